@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench.h"
+
+#include "fen.h"
+#include "perft.h"
+#include "presetloader.h"
+
+#include <QElapsedTimer>
+
+namespace fb::cli {
+
+namespace {
+
+struct BenchCase
+{
+    const char* name;
+    const char* preset;
+    const char* fen; // nullptr = start position
+    int depth;
+    const char* profile;
+};
+
+const BenchCase Cases[] = {
+    {"chess-startpos-d5", "chess", nullptr, 5, ""},
+    {"kiwipete-d4", "chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4, ""},
+    {"xiangqi-startpos-d4", "xiangqi", nullptr, 4, ""},
+    {"capablanca-startpos-d4", "capablanca", nullptr, 4, ""},
+    {"crazyhouse-startpos-d4", "crazyhouse", nullptr, 4, ""},
+    {"shogi-startpos-d4", "shogi", nullptr, 4, ""},
+    {"chushogi-startpos-d3", "chushogi", nullptr, 3, "lishogi"},
+};
+
+} // namespace
+
+int runBench(
+    const PresetRegistry& registry, const QStringList& only, QTextStream& out, QTextStream& err)
+{
+    int failures = 0;
+    for (const BenchCase& c : Cases) {
+        const QString name = QString::fromLatin1(c.name);
+        if (!only.isEmpty() && !only.contains(name))
+            continue;
+        if (!registry.contains(QString::fromLatin1(c.preset)))
+            continue; // the preset is not part of this build yet
+        QList<PresetDiagnostic> diags;
+        VariantPtr v = registry.variant(
+            QString::fromLatin1(c.preset), QString::fromLatin1(c.profile), &diags);
+        if (!v) {
+            for (const auto& d : diags)
+                err << d.toString() << '\n';
+            ++failures;
+            continue;
+        }
+        FenError ferr;
+        auto pos = readFen(v, c.fen ? QString::fromLatin1(c.fen) : v->startFen, &ferr);
+        if (!pos) {
+            err << name << ": " << ferr.toString() << '\n';
+            ++failures;
+            continue;
+        }
+        QElapsedTimer timer;
+        timer.start();
+        const uint64_t nodes = perft(*pos, c.depth);
+        const double seconds = double(timer.nsecsElapsed()) / 1e9;
+        out << name << '\t' << nodes << '\t' << QString::number(seconds, 'f', 3) << '\t'
+            << qint64(double(nodes) / std::max(seconds, 1e-9)) << '\n';
+        out.flush();
+    }
+    return failures ? 1 : 0;
+}
+
+} // namespace fb::cli

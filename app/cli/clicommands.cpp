@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clicommands.h"
+
+#include "bench.h"
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+#include "perft.h"
+#include "presetloader.h"
+
+#include <QFileInfo>
+
+namespace fb::cli {
+
+namespace {
+
+struct Options
+{
+    QStringList positional;
+    QString fen;
+    QString rules;
+    QString presetDir;
+    bool divide = false;
+};
+
+bool parseOptions(const QStringList& args, Options& o, QTextStream& err)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        auto value = [&](QString& target) {
+            if (i + 1 >= args.size()) {
+                err << "fairyboard-cli: " << a << " needs a value\n";
+                return false;
+            }
+            target = args[++i];
+            return true;
+        };
+        if (a == u"--fen") {
+            if (!value(o.fen))
+                return false;
+        } else if (a == u"--rules") {
+            if (!value(o.rules))
+                return false;
+        } else if (a == u"--presets") {
+            if (!value(o.presetDir))
+                return false;
+        } else if (a == u"--divide") {
+            o.divide = true;
+        } else if (a.startsWith(u"--")) {
+            err << "fairyboard-cli: unknown option " << a << "\n";
+            return false;
+        } else {
+            o.positional << a;
+        }
+    }
+    return true;
+}
+
+PresetRegistry makeRegistry(const Options& o)
+{
+    PresetRegistry r;
+    r.addBundled();
+    if (!o.presetDir.isEmpty())
+        r.addDirectory(o.presetDir);
+    return r;
+}
+
+// The variant and position a command works on; prints the error and returns false if bad.
+bool setUp(const Options& o, const QString& presetId, VariantPtr& v, std::optional<Position>& pos,
+    QTextStream& err)
+{
+    PresetRegistry reg = makeRegistry(o);
+    QList<PresetDiagnostic> diags;
+    QString id = presetId;
+    if (!reg.contains(id) && QFileInfo::exists(id)) // a preset file given by path
+        id = reg.addFile(presetId);
+    v = reg.variant(id, o.rules, &diags);
+    if (!v) {
+        if (diags.isEmpty())
+            err << "fairyboard-cli: unknown preset '" << presetId << "'\n";
+        for (const auto& d : diags)
+            err << d.toString() << "\n";
+        return false;
+    }
+    FenError ferr;
+    pos = readFen(v, o.fen.isEmpty() ? v->startFen : o.fen, &ferr);
+    if (!pos) {
+        err << "fairyboard-cli: bad FEN: " << ferr.toString() << "\n";
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString usage()
+{
+    return QStringLiteral(
+        "Usage: fairyboard-cli COMMAND [ARGS]\n"
+        "\n"
+        "Commands:\n"
+        "  presets                         list bundled presets: id<TAB>name\n"
+        "  perft PRESET DEPTH [--fen FEN] [--divide] [--rules PROFILE]\n"
+        "                                  count legal move sequences; the last line is the total\n"
+        "  moves PRESET [--fen FEN] [--rules PROFILE]\n"
+        "                                  legal moves, one per line, in coordinate notation\n"
+        "  check FILE...                   validate preset files; errors as file: key: message\n"
+        "  bench                           perft speed: case<TAB>nodes<TAB>seconds<TAB>nodes/s\n"
+        "\n"
+        "Options:\n"
+        "  --presets DIR                   also load the presets of DIR\n"
+        "  --help                          this text\n"
+        "  --version                       the version\n"
+        "\n"
+        "PRESET is a preset id or the path of a preset file.\n");
+}
+
+int presets(const QStringList& args, Streams io)
+{
+    Options o;
+    if (!parseOptions(args, o, io.err))
+        return 2;
+    PresetRegistry reg = makeRegistry(o);
+    for (const QString& id : reg.ids()) {
+        const QJsonObject p = reg.resolved(id);
+        io.out << id << '\t' << p.value(QStringLiteral("name")).toString(id) << '\n';
+    }
+    return 0;
+}
+
+int perft(const QStringList& args, Streams io)
+{
+    Options o;
+    if (!parseOptions(args, o, io.err))
+        return 2;
+    if (o.positional.size() != 2) {
+        io.err << "usage: fairyboard-cli perft PRESET DEPTH [--fen FEN] [--divide]\n";
+        return 2;
+    }
+    bool ok = false;
+    const int depth = o.positional[1].toInt(&ok);
+    if (!ok || depth < 0 || depth > 20) {
+        io.err << "fairyboard-cli: depth must be a number from 0 to 20\n";
+        return 2;
+    }
+    VariantPtr v;
+    std::optional<Position> pos;
+    if (!setUp(o, o.positional[0], v, pos, io.err))
+        return 1;
+    if (o.divide) {
+        uint64_t total = 0;
+        for (const auto& [move, n] : perftDivide(*pos, depth)) {
+            io.out << move << ": " << n << '\n';
+            total += n;
+        }
+        io.out << total << '\n';
+    } else {
+        io.out << fb::perft(*pos, depth) << '\n';
+    }
+    return 0;
+}
+
+int moves(const QStringList& args, Streams io)
+{
+    Options o;
+    if (!parseOptions(args, o, io.err))
+        return 2;
+    if (o.positional.size() != 1) {
+        io.err << "usage: fairyboard-cli moves PRESET [--fen FEN]\n";
+        return 2;
+    }
+    VariantPtr v;
+    std::optional<Position> pos;
+    if (!setUp(o, o.positional[0], v, pos, io.err))
+        return 1;
+    MoveList list;
+    MoveGenerator::generateLegal(*pos, list);
+    for (const Move& m : list)
+        io.out << coordinateText(*pos, m) << '\n';
+    return 0;
+}
+
+int check(const QStringList& args, Streams io)
+{
+    Options o;
+    if (!parseOptions(args, o, io.err))
+        return 2;
+    if (o.positional.isEmpty()) {
+        io.err << "usage: fairyboard-cli check FILE...\n";
+        return 2;
+    }
+    PresetRegistry reg = makeRegistry(o);
+    int bad = 0;
+    for (const QString& file : o.positional) {
+        const auto diags = reg.check(file);
+        for (const auto& d : diags)
+            io.err << d.toString() << '\n';
+        if (diags.isEmpty())
+            io.out << file << ": ok\n";
+        else
+            ++bad;
+    }
+    return bad ? 1 : 0;
+}
+
+int bench(const QStringList& args, Streams io)
+{
+    Options o;
+    if (!parseOptions(args, o, io.err))
+        return 2;
+    PresetRegistry reg = makeRegistry(o);
+    return runBench(reg, o.positional, io.out, io.err);
+}
+
+} // namespace fb::cli

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+CommandLine parseCommandLine(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Play and study chess variants."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption preset(QStringLiteral("preset"),
+        QCoreApplication::translate("main", "Start a game of the preset ID."),
+        QStringLiteral("ID"));
+    const QCommandLineOption fen(QStringLiteral("fen"),
+        QCoreApplication::translate("main", "Start from this position."), QStringLiteral("FEN"));
+    const QCommandLineOption moves(QStringLiteral("moves"),
+        QCoreApplication::translate(
+            "main", "Play these moves (coordinate notation, space separated)."),
+        QStringLiteral("MOVES"));
+    const QCommandLineOption select(QStringLiteral("select"),
+        QCoreApplication::translate("main", "Select the piece on SQUARE so its legal moves show."),
+        QStringLiteral("SQUARE"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the window to FILE (PNG) and exit."),
+        QStringLiteral("FILE"));
+    parser.addOptions({preset, fen, moves, select, screenshot});
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QCoreApplication::translate("main", "A game to open."), QStringLiteral("[file]"));
+    parser.process(arguments);
+    CommandLine c;
+    c.preset = parser.value(preset);
+    c.fen = parser.value(fen);
+    c.moves = parser.value(moves).split(u' ', Qt::SkipEmptyParts);
+    c.select = parser.value(select);
+    c.screenshot = parser.value(screenshot);
+    c.files = parser.positionalArguments();
+    return c;
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The options of the fairyboard executable.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+struct CommandLine
+{
+    QString preset;
+    QString fen;
+    QStringList moves;
+    QString select;
+    QString screenshot;
+    QStringList files;
+};
+
+/// Parses the application's arguments (exits with usage on --help and prints --version).
+CommandLine parseCommandLine(const QStringList& arguments);

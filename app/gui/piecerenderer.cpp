@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "piecerenderer.h"
+
+#include <QFile>
+#include <QPainter>
+#include <QPixmapCache>
+#include <QSvgRenderer>
+
+PieceRenderer::PieceRenderer() = default;
+PieceRenderer::~PieceRenderer() = default;
+
+bool PieceRenderer::rotatesForSecond(const QString& family) const
+{
+    return family == u"shogi";
+}
+
+QString PieceRenderer::fileFor(const QString& family, const QString& art, bool second) const
+{
+    if (family == u"shogi")
+        return QStringLiteral(":/pieces/shogi/%1.svg").arg(art);
+    if (family == u"xiangqi")
+        return QStringLiteral(":/pieces/xiangqi/%1-%2.svg").arg(second ? u"black" : u"red", art);
+    if (family == u"janggi")
+        return QStringLiteral(":/pieces/xiangqi/janggi-%1-%2.svg")
+            .arg(second ? u"red" : u"blue", art);
+    return QStringLiteral(":/pieces/western/%1-%2.svg").arg(second ? u"black" : u"white", art);
+}
+
+QPixmap PieceRenderer::token(const QString& letter, bool second, int size) const
+{
+    QPixmap pm(size, size);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r(size * 0.08, size * 0.08, size * 0.84, size * 0.84);
+    p.setPen(QPen(second ? QColor(240, 240, 240) : QColor(30, 30, 30), std::max(1.0, size * 0.04)));
+    p.setBrush(second ? QColor(35, 35, 35) : QColor(250, 250, 245));
+    p.drawEllipse(r);
+    QFont f = p.font();
+    f.setBold(true);
+    f.setPixelSize(std::max(6, int(size * (letter.size() > 1 ? 0.36 : 0.5))));
+    p.setFont(f);
+    p.setPen(second ? QColor(245, 245, 245) : QColor(20, 20, 20));
+    p.drawText(r, Qt::AlignCenter, letter);
+    return pm;
+}
+
+QPixmap PieceRenderer::pixmap(const QString& family, const QString& art, bool second,
+    const QString& letter, int size, bool rotated)
+{
+    const QString file = fileFor(family, art, second);
+    const QString key
+        = QStringLiteral("fb/%1/%2/%3/%4").arg(file).arg(size).arg(second).arg(rotated);
+    QPixmap pm;
+    if (QPixmapCache::find(key, &pm))
+        return pm;
+    auto it = m_renderers.find(file);
+    if (it == m_renderers.end()) {
+        std::shared_ptr<QSvgRenderer> r;
+        if (QFile::exists(file)) {
+            r = std::make_shared<QSvgRenderer>(file);
+            if (!r->isValid())
+                r.reset();
+        }
+        it = m_renderers.insert(file, r);
+    }
+    if (!*it) {
+        pm = token(letter, second, size);
+    } else {
+        pm = QPixmap(size, size);
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        if (rotated) {
+            p.translate(size, size);
+            p.rotate(180);
+        }
+        (*it)->render(&p, QRectF(0, 0, size, size));
+    }
+    QPixmapCache::insert(key, pm);
+    return pm;
+}

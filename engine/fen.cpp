@@ -1,0 +1,392 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fen.h"
+
+#include "movegen.h"
+
+#include <QStringList>
+
+namespace fb {
+
+QString FenError::toString() const
+{
+    return QStringLiteral("%1 (at character %2): %3").arg(field).arg(position + 1).arg(message);
+}
+
+namespace {
+
+// Reads one piece token at text[i]: optional '+', a letter, optional '~'.
+PieceType readPieceToken(const VariantDefinition& v, const QString& text, int& i, Side& side)
+{
+    QString letter;
+    if (text[i] == u'+' && i + 1 < text.size()) {
+        letter = QStringLiteral("+");
+        ++i;
+    }
+    const QChar c = text[i];
+    if (!c.isLetter())
+        return NoPieceType;
+    side = c.isUpper() ? First : Second;
+    letter += c.toUpper();
+    ++i;
+    bool marker = false;
+    if (i < text.size() && text[i] == u'~') {
+        marker = true;
+        ++i;
+    }
+    return v.pieceByLetter(letter, marker);
+}
+
+} // namespace
+
+bool readFenBoard(const VariantDefinition& v, const QString& board,
+    std::vector<std::pair<Square, Piece>>& pieces, QString* message)
+{
+    const BoardGeometry& g = v.geometry;
+    const QStringList rows = board.split(u'/');
+    if (rows.size() < g.ranks()) {
+        if (message)
+            *message = QStringLiteral("%1 ranks given, the board has %2")
+                           .arg(rows.size())
+                           .arg(g.ranks());
+        return false;
+    }
+    for (int r = 0; r < g.ranks(); ++r) {
+        const QString& row = rows[r];
+        const int rank = g.ranks() - 1 - r;
+        int file = 0;
+        int i = 0;
+        while (i < row.size()) {
+            const QChar c = row[i];
+            if (c.isDigit()) {
+                int n = 0;
+                while (i < row.size() && row[i].isDigit())
+                    n = n * 10 + row[i++].digitValue();
+                file += n;
+                continue;
+            }
+            if (c == u'*') {
+                ++file;
+                ++i;
+                continue;
+            }
+            Side side = First;
+            const int at = i;
+            const PieceType t = readPieceToken(v, row, i, side);
+            if (t == NoPieceType) {
+                if (message)
+                    *message
+                        = QStringLiteral("unknown piece '%1' on rank %2")
+                              .arg(row.mid(at, std::max(1, i - at)), g.rankLabels().value(rank));
+                return false;
+            }
+            if (file >= g.files()) {
+                if (message)
+                    *message = QStringLiteral("rank %1 has more than %2 files")
+                                   .arg(g.rankLabels().value(rank))
+                                   .arg(g.files());
+                return false;
+            }
+            pieces.push_back({g.square(file, rank), makePiece(t, side)});
+            ++file;
+        }
+        if (file != g.files()) {
+            if (message)
+                *message = QStringLiteral("rank %1 has %2 files, the board has %3")
+                               .arg(g.rankLabels().value(rank))
+                               .arg(file)
+                               .arg(g.files());
+            return false;
+        }
+    }
+    return true;
+}
+
+std::optional<Position> readFen(const VariantPtr& variant, const QString& fenText, FenError* err)
+{
+    const VariantDefinition& v = *variant;
+    const BoardGeometry& g = v.geometry;
+    auto fail = [&](const QString& field, int pos, const QString& msg) -> std::optional<Position> {
+        if (err)
+            *err = FenError{field, pos, msg};
+        return std::nullopt;
+    };
+    const QString fen = fenText.trimmed();
+    if (fen.isEmpty())
+        return fail(QStringLiteral("board"), 0, QStringLiteral("the FEN is empty"));
+    const QStringList fields = fen.split(u' ', Qt::SkipEmptyParts);
+    int offset = 0;
+    auto fieldOffset = [&](int index) {
+        int pos = 0;
+        for (int i = 0; i < index && i < fields.size(); ++i)
+            pos = int(fen.indexOf(fields[i], pos)) + int(fields[i].size());
+        return int(fen.indexOf(fields.value(index), pos));
+    };
+
+    Position pos(variant);
+    pos.clear();
+
+    // Board and holdings: "board[holdings]" or an extra "/holdings" rank.
+    QString board = fields[0];
+    QString holdings;
+    const int bracket = int(board.indexOf(u'['));
+    if (bracket >= 0) {
+        if (!board.endsWith(u']'))
+            return fail(
+                QStringLiteral("holdings"), bracket, QStringLiteral("'[' without a closing ']'"));
+        holdings = board.mid(bracket + 1, board.size() - bracket - 2);
+        board = board.left(bracket);
+    } else if (v.rules.hands && board.count(u'/') == g.ranks()) {
+        const int last = int(board.lastIndexOf(u'/'));
+        holdings = board.mid(last + 1);
+        board = board.left(last);
+    }
+    if (board.count(u'/') != g.ranks() - 1)
+        return fail(QStringLiteral("board"), offset,
+            QStringLiteral("%1 ranks given, the board has %2")
+                .arg(board.count(u'/') + 1)
+                .arg(g.ranks()));
+    std::vector<std::pair<Square, Piece>> pieces;
+    QString message;
+    if (!readFenBoard(v, board, pieces, &message))
+        return fail(QStringLiteral("board"), offset, message);
+    for (const auto& [s, p] : pieces) {
+        if (!g.isPlayable(s))
+            return fail(QStringLiteral("board"), offset,
+                QStringLiteral("a piece stands on the removed square %1").arg(g.squareName(s)));
+        pos.setPiece(s, p);
+    }
+    if (!holdings.isEmpty() && holdings != u"-") {
+        if (!v.rules.hands)
+            return fail(QStringLiteral("holdings"), bracket,
+                QStringLiteral("this variant has no pieces in hand"));
+        int i = 0;
+        while (i < holdings.size()) {
+            int count = 0;
+            while (i < holdings.size() && holdings[i].isDigit())
+                count = count * 10 + holdings[i++].digitValue();
+            if (i >= holdings.size())
+                return fail(QStringLiteral("holdings"), bracket + 1 + i,
+                    QStringLiteral("a count without a piece"));
+            Side side = First;
+            const int at = i;
+            const PieceType t = readPieceToken(v, holdings, i, side);
+            if (t == NoPieceType)
+                return fail(QStringLiteral("holdings"), bracket + 1 + at,
+                    QStringLiteral("unknown piece '%1' in hand").arg(holdings[at]));
+            pos.setHandCount(side, t, pos.handCount(side, t) + std::max(1, count));
+        }
+    }
+
+    // Side to move.
+    if (fields.size() > 1) {
+        const QString s = fields[1];
+        if (s == u"w")
+            pos.setSideToMove(First);
+        else if (s == u"b")
+            pos.setSideToMove(Second);
+        else
+            return fail(QStringLiteral("side"), fieldOffset(1),
+                QStringLiteral("'%1' is not a side to move (w or b)").arg(s));
+    }
+
+    // Initial-move rights: pieces with initial moves on their start squares.
+    for (Square s : g.squares()) {
+        const Piece p = pos.at(s);
+        if (isPiece(p) && v.initialSquares(typeOf(p), sideOf(p)).contains(s)
+            && v.tables().table(typeOf(p), sideOf(p)).hasInitial)
+            pos.setVirgin(s, true);
+    }
+
+    // Castling.
+    if (fields.size() > 2 && fields[2] != u"-") {
+        const QString c = fields[2];
+        for (int i = 0; i < c.size(); ++i) {
+            const QChar ch = c[i];
+            const Side side = ch.isUpper() ? First : Second;
+            const int backRank = side == First ? 0 : g.ranks() - 1;
+            // The castling royal of that side on its back rank.
+            Square king = NoSquare;
+            for (int f = 0; f < g.files(); ++f) {
+                const Square s = g.square(f, backRank);
+                const Piece p = pos.at(s);
+                if (isPiece(p) && sideOf(p) == side
+                    && v.tables().table(typeOf(p), side).castling.steps > 0)
+                    king = s;
+            }
+            if (king == NoSquare)
+                return fail(QStringLiteral("castling"), fieldOffset(2) + i,
+                    QStringLiteral("'%1': no castling piece on the back rank").arg(ch));
+            auto isPartner = [&](Square s) {
+                const Piece p = pos.at(s);
+                const auto& partners = v.rules.castlingPartners;
+                return isPiece(p) && sideOf(p) == side
+                    && std::find(partners.begin(), partners.end(), typeOf(p)) != partners.end();
+            };
+            Square partner = NoSquare;
+            const QChar up = ch.toUpper();
+            const int kf = g.fileOf(king);
+            if (up == u'K' || up == u'Q') {
+                const int dir = up == u'K' ? 1 : -1;
+                // X-FEN: the outermost partner in that direction.
+                for (int f = kf + dir; f >= 0 && f < g.files(); f += dir)
+                    if (isPartner(g.square(f, backRank)))
+                        partner = g.square(f, backRank);
+            } else if (up >= u'A' && up < QChar(u'A' + g.files())) {
+                const Square s = g.square(up.unicode() - u'A', backRank);
+                if (isPartner(s))
+                    partner = s;
+            } else {
+                return fail(QStringLiteral("castling"), fieldOffset(2) + i,
+                    QStringLiteral("'%1' is not a castling right").arg(ch));
+            }
+            if (partner == NoSquare)
+                return fail(QStringLiteral("castling"), fieldOffset(2) + i,
+                    QStringLiteral("'%1': no piece to castle with").arg(ch));
+            pos.setVirgin(king, true);
+            pos.setVirgin(partner, true);
+        }
+    }
+
+    // En passant.
+    if (fields.size() > 3 && fields[3] != u"-") {
+        const QString e = fields[3];
+        std::vector<Square> squares;
+        int i = 0;
+        while (i < e.size()) {
+            const Square s = g.parseSquare(e, i);
+            if (s == NoSquare)
+                return fail(QStringLiteral("en passant"), fieldOffset(3) + i,
+                    QStringLiteral("'%1' is not a square").arg(e.mid(i)));
+            squares.push_back(s);
+        }
+        // The victim is the nearest piece of the side that just moved, beyond the squares.
+        const Side mover = opposite(pos.sideToMove());
+        const int fwd = mover == First ? g.stride() : -g.stride();
+        Square victim = NoSquare;
+        int cur = squares.back();
+        for (int k = 0; k < 3 && victim == NoSquare; ++k) {
+            cur += fwd;
+            if (cur >= 0 && cur < g.cellCount() && isPiece(pos.at(Square(cur)))
+                && sideOf(pos.at(Square(cur))) == mover)
+                victim = Square(cur);
+        }
+        std::vector<Square> capturable;
+        for (Square s : squares)
+            if (victim != NoSquare && MoveGenerator::enPassantCapturable(pos, s, pos.sideToMove()))
+                capturable.push_back(s);
+        pos.setEnPassant(capturable, victim);
+    }
+
+    // Counters.
+    int half = 0, full = 1;
+    if (fields.size() > 4) {
+        bool ok = false;
+        half = fields[4].toInt(&ok);
+        if (!ok || half < 0)
+            return fail(QStringLiteral("counters"), fieldOffset(4),
+                QStringLiteral("'%1' is not a half-move count").arg(fields[4]));
+    }
+    if (fields.size() > 5) {
+        bool ok = false;
+        full = fields[5].toInt(&ok);
+        if (!ok || full < 0)
+            return fail(QStringLiteral("counters"), fieldOffset(5),
+                QStringLiteral("'%1' is not a move number").arg(fields[5]));
+    }
+    if (fields.size() > 6)
+        return fail(QStringLiteral("counters"), fieldOffset(6),
+            QStringLiteral("unexpected text '%1' after the move number").arg(fields[6]));
+    pos.setClocks(half, full);
+    return pos;
+}
+
+QString writeFen(const Position& pos)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    QString out;
+    for (int r = g.ranks() - 1; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < g.files(); ++f) {
+            const Square s = g.square(f, r);
+            if (!g.isPlayable(s)) {
+                if (empty)
+                    out += QString::number(empty);
+                empty = 0;
+                out += u'*';
+                continue;
+            }
+            const Piece p = pos.at(s);
+            if (p == Empty) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                out += QString::number(empty);
+            empty = 0;
+            out += v.fenLetter(p);
+        }
+        if (empty)
+            out += QString::number(empty);
+        if (r > 0)
+            out += u'/';
+    }
+    if (v.rules.hands) {
+        out += u'[';
+        for (int s = 0; s < 2; ++s)
+            for (PieceType t = 0; t < v.pieceCount(); ++t)
+                for (int k = 0; k < pos.handCount(Side(s), t); ++k)
+                    out += v.fenLetter(makePiece(t, Side(s)));
+        out += u']';
+    }
+    out += pos.sideToMove() == First ? QStringLiteral(" w ") : QStringLiteral(" b ");
+
+    // Castling rights from virgin royals and partners.
+    QString castling;
+    for (int s = 0; s < 2; ++s) {
+        const Side side = Side(s);
+        const int backRank = side == First ? 0 : g.ranks() - 1;
+        for (int f = 0; f < g.files(); ++f) {
+            const Square ks = g.square(f, backRank);
+            const Piece k = pos.at(ks);
+            if (!isPiece(k) || sideOf(k) != side || !pos.isVirgin(ks)
+                || v.tables().table(typeOf(k), side).castling.steps == 0)
+                continue;
+            QString rights;
+            for (int dir : {1, -1}) {
+                Square outermost = NoSquare;
+                std::vector<Square> found;
+                for (int x = f + dir; x >= 0 && x < g.files(); x += dir) {
+                    const Square ps = g.square(x, backRank);
+                    const Piece p = pos.at(ps);
+                    const auto& partners = v.rules.castlingPartners;
+                    if (isPiece(p) && sideOf(p) == side
+                        && std::find(partners.begin(), partners.end(), typeOf(p))
+                            != partners.end()) {
+                        outermost = ps;
+                        if (pos.isVirgin(ps))
+                            found.push_back(ps);
+                    }
+                }
+                for (Square ps : found) {
+                    QChar c = ps == outermost ? QChar(dir > 0 ? u'K' : u'Q')
+                                              : QChar(u'A' + g.fileOf(ps));
+                    rights += side == First ? c : c.toLower();
+                }
+            }
+            castling += rights;
+        }
+    }
+    out += castling.isEmpty() ? QStringLiteral("-") : castling;
+    out += u' ';
+    if (pos.epCount() == 0) {
+        out += u'-';
+    } else {
+        for (int i = 0; i < pos.epCount(); ++i)
+            out += g.squareName(pos.epSquares()[size_t(i)]);
+    }
+    out += QStringLiteral(" %1 %2").arg(pos.halfmoveClock()).arg(pos.fullmoveNumber());
+    return out;
+}
+
+} // namespace fb

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Deciding whether a position ends the game, and how.
+#pragma once
+
+#include "position.h"
+
+#include <QString>
+
+namespace fb {
+
+/// How a game stands after its last move.
+enum class GameStatus : uint8_t
+{
+    Ongoing,
+    Checkmate,
+    Stalemate,
+    Repetition,
+    RoyalCaptured,
+    BareKing,
+    MoveCountDraw,
+};
+
+struct GameResult
+{
+    GameStatus status = GameStatus::Ongoing;
+    /// The winner, or nothing for a draw or an ongoing game.
+    std::optional<Side> winner;
+    bool isOver() const { return status != GameStatus::Ongoing; }
+    /// "checkmate", "stalemate", "repetition", "royal-captured", "bare-king",
+    /// "move-count-draw" or "ongoing".
+    QString statusName() const;
+};
+
+/// Evaluates the rules of the position's variant after the last move: royal capture, bare
+/// king, mate and stalemate, n-fold repetition (with perpetual check), the move-count draw.
+/// `pos` is restored before returning. Repetition looks back over the moves made on `pos`.
+GameResult evaluateGame(Position& pos);
+
+} // namespace fb

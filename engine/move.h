@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The move model shared by the engine, the notation, the logs and the board view.
+#pragma once
+
+#include "types.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace fb {
+
+/// What kind of turn a Move is. Each kind uses only the fields documented for it.
+enum class MoveKind : uint8_t
+{
+    Normal, ///< a piece moves from `from` to `to`, possibly through `via` squares
+    Drop, ///< `dropped` enters from the mover's hand onto `to`; `from` is NoSquare
+    Castle, ///< the royal goes `from`→`to`, its partner `partnerFrom`→`partnerTo`
+    Pass, ///< the whole turn is passed; no squares
+};
+
+/// One legal or pseudo-legal turn. Nothing is overloaded: a drop names its piece type, a
+/// multi-leg move lists every intermediate square in order, captures away from `to` (locust
+/// victims, the en passant victim) are listed in `victims`.
+struct Move
+{
+    static constexpr int MaxVia = 3;
+    static constexpr int MaxVictims = 3;
+
+    MoveKind kind = MoveKind::Normal;
+    Square from = NoSquare;
+    Square to = NoSquare;
+    std::array<Square, MaxVia> via{NoSquare, NoSquare, NoSquare};
+    uint8_t viaCount = 0;
+    std::array<Square, MaxVictims> victims{NoSquare, NoSquare, NoSquare};
+    uint8_t victimCount = 0;
+    PieceType promotion = NoPieceType; ///< the type the piece becomes, or NoPieceType
+    PieceType dropped = NoPieceType; ///< the dropped type (Drop only)
+    Square partnerFrom = NoSquare; ///< Castle only: the partner's square
+    Square partnerTo = NoSquare; ///< Castle only: where the partner lands
+    uint16_t pathIndex = 0; ///< engine-internal: which compiled path produced it
+
+    bool isDrop() const { return kind == MoveKind::Drop; }
+    bool isPass() const { return kind == MoveKind::Pass; }
+    bool isCastle() const { return kind == MoveKind::Castle; }
+    bool isMultiLeg() const { return viaCount > 0; }
+    void addVia(Square s) { via[viaCount++] = s; }
+    void addVictim(Square s) { victims[victimCount++] = s; }
+    /// The squares a piece visits after `from`: every via square then `to`.
+    std::vector<Square> path() const;
+    /// Equality of the turn itself (ignores pathIndex).
+    bool sameTurn(const Move& o) const;
+};
+
+using MoveList = std::vector<Move>;
+
+/// What changed on the board after a move, for a view that animates instead of redrawing.
+/// Produced by Position::makeMove.
+struct MoveChange
+{
+    struct Slide
+    {
+        Square from;
+        Square to;
+        Piece piece; ///< the piece as it moves (before promotion)
+    };
+    struct Capture
+    {
+        Square square;
+        Piece piece;
+    };
+    struct HandChange
+    {
+        Side side;
+        PieceType type;
+        int newCount;
+    };
+    std::vector<Slide> slides; ///< in order: each leg of the mover, then a castling partner
+    std::vector<Capture> captures; ///< every piece removed from the board
+    Square promotedOn = NoSquare; ///< where a piece changed type, if it did
+    Piece promotedTo = Empty;
+    Square droppedOn = NoSquare; ///< where a dropped piece appeared
+    Piece dropped = Empty;
+    std::vector<HandChange> hands; ///< hand counts that changed
+};
+
+} // namespace fb

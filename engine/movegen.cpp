@@ -1,0 +1,480 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "movegen.h"
+
+#include <algorithm>
+
+namespace fb {
+
+namespace {
+
+using betza::Mode;
+
+// Collects the moves of one piece, applying promotion choices and region limits.
+struct PieceContext
+{
+    const Position& pos;
+    const VariantDefinition& v;
+    Side us;
+    PieceType type;
+    Square from;
+    const PieceDefinition& def;
+    MoveList& out;
+
+    bool inLimit(Square s) const
+    {
+        return def.regionLimit < 0 || v.regions[size_t(def.regionLimit)].contains(us, s);
+    }
+
+    int countOnBoard(PieceType t) const
+    {
+        const Piece p = makePiece(t, us);
+        int n = 0;
+        for (Square s : v.geometry.squares())
+            n += pos.at(s) == p;
+        return n;
+    }
+
+    void emit(Move m, bool captures)
+    {
+        if (!inLimit(m.to))
+            return;
+        if (def.promotions.empty() || def.promotionZone < 0) {
+            out.push_back(m);
+            return;
+        }
+        const Region& zone = v.regions[size_t(def.promotionZone)];
+        const bool fromIn = zone.contains(us, from), toIn = zone.contains(us, m.to);
+        bool may = false;
+        switch (def.promotionTrigger) {
+        case PromotionTrigger::EndsInZone:
+            may = toIn;
+            break;
+        case PromotionTrigger::StartsOrEndsInZone:
+            may = fromIn || toIn;
+            break;
+        case PromotionTrigger::EntersZone:
+            may = !fromIn && toIn;
+            break;
+        case PromotionTrigger::EntersOrCaptures:
+            may = (!fromIn && toIn) || (captures && (fromIn || toIn));
+            break;
+        }
+        if (!may) {
+            out.push_back(m);
+            return;
+        }
+        const bool mandatory = def.promotionMandatory
+            || v.tables().deadSquares[size_t(type) * 2 + us].contains(m.to);
+        for (PieceType t : def.promotions) {
+            const int limit = v.pieces[size_t(t)].maxCount;
+            if (limit >= 0 && countOnBoard(t) >= limit)
+                continue;
+            Move p = m;
+            p.promotion = t;
+            out.push_back(p);
+        }
+        if (!mandatory)
+            out.push_back(m);
+    }
+
+    Piece occ(Square s) const { return s == from ? Empty : pos.at(s); }
+
+    bool isEp(Square s) const
+    {
+        for (int i = 0; i < pos.epCount(); ++i)
+            if (pos.epSquares()[size_t(i)] == s)
+                return true;
+        return false;
+    }
+
+    // Walks leg `li` of `path` from `start`; `m` holds the via squares and victims so far.
+    void walk(const CompiledPath& path, int li, Square start, Move& m, bool captured)
+    {
+        const CompiledLeg& leg = path.legs[size_t(li)];
+        const bool final = li == path.legCount - 1;
+        if (leg.modes & (Mode::Hop | Mode::Grasshop)) {
+            walkHopper(path, li, start, m, captured);
+            return;
+        }
+        if (leg.lameCount) {
+            for (int k = 0; k < leg.lameCount; ++k)
+                if (occ(Square(start + leg.lame[size_t(k)])) != Empty)
+                    return;
+        }
+        int cur = start;
+        for (int step = 1; step <= leg.maxSteps; ++step) {
+            cur += leg.delta;
+            const Piece p = occ(Square(cur));
+            if (p == Wall)
+                return;
+            if (leg.region >= 0 && !v.regions[size_t(leg.region)].contains(us, Square(cur)))
+                return;
+            if ((leg.modes & Mode::Jump) && step == 1)
+                continue;
+            const bool inRange = step >= leg.minSteps;
+            if (p == Empty) {
+                if (inRange) {
+                    if (final) {
+                        if (leg.modes & Mode::Move) {
+                            Move n = m;
+                            n.to = Square(cur);
+                            emit(n, captured);
+                        } else if ((leg.modes & Mode::EnPassant) && isEp(Square(cur))) {
+                            Move n = m;
+                            n.to = Square(cur);
+                            n.addVictim(pos.epVictim());
+                            emit(n, true);
+                        }
+                    } else if (leg.modes & Mode::Move) {
+                        m.addVia(Square(cur));
+                        walk(path, li + 1, Square(cur), m, captured);
+                        --m.viaCount;
+                    }
+                }
+                continue;
+            }
+            if (inRange) {
+                const bool enemy = sideOf(p) != us;
+                const bool takes = (enemy && (leg.modes & Mode::Capture))
+                    || (!enemy && (leg.modes & Mode::Destroy));
+                if (final && takes) {
+                    Move n = m;
+                    n.to = Square(cur);
+                    emit(n, true);
+                } else if (!final && takes) {
+                    m.addVia(Square(cur));
+                    m.addVictim(Square(cur));
+                    walk(path, li + 1, Square(cur), m, true);
+                    --m.viaCount;
+                    --m.victimCount;
+                }
+            }
+            return;
+        }
+    }
+
+    void walkHopper(const CompiledPath& path, int li, Square start, Move& m, bool captured)
+    {
+        const CompiledLeg& leg = path.legs[size_t(li)];
+        const bool final = li == path.legCount - 1;
+        int cur = start + leg.delta;
+        while (occ(Square(cur)) == Empty) {
+            if (!final && (leg.modes & Mode::Move)) {
+                m.addVia(Square(cur));
+                walk(path, li + 1, Square(cur), m, captured);
+                --m.viaCount;
+            }
+            cur += leg.delta;
+        }
+        if (occ(Square(cur)) == Wall)
+            return;
+        if (!final) { // a non-final hop leg ends on the screen, which is passed over
+            m.addVia(Square(cur));
+            walk(path, li + 1, Square(cur), m, captured);
+            --m.viaCount;
+            return;
+        }
+        const bool grass = leg.modes & Mode::Grasshop;
+        for (cur += leg.delta;; cur += leg.delta) {
+            const Piece p = occ(Square(cur));
+            if (p == Wall)
+                return;
+            if (p == Empty) {
+                if (leg.modes & Mode::Move) {
+                    Move n = m;
+                    n.to = Square(cur);
+                    emit(n, captured);
+                }
+                if (grass)
+                    return;
+                continue;
+            }
+            const bool enemy = sideOf(p) != us;
+            if ((enemy && (leg.modes & Mode::Capture)) || (!enemy && (leg.modes & Mode::Destroy))) {
+                Move n = m;
+                n.to = Square(cur);
+                emit(n, true);
+            }
+            return;
+        }
+    }
+};
+
+} // namespace
+
+void MoveGenerator::generatePiece(const Position& pos, Square from, Side us, MoveList& out)
+{
+    const VariantDefinition& v = pos.variant();
+    const Piece piece = pos.at(from);
+    const PieceType type = typeOf(piece);
+    const PieceTable& table = v.tables().table(type, us);
+    PieceContext ctx{pos, v, us, type, from, v.pieces[size_t(type)], out};
+    const bool plain = ctx.def.promotions.empty() && ctx.def.regionLimit < 0;
+    Move m;
+    m.from = from;
+    for (const SimpleStep& st : table.simple) {
+        int cur = from;
+        for (int k = 0; k < st.maxSteps; ++k) {
+            cur += st.delta;
+            const Piece p = pos.at(Square(cur));
+            if (p == Empty) {
+                if (st.move) {
+                    m.to = Square(cur);
+                    if (plain)
+                        out.push_back(m);
+                    else
+                        ctx.emit(m, false);
+                }
+                continue;
+            }
+            if (p != Wall && sideOf(p) != us && st.capture) {
+                m.to = Square(cur);
+                if (plain)
+                    out.push_back(m);
+                else
+                    ctx.emit(m, true);
+            }
+            break;
+        }
+    }
+    const bool virgin = pos.isVirgin(from);
+    for (size_t i = 0; i < table.paths.size(); ++i) {
+        const CompiledPath& path = table.paths[i];
+        if ((path.initial && !virgin)
+            || (path.originRegion >= 0 && !v.regions[size_t(path.originRegion)].contains(us, from)))
+            continue;
+        Move pm;
+        pm.from = from;
+        pm.pathIndex = uint16_t(i);
+        ctx.walk(path, 0, from, pm, false);
+    }
+    if (table.castling.steps && virgin)
+        generateCastling(pos, from, us, out);
+}
+
+void MoveGenerator::generateCastling(const Position& pos, Square from, Side us, MoveList& out)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const CastlingRule& rule = v.tables().table(typeOf(pos.at(from)), us).castling;
+    if (v.rules.checkRule && pos.isAttacked(from, opposite(us)))
+        return;
+    const int kf = g.fileOf(from), rank = g.rankOf(from);
+    for (int dir : {-1, 1}) {
+        if ((dir < 0 && !rule.left) || (dir > 0 && !rule.right))
+            continue;
+        for (int f = kf + dir; f >= 0 && f < g.files(); f += dir) {
+            const Square ps = g.square(f, rank);
+            const Piece partner = pos.at(ps);
+            if (!isPiece(partner) || sideOf(partner) != us || !pos.isVirgin(ps))
+                continue;
+            const auto& partners = v.rules.castlingPartners;
+            if (std::find(partners.begin(), partners.end(), typeOf(partner)) == partners.end())
+                continue;
+            const int fixed = v.rules.castlingKingFiles[dir < 0 ? 0 : 1];
+            const int kd = fixed >= 0 ? fixed : kf + dir * rule.steps;
+            const int rd = kd - dir;
+            if (!g.inside(kd, rank) || !g.inside(rd, rank))
+                continue;
+            const int lo = std::min({kf, kd, f, rd}), hi = std::max({kf, kd, f, rd});
+            bool clear = true;
+            for (int x = lo; x <= hi && clear; ++x) {
+                const Square s = g.square(x, rank);
+                clear = s == from || s == ps || pos.at(s) == Empty;
+            }
+            if (!clear)
+                continue;
+            bool safe = true;
+            if (v.rules.checkRule) {
+                const int step = kd > kf ? 1 : -1;
+                for (int x = kf + step; kd != kf && x != kd && safe; x += step)
+                    safe = !pos.isAttacked(g.square(x, rank), opposite(us));
+            }
+            if (!safe)
+                continue;
+            Move m;
+            m.kind = MoveKind::Castle;
+            m.from = from;
+            m.to = g.square(kd, rank);
+            m.partnerFrom = ps;
+            m.partnerTo = g.square(rd, rank);
+            out.push_back(m);
+        }
+    }
+}
+
+void MoveGenerator::generateFrom(const Position& pos, Square from, MoveList& out)
+{
+    const Piece p = pos.at(from);
+    if (isPiece(p))
+        generatePiece(pos, from, sideOf(p), out);
+}
+
+void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList& out)
+{
+    const VariantDefinition& v = pos.variant();
+    const Side us = pos.sideToMove();
+    if (pos.handCount(us, type) <= 0)
+        return;
+    const PieceDefinition& def = v.pieces[size_t(type)];
+    if (!def.droppable)
+        return;
+    const SquareSet& dead = v.tables().deadSquares[size_t(type) * 2 + us];
+    const Region* region = def.dropRegion >= 0 ? &v.regions[size_t(def.dropRegion)] : nullptr;
+    const Region* limit = def.regionLimit >= 0 ? &v.regions[size_t(def.regionLimit)] : nullptr;
+    const BoardGeometry& g = v.geometry;
+    std::vector<int> fileCount;
+    if (def.maxPerFile >= 0) {
+        fileCount.assign(size_t(g.files()), 0);
+        const Piece own = makePiece(type, us);
+        for (Square s : g.squares())
+            if (pos.at(s) == own)
+                ++fileCount[size_t(g.fileOf(s))];
+    }
+    Move m;
+    m.kind = MoveKind::Drop;
+    m.dropped = type;
+    for (Square s : g.squares()) {
+        if (pos.at(s) != Empty || dead.contains(s))
+            continue;
+        if ((region && !region->contains(us, s)) || (limit && !limit->contains(us, s)))
+            continue;
+        if (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile)
+            continue;
+        m.to = s;
+        out.push_back(m);
+    }
+}
+
+void MoveGenerator::generatePseudoLegal(const Position& pos, MoveList& out)
+{
+    const Side us = pos.sideToMove();
+    const VariantDefinition& v = pos.variant();
+    for (Square s : v.geometry.squares()) {
+        const Piece p = pos.at(s);
+        if (isPiece(p) && sideOf(p) == us)
+            generatePiece(pos, s, us, out);
+    }
+    if (v.rules.hands)
+        for (PieceType t = 0; t < v.pieceCount(); ++t)
+            generateDrops(pos, t, out);
+    if (v.rules.passAllowed) {
+        Move m;
+        m.kind = MoveKind::Pass;
+        out.push_back(m);
+    }
+}
+
+bool MoveGenerator::legalAfterMake(Position& pos, const Move& m, Side mover)
+{
+    const VariantDefinition& v = pos.variant();
+    if (v.rules.checkRule && pos.inCheck(mover))
+        return false;
+    if (m.isDrop()) {
+        const PieceDefinition& def = v.pieces[size_t(m.dropped)];
+        const Side them = opposite(mover);
+        if ((def.dropMateForbidden || !v.rules.dropMates || !v.rules.dropChecks)
+            && pos.inCheck(them)) {
+            if (!v.rules.dropChecks)
+                return false;
+            if (!hasLegalMove(pos))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool MoveGenerator::isLegal(Position& pos, const Move& m)
+{
+    const Side us = pos.sideToMove();
+    pos.makeMove(m);
+    const bool ok = legalAfterMake(pos, m, us);
+    pos.unmakeMove();
+    return ok;
+}
+
+void MoveGenerator::generateLegal(Position& pos, MoveList& out)
+{
+    const size_t first = out.size();
+    generatePseudoLegal(pos, out);
+    const VariantDefinition& v = pos.variant();
+    const Side us = pos.sideToMove();
+    const bool needsDropTest = v.rules.hands;
+    if (!v.rules.checkRule && !needsDropTest)
+        return;
+    const MoveTables& t = v.tables();
+    const bool fast
+        = v.rules.checkRule && !t.alwaysTestLegality && pos.royalCount(us) == 1 && !pos.inCheck(us);
+    const SquareSet* sensitive = fast
+        ? &t.blockSensitive[size_t(us) * size_t(t.cells) + size_t(pos.royal(us, 0))]
+        : nullptr;
+    size_t keep = first;
+    for (size_t i = first; i < out.size(); ++i) {
+        const Move& m = out[i];
+        bool legal;
+        if (fast && m.kind == MoveKind::Normal && !v.pieces[size_t(typeOf(pos.at(m.from)))].royal
+            && !sensitive->contains(m.from) && !sensitive->contains(m.to) && m.victimCount == 0) {
+            legal = true;
+        } else if (fast && m.kind == MoveKind::Drop && !sensitive->contains(m.to)
+            && !v.pieces[size_t(m.dropped)].dropMateForbidden && v.rules.dropMates
+            && v.rules.dropChecks) {
+            legal = true;
+        } else if (!v.rules.checkRule && !m.isDrop()) {
+            legal = true;
+        } else {
+            legal = isLegal(pos, m);
+        }
+        if (legal)
+            out[keep++] = m;
+    }
+    out.resize(keep);
+}
+
+bool MoveGenerator::hasLegalMove(Position& pos)
+{
+    MoveList list;
+    generatePseudoLegal(pos, list);
+    for (const Move& m : list)
+        if (isLegal(pos, m))
+            return true;
+    return false;
+}
+
+bool MoveGenerator::pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target)
+{
+    const Piece piece = makePiece(type, side);
+    MoveList list;
+    for (Square s : pos.geometry().squares()) {
+        if (pos.at(s) != piece)
+            continue;
+        list.clear();
+        generatePiece(pos, s, side, list);
+        for (const Move& m : list) {
+            if (m.to == target && m.kind == MoveKind::Normal && m.to != m.from)
+                return true;
+            for (int i = 0; i < m.victimCount; ++i)
+                if (m.victims[size_t(i)] == target)
+                    return true;
+        }
+    }
+    return false;
+}
+
+bool MoveGenerator::enPassantCapturable(const Position& pos, Square square, Side by)
+{
+    const VariantDefinition& v = pos.variant();
+    for (Square s : v.geometry.squares()) {
+        const Piece p = pos.at(s);
+        if (!isPiece(p) || sideOf(p) != by)
+            continue;
+        for (const CompiledPath& path : v.tables().table(typeOf(p), by).paths) {
+            const CompiledLeg& l = path.legs[0];
+            if (path.legCount == 1 && (l.modes & Mode::EnPassant) && l.maxSteps == 1
+                && s + l.delta == square)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace fb

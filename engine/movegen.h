@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Move generation from the compiled tables: pseudo-legal moves, legality, drops, castling.
+#pragma once
+
+#include "move.h"
+#include "position.h"
+
+namespace fb {
+
+class MoveGenerator
+{
+public:
+    /// Appends every pseudo-legal move of the side to move (drops, castling and passes
+    /// included). Pseudo-legal: follows the pieces' moves and the board, ignores check.
+    static void generatePseudoLegal(const Position& pos, MoveList& out);
+    /// Appends the pseudo-legal moves of the piece on `from` (of the side to move or not).
+    static void generateFrom(const Position& pos, Square from, MoveList& out);
+    /// Appends the pseudo-legal drops of `type` from the side to move's hand.
+    static void generateDrops(const Position& pos, PieceType type, MoveList& out);
+    /// Appends every legal move of the side to move. `pos` is restored before returning.
+    static void generateLegal(Position& pos, MoveList& out);
+    /// Is a pseudo-legal move legal (the mover's royals safe, drop rules kept)?
+    static bool isLegal(Position& pos, const Move& m);
+
+    /// Can a piece of `type` and `side` on some square capture on `target`? Used by the
+    /// attack test for pieces whose captures are not simple rays.
+    static bool pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target);
+    /// Could `by` capture en passant on `square` if it were an en passant square?
+    static bool enPassantCapturable(const Position& pos, Square square, Side by);
+    /// Does the side to move have at least one legal move?
+    static bool hasLegalMove(Position& pos);
+
+private:
+    static void generatePiece(const Position& pos, Square from, Side us, MoveList& out);
+    static void generateCastling(const Position& pos, Square from, Side us, MoveList& out);
+    static bool legalAfterMake(Position& pos, const Move& m, Side mover);
+};
+
+} // namespace fb

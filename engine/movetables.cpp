@@ -1,0 +1,569 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "movetables.h"
+
+#include "variant.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <tuple>
+
+namespace fb {
+
+namespace {
+
+using betza::Component;
+using betza::Mode;
+
+struct Vec
+{
+    int x, y;
+    bool operator==(const Vec&) const = default;
+};
+
+int sgn(int v)
+{
+    return (v > 0) - (v < 0);
+}
+
+// Does a move (x right, y forward, in the frame the codes refer to) match a direction code?
+// `atom` is the base vector (major, minor) the move came from (for the chiral halves).
+bool matchesCode(const QString& code, int x, int y, Vec atom)
+{
+    const int ax = std::abs(x), ay = std::abs(y);
+    const bool fwd = y > 0, back = y < 0, right = x > 0, left = x < 0;
+    const bool vert = ay >= ax, horiz = ax >= ay;
+    if (code == u"ff")
+        return fwd && vert;
+    if (code == u"bb")
+        return back && vert;
+    if (code == u"rr")
+        return right && horiz;
+    if (code == u"ll")
+        return left && horiz;
+    if (code == u"vv")
+        return y != 0 && vert;
+    if (code == u"ss")
+        return x != 0 && horiz;
+    if (code == u"fr")
+        return fwd && right && horiz;
+    if (code == u"rf")
+        return fwd && right && vert;
+    if (code == u"fl")
+        return fwd && left && horiz;
+    if (code == u"lf")
+        return fwd && left && vert;
+    if (code == u"br")
+        return back && right && horiz;
+    if (code == u"rb")
+        return back && right && vert;
+    if (code == u"bl")
+        return back && left && horiz;
+    if (code == u"lb")
+        return back && left && vert;
+    if (code == u"fs")
+        return fwd && x != 0 && horiz;
+    if (code == u"bs")
+        return back && x != 0 && horiz;
+    if (code == u"rv")
+        return right && y != 0 && vert;
+    if (code == u"lv")
+        return left && y != 0 && vert;
+    if (code == u"fh")
+        return fwd;
+    if (code == u"bh")
+        return back;
+    if (code == u"rh")
+        return right;
+    if (code == u"lh")
+        return left;
+    const int a = atom.x, b = atom.y;
+    const Vec m{x, y};
+    const bool firstHalf = m == Vec{b, a} || m == Vec{-b, -a} || m == Vec{a, -b} || m == Vec{-a, b};
+    if (code == u"hr")
+        return firstHalf;
+    if (code == u"hl")
+        return !firstHalf || (a == b) || b == 0;
+    return false;
+}
+
+// The 8 (or 4) vectors of a base atom, deduplicated.
+std::vector<Vec> atomVectors(Vec atom)
+{
+    const int a = atom.x, b = atom.y;
+    std::vector<Vec> out;
+    for (Vec v : {Vec{b, a}, Vec{-b, -a}, Vec{a, -b}, Vec{-a, b}, Vec{a, b}, Vec{-a, -b},
+             Vec{b, -a}, Vec{-b, a}})
+        if (std::find(out.begin(), out.end(), v) == out.end())
+            out.push_back(v);
+    return out;
+}
+
+bool matchesAny(const QStringList& codes, int x, int y, Vec atom, bool orthogonalAtom)
+{
+    if (codes.isEmpty())
+        return true;
+    for (const QString& c : codes) {
+        if (orthogonalAtom && c[0] != c[1] && c[0] != u'h' && c[1] != u'h') {
+            // Fairy-Stockfish splits combined codes of orthogonal atoms: fsW = fW + sW.
+            if (matchesCode(QString(2, c[0]), x, y, atom)
+                || matchesCode(QString(2, c[1]), x, y, atom))
+                return true;
+        } else if (matchesCode(c, x, y, atom)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Clockwise 8 directions starting with "forward" (north for the first side).
+constexpr Vec Dir8[8] = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
+
+int dir8Index(Vec v)
+{
+    const Vec u{sgn(v.x), sgn(v.y)};
+    for (int i = 0; i < 8; ++i)
+        if (Dir8[i] == u)
+            return i;
+    return -1;
+}
+
+// Relative angles (in 45 degree steps clockwise) selected by a continuation code.
+std::vector<int> relativeAngles(const QString& c)
+{
+    if (c == u"ff")
+        return {0};
+    if (c == u"bb")
+        return {4};
+    if (c == u"rr")
+        return {2};
+    if (c == u"ll")
+        return {6};
+    if (c == u"vv")
+        return {0, 4};
+    if (c == u"ss")
+        return {2, 6};
+    if (c == u"fr" || c == u"rf")
+        return {1};
+    if (c == u"fl" || c == u"lf")
+        return {7};
+    if (c == u"br" || c == u"rb")
+        return {3};
+    if (c == u"bl" || c == u"lb")
+        return {5};
+    if (c == u"fs")
+        return {1, 7};
+    if (c == u"bs")
+        return {3, 5};
+    if (c == u"rv")
+        return {1, 3};
+    if (c == u"lv")
+        return {5, 7};
+    if (c == u"fh")
+        return {7, 0, 1};
+    if (c == u"bh")
+        return {3, 4, 5};
+    if (c == u"rh")
+        return {1, 2, 3};
+    if (c == u"lh")
+        return {5, 6, 7};
+    return {0, 1, 2, 3, 5, 6, 7};
+}
+
+// The candidate steps of a leg: absolute for the first leg, relative to `prev` otherwise.
+// Returned vectors are in board coordinates for the first side (flip later for the second).
+std::vector<Vec> legSteps(const Component& comp, int legIndex, Vec prev)
+{
+    const auto& leg = comp.legs[size_t(legIndex)];
+    std::vector<Vec> out;
+    auto add = [&](Vec v) {
+        if (std::find(out.begin(), out.end(), v) == out.end())
+            out.push_back(v);
+    };
+    const bool orthogonalAtom = comp.atoms.size() == 1 && comp.atoms[0].second == 0;
+    if (legIndex == 0) {
+        for (const auto& [a, b] : comp.atoms)
+            for (Vec v : atomVectors({a, b}))
+                if (matchesAny(leg.directions, v.x, v.y, {a, b}, orthogonalAtom))
+                    add(v);
+        return out;
+    }
+    if (comp.unitAtom) {
+        const int base = dir8Index(prev);
+        if (base < 0)
+            return out;
+        std::vector<int> angles;
+        if (leg.directions.isEmpty()) {
+            const bool hasOrth = std::any_of(
+                comp.atoms.begin(), comp.atoms.end(), [](auto p) { return p.second == 0; });
+            const bool hasDiag = std::any_of(
+                comp.atoms.begin(), comp.atoms.end(), [](auto p) { return p.second == 1; });
+            for (int i = 0; i < 8; ++i)
+                if (i != 4 && ((i % 2 == 0 && hasOrth) || (i % 2 == 1 && hasDiag)))
+                    angles.push_back(i);
+        } else {
+            for (const QString& c : leg.directions)
+                for (int a : relativeAngles(c))
+                    if (std::find(angles.begin(), angles.end(), a) == angles.end())
+                        angles.push_back(a);
+        }
+        for (int a : angles)
+            add(Dir8[(base + a) % 8]);
+        return out;
+    }
+    // Other atoms: classify each vector in the frame of the previous step.
+    for (const auto& [a, b] : comp.atoms)
+        for (Vec v : atomVectors({a, b})) {
+            const int f = v.x * prev.x + v.y * prev.y;
+            const int r = v.x * prev.y - v.y * prev.x;
+            if (leg.directions.isEmpty()) {
+                if (!(v == Vec{-prev.x, -prev.y}))
+                    add(v);
+            } else if (matchesAny(leg.directions, r, f, {a, b}, orthogonalAtom)) {
+                add(v);
+            }
+        }
+    return out;
+}
+
+uint32_t resolvedModes(const betza::Leg& leg, bool final)
+{
+    uint32_t m = leg.modes;
+    if (!leg.hasMoveModes())
+        m |= final ? (Mode::Move | Mode::Capture) : Mode::Move;
+    return m;
+}
+
+void fillLame(CompiledLeg& leg, const BoardGeometry& g)
+{
+    const int ax = std::abs(leg.dx), ay = std::abs(leg.dy);
+    const int sx = sgn(leg.dx), sy = sgn(leg.dy);
+    const int orth = std::abs(ax - ay), diag = std::min(ax, ay);
+    int x = 0, y = 0;
+    leg.lameCount = 0;
+    const int total = orth + diag;
+    for (int i = 0; i < total - 1 && leg.lameCount < 4; ++i) {
+        if (i < orth) {
+            if (ax > ay)
+                x += sx;
+            else
+                y += sy;
+        } else {
+            x += sx;
+            y += sy;
+        }
+        leg.lame[leg.lameCount++] = int16_t(g.delta(x, y));
+    }
+}
+
+// Expands a component into complete paths (first side's orientation).
+void expandComponent(const Component& comp, const BoardGeometry& g, int legIndex, Vec prev,
+    CompiledPath& path, std::vector<CompiledPath>& out)
+{
+    const int legCount = int(comp.legs.size());
+    const bool final = legIndex == legCount - 1;
+    for (Vec v : legSteps(comp, legIndex, prev)) {
+        CompiledLeg& leg = path.legs[size_t(legIndex)];
+        leg = CompiledLeg{};
+        leg.dx = int8_t(v.x);
+        leg.dy = int8_t(v.y);
+        leg.delta = int16_t(g.delta(v.x, v.y));
+        leg.modes = resolvedModes(comp.legs[size_t(legIndex)], final);
+        const int range = comp.range == 0 ? 255 : comp.range;
+        leg.maxSteps = uint8_t(std::min(range, 255));
+        leg.minSteps = comp.exactRange ? leg.maxSteps : 1;
+        if (leg.modes & Mode::Lame)
+            fillLame(leg, g);
+        if (final) {
+            path.legCount = uint8_t(legCount);
+            out.push_back(path);
+        } else {
+            expandComponent(comp, g, legIndex + 1, v, path, out);
+        }
+    }
+}
+
+uint64_t splitmix(uint64_t& state)
+{
+    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+bool isSimple(const CompiledPath& p)
+{
+    if (p.legCount != 1 || p.initial || p.originRegion >= 0)
+        return false;
+    const CompiledLeg& l = p.legs[0];
+    const uint32_t allowed = Mode::Move | Mode::Capture;
+    return (l.modes & ~allowed) == 0 && l.minSteps == 1 && l.region < 0;
+}
+
+CompiledPath flipped(CompiledPath p, const BoardGeometry& g)
+{
+    for (int i = 0; i < p.legCount; ++i) {
+        CompiledLeg& l = p.legs[size_t(i)];
+        l.dx = int8_t(-l.dx);
+        l.dy = int8_t(-l.dy);
+        l.delta = int16_t(-l.delta);
+        for (int k = 0; k < l.lameCount; ++k)
+            l.lame[size_t(k)] = int16_t(-l.lame[size_t(k)]);
+    }
+    (void)g;
+    return p;
+}
+
+} // namespace
+
+void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList& errors)
+{
+    const BoardGeometry& g = v.geometry;
+    const int types = v.pieceCount();
+    const int codes = v.pieceCodeCount();
+    out = MoveTables{};
+    out.cells = g.cellCount();
+    out.pieceTables.assign(size_t(types) * 2, PieceTable{});
+
+    for (PieceType t = 0; t < types; ++t) {
+        const PieceDefinition& def = v.pieces[size_t(t)];
+        std::vector<CompiledPath> paths;
+        CastlingRule castling;
+        for (const Component& comp : def.movement.components) {
+            if (comp.castling) {
+                castling.steps = comp.range;
+                const QStringList& d = comp.legs[0].directions;
+                const bool any = d.isEmpty() || d.contains(QStringLiteral("ss"));
+                castling.left = any || d.contains(QStringLiteral("ll"));
+                castling.right = any || d.contains(QStringLiteral("rr"));
+                continue;
+            }
+            if (comp.legs.size() > size_t(CompiledPath::MaxLegs)) {
+                errors << QStringLiteral("pieces.%1.betza: more than %2 legs")
+                              .arg(def.id)
+                              .arg(CompiledPath::MaxLegs);
+                continue;
+            }
+            CompiledPath path;
+            path.initial = comp.initial;
+            const size_t before = paths.size();
+            expandComponent(comp, g, 0, {0, 1}, path, paths);
+            for (size_t i = before; i < paths.size(); ++i) {
+                CompiledPath& p = paths[i];
+                const CompiledLeg& last = p.legs[p.legCount - 1];
+                p.createsEnPassant = p.initial && p.legCount == 1 && (last.modes & Mode::Move)
+                    && !(last.modes & Mode::Capture) && (last.lameCount > 0 || last.maxSteps > 1);
+            }
+        }
+        for (const PieceDefinition::RegionMove& rm : def.regionMoves)
+            for (const Component& comp : rm.movement.components) {
+                if (comp.castling || comp.legs.size() > size_t(CompiledPath::MaxLegs))
+                    continue;
+                CompiledPath path;
+                path.initial = comp.initial;
+                path.originRegion = int16_t(rm.region);
+                expandComponent(comp, g, 0, {0, 1}, path, paths);
+            }
+        // Paths can repeat (e.g. "WfW"); keep each once.
+        std::vector<CompiledPath> unique;
+        for (const CompiledPath& p : paths) {
+            const bool dup = std::any_of(unique.begin(), unique.end(), [&](const CompiledPath& q) {
+                if (q.legCount != p.legCount || q.initial != p.initial
+                    || q.originRegion != p.originRegion)
+                    return false;
+                for (int i = 0; i < p.legCount; ++i) {
+                    const auto &a = p.legs[size_t(i)], &b = q.legs[size_t(i)];
+                    if (a.delta != b.delta || a.modes != b.modes || a.maxSteps != b.maxSteps
+                        || a.minSteps != b.minSteps)
+                        return false;
+                }
+                return true;
+            });
+            if (!dup)
+                unique.push_back(p);
+        }
+        for (int s = 0; s < 2; ++s) {
+            PieceTable& table = out.pieceTables[size_t(t) * 2 + size_t(s)];
+            table.castling = castling;
+            for (const CompiledPath& p0 : unique) {
+                const CompiledPath p = s == First ? p0 : flipped(p0, g);
+                if (p.initial)
+                    table.hasInitial = true;
+                if (isSimple(p)) {
+                    const CompiledLeg& l = p.legs[0];
+                    table.simple.push_back({l.delta, l.maxSteps, bool(l.modes & Mode::Move),
+                        bool(l.modes & Mode::Capture)});
+                } else {
+                    table.paths.push_back(p);
+                }
+            }
+        }
+    }
+
+    // Attack rays, grouped so that pieces sharing a ray are tested together.
+    std::map<std::tuple<int, int, int, int, int, int, int, int>, size_t> rayIndex;
+    for (int s = 0; s < 2; ++s) {
+        auto& rays = out.attackRays[size_t(s)];
+        auto addRay = [&](AttackRay::Kind kind, const CompiledLeg& l, Piece p,
+                          int originRegion = -1) {
+            AttackRay r;
+            r.kind = kind;
+            r.originRegion = int16_t(originRegion);
+            r.delta = int16_t(-l.delta);
+            r.maxSteps = kind == AttackRay::Leap || kind == AttackRay::LameLeap ? 1 : l.maxSteps;
+            r.lameCount = kind == AttackRay::LameLeap ? l.lameCount : 0;
+            for (int k = 0; k < r.lameCount; ++k)
+                r.lame[size_t(k)] = l.lame[size_t(k)];
+            const auto key = std::make_tuple(s * 1000 + originRegion + 1, int(kind), int(r.delta),
+                int(r.maxSteps), int(r.lameCount), r.lameCount > 0 ? r.lame[0] : 0,
+                r.lameCount > 1 ? r.lame[1] : 0, r.lameCount > 2 ? r.lame[2] : 0);
+            auto it = rayIndex.find(key);
+            if (it == rayIndex.end()) {
+                r.firstCode = int(out.attackerFlags.size());
+                out.attackerFlags.resize(out.attackerFlags.size() + size_t(codes), 0);
+                rays.push_back(r);
+                it = rayIndex.emplace(key, rays.size() - 1).first;
+            }
+            out.attackerFlags[size_t(rays[it->second].firstCode) + p] = 1;
+        };
+        for (PieceType t = 0; t < types; ++t) {
+            const Piece piece = makePiece(t, Side(s));
+            const PieceTable& table = out.table(t, Side(s));
+            bool complex = false;
+            for (const SimpleStep& st : table.simple) {
+                if (!st.capture)
+                    continue;
+                CompiledLeg l;
+                l.delta = st.delta;
+                l.maxSteps = st.maxSteps;
+                addRay(st.maxSteps == 1 ? AttackRay::Leap : AttackRay::Slide, l, piece);
+            }
+            for (const CompiledPath& p : table.paths) {
+                const CompiledLeg& last = p.legs[p.legCount - 1];
+                bool captures = last.modes & (Mode::Capture | Mode::RoyalOnly);
+                for (int i = 0; i + 1 < p.legCount; ++i)
+                    captures |= bool(p.legs[size_t(i)].modes & (Mode::Capture | Mode::Destroy));
+                if (!captures)
+                    continue;
+                const uint32_t special = last.modes
+                    & ~(Mode::Move | Mode::Capture | Mode::EnPassant | Mode::Lame | Mode::Hop
+                        | Mode::Grasshop | Mode::Tame);
+                if (p.legCount != 1 || p.initial || special || last.region >= 0
+                    || last.minSteps != 1) {
+                    complex = true;
+                    continue;
+                }
+                const int o = p.originRegion;
+                if (last.modes & Mode::Hop)
+                    addRay(AttackRay::Hop, last, piece, o);
+                else if (last.modes & Mode::Grasshop)
+                    addRay(AttackRay::Grasshop, last, piece, o);
+                else if (last.modes & Mode::Lame)
+                    addRay(last.maxSteps == 1 ? AttackRay::LameLeap : AttackRay::Slide, last, piece,
+                        o);
+                else
+                    addRay(last.maxSteps == 1 ? AttackRay::Leap : AttackRay::Slide, last, piece, o);
+            }
+            if (complex)
+                out.complexAttackers[size_t(s)].push_back(t);
+        }
+    }
+
+    // Squares whose occupancy matters to an attack on a royal.
+    out.blockSensitive.assign(size_t(out.cells) * 2, SquareSet(out.cells));
+    out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty();
+    for (int defender = 0; defender < 2; ++defender) {
+        const auto& rays = out.attackRays[size_t(opposite(Side(defender)))];
+        for (Square sq : g.squares()) {
+            SquareSet& set = out.blockSensitive[size_t(defender) * size_t(out.cells) + size_t(sq)];
+            for (const AttackRay& r : rays) {
+                if (r.kind == AttackRay::Leap)
+                    continue;
+                if (r.kind == AttackRay::LameLeap) {
+                    const int attacker = sq + r.delta;
+                    for (int k = 0; k < r.lameCount; ++k) {
+                        const int s2 = attacker + r.lame[size_t(k)];
+                        if (s2 >= 0 && s2 < out.cells && g.isPlayable(Square(s2)))
+                            set.insert(Square(s2));
+                    }
+                    continue;
+                }
+                int cur = sq;
+                const int limit = r.kind == AttackRay::Slide ? r.maxSteps : 255;
+                for (int k = 0; k < limit; ++k) {
+                    cur += r.delta;
+                    if (cur < 0 || cur >= out.cells || !g.isPlayable(Square(cur)))
+                        break;
+                    set.insert(Square(cur));
+                }
+            }
+            if (v.rules.kingsMayNotFace)
+                for (int dir : {g.stride(), -g.stride()})
+                    for (int cur = sq + dir;
+                        cur >= 0 && cur < out.cells && g.isPlayable(Square(cur)); cur += dir)
+                        set.insert(Square(cur));
+        }
+    }
+
+    // Dead squares: no move at all on an empty board.
+    out.deadSquares.assign(size_t(types) * 2, SquareSet(out.cells));
+    for (PieceType t = 0; t < types; ++t)
+        for (int s = 0; s < 2; ++s) {
+            const PieceTable& table = out.table(t, Side(s));
+            SquareSet& dead = out.deadSquares[size_t(t) * 2 + size_t(s)];
+            const int limit = v.pieces[size_t(t)].regionLimit;
+            auto allowed = [&](int sq) {
+                return sq >= 0 && sq < out.cells && g.isPlayable(Square(sq))
+                    && (limit < 0 || v.regions[size_t(limit)].contains(Side(s), Square(sq)));
+            };
+            for (Square sq : g.squares()) {
+                bool alive = false;
+                for (const SimpleStep& st : table.simple)
+                    alive = alive || (st.move && allowed(sq + st.delta));
+                for (const CompiledPath& p : table.paths) {
+                    if (p.initial || alive
+                        || (p.originRegion >= 0
+                            && !v.regions[size_t(p.originRegion)].contains(Side(s), sq)))
+                        continue;
+                    int cur = sq;
+                    bool ok = true;
+                    for (int i = 0; i < p.legCount && ok; ++i) {
+                        const CompiledLeg& l = p.legs[size_t(i)];
+                        if (l.modes & (Mode::Hop | Mode::Grasshop)) {
+                            cur += l.delta * 2; // a screen then a landing square
+                        } else {
+                            cur += l.delta * l.minSteps;
+                        }
+                        ok = allowed(cur) || (cur == sq);
+                    }
+                    const CompiledLeg& last = p.legs[p.legCount - 1];
+                    alive = ok && cur != sq && (last.modes & Mode::Move);
+                }
+                if (!alive)
+                    dead.insert(sq);
+            }
+        }
+
+    // Zobrist keys from a fixed seed, so keys are the same on every run and machine.
+    uint64_t seed = 0x46414952594B4559ull; // "FAIRYKEY"
+    out.pieceKeys.resize(size_t(codes) * size_t(out.cells));
+    for (auto& k : out.pieceKeys)
+        k = splitmix(seed);
+    for (int c = 0; c < 2; ++c) // Empty and Wall hash to nothing
+        for (int sq = 0; sq < out.cells; ++sq)
+            out.pieceKeys[size_t(c) * size_t(out.cells) + size_t(sq)] = 0;
+    out.handKeys.resize(size_t(types) * 2 * MoveTables::MaxHandKey);
+    for (auto& k : out.handKeys)
+        k = splitmix(seed);
+    for (size_t i = 0; i < out.handKeys.size(); i += MoveTables::MaxHandKey)
+        out.handKeys[i] = 0; // an empty hand contributes nothing
+    out.virginKeys.resize(size_t(out.cells));
+    for (auto& k : out.virginKeys)
+        k = splitmix(seed);
+    out.epKeys.resize(size_t(out.cells));
+    for (auto& k : out.epKeys)
+        k = splitmix(seed);
+    out.sideKey = splitmix(seed);
+}
+
+} // namespace fb

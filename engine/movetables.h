@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Move tables compiled from XBetza: legs with mailbox steps, per piece type and side.
+#pragma once
+
+#include "squareset.h"
+#include "types.h"
+
+#include <QStringList>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace fb {
+
+class VariantDefinition;
+
+/// One leg of a compiled move: a step repeated up to maxSteps times, with the modes that
+/// decide what the leg may end on or pass over (betza::Mode bits, defaults applied).
+struct CompiledLeg
+{
+    int16_t delta = 0; ///< mailbox offset of one step
+    int8_t dx = 0, dy = 0; ///< the step in files and ranks
+    uint8_t minSteps = 1; ///< exact ranges have minSteps == maxSteps
+    uint8_t maxSteps = 1; ///< 1 for leapers; 255 for unlimited riders
+    uint32_t modes = 0;
+    uint8_t lameCount = 0; ///< squares (relative to the leg start) that must be empty
+    std::array<int16_t, 4> lame{};
+    int16_t region = -1; ///< every square of the leg must lie in this region
+};
+
+/// A complete move pattern: one or more legs. Produces zero or more moves per position.
+struct CompiledPath
+{
+    static constexpr int MaxLegs = 4;
+    std::array<CompiledLeg, MaxLegs> legs{};
+    uint8_t legCount = 0;
+    bool initial = false; ///< only for a piece that has not moved
+    int16_t originRegion = -1; ///< only while the piece stands in this region
+    bool createsEnPassant = false; ///< squares passed over become en passant squares
+};
+
+/// Single-leg, mode m and/or c, no flags: the fast path of the generator.
+struct SimpleStep
+{
+    int16_t delta;
+    uint8_t maxSteps; ///< 1 leaper, >1 rider
+    bool move;
+    bool capture;
+};
+
+struct CastlingRule
+{
+    int steps = 0; ///< king steps toward the partner when no fixed files are set
+    bool left = false;
+    bool right = false;
+};
+
+/// The compiled moves of one piece type for one side.
+struct PieceTable
+{
+    std::vector<SimpleStep> simple;
+    std::vector<CompiledPath> paths; ///< everything not in `simple`
+    CastlingRule castling;
+    bool hasInitial = false;
+};
+
+/// A reverse attack ray used to answer "is this square attacked": from the target, walk
+/// `delta` up to maxSteps; the first piece met attacks if attacker[piece] is set.
+struct AttackRay
+{
+    enum Kind : uint8_t
+    {
+        Leap,
+        Slide,
+        LameLeap,
+        Hop,
+        Grasshop
+    };
+    Kind kind = Leap;
+    int16_t delta = 0;
+    uint8_t maxSteps = 1;
+    uint8_t lameCount = 0;
+    std::array<int16_t, 4> lame{}; ///< offsets from the attacker's square that must be empty
+    int firstCode = 0; ///< index into MoveTables::attackerFlags
+    int16_t originRegion = -1; ///< the attacker must stand in this region
+};
+
+/// All compiled tables of a variant. Built by VariantDefinition::finalize().
+struct MoveTables
+{
+    /// table(type, side)
+    std::vector<PieceTable> pieceTables;
+    const PieceTable& table(PieceType t, Side s) const { return pieceTables[size_t(t) * 2 + s]; }
+
+    /// Attack rays per attacking side; attackerFlags[firstCode + piece] says whether a piece
+    /// attacks along that ray.
+    std::array<std::vector<AttackRay>, 2> attackRays;
+    std::vector<uint8_t> attackerFlags;
+    /// Piece types whose captures are not expressible as rays (multi-leg, region-bound legs
+    /// ...): the attack test generates their moves instead.
+    std::array<std::vector<PieceType>, 2> complexAttackers;
+    /// Squares whose occupancy can change whether a royal on `square` is attacked (lines and
+    /// lame-leap legs through it), per defending side: blockers(side, square).
+    std::vector<SquareSet> blockSensitive;
+    bool alwaysTestLegality = false;
+
+    /// Squares where a piece of a type and side has no move at all on an empty board.
+    std::vector<SquareSet> deadSquares; ///< index type * 2 + side
+
+    /// Zobrist keys, sized from the variant.
+    std::vector<uint64_t> pieceKeys; ///< [piece code * cells + square]
+    std::vector<uint64_t> handKeys; ///< [(type * 2 + side) * MaxHandKey + count]
+    std::vector<uint64_t> virginKeys; ///< [square]
+    std::vector<uint64_t> epKeys; ///< [square]
+    uint64_t sideKey = 0;
+    int cells = 0;
+    static constexpr int MaxHandKey = 64;
+    uint64_t pieceKey(Piece p, Square s) const { return pieceKeys[size_t(p) * cells + s]; }
+    uint64_t handKey(Side side, PieceType t, int count) const
+    {
+        return handKeys[(size_t(t) * 2 + side) * MaxHandKey + (count & (MaxHandKey - 1))];
+    }
+};
+
+/// Builds every table of `v` (which must have geometry, pieces and regions set). Problems are
+/// appended to `errors` as "key: message".
+void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList& errors);
+
+} // namespace fb

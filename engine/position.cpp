@@ -1,0 +1,423 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "position.h"
+
+#include "movegen.h"
+
+#include <algorithm>
+
+namespace fb {
+
+Position::Position(VariantPtr variant)
+    : m_variant(std::move(variant))
+    , m_tables(&m_variant->tables())
+{
+    const int cells = m_variant->geometry.cellCount();
+    m_board.assign(size_t(cells), Wall);
+    for (Square s : m_variant->geometry.squares())
+        m_board[size_t(s)] = Empty;
+    m_virgin.assign(size_t(cells), 0);
+    m_hands.assign(size_t(m_variant->pieceCount()) * 2, 0);
+    m_undo.reserve(512);
+    m_key = computeKey();
+}
+
+void Position::clear()
+{
+    for (Square s : geometry().squares())
+        m_board[size_t(s)] = Empty;
+    std::fill(m_virgin.begin(), m_virgin.end(), 0);
+    std::fill(m_hands.begin(), m_hands.end(), 0);
+    m_stm = First;
+    m_epCount = 0;
+    m_epVictim = NoSquare;
+    m_halfmoveClock = 0;
+    m_fullmoveNumber = 1;
+    m_undo.clear();
+    rebuildRoyals();
+    m_key = computeKey();
+}
+
+void Position::setPiece(Square s, Piece p)
+{
+    m_key ^= m_tables->pieceKey(m_board[size_t(s)], s) ^ m_tables->pieceKey(p, s);
+    m_board[size_t(s)] = p;
+    rebuildRoyals();
+}
+
+void Position::setHandCount(Side s, PieceType t, int count)
+{
+    int& c = m_hands[size_t(t) * 2 + s];
+    m_key ^= m_tables->handKey(s, t, c) ^ m_tables->handKey(s, t, count);
+    c = count;
+}
+
+void Position::setSideToMove(Side s)
+{
+    if (s != m_stm)
+        m_key ^= m_tables->sideKey;
+    m_stm = s;
+}
+
+void Position::setVirgin(Square s, bool v)
+{
+    if (bool(m_virgin[size_t(s)]) != v)
+        m_key ^= m_tables->virginKeys[size_t(s)];
+    m_virgin[size_t(s)] = v;
+}
+
+void Position::setEnPassant(const std::vector<Square>& squares, Square victim)
+{
+    for (int i = 0; i < m_epCount; ++i)
+        m_key ^= m_tables->epKeys[size_t(m_epSquares[size_t(i)])];
+    m_epCount = 0;
+    for (Square s : squares)
+        if (m_epCount < MaxEpSquares) {
+            m_epSquares[m_epCount++] = s;
+            m_key ^= m_tables->epKeys[size_t(s)];
+        }
+    m_epVictim = m_epCount ? victim : NoSquare;
+}
+
+void Position::setClocks(int halfmove, int fullmove)
+{
+    m_halfmoveClock = halfmove;
+    m_fullmoveNumber = std::max(1, fullmove);
+}
+
+uint64_t Position::computeKey() const
+{
+    uint64_t k = 0;
+    for (Square s : geometry().squares()) {
+        k ^= m_tables->pieceKey(m_board[size_t(s)], s);
+        if (m_virgin[size_t(s)])
+            k ^= m_tables->virginKeys[size_t(s)];
+    }
+    for (PieceType t = 0; t < m_variant->pieceCount(); ++t)
+        for (int s = 0; s < 2; ++s)
+            k ^= m_tables->handKey(Side(s), t, handCount(Side(s), t));
+    for (int i = 0; i < m_epCount; ++i)
+        k ^= m_tables->epKeys[size_t(m_epSquares[size_t(i)])];
+    if (m_stm == Second)
+        k ^= m_tables->sideKey;
+    return k;
+}
+
+void Position::rebuildRoyals()
+{
+    m_royalCount = {0, 0};
+    for (Square s : geometry().squares()) {
+        const Piece p = m_board[size_t(s)];
+        if (isPiece(p) && m_variant->pieces[size_t(typeOf(p))].royal) {
+            auto& n = m_royalCount[sideOf(p)];
+            if (n < MaxRoyals)
+                m_royals[sideOf(p)][n++] = s;
+        }
+    }
+}
+
+void Position::put(Undo& u, Square s, Piece p)
+{
+    const Piece old = m_board[size_t(s)];
+    u.changes[u.changeCount++] = {s, old};
+    m_key ^= m_tables->pieceKey(old, s) ^ m_tables->pieceKey(p, s);
+    m_board[size_t(s)] = p;
+    const auto& pieces = m_variant->pieces;
+    if (isPiece(old) && pieces[size_t(typeOf(old))].royal) {
+        auto& list = m_royals[sideOf(old)];
+        auto& n = m_royalCount[sideOf(old)];
+        for (int i = 0; i < n; ++i)
+            if (list[size_t(i)] == s) {
+                list[size_t(i)] = list[size_t(n - 1)];
+                --n;
+                break;
+            }
+    }
+    if (isPiece(p) && pieces[size_t(typeOf(p))].royal) {
+        auto& n = m_royalCount[sideOf(p)];
+        if (n < MaxRoyals)
+            m_royals[sideOf(p)][n++] = s;
+    }
+}
+
+void Position::clearVirgin(Undo& u, Square s)
+{
+    if (m_virgin[size_t(s)]) {
+        m_virgin[size_t(s)] = 0;
+        m_key ^= m_tables->virginKeys[size_t(s)];
+        u.virginCleared[u.virginCount++] = s;
+    }
+}
+
+void Position::changeHand(Undo& u, Side side, PieceType t, int delta)
+{
+    const size_t idx = size_t(t) * 2 + side;
+    int& c = m_hands[idx];
+    m_key ^= m_tables->handKey(side, t, c) ^ m_tables->handKey(side, t, c + delta);
+    c += delta;
+    u.handChanges[u.handChangeCount++] = {int16_t(idx), int8_t(delta)};
+}
+
+void Position::capture(Undo& u, Square s, MoveChange* change)
+{
+    const Piece victim = m_board[size_t(s)];
+    if (!isPiece(victim))
+        return;
+    if (change)
+        change->captures.push_back({s, victim});
+    const Rules& rules = m_variant->rules;
+    if (rules.capturesToHand && sideOf(victim) != m_stm) {
+        const PieceDefinition& d = m_variant->pieces[size_t(typeOf(victim))];
+        const PieceType t = d.demotesTo != NoPieceType ? d.demotesTo : typeOf(victim);
+        changeHand(u, m_stm, t, +1);
+        if (change)
+            change->hands.push_back({m_stm, t, handCount(m_stm, t)});
+    }
+    put(u, s, Empty);
+    clearVirgin(u, s);
+}
+
+void Position::makeMove(const Move& m, MoveChange* change)
+{
+    Undo& u = m_undo.emplace_back();
+    u.move = m;
+    u.key = m_key;
+    u.halfmoveClock = m_halfmoveClock;
+    u.epSquares = m_epSquares;
+    u.epCount = m_epCount;
+    u.epVictim = m_epVictim;
+    u.royals = m_royals;
+    u.royalCount = m_royalCount;
+
+    for (int i = 0; i < m_epCount; ++i)
+        m_key ^= m_tables->epKeys[size_t(m_epSquares[size_t(i)])];
+    m_epCount = 0;
+    m_epVictim = NoSquare;
+
+    const Side us = m_stm;
+    bool resetClock = false;
+    switch (m.kind) {
+    case MoveKind::Pass:
+        break;
+    case MoveKind::Drop: {
+        const Piece p = makePiece(m.dropped, us);
+        put(u, m.to, p);
+        changeHand(u, us, m.dropped, -1);
+        if (change) {
+            change->droppedOn = m.to;
+            change->dropped = p;
+            change->hands.push_back({us, m.dropped, handCount(us, m.dropped)});
+        }
+        break;
+    }
+    case MoveKind::Castle: {
+        const Piece king = m_board[size_t(m.from)];
+        const Piece partner = m_board[size_t(m.partnerFrom)];
+        put(u, m.from, Empty);
+        put(u, m.partnerFrom, Empty);
+        put(u, m.to, king);
+        put(u, m.partnerTo, partner);
+        clearVirgin(u, m.from);
+        clearVirgin(u, m.partnerFrom);
+        if (change) {
+            change->slides.push_back({m.from, m.to, king});
+            change->slides.push_back({m.partnerFrom, m.partnerTo, partner});
+        }
+        break;
+    }
+    case MoveKind::Normal: {
+        const Piece mover = m_board[size_t(m.from)];
+        const PieceDefinition& def = m_variant->pieces[size_t(typeOf(mover))];
+        for (int i = 0; i < m.victimCount; ++i) {
+            capture(u, m.victims[size_t(i)], change);
+            resetClock = true;
+        }
+        if (m.to != m.from && isPiece(m_board[size_t(m.to)])) {
+            capture(u, m.to, change);
+            resetClock = true;
+        }
+        put(u, m.from, Empty);
+        const Piece placed = m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover;
+        put(u, m.to, placed);
+        clearVirgin(u, m.from);
+        clearVirgin(u, m.to);
+        resetClock = resetClock || def.pawn;
+        if (change) {
+            Square prev = m.from;
+            for (int i = 0; i < m.viaCount; ++i) {
+                change->slides.push_back({prev, m.via[size_t(i)], mover});
+                prev = m.via[size_t(i)];
+            }
+            change->slides.push_back({prev, m.to, mover});
+            if (m.promotion != NoPieceType) {
+                change->promotedOn = m.to;
+                change->promotedTo = placed;
+            }
+        }
+        // A lame multi-square initial move leaves en passant squares behind it.
+        const PieceTable& table = m_tables->table(typeOf(mover), us);
+        if (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant) {
+            const CompiledLeg& leg = table.paths[m.pathIndex].legs[0];
+            std::vector<Square> passed;
+            if (leg.lameCount)
+                for (int k = 0; k < leg.lameCount; ++k)
+                    passed.push_back(Square(m.from + leg.lame[size_t(k)]));
+            else
+                for (int s = m.from + leg.delta; s != m.to; s += leg.delta)
+                    passed.push_back(Square(s));
+            for (Square s : passed)
+                if (m_epCount < MaxEpSquares
+                    && MoveGenerator::enPassantCapturable(*this, s, opposite(us))) {
+                    m_epSquares[m_epCount++] = s;
+                    m_key ^= m_tables->epKeys[size_t(s)];
+                }
+            if (m_epCount)
+                m_epVictim = m.to;
+        }
+        break;
+    }
+    }
+    m_halfmoveClock = resetClock ? 0 : m_halfmoveClock + 1;
+    if (us == Second)
+        ++m_fullmoveNumber;
+    m_stm = opposite(us);
+    m_key ^= m_tables->sideKey;
+}
+
+void Position::unmakeMove()
+{
+    Undo& u = m_undo.back();
+    for (int i = u.changeCount - 1; i >= 0; --i)
+        m_board[size_t(u.changes[size_t(i)].first)] = u.changes[size_t(i)].second;
+    for (int i = 0; i < u.virginCount; ++i)
+        m_virgin[size_t(u.virginCleared[size_t(i)])] = 1;
+    for (int i = 0; i < u.handChangeCount; ++i)
+        m_hands[size_t(u.handChanges[size_t(i)].first)] -= u.handChanges[size_t(i)].second;
+    m_royals = u.royals;
+    m_royalCount = u.royalCount;
+    m_key = u.key;
+    m_halfmoveClock = u.halfmoveClock;
+    m_epSquares = u.epSquares;
+    m_epCount = u.epCount;
+    m_epVictim = u.epVictim;
+    m_stm = opposite(m_stm);
+    if (m_stm == Second)
+        --m_fullmoveNumber;
+    m_undo.pop_back();
+}
+
+bool Position::isAttacked(Square s, Side by) const
+{
+    const MoveTables& t = *m_tables;
+    const uint8_t* flags = t.attackerFlags.data();
+    const Piece* board = m_board.data();
+    const auto& pieces = m_variant->pieces;
+    const AttackRay* ray = nullptr;
+    int at = 0; // the attacker's square
+    auto regionOk = [&](Piece p) {
+        const int limit = pieces[size_t(typeOf(p))].regionLimit;
+        return (limit < 0 || m_variant->regions[size_t(limit)].contains(by, s))
+            && (ray->originRegion < 0
+                || m_variant->regions[size_t(ray->originRegion)].contains(by, Square(at)));
+    };
+    for (const AttackRay& r : t.attackRays[by]) {
+        const uint8_t* f = flags + r.firstCode;
+        ray = &r;
+        switch (r.kind) {
+        case AttackRay::Leap: {
+            at = s + r.delta;
+            const Piece p = board[at];
+            if (f[p] && regionOk(p))
+                return true;
+            break;
+        }
+        case AttackRay::LameLeap: {
+            const int a = at = s + r.delta;
+            const Piece p = board[a];
+            if (f[p] && regionOk(p)) {
+                bool free = true;
+                for (int k = 0; k < r.lameCount; ++k)
+                    free = free && board[a + r.lame[size_t(k)]] == Empty;
+                if (free)
+                    return true;
+            }
+            break;
+        }
+        case AttackRay::Slide: {
+            int cur = s;
+            for (int k = 0; k < r.maxSteps; ++k) {
+                cur += r.delta;
+                const Piece p = board[cur];
+                if (p == Empty)
+                    continue;
+                at = cur;
+                if (f[p] && regionOk(p))
+                    return true;
+                break;
+            }
+            break;
+        }
+        case AttackRay::Hop: {
+            int cur = s + r.delta;
+            while (board[cur] == Empty)
+                cur += r.delta;
+            if (board[cur] == Wall)
+                break;
+            cur += r.delta;
+            while (board[cur] == Empty)
+                cur += r.delta;
+            at = cur;
+            const Piece p = board[cur];
+            if (f[p] && regionOk(p))
+                return true;
+            break;
+        }
+        case AttackRay::Grasshop: {
+            int cur = s + r.delta;
+            if (!isPiece(board[cur]))
+                break;
+            cur += r.delta;
+            while (board[cur] == Empty)
+                cur += r.delta;
+            at = cur;
+            const Piece p = board[cur];
+            if (f[p] && regionOk(p))
+                return true;
+            break;
+        }
+        }
+    }
+    for (PieceType type : t.complexAttackers[by])
+        if (MoveGenerator::pieceTypeAttacks(*this, type, by, s))
+            return true;
+    return false;
+}
+
+bool Position::facingRoyals() const
+{
+    if (!m_royalCount[0] || !m_royalCount[1])
+        return false;
+    const BoardGeometry& g = geometry();
+    for (int i = 0; i < m_royalCount[0]; ++i)
+        for (int j = 0; j < m_royalCount[1]; ++j) {
+            const Square a = m_royals[0][size_t(i)], b = m_royals[1][size_t(j)];
+            if (g.fileOf(a) != g.fileOf(b))
+                continue;
+            const int step = a < b ? g.stride() : -g.stride();
+            int cur = a + step;
+            while (cur != b && m_board[size_t(cur)] == Empty)
+                cur += step;
+            if (cur == b)
+                return true;
+        }
+    return false;
+}
+
+bool Position::inCheck(Side s) const
+{
+    for (int i = 0; i < m_royalCount[s]; ++i)
+        if (isAttacked(m_royals[s][size_t(i)], opposite(s)))
+            return true;
+    return m_variant->rules.kingsMayNotFace && facingRoyals();
+}
+
+} // namespace fb

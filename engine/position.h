@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Position: the board, hands, side to move and rule state, with make/unmake.
+#pragma once
+
+#include "move.h"
+#include "variant.h"
+
+#include <array>
+#include <vector>
+
+namespace fb {
+
+/// A position of one variant. Cheap to copy for small boards; owns its undo stack.
+/// Contract: a Position always refers to a finalized VariantDefinition that outlives it
+/// (held by shared pointer).
+class Position
+{
+public:
+    static constexpr int MaxRoyals = 4;
+    static constexpr int MaxEpSquares = 3;
+
+    explicit Position(VariantPtr variant);
+
+    const VariantDefinition& variant() const { return *m_variant; }
+    const VariantPtr& variantPtr() const { return m_variant; }
+    const BoardGeometry& geometry() const { return m_variant->geometry; }
+
+    Piece at(Square s) const { return m_board[size_t(s)]; }
+    Side sideToMove() const { return m_stm; }
+    int handCount(Side s, PieceType t) const { return m_hands[size_t(t) * 2 + s]; }
+    /// True while the piece on `s` has not moved (castling rights, initial moves).
+    bool isVirgin(Square s) const { return m_virgin[size_t(s)]; }
+    uint64_t key() const { return m_key; }
+    int halfmoveClock() const { return m_halfmoveClock; }
+    int fullmoveNumber() const { return m_fullmoveNumber; }
+    /// Plies made since this Position was set up (the undo stack depth).
+    int ply() const { return int(m_undo.size()); }
+    const std::array<Square, MaxEpSquares>& epSquares() const { return m_epSquares; }
+    int epCount() const { return m_epCount; }
+    Square epVictim() const { return m_epVictim; }
+    /// The squares of a side's royal pieces.
+    int royalCount(Side s) const { return m_royalCount[s]; }
+    Square royal(Side s, int i) const { return m_royals[s][size_t(i)]; }
+
+    // ---- editing (set-up, FEN reading, position editor); keeps the key up to date
+    void clear();
+    void setPiece(Square s, Piece p);
+    void setHandCount(Side s, PieceType t, int count);
+    void setSideToMove(Side s);
+    void setVirgin(Square s, bool v);
+    void setEnPassant(const std::vector<Square>& squares, Square victim);
+    void setClocks(int halfmove, int fullmove);
+    /// Recomputes the key from scratch (tests compare it to the incremental key).
+    uint64_t computeKey() const;
+
+    // ---- moves
+    /// Plays a move (which must come from this position's generator or be equivalent).
+    /// If `change` is given, it is filled with what the view needs to animate.
+    void makeMove(const Move& m, MoveChange* change = nullptr);
+    /// Takes back the last move made with makeMove. Contract: ply() > 0.
+    void unmakeMove();
+    /// The move that led to this position (ply() > 0).
+    const Move& lastMove() const { return m_undo.back().move; }
+    /// Keys of earlier positions in this game, oldest first, for repetition.
+    uint64_t keyAt(int ply) const { return ply == this->ply() ? m_key : m_undo[size_t(ply)].key; }
+
+    /// Is `s` attacked by a piece of side `by`?
+    bool isAttacked(Square s, Side by) const;
+    /// Is any royal of side `s` attacked (or facing the enemy royal where that is forbidden)?
+    bool inCheck(Side s) const;
+
+private:
+    friend class MoveGenerator;
+    struct Undo
+    {
+        Move move;
+        uint64_t key;
+        int halfmoveClock;
+        std::array<Square, MaxEpSquares> epSquares;
+        uint8_t epCount;
+        Square epVictim;
+        uint8_t changeCount = 0;
+        std::array<std::pair<Square, Piece>, 10> changes;
+        uint8_t virginCount = 0;
+        std::array<Square, 8> virginCleared;
+        uint8_t handChangeCount = 0;
+        std::array<std::pair<int16_t, int8_t>, 4> handChanges; // (index, delta)
+        std::array<std::array<Square, MaxRoyals>, 2> royals;
+        std::array<uint8_t, 2> royalCount;
+    };
+
+    void put(Undo& u, Square s, Piece p);
+    void clearVirgin(Undo& u, Square s);
+    void changeHand(Undo& u, Side side, PieceType t, int delta);
+    void capture(Undo& u, Square s, MoveChange* change);
+    void rebuildRoyals();
+    bool facingRoyals() const;
+
+    VariantPtr m_variant;
+    const MoveTables* m_tables;
+    std::vector<Piece> m_board;
+    std::vector<uint8_t> m_virgin;
+    std::vector<int> m_hands;
+    Side m_stm = First;
+    uint64_t m_key = 0;
+    int m_halfmoveClock = 0;
+    int m_fullmoveNumber = 1;
+    std::array<Square, MaxEpSquares> m_epSquares{NoSquare, NoSquare, NoSquare};
+    uint8_t m_epCount = 0;
+    Square m_epVictim = NoSquare;
+    std::array<std::array<Square, MaxRoyals>, 2> m_royals{};
+    std::array<uint8_t, 2> m_royalCount{0, 0};
+    std::vector<Undo> m_undo;
+};
+
+} // namespace fb

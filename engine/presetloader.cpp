@@ -1,0 +1,758 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presetloader.h"
+
+#include "fen.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace fb {
+
+namespace {
+
+const QSet<QString>& topKeys()
+{
+    static const QSet<QString> keys = {
+        QStringLiteral("id"),
+        QStringLiteral("inherits"),
+        QStringLiteral("name"),
+        QStringLiteral("description"),
+        QStringLiteral("family"),
+        QStringLiteral("board"),
+        QStringLiteral("notation"),
+        QStringLiteral("regions"),
+        QStringLiteral("pieces"),
+        QStringLiteral("start"),
+        QStringLiteral("rules"),
+        QStringLiteral("profiles"),
+        QStringLiteral("storage"),
+        QStringLiteral("abstract"),
+        QStringLiteral("_doc"),
+    };
+    return keys;
+}
+
+const QSet<QString>& boardKeys()
+{
+    static const QSet<QString> keys = {QStringLiteral("files"), QStringLiteral("ranks"),
+        QStringLiteral("fileLabels"), QStringLiteral("rankLabels"), QStringLiteral("removed"),
+        QStringLiteral("style"), QStringLiteral("_doc")};
+    return keys;
+}
+
+const QSet<QString>& pieceKeys()
+{
+    static const QSet<QString> keys = {
+        QStringLiteral("id"),
+        QStringLiteral("name"),
+        QStringLiteral("letter"),
+        QStringLiteral("betza"),
+        QStringLiteral("royal"),
+        QStringLiteral("pawn"),
+        QStringLiteral("art"),
+        QStringLiteral("promotion"),
+        QStringLiteral("maxCount"),
+        QStringLiteral("region"),
+        QStringLiteral("demotesTo"),
+        QStringLiteral("drop"),
+        QStringLiteral("remove"),
+        QStringLiteral("regionMoves"),
+        QStringLiteral("_doc"),
+    };
+    return keys;
+}
+
+const QSet<QString>& promotionKeys()
+{
+    static const QSet<QString> keys = {QStringLiteral("to"), QStringLiteral("zone"),
+        QStringLiteral("trigger"), QStringLiteral("mandatory"), QStringLiteral("_doc")};
+    return keys;
+}
+
+const QSet<QString>& dropKeys()
+{
+    static const QSet<QString> keys = {QStringLiteral("allowed"), QStringLiteral("region"),
+        QStringLiteral("maxPerFile"), QStringLiteral("noMate"), QStringLiteral("_doc")};
+    return keys;
+}
+
+const QSet<QString>& ruleKeys()
+{
+    static const QSet<QString> keys = {
+        QStringLiteral("checkRule"),
+        QStringLiteral("royalCapture"),
+        QStringLiteral("kingsMayNotFace"),
+        QStringLiteral("bareKingLoses"),
+        QStringLiteral("stalemate"),
+        QStringLiteral("repetition"),
+        QStringLiteral("moveCountLimit"),
+        QStringLiteral("castling"),
+        QStringLiteral("hands"),
+        QStringLiteral("capturesToHand"),
+        QStringLiteral("dropChecks"),
+        QStringLiteral("dropMates"),
+        QStringLiteral("pass"),
+        QStringLiteral("_doc"),
+    };
+    return keys;
+}
+
+struct Context
+{
+    QString file;
+    QList<PresetDiagnostic>& diags;
+    void error(const QString& key, const QString& msg) { diags.append({file, key, msg}); }
+    void checkKeys(const QJsonObject& o, const QSet<QString>& allowed, const QString& prefix)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (!allowed.contains(it.key()))
+                error(prefix.isEmpty() ? it.key() : prefix + u'.' + it.key(),
+                    QStringLiteral("unknown key"));
+    }
+};
+
+std::optional<Outcome> parseOutcome(const QString& s)
+{
+    if (s == u"win")
+        return Outcome::Win;
+    if (s == u"loss")
+        return Outcome::Loss;
+    if (s == u"draw")
+        return Outcome::Draw;
+    return std::nullopt;
+}
+
+// Square specs: "e4", "a1-c3" (rectangle), "*5" (a whole rank), "e*" (a whole file), "*".
+bool addSquares(const BoardGeometry& g, const QString& spec, SquareSet& out, QString* message)
+{
+    auto findLabel
+        = [](const QStringList& labels, const QString& s) { return int(labels.indexOf(s)); };
+    auto parseOne = [&](const QString& s, int& file, int& rank) {
+        // split into file label + rank label, allowing '*' for either
+        for (int cut = 1; cut < s.size(); ++cut) {
+            const QString fl = s.left(cut), rl = s.mid(cut);
+            const int f = fl == u"*" ? -2 : findLabel(g.fileLabels(), fl);
+            const int r = rl == u"*" ? -2 : findLabel(g.rankLabels(), rl);
+            if (f != -1 && r != -1) {
+                file = f;
+                rank = r;
+                return true;
+            }
+        }
+        return false;
+    };
+    if (spec == u"*") {
+        out.unite(g.playable());
+        return true;
+    }
+    const QStringList parts = spec.split(u'-');
+    int f1, r1, f2, r2;
+    if (parts.size() == 1) {
+        if (!parseOne(spec, f1, r1)) {
+            if (message)
+                *message = QStringLiteral("'%1' is not a square of the board").arg(spec);
+            return false;
+        }
+        f2 = f1;
+        r2 = r1;
+    } else if (parts.size() == 2) {
+        if (!parseOne(parts[0], f1, r1) || !parseOne(parts[1], f2, r2) || f1 < 0 || r1 < 0 || f2 < 0
+            || r2 < 0) {
+            if (message)
+                *message = QStringLiteral("'%1' is not a square range of the board").arg(spec);
+            return false;
+        }
+    } else {
+        if (message)
+            *message = QStringLiteral("'%1' is not a square set").arg(spec);
+        return false;
+    }
+    const int fa = f1 == -2 ? 0 : std::min(f1, f2),
+              fb = f1 == -2 ? g.files() - 1 : std::max(f1, f2);
+    const int ra = r1 == -2 ? 0 : std::min(r1, r2),
+              rb = r1 == -2 ? g.ranks() - 1 : std::max(r1, r2);
+    for (int f = fa; f <= fb; ++f)
+        for (int r = ra; r <= rb; ++r)
+            if (g.isPlayable(g.square(f, r)))
+                out.insert(g.square(f, r));
+    return true;
+}
+
+SquareSet rotated(const BoardGeometry& g, const SquareSet& s)
+{
+    SquareSet out(g.cellCount());
+    s.forEach([&](Square sq) {
+        const Square r = g.square(g.files() - 1 - g.fileOf(sq), g.ranks() - 1 - g.rankOf(sq));
+        if (g.isPlayable(r))
+            out.insert(r);
+    });
+    return out;
+}
+
+QStringList stringList(const QJsonValue& v)
+{
+    QStringList out;
+    if (v.isString())
+        out << v.toString();
+    for (const QJsonValue& e : v.toArray())
+        out << e.toString();
+    return out;
+}
+
+} // namespace
+
+QJsonObject mergePreset(const QJsonObject& parent, const QJsonObject& child)
+{
+    QJsonObject out = parent;
+    out.remove(QStringLiteral("abstract"));
+    for (auto it = child.begin(); it != child.end(); ++it) {
+        const QString& key = it.key();
+        if (key == u"pieces" && it->isArray() && parent.value(key).isArray()) {
+            QJsonArray merged = parent.value(key).toArray();
+            for (const QJsonValue& pv : it->toArray()) {
+                const QJsonObject po = pv.toObject();
+                const QString id = po.value(QStringLiteral("id")).toString();
+                bool found = false;
+                for (int i = 0; i < merged.size(); ++i) {
+                    if (merged[i].toObject().value(QStringLiteral("id")).toString() == id) {
+                        found = true;
+                        if (po.value(QStringLiteral("remove")).toBool())
+                            merged.removeAt(i);
+                        else
+                            merged[i] = mergePreset(merged[i].toObject(), po);
+                        break;
+                    }
+                }
+                if (!found && !po.value(QStringLiteral("remove")).toBool())
+                    merged.append(po);
+            }
+            out[key] = merged;
+        } else if (it->isObject() && parent.value(key).isObject()) {
+            out[key] = mergePreset(parent.value(key).toObject(), it->toObject());
+        } else {
+            out[key] = *it;
+        }
+    }
+    return out;
+}
+
+VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
+    QList<PresetDiagnostic>& diagnostics, const QString& profile)
+{
+    Context ctx{file, diagnostics};
+    const int errorsBefore = int(diagnostics.size());
+    QJsonObject preset = presetIn;
+    if (!profile.isEmpty()) {
+        const QJsonObject profiles = preset.value(QStringLiteral("profiles")).toObject();
+        if (!profiles.contains(profile)) {
+            ctx.error(
+                QStringLiteral("profiles"), QStringLiteral("no rule profile '%1'").arg(profile));
+            return nullptr;
+        }
+        preset = mergePreset(preset, profiles.value(profile).toObject());
+    }
+    ctx.checkKeys(preset, topKeys(), {});
+
+    auto v = std::make_shared<VariantDefinition>();
+    v->id = preset.value(QStringLiteral("id")).toString();
+    if (v->id.isEmpty())
+        ctx.error(QStringLiteral("id"), QStringLiteral("missing"));
+    v->name = preset.value(QStringLiteral("name")).toString(v->id);
+    v->description = preset.value(QStringLiteral("description")).toString();
+    v->family = preset.value(QStringLiteral("family")).toString(QStringLiteral("chess"));
+    v->parentId = presetIn.value(QStringLiteral("inherits")).toString();
+    const QString notation
+        = preset.value(QStringLiteral("notation")).toString(QStringLiteral("algebraic"));
+    if (notation == u"usi")
+        v->notation = NotationStyle::Usi;
+    else if (notation != u"algebraic")
+        ctx.error(QStringLiteral("notation"),
+            QStringLiteral("'%1' is not algebraic or usi").arg(notation));
+
+    // Pieces first (their leaps size the board padding).
+    const QJsonArray pieceArray = preset.value(QStringLiteral("pieces")).toArray();
+    if (pieceArray.isEmpty())
+        ctx.error(QStringLiteral("pieces"), QStringLiteral("no pieces defined"));
+    QSet<QString> ids, letters;
+    for (int i = 0; i < pieceArray.size(); ++i) {
+        const QJsonObject po = pieceArray[i].toObject();
+        PieceDefinition d;
+        d.id = po.value(QStringLiteral("id")).toString();
+        const QString key
+            = QStringLiteral("pieces.%1").arg(d.id.isEmpty() ? QString::number(i) : d.id);
+        ctx.checkKeys(po, pieceKeys(), key);
+        if (d.id.isEmpty())
+            ctx.error(key + QStringLiteral(".id"), QStringLiteral("missing"));
+        if (ids.contains(d.id))
+            ctx.error(key + QStringLiteral(".id"), QStringLiteral("duplicate piece id"));
+        ids.insert(d.id);
+        d.name = po.value(QStringLiteral("name")).toString(d.id);
+        d.letter = po.value(QStringLiteral("letter")).toString();
+        if (d.letter.isEmpty() || d.letter.size() > 2 || !d.letter.back().isLetter()
+            || (d.letter.size() == 2 && d.letter[0] != u'+'))
+            ctx.error(key + QStringLiteral(".letter"),
+                QStringLiteral("'%1' is not a FEN letter (one letter, optionally after '+')")
+                    .arg(d.letter));
+        d.letter = d.letter.toUpper();
+        if (letters.contains(d.letter))
+            ctx.error(key + QStringLiteral(".letter"),
+                QStringLiteral("letter '%1' is used twice").arg(d.letter));
+        letters.insert(d.letter);
+        d.betza = po.value(QStringLiteral("betza")).toString();
+        betza::ParseError perr;
+        if (auto m = betza::parse(d.betza, &perr))
+            d.movement = *m;
+        else
+            ctx.error(key + QStringLiteral(".betza"),
+                QStringLiteral("'%1': %2 at position %3")
+                    .arg(d.betza, perr.message)
+                    .arg(perr.position + 1));
+        d.royal = po.value(QStringLiteral("royal")).toBool();
+        d.pawn = po.value(QStringLiteral("pawn")).toBool();
+        d.art = po.value(QStringLiteral("art")).toString(d.id);
+        d.maxCount = po.value(QStringLiteral("maxCount")).toInt(-1);
+        const QJsonArray rms = po.value(QStringLiteral("regionMoves")).toArray();
+        for (int k = 0; k < rms.size(); ++k) {
+            const QJsonObject rmo = rms[k].toObject();
+            const QString rkey = key + QStringLiteral(".regionMoves.%1").arg(k);
+            for (auto it = rmo.begin(); it != rmo.end(); ++it)
+                if (it.key() != u"region" && it.key() != u"betza")
+                    ctx.error(rkey + u'.' + it.key(), QStringLiteral("unknown key"));
+            PieceDefinition::RegionMove rm;
+            rm.betza = rmo.value(QStringLiteral("betza")).toString();
+            betza::ParseError rerr;
+            if (auto m = betza::parse(rm.betza, &rerr))
+                rm.movement = *m;
+            else
+                ctx.error(rkey + QStringLiteral(".betza"),
+                    QStringLiteral("'%1': %2 at position %3")
+                        .arg(rm.betza, rerr.message)
+                        .arg(rerr.position + 1));
+            d.regionMoves.push_back(rm);
+        }
+        v->pieces.push_back(d);
+    }
+
+    // Board.
+    const QJsonObject bo = preset.value(QStringLiteral("board")).toObject();
+    ctx.checkKeys(bo, boardKeys(), QStringLiteral("board"));
+    const int files = bo.value(QStringLiteral("files")).toInt(8);
+    const int ranks = bo.value(QStringLiteral("ranks")).toInt(8);
+    if (files < 1 || files > BoardGeometry::MaxFiles || ranks < 1
+        || ranks > BoardGeometry::MaxRanks) {
+        ctx.error(QStringLiteral("board"),
+            QStringLiteral("%1 x %2 is outside 1 x 1 .. %3 x %4")
+                .arg(files)
+                .arg(ranks)
+                .arg(BoardGeometry::MaxFiles)
+                .arg(BoardGeometry::MaxRanks));
+        return nullptr;
+    }
+    v->geometry = BoardGeometry(files, ranks, VariantDefinition::requiredPadding(v->pieces));
+    if (bo.contains(QStringLiteral("fileLabels"))) {
+        const QStringList l = stringList(bo.value(QStringLiteral("fileLabels")));
+        if (l.size() != files)
+            ctx.error(QStringLiteral("board.fileLabels"),
+                QStringLiteral("%1 labels for %2 files").arg(l.size()).arg(files));
+        else
+            v->geometry.setFileLabels(l);
+    }
+    if (bo.contains(QStringLiteral("rankLabels"))) {
+        const QStringList l = stringList(bo.value(QStringLiteral("rankLabels")));
+        if (l.size() != ranks)
+            ctx.error(QStringLiteral("board.rankLabels"),
+                QStringLiteral("%1 labels for %2 ranks").arg(l.size()).arg(ranks));
+        else
+            v->geometry.setRankLabels(l);
+    }
+    for (const QString& spec : stringList(bo.value(QStringLiteral("removed")))) {
+        SquareSet s(v->geometry.cellCount());
+        QString msg;
+        if (!addSquares(v->geometry, spec, s, &msg))
+            ctx.error(QStringLiteral("board.removed"), msg);
+        const BoardGeometry& g = v->geometry;
+        std::vector<std::pair<int, int>> cells;
+        s.forEach([&](Square sq) { cells.push_back({g.fileOf(sq), g.rankOf(sq)}); });
+        for (auto [f, r] : cells)
+            v->geometry.removeSquare(f, r);
+    }
+
+    // Regions.
+    const QJsonObject ro = preset.value(QStringLiteral("regions")).toObject();
+    for (auto it = ro.begin(); it != ro.end(); ++it) {
+        Region region;
+        region.name = it.key();
+        const QString key = QStringLiteral("regions.") + it.key();
+        QStringList first, second;
+        bool hasSecond = false;
+        if (it->isObject()) {
+            const QJsonObject o = it->toObject();
+            for (auto k = o.begin(); k != o.end(); ++k)
+                if (k.key() != u"first" && k.key() != u"second" && k.key() != u"_doc")
+                    ctx.error(key + u'.' + k.key(), QStringLiteral("unknown key"));
+            first = stringList(o.value(QStringLiteral("first")));
+            hasSecond = o.contains(QStringLiteral("second"));
+            second = stringList(o.value(QStringLiteral("second")));
+        } else {
+            first = stringList(*it);
+        }
+        region.squares = {SquareSet(v->geometry.cellCount()), SquareSet(v->geometry.cellCount())};
+        QString msg;
+        for (const QString& spec : first)
+            if (!addSquares(v->geometry, spec, region.squares[0], &msg))
+                ctx.error(key, msg);
+        if (hasSecond) {
+            for (const QString& spec : second)
+                if (!addSquares(v->geometry, spec, region.squares[1], &msg))
+                    ctx.error(key, msg);
+        } else {
+            region.squares[1] = rotated(v->geometry, region.squares[0]);
+        }
+        v->regions.push_back(region);
+    }
+    auto regionRef = [&](const QJsonValue& val, const QString& key) {
+        if (val.isUndefined() || val.isNull())
+            return -1;
+        const int idx = v->regionIndex(val.toString());
+        if (idx < 0)
+            ctx.error(key, QStringLiteral("no region named '%1'").arg(val.toString()));
+        return idx;
+    };
+    auto pieceRef = [&](const QString& pieceId, const QString& key) {
+        const PieceType t = v->pieceById(pieceId);
+        if (t == NoPieceType)
+            ctx.error(key, QStringLiteral("no piece with id '%1'").arg(pieceId));
+        return t;
+    };
+
+    // Piece details that refer to regions and other pieces.
+    for (int i = 0; i < pieceArray.size() && i < int(v->pieces.size()); ++i) {
+        const QJsonObject po = pieceArray[i].toObject();
+        PieceDefinition& d = v->pieces[size_t(i)];
+        const QString key = QStringLiteral("pieces.") + d.id;
+        d.regionLimit
+            = regionRef(po.value(QStringLiteral("region")), key + QStringLiteral(".region"));
+        if (po.contains(QStringLiteral("demotesTo")))
+            d.demotesTo = pieceRef(po.value(QStringLiteral("demotesTo")).toString(),
+                key + QStringLiteral(".demotesTo"));
+        if (po.contains(QStringLiteral("promotion"))) {
+            const QJsonObject pr = po.value(QStringLiteral("promotion")).toObject();
+            const QString pkey = key + QStringLiteral(".promotion");
+            ctx.checkKeys(pr, promotionKeys(), pkey);
+            for (const QString& to : stringList(pr.value(QStringLiteral("to")))) {
+                const PieceType t = pieceRef(to, pkey + QStringLiteral(".to"));
+                if (t != NoPieceType) {
+                    d.promotions.push_back(t);
+                    if (v->pieces[size_t(t)].unpromoted == NoPieceType && t != PieceType(i))
+                        v->pieces[size_t(t)].unpromoted = PieceType(i);
+                }
+            }
+            if (d.promotions.empty())
+                ctx.error(pkey + QStringLiteral(".to"), QStringLiteral("no promotion targets"));
+            d.promotionZone
+                = regionRef(pr.value(QStringLiteral("zone")), pkey + QStringLiteral(".zone"));
+            if (d.promotionZone < 0 && !pr.contains(QStringLiteral("zone")))
+                ctx.error(pkey + QStringLiteral(".zone"), QStringLiteral("missing"));
+            const QString trig
+                = pr.value(QStringLiteral("trigger")).toString(QStringLiteral("endsInZone"));
+            if (trig == u"endsInZone")
+                d.promotionTrigger = PromotionTrigger::EndsInZone;
+            else if (trig == u"startsOrEndsInZone")
+                d.promotionTrigger = PromotionTrigger::StartsOrEndsInZone;
+            else if (trig == u"entersZone")
+                d.promotionTrigger = PromotionTrigger::EntersZone;
+            else if (trig == u"entersOrCaptures")
+                d.promotionTrigger = PromotionTrigger::EntersOrCaptures;
+            else
+                ctx.error(pkey + QStringLiteral(".trigger"),
+                    QStringLiteral("'%1' is not a promotion trigger").arg(trig));
+            d.promotionMandatory = pr.value(QStringLiteral("mandatory")).toBool();
+        }
+        const QJsonArray rms = po.value(QStringLiteral("regionMoves")).toArray();
+        for (int k = 0; k < rms.size() && k < int(d.regionMoves.size()); ++k)
+            d.regionMoves[size_t(k)].region
+                = regionRef(rms[k].toObject().value(QStringLiteral("region")),
+                    key + QStringLiteral(".regionMoves.%1.region").arg(k));
+        if (po.contains(QStringLiteral("drop"))) {
+            const QJsonObject dr = po.value(QStringLiteral("drop")).toObject();
+            const QString dkey = key + QStringLiteral(".drop");
+            ctx.checkKeys(dr, dropKeys(), dkey);
+            d.droppable = dr.value(QStringLiteral("allowed")).toBool(true);
+            d.dropRegion
+                = regionRef(dr.value(QStringLiteral("region")), dkey + QStringLiteral(".region"));
+            d.maxPerFile = dr.value(QStringLiteral("maxPerFile")).toInt(-1);
+            d.dropMateForbidden = dr.value(QStringLiteral("noMate")).toBool();
+        }
+    }
+
+    // Rules.
+    const QJsonObject rules = preset.value(QStringLiteral("rules")).toObject();
+    ctx.checkKeys(rules, ruleKeys(), QStringLiteral("rules"));
+    Rules& r = v->rules;
+    r.royalCapture = rules.value(QStringLiteral("royalCapture")).toBool(false);
+    r.checkRule = rules.value(QStringLiteral("checkRule")).toBool(!r.royalCapture);
+    r.kingsMayNotFace = rules.value(QStringLiteral("kingsMayNotFace")).toBool();
+    r.bareKingLoses = rules.value(QStringLiteral("bareKingLoses")).toBool();
+    if (rules.contains(QStringLiteral("stalemate"))) {
+        if (auto o = parseOutcome(rules.value(QStringLiteral("stalemate")).toString()))
+            r.stalemate = *o;
+        else
+            ctx.error(
+                QStringLiteral("rules.stalemate"), QStringLiteral("must be win, loss or draw"));
+    }
+    const QJsonObject rep = rules.value(QStringLiteral("repetition")).toObject();
+    for (auto it = rep.begin(); it != rep.end(); ++it)
+        if (!QStringList{QStringLiteral("count"), QStringLiteral("result"),
+                QStringLiteral("perpetualCheckLoses"), QStringLiteral("forbidden"),
+                QStringLiteral("_doc")}
+                .contains(it.key()))
+            ctx.error(
+                QStringLiteral("rules.repetition.") + it.key(), QStringLiteral("unknown key"));
+    r.repetitionCount = rep.value(QStringLiteral("count")).toInt(3);
+    if (rep.contains(QStringLiteral("result"))) {
+        if (auto o = parseOutcome(rep.value(QStringLiteral("result")).toString()))
+            r.repetition = *o;
+        else
+            ctx.error(QStringLiteral("rules.repetition.result"),
+                QStringLiteral("must be win, loss or draw"));
+    }
+    r.perpetualCheckLoses = rep.value(QStringLiteral("perpetualCheckLoses")).toBool();
+    r.repetitionForbidden = rep.value(QStringLiteral("forbidden")).toBool();
+    r.moveCountLimit = rules.value(QStringLiteral("moveCountLimit")).toInt(100);
+    r.hands = rules.value(QStringLiteral("hands")).toBool(false);
+    r.capturesToHand = rules.value(QStringLiteral("capturesToHand")).toBool(r.hands);
+    r.dropChecks = rules.value(QStringLiteral("dropChecks")).toBool(true);
+    r.dropMates = rules.value(QStringLiteral("dropMates")).toBool(true);
+    r.passAllowed = rules.value(QStringLiteral("pass")).toBool(false);
+    if (rules.contains(QStringLiteral("castling"))) {
+        const QJsonObject c = rules.value(QStringLiteral("castling")).toObject();
+        for (auto it = c.begin(); it != c.end(); ++it)
+            if (!QStringList{QStringLiteral("partners"), QStringLiteral("kingFiles"),
+                    QStringLiteral("notation"), QStringLiteral("_doc")}
+                    .contains(it.key()))
+                ctx.error(
+                    QStringLiteral("rules.castling.") + it.key(), QStringLiteral("unknown key"));
+        for (const QString& p : stringList(c.value(QStringLiteral("partners")))) {
+            const PieceType t = pieceRef(p, QStringLiteral("rules.castling.partners"));
+            if (t != NoPieceType)
+                r.castlingPartners.push_back(t);
+        }
+        const QStringList kf = stringList(c.value(QStringLiteral("kingFiles")));
+        if (!kf.isEmpty()) {
+            if (kf.size() != 2)
+                ctx.error(QStringLiteral("rules.castling.kingFiles"),
+                    QStringLiteral("give two files (left, right)"));
+            for (int i = 0; i < kf.size() && i < 2; ++i) {
+                const int f = int(v->geometry.fileLabels().indexOf(kf[i]));
+                if (f < 0)
+                    ctx.error(QStringLiteral("rules.castling.kingFiles"),
+                        QStringLiteral("'%1' is not a file").arg(kf[i]));
+                r.castlingKingFiles[size_t(i)] = f;
+            }
+        }
+        const QString cn
+            = c.value(QStringLiteral("notation")).toString(QStringLiteral("kingToSquare"));
+        if (cn == u"kingTakesPartner")
+            r.castlingKingTakesRook = true;
+        else if (cn != u"kingToSquare")
+            ctx.error(QStringLiteral("rules.castling.notation"),
+                QStringLiteral("must be kingToSquare or kingTakesPartner"));
+    }
+    bool anyCastling = false;
+    for (const PieceDefinition& d : v->pieces)
+        for (const auto& c : d.movement.components)
+            anyCastling = anyCastling || c.castling;
+    if (anyCastling && r.castlingPartners.empty())
+        ctx.error(QStringLiteral("rules.castling.partners"),
+            QStringLiteral("a piece castles ('O') but no partner is named"));
+
+    v->startFen = preset.value(QStringLiteral("start")).toString();
+    if (int(diagnostics.size()) > errorsBefore)
+        return nullptr;
+
+    const QStringList errors = v->finalize();
+    for (const QString& e : errors)
+        ctx.error(e.section(u':', 0, 0), e.section(u':', 1).trimmed());
+
+    // Consistency checks that need the compiled tables.
+    for (size_t i = 0; i < v->pieces.size(); ++i) {
+        const PieceDefinition& d = v->pieces[i];
+        if (d.promotionZone < 0 || d.promotions.empty())
+            continue;
+        for (int s = 0; s < 2; ++s) {
+            const SquareSet& zone = v->regions[size_t(d.promotionZone)].squares[size_t(s)];
+            if (zone.isEmpty())
+                ctx.error(QStringLiteral("pieces.%1.promotion.zone").arg(d.id),
+                    QStringLiteral("the zone has no squares for the %1 side")
+                        .arg(s == 0 ? QStringLiteral("first") : QStringLiteral("second")));
+        }
+        // The zone must be reachable: some square outside it must lead into it.
+        bool reachable = false;
+        const Region& zone = v->regions[size_t(d.promotionZone)];
+        for (Square sq : v->geometry.squares()) {
+            if (reachable)
+                break;
+            if (zone.contains(First, sq) && d.promotionTrigger != PromotionTrigger::EntersZone
+                && d.promotionTrigger != PromotionTrigger::EntersOrCaptures)
+                continue;
+            const PieceTable& t = v->tables().table(PieceType(i), First);
+            for (const SimpleStep& st : t.simple)
+                for (int k = 1, cur = sq + st.delta;
+                    k <= st.maxSteps && v->geometry.isPlayable(Square(cur)); ++k, cur += st.delta)
+                    reachable = reachable || zone.contains(First, Square(cur));
+            for (const CompiledPath& p : t.paths) {
+                int cur = sq;
+                for (int l = 0; l < p.legCount; ++l)
+                    cur += p.legs[size_t(l)].delta;
+                reachable = reachable
+                    || (cur >= 0 && cur < v->geometry.cellCount()
+                        && zone.contains(First, Square(cur)));
+            }
+        }
+        if (!reachable)
+            ctx.error(QStringLiteral("pieces.%1.promotion").arg(d.id),
+                QStringLiteral("the piece can never reach its promotion zone"));
+    }
+    if (v->startFen.isEmpty()) {
+        ctx.error(QStringLiteral("start"), QStringLiteral("missing"));
+    } else {
+        FenError ferr;
+        if (!readFen(v, v->startFen, &ferr))
+            ctx.error(QStringLiteral("start"),
+                QStringLiteral("'%1': %2").arg(v->startFen, ferr.toString()));
+    }
+    if (int(diagnostics.size()) > errorsBefore)
+        return nullptr;
+    return v;
+}
+
+void PresetRegistry::addBundled()
+{
+    addDirectory(QStringLiteral(":/presets"));
+}
+
+void PresetRegistry::addDirectory(const QString& path)
+{
+    const QDir dir(path);
+    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        addFile(dir.filePath(name));
+}
+
+QString PresetRegistry::addFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        m_diagnostics.append({path, QStringLiteral("(file)"), f.errorString()});
+        return {};
+    }
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
+        m_diagnostics.append({path, QStringLiteral("(json)"),
+            perr.error != QJsonParseError::NoError
+                ? QStringLiteral("%1 at offset %2").arg(perr.errorString()).arg(perr.offset)
+                : QStringLiteral("the file is not a JSON object")});
+        return {};
+    }
+    const QJsonObject o = doc.object();
+    const QString id = o.value(QStringLiteral("id")).toString();
+    if (id.isEmpty()) {
+        m_diagnostics.append({path, QStringLiteral("id"), QStringLiteral("missing")});
+        return {};
+    }
+    m_raw.insert(id, o);
+    m_files.insert(id, path);
+    m_cache.clear();
+    return id;
+}
+
+QStringList PresetRegistry::ids() const
+{
+    QStringList out;
+    for (auto it = m_raw.begin(); it != m_raw.end(); ++it)
+        if (!it->value(QStringLiteral("abstract")).toBool())
+            out << it.key();
+    return out;
+}
+
+QJsonObject PresetRegistry::resolved(const QString& id, QList<PresetDiagnostic>* diagnostics) const
+{
+    QJsonObject o = m_raw.value(id);
+    QStringList chain{id};
+    QString parent = o.value(QStringLiteral("inherits")).toString();
+    QList<QJsonObject> stack{o};
+    while (!parent.isEmpty()) {
+        if (chain.contains(parent) || !m_raw.contains(parent)) {
+            if (diagnostics)
+                diagnostics->append({m_files.value(chain.back()), QStringLiteral("inherits"),
+                    chain.contains(parent)
+                        ? QStringLiteral("inheritance loop through '%1'").arg(parent)
+                        : QStringLiteral("no preset with id '%1'").arg(parent)});
+            return {};
+        }
+        chain << parent;
+        stack.prepend(m_raw.value(parent));
+        parent = m_raw.value(parent).value(QStringLiteral("inherits")).toString();
+    }
+    QJsonObject merged;
+    for (const QJsonObject& s : stack)
+        merged = mergePreset(merged, s);
+    merged[QStringLiteral("id")] = id;
+    merged[QStringLiteral("inherits")] = o.value(QStringLiteral("inherits"));
+    if (!o.contains(QStringLiteral("inherits")))
+        merged.remove(QStringLiteral("inherits"));
+    return merged;
+}
+
+VariantPtr PresetRegistry::variant(
+    const QString& id, const QString& profile, QList<PresetDiagnostic>* diagnostics) const
+{
+    const QString key = id + u'\n' + profile;
+    if (auto it = m_cache.find(key); it != m_cache.end())
+        return *it;
+    QList<PresetDiagnostic> local;
+    if (!m_raw.contains(id)) {
+        local.append({QStringLiteral("(registry)"), QStringLiteral("id"),
+            QStringLiteral("no preset '%1'").arg(id)});
+        if (diagnostics)
+            *diagnostics += local;
+        return nullptr;
+    }
+    const QJsonObject merged = resolved(id, &local);
+    VariantPtr v
+        = merged.isEmpty() ? nullptr : compilePreset(merged, m_files.value(id), local, profile);
+    if (diagnostics)
+        *diagnostics += local;
+    if (v)
+        m_cache.insert(key, v);
+    return v;
+}
+
+QStringList PresetRegistry::profiles(const QString& id) const
+{
+    return resolved(id).value(QStringLiteral("profiles")).toObject().keys();
+}
+
+QList<PresetDiagnostic> PresetRegistry::check(const QString& path) const
+{
+    PresetRegistry copy = *this;
+    const int before = int(copy.m_diagnostics.size());
+    const QString id = copy.addFile(path);
+    QList<PresetDiagnostic> out = copy.m_diagnostics.mid(before);
+    if (id.isEmpty())
+        return out;
+    QList<PresetDiagnostic> diags;
+    copy.variant(id, {}, &diags);
+    for (const QString& profile : copy.profiles(id))
+        copy.variant(id, profile, &diags);
+    // Report every problem with the checked file's name.
+    for (PresetDiagnostic& d : diags)
+        d.file = path;
+    return out + diags;
+}
+
+} // namespace fb

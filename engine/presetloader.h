@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Presets: strict JSON with inheritance, compiled into VariantDefinitions, with diagnostics.
+#pragma once
+
+#include "variant.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace fb {
+
+/// One problem found in a preset: "file: key: message".
+struct PresetDiagnostic
+{
+    QString file;
+    QString key;
+    QString message;
+    QString toString() const { return QStringLiteral("%1: %2: %3").arg(file, key, message); }
+};
+
+/// Merges a child preset onto its parent: objects merge key by key, arrays replace, except
+/// "pieces", which merge by piece id (a piece with "remove": true is dropped).
+QJsonObject mergePreset(const QJsonObject& parent, const QJsonObject& child);
+
+/// Compiles a fully merged preset object. Returns null and appends diagnostics on error.
+/// `file` names the source in diagnostics. `profile` selects an entry of "profiles".
+VariantPtr compilePreset(const QJsonObject& preset, const QString& file,
+    QList<PresetDiagnostic>& diagnostics, const QString& profile = {});
+
+/// All known presets: the bundled ones (Qt resource ":/presets") and user folders.
+/// An ordinary object: the app and the CLI each make their own.
+class PresetRegistry
+{
+public:
+    /// Loads every bundled preset.
+    void addBundled();
+    /// Loads every *.json file of a folder; problems go to diagnostics().
+    void addDirectory(const QString& path);
+    /// Loads one preset file. Returns its id, or an empty string on error.
+    QString addFile(const QString& path);
+
+    QStringList ids() const;
+    bool contains(const QString& id) const { return m_raw.contains(id); }
+    /// The preset with its parents merged in (no profile applied).
+    QJsonObject resolved(const QString& id, QList<PresetDiagnostic>* diagnostics = nullptr) const;
+    /// The compiled variant, cached per (id, profile). Null on error (see diagnostics).
+    VariantPtr variant(const QString& id, const QString& profile = {},
+        QList<PresetDiagnostic>* diagnostics = nullptr) const;
+    QString fileOf(const QString& id) const { return m_files.value(id); }
+    /// Problems met while loading files.
+    const QList<PresetDiagnostic>& diagnostics() const { return m_diagnostics; }
+    /// Names of the rule profiles a preset offers.
+    QStringList profiles(const QString& id) const;
+
+    /// Validates one preset file against this registry's presets (for its parent):
+    /// strict JSON, known keys, XBetza, promotions, start position. Empty = valid.
+    QList<PresetDiagnostic> check(const QString& path) const;
+
+private:
+    QMap<QString, QJsonObject> m_raw;
+    QMap<QString, QString> m_files;
+    QList<PresetDiagnostic> m_diagnostics;
+    mutable QMap<QString, VariantPtr> m_cache;
+};
+
+} // namespace fb

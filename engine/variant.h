@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// VariantDefinition: a preset compiled into immutable tables (pieces, regions, rules, moves).
+#pragma once
+
+#include "betza.h"
+#include "geometry.h"
+#include "movetables.h"
+#include "squareset.h"
+#include "types.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace fb {
+
+/// A named set of squares, one set per side (the second side's set is usually the first's
+/// rotated by 180 degrees).
+struct Region
+{
+    QString name;
+    std::array<SquareSet, 2> squares;
+    bool contains(Side s, Square sq) const { return squares[s].contains(sq); }
+};
+
+/// When a move may promote, relative to the promotion zone.
+enum class PromotionTrigger : uint8_t
+{
+    EndsInZone, ///< the move ends in the zone (chess)
+    StartsOrEndsInZone, ///< the move starts or ends in the zone (shogi)
+    EntersZone, ///< the move starts outside and ends inside
+    EntersOrCaptures, ///< enters the zone, or captures with start or end inside (HaChu's Chu)
+};
+
+/// The result for the side to move when a game ends in a given way.
+enum class Outcome : uint8_t
+{
+    Win,
+    Loss,
+    Draw
+};
+
+struct PieceDefinition
+{
+    QString id; ///< unique, stable id used by presets and logs ("knight")
+    QString name; ///< English name; translated through the "Piece" context
+    QString letter; ///< FEN letter(s) of the first side, upper case ("N", "+P")
+    QString betza; ///< the XBetza string as written in the preset
+    betza::Movement movement;
+    bool royal = false;
+    bool pawn = false; ///< its moves reset the move-count clock (50-move rule)
+    QString art; ///< art id in a piece set
+    std::vector<PieceType> promotions; ///< types it may promote to
+    int promotionZone = -1; ///< region index; -1 = no promotion
+    PromotionTrigger promotionTrigger = PromotionTrigger::EndsInZone;
+    bool promotionMandatory = false; ///< must promote whenever it may
+    int maxCount = -1; ///< max number on the board per side (promotion limit)
+    int regionLimit = -1; ///< region the piece may never leave; -1 = none
+    PieceType demotesTo = NoPieceType; ///< what it becomes when captured into a hand
+    bool promotedMarker = false; ///< FEN writes '~' after it (crazyhouse)
+    PieceType unpromoted = NoPieceType; ///< the type it promoted from, if it is a promoted type
+    /// Extra moves available only while the piece stands in a region (a xiangqi soldier
+    /// across the river also steps sideways).
+    struct RegionMove
+    {
+        int region = -1;
+        QString betza;
+        betza::Movement movement;
+    };
+    std::vector<RegionMove> regionMoves;
+    // Drops (used when the variant has hands).
+    bool droppable = true;
+    int dropRegion = -1; ///< region where it may be dropped; -1 = anywhere
+    int maxPerFile = -1; ///< nifu: at most n unpromoted ones on a file
+    bool dropMateForbidden = false; ///< uchifuzume: a drop of it may not give mate
+};
+
+/// Rules of play besides the pieces' moves.
+struct Rules
+{
+    bool checkRule = true; ///< a move may not leave one's own royal attacked
+    bool royalCapture = false; ///< the game ends when a side loses its last royal
+    bool kingsMayNotFace = false; ///< xiangqi's flying general
+    bool bareKingLoses = false; ///< a side with only royals left loses
+    Outcome stalemate = Outcome::Draw; ///< for the side that has no legal move
+    int repetitionCount = 3; ///< n-fold repetition ends the game; 0 = never
+    Outcome repetition = Outcome::Draw;
+    bool perpetualCheckLoses = false; ///< the side giving perpetual check loses the repetition
+    bool repetitionForbidden = false; ///< a move that repeats an earlier position is illegal
+    int moveCountLimit = 100; ///< plies without capture or pawn move; 0 = none
+    // Castling
+    std::array<int, 2> castlingKingFiles{
+        -1, -1}; ///< king destination files (left, right); -1 = by O steps
+    std::vector<PieceType> castlingPartners; ///< piece types a royal may castle with
+    bool castlingKingTakesRook = false; ///< notation: castling written as king to partner square
+    // Hands and drops
+    bool hands = false; ///< the variant has pieces in hand
+    bool capturesToHand = false; ///< captured pieces go to the captor's hand
+    bool dropChecks = true; ///< a drop may give check
+    bool dropMates = true; ///< a drop may give mate
+    bool passAllowed = false; ///< a whole turn may be passed
+};
+
+/// Which text conventions a variant uses for moves.
+enum class NotationStyle : uint8_t
+{
+    Algebraic,
+    Usi
+};
+
+class VariantDefinition
+{
+    Q_DECLARE_TR_FUNCTIONS(fb::VariantDefinition)
+public:
+    QString id;
+    QString name;
+    QString description;
+    QString family; ///< "chess", "shogi", "xiangqi" ... for board style and piece set
+    QString parentId;
+    BoardGeometry geometry;
+    std::vector<PieceDefinition> pieces;
+    std::vector<Region> regions;
+    Rules rules;
+    NotationStyle notation = NotationStyle::Algebraic;
+    QString startFen;
+
+    /// Compiles the move tables, derived sets and the Zobrist keys. Must be called once after
+    /// the fields above are filled and before positions are made. Returns an empty list on
+    /// success, otherwise the problems found (each "key: message").
+    QStringList finalize();
+
+    const MoveTables& tables() const { return m_tables; }
+    /// Squares where a piece of this type and side stands in the start position; a piece
+    /// with initial moves found there in a FEN has not moved yet.
+    const SquareSet& initialSquares(PieceType t, Side s) const
+    {
+        return m_initialSquares[size_t(t) * 2 + s];
+    }
+    /// The mailbox padding the pieces' leaps need (set the geometry up with it).
+    static int requiredPadding(const std::vector<PieceDefinition>& pieces);
+    int regionIndex(const QString& name) const;
+    PieceType pieceByLetter(const QString& upperLetter, bool promotedMarker = false) const;
+    PieceType pieceById(const QString& id) const;
+    int pieceCount() const { return int(pieces.size()); }
+    /// Number of distinct Piece codes (for tables indexed by Piece).
+    int pieceCodeCount() const { return 2 + 2 * int(pieces.size()); }
+    /// The FEN letter(s) for a piece of a side (lower case for the second side).
+    QString fenLetter(Piece p) const;
+
+private:
+    MoveTables m_tables;
+    std::vector<SquareSet> m_initialSquares;
+};
+
+using VariantPtr = std::shared_ptr<const VariantDefinition>;
+
+} // namespace fb

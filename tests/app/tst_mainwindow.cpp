@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Drives the main window with real mouse events on the board view.
+#include "boardscene.h"
+#include "boardview.h"
+#include "gamecontroller.h"
+#include "mainwindow.h"
+
+#include <QLineEdit>
+#include <QTest>
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+    fb::PresetRegistry m_registry;
+
+    static QPoint viewPoint(MainWindow& w, const QString& square)
+    {
+        int at = 0;
+        const fb::Square s = w.game()->variant().geometry.parseSquare(square, at);
+        return w.view()->mapFromScene(w.scene()->squareCenter(s));
+    }
+    static void click(MainWindow& w, const QString& square)
+    {
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, viewPoint(w, square));
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_registry.addBundled(); }
+
+    void clickClickMove()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.view()->refit();
+        click(w, QStringLiteral("e2"));
+        QCOMPARE(w.scene()->selectedSquare(), w.game()->position().geometry().square(4, 1));
+        QCOMPARE(w.scene()->targetSquares().size(), 2);
+        click(w, QStringLiteral("e4"));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("e2e4")});
+        QCOMPARE(w.game()->position().sideToMove(), fb::Second);
+    }
+
+    void clickOnEnemyPieceDoesNotSelect()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.view()->refit();
+        click(w, QStringLiteral("e7"));
+        QCOMPARE(w.scene()->selectedSquare(), fb::NoSquare);
+        QVERIFY(w.game()->moveTexts().isEmpty());
+    }
+
+    void captureAndUndoRedo()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.view()->refit();
+        for (const char* m : {"e2e4", "d7d5"})
+            QVERIFY(w.game()->playText(QString::fromLatin1(m)));
+        click(w, QStringLiteral("e4"));
+        click(w, QStringLiteral("d5"));
+        QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("e4d5"));
+        const fb::Square d5 = w.game()->position().geometry().square(3, 4);
+        QCOMPARE(fb::sideOf(w.game()->position().at(d5)), fb::First);
+        w.game()->undo();
+        QCOMPARE(fb::sideOf(w.game()->position().at(d5)), fb::Second);
+        QVERIFY(w.game()->canRedo());
+        w.game()->redo();
+        QCOMPARE(fb::sideOf(w.game()->position().at(d5)), fb::First);
+    }
+
+    void keyboardMoveEntry()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("xiangqi")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* entry = w.findChild<QLineEdit*>();
+        QVERIFY(entry);
+        QTest::keyClicks(entry, QStringLiteral("h3e3"));
+        QTest::keyClick(entry, Qt::Key_Return);
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("h3e3")});
+        QVERIFY(entry->text().isEmpty());
+        QTest::keyClicks(entry, QStringLiteral("a1a9"));
+        QTest::keyClick(entry, Qt::Key_Return);
+        QCOMPARE(w.game()->moveTexts().size(), 1); // illegal: rejected, nothing played
+    }
+
+    void foolsMateEndsTheGame()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"})
+            QVERIFY(w.game()->playText(QString::fromLatin1(m)));
+        QCOMPARE(w.game()->result().status, fb::GameStatus::Checkmate);
+        QCOMPARE(*w.game()->result().winner, fb::Second);
+        QVERIFY(!w.game()->playText(QStringLiteral("a2a3")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

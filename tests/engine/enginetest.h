@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Helpers shared by the engine tests: the bundled presets, positions and moves as text.
+#pragma once
+
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+#include "presetloader.h"
+
+#include <QStringList>
+#include <algorithm>
+#include <optional>
+
+namespace fbtest {
+
+/// The bundled presets, loaded once per test process.
+inline const fb::PresetRegistry& bundled()
+{
+    static const fb::PresetRegistry registry = [] {
+        fb::PresetRegistry r;
+        r.addBundled();
+        return r;
+    }();
+    return registry;
+}
+
+/// Position `fen` (the start position if empty) of bundled preset `id`; nullopt if either is bad.
+inline std::optional<fb::Position> position(const QString& id, const QString& fen = {})
+{
+    const fb::VariantPtr v = bundled().variant(id);
+    if (!v)
+        return std::nullopt;
+    return fb::readFen(v, fen.isEmpty() ? v->startFen : fen);
+}
+
+/// The coordinate texts of `moves` (made in `pos`), sorted.
+inline QStringList texts(const fb::Position& pos, const fb::MoveList& moves)
+{
+    QStringList out;
+    for (const fb::Move& m : moves)
+        out << fb::coordinateText(pos, m);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+/// The legal moves of the side to move, as sorted coordinate texts.
+inline QStringList legalMoves(fb::Position& pos)
+{
+    fb::MoveList list;
+    fb::MoveGenerator::generateLegal(pos, list);
+    return texts(pos, list);
+}
+
+/// Square by name ("e4"), NoSquare if the board has no such square.
+inline fb::Square square(const fb::Position& pos, const QString& name)
+{
+    int at = 0;
+    const fb::Square s = pos.geometry().parseSquare(name, at);
+    return at == name.size() ? s : fb::NoSquare;
+}
+
+} // namespace fbtest

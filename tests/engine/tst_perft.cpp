@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Perft against the published counts of tests/data/perft.tsv: every row whose preset is bundled
+// and whose count is within the node budget (FAIRYBOARD_PERFT_BUDGET, default 1,000,000).
+#include "enginetest.h"
+#include "perft.h"
+
+#include <QFile>
+#include <QTest>
+
+namespace {
+
+constexpr quint64 DefaultBudget = 1000000;
+const QStringList Columns = {QStringLiteral("variant"), QStringLiteral("fen_or_startpos"),
+                             QStringLiteral("depth"),   QStringLiteral("nodes"),
+                             QStringLiteral("source"),  QStringLiteral("pos_format"),
+                             QStringLiteral("note")};
+
+struct Row
+{
+    QString variant, position, format, note;
+    int depth = 0;
+    quint64 nodes = 0;
+};
+
+quint64 budget()
+{
+    bool ok = false;
+    const quint64 b = qEnvironmentVariable("FAIRYBOARD_PERFT_BUDGET").toULongLong(&ok);
+    return ok ? b : DefaultBudget;
+}
+
+// Reads perft.tsv; returns an error text for the first malformed line, if any.
+QString readTable(QList<Row>& rows)
+{
+    QFile f(QStringLiteral(FAIRYBOARD_TEST_DATA "/perft.tsv"));
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return f.fileName() + QStringLiteral(": ") + f.errorString();
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    if (lines.isEmpty() || lines[0].split(u'\t') != Columns)
+        return QStringLiteral("header is not ") + Columns.join(u'\t');
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList c = lines[i].split(u'\t');
+        Row r;
+        bool depthOk = false, nodesOk = false;
+        if (c.size() == Columns.size()) {
+            r = {c[0], c[1], c[5], c[6], c[2].toInt(&depthOk), c[3].toULongLong(&nodesOk)};
+        }
+        if (!depthOk || !nodesOk || r.depth < 1 || r.variant.isEmpty() || c[4].isEmpty())
+            return QStringLiteral("line %1 is malformed: %2").arg(i + 1).arg(lines[i]);
+        rows << r;
+    }
+    return {};
+}
+
+// A USI SFEN ("board side hands [move]") as a Fairy-Stockfish FEN: the first player moves on
+// 'b' in SFEN and 'w' in FEN; hands go in brackets (readFen accepts counts such as "3p").
+QString sfenToFen(const QString& sfen, QString* hands)
+{
+    const QStringList f = sfen.split(u' ', Qt::SkipEmptyParts);
+    *hands = f.value(2, QStringLiteral("-"));
+    const QString side = f.value(1) == u"w" ? QStringLiteral("b") : QStringLiteral("w");
+    return QStringLiteral("%1[%2] %3 - - 0 %4")
+        .arg(f.value(0), *hands == u"-" ? QString() : *hands, side, f.value(3, QStringLiteral("1")));
+}
+
+} // namespace
+
+class TestPerft : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void table();
+    void counts_data();
+    void counts();
+    void divideAddsUp();
+};
+
+// The data file itself: a header, seven columns, numeric depth and count, a source on every row.
+void TestPerft::table()
+{
+    QList<Row> rows;
+    const QString error = readTable(rows);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(rows.size() > 300);
+}
+
+void TestPerft::counts_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<quint64>("nodes");
+
+    QList<Row> rows;
+    if (!readTable(rows).isEmpty())
+        return; // reported by table()
+    const quint64 limit = budget();
+    int overBudget = 0;
+    for (const Row& r : std::as_const(rows)) {
+        if (r.nodes > limit) {
+            ++overBudget;
+            continue;
+        }
+        const QString name = QStringLiteral("%1 %2 d%3").arg(r.variant, r.position).arg(r.depth);
+        QTest::newRow(qPrintable(name)) << r.variant << r.position << r.format << r.depth << r.nodes;
+    }
+    qInfo("%d rows above the budget of %llu nodes left out", overBudget, limit);
+}
+
+void TestPerft::counts()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, position);
+    QFETCH(QString, format);
+    QFETCH(int, depth);
+    QFETCH(quint64, nodes);
+
+    const fb::PresetRegistry& reg = fbtest::bundled();
+    if (!reg.contains(variant))
+        QSKIP(qPrintable(QStringLiteral("no bundled preset '%1' yet").arg(variant)));
+    // lishogi's counts follow its own rules, which presets offer as the "lishogi" profile.
+    const QString profile = format == u"lishogi-sfen" && reg.profiles(variant).contains(u"lishogi")
+                                ? QStringLiteral("lishogi")
+                                : QString();
+    QList<fb::PresetDiagnostic> diags;
+    const fb::VariantPtr v = reg.variant(variant, profile, &diags);
+    QVERIFY2(v, qPrintable(diags.isEmpty() ? QString() : diags[0].toString()));
+
+    QString fen;
+    if (format == u"startpos") {
+        fen = v->startFen;
+    } else if (format == u"sfen" || format == u"lishogi-sfen") {
+        QString hands;
+        fen = sfenToFen(position, &hands);
+        if (hands != u"-" && !v->rules.hands)
+            QSKIP(qPrintable(QStringLiteral("SFEN field '%1' is state a FEN cannot hold").arg(hands)));
+    } else if (format == u"fen" || format == u"fsf-fen" || format.startsWith(u"fen (")) {
+        fen = position;
+    } else {
+        QFAIL(qPrintable(QStringLiteral("unknown pos_format '%1'").arg(format)));
+    }
+    fb::FenError err;
+    std::optional<fb::Position> pos = fb::readFen(v, fen, &err);
+    QVERIFY2(pos, qPrintable(fen + QStringLiteral(": ") + err.toString()));
+    const QString before = fb::writeFen(*pos);
+    QCOMPARE(fb::perft(*pos, depth), nodes);
+    QCOMPARE(fb::writeFen(*pos), before); // perft restores the position
+}
+
+// perftDivide splits perft(d) by root move: one entry per legal move, summing to the total.
+void TestPerft::divideAddsUp()
+{
+    std::optional<fb::Position> pos = fbtest::position(
+        QStringLiteral("chess"),
+        QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"));
+    QVERIFY(pos);
+    const auto divide = fb::perftDivide(*pos, 2);
+    QCOMPARE(int(divide.size()), 48);
+    quint64 total = 0;
+    for (const auto& [move, n] : divide) {
+        QVERIFY(n > 0);
+        total += n;
+    }
+    QCOMPARE(total, quint64(2039));
+    QVERIFY(std::any_of(divide.begin(), divide.end(),
+                        [](const auto& e) { return e.first == u"e1g1" && e.second == 43; }));
+}
+
+QTEST_GUILESS_MAIN(TestPerft)
+#include "tst_perft.moc"
