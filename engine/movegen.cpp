@@ -462,18 +462,9 @@ bool MoveGenerator::pieceTypeAttacks(const Position& pos, PieceType type, Side s
 
 bool MoveGenerator::enPassantCapturable(const Position& pos, Square square, Side by)
 {
-    const VariantDefinition& v = pos.variant();
-    for (Square s : v.geometry.squares()) {
-        const Piece p = pos.at(s);
-        if (!isPiece(p) || sideOf(p) != by)
-            continue;
-        for (const CompiledPath& path : v.tables().table(typeOf(p), by).paths) {
-            const CompiledLeg& l = path.legs[0];
-            if (path.legCount == 1 && (l.modes & Mode::EnPassant) && l.maxSteps == 1
-                && s + l.delta == square)
-                return true;
-        }
-    }
+    for (const MoveTables::EpCapture& e : pos.variant().tables().epCaptures[by])
+        if (pos.at(Square(square - e.delta)) == e.piece)
+            return true;
     return false;
 }
 

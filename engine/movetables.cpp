@@ -469,6 +469,15 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         }
     }
 
+    // En passant capturers.
+    for (int s = 0; s < 2; ++s)
+        for (PieceType t = 0; t < types; ++t)
+            for (const CompiledPath& p : out.table(t, Side(s)).paths) {
+                const CompiledLeg& l = p.legs[0];
+                if (p.legCount == 1 && (l.modes & Mode::EnPassant) && l.maxSteps == 1)
+                    out.epCaptures[size_t(s)].push_back({l.delta, makePiece(t, Side(s))});
+            }
+
     // Squares whose occupancy matters to an attack on a royal.
     out.blockSensitive.assign(size_t(out.cells) * 2, SquareSet(out.cells));
     out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty();

@@ -103,6 +103,14 @@ struct MoveTables
     /// lame-leap legs through it), per defending side: blockers(side, square).
     std::vector<SquareSet> blockSensitive;
     bool alwaysTestLegality = false;
+    /// En passant captures per capturing side: a piece `piece` on `target - delta` may
+    /// capture en passant on `target`.
+    struct EpCapture
+    {
+        int16_t delta;
+        Piece piece;
+    };
+    std::array<std::vector<EpCapture>, 2> epCaptures;
 
     /// Squares where a piece of a type and side has no move at all on an empty board.
     std::vector<SquareSet> deadSquares; ///< index type * 2 + side

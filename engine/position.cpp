@@ -257,19 +257,19 @@ void Position::makeMove(const Move& m, MoveChange* change)
         const PieceTable& table = m_tables->table(typeOf(mover), us);
         if (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant) {
             const CompiledLeg& leg = table.paths[m.pathIndex].legs[0];
-            std::vector<Square> passed;
-            if (leg.lameCount)
-                for (int k = 0; k < leg.lameCount; ++k)
-                    passed.push_back(Square(m.from + leg.lame[size_t(k)]));
-            else
-                for (int s = m.from + leg.delta; s != m.to; s += leg.delta)
-                    passed.push_back(Square(s));
-            for (Square s : passed)
+            auto addEp = [&](Square s) {
                 if (m_epCount < MaxEpSquares
                     && MoveGenerator::enPassantCapturable(*this, s, opposite(us))) {
                     m_epSquares[m_epCount++] = s;
                     m_key ^= m_tables->epKeys[size_t(s)];
                 }
+            };
+            if (leg.lameCount)
+                for (int k = 0; k < leg.lameCount; ++k)
+                    addEp(Square(m.from + leg.lame[size_t(k)]));
+            else
+                for (int s = m.from + leg.delta; s != m.to; s += leg.delta)
+                    addEp(Square(s));
             if (m_epCount)
                 m_epVictim = m.to;
         }

@@ -59,7 +59,8 @@ class CJKFont:
         if self.font is None:
             raise SystemExit(f"no {region} face in {path}")
         self.name = self.font["name"].getDebugName(4)
-        self.version = self.font["name"].getDebugName(5)
+        self.version = self.font["name"].getDebugName(5).split(";")[0]
+        self.copyright = self.font["name"].getDebugName(0)
         self.cmap = self.font.getBestCmap()
         self.glyphs = self.font.getGlyphSet()
         self.upem = self.font["head"].unitsPerEm
@@ -88,13 +89,11 @@ class CJKFont:
         if mirror:
             ax = -ax
         # x' = ax * (x - mx) + cx ; y' = -ay * (y - my) + cy
-        t = (ax, 0, 0, -ay, cx - ax * mx, cy + ay * my)
+        t = (ax, 0, 0, -ay, cx - ax * mx, cy + ay * my)  # fontTools affine (xx, xy, yx, yy, dx, dy)
         pen = _RoundingPen(self.glyphs)
         self._glyph(ch).draw(TransformPen(pen, t))
         return pen.getCommands()
 
-    def extent(self, ch, size, sx=1.0, sy=1.0):
-        """Width and height of the glyph's ink box at this size."""
-        x0, y0, x1, y1 = self.bounds(ch)
-        k = size / self.upem
-        return (x1 - x0) * k * sx, (y1 - y0) * k * sy
+    def credit(self):
+        """One line for the SVG comment naming the outlines' source and licence."""
+        return f"{self.name} {self.version}, {self.copyright} SIL Open Font License 1.1"

@@ -120,8 +120,8 @@ PIECES = {
     "goose": ("鴈", "Goose", "P", True),
 }
 
-# Small side marks for the two quails (Tori shogi): 左 left, 右 right.
-SIDE_MARK = {"quail-left": ("左", -1), "quail-right": ("右", 1)}
+# Small marks telling the two Tori shogi quails apart: 左 left, 右 right.
+SIDE_MARK = {"quail-left": "左", "quail-right": "右"}
 
 
 def rounded_polygon(pts, r):
@@ -222,7 +222,6 @@ def piece_svg(font, pid, kanji, title, size, promoted):
              f'stroke-width="0.8" stroke-linecap="round" stroke-linejoin="round"/>')
 
     # writing area
-    ys = top + 0.25 * H
     area_top = top + 0.17 * H
     area_bot = bot - 0.06 * H
     cw = W * 0.7
@@ -245,12 +244,11 @@ def piece_svg(font, pid, kanji, title, size, promoted):
             cy -= 5
         paths.append(font.path(k, 50, cy, em))
         if mark:
-            mk, side = mark
-            paths.append(font.path(mk, 50, area_bot - 4.5, em * 0.34))
+            paths.append(font.path(mark, 50, area_bot - 4.5, em * 0.34))
     e.append(f'<path d="{"".join(paths)}" fill="{ink}"/>')
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             '<!-- SPDX-License-Identifier: CC-BY-SA-4.0 -->\n'
-            '<!-- Kanji outlines: Noto Serif CJK JP Bold, SIL Open Font License 1.1 -->\n'
+            f'<!-- Kanji outlines: {font.credit()} -->\n'
             '<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
             'id="piece" viewBox="0 0 100 100" width="100" height="100">\n'
             f'<title>{title}</title>\n' + "\n".join(e) + "\n</svg>\n")

@@ -48,7 +48,7 @@ SIDES = {
 
 HEADER = ('<?xml version="1.0" encoding="UTF-8"?>\n'
           '<!-- SPDX-License-Identifier: CC-BY-SA-4.0 -->\n'
-          '<!-- Character outlines: {font}, SIL Open Font License 1.1 -->\n'
+          '<!-- Character outlines: {font} -->\n'
           '<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
           'id="piece" viewBox="0 0 100 100" width="100" height="100">\n'
           '<title>{title}</title>\n')
@@ -75,7 +75,7 @@ def disc(font, ch, ink, ring, title):
     e.append('<circle cx="50" cy="49.3" r="34.8" fill="none" stroke="#fff4d8" stroke-opacity="0.8" stroke-width="1.1"/>')
     e.append(f'<circle cx="50" cy="48.7" r="34.8" fill="none" stroke="{ring}" stroke-width="1.9"/>')
     e.append(f'<path d="{font.path(ch, 50, 48.7, 46.5)}" fill="{ink}"/>')
-    return HEADER.format(font=font.name, title=title) + "\n".join(e) + "\n</svg>\n"
+    return HEADER.format(font=font.credit(), title=title) + "\n".join(e) + "\n</svg>\n"
 
 
 def octagon(a, cy=50.0):
@@ -108,7 +108,7 @@ def octa_piece(font, ch, ink, ring, title, a):
     e.append(f'<path d="{poly([(x, y + 0.6) for x, y in inner], 1.2)}" fill="none" stroke="#fff4d8" stroke-opacity="0.8" stroke-width="1"/>')
     e.append(f'<path d="{poly(inner, 1.2)}" fill="none" stroke="{ring}" stroke-width="1.7" stroke-linejoin="round"/>')
     e.append(f'<path d="{font.path(ch, 50, 50 - lift / 2, a * 1.12)}" fill="{ink}"/>')
-    return HEADER.format(font=font.name, title=title) + "\n".join(e) + "\n</svg>\n"
+    return HEADER.format(font=font.credit(), title=title) + "\n".join(e) + "\n</svg>\n"
 
 
 def main():
