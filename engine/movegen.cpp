@@ -403,21 +403,59 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
     if (!v.rules.checkRule && !needsDropTest)
         return;
     const MoveTables& t = v.tables();
+    const Side them = opposite(us);
     const bool fast
         = v.rules.checkRule && !t.alwaysTestLegality && pos.royalCount(us) == 1 && !pos.inCheck(us);
-    const SquareSet* sensitive = fast
-        ? &t.blockSensitive[size_t(us) * size_t(t.cells) + size_t(pos.royal(us, 0))]
-        : nullptr;
+    const Square king = fast ? pos.royal(us, 0) : NoSquare;
+    const SquareSet* sensitive
+        = fast ? &t.blockSensitive[size_t(us) * size_t(t.cells) + size_t(king)] : nullptr;
+    // With only leaps and slides against us, only a pinned piece can expose the royal.
+    const bool pinMode = fast && t.onlyLeapsAndSlides[them];
+    std::array<Square, 16> pinned;
+    int pinnedCount = 0;
+    if (pinMode) {
+        const uint8_t* flags = t.attackerFlags.data();
+        for (const AttackRay& r : t.attackRays[them]) {
+            if (r.kind != AttackRay::Slide)
+                continue;
+            int cur = king;
+            Square candidate = NoSquare;
+            for (int k = 0; k < r.maxSteps; ++k) {
+                cur += r.delta;
+                const Piece p = pos.at(Square(cur));
+                if (p == Empty)
+                    continue;
+                if (p == Wall)
+                    break;
+                if (candidate == NoSquare && sideOf(p) == us) {
+                    candidate = Square(cur);
+                    continue;
+                }
+                if (candidate != NoSquare && sideOf(p) == them && flags[r.firstCode + p]
+                    && pinnedCount < int(pinned.size()))
+                    pinned[size_t(pinnedCount++)] = candidate;
+                break;
+            }
+        }
+    }
+    auto isPinned = [&](Square s) {
+        for (int i = 0; i < pinnedCount; ++i)
+            if (pinned[size_t(i)] == s)
+                return true;
+        return false;
+    };
+    const bool plainDrops = v.rules.dropMates && v.rules.dropChecks;
     size_t keep = first;
     for (size_t i = first; i < out.size(); ++i) {
         const Move& m = out[i];
         bool legal;
-        if (fast && m.kind == MoveKind::Normal && !v.pieces[size_t(typeOf(pos.at(m.from)))].royal
-            && !sensitive->contains(m.from) && !sensitive->contains(m.to) && m.victimCount == 0) {
+        if (fast && m.kind == MoveKind::Normal && m.victimCount == 0
+            && !v.pieces[size_t(typeOf(pos.at(m.from)))].royal
+            && (pinMode ? !isPinned(m.from)
+                        : !sensitive->contains(m.from) && !sensitive->contains(m.to))) {
             legal = true;
-        } else if (fast && m.kind == MoveKind::Drop && !sensitive->contains(m.to)
-            && !v.pieces[size_t(m.dropped)].dropMateForbidden && v.rules.dropMates
-            && v.rules.dropChecks) {
+        } else if (fast && m.kind == MoveKind::Drop && (pinMode || !sensitive->contains(m.to))
+            && !v.pieces[size_t(m.dropped)].dropMateForbidden && plainDrops) {
             legal = true;
         } else if (!v.rules.checkRule && !m.isDrop()) {
             legal = true;

@@ -469,6 +469,14 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         }
     }
 
+    for (int s = 0; s < 2; ++s) {
+        bool plain = out.complexAttackers[size_t(s)].empty() && !v.rules.kingsMayNotFace;
+        for (const AttackRay& r : out.attackRays[size_t(s)])
+            plain = plain && (r.kind == AttackRay::Leap || r.kind == AttackRay::Slide)
+                && r.originRegion < 0;
+        out.onlyLeapsAndSlides[size_t(s)] = plain;
+    }
+
     // En passant capturers.
     for (int s = 0; s < 2; ++s)
         for (PieceType t = 0; t < types; ++t)

@@ -103,6 +103,9 @@ struct MoveTables
     /// lame-leap legs through it), per defending side: blockers(side, square).
     std::vector<SquareSet> blockSensitive;
     bool alwaysTestLegality = false;
+    /// Per attacking side: all its attacks are plain leaps and slides, so a move can only
+    /// expose a royal by moving a pinned piece (the generator then skips most tests).
+    std::array<bool, 2> onlyLeapsAndSlides{false, false};
     /// En passant captures per capturing side: a piece `piece` on `target - delta` may
     /// capture en passant on `target`.
     struct EpCapture
