@@ -199,6 +199,8 @@ std::optional<Movement> parse(const QString& text, ParseError* err)
             const uint32_t bit = modeBit(c);
             if (!bit)
                 return fail(i, QStringLiteral("unknown modifier '%1'").arg(c));
+            if (bit & (Unload | Induction | Cylinder | ZigZag | Circular))
+                return fail(i, QStringLiteral("modifier '%1' is not supported").arg(c));
             leg.modes |= bit;
             ++i;
         }

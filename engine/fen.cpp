@@ -60,7 +60,7 @@ bool readFenBoard(const VariantDefinition& v, const QString& board,
             if (c.isDigit()) {
                 int n = 0;
                 while (i < row.size() && row[i].isDigit())
-                    n = n * 10 + row[i++].digitValue();
+                    n = std::min(n * 10 + row[i++].digitValue(), 1000); // no overflow
                 file += n;
                 continue;
             }
@@ -163,7 +163,7 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
         while (i < holdings.size()) {
             int count = 0;
             while (i < holdings.size() && holdings[i].isDigit())
-                count = count * 10 + holdings[i++].digitValue();
+                count = std::min(count * 10 + holdings[i++].digitValue(), 1000);
             if (i >= holdings.size())
                 return fail(QStringLiteral("holdings"), bracket + 1 + i,
                     QStringLiteral("a count without a piece"));

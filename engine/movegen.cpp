@@ -134,14 +134,12 @@ struct PieceContext
                 continue;
             }
             if (inRange) {
-                const bool enemy = sideOf(p) != us;
-                const bool takes = (enemy && (leg.modes & Mode::Capture))
-                    || (!enemy && (leg.modes & Mode::Destroy));
-                if (final && takes) {
+                const bool taking = takes(leg, p);
+                if (final && taking) {
                     Move n = m;
                     n.to = Square(cur);
                     emit(n, true);
-                } else if (!final && takes) {
+                } else if (!final && taking) {
                     m.addVia(Square(cur));
                     m.addVictim(Square(cur));
                     walk(path, li + 1, Square(cur), m, true);
@@ -153,12 +151,19 @@ struct PieceContext
         }
     }
 
+    bool inLegRegion(const CompiledLeg& leg, int sq) const
+    {
+        return leg.region < 0 || v.regions[size_t(leg.region)].contains(us, Square(sq));
+    }
+
     void walkHopper(const CompiledPath& path, int li, Square start, Move& m, bool captured)
     {
         const CompiledLeg& leg = path.legs[size_t(li)];
         const bool final = li == path.legCount - 1;
         int cur = start + leg.delta;
         while (occ(Square(cur)) == Empty) {
+            if (!inLegRegion(leg, cur))
+                return;
             if (!final && (leg.modes & Mode::Move)) {
                 m.addVia(Square(cur));
                 walk(path, li + 1, Square(cur), m, captured);
@@ -166,7 +171,8 @@ struct PieceContext
             }
             cur += leg.delta;
         }
-        if (occ(Square(cur)) == Wall)
+        const Piece screen = occ(Square(cur));
+        if (screen == Wall || !inLegRegion(leg, cur) || listed(def.cannotHopOver, screen))
             return;
         if (!final) { // a non-final hop leg ends on the screen, which is passed over
             m.addVia(Square(cur));
@@ -177,7 +183,7 @@ struct PieceContext
         const bool grass = leg.modes & Mode::Grasshop;
         for (cur += leg.delta;; cur += leg.delta) {
             const Piece p = occ(Square(cur));
-            if (p == Wall)
+            if (p == Wall || !inLegRegion(leg, cur))
                 return;
             if (p == Empty) {
                 if (leg.modes & Mode::Move) {
@@ -189,14 +195,26 @@ struct PieceContext
                     return;
                 continue;
             }
-            const bool enemy = sideOf(p) != us;
-            if ((enemy && (leg.modes & Mode::Capture)) || (!enemy && (leg.modes & Mode::Destroy))) {
+            if (takes(leg, p)) {
                 Move n = m;
                 n.to = Square(cur);
                 emit(n, true);
             }
             return;
         }
+    }
+
+    static bool listed(const std::vector<PieceType>& list, Piece p)
+    {
+        return !list.empty() && std::find(list.begin(), list.end(), typeOf(p)) != list.end();
+    }
+
+    // May this leg end by taking the piece p (an enemy with c, a friend with d)?
+    bool takes(const CompiledLeg& leg, Piece p) const
+    {
+        const bool enemy = sideOf(p) != us;
+        return ((enemy && (leg.modes & Mode::Capture)) || (!enemy && (leg.modes & Mode::Destroy)))
+            && !listed(def.cannotCapture, p);
     }
 };
 
@@ -350,6 +368,8 @@ void MoveGenerator::generatePseudoLegal(const Position& pos, MoveList& out)
 {
     const Side us = pos.sideToMove();
     const VariantDefinition& v = pos.variant();
+    if (bikjangEnded(pos))
+        return;
     for (Square s : v.geometry.squares()) {
         const Piece p = pos.at(s);
         if (isPiece(p) && sideOf(p) == us)
@@ -384,11 +404,29 @@ bool MoveGenerator::legalAfterMake(Position& pos, const Move& m, Side mover)
     return true;
 }
 
+bool MoveGenerator::bikjangEnded(const Position& pos)
+{
+    // The generals faced before and after the last move: only a pass keeps them facing.
+    return pos.variant().rules.facingRoyalsEndGame && pos.ply() > 0 && pos.lastMove().isPass()
+        && pos.royalsFace();
+}
+
 bool MoveGenerator::isLegal(Position& pos, const Move& m)
 {
     const Side us = pos.sideToMove();
+    // Bikjang: a side whose general faces the enemy general must break the facing.
+    const bool mustBreakFacing = pos.variant().rules.facingRoyalsEndGame && pos.royalsFace();
     pos.makeMove(m);
-    const bool ok = legalAfterMake(pos, m, us);
+    bool ok;
+    if (m.isPass()) {
+        // A pass is always allowed in bikjang, even in check; it may not recreate the
+        // position its side left with its previous move.
+        ok = (mustBreakFacing || legalAfterMake(pos, m, us))
+            && !(pos.variant().rules.passMayNotRepeat && pos.ply() >= 3
+                && pos.key() == pos.keyAt(pos.ply() - 3 + 1));
+    } else {
+        ok = legalAfterMake(pos, m, us) && !(mustBreakFacing && pos.royalsFace());
+    }
     pos.unmakeMove();
     return ok;
 }
@@ -404,8 +442,9 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
         return;
     const MoveTables& t = v.tables();
     const Side them = opposite(us);
-    const bool fast
-        = v.rules.checkRule && !t.alwaysTestLegality && pos.royalCount(us) == 1 && !pos.inCheck(us);
+    const bool facing = v.rules.facingRoyalsEndGame && pos.royalsFace();
+    const bool fast = v.rules.checkRule && !t.alwaysTestLegality && pos.royalCount(us) == 1
+        && !facing && !pos.inCheck(us);
     const Square king = fast ? pos.royal(us, 0) : NoSquare;
     const SquareSet* sensitive
         = fast ? &t.blockSensitive[size_t(us) * size_t(t.cells) + size_t(king)] : nullptr;
@@ -457,7 +496,7 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
         } else if (fast && m.kind == MoveKind::Drop && (pinMode || !sensitive->contains(m.to))
             && !v.pieces[size_t(m.dropped)].dropMateForbidden && plainDrops) {
             legal = true;
-        } else if (!v.rules.checkRule && !m.isDrop()) {
+        } else if (!v.rules.checkRule && !m.isDrop() && !facing) {
             legal = true;
         } else {
             legal = isLegal(pos, m);

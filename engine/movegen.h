@@ -27,6 +27,9 @@ public:
     static bool pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target);
     /// Could `by` capture en passant on `square` if it were an en passant square?
     static bool enPassantCapturable(const Position& pos, Square square, Side by);
+    /// Janggi's bikjang: the generals faced each other on two positions in a row (the game
+    /// is over; no move is generated).
+    static bool bikjangEnded(const Position& pos);
     /// Does the side to move have at least one legal move?
     static bool hasLegalMove(Position& pos);
 

@@ -362,7 +362,12 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                 CompiledPath path;
                 path.initial = comp.initial;
                 path.originRegion = int16_t(rm.region);
+                const size_t before = paths.size();
                 expandComponent(comp, g, 0, {0, 1}, path, paths);
+                if (rm.wholePath)
+                    for (size_t k = before; k < paths.size(); ++k)
+                        for (int l = 0; l < paths[k].legCount; ++l)
+                            paths[k].legs[size_t(l)].region = int16_t(rm.region);
             }
         // Paths can repeat (e.g. "WfW"); keep each once.
         std::vector<CompiledPath> unique;
@@ -389,7 +394,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                 const CompiledPath p = s == First ? p0 : flipped(p0, g);
                 if (p.initial)
                     table.hasInitial = true;
-                if (isSimple(p)) {
+                if (isSimple(p) && !def.hasExclusions()) {
                     const CompiledLeg& l = p.legs[0];
                     table.simple.push_back({l.delta, l.maxSteps, bool(l.modes & Mode::Move),
                         bool(l.modes & Mode::Capture)});
@@ -430,6 +435,10 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             const Piece piece = makePiece(t, Side(s));
             const PieceTable& table = out.table(t, Side(s));
             bool complex = false;
+            if (v.pieces[size_t(t)].hasExclusions()) {
+                out.complexAttackers[size_t(s)].push_back(t);
+                continue;
+            }
             for (const SimpleStep& st : table.simple) {
                 if (!st.capture)
                     continue;

@@ -148,6 +148,21 @@ void Position::clearVirgin(Undo& u, Square s)
     }
 }
 
+void Position::dropCastlingPartners(Undo& u, Square royalFrom, Side side)
+{
+    const BoardGeometry& g = geometry();
+    const auto& partners = m_variant->rules.castlingPartners;
+    const int rank = g.rankOf(royalFrom);
+    for (int f = 0; f < g.files(); ++f) {
+        const Square s = g.square(f, rank);
+        const Piece p = m_board[size_t(s)];
+        if (m_virgin[size_t(s)] && isPiece(p) && sideOf(p) == side
+            && std::find(partners.begin(), partners.end(), typeOf(p)) != partners.end()
+            && !m_tables->table(typeOf(p), side).hasInitial)
+            clearVirgin(u, s);
+    }
+}
+
 void Position::changeHand(Undo& u, Side side, PieceType t, int delta)
 {
     const size_t idx = size_t(t) * 2 + side;
@@ -218,6 +233,7 @@ void Position::makeMove(const Move& m, MoveChange* change)
         put(u, m.partnerTo, partner);
         clearVirgin(u, m.from);
         clearVirgin(u, m.partnerFrom);
+        dropCastlingPartners(u, m.to, us);
         if (change) {
             change->slides.push_back({m.from, m.to, king});
             change->slides.push_back({m.partnerFrom, m.partnerTo, partner});
@@ -238,6 +254,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
         put(u, m.from, Empty);
         const Piece placed = m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover;
         put(u, m.to, placed);
+        if (m_virgin[size_t(m.from)] && m_tables->table(typeOf(mover), us).castling.steps > 0)
+            dropCastlingPartners(u, m.from, us);
         clearVirgin(u, m.from);
         clearVirgin(u, m.to);
         resetClock = resetClock || def.pawn;

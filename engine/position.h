@@ -68,6 +68,8 @@ public:
     bool isAttacked(Square s, Side by) const;
     /// Is any royal of side `s` attacked (or facing the enemy royal where that is forbidden)?
     bool inCheck(Side s) const;
+    /// Do two opposing royals stand on one file with nothing between them?
+    bool royalsFace() const { return facingRoyals(); }
 
 private:
     friend class MoveGenerator;
@@ -82,7 +84,7 @@ private:
         uint8_t changeCount = 0;
         std::array<std::pair<Square, Piece>, 10> changes;
         uint8_t virginCount = 0;
-        std::array<Square, 8> virginCleared;
+        std::array<Square, 16> virginCleared;
         uint8_t handChangeCount = 0;
         std::array<std::pair<int16_t, int8_t>, 4> handChanges; // (index, delta)
         std::array<std::array<Square, MaxRoyals>, 2> royals;
@@ -91,6 +93,8 @@ private:
 
     void put(Undo& u, Square s, Piece p);
     void clearVirgin(Undo& u, Square s);
+    /// A castling royal that moves ends every castling right of its side on its rank.
+    void dropCastlingPartners(Undo& u, Square royalFrom, Side side);
     void changeHand(Undo& u, Side side, PieceType t, int delta);
     void capture(Undo& u, Square s, MoveChange* change);
     void rebuildRoyals();

@@ -61,6 +61,8 @@ const QSet<QString>& pieceKeys()
         QStringLiteral("drop"),
         QStringLiteral("remove"),
         QStringLiteral("regionMoves"),
+        QStringLiteral("cannotHopOver"),
+        QStringLiteral("cannotCapture"),
         QStringLiteral("_doc"),
     };
     return keys;
@@ -96,6 +98,8 @@ const QSet<QString>& ruleKeys()
         QStringLiteral("dropChecks"),
         QStringLiteral("dropMates"),
         QStringLiteral("pass"),
+        QStringLiteral("bikjang"),
+        QStringLiteral("passMayNotRepeat"),
         QStringLiteral("_doc"),
     };
     return keys;
@@ -320,10 +324,11 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
             const QJsonObject rmo = rms[k].toObject();
             const QString rkey = key + QStringLiteral(".regionMoves.%1").arg(k);
             for (auto it = rmo.begin(); it != rmo.end(); ++it)
-                if (it.key() != u"region" && it.key() != u"betza")
+                if (it.key() != u"region" && it.key() != u"betza" && it.key() != u"path")
                     ctx.error(rkey + u'.' + it.key(), QStringLiteral("unknown key"));
             PieceDefinition::RegionMove rm;
             rm.betza = rmo.value(QStringLiteral("betza")).toString();
+            rm.wholePath = rmo.value(QStringLiteral("path")).toBool();
             betza::ParseError rerr;
             if (auto m = betza::parse(rm.betza, &rerr))
                 rm.movement = *m;
@@ -477,6 +482,16 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
             d.regionMoves[size_t(k)].region
                 = regionRef(rms[k].toObject().value(QStringLiteral("region")),
                     key + QStringLiteral(".regionMoves.%1.region").arg(k));
+        for (const QString& other : stringList(po.value(QStringLiteral("cannotHopOver")))) {
+            const PieceType t = pieceRef(other, key + QStringLiteral(".cannotHopOver"));
+            if (t != NoPieceType)
+                d.cannotHopOver.push_back(t);
+        }
+        for (const QString& other : stringList(po.value(QStringLiteral("cannotCapture")))) {
+            const PieceType t = pieceRef(other, key + QStringLiteral(".cannotCapture"));
+            if (t != NoPieceType)
+                d.cannotCapture.push_back(t);
+        }
         if (po.contains(QStringLiteral("drop"))) {
             const QJsonObject dr = po.value(QStringLiteral("drop")).toObject();
             const QString dkey = key + QStringLiteral(".drop");
@@ -528,6 +543,8 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
     r.dropChecks = rules.value(QStringLiteral("dropChecks")).toBool(true);
     r.dropMates = rules.value(QStringLiteral("dropMates")).toBool(true);
     r.passAllowed = rules.value(QStringLiteral("pass")).toBool(false);
+    r.facingRoyalsEndGame = rules.value(QStringLiteral("bikjang")).toBool(false);
+    r.passMayNotRepeat = rules.value(QStringLiteral("passMayNotRepeat")).toBool(false);
     if (rules.contains(QStringLiteral("castling"))) {
         const QJsonObject c = rules.value(QStringLiteral("castling")).toObject();
         for (auto it = c.begin(); it != c.end(); ++it)

@@ -67,10 +67,14 @@ struct PieceDefinition
     struct RegionMove
     {
         int region = -1;
+        bool wholePath = false; ///< every square of the move lies in the region, not only the start
         QString betza;
         betza::Movement movement;
     };
     std::vector<RegionMove> regionMoves;
+    std::vector<PieceType> cannotHopOver; ///< piece types that may not serve as its screen
+    std::vector<PieceType> cannotCapture; ///< piece types it may not capture
+    bool hasExclusions() const { return !cannotHopOver.empty() || !cannotCapture.empty(); }
     // Drops (used when the variant has hands).
     bool droppable = true;
     int dropRegion = -1; ///< region where it may be dropped; -1 = anywhere
@@ -102,6 +106,9 @@ struct Rules
     bool dropChecks = true; ///< a drop may give check
     bool dropMates = true; ///< a drop may give mate
     bool passAllowed = false; ///< a whole turn may be passed
+    bool facingRoyalsEndGame = false; ///< janggi's bikjang: facing generals end the game
+    bool passMayNotRepeat
+        = false; ///< a pass may not recreate the position after one's previous move
 };
 
 /// Which text conventions a variant uses for moves.

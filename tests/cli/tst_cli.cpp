@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fairyboard-cli as a user runs it: exit codes, what goes to stdout and what to stderr.
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+
+const QString Data = QStringLiteral(FAIRYBOARD_TEST_DATA);
+const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+
+struct Result
+{
+    int code = -1;
+    QString out;
+    QString err;
+    QStringList lines() const { return out.split(u'\n', Qt::SkipEmptyParts); }
+};
+
+Result run(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(FAIRYBOARD_CLI), args);
+    Result r;
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit) {
+        p.kill();
+        r.err = QStringLiteral("did not finish: ") + p.errorString();
+        return r;
+    }
+    r.code = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void help();
+    void noArguments();
+    void version();
+    void presets();
+    void perftTotal();
+    void perftFen();
+    void perftDivide();
+    void moves();
+    void checkGoodFile();
+    void checkBadFile();
+    void checkSeveralFiles();
+    void unknownCommand();
+    void unknownOption();
+    void unknownPreset();
+    void badDepth();
+    void badFen_data();
+    void badFen();
+};
+
+void TestCli::help()
+{
+    const Result r = run({QStringLiteral("--help")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(QStringLiteral("perft PRESET DEPTH")));
+    QVERIFY(r.out.contains(QStringLiteral("check FILE")));
+    QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::noArguments()
+{
+    const Result r = run({});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.startsWith(QStringLiteral("Usage: fairyboard-cli")));
+}
+
+void TestCli::version()
+{
+    const Result r = run({QStringLiteral("--version")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, QStringLiteral("fairyboard-cli " FAIRYBOARD_VERSION "\n"));
+}
+
+void TestCli::presets()
+{
+    const Result r = run({QStringLiteral("presets")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.lines();
+    QVERIFY(lines.contains(QStringLiteral("chess\tChess")));
+    QVERIFY(lines.contains(QStringLiteral("xiangqi\tXiangqi")));
+    QVERIFY(lines.contains(QStringLiteral("capablanca\tCapablanca Chess")));
+    for (const QString& line : lines)
+        QVERIFY2(line.count(u'\t') == 1, qPrintable(line));
+    QStringList sorted = lines;
+    std::sort(sorted.begin(), sorted.end());
+    QCOMPARE(lines, sorted);
+}
+
+void TestCli::perftTotal()
+{
+    const Result r = run({QStringLiteral("perft"), QStringLiteral("chess"), QStringLiteral("3")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.lines().last(), QStringLiteral("8902"));
+    QVERIFY(r.err.isEmpty());
+    const Result xq
+        = run({QStringLiteral("perft"), QStringLiteral("xiangqi"), QStringLiteral("2")});
+    QCOMPARE(xq.code, 0);
+    QCOMPARE(xq.lines().last(), QStringLiteral("1920"));
+}
+
+void TestCli::perftFen()
+{
+    const Result r = run({QStringLiteral("perft"), QStringLiteral("chess"), QStringLiteral("2"),
+        QStringLiteral("--fen"),
+        QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R "
+                       "w KQkq - 0 1")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.lines(), QStringList{QStringLiteral("2039")});
+}
+
+void TestCli::perftDivide()
+{
+    const Result r = run({QStringLiteral("perft"), QStringLiteral("chess"), QStringLiteral("2"),
+        QStringLiteral("--divide")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.lines();
+    QCOMPARE(lines.size(), 21);
+    QCOMPARE(lines.last(), QStringLiteral("400"));
+    const QRegularExpression entry(QStringLiteral("^[a-h][1-8][a-h][1-8]: 20$"));
+    for (int i = 0; i < 20; ++i)
+        QVERIFY2(entry.match(lines[i]).hasMatch(), qPrintable(lines[i]));
+    QVERIFY(lines.contains(QStringLiteral("g1f3: 20")));
+}
+
+void TestCli::moves()
+{
+    const Result r = run({QStringLiteral("moves"), QStringLiteral("chess")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.lines();
+    QCOMPARE(lines.size(), 20);
+    QVERIFY(lines.contains(QStringLiteral("e2e4")));
+    QVERIFY(lines.contains(QStringLiteral("b1c3")));
+    QVERIFY(!lines.contains(QStringLiteral("e2e5")));
+
+    const Result fen = run({QStringLiteral("moves"), QStringLiteral("chess"),
+        QStringLiteral("--fen"), QStringLiteral("4k3/4P3/4K3/8/8/8/8/8 b - - 0 1")});
+    QCOMPARE(fen.code, 0);
+    QVERIFY(fen.out.isEmpty()); // stalemate: no legal move
+}
+
+void TestCli::checkGoodFile()
+{
+    const QString file = Data + QStringLiteral("/presets/knightrider-chess.json");
+    const Result r = run({QStringLiteral("check"), file});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, file + QStringLiteral(": ok\n"));
+    QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::checkBadFile()
+{
+    const QString file = Data + QStringLiteral("/bad-presets/bad-betza.json");
+    const Result r = run({QStringLiteral("check"), file});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(file
+                 + QStringLiteral(": pieces.knight.betza: 'fmWfcY': unknown atom "
+                                  "'Y' at position 6\n")),
+        qPrintable(r.err));
+}
+
+void TestCli::checkSeveralFiles()
+{
+    const QString good = Data + QStringLiteral("/presets/knightrider-chess.json");
+    const QString bad = Data + QStringLiteral("/bad-presets/unknown-key.json");
+    const Result r = run({QStringLiteral("check"), good, bad});
+    QCOMPARE(r.code, 1);
+    QCOMPARE(r.out, good + QStringLiteral(": ok\n"));
+    QVERIFY2(r.err.contains(bad + QStringLiteral(": bord: unknown key")), qPrintable(r.err));
+    // every stderr line has the file: key: message form
+    for (const QString& line : r.err.split(u'\n', Qt::SkipEmptyParts))
+        QVERIFY2(
+            line.startsWith(bad + QStringLiteral(": ")) && line.count(QStringLiteral(": ")) >= 2,
+            qPrintable(line));
+}
+
+void TestCli::unknownCommand()
+{
+    const Result r = run({QStringLiteral("frobnicate")});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(QStringLiteral("unknown command 'frobnicate'")));
+}
+
+void TestCli::unknownOption()
+{
+    const Result r = run({QStringLiteral("perft"), QStringLiteral("chess"), QStringLiteral("1"),
+        QStringLiteral("--fast")});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(QStringLiteral("--fast")));
+}
+
+void TestCli::unknownPreset()
+{
+    const Result r
+        = run({QStringLiteral("perft"), QStringLiteral("nosuchchess"), QStringLiteral("1")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("nosuchchess")), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::badDepth()
+{
+    const Result r
+        = run({QStringLiteral("perft"), QStringLiteral("chess"), QStringLiteral("deep")});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(QStringLiteral("depth")));
+}
+
+void TestCli::badFen_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("perft, bad side") << "perft" << StartFen + " x KQkq - 0 1" << "side";
+    QTest::newRow("moves, bad side") << "moves" << StartFen + " x KQkq - 0 1" << "side";
+    QTest::newRow("perft, bad castling") << "perft" << StartFen + " w KQkz - 0 1" << "castling";
+    QTest::newRow("moves, too many ranks") << "moves" << StartFen + "/8 w - - 0 1" << "board";
+    QTest::newRow("perft, bad counter") << "perft" << StartFen + " w KQkq - x 1" << "counters";
+}
+
+void TestCli::badFen()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, fen);
+    QFETCH(QString, field);
+    QStringList args{command, QStringLiteral("chess")};
+    if (command == u"perft")
+        args << QStringLiteral("1");
+    args << QStringLiteral("--fen") << fen;
+    const Result r = run(args);
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.startsWith(
+                 QStringLiteral("fairyboard-cli: bad FEN: ") + field + QStringLiteral(" (")),
+        qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Legal moves of hand-picked positions compared with exact lists: pins, check evasion, castling,
+// promotion (chess, Grand Chess limits, makruk), xiangqi palace, river, legs and flying general.
+#include "enginetest.h"
+
+#include <QTest>
+
+using namespace fb;
+
+class TestMoveGen : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void legal_data();
+    void legal();
+};
+
+// `from` empty: every legal move of the side to move; otherwise the legal moves from that square.
+void TestMoveGen::legal_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QStringList>("expected");
+
+    // clang-format off
+    // ---- chess
+    QTest::newRow("chess rook pinned on its file")
+        << "chess" << "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1" << ""
+        << QStringList{"e1d1", "e1d2", "e1f1", "e1f2", "e2e3", "e2e4", "e2e5", "e2e6", "e2e7"};
+    QTest::newRow("chess bishop pinned on its diagonal")
+        << "chess" << "4k3/8/8/8/7b/8/5B2/4K3 w - - 0 1" << ""
+        << QStringList{"e1d1", "e1d2", "e1e2", "e1f1", "f2g3", "f2h4"};
+    QTest::newRow("chess check evasion by en passant")
+        << "chess" << "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1" << ""
+        << QStringList{"c5b4", "c5b5", "c5b6", "c5c4", "c5c6", "c5d4", "c5d5", "c5d6", "e4d3"};
+    QTest::newRow("chess double check: king moves only")
+        << "chess" << "4k3/8/8/8/6B1/5n2/8/4K2r w - - 0 1" << ""
+        << QStringList{"e1e2", "e1f2"};
+    QTest::newRow("chess block or capture a single check")
+        << "chess" << "4k3/8/8/8/8/2B5/3R4/r3K3 w - - 0 1" << ""
+        << QStringList{"c3a1", "d2d1", "e1e2", "e1f2"};
+    QTest::newRow("chess no castling through an attacked square")
+        << "chess" << "4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1" << ""
+        << QStringList{"a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1",
+                       "a1d1", "e1c1", "e1d1", "e1d2", "e1e2", "h1f1", "h1g1", "h1h2", "h1h3",
+                       "h1h4", "h1h5", "h1h6", "h1h7", "h1h8"};
+    QTest::newRow("chess no castling into check")
+        << "chess" << "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1" << "e1"
+        << QStringList{"e1c1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"};
+    QTest::newRow("chess no castling out of check")
+        << "chess" << "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1" << ""
+        << QStringList{"e1d1", "e1e2", "e1f1"};
+    QTest::newRow("chess queenside castling with b1 attacked")
+        << "chess" << "1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1" << "e1"
+        << QStringList{"e1c1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"};
+    QTest::newRow("chess promotion choices")
+        << "chess" << "k2r1n2/4P3/8/8/8/8/8/4K3 w - - 0 1" << "e7"
+        << QStringList{"e7d8b", "e7d8n", "e7d8q", "e7d8r", "e7e8b", "e7e8n", "e7e8q", "e7e8r",
+                       "e7f8b", "e7f8n", "e7f8q", "e7f8r"};
+    QTest::newRow("chess pawn double step blocked")
+        << "chess" << "4k3/8/8/8/4n3/8/4P3/4K3 w - - 0 1" << "e2" << QStringList{"e2e3"};
+    QTest::newRow("chess pawn double step after a move")
+        << "chess" << "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1" << "e3" << QStringList{"e3e4"};
+    // ---- xiangqi
+    QTest::newRow("xiangqi flying general")
+        << "xiangqi" << "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1" << "" << QStringList{"d1d2"};
+    QTest::newRow("xiangqi horse pinned between the generals")
+        << "xiangqi" << "4k4/9/9/9/9/9/4N4/9/9/4K4 w - - 0 1" << ""
+        << QStringList{"e1d1", "e1e2", "e1f1"};
+    QTest::newRow("xiangqi cannon screens")
+        << "xiangqi" << "3k5/1n7/9/9/1p7/9/9/1C2A2r1/9/5K3 w - - 0 1" << "b3"
+        << QStringList{"b3a3", "b3b1", "b3b2", "b3b4", "b3b5", "b3b9", "b3c3", "b3d3", "b3h3"};
+    QTest::newRow("xiangqi horse leg blocked")
+        << "xiangqi" << "3k5/9/9/9/4p4/4N4/9/9/9/5K3 w - - 0 1" << "e5"
+        << QStringList{"e5c4", "e5c6", "e5d3", "e5f3", "e5g4", "e5g6"};
+    QTest::newRow("xiangqi start horse")
+        << "xiangqi" << "" << "b1" << QStringList{"b1a3", "b1c3"};
+    QTest::newRow("xiangqi elephant stays behind the river")
+        << "xiangqi" << "3k5/9/9/9/9/2B6/9/9/9/5K3 w - - 0 1" << "c5"
+        << QStringList{"c5a3", "c5e3"};
+    QTest::newRow("xiangqi elephant eye blocked")
+        << "xiangqi" << "3k5/9/9/9/9/2B6/3P5/9/9/5K3 w - - 0 1" << "c5"
+        << QStringList{"c5a3"};
+    QTest::newRow("xiangqi advisor in the palace centre")
+        << "xiangqi" << "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1" << "e2"
+        << QStringList{"e2d1", "e2d3", "e2f1", "e2f3"};
+    QTest::newRow("xiangqi advisor in the palace corner")
+        << "xiangqi" << "3k5/9/9/9/9/9/9/9/9/3AK4 w - - 0 1" << "d1" << QStringList{"d1e2"};
+    QTest::newRow("xiangqi general confined to the palace")
+        << "xiangqi" << "3k5/9/9/9/9/9/9/5K3/9/9 w - - 0 1" << "f3"
+        << QStringList{"f3e3", "f3f2"};
+    QTest::newRow("xiangqi soldier before the river")
+        << "xiangqi" << "3k5/9/9/9/9/4P4/9/9/9/5K3 w - - 0 1" << "e5" << QStringList{"e5e6"};
+    QTest::newRow("xiangqi soldier across the river")
+        << "xiangqi" << "3k5/9/9/9/4P4/9/9/9/9/5K3 w - - 0 1" << "e6"
+        << QStringList{"e6d6", "e6e7", "e6f6"};
+    QTest::newRow("xiangqi start cannon")
+        << "xiangqi" << "" << "h3"
+        << QStringList{"h3c3", "h3d3", "h3e3", "h3f3", "h3g3", "h3h10", "h3h4", "h3h5", "h3h6", "h3h7",
+                       "h3h2", "h3i3"};
+    // ---- grand chess: promotion only to a piece type already lost
+    QTest::newRow("grand last rank, one rook lost")
+        << "grand" << "k9/4P5/10/10/10/10/10/10/1NBQKCABN1/R9 w - - 0 1" << "e9"
+        << QStringList{"e9e10r"};
+    QTest::newRow("grand last rank, rook and knight lost")
+        << "grand" << "k9/4P5/10/10/10/10/10/10/1NBQKCAB2/R9 w - - 0 1" << "e9"
+        << QStringList{"e9e10n", "e9e10r"};
+    QTest::newRow("grand last rank, nothing lost")
+        << "grand" << "k9/4P5/10/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1" << "e9"
+        << QStringList{};
+    QTest::newRow("grand 8th rank, promotion optional")
+        << "grand" << "k9/10/10/4P5/10/10/10/10/1NBQKCABN1/R9 w - - 0 1" << "e7"
+        << QStringList{"e7e8", "e7e8r"};
+    // ---- makruk: pawns promote to met on the sixth rank, no double step
+    QTest::newRow("makruk promotion")
+        << "makruk" << "4k3/8/3n4/4P3/8/8/8/3K4 w - - 0 1" << "e5"
+        << QStringList{"e5d6m", "e5e6m"};
+    QTest::newRow("makruk pawn single step")
+        << "makruk" << "4k3/8/8/8/8/4P3/8/3K4 w - - 0 1" << "e3" << QStringList{"e3e4"};
+    QTest::newRow("makruk khon")
+        << "makruk" << "4k3/8/8/8/4S3/8/8/3K4 w - - 0 1" << "e4"
+        << QStringList{"e4d3", "e4d5", "e4e5", "e4f3", "e4f5"};
+    // clang-format on
+}
+
+void TestMoveGen::legal()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, fen);
+    QFETCH(QString, from);
+    QFETCH(QStringList, expected);
+    std::optional<Position> pos = fbtest::position(id, fen);
+    QVERIFY(pos);
+    const QString before = writeFen(*pos);
+    QStringList moves = fbtest::legalMoves(*pos);
+    QCOMPARE(writeFen(*pos), before); // generateLegal restores the position
+    if (!from.isEmpty()) {
+        QVERIFY(fbtest::square(*pos, from) != NoSquare);
+        moves.removeIf([&](const QString& m) {
+            return !m.startsWith(from) || (m.size() > from.size() && m[from.size()].isDigit());
+        });
+    }
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(moves, expected);
+}
+
+QTEST_GUILESS_MAIN(TestMoveGen)
+#include "tst_movegen.moc"

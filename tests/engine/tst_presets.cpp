@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Presets: the bundled ones compile without diagnostics, broken ones give "file: key: message"
+// diagnostics, and a child preset inherits everything it does not change.
+#include "enginetest.h"
+#include "perft.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QTest>
+
+using namespace fb;
+
+namespace {
+
+const QString BadDir = QStringLiteral(FAIRYBOARD_TEST_DATA "/bad-presets");
+const QString Knightrider = QStringLiteral(FAIRYBOARD_TEST_DATA "/presets/knightrider-chess.json");
+
+// Each file of tests/data/bad-presets with the diagnostic it must give.
+struct BadPreset
+{
+    const char* file;
+    const char* key;
+    const char* message;
+};
+// clang-format off
+const BadPreset BadPresets[] = {
+    {"unknown-key.json", "bord", "unknown key"},
+    {"unknown-piece-key.json", "pieces.knight.moves", "unknown key"},
+    {"bad-betza.json", "pieces.knight.betza", "'fmWfcY': unknown atom 'Y' at position 6"},
+    {"promotion-target-unknown.json", "pieces.pawn.promotion.to", "no piece with id 'wizard'"},
+    {"promotion-zone-unreachable.json", "pieces.pawn.promotion", "can never reach its promotion zone"},
+    {"promotion-zone-unknown.json", "pieces.pawn.promotion.zone", "no region named 'farRank'"},
+    {"start-does-not-fit.json", "start", "rank 8 has 8 files, the board has 9"},
+    {"unknown-parent.json", "inherits", "no preset with id 'chesss'"},
+    {"broken-json.json", "(json)", "at offset"},
+};
+// clang-format on
+
+QJsonObject pieceById(const QJsonObject& preset, const QString& id)
+{
+    for (const QJsonValue& p : preset.value(QStringLiteral("pieces")).toArray())
+        if (p.toObject().value(QStringLiteral("id")).toString() == id)
+            return p.toObject();
+    return {};
+}
+
+} // namespace
+
+class TestPresets : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bundledCompile_data();
+    void bundledCompile();
+    void bundledFilesCheckClean();
+    void bundledShapes();
+    void badPresets_data();
+    void badPresets();
+    void everyBadPresetIsCovered();
+    void childChangesOnePiece();
+    void profiles();
+    void mergeRules();
+};
+
+void TestPresets::bundledCompile_data()
+{
+    QTest::addColumn<QString>("id");
+    const QStringList ids = fbtest::bundled().ids();
+    for (const char* id :
+        {"chess", "chess960", "capablanca", "shatranj", "makruk", "grand", "xiangqi"})
+        QVERIFY2(ids.contains(QLatin1String(id)), id);
+    for (const QString& id : ids)
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestPresets::bundledCompile()
+{
+    QFETCH(QString, id);
+    const PresetRegistry& reg = fbtest::bundled();
+    QVERIFY(reg.diagnostics().isEmpty());
+    QList<PresetDiagnostic> diags;
+    const VariantPtr v = reg.variant(id, {}, &diags);
+    QVERIFY2(v && diags.isEmpty(), qPrintable(diags.value(0).toString()));
+    QCOMPARE(v->id, id);
+    QVERIFY(!v->name.isEmpty());
+    QVERIFY(v->pieceCount() > 0);
+    QVERIFY(readFen(v, v->startFen));
+    for (const QString& profile : reg.profiles(id)) {
+        QVERIFY2(reg.variant(id, profile, &diags), qPrintable(profile));
+        QVERIFY2(diags.isEmpty(), qPrintable(diags.value(0).toString()));
+    }
+    // The compiled tables hold one entry per piece type and side.
+    QCOMPARE(int(v->tables().pieceTables.size()), 2 * v->pieceCount());
+}
+
+void TestPresets::bundledFilesCheckClean()
+{
+    const PresetRegistry& reg = fbtest::bundled();
+    const QStringList files
+        = QDir(QStringLiteral(":/presets")).entryList({QStringLiteral("*.json")});
+    QVERIFY(files.size() >= 7);
+    for (const QString& name : files) {
+        const QList<PresetDiagnostic> diags = reg.check(QStringLiteral(":/presets/") + name);
+        QVERIFY2(diags.isEmpty(), qPrintable(name + u' ' + diags.value(0).toString()));
+    }
+}
+
+// A few facts of each bundled preset that the inheritance and compile steps must keep.
+void TestPresets::bundledShapes()
+{
+    const PresetRegistry& reg = fbtest::bundled();
+    struct Shape
+    {
+        const char* id;
+        int files, ranks, pieces;
+        const char* royal;
+    };
+    for (const Shape& s : {Shape{"chess", 8, 8, 6, "king"}, Shape{"chess960", 8, 8, 6, "king"},
+             Shape{"capablanca", 10, 8, 8, "king"}, Shape{"shatranj", 8, 8, 6, "king"},
+             Shape{"makruk", 8, 8, 6, "king"}, Shape{"grand", 10, 10, 8, "king"},
+             Shape{"xiangqi", 9, 10, 7, "general"}}) {
+        const VariantPtr v = reg.variant(QLatin1String(s.id));
+        QVERIFY2(v, s.id);
+        QCOMPARE(v->geometry.files(), s.files);
+        QCOMPARE(v->geometry.ranks(), s.ranks);
+        QCOMPARE(v->pieceCount(), s.pieces);
+        const PieceType royal = v->pieceById(QLatin1String(s.royal));
+        QVERIFY2(royal != NoPieceType && v->pieces[size_t(royal)].royal, s.id);
+    }
+    QVERIFY(reg.variant(QStringLiteral("xiangqi"))->rules.kingsMayNotFace);
+    QCOMPARE(reg.variant(QStringLiteral("shatranj"))->rules.stalemate, Outcome::Loss);
+    QVERIFY(reg.variant(QStringLiteral("chess960"))->rules.castlingKingTakesRook);
+    QCOMPARE(
+        reg.variant(QStringLiteral("makruk"))->pieceById(QStringLiteral("queen")), NoPieceType);
+}
+
+void TestPresets::badPresets_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("message");
+    for (const BadPreset& b : BadPresets)
+        QTest::newRow(b.file) << QString::fromLatin1(b.file) << QString::fromLatin1(b.key)
+                              << QString::fromLatin1(b.message);
+}
+
+void TestPresets::badPresets()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, key);
+    QFETCH(QString, message);
+    const QString path = BadDir + u'/' + file;
+    QVERIFY(QFile::exists(path));
+    const QList<PresetDiagnostic> diags = fbtest::bundled().check(path);
+    QVERIFY(!diags.isEmpty());
+    QStringList all;
+    for (const PresetDiagnostic& d : diags)
+        all << d.toString();
+    const auto hit = std::find_if(diags.begin(), diags.end(),
+        [&](const PresetDiagnostic& d) { return d.key == key && d.message.contains(message); });
+    QVERIFY2(hit != diags.end(), qPrintable(all.join(u'\n')));
+    QCOMPARE(hit->file, path);
+    QCOMPARE(
+        hit->toString(), path + QStringLiteral(": ") + key + QStringLiteral(": ") + hit->message);
+
+    // Loaded into a registry, the preset does not compile and says why.
+    PresetRegistry reg = fbtest::bundled();
+    const QString id = reg.addFile(path);
+    if (id.isEmpty()) {
+        QVERIFY(!reg.diagnostics().isEmpty());
+        return;
+    }
+    QList<PresetDiagnostic> compileDiags;
+    QVERIFY(!reg.variant(id, {}, &compileDiags));
+    QVERIFY(!compileDiags.isEmpty());
+}
+
+void TestPresets::everyBadPresetIsCovered()
+{
+    QStringList covered;
+    for (const BadPreset& b : BadPresets)
+        covered << QString::fromLatin1(b.file);
+    covered.sort();
+    QCOMPARE(QDir(BadDir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name), covered);
+}
+
+// A child preset that redefines only the knight: the knight rides, all else is chess.
+void TestPresets::childChangesOnePiece()
+{
+    PresetRegistry reg = fbtest::bundled();
+    QCOMPARE(reg.addFile(Knightrider), QStringLiteral("knightrider-chess"));
+    QVERIFY(reg.check(Knightrider).isEmpty());
+
+    const QJsonObject chess = reg.resolved(QStringLiteral("chess"));
+    const QJsonObject child = reg.resolved(QStringLiteral("knightrider-chess"));
+    QCOMPARE(child.value(QStringLiteral("pieces")).toArray().size(), 6);
+    const QJsonObject knight = pieceById(child, QStringLiteral("knight"));
+    QCOMPARE(knight.value(QStringLiteral("betza")).toString(), QStringLiteral("NN"));
+    QCOMPARE(knight.value(QStringLiteral("letter")).toString(), QStringLiteral("N"));
+    for (const char* id : {"pawn", "bishop", "rook", "queen", "king"})
+        QCOMPARE(pieceById(child, QLatin1String(id)), pieceById(chess, QLatin1String(id)));
+    QCOMPARE(child.value(QStringLiteral("rules")), chess.value(QStringLiteral("rules")));
+    QCOMPARE(child.value(QStringLiteral("start")), chess.value(QStringLiteral("start")));
+
+    QList<PresetDiagnostic> diags;
+    const VariantPtr v = reg.variant(QStringLiteral("knightrider-chess"), {}, &diags);
+    QVERIFY2(v, qPrintable(diags.value(0).toString()));
+    QCOMPARE(v->parentId, QStringLiteral("chess"));
+    std::optional<Position> pos = readFen(v, v->startFen);
+    QVERIFY(pos);
+    // b1: a3, c3, d5 and e7 (capturing at the end of the ride); g1: h3, f3, e5, d7; 16 pawn moves.
+    const QStringList moves = fbtest::legalMoves(*pos);
+    QCOMPARE(moves.size(), 24);
+    for (const char* m : {"b1a3", "b1c3", "b1d5", "b1e7", "g1h3", "g1f3", "g1e5", "g1d7"})
+        QVERIFY2(moves.contains(QLatin1String(m)), m);
+    QCOMPARE(perft(*pos, 1), quint64(24));
+    // Castling is inherited too.
+    pos = readFen(v, QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    QVERIFY(pos);
+    QVERIFY(fbtest::legalMoves(*pos).contains(QStringLiteral("e1g1")));
+}
+
+void TestPresets::profiles()
+{
+    PresetRegistry reg = fbtest::bundled();
+    QCOMPARE(reg.addFile(Knightrider), QStringLiteral("knightrider-chess"));
+    QCOMPARE(reg.profiles(QStringLiteral("knightrider-chess")),
+        QStringList{QStringLiteral("nocastling")});
+    const VariantPtr v
+        = reg.variant(QStringLiteral("knightrider-chess"), QStringLiteral("nocastling"));
+    QVERIFY(v);
+    std::optional<Position> pos = readFen(v, QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1"));
+    QVERIFY(pos);
+    QVERIFY(!fbtest::legalMoves(*pos).contains(QStringLiteral("e1g1")));
+    QList<PresetDiagnostic> diags;
+    QVERIFY(!reg.variant(QStringLiteral("knightrider-chess"), QStringLiteral("nosuch"), &diags));
+    QVERIFY(std::any_of(diags.begin(), diags.end(), [](const PresetDiagnostic& d) {
+        return d.key == u"profiles" && d.message.contains(u"'nosuch'");
+    }));
+}
+
+// Objects merge key by key, arrays replace, pieces merge by id and "remove" drops one.
+void TestPresets::mergeRules()
+{
+    const QJsonObject parent{{"board", QJsonObject{{"files", 8}, {"ranks", 8}}}, {"abstract", true},
+        {"tags", QJsonArray{"a", "b"}},
+        {"pieces",
+            QJsonArray{QJsonObject{{"id", "p"}, {"betza", "fW"}, {"letter", "P"}},
+                QJsonObject{{"id", "q"}, {"betza", "Q"}}}}};
+    const QJsonObject child{{"board", QJsonObject{{"files", 10}}}, {"tags", QJsonArray{"c"}},
+        {"pieces",
+            QJsonArray{QJsonObject{{"id", "p"}, {"betza", "fmWfcF"}},
+                QJsonObject{{"id", "q"}, {"remove", true}},
+                QJsonObject{{"id", "n"}, {"betza", "N"}}}}};
+    const QJsonObject m = mergePreset(parent, child);
+    QCOMPARE(m.value("board").toObject(), (QJsonObject{{"files", 10}, {"ranks", 8}}));
+    QCOMPARE(m.value("tags").toArray(), QJsonArray{"c"});
+    QVERIFY(!m.contains("abstract"));
+    const QJsonArray pieces = m.value("pieces").toArray();
+    QCOMPARE(pieces.size(), 2);
+    QCOMPARE(
+        pieces[0].toObject(), (QJsonObject{{"id", "p"}, {"betza", "fmWfcF"}, {"letter", "P"}}));
+    QCOMPARE(pieces[1].toObject(), (QJsonObject{{"id", "n"}, {"betza", "N"}}));
+}
+
+QTEST_GUILESS_MAIN(TestPresets)
+#include "tst_presets.moc"
