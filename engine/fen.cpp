@@ -36,7 +36,57 @@ PieceType readPieceToken(const VariantDefinition& v, const QString& text, int& i
     return v.pieceByLetter(letter, marker);
 }
 
+bool allDigits(const QString& s)
+{
+    if (s.isEmpty())
+        return false;
+    for (QChar c : s)
+        if (!c.isDigit())
+            return false;
+    return true;
+}
+
+bool looksLikeHands(const QString& s)
+{
+    if (s == u"-")
+        return true;
+    for (QChar c : s)
+        if (!c.isLetterOrNumber() && c != u'+')
+            return false;
+    return !s.isEmpty() && !allDigits(s);
+}
+
 } // namespace
+
+bool isSfen(const VariantDefinition& v, const QString& text)
+{
+    const QStringList f = text.trimmed().split(u' ', Qt::SkipEmptyParts);
+    return v.notation == NotationStyle::Usi && f.size() >= 3 && f.size() <= 4
+        && !f[0].contains(u'[') && (f[1] == u"b" || f[1] == u"w") && looksLikeHands(f[2])
+        && (f.size() < 4 || allDigits(f[3])) && (v.rules.hands || f[2] == u"-");
+}
+
+QString normalizedFen(const VariantDefinition& v, const QString& text)
+{
+    QStringList f = text.split(u' ', Qt::SkipEmptyParts);
+    if (isSfen(v, text)) {
+        // USI SFEN: board, side (b = first player), hands with counts, move number (plies).
+        const int plies = f.size() > 3 ? f[3].toInt() : 1;
+        QStringList out{
+            f[0] + (v.rules.hands ? u'[' + (f[2] == u"-" ? QString() : f[2]) + u']' : QString()),
+            f[1] == u"b" ? QStringLiteral("w") : QStringLiteral("b"), QStringLiteral("-"),
+            QStringLiteral("-"), QStringLiteral("0"),
+            QString::number(std::max(1, (plies + 1) / 2))};
+        return out.join(u' ');
+    }
+    // Fairy-Stockfish leaves out the castling and en passant fields of variants that have
+    // neither: "board[hand] w 0 1".
+    if (f.size() >= 3 && allDigits(f[2])) {
+        f.insert(2, QStringLiteral("-"));
+        f.insert(3, QStringLiteral("-"));
+    }
+    return f.join(u' ');
+}
 
 bool readFenBoard(const VariantDefinition& v, const QString& board,
     std::vector<std::pair<Square, Piece>>& pieces, QString* message)
@@ -110,7 +160,7 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
             *err = FenError{field, pos, msg};
         return std::nullopt;
     };
-    const QString fen = fenText.trimmed();
+    const QString fen = normalizedFen(v, fenText.trimmed());
     if (fen.isEmpty())
         return fail(QStringLiteral("board"), 0, QStringLiteral("the FEN is empty"));
     const QStringList fields = fen.split(u' ', Qt::SkipEmptyParts);
@@ -300,7 +350,9 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
     return pos;
 }
 
-QString writeFen(const Position& pos)
+namespace {
+
+QString boardText(const Position& pos)
 {
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
@@ -331,6 +383,16 @@ QString writeFen(const Position& pos)
         if (r > 0)
             out += u'/';
     }
+    return out;
+}
+
+} // namespace
+
+QString writeFen(const Position& pos)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    QString out = boardText(pos);
     if (v.rules.hands) {
         out += u'[';
         for (int s = 0; s < 2; ++s)
@@ -387,6 +449,25 @@ QString writeFen(const Position& pos)
     }
     out += QStringLiteral(" %1 %2").arg(pos.halfmoveClock()).arg(pos.fullmoveNumber());
     return out;
+}
+
+QString writeSfen(const Position& pos)
+{
+    const VariantDefinition& v = pos.variant();
+    QString out = boardText(pos);
+    out += pos.sideToMove() == First ? QStringLiteral(" b ") : QStringLiteral(" w ");
+    QString hands;
+    for (int side = 0; side < 2; ++side)
+        for (PieceType t = 0; t < v.pieceCount(); ++t) {
+            const int n = pos.handCount(Side(side), t);
+            if (n > 1)
+                hands += QString::number(n);
+            if (n > 0)
+                hands += v.fenLetter(makePiece(t, Side(side)));
+        }
+    out += hands.isEmpty() ? QStringLiteral("-") : hands;
+    const int plies = (pos.fullmoveNumber() - 1) * 2 + (pos.sideToMove() == Second ? 1 : 0) + 1;
+    return out + u' ' + QString::number(plies);
 }
 
 } // namespace fb

@@ -23,8 +23,17 @@ struct FenError
 std::optional<Position> readFen(
     const VariantPtr& variant, const QString& fen, FenError* err = nullptr);
 
+/// Is `text` a USI SFEN ("<board> b <hands|-> <move number>") for this variant? SFEN is
+/// recognised only for variants written in USI notation.
+bool isSfen(const VariantDefinition& v, const QString& text);
+/// The FEN in the long Fairy-Stockfish form: SFEN converted, omitted fields filled in.
+QString normalizedFen(const VariantDefinition& v, const QString& text);
+
 /// Writes the position as FEN.
 QString writeFen(const Position& pos);
+
+/// Writes the position as USI SFEN (board, b/w, hands with counts, move number in plies).
+QString writeSfen(const Position& pos);
 
 /// The board part of a FEN only (used for start squares of initial moves).
 bool readFenBoard(const VariantDefinition& v, const QString& board,

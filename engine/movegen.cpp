@@ -64,7 +64,8 @@ struct PieceContext
             return;
         }
         const bool mandatory = def.promotionMandatory
-            || v.tables().deadSquares[size_t(type) * 2 + us].contains(m.to);
+            || (v.rules.immobilityIllegal
+                && v.tables().deadSquares[size_t(type) * 2 + us].contains(m.to));
         for (PieceType t : def.promotions) {
             const int limit = v.pieces[size_t(t)].maxCount;
             if (limit >= 0 && countOnBoard(t) >= limit)
@@ -337,9 +338,13 @@ void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList&
     const PieceDefinition& def = v.pieces[size_t(type)];
     if (!def.droppable)
         return;
-    const SquareSet& dead = v.tables().deadSquares[size_t(type) * 2 + us];
+    // The forms it may enter the board as: itself, and any "dropAs" type (kyoto shogi).
+    std::array<PieceType, 4> forms{type, NoPieceType, NoPieceType, NoPieceType};
+    int formCount = 1;
+    for (PieceType t : def.dropAs)
+        if (formCount < int(forms.size()))
+            forms[size_t(formCount++)] = t;
     const Region* region = def.dropRegion >= 0 ? &v.regions[size_t(def.dropRegion)] : nullptr;
-    const Region* limit = def.regionLimit >= 0 ? &v.regions[size_t(def.regionLimit)] : nullptr;
     const BoardGeometry& g = v.geometry;
     std::vector<int> fileCount;
     if (def.maxPerFile >= 0) {
@@ -352,15 +357,23 @@ void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList&
     Move m;
     m.kind = MoveKind::Drop;
     m.dropped = type;
-    for (Square s : g.squares()) {
-        if (pos.at(s) != Empty || dead.contains(s))
-            continue;
-        if ((region && !region->contains(us, s)) || (limit && !limit->contains(us, s)))
-            continue;
-        if (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile)
-            continue;
-        m.to = s;
-        out.push_back(m);
+    for (int f = 0; f < formCount; ++f) {
+        const PieceType form = forms[size_t(f)];
+        const PieceDefinition& formDef = v.pieces[size_t(form)];
+        const SquareSet& dead = v.tables().deadSquares[size_t(form) * 2 + us];
+        const Region* limit
+            = formDef.regionLimit >= 0 ? &v.regions[size_t(formDef.regionLimit)] : nullptr;
+        m.promotion = form == type ? NoPieceType : form;
+        for (Square s : g.squares()) {
+            if (pos.at(s) != Empty || (v.rules.immobilityIllegal && dead.contains(s)))
+                continue;
+            if ((region && !region->contains(us, s)) || (limit && !limit->contains(us, s)))
+                continue;
+            if (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile)
+                continue;
+            m.to = s;
+            out.push_back(m);
+        }
     }
 }
 
@@ -368,7 +381,7 @@ void MoveGenerator::generatePseudoLegal(const Position& pos, MoveList& out)
 {
     const Side us = pos.sideToMove();
     const VariantDefinition& v = pos.variant();
-    if (bikjangEnded(pos))
+    if (bikjangEnded(pos) || gameDecidedOnBoard(pos))
         return;
     for (Square s : v.geometry.squares()) {
         const Piece p = pos.at(s);
@@ -402,6 +415,28 @@ bool MoveGenerator::legalAfterMake(Position& pos, const Move& m, Side mover)
         }
     }
     return true;
+}
+
+bool MoveGenerator::gameDecidedOnBoard(const Position& pos)
+{
+    const Rules& r = pos.variant().rules;
+    if (r.royalCapture && (pos.royalCount(First) == 0 || pos.royalCount(Second) == 0))
+        return true;
+    return flagReached(pos) != -1;
+}
+
+int MoveGenerator::flagReached(const Position& pos)
+{
+    const VariantDefinition& v = pos.variant();
+    if (v.rules.flagRegion < 0)
+        return -1;
+    const Region& region = v.regions[size_t(v.rules.flagRegion)];
+    for (Side side : {opposite(pos.sideToMove()), pos.sideToMove()})
+        for (int i = 0; i < pos.royalCount(side); ++i)
+            if (region.contains(side, pos.royal(side, i))
+                && !pos.isAttacked(pos.royal(side, i), opposite(side)))
+                return side; // a try counts only if the royal cannot be taken there
+    return -1;
 }
 
 bool MoveGenerator::bikjangEnded(const Position& pos)

@@ -30,6 +30,11 @@ public:
     /// Janggi's bikjang: the generals faced each other on two positions in a row (the game
     /// is over; no move is generated).
     static bool bikjangEnded(const Position& pos);
+    /// The game is over by its board: a side lost its last royal (royal-capture variants) or
+    /// a royal reached the flag region (dobutsu's try).
+    static bool gameDecidedOnBoard(const Position& pos);
+    /// The side whose royal stands in the flag region after its move, or -1.
+    static int flagReached(const Position& pos);
     /// Does the side to move have at least one legal move?
     static bool hasLegalMove(Position& pos);
 

@@ -214,9 +214,18 @@ void Position::makeMove(const Move& m, MoveChange* change)
     case MoveKind::Pass:
         break;
     case MoveKind::Drop: {
-        const Piece p = makePiece(m.dropped, us);
+        const PieceType placed = m.promotion != NoPieceType ? m.promotion : m.dropped;
+        const Piece p = makePiece(placed, us);
         put(u, m.to, p);
         changeHand(u, us, m.dropped, -1);
+        // A piece dropped on a start square of its initial moves may make them (a
+        // crazyhouse pawn dropped on the second rank may double-step).
+        if (m_tables->table(placed, us).hasInitial
+            && m_variant->initialSquares(placed, us).contains(m.to)) {
+            m_virgin[size_t(m.to)] = 1;
+            m_key ^= m_tables->virginKeys[size_t(m.to)];
+            u.virginSet = m.to;
+        }
         if (change) {
             change->droppedOn = m.to;
             change->dropped = p;
@@ -306,6 +315,8 @@ void Position::unmakeMove()
     Undo& u = m_undo.back();
     for (int i = u.changeCount - 1; i >= 0; --i)
         m_board[size_t(u.changes[size_t(i)].first)] = u.changes[size_t(i)].second;
+    if (u.virginSet != NoSquare)
+        m_virgin[size_t(u.virginSet)] = 0;
     for (int i = 0; i < u.virginCount; ++i)
         m_virgin[size_t(u.virginCleared[size_t(i)])] = 1;
     for (int i = 0; i < u.handChangeCount; ++i)

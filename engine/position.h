@@ -85,6 +85,7 @@ private:
         std::array<std::pair<Square, Piece>, 10> changes;
         uint8_t virginCount = 0;
         std::array<Square, 16> virginCleared;
+        Square virginSet = NoSquare; ///< a dropped piece with initial moves on its start square
         uint8_t handChangeCount = 0;
         std::array<std::pair<int16_t, int8_t>, 4> handChanges; // (index, delta)
         std::array<std::array<Square, MaxRoyals>, 2> royals;

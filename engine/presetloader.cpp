@@ -77,8 +77,9 @@ const QSet<QString>& promotionKeys()
 
 const QSet<QString>& dropKeys()
 {
-    static const QSet<QString> keys = {QStringLiteral("allowed"), QStringLiteral("region"),
-        QStringLiteral("maxPerFile"), QStringLiteral("noMate"), QStringLiteral("_doc")};
+    static const QSet<QString> keys
+        = {QStringLiteral("allowed"), QStringLiteral("region"), QStringLiteral("maxPerFile"),
+            QStringLiteral("noMate"), QStringLiteral("as"), QStringLiteral("_doc")};
     return keys;
 }
 
@@ -97,8 +98,11 @@ const QSet<QString>& ruleKeys()
         QStringLiteral("capturesToHand"),
         QStringLiteral("dropChecks"),
         QStringLiteral("dropMates"),
+        QStringLiteral("immobilityIllegal"),
+        QStringLiteral("promotedPiecesDemote"),
         QStringLiteral("pass"),
         QStringLiteral("bikjang"),
+        QStringLiteral("flagRegion"),
         QStringLiteral("passMayNotRepeat"),
         QStringLiteral("_doc"),
     };
@@ -205,6 +209,83 @@ QStringList stringList(const QJsonValue& v)
     for (const QJsonValue& e : v.toArray())
         out << e.toString();
     return out;
+}
+
+// Crazyhouse: a promoted piece remembers what it was. Each promotion result gets a twin
+// type written with '~' in FEN that goes back to the hand as the piece it promoted from.
+void addPromotedForms(VariantDefinition& v)
+{
+    const size_t originalCount = v.pieces.size();
+    for (size_t i = 0; i < originalCount; ++i) {
+        for (PieceType& target : v.pieces[i].promotions) {
+            const PieceDefinition base = v.pieces[size_t(target)];
+            if (base.demotesTo != NoPieceType || base.letter.startsWith(u'+'))
+                continue; // already a promoted type of its own (shogi style)
+            PieceDefinition twin = base;
+            twin.id = base.id + QStringLiteral("~");
+            twin.promotedMarker = true;
+            twin.demotesTo = PieceType(i);
+            twin.unpromoted = PieceType(i);
+            twin.promotions.clear();
+            twin.promotionZone = -1;
+            twin.droppable = false;
+            v.pieces.push_back(twin);
+            target = PieceType(v.pieces.size() - 1);
+        }
+    }
+}
+
+// "storage": where pieces in hand are shown. Defaults: the first side's hand below the
+// board, the second's above, the droppable types in preset order.
+void parseStorage(const QJsonValue& value, VariantDefinition& v, Context& ctx)
+{
+    StorageLayout& s = v.storage;
+    if (!v.rules.hands && value.isUndefined())
+        return;
+    std::vector<PieceType> defaults;
+    for (size_t i = 0; i < v.pieces.size(); ++i) {
+        const PieceDefinition& d = v.pieces[i];
+        if (!d.royal && d.droppable && d.demotesTo == NoPieceType && !d.promotedMarker)
+            defaults.push_back(PieceType(i));
+    }
+    s.order = {defaults, defaults};
+    const QJsonObject o = value.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != u"first" && it.key() != u"second" && it.key() != u"columns"
+            && it.key() != u"_doc")
+            ctx.error(QStringLiteral("storage.") + it.key(), QStringLiteral("unknown key"));
+    s.columns = o.value(QStringLiteral("columns")).toInt(0);
+    for (int side = 0; side < 2; ++side) {
+        const QString sideKey = side == 0 ? QStringLiteral("first") : QStringLiteral("second");
+        if (!o.contains(sideKey))
+            continue;
+        const QJsonObject so = o.value(sideKey).toObject();
+        const QString key = QStringLiteral("storage.") + sideKey;
+        for (auto it = so.begin(); it != so.end(); ++it)
+            if (it.key() != u"edge" && it.key() != u"pieces")
+                ctx.error(key + u'.' + it.key(), QStringLiteral("unknown key"));
+        const QString edge
+            = so.value(QStringLiteral("edge"))
+                  .toString(side == 0 ? QStringLiteral("below") : QStringLiteral("above"));
+        if (edge == u"below")
+            s.edge[size_t(side)] = StorageLayout::Edge::Below;
+        else if (edge == u"above")
+            s.edge[size_t(side)] = StorageLayout::Edge::Above;
+        else
+            ctx.error(key + QStringLiteral(".edge"),
+                QStringLiteral("'%1' is not below or above").arg(edge));
+        if (so.contains(QStringLiteral("pieces"))) {
+            s.order[size_t(side)].clear();
+            for (const QJsonValue& pv : so.value(QStringLiteral("pieces")).toArray()) {
+                const PieceType t = v.pieceById(pv.toString());
+                if (t == NoPieceType)
+                    ctx.error(key + QStringLiteral(".pieces"),
+                        QStringLiteral("no piece with id '%1'").arg(pv.toString()));
+                else
+                    s.order[size_t(side)].push_back(t);
+            }
+        }
+    }
 }
 
 } // namespace
@@ -501,6 +582,11 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
                 = regionRef(dr.value(QStringLiteral("region")), dkey + QStringLiteral(".region"));
             d.maxPerFile = dr.value(QStringLiteral("maxPerFile")).toInt(-1);
             d.dropMateForbidden = dr.value(QStringLiteral("noMate")).toBool();
+            for (const QString& form : stringList(dr.value(QStringLiteral("as")))) {
+                const PieceType t = pieceRef(form, dkey + QStringLiteral(".as"));
+                if (t != NoPieceType)
+                    d.dropAs.push_back(t);
+            }
         }
     }
 
@@ -542,9 +628,15 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
     r.capturesToHand = rules.value(QStringLiteral("capturesToHand")).toBool(r.hands);
     r.dropChecks = rules.value(QStringLiteral("dropChecks")).toBool(true);
     r.dropMates = rules.value(QStringLiteral("dropMates")).toBool(true);
+    r.immobilityIllegal = rules.value(QStringLiteral("immobilityIllegal")).toBool(true);
+    r.promotedPiecesDemote = rules.value(QStringLiteral("promotedPiecesDemote")).toBool(false);
+    if (r.promotedPiecesDemote)
+        addPromotedForms(*v);
     r.passAllowed = rules.value(QStringLiteral("pass")).toBool(false);
     r.facingRoyalsEndGame = rules.value(QStringLiteral("bikjang")).toBool(false);
     r.passMayNotRepeat = rules.value(QStringLiteral("passMayNotRepeat")).toBool(false);
+    r.flagRegion
+        = regionRef(rules.value(QStringLiteral("flagRegion")), QStringLiteral("rules.flagRegion"));
     if (rules.contains(QStringLiteral("castling"))) {
         const QJsonObject c = rules.value(QStringLiteral("castling")).toObject();
         for (auto it = c.begin(); it != c.end(); ++it)
@@ -587,6 +679,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         ctx.error(QStringLiteral("rules.castling.partners"),
             QStringLiteral("a piece castles ('O') but no partner is named"));
 
+    parseStorage(preset.value(QStringLiteral("storage")), *v, ctx);
     v->startFen = preset.value(QStringLiteral("start")).toString();
     if (int(diagnostics.size()) > errorsBefore)
         return nullptr;
@@ -613,9 +706,10 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         for (Square sq : v->geometry.squares()) {
             if (reachable)
                 break;
-            if (zone.contains(First, sq) && d.promotionTrigger != PromotionTrigger::EntersZone
-                && d.promotionTrigger != PromotionTrigger::EntersOrCaptures)
-                continue;
+            if (zone.contains(First, sq)
+                && (d.promotionTrigger == PromotionTrigger::EntersZone
+                    || d.promotionTrigger == PromotionTrigger::EntersOrCaptures))
+                continue; // these promote only on the way in
             const PieceTable& t = v->tables().table(PieceType(i), First);
             for (const SimpleStep& st : t.simple)
                 for (int k = 1, cur = sq + st.delta;

@@ -80,6 +80,7 @@ struct PieceDefinition
     int dropRegion = -1; ///< region where it may be dropped; -1 = anywhere
     int maxPerFile = -1; ///< nifu: at most n unpromoted ones on a file
     bool dropMateForbidden = false; ///< uchifuzume: a drop of it may not give mate
+    std::vector<PieceType> dropAs; ///< other types it may be dropped as (kyoto: promoted)
 };
 
 /// Rules of play besides the pieces' moves.
@@ -105,10 +106,31 @@ struct Rules
     bool capturesToHand = false; ///< captured pieces go to the captor's hand
     bool dropChecks = true; ///< a drop may give check
     bool dropMates = true; ///< a drop may give mate
+    bool immobilityIllegal = true; ///< no move or drop may leave a piece that can never move
+    /// A captured promoted piece goes to the hand as the piece it promoted from (crazyhouse,
+    /// '~' in FEN); otherwise it keeps its type (loop chess, chessgi).
+    bool promotedPiecesDemote = false;
     bool passAllowed = false; ///< a whole turn may be passed
     bool facingRoyalsEndGame = false; ///< janggi's bikjang: facing generals end the game
     bool passMayNotRepeat
         = false; ///< a pass may not recreate the position after one's previous move
+    int flagRegion = -1; ///< a royal that ends its move in this region wins (dobutsu's try)
+};
+
+/// Where a side's pieces in hand are shown: extra ranks beyond the playing area, separated
+/// from it by an empty rank, without labels (Game Courier's hidden storage ranks). Layout
+/// data only: the engine keeps the counts.
+struct StorageLayout
+{
+    enum class Edge : uint8_t
+    {
+        Below,
+        Above
+    };
+    std::array<Edge, 2> edge{Edge::Below, Edge::Above}; ///< per side
+    std::array<std::vector<PieceType>, 2> order; ///< slot order per side
+    int columns = 0; ///< slots per storage rank (0 = board width)
+    bool enabled() const { return !order[0].empty() || !order[1].empty(); }
 };
 
 /// Which text conventions a variant uses for moves.
@@ -132,6 +154,7 @@ public:
     std::vector<Region> regions;
     Rules rules;
     NotationStyle notation = NotationStyle::Algebraic;
+    StorageLayout storage;
     QString startFen;
 
     /// Compiles the move tables, derived sets and the Zobrist keys. Must be called once after
