@@ -3,6 +3,8 @@
 
 #include "movegen.h"
 
+#include <array>
+
 namespace fb {
 
 QString GameResult::statusName() const
@@ -22,6 +24,10 @@ QString GameResult::statusName() const
         return QStringLiteral("bare-king");
     case GameStatus::MoveCountDraw:
         return QStringLiteral("move-count-draw");
+    case GameStatus::FlagReached:
+        return QStringLiteral("flag");
+    case GameStatus::Bikjang:
+        return QStringLiteral("bikjang");
     }
     return {};
 }
@@ -52,6 +58,24 @@ bool onlyRoyals(const Position& pos, Side s)
     return true;
 }
 
+// The side that gave check with every one of its moves since ply `first`, if one did.
+std::optional<Side> perpetualChecker(const Position& pos, int first)
+{
+    Position p = pos;
+    std::array<bool, 2> alwaysChecked{true, true}; // per side: every move of it gave check
+    std::array<int, 2> moves{0, 0};
+    while (p.ply() > first) {
+        const Side mover = opposite(p.sideToMove());
+        alwaysChecked[mover] = alwaysChecked[mover] && p.inCheck(p.sideToMove());
+        ++moves[mover];
+        p.unmakeMove();
+    }
+    for (Side s : {First, Second})
+        if (moves[s] > 0 && alwaysChecked[s] && !alwaysChecked[opposite(s)])
+            return s;
+    return std::nullopt;
+}
+
 } // namespace
 
 GameResult evaluateGame(Position& pos)
@@ -67,6 +91,15 @@ GameResult evaluateGame(Position& pos)
                 res.winner = opposite(s);
                 return res;
             }
+    }
+    if (const int flagSide = MoveGenerator::flagReached(pos); flagSide >= 0) {
+        res.status = GameStatus::FlagReached;
+        res.winner = Side(flagSide);
+        return res;
+    }
+    if (MoveGenerator::bikjangEnded(pos)) {
+        res.status = GameStatus::Bikjang;
+        return res;
     }
     if (r.bareKingLoses) {
         const bool meBare = onlyRoyals(pos, stm), themBare = onlyRoyals(pos, opposite(stm));
@@ -88,14 +121,22 @@ GameResult evaluateGame(Position& pos)
     }
     if (r.repetitionCount > 0) {
         int seen = 1;
+        int first = pos.ply();
         const uint64_t key = pos.key();
         const int now = pos.ply();
-        for (int ply = now - 2; ply >= 0 && now - ply <= pos.halfmoveClock(); ply -= 2)
-            if (pos.keyAt(ply) == key)
+        // With hands, a capture does not make earlier positions unreachable.
+        const int window = r.hands ? now : pos.halfmoveClock();
+        for (int ply = now - 2; ply >= 0 && now - ply <= window; ply -= 2)
+            if (pos.keyAt(ply) == key) {
                 ++seen;
+                first = ply;
+            }
         if (seen >= r.repetitionCount) {
             res.status = GameStatus::Repetition;
             res.winner = winnerFor(r.repetition, stm);
+            if (r.perpetualCheckLoses)
+                if (const auto checker = perpetualChecker(pos, first))
+                    res.winner = opposite(*checker);
             return res;
         }
     }

@@ -18,6 +18,8 @@ enum class GameStatus : uint8_t
     RoyalCaptured,
     BareKing,
     MoveCountDraw,
+    FlagReached, ///< a royal reached its flag region safely (dobutsu's try)
+    Bikjang, ///< janggi: the generals faced each other twice in a row
 };
 
 struct GameResult
@@ -27,7 +29,7 @@ struct GameResult
     std::optional<Side> winner;
     bool isOver() const { return status != GameStatus::Ongoing; }
     /// "checkmate", "stalemate", "repetition", "royal-captured", "bare-king",
-    /// "move-count-draw" or "ongoing".
+    /// "move-count-draw", "flag", "bikjang" or "ongoing".
     QString statusName() const;
 };
 
