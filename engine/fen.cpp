@@ -56,27 +56,52 @@ bool looksLikeHands(const QString& s)
     return !s.isEmpty() && !allDigits(s);
 }
 
+// A USI square ("8j": file number from the right, rank letter from the top) in the
+// variant's own labels.
+QString usiToAlgebraic(const VariantDefinition& v, const QString& usi)
+{
+    const BoardGeometry& g = v.geometry;
+    int i = 0;
+    while (i < usi.size() && usi[i].isDigit())
+        ++i;
+    if (i == 0 || i + 1 != usi.size())
+        return usi;
+    const int file = g.files() - usi.left(i).toInt();
+    const int rank = g.ranks() - 1 - (usi[i].unicode() - u'a');
+    if (!g.inside(file, rank))
+        return usi;
+    return g.squareName(g.square(file, rank));
+}
+
 } // namespace
 
 bool isSfen(const VariantDefinition& v, const QString& text)
 {
+    // SFEN: "<board> <b|w> [<hands|-|lion-capture square>] [<move number>]", for variants
+    // written in USI or of the shogi family; 'b' is the first player there.
     const QStringList f = text.trimmed().split(u' ', Qt::SkipEmptyParts);
-    return v.notation == NotationStyle::Usi && f.size() >= 3 && f.size() <= 4
-        && !f[0].contains(u'[') && (f[1] == u"b" || f[1] == u"w") && looksLikeHands(f[2])
-        && (f.size() < 4 || allDigits(f[3])) && (v.rules.hands || f[2] == u"-");
+    if (!(v.notation == NotationStyle::Usi || v.family == u"shogi") || f.size() < 2 || f.size() > 4
+        || f[0].contains(u'[') || (f[1] != u"b" && f[1] != u"w"))
+        return false;
+    if (f.size() >= 3 && !looksLikeHands(f[2]))
+        return false;
+    return f.size() < 4 || allDigits(f[3]);
 }
 
 QString normalizedFen(const VariantDefinition& v, const QString& text)
 {
     QStringList f = text.split(u' ', Qt::SkipEmptyParts);
     if (isSfen(v, text)) {
-        // USI SFEN: board, side (b = first player), hands with counts, move number (plies).
+        // Hands when the variant has them; otherwise the third field is lishogi's Chu
+        // "last lion capture" square, which Fairyboard keeps as the en passant-like field.
+        const QString third = f.size() > 2 ? f[2] : QStringLiteral("-");
         const int plies = f.size() > 3 ? f[3].toInt() : 1;
+        const bool hands = v.rules.hands;
         QStringList out{
-            f[0] + (v.rules.hands ? u'[' + (f[2] == u"-" ? QString() : f[2]) + u']' : QString()),
+            f[0] + (hands ? u'[' + (third == u"-" ? QString() : third) + u']' : QString()),
             f[1] == u"b" ? QStringLiteral("w") : QStringLiteral("b"), QStringLiteral("-"),
-            QStringLiteral("-"), QStringLiteral("0"),
-            QString::number(std::max(1, (plies + 1) / 2))};
+            !hands && third != u"-" ? usiToAlgebraic(v, third) : QStringLiteral("-"),
+            QStringLiteral("0"), QString::number(std::max(1, (plies + 1) / 2))};
         return out.join(u' ');
     }
     // Fairy-Stockfish leaves out the castling and en passant fields of variants that have
@@ -299,32 +324,43 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
 
     // En passant.
     if (fields.size() > 3 && fields[3] != u"-") {
-        const QString e = fields[3];
-        std::vector<Square> squares;
-        int i = 0;
-        while (i < e.size()) {
-            const Square s = g.parseSquare(e, i);
-            if (s == NoSquare)
-                return fail(QStringLiteral("en passant"), fieldOffset(3) + i,
-                    QStringLiteral("'%1' is not a square").arg(e.mid(i)));
-            squares.push_back(s);
+        if (v.rules.lionTrading.enabled()) {
+            // Chu Shogi keeps lishogi's "last Lion capture" square in this field.
+            int at = 0;
+            const Square s = g.parseSquare(fields[3], at);
+            if (s == NoSquare || at != fields[3].size())
+                return fail(QStringLiteral("en passant"), fieldOffset(3),
+                    QStringLiteral("'%1' is not a square").arg(fields[3]));
+            pos.setLionCaptureSquare(s);
+        } else {
+            const QString e = fields[3];
+            std::vector<Square> squares;
+            int i = 0;
+            while (i < e.size()) {
+                const Square s = g.parseSquare(e, i);
+                if (s == NoSquare)
+                    return fail(QStringLiteral("en passant"), fieldOffset(3) + i,
+                        QStringLiteral("'%1' is not a square").arg(e.mid(i)));
+                squares.push_back(s);
+            }
+            // The victim is the nearest piece of the side that just moved, beyond the squares.
+            const Side mover = opposite(pos.sideToMove());
+            const int fwd = mover == First ? g.stride() : -g.stride();
+            Square victim = NoSquare;
+            int cur = squares.back();
+            for (int k = 0; k < 3 && victim == NoSquare; ++k) {
+                cur += fwd;
+                if (cur >= 0 && cur < g.cellCount() && isPiece(pos.at(Square(cur)))
+                    && sideOf(pos.at(Square(cur))) == mover)
+                    victim = Square(cur);
+            }
+            std::vector<Square> capturable;
+            for (Square s : squares)
+                if (victim != NoSquare
+                    && MoveGenerator::enPassantCapturable(pos, s, pos.sideToMove()))
+                    capturable.push_back(s);
+            pos.setEnPassant(capturable, victim);
         }
-        // The victim is the nearest piece of the side that just moved, beyond the squares.
-        const Side mover = opposite(pos.sideToMove());
-        const int fwd = mover == First ? g.stride() : -g.stride();
-        Square victim = NoSquare;
-        int cur = squares.back();
-        for (int k = 0; k < 3 && victim == NoSquare; ++k) {
-            cur += fwd;
-            if (cur >= 0 && cur < g.cellCount() && isPiece(pos.at(Square(cur)))
-                && sideOf(pos.at(Square(cur))) == mover)
-                victim = Square(cur);
-        }
-        std::vector<Square> capturable;
-        for (Square s : squares)
-            if (victim != NoSquare && MoveGenerator::enPassantCapturable(pos, s, pos.sideToMove()))
-                capturable.push_back(s);
-        pos.setEnPassant(capturable, victim);
     }
 
     // Counters.
@@ -441,7 +477,10 @@ QString writeFen(const Position& pos)
     }
     out += castling.isEmpty() ? QStringLiteral("-") : castling;
     out += u' ';
-    if (pos.epCount() == 0) {
+    if (v.rules.lionTrading.enabled()) {
+        out += pos.lionCaptureSquare() == NoSquare ? QStringLiteral("-")
+                                                   : g.squareName(pos.lionCaptureSquare());
+    } else if (pos.epCount() == 0) {
         out += u'-';
     } else {
         for (int i = 0; i < pos.epCount(); ++i)

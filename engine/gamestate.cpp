@@ -84,13 +84,10 @@ GameResult evaluateGame(Position& pos)
     const Rules& r = v.rules;
     const Side stm = pos.sideToMove();
     GameResult res;
-    if (r.royalCapture) {
-        for (Side s : {stm, opposite(stm)})
-            if (pos.royalCount(s) == 0) {
-                res.status = GameStatus::RoyalCaptured;
-                res.winner = opposite(s);
-                return res;
-            }
+    if (r.royalCapture && (pos.royalCount(First) == 0) != (pos.royalCount(Second) == 0)) {
+        res.status = GameStatus::RoyalCaptured;
+        res.winner = pos.royalCount(First) == 0 ? Second : First;
+        return res;
     }
     if (const int flagSide = MoveGenerator::flagReached(pos); flagSide >= 0) {
         res.status = GameStatus::FlagReached;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movegen.h"
 
+#include "lionrules.h"
+
 #include <algorithm>
 
 namespace fb {
@@ -59,6 +61,8 @@ struct PieceContext
             may = (!fromIn && toIn) || (captures && (fromIn || toIn));
             break;
         }
+        if (def.promotionAlsoIn >= 0 && v.regions[size_t(def.promotionAlsoIn)].contains(us, m.to))
+            may = true;
         if (!may) {
             out.push_back(m);
             return;
@@ -420,7 +424,8 @@ bool MoveGenerator::legalAfterMake(Position& pos, const Move& m, Side mover)
 bool MoveGenerator::gameDecidedOnBoard(const Position& pos)
 {
     const Rules& r = pos.variant().rules;
-    if (r.royalCapture && (pos.royalCount(First) == 0 || pos.royalCount(Second) == 0))
+    // A side without royals has lost (a board without any royal decides nothing).
+    if (r.royalCapture && (pos.royalCount(First) == 0) != (pos.royalCount(Second) == 0))
         return true;
     return flagReached(pos) != -1;
 }
@@ -463,7 +468,7 @@ bool MoveGenerator::isLegal(Position& pos, const Move& m)
         ok = legalAfterMake(pos, m, us) && !(mustBreakFacing && pos.royalsFace());
     }
     pos.unmakeMove();
-    return ok;
+    return ok && lionRulesAllow(pos, m);
 }
 
 void MoveGenerator::generateLegal(Position& pos, MoveList& out)
@@ -473,11 +478,12 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
     const VariantDefinition& v = pos.variant();
     const Side us = pos.sideToMove();
     const bool needsDropTest = v.rules.hands;
-    if (!v.rules.checkRule && !needsDropTest)
+    if (!v.rules.checkRule && !needsDropTest && !v.rules.lionTrading.enabled())
         return;
     const MoveTables& t = v.tables();
     const Side them = opposite(us);
     const bool facing = v.rules.facingRoyalsEndGame && pos.royalsFace();
+    const bool lionRules = v.rules.lionTrading.enabled();
     const bool fast = v.rules.checkRule && !t.alwaysTestLegality && pos.royalCount(us) == 1
         && !facing && !pos.inCheck(us);
     const Square king = fast ? pos.royal(us, 0) : NoSquare;
@@ -532,7 +538,7 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
             && !v.pieces[size_t(m.dropped)].dropMateForbidden && plainDrops) {
             legal = true;
         } else if (!v.rules.checkRule && !m.isDrop() && !facing) {
-            legal = true;
+            legal = !lionRules || lionRulesAllow(pos, m);
         } else {
             legal = isLegal(pos, m);
         }

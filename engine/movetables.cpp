@@ -586,6 +586,9 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     out.virginKeys.resize(size_t(out.cells));
     for (auto& k : out.virginKeys)
         k = splitmix(seed);
+    out.lionKeys.resize(size_t(out.cells));
+    for (auto& k : out.lionKeys)
+        k = splitmix(seed);
     out.epKeys.resize(size_t(out.cells));
     for (auto& k : out.epKeys)
         k = splitmix(seed);

@@ -123,6 +123,7 @@ struct MoveTables
     std::vector<uint64_t> handKeys; ///< [(type * 2 + side) * MaxHandKey + count]
     std::vector<uint64_t> virginKeys; ///< [square]
     std::vector<uint64_t> epKeys; ///< [square]
+    std::vector<uint64_t> lionKeys; ///< [square]: Chu's counter-strike square
     uint64_t sideKey = 0;
     int cells = 0;
     static constexpr int MaxHandKey = 64;

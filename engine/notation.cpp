@@ -84,3 +84,221 @@ std::optional<Move> parseCoordinate(Position& pos, const QString& textIn, QStrin
 }
 
 } // namespace fb
+
+namespace fb {
+
+namespace {
+
+bool chessFamily(const VariantDefinition& v)
+{
+    return v.family == u"chess";
+}
+
+// The SAN letter of a piece: its FEN letter; pawns of the chess family have none.
+QString sanLetter(const VariantDefinition& v, PieceType t)
+{
+    const PieceDefinition& d = v.pieces[size_t(t)];
+    if (d.pawn && chessFamily(v))
+        return {};
+    return d.letter;
+}
+
+// Normalised form for comparing SAN: no check/mate marks, capture signs, '=' before a
+// promotion letter, annotation glyphs.
+QString normalizedSan(QString s, bool chessLike)
+{
+    s = s.trimmed();
+    while (!s.isEmpty() && (s.endsWith(u'!') || s.endsWith(u'?')))
+        s.chop(1);
+    if (chessLike) {
+        while (!s.isEmpty() && (s.endsWith(u'+') || s.endsWith(u'#')))
+            s.chop(1);
+        s.remove(u'=');
+    } else {
+        s.remove(u'#');
+    }
+    s.remove(u'x');
+    s.remove(u':');
+    if (s.startsWith(QStringLiteral("0-0")))
+        s.replace(u'0', u'O'); // 0-0 for O-O
+    return s;
+}
+
+} // namespace
+
+QString usiSquare(const BoardGeometry& g, Square s)
+{
+    return QString::number(g.files() - g.fileOf(s)) + QChar(u'a' + (g.ranks() - 1 - g.rankOf(s)));
+}
+
+QString usiText(const Position& pos, const Move& m)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    switch (m.kind) {
+    case MoveKind::Pass:
+        return QStringLiteral("pass");
+    case MoveKind::Drop:
+        return v.pieces[size_t(m.dropped)].letter + u'*' + usiSquare(g, m.to);
+    case MoveKind::Castle:
+        return usiSquare(g, m.from) + usiSquare(g, m.to);
+    case MoveKind::Normal:
+        break;
+    }
+    QString s = usiSquare(g, m.from);
+    for (int i = 0; i < m.viaCount; ++i)
+        s += usiSquare(g, m.via[size_t(i)]);
+    s += usiSquare(g, m.to);
+    if (m.promotion != NoPieceType)
+        s += u'+';
+    return s;
+}
+
+std::optional<Move> parseUsi(Position& pos, const QString& textIn, QString* error)
+{
+    const QString text = textIn.trimmed();
+    MoveList legal;
+    MoveGenerator::generateLegal(pos, legal);
+    for (const Move& m : legal) {
+        const QString t = usiText(pos, m);
+        if (t == text || (m.isPass() && (text == u"@@@@" || text == u"0000")))
+            return m;
+        // A move that may promote but does not is written without '+' or with '='.
+        if (m.promotion == NoPieceType && text.endsWith(u'=') && t == text.chopped(1))
+            return m;
+    }
+    if (error)
+        *error = QStringLiteral("'%1' is not a legal move here").arg(text);
+    return std::nullopt;
+}
+
+QString sanText(Position& pos, const Move& m)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const bool chessLike = chessFamily(v);
+    QString s;
+    switch (m.kind) {
+    case MoveKind::Pass:
+        return QStringLiteral("--");
+    case MoveKind::Drop:
+        s = v.pieces[size_t(m.dropped)].letter + u'@' + g.squareName(m.to);
+        if (m.promotion != NoPieceType)
+            s += u'+';
+        break;
+    case MoveKind::Castle:
+        s = g.fileOf(m.partnerFrom) > g.fileOf(m.from) ? QStringLiteral("O-O")
+                                                       : QStringLiteral("O-O-O");
+        break;
+    case MoveKind::Normal: {
+        const PieceType type = typeOf(pos.at(m.from));
+        const QString letter = sanLetter(v, type);
+        const Square firstStop = m.viaCount ? m.via[0] : m.to;
+        const bool firstCaptures = isPiece(pos.at(firstStop)) && firstStop != m.from;
+        const bool epCapture = !m.viaCount && m.victimCount > 0;
+        // Disambiguation among same-type pieces reaching the same first stop.
+        MoveList legal;
+        MoveGenerator::generateLegal(pos, legal);
+        bool sameFile = false, sameRank = false, ambiguous = false;
+        for (const Move& o : legal) {
+            if (o.kind != MoveKind::Normal || o.from == m.from || typeOf(pos.at(o.from)) != type)
+                continue;
+            if ((o.viaCount ? o.via[0] : o.to) != firstStop || o.viaCount != m.viaCount)
+                continue;
+            ambiguous = true;
+            sameFile = sameFile || g.fileOf(o.from) == g.fileOf(m.from);
+            sameRank = sameRank || g.rankOf(o.from) == g.rankOf(m.from);
+        }
+        s = letter;
+        const QString from = g.squareName(m.from);
+        const QString fileLabel = g.fileLabels().value(g.fileOf(m.from));
+        const QString rankLabel = g.rankLabels().value(g.rankOf(m.from));
+        if (ambiguous) {
+            if (!sameFile)
+                s += fileLabel;
+            else if (!sameRank)
+                s += rankLabel;
+            else
+                s += from;
+        } else if (letter.isEmpty() && (firstCaptures || epCapture)) {
+            s += fileLabel;
+        }
+        if (firstCaptures || epCapture)
+            s += u'x';
+        s += g.squareName(firstStop);
+        if (m.viaCount) {
+            // Later legs: '-' or 'x' and the next square (the last may be the start: igui).
+            for (int i = 1; i <= m.viaCount; ++i) {
+                const Square next = i < m.viaCount ? m.via[size_t(i)] : m.to;
+                const bool takes = next != m.from && isPiece(pos.at(next));
+                s += (takes ? u'x' : u'-') + g.squareName(next);
+            }
+        }
+        if (m.promotion != NoPieceType) {
+            if (chessLike) {
+                QString l = v.pieces[size_t(m.promotion)].letter;
+                l.remove(u'+');
+                s += u'=' + l;
+            } else {
+                s += u'+';
+            }
+        } else if (!chessLike) {
+            // Shogi style: '=' marks a promotion that was possible and declined.
+            for (const Move& o : legal)
+                if (o.from == m.from && o.to == m.to && o.viaCount == m.viaCount
+                    && o.promotion != NoPieceType) {
+                    s += u'=';
+                    break;
+                }
+        }
+        break;
+    }
+    }
+    if (chessLike && v.rules.checkRule) {
+        const Side them = opposite(pos.sideToMove());
+        pos.makeMove(m);
+        if (pos.inCheck(them))
+            s += MoveGenerator::hasLegalMove(pos) ? u'+' : u'#';
+        pos.unmakeMove();
+    }
+    return s;
+}
+
+std::optional<Move> parseSan(Position& pos, const QString& textIn, QString* error)
+{
+    const QString text = textIn.trimmed();
+    const bool chessLike = chessFamily(pos.variant());
+    if (text == u"--" || text == u"@@@@" || text.compare(u"pass", Qt::CaseInsensitive) == 0
+        || text == u"Z0" || text.compare(u"null", Qt::CaseInsensitive) == 0)
+        return parseCoordinate(pos, QStringLiteral("@@@@"), error);
+    const QString wanted = normalizedSan(text, chessLike);
+    MoveList legal;
+    MoveGenerator::generateLegal(pos, legal);
+    std::optional<Move> found;
+    for (const Move& m : legal) {
+        if (normalizedSan(sanText(pos, m), chessLike) == wanted) {
+            found = m;
+            break;
+        }
+    }
+    if (found)
+        return found;
+    // Long algebraic ("e2-e4", "Ng1-f3", "e7xe8=Q") and plain coordinates.
+    QString lan = text;
+    lan.remove(u'-');
+    lan.remove(u'x');
+    lan.remove(u'=');
+    while (!lan.isEmpty()
+        && (lan.endsWith(u'+') || lan.endsWith(u'#') || lan.endsWith(u'!') || lan.endsWith(u'?')))
+        lan.chop(1);
+    if (!lan.isEmpty() && lan[0].isUpper() && lan.size() > 2 && !lan.contains(u'@')
+        && !lan.contains(u'*'))
+        lan.remove(0, lan[1] == u'+' ? 0 : 1); // "Ng1f3" -> "g1f3"
+    if (auto m = parseCoordinate(pos, lan, nullptr))
+        return m;
+    if (error)
+        *error = QStringLiteral("'%1' is not a legal move here").arg(text);
+    return std::nullopt;
+}
+
+} // namespace fb

@@ -19,4 +19,23 @@ QString coordinateText(const Position& pos, const Move& m);
 /// king-to-square, "0000"/"pass" for a pass, upper/lower case promotion letters).
 std::optional<Move> parseCoordinate(Position& pos, const QString& text, QString* error = nullptr);
 
+/// The USI name of a square whatever the board's labels: file number counted from the
+/// first player's right ("1" .. "12"), rank letter from the second player's side ("a" ..).
+QString usiSquare(const BoardGeometry& g, Square s);
+
+/// USI text of a move: "7g7f", "7c8b+", "P*5e", Chu's three-square "7h7g6g", "pass".
+QString usiText(const Position& pos, const Move& m);
+
+/// Finds the legal move written in USI.
+std::optional<Move> parseUsi(Position& pos, const QString& text, QString* error = nullptr);
+
+/// Standard algebraic notation as XBoard writes variants: "Nf3", "exd5", "e8=Q", "O-O",
+/// "P@e4", shogi promotions "Pe9+" (declined "Pe9="), multi-leg "Nxf6-g7", igui "Nxf6-e5",
+/// and "--" for a pass. Check ("+") and mate ("#") marks for the chess family.
+QString sanText(Position& pos, const Move& m);
+
+/// Finds the legal move written in SAN (or long algebraic, or coordinates), tolerant of
+/// check marks, annotation glyphs ("!?") and a missing or extra capture sign.
+std::optional<Move> parseSan(Position& pos, const QString& text, QString* error = nullptr);
+
 } // namespace fb

@@ -30,6 +30,7 @@ void Position::clear()
     m_stm = First;
     m_epCount = 0;
     m_epVictim = NoSquare;
+    m_lionCapture = NoSquare;
     m_halfmoveClock = 0;
     m_fullmoveNumber = 1;
     m_undo.clear();
@@ -78,6 +79,15 @@ void Position::setEnPassant(const std::vector<Square>& squares, Square victim)
     m_epVictim = m_epCount ? victim : NoSquare;
 }
 
+void Position::setLionCaptureSquare(Square s)
+{
+    if (m_lionCapture != NoSquare)
+        m_key ^= m_tables->lionKeys[size_t(m_lionCapture)];
+    m_lionCapture = s;
+    if (s != NoSquare)
+        m_key ^= m_tables->lionKeys[size_t(s)];
+}
+
 void Position::setClocks(int halfmove, int fullmove)
 {
     m_halfmoveClock = halfmove;
@@ -97,6 +107,8 @@ uint64_t Position::computeKey() const
             k ^= m_tables->handKey(Side(s), t, handCount(Side(s), t));
     for (int i = 0; i < m_epCount; ++i)
         k ^= m_tables->epKeys[size_t(m_epSquares[size_t(i)])];
+    if (m_lionCapture != NoSquare)
+        k ^= m_tables->lionKeys[size_t(m_lionCapture)];
     if (m_stm == Second)
         k ^= m_tables->sideKey;
     return k;
@@ -191,6 +203,21 @@ void Position::capture(Undo& u, Square s, MoveChange* change)
     clearVirgin(u, s);
 }
 
+Square Position::lionCapturedBy(const Undo& u, Piece mover) const
+{
+    const auto& lions = m_variant->rules.lionTrading.lions;
+    auto isLion
+        = [&](Piece p) { return std::find(lions.begin(), lions.end(), typeOf(p)) != lions.end(); };
+    if (isLion(mover))
+        return NoSquare;
+    for (int i = 0; i < u.changeCount; ++i) {
+        const auto& [sq, old] = u.changes[size_t(i)];
+        if (isPiece(old) && sideOf(old) != sideOf(mover) && isLion(old))
+            return sq;
+    }
+    return NoSquare;
+}
+
 void Position::makeMove(const Move& m, MoveChange* change)
 {
     Undo& u = m_undo.emplace_back();
@@ -202,6 +229,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
     u.epVictim = m_epVictim;
     u.royals = m_royals;
     u.royalCount = m_royalCount;
+    u.lionCapture = m_lionCapture;
+    Square lionTaken = NoSquare; // a Lion captured by a non-Lion on this move
 
     for (int i = 0; i < m_epCount; ++i)
         m_key ^= m_tables->epKeys[size_t(m_epSquares[size_t(i)])];
@@ -260,6 +289,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
             capture(u, m.to, change);
             resetClock = true;
         }
+        if (m_variant->rules.lionTrading.enabled())
+            lionTaken = lionCapturedBy(u, mover);
         put(u, m.from, Empty);
         const Piece placed = m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover;
         put(u, m.to, placed);
@@ -303,6 +334,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
         break;
     }
     }
+    if (m_lionCapture != lionTaken)
+        setLionCaptureSquare(lionTaken);
     m_halfmoveClock = resetClock ? 0 : m_halfmoveClock + 1;
     if (us == Second)
         ++m_fullmoveNumber;
@@ -328,6 +361,7 @@ void Position::unmakeMove()
     m_epSquares = u.epSquares;
     m_epCount = u.epCount;
     m_epVictim = u.epVictim;
+    m_lionCapture = u.lionCapture;
     m_stm = opposite(m_stm);
     if (m_stm == Second)
         --m_fullmoveNumber;

@@ -38,6 +38,9 @@ public:
     const std::array<Square, MaxEpSquares>& epSquares() const { return m_epSquares; }
     int epCount() const { return m_epCount; }
     Square epVictim() const { return m_epVictim; }
+    /// Chu Shogi: the square where, on the last move, a non-Lion captured a Lion (else NoSquare).
+    Square lionCaptureSquare() const { return m_lionCapture; }
+    void setLionCaptureSquare(Square s);
     /// The squares of a side's royal pieces.
     int royalCount(Side s) const { return m_royalCount[s]; }
     Square royal(Side s, int i) const { return m_royals[s][size_t(i)]; }
@@ -86,6 +89,7 @@ private:
         uint8_t virginCount = 0;
         std::array<Square, 16> virginCleared;
         Square virginSet = NoSquare; ///< a dropped piece with initial moves on its start square
+        Square lionCapture = NoSquare;
         uint8_t handChangeCount = 0;
         std::array<std::pair<int16_t, int8_t>, 4> handChanges; // (index, delta)
         std::array<std::array<Square, MaxRoyals>, 2> royals;
@@ -98,6 +102,8 @@ private:
     void dropCastlingPartners(Undo& u, Square royalFrom, Side side);
     void changeHand(Undo& u, Side side, PieceType t, int delta);
     void capture(Undo& u, Square s, MoveChange* change);
+    /// Where a non-Lion `mover` has just captured an enemy Lion (recorded in `u`), if it did.
+    Square lionCapturedBy(const Undo& u, Piece mover) const;
     void rebuildRoyals();
     bool facingRoyals() const;
 
@@ -113,6 +119,7 @@ private:
     std::array<Square, MaxEpSquares> m_epSquares{NoSquare, NoSquare, NoSquare};
     uint8_t m_epCount = 0;
     Square m_epVictim = NoSquare;
+    Square m_lionCapture = NoSquare;
     std::array<std::array<Square, MaxRoyals>, 2> m_royals{};
     std::array<uint8_t, 2> m_royalCount{0, 0};
     std::vector<Undo> m_undo;

@@ -70,8 +70,9 @@ const QSet<QString>& pieceKeys()
 
 const QSet<QString>& promotionKeys()
 {
-    static const QSet<QString> keys = {QStringLiteral("to"), QStringLiteral("zone"),
-        QStringLiteral("trigger"), QStringLiteral("mandatory"), QStringLiteral("_doc")};
+    static const QSet<QString> keys
+        = {QStringLiteral("to"), QStringLiteral("zone"), QStringLiteral("trigger"),
+            QStringLiteral("mandatory"), QStringLiteral("alsoIn"), QStringLiteral("_doc")};
     return keys;
 }
 
@@ -103,6 +104,7 @@ const QSet<QString>& ruleKeys()
         QStringLiteral("pass"),
         QStringLiteral("bikjang"),
         QStringLiteral("flagRegion"),
+        QStringLiteral("lionTrading"),
         QStringLiteral("passMayNotRepeat"),
         QStringLiteral("_doc"),
     };
@@ -557,6 +559,9 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
                 ctx.error(pkey + QStringLiteral(".trigger"),
                     QStringLiteral("'%1' is not a promotion trigger").arg(trig));
             d.promotionMandatory = pr.value(QStringLiteral("mandatory")).toBool();
+            if (pr.contains(QStringLiteral("alsoIn")))
+                d.promotionAlsoIn = regionRef(
+                    pr.value(QStringLiteral("alsoIn")), pkey + QStringLiteral(".alsoIn"));
         }
         const QJsonArray rms = po.value(QStringLiteral("regionMoves")).toArray();
         for (int k = 0; k < rms.size() && k < int(d.regionMoves.size()); ++k)
@@ -637,6 +642,30 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
     r.passMayNotRepeat = rules.value(QStringLiteral("passMayNotRepeat")).toBool(false);
     r.flagRegion
         = regionRef(rules.value(QStringLiteral("flagRegion")), QStringLiteral("rules.flagRegion"));
+    if (rules.contains(QStringLiteral("lionTrading"))) {
+        const QJsonObject lt = rules.value(QStringLiteral("lionTrading")).toObject();
+        const QString key = QStringLiteral("rules.lionTrading");
+        for (auto it = lt.begin(); it != lt.end(); ++it)
+            if (!QStringList{QStringLiteral("lions"), QStringLiteral("worthlessBridges"),
+                    QStringLiteral("okazaki"), QStringLiteral("sameSquareExemption"),
+                    QStringLiteral("bridgeProtects"), QStringLiteral("_doc")}
+                    .contains(it.key()))
+                ctx.error(key + u'.' + it.key(), QStringLiteral("unknown key"));
+        for (const QString& id : stringList(lt.value(QStringLiteral("lions")))) {
+            const PieceType t = pieceRef(id, key + QStringLiteral(".lions"));
+            if (t != NoPieceType)
+                r.lionTrading.lions.push_back(t);
+        }
+        for (const QString& id : stringList(lt.value(QStringLiteral("worthlessBridges")))) {
+            const PieceType t = pieceRef(id, key + QStringLiteral(".worthlessBridges"));
+            if (t != NoPieceType)
+                r.lionTrading.worthlessBridges.push_back(t);
+        }
+        r.lionTrading.okazaki = lt.value(QStringLiteral("okazaki")).toBool();
+        r.lionTrading.sameSquareExemption
+            = lt.value(QStringLiteral("sameSquareExemption")).toBool();
+        r.lionTrading.bridgeProtects = lt.value(QStringLiteral("bridgeProtects")).toBool();
+    }
     if (rules.contains(QStringLiteral("castling"))) {
         const QJsonObject c = rules.value(QStringLiteral("castling")).toObject();
         for (auto it = c.begin(); it != c.end(); ++it)

@@ -57,6 +57,7 @@ struct PieceDefinition
     int promotionZone = -1; ///< region index; -1 = no promotion
     PromotionTrigger promotionTrigger = PromotionTrigger::EndsInZone;
     bool promotionMandatory = false; ///< must promote whenever it may
+    int promotionAlsoIn = -1; ///< region where ending a move always allows promotion
     int maxCount = -1; ///< max number on the board per side (promotion limit)
     int regionLimit = -1; ///< region the piece may never leave; -1 = none
     PieceType demotesTo = NoPieceType; ///< what it becomes when captured into a hand
@@ -81,6 +82,17 @@ struct PieceDefinition
     int maxPerFile = -1; ///< nifu: at most n unpromoted ones on a file
     bool dropMateForbidden = false; ///< uchifuzume: a drop of it may not give mate
     std::vector<PieceType> dropAs; ///< other types it may be dropped as (kyoto: promoted)
+};
+
+/// Chu Shogi's Lion-trading rules (a rule hook: see lionrules.h). Off unless `lions` is set.
+struct LionTrading
+{
+    std::vector<PieceType> lions; ///< types that are Lions (Lion, promoted Kirin)
+    std::vector<PieceType> worthlessBridges; ///< first-step victims that do not lift rule B
+    bool okazaki = false; ///< counter-strike allowed on an unprotected Lion
+    bool sameSquareExemption = false; ///< counter-strike allowed on the square just taken on
+    bool bridgeProtects = false; ///< a worthless bridge victim still protects (lishogi)
+    bool enabled() const { return !lions.empty(); }
 };
 
 /// Rules of play besides the pieces' moves.
@@ -115,6 +127,7 @@ struct Rules
     bool passMayNotRepeat
         = false; ///< a pass may not recreate the position after one's previous move
     int flagRegion = -1; ///< a royal that ends its move in this region wins (dobutsu's try)
+    LionTrading lionTrading;
 };
 
 /// Where a side's pieces in hand are shown: extra ranks beyond the playing area, separated

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Chu Shogi's Lion-trading rules: a small rule hook over the generic move generator.
+#pragma once
+
+#include "move.h"
+#include "position.h"
+
+namespace fb {
+
+/// Does `m` (pseudo-legal in `pos`) respect the variant's Lion-trading rules?
+///  A: a Lion may always take an enemy Lion adjacent to its start square.
+///  B: a Lion may not take a protected enemy Lion farther away, unless its first step
+///     captured a piece that is not a worthless bridge (Pawn, Go-Between).
+///  C: after a non-Lion took a Lion, a non-Lion may not take a Lion on the next move
+///     (Okazaki: unless that Lion is unprotected; lishogi: unless on the same square).
+/// Returns true for variants without Lion rules and for moves that take no Lion.
+/// `pos` is restored before returning.
+bool lionRulesAllow(Position& pos, const Move& m);
+
+/// Does `m` capture a Lion at all (the cheap test the generator uses first)?
+bool capturesLion(const Position& pos, const Move& m);
+
+} // namespace fb

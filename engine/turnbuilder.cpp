@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "turnbuilder.h"
+
+#include <algorithm>
+
+namespace fb {
+
+TurnBuilder::TurnBuilder(MoveList legal)
+    : m_legal(std::move(legal))
+{ }
+
+void TurnBuilder::setMoves(MoveList legal)
+{
+    m_legal = std::move(legal);
+    reset();
+}
+
+void TurnBuilder::reset()
+{
+    m_started = false;
+    m_from = NoSquare;
+    m_drop = NoPieceType;
+    m_stops.clear();
+}
+
+std::vector<Square> TurnBuilder::stopsOf(const Move& m)
+{
+    std::vector<Square> s;
+    for (int i = 0; i < m.viaCount; ++i)
+        s.push_back(m.via[size_t(i)]);
+    if (m.to != NoSquare)
+        s.push_back(m.to);
+    return s;
+}
+
+bool TurnBuilder::matches(const Move& m, const std::vector<Square>& stops) const
+{
+    if (m_drop != NoPieceType) {
+        if (!m.isDrop() || m.dropped != m_drop)
+            return false;
+    } else if (m.isDrop() || m.isPass() || m.from != m_from) {
+        return false;
+    }
+    auto prefixOf = [&](const std::vector<Square>& full) {
+        return stops.size() <= full.size() && std::equal(stops.begin(), stops.end(), full.begin());
+    };
+    if (prefixOf(stopsOf(m)))
+        return true;
+    return m.isCastle() && prefixOf({m.partnerFrom});
+}
+
+bool TurnBuilder::begin(Square from)
+{
+    const bool any = std::any_of(m_legal.begin(), m_legal.end(), [&](const Move& m) {
+        return m.kind != MoveKind::Drop && m.kind != MoveKind::Pass && m.from == from;
+    });
+    if (!any)
+        return false;
+    reset();
+    m_started = true;
+    m_from = from;
+    return true;
+}
+
+bool TurnBuilder::beginDrop(PieceType t)
+{
+    const bool any = std::any_of(m_legal.begin(), m_legal.end(),
+        [&](const Move& m) { return m.isDrop() && m.dropped == t; });
+    if (!any)
+        return false;
+    reset();
+    m_started = true;
+    m_drop = t;
+    return true;
+}
+
+bool TurnBuilder::add(Square s)
+{
+    if (!m_started)
+        return false;
+    std::vector<Square> next = m_stops;
+    next.push_back(s);
+    const bool any = std::any_of(
+        m_legal.begin(), m_legal.end(), [&](const Move& m) { return matches(m, next); });
+    if (!any)
+        return false;
+    m_stops = std::move(next);
+    return true;
+}
+
+bool TurnBuilder::back()
+{
+    if (!m_stops.empty()) {
+        m_stops.pop_back();
+        return true;
+    }
+    if (m_started) {
+        reset();
+        return true;
+    }
+    return false;
+}
+
+std::vector<Move> TurnBuilder::candidates() const
+{
+    std::vector<Move> out;
+    if (!m_started)
+        return out;
+    for (const Move& m : m_legal)
+        if (matches(m, m_stops))
+            out.push_back(m);
+    return out;
+}
+
+std::vector<Move> TurnBuilder::completeMoves() const
+{
+    std::vector<Move> out;
+    for (const Move& m : candidates()) {
+        const std::vector<Square> s = stopsOf(m);
+        if (s == m_stops || (m.isCastle() && m_stops == std::vector<Square>{m.partnerFrom}))
+            out.push_back(m);
+    }
+    return out;
+}
+
+bool TurnBuilder::canContinue() const
+{
+    for (const Move& m : candidates())
+        if (stopsOf(m).size() > m_stops.size())
+            return true;
+    return false;
+}
+
+std::vector<TurnBuilder::Target> TurnBuilder::nextTargets() const
+{
+    std::vector<Target> out;
+    auto add = [&](Square s, bool completes, bool continues) {
+        for (Target& t : out)
+            if (t.square == s) {
+                t.completes = t.completes || completes;
+                t.continues = t.continues || continues;
+                return;
+            }
+        out.push_back({s, completes, continues});
+    };
+    const size_t n = m_stops.size();
+    for (const Move& m : candidates()) {
+        const std::vector<Square> s = stopsOf(m);
+        if (s.size() > n)
+            add(s[n], s.size() == n + 1, s.size() > n + 1);
+        if (m.isCastle() && n == 0)
+            add(m.partnerFrom, true, false);
+    }
+    return out;
+}
+
+} // namespace fb

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TurnBuilder: assembling a turn click by click (XBoard's protocol for multi-leg moves).
+#pragma once
+
+#include "move.h"
+
+#include <vector>
+
+namespace fb {
+
+/// Given the legal moves of a position, follows the squares a player clicks: first the
+/// piece (or a piece in hand), then each stop of its move. After each click it answers which
+/// moves remain, which squares may come next, and whether the move may stop here.
+///
+/// A move's stops are its via squares then its final square (which may be the start square:
+/// igui, or a pass by stepping out and back). A castling move also accepts its partner's
+/// square as its stop.
+class TurnBuilder
+{
+public:
+    struct Target
+    {
+        Square square;
+        bool completes; ///< a move ends on this square after this click
+        bool continues; ///< some move goes on from this square
+    };
+
+    TurnBuilder() = default;
+    explicit TurnBuilder(MoveList legal);
+
+    /// Replaces the legal moves and forgets the clicks.
+    void setMoves(MoveList legal);
+    void reset();
+
+    /// Starts with the piece on `from`. False (and nothing changes) if it has no legal move.
+    bool begin(Square from);
+    /// Starts with a piece of type `t` from the hand. False if it cannot be dropped.
+    bool beginDrop(PieceType t);
+    /// Adds the next stop. False (and nothing changes) if no remaining move goes there.
+    bool add(Square s);
+    /// Takes the last stop back; with no stops left, forgets the piece. False if empty.
+    bool back();
+
+    bool started() const { return m_started; }
+    Square from() const { return m_from; }
+    PieceType dropType() const { return m_drop; }
+    const std::vector<Square>& stops() const { return m_stops; }
+
+    /// Moves whose stops begin with the clicked ones.
+    std::vector<Move> candidates() const;
+    /// Moves whose stops are exactly the clicked ones (several when promotion choices differ).
+    std::vector<Move> completeMoves() const;
+    /// Squares that may be clicked next.
+    std::vector<Target> nextTargets() const;
+    /// The move may end here (after at least one stop).
+    bool canStop() const { return !m_stops.empty() && !completeMoves().empty(); }
+    /// Some move goes on beyond the clicked stops.
+    bool canContinue() const;
+
+    /// The stops of a move, in order (what a player clicks after the piece).
+    static std::vector<Square> stopsOf(const Move& m);
+
+private:
+    bool matches(const Move& m, const std::vector<Square>& stops) const;
+
+    MoveList m_legal;
+    bool m_started = false;
+    Square m_from = NoSquare;
+    PieceType m_drop = NoPieceType;
+    std::vector<Square> m_stops;
+};
+
+} // namespace fb

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Chu Shogi: Lion-trading rules, promotion rule sets, multi-leg notation and turn building.
+// Test vectors from ../shared/rules/chu-shogi.md (sections 5.4 and 6.6).
+#include "enginetest.h"
+#include "gamestate.h"
+#include "turnbuilder.h"
+
+#include <QTest>
+
+using namespace fb;
+
+class TestChuShogi : public QObject
+{
+    Q_OBJECT
+
+    static std::optional<Position> chu(const QString& profile, const QString& sfen)
+    {
+        const VariantPtr v = fbtest::bundled().variant(QStringLiteral("chushogi"), profile);
+        if (!v)
+            return std::nullopt;
+        return readFen(v, sfen);
+    }
+    static bool legal(Position& p, const QString& usi) { return parseUsi(p, usi).has_value(); }
+
+private Q_SLOTS:
+    void lionTrading_data()
+    {
+        QTest::addColumn<QString>("sfen");
+        QTest::addColumn<QString>("before"); // a move played first, or empty
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<bool>("hachu");
+        QTest::addColumn<bool>("lishogi");
+        // clang-format off
+        QTest::newRow("A: adjacent lion, double capture") << "12/12/12/12/7g4/6n5/5N6/12/12/12/12/12 b - 1" << "" << "7g6f5e" << true << true;
+        QTest::newRow("B: lance protects") << "12/12/12/12/4B2l4/4S7/5N6/7n4/12/12/12/12 b - 1" << "" << "7g5h" << false << false;
+        QTest::newRow("B: non-lion victim") << "12/12/12/12/4B2l4/4S7/5N6/7n4/12/12/12/12 b - 1" << "" << "7g5e" << true << true;
+        QTest::newRow("B: silver protects (gote)") << "12/12/12/12/4B2l4/4S7/5N6/7n4/12/12/12/12 w - 1" << "" << "5h7g" << false << false;
+        QTest::newRow("B: x-ray bishop") << "12/12/12/12/3n8/12/5N6/5P6/7b4/12/12/12 b - 1" << "" << "7g9e" << false << false;
+        QTest::newRow("B: unprotected") << "12/12/12/12/3n1H6/3sp7/5N6/5P6/1k5b4/12/12/11K b - 1" << "" << "7g9e" << true << true;
+        QTest::newRow("B: pawn bridge worthless") << "12/12/12/12/3n1H6/3sp7/5N6/5P6/1k5b4/12/12/11K b - 1" << "" << "7g8f9e" << false << false;
+        QTest::newRow("B: pawn protects") << "12/12/12/12/12/4N7/4p7/4n7/12/12/12/12 b - 1" << "" << "8f8h" << false << false;
+        QTest::newRow("B: bridge pawn as protector") << "12/12/12/12/12/4N7/4p7/4n7/12/12/12/12 b - 1" << "" << "8f8g8h" << true << false;
+        QTest::newRow("B: silver protects") << "12/12/12/12/6+o1r3/4gi6/6N5/7s4/8n3/12/12/12 b - 1" << "" << "6g4i" << false << false;
+        QTest::newRow("B: valuable bridge") << "12/12/12/12/6+o1r3/4gi6/6N5/7s4/8n3/12/12/12 b - 1" << "" << "6g5h4i" << true << true;
+        QTest::newRow("B: go-between bridge") << "12/12/12/12/6+o1r3/4gi6/6N5/7s4/8n3/12/12/12 b - 1" << "" << "6g7f6e" << false << false;
+        QTest::newRow("B: lion's jump protects") << "12/12/3l8/12/3b4+o3/6n5/4N7/6R5/7K4/12/12/12 b - 1" << "" << "8g6f" << false << false;
+        QTest::newRow("C: same square") << "12/12/12/12/12/4r7/12/12/5o3n1n/4N6P/12/6B5 w - 1" << "7i8j+" << "6l8j" << false << true;
+        QTest::newRow("C: counter-strike") << "12/12/12/12/12/4r7/12/12/5o3n1n/4N6P/12/6B5 w - 1" << "8f8j" << "6l3i" << false << false;
+        QTest::newRow("C: after a pass") << "12/12/12/12/12/4r7/12/12/5o3n1n/4N6P/12/6B5 w - 1" << "3i4i3i" << "6l3i" << true << true;
+        QTest::newRow("C: falcon second leg") << "k11/12/12/12/6n5/6P5/12/5+h6/12/5N6/12/11K b - 1" << "6f6e" << "7h7i7j" << false << false;
+        QTest::newRow("C: falcon first leg only") << "k11/12/12/12/6n5/6P5/12/5+h6/12/5N6/12/11K b - 1" << "6f6e" << "7h7i" << true << true;
+        // clang-format on
+    }
+
+    void lionTrading()
+    {
+        QFETCH(QString, sfen);
+        QFETCH(QString, before);
+        QFETCH(QString, move);
+        QFETCH(bool, hachu);
+        QFETCH(bool, lishogi);
+        for (const auto& [profile, expected] :
+            {std::pair{QString(), hachu}, std::pair{QStringLiteral("lishogi"), lishogi}}) {
+            std::optional<Position> p = chu(profile, sfen);
+            QVERIFY(p);
+            if (!before.isEmpty()) {
+                const auto m = parseUsi(*p, before);
+                QVERIFY2(m, qPrintable(before));
+                p->makeMove(*m);
+            }
+            QVERIFY2(legal(*p, move) == expected,
+                qPrintable(QStringLiteral("%1 under %2")
+                        .arg(move, profile.isEmpty() ? QStringLiteral("hachu") : profile)));
+            QCOMPARE(p->key(), p->computeKey());
+        }
+    }
+
+    void promotion_data()
+    {
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<bool>("hachu");
+        QTest::addColumn<bool>("lishogi");
+        QTest::newRow("capture in zone") << "7c8b+" << true << true;
+        QTest::newRow("non-capture inside zone") << "7c6b+" << false << false;
+        QTest::newRow("declined") << "7c6b" << true << true;
+        QTest::newRow("pawn to last rank promotes") << "7b7a+" << false << true;
+        QTest::newRow("pawn to last rank stays") << "7b7a" << true << true;
+        QTest::newRow("entering") << "5e5c+" << true << true;
+        QTest::newRow("capture leaving zone") << "11c11f+" << true << true;
+    }
+
+    void promotion()
+    {
+        QFETCH(QString, move);
+        QFETCH(bool, hachu);
+        QFETCH(bool, lishogi);
+        const QString sfen
+            = QStringLiteral("10p1/2I1pP2p1LL/1Rp1PB2LL2/12/7L4/1p10/12/12/11k/12/11K/12 b - 1");
+        std::optional<Position> h = chu({}, sfen);
+        std::optional<Position> l = chu(QStringLiteral("lishogi"), sfen);
+        QVERIFY(h && l);
+        QCOMPARE(legal(*h, move), hachu);
+        QCOMPARE(legal(*l, move), lishogi);
+    }
+
+    // A Lion can capture without moving (igui) and pass; notation writes every square.
+    void iguiAndNotation()
+    {
+        std::optional<Position> p
+            = chu({}, QStringLiteral("12/12/12/12/12/12/5n6/5N6/12/12/12/12 b - 1"));
+        QVERIFY(p);
+        const QStringList moves = fbtest::legalMoves(*p);
+        QVERIFY(moves.contains(QStringLiteral("f5f6f5"))); // igui
+        QVERIFY(moves.contains(QStringLiteral("f5e5f5"))); // pass by stepping out and back
+        QVERIFY(moves.contains(QStringLiteral("f5f6g7"))); // hit and run
+        const auto igui = parseCoordinate(*p, QStringLiteral("f5f6f5"));
+        QVERIFY(igui);
+        QCOMPARE(igui->to, igui->from);
+        QCOMPARE(int(igui->victimCount), 1);
+        QCOMPARE(usiText(*p, *igui), QStringLiteral("7h7g7h"));
+        QCOMPARE(sanText(*p, *igui), QStringLiteral("Nxf6-f5"));
+        const auto run = parseCoordinate(*p, QStringLiteral("f5f6g7"));
+        QVERIFY(run);
+        QCOMPARE(sanText(*p, *run), QStringLiteral("Nxf6-g7"));
+        QCOMPARE(usiText(*p, *run), QStringLiteral("7h7g6f"));
+        // Each notation reads back to the same move.
+        QVERIFY(parseSan(*p, QStringLiteral("Nxf6-g7"))->sameTurn(*run));
+        QVERIFY(parseUsi(*p, QStringLiteral("7h7g6f"))->sameTurn(*run));
+        QVERIFY(parseSan(*p, QStringLiteral("Nxf6-f5"))->sameTurn(*igui));
+        p->makeMove(*igui);
+        QCOMPARE(p->key(), p->computeKey());
+        QCOMPARE(writeFen(*p), QStringLiteral("12/12/12/12/12/12/12/5N6/12/12/12/12 b - - 0 1"));
+        p->unmakeMove();
+    }
+
+    // Turn building: the Lion, then its first step; the board learns what may follow.
+    void turnBuilder()
+    {
+        std::optional<Position> p
+            = chu({}, QStringLiteral("12/12/12/12/12/12/5n6/5N6/12/12/12/12 b - 1"));
+        QVERIFY(p);
+        MoveList legal;
+        MoveGenerator::generateLegal(*p, legal);
+        TurnBuilder t(legal);
+        const Square f5 = fbtest::square(*p, QStringLiteral("f5"));
+        const Square f6 = fbtest::square(*p, QStringLiteral("f6"));
+        const Square e5 = fbtest::square(*p, QStringLiteral("e5"));
+        const Square g7 = fbtest::square(*p, QStringLiteral("g7"));
+        QVERIFY(t.begin(f5));
+        QVERIFY(!t.canStop());
+        QVERIFY(t.add(f6)); // capture the enemy Lion with the first step
+        QVERIFY(t.canStop()); // the plain capture ends here
+        QVERIFY(t.canContinue());
+        QList<Square> next;
+        for (const auto& target : t.nextTargets())
+            next << target.square;
+        QVERIFY(next.contains(f5)); // igui
+        QVERIFY(next.contains(g7)); // hit and run
+        QVERIFY(!next.contains(f6));
+        QVERIFY(t.add(g7));
+        QCOMPARE(int(t.completeMoves().size()), 1);
+        QCOMPARE(coordinateText(*p, t.completeMoves().front()), QStringLiteral("f5f6g7"));
+        QVERIFY(t.back());
+        QVERIFY(t.back());
+        QVERIFY(t.add(e5)); // an empty square: stop there, or step back (pass)
+        QVERIFY(t.canStop());
+        QCOMPARE(int(t.nextTargets().size()), 1);
+        QCOMPARE(t.nextTargets().front().square, f5);
+        QVERIFY(!t.add(g7));
+    }
+
+    // The game ends when a side loses its last royal; the Crown Prince counts.
+    void royals()
+    {
+        std::optional<Position> p
+            = chu({}, QStringLiteral("5k6/5G6/12/12/12/12/12/12/12/12/12/5K1+E4 b - 1"));
+        QVERIFY(p);
+        QVERIFY(legal(*p, QStringLiteral("7b7a")));
+        p->makeMove(*parseUsi(*p, QStringLiteral("7b7a")));
+        const GameResult r = evaluateGame(*p);
+        QCOMPARE(r.status, GameStatus::RoyalCaptured);
+        QCOMPARE(*r.winner, First);
+        QVERIFY(fbtest::legalMoves(*p).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChuShogi)
+#include "tst_chushogi.moc"

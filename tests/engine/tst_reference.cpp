@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// resources/presets/REFERENCE.md: its sample presets load without diagnostics, and the keys it
+// documents are exactly the keys listed here, each of which the loader accepts.
+#include "enginetest.h"
+#include "perft.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fb;
+
+namespace {
+
+const QString ReferencePath
+    = QStringLiteral(FAIRYBOARD_SOURCE_DIR "/resources/presets/REFERENCE.md");
+
+// A key documented in REFERENCE.md (by a "#### `key`" entry) and a patch that, merged onto the
+// sample preset with mergePreset(), uses the key with a valid value. A key may appear in several
+// rows to cover the values the reference lists.
+struct KeyCase
+{
+    const char* key;
+    const char* patch;
+};
+
+// clang-format off
+const KeyCase DocumentedKeys[] = {
+    // Top level.
+    {"id", R"({"id": "courtyard-renamed"})"},
+    {"inherits", R"({"inherits": "chess"})"},
+    {"name", R"({"name": "Courtyard"})"},
+    {"description", R"({"description": "A short description."})"},
+    {"family", R"({"family": "chess"})"},
+    {"family", R"({"family": "shogi"})"},
+    {"family", R"({"family": "xiangqi"})"},
+    {"family", R"({"family": "janggi"})"},
+    {"notation", R"({"notation": "algebraic"})"},
+    {"notation", R"({"notation": "usi"})"},
+    {"start", R"({"start": "hmgkmh/pppppp/6/6/PPPPPP/HMGKMH w - - 0 1"})"},
+    {"abstract", R"({"abstract": true})"},
+    {"_doc", R"({"_doc": "x", "board": {"_doc": "x"},
+                 "regions": {"farZone": {"_doc": "x", "first": ["*5", "*6"]}},
+                 "pieces": [{"id": "pawn", "_doc": "x", "promotion": {"_doc": "x"}, "drop": {"_doc": "x"}}],
+                 "rules": {"_doc": "x", "repetition": {"_doc": "x"}, "castling": {"_doc": "x"},
+                           "lionTrading": {"_doc": "x"}},
+                 "storage": {"_doc": "x"}})"},
+    {"board", R"({"board": {"files": 6, "ranks": 6}})"},
+    {"regions", R"({"regions": {"centre": ["c3-d4"]}})"},
+    {"pieces", R"({"pieces": [{"id": "wazir", "letter": "W", "betza": "W"}]})"},
+    {"rules", R"({"rules": {}})"},
+    {"profiles", R"({"profiles": {"passing": {"rules": {"pass": true}}}})"},
+    {"storage", R"({"storage": {}})"},
+    // board
+    {"board.files", R"({"board": {"files": 6}})"},
+    {"board.ranks", R"({"board": {"ranks": 6}})"},
+    {"board.fileLabels", R"({"board": {"fileLabels": ["a", "b", "c", "d", "e", "f"]}})"},
+    {"board.rankLabels", R"({"board": {"rankLabels": ["1", "2", "3", "4", "5", "6"]}})"},
+    {"board.removed", R"({"board": {"removed": ["c3", "d4"]}})"},
+    {"board.style", R"({"board": {"style": "checkered"}})"},
+    // regions and square specs
+    {"regions.<name>", R"({"regions": {"centre": ["c3-d4", "*3", "a*", "e4", "*"]}})"},
+    {"regions.<name>.first", R"({"regions": {"centre": {"first": ["c3", "d4"]}}})"},
+    {"regions.<name>.second", R"({"regions": {"centre": {"first": ["c3"], "second": ["d4"]}}})"},
+    // pieces
+    {"pieces[].id", R"({"pieces": [{"id": "wazir", "letter": "W", "betza": "W"}]})"},
+    {"pieces[].name", R"({"pieces": [{"id": "mao", "name": "Horse"}]})"},
+    {"pieces[].letter", R"({"pieces": [{"id": "wazir", "letter": "+W", "betza": "W"}]})"},
+    {"pieces[].betza", R"({"pieces": [{"id": "mao", "betza": "nN"}]})"},
+    {"pieces[].royal", R"({"pieces": [{"id": "general", "royal": true}]})"},
+    {"pieces[].pawn", R"({"pieces": [{"id": "mao", "pawn": true}]})"},
+    {"pieces[].art", R"({"pieces": [{"id": "mao", "art": "horse"}]})"},
+    {"pieces[].maxCount", R"({"pieces": [{"id": "mao", "maxCount": 2}]})"},
+    {"pieces[].region", R"({"pieces": [{"id": "general", "region": "courtyard"}]})"},
+    {"pieces[].demotesTo", R"({"pieces": [{"id": "general", "demotesTo": "pawn"}]})"},
+    {"pieces[].cannotHopOver", R"({"pieces": [{"id": "hopper", "cannotHopOver": ["king", "general"]}]})"},
+    {"pieces[].cannotCapture", R"({"pieces": [{"id": "hopper", "cannotCapture": ["general"]}]})"},
+    {"pieces[].remove", R"({"pieces": [{"id": "mao", "remove": false}]})"},
+    {"pieces[].promotion", R"({"pieces": [{"id": "mao", "promotion": {"to": ["general"], "zone": "farZone"}}]})"},
+    {"pieces[].promotion.to", R"({"pieces": [{"id": "pawn", "promotion": {"to": ["general"]}}]})"},
+    {"pieces[].promotion.zone", R"({"regions": {"lastRank": ["*6"]},
+                                     "pieces": [{"id": "pawn", "promotion": {"zone": "lastRank"}}]})"},
+    {"pieces[].promotion.trigger", R"({"pieces": [{"id": "pawn", "promotion": {"trigger": "endsInZone"}}]})"},
+    {"pieces[].promotion.trigger", R"({"pieces": [{"id": "pawn", "promotion": {"trigger": "startsOrEndsInZone"}}]})"},
+    {"pieces[].promotion.trigger", R"({"pieces": [{"id": "pawn", "promotion": {"trigger": "entersZone"}}]})"},
+    {"pieces[].promotion.trigger", R"({"pieces": [{"id": "pawn", "promotion": {"trigger": "entersOrCaptures"}}]})"},
+    {"pieces[].promotion.alsoIn", R"({"regions": {"lastRank": ["*6"]},
+                                       "pieces": [{"id": "pawn", "promotion": {"trigger": "entersZone", "alsoIn": "lastRank"}}]})"},
+    {"pieces[].promotion.mandatory", R"({"pieces": [{"id": "pawn", "promotion": {"mandatory": true}}]})"},
+    {"pieces[].regionMoves", R"({"pieces": [{"id": "general", "regionMoves": [{"region": "farZone", "betza": "bF"}]}]})"},
+    {"pieces[].regionMoves[].region", R"({"pieces": [{"id": "general", "regionMoves": [{"region": "farZone", "betza": "bF"}]}]})"},
+    {"pieces[].regionMoves[].betza", R"({"pieces": [{"id": "general", "regionMoves": [{"region": "farZone", "betza": "bF"}]}]})"},
+    {"pieces[].regionMoves[].path", R"({"pieces": [{"id": "general", "regionMoves": [{"region": "farZone", "betza": "bF", "path": true}]}]})"},
+    {"pieces[].drop", R"({"rules": {"hands": true}, "pieces": [{"id": "mao", "drop": {}}]})"},
+    {"pieces[].drop.allowed", R"({"rules": {"hands": true}, "pieces": [{"id": "king", "drop": {"allowed": false}}]})"},
+    {"pieces[].drop.region", R"({"rules": {"hands": true}, "pieces": [{"id": "mao", "drop": {"region": "courtyard"}}]})"},
+    {"pieces[].drop.maxPerFile", R"({"rules": {"hands": true}, "pieces": [{"id": "pawn", "drop": {"maxPerFile": 1}}]})"},
+    {"pieces[].drop.noMate", R"({"rules": {"hands": true}, "pieces": [{"id": "pawn", "drop": {"noMate": true}}]})"},
+    {"pieces[].drop.as", R"({"rules": {"hands": true}, "pieces": [{"id": "mao", "drop": {"as": ["general"]}}]})"},
+    // rules
+    {"rules.checkRule", R"({"rules": {"checkRule": false, "royalCapture": true}})"},
+    {"rules.royalCapture", R"({"rules": {"royalCapture": true}})"},
+    {"rules.kingsMayNotFace", R"({"rules": {"kingsMayNotFace": true}})"},
+    {"rules.bareKingLoses", R"({"rules": {"bareKingLoses": true}})"},
+    {"rules.stalemate", R"({"rules": {"stalemate": "win"}})"},
+    {"rules.stalemate", R"({"rules": {"stalemate": "loss"}})"},
+    {"rules.stalemate", R"({"rules": {"stalemate": "draw"}})"},
+    {"rules.moveCountLimit", R"({"rules": {"moveCountLimit": 0}})"},
+    {"rules.hands", R"({"rules": {"hands": true}, "start": "hmgkmh/pppppp/6/6/PPPPPP/HMGKMH[Pp] w - - 0 1"})"},
+    {"rules.capturesToHand", R"({"rules": {"hands": true, "capturesToHand": false}})"},
+    {"rules.dropChecks", R"({"rules": {"hands": true, "dropChecks": false}})"},
+    {"rules.dropMates", R"({"rules": {"hands": true, "dropMates": false}})"},
+    {"rules.immobilityIllegal", R"({"rules": {"immobilityIllegal": false}})"},
+    {"rules.promotedPiecesDemote", R"({"rules": {"hands": true, "promotedPiecesDemote": true}})"},
+    {"rules.pass", R"({"rules": {"pass": true}})"},
+    {"rules.passMayNotRepeat", R"({"rules": {"pass": true, "passMayNotRepeat": true}})"},
+    {"rules.bikjang", R"({"rules": {"pass": true, "bikjang": true}})"},
+    {"rules.flagRegion", R"({"rules": {"flagRegion": "farZone"}})"},
+    {"rules.lionTrading", R"({"rules": {"lionTrading": {"lions": ["mao"]}}})"},
+    {"rules.lionTrading.lions", R"({"rules": {"lionTrading": {"lions": ["mao", "hopper"]}}})"},
+    {"rules.lionTrading.worthlessBridges", R"({"rules": {"lionTrading": {"lions": ["mao"], "worthlessBridges": ["pawn"]}}})"},
+    {"rules.lionTrading.okazaki", R"({"rules": {"lionTrading": {"lions": ["mao"], "okazaki": true}}})"},
+    {"rules.lionTrading.sameSquareExemption", R"({"rules": {"lionTrading": {"lions": ["mao"], "sameSquareExemption": true}}})"},
+    {"rules.lionTrading.bridgeProtects", R"({"rules": {"lionTrading": {"lions": ["mao"], "bridgeProtects": true}}})"},
+    {"rules.repetition", R"({"rules": {"repetition": {}}})"},
+    {"rules.repetition.count", R"({"rules": {"repetition": {"count": 4}}})"},
+    {"rules.repetition.result", R"({"rules": {"repetition": {"result": "win"}}})"},
+    {"rules.repetition.result", R"({"rules": {"repetition": {"result": "loss"}}})"},
+    {"rules.repetition.result", R"({"rules": {"repetition": {"result": "draw"}}})"},
+    {"rules.repetition.perpetualCheckLoses", R"({"rules": {"repetition": {"perpetualCheckLoses": true}}})"},
+    {"rules.repetition.forbidden", R"({"rules": {"repetition": {"forbidden": true}}})"},
+    {"rules.castling", R"({"pieces": [{"id": "king", "betza": "KisO1"}], "rules": {"castling": {"partners": ["hopper"]}}})"},
+    {"rules.castling.partners", R"({"pieces": [{"id": "king", "betza": "KO"}], "rules": {"castling": {"partners": ["hopper"]}}})"},
+    {"rules.castling.kingFiles", R"({"pieces": [{"id": "king", "betza": "KO"}],
+                                     "rules": {"castling": {"partners": ["hopper"], "kingFiles": ["b", "e"]}}})"},
+    {"rules.castling.notation", R"({"pieces": [{"id": "king", "betza": "KO"}],
+                                    "rules": {"castling": {"partners": ["hopper"], "notation": "kingToSquare"}}})"},
+    {"rules.castling.notation", R"({"pieces": [{"id": "king", "betza": "KO"}],
+                                    "rules": {"castling": {"partners": ["hopper"], "notation": "kingTakesPartner"}}})"},
+    // profiles
+    {"profiles.<name>", R"({"profiles": {"passing": {"rules": {"pass": true}},
+                                          "noMao": {"pieces": [{"id": "mao", "remove": true},
+                                                               {"id": "pawn", "promotion": {"to": ["general", "hopper"]}}],
+                                                    "start": "h1gk1h/pppppp/6/6/PPPPPP/H1GK1H w - - 0 1"}}})"},
+    // storage
+    {"storage.first", R"({"storage": {"first": {}}})"},
+    {"storage.second", R"({"storage": {"second": {}}})"},
+    {"storage.first.edge", R"({"storage": {"first": {"edge": "below"}}})"},
+    {"storage.first.edge", R"({"storage": {"first": {"edge": "above"}}})"},
+    {"storage.first.pieces", R"({"storage": {"first": {"pieces": ["pawn", "mao"]}}})"},
+    {"storage.second.edge", R"({"storage": {"second": {"edge": "above"}}})"},
+    {"storage.second.pieces", R"({"storage": {"second": {"pieces": ["general"]}}})"},
+    {"storage.columns", R"({"rules": {"hands": true}, "storage": {"columns": 3}})"},
+};
+// clang-format on
+
+QString readReference()
+{
+    QFile f(ReferencePath);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+// The JSON between "<!-- NAME:begin -->" and "<!-- NAME:end -->", without the ``` fence lines.
+QByteArray block(const QString& reference, const QString& name)
+{
+    const QString begin = QStringLiteral("<!-- %1:begin -->").arg(name);
+    const QString end = QStringLiteral("<!-- %1:end -->").arg(name);
+    const qsizetype from = reference.indexOf(begin);
+    const qsizetype to = reference.indexOf(end);
+    if (from < 0 || to < from)
+        return {};
+    QStringList lines = reference.mid(from + begin.size(), to - from - begin.size()).split(u'\n');
+    lines.removeIf([](const QString& l) { return l.trimmed().startsWith(QStringLiteral("```")); });
+    return lines.join(u'\n').toUtf8();
+}
+
+// Parses strict JSON; on error returns an empty object and sets `error`.
+QJsonObject parseObject(const QByteArray& text, QString* error)
+{
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &perr);
+    if (perr.error != QJsonParseError::NoError) {
+        *error = QStringLiteral("%1 at offset %2").arg(perr.errorString()).arg(perr.offset);
+        return {};
+    }
+    if (!doc.isObject()) {
+        *error = QStringLiteral("not a JSON object");
+        return {};
+    }
+    return doc.object();
+}
+
+QString joined(const QList<PresetDiagnostic>& diags)
+{
+    QStringList out;
+    for (const PresetDiagnostic& d : diags)
+        out << d.toString();
+    return out.join(u'\n');
+}
+
+// The keys of the "#..." heading lines of the reference, as written between backticks.
+QSet<QString> headingKeys(const QString& reference, const QString& prefix)
+{
+    QSet<QString> keys;
+    for (const QString& line : reference.split(u'\n')) {
+        if (!line.startsWith(prefix))
+            continue;
+        const qsizetype open = line.indexOf(u'`');
+        const qsizetype close = line.indexOf(u'`', open + 1);
+        if (open >= 0 && close > open)
+            keys.insert(line.mid(open + 1, close - open - 1));
+    }
+    return keys;
+}
+
+} // namespace
+
+class TestReference : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void sampleCompiles();
+    void sampleBehavesAsDescribed();
+    void sampleFileChecksClean();
+    void childExampleChecksClean();
+    void everyListedKeyIsDocumented();
+    void everyDocumentedKeyIsListed();
+    void documentedKeyIsAccepted_data();
+    void documentedKeyIsAccepted();
+    void unknownKeysAreReported();
+
+private:
+    QString m_reference;
+    QJsonObject m_sample;
+};
+
+void TestReference::initTestCase()
+{
+    m_reference = readReference();
+    QVERIFY2(!m_reference.isEmpty(), qPrintable(ReferencePath));
+    const QByteArray text = block(m_reference, QStringLiteral("sample-preset"));
+    QVERIFY2(!text.trimmed().isEmpty(), "no <!-- sample-preset:begin/end --> block");
+    QString error;
+    m_sample = parseObject(text, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+void TestReference::sampleCompiles()
+{
+    QList<PresetDiagnostic> diags;
+    const VariantPtr v = compilePreset(m_sample, QStringLiteral("sample"), diags);
+    QVERIFY2(v && diags.isEmpty(), qPrintable(joined(diags)));
+    QCOMPARE(v->id, QStringLiteral("courtyard"));
+    QCOMPARE(v->geometry.files(), 6);
+    QCOMPARE(v->geometry.ranks(), 6);
+    QCOMPARE(v->pieceCount(), 5);
+    const QStringList profiles = m_sample.value(QStringLiteral("profiles")).toObject().keys();
+    QVERIFY(!profiles.isEmpty());
+    for (const QString& profile : profiles) {
+        QVERIFY2(compilePreset(m_sample, QStringLiteral("sample"), diags, profile),
+            qPrintable(profile + u' ' + joined(diags)));
+        QVERIFY2(diags.isEmpty(), qPrintable(joined(diags)));
+    }
+}
+
+// The claims the reference makes about the sample (promotion, maxCount, perft).
+void TestReference::sampleBehavesAsDescribed()
+{
+    QList<PresetDiagnostic> diags;
+    const VariantPtr v = compilePreset(m_sample, QStringLiteral("sample"), diags);
+    QVERIFY(v);
+    std::optional<Position> pos = readFen(v, v->startFen);
+    QVERIFY(pos);
+    QCOMPARE(perft(*pos, 3), quint64(804));
+
+    // The courtyard is turned for the second side.
+    const Region& courtyard = v->regions[size_t(v->regionIndex(QStringLiteral("courtyard")))];
+    QVERIFY(courtyard.contains(Second, fbtest::square(*pos, QStringLiteral("b5"))));
+    QVERIFY(courtyard.contains(Second, fbtest::square(*pos, QStringLiteral("e6"))));
+    QVERIFY(!courtyard.contains(Second, fbtest::square(*pos, QStringLiteral("e2"))));
+
+    pos = readFen(v, QStringLiteral("3k2/6/1P4/6/6/2K3 w - - 0 1"));
+    QVERIFY(pos);
+    QStringList moves = fbtest::legalMoves(*pos);
+    for (const char* m : {"b4b5", "b4b5g", "b4b5h", "b4b5m"})
+        QVERIFY2(moves.contains(QLatin1String(m)), m);
+
+    pos = readFen(v, QStringLiteral("3k2/1P4/6/6/6/2K3 w - - 0 1"));
+    QVERIFY(pos);
+    moves = fbtest::legalMoves(*pos);
+    for (const char* m : {"b5b6g", "b5b6h", "b5b6m"})
+        QVERIFY2(moves.contains(QLatin1String(m)), m);
+    QVERIFY(!moves.contains(QStringLiteral("b5b6")));
+
+    pos = readFen(v, QStringLiteral("3k2/1P4/6/6/G5/2K2G w - - 0 1"));
+    QVERIFY(pos);
+    moves = fbtest::legalMoves(*pos);
+    QVERIFY(!moves.contains(QStringLiteral("b5b6g")));
+    QVERIFY(moves.contains(QStringLiteral("b5b6m")));
+}
+
+// What `fairyboard-cli check` does with the sample saved to a file.
+void TestReference::sampleFileChecksClean()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("sample.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(block(m_reference, QStringLiteral("sample-preset")));
+    f.close();
+    const QList<PresetDiagnostic> diags = fbtest::bundled().check(path);
+    QVERIFY2(diags.isEmpty(), qPrintable(joined(diags)));
+}
+
+// The inheritance example: a child of the bundled chess preset.
+void TestReference::childExampleChecksClean()
+{
+    const QByteArray text = block(m_reference, QStringLiteral("child-preset"));
+    QVERIFY2(!text.trimmed().isEmpty(), "no <!-- child-preset:begin/end --> block");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("child.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+    f.close();
+    PresetRegistry reg = fbtest::bundled();
+    const QList<PresetDiagnostic> diags = reg.check(path);
+    QVERIFY2(diags.isEmpty(), qPrintable(joined(diags)));
+    const QString id = reg.addFile(path);
+    QVERIFY(!id.isEmpty());
+    const VariantPtr v = reg.variant(id);
+    QVERIFY(v);
+    QCOMPARE(v->pieceById(QStringLiteral("queen")), NoPieceType);
+    QCOMPARE(v->pieceCount(), 5);
+    QCOMPARE(v->parentId, QStringLiteral("chess"));
+}
+
+// (1) Every key in the list has an entry (a heading) in the reference.
+void TestReference::everyListedKeyIsDocumented()
+{
+    const QSet<QString> documented = headingKeys(m_reference, QStringLiteral("#"));
+    for (const KeyCase& k : DocumentedKeys)
+        QVERIFY2(documented.contains(QLatin1String(k.key)),
+            qPrintable(QStringLiteral("REFERENCE.md has no heading for `%1`").arg(k.key)));
+}
+
+// ... and every key entry ("#### `key`") of the reference is in the list, so it is tested below.
+void TestReference::everyDocumentedKeyIsListed()
+{
+    QSet<QString> listed;
+    for (const KeyCase& k : DocumentedKeys)
+        listed.insert(QLatin1String(k.key));
+    const QSet<QString> entries = headingKeys(m_reference, QStringLiteral("#### "));
+    QVERIFY(entries.size() > 50);
+    for (const QString& key : entries)
+        QVERIFY2(listed.contains(key),
+            qPrintable(QStringLiteral("`%1` is documented but not tested").arg(key)));
+}
+
+void TestReference::documentedKeyIsAccepted_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QByteArray>("patch");
+    int row = 0;
+    for (const KeyCase& k : DocumentedKeys)
+        QTest::addRow("%d %s", row++, k.key) << QString::fromLatin1(k.key) << QByteArray(k.patch);
+}
+
+// (2) The key, used with a valid value, is not an unknown key, and the preset still compiles
+// (with every profile) without any diagnostic.
+void TestReference::documentedKeyIsAccepted()
+{
+    QFETCH(QString, key);
+    QFETCH(QByteArray, patch);
+    QString error;
+    const QJsonObject p = parseObject(patch, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QJsonObject preset = mergePreset(m_sample, p);
+    QStringList profiles{QString()};
+    profiles += preset.value(QStringLiteral("profiles")).toObject().keys();
+    for (const QString& profile : profiles) {
+        QList<PresetDiagnostic> diags;
+        const VariantPtr v = compilePreset(preset, QStringLiteral("patched"), diags, profile);
+        for (const PresetDiagnostic& d : diags)
+            QVERIFY2(d.message != u"unknown key", qPrintable(d.toString()));
+        QVERIFY2(v && diags.isEmpty(), qPrintable(profile + u' ' + joined(diags)));
+    }
+}
+
+// The acceptance test above means something: misspelt keys are reported, with their path.
+void TestReference::unknownKeysAreReported()
+{
+    const QJsonObject patch{{"bogus", 1}, {"board", QJsonObject{{"bogus", 1}}},
+        {"rules",
+            QJsonObject{{"bogus", 1}, {"repetition", QJsonObject{{"bogus", 1}}},
+                {"castling", QJsonObject{{"bogus", 1}}}}},
+        {"regions", QJsonObject{{"centre", QJsonObject{{"bogus", 1}}}}},
+        {"pieces",
+            QJsonArray{QJsonObject{{"id", "pawn"}, {"bogus", 1},
+                {"promotion", QJsonObject{{"bogus", 1}}}, {"drop", QJsonObject{{"bogus", 1}}},
+                {"regionMoves", QJsonArray{QJsonObject{{"region", "farZone"}, {"bogus", 1}}}}}}}};
+    QList<PresetDiagnostic> diags;
+    QVERIFY(!compilePreset(mergePreset(m_sample, patch), QStringLiteral("patched"), diags));
+    QStringList unknown;
+    for (const PresetDiagnostic& d : diags)
+        if (d.message == u"unknown key")
+            unknown << d.key;
+    for (const char* key :
+        {"bogus", "board.bogus", "rules.bogus", "rules.repetition.bogus", "rules.castling.bogus",
+            "regions.centre.bogus", "pieces.pawn.bogus", "pieces.pawn.promotion.bogus",
+            "pieces.pawn.drop.bogus", "pieces.pawn.regionMoves.0.bogus"})
+        QVERIFY2(unknown.contains(QLatin1String(key)), key);
+}
+
+QTEST_GUILESS_MAIN(TestReference)
+#include "tst_reference.moc"
