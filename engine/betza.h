@@ -43,7 +43,7 @@ struct Leg
 {
     QStringList directions;
     uint32_t modes = 0;
-    bool hasMoveModes() const { return modes & (Move | Capture | Destroy | EnPassant); }
+    bool hasMoveModes() const { return modes & (Move | Capture | Destroy | EnPassant | RoyalOnly); }
 };
 
 /// One atom with its modifiers: a set of leaps or rides, possibly over several legs ('a').

@@ -218,7 +218,13 @@ struct PieceContext
     bool takes(const CompiledLeg& leg, Piece p) const
     {
         const bool enemy = sideOf(p) != us;
-        return ((enemy && (leg.modes & Mode::Capture)) || (!enemy && (leg.modes & Mode::Destroy)))
+        const bool royal = v.pieces[size_t(typeOf(p))].royal;
+        if ((leg.modes & Mode::RoyalOnly) && !(enemy && royal))
+            return false; // k: takes only an enemy royal
+        if ((leg.modes & Mode::Tame) && royal)
+            return false; // t: never takes a royal
+        return ((enemy && (leg.modes & (Mode::Capture | Mode::RoyalOnly)))
+                   || (!enemy && (leg.modes & Mode::Destroy)))
             && !listed(def.cannotCapture, p);
     }
 };
@@ -444,6 +450,16 @@ int MoveGenerator::flagReached(const Position& pos)
     return -1;
 }
 
+bool MoveGenerator::repeatsEarlierPosition(const Position& pos)
+{
+    const int now = pos.ply();
+    const int window = pos.variant().rules.hands ? now : pos.halfmoveClock();
+    for (int ply = now - 2; ply >= 0 && now - ply <= window; ply -= 2)
+        if (pos.keyAt(ply) == pos.key())
+            return true;
+    return false;
+}
+
 bool MoveGenerator::bikjangEnded(const Position& pos)
 {
     // The generals faced before and after the last move: only a pass keeps them facing.
@@ -467,6 +483,7 @@ bool MoveGenerator::isLegal(Position& pos, const Move& m)
     } else {
         ok = legalAfterMake(pos, m, us) && !(mustBreakFacing && pos.royalsFace());
     }
+    ok = ok && !(pos.variant().rules.repetitionForbidden && repeatsEarlierPosition(pos));
     pos.unmakeMove();
     return ok && lionRulesAllow(pos, m);
 }
@@ -478,7 +495,8 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
     const VariantDefinition& v = pos.variant();
     const Side us = pos.sideToMove();
     const bool needsDropTest = v.rules.hands;
-    if (!v.rules.checkRule && !needsDropTest && !v.rules.lionTrading.enabled())
+    if (!v.rules.checkRule && !needsDropTest && !v.rules.lionTrading.enabled()
+        && !v.rules.repetitionForbidden)
         return;
     const MoveTables& t = v.tables();
     const Side them = opposite(us);
@@ -538,7 +556,8 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
             && !v.pieces[size_t(m.dropped)].dropMateForbidden && plainDrops) {
             legal = true;
         } else if (!v.rules.checkRule && !m.isDrop() && !facing) {
-            legal = !lionRules || lionRulesAllow(pos, m);
+            legal = v.rules.repetitionForbidden ? isLegal(pos, m)
+                                                : (!lionRules || lionRulesAllow(pos, m));
         } else {
             legal = isLegal(pos, m);
         }

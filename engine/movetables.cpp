@@ -194,13 +194,12 @@ std::vector<Vec> legSteps(const Component& comp, int legIndex, Vec prev)
             return out;
         std::vector<int> angles;
         if (leg.directions.isEmpty()) {
-            const bool hasOrth = std::any_of(
-                comp.atoms.begin(), comp.atoms.end(), [](auto p) { return p.second == 0; });
-            const bool hasDiag = std::any_of(
-                comp.atoms.begin(), comp.atoms.end(), [](auto p) { return p.second == 1; });
-            for (int i = 0; i < 8; ++i)
-                if (i != 4 && ((i % 2 == 0 && hasOrth) || (i % 2 == 1 && hasDiag)))
-                    angles.push_back(i);
+            // No direction given: the atom's own steps, except straight back.
+            for (const auto& [a, b] : comp.atoms)
+                for (Vec v : atomVectors({a, b}))
+                    if (!(v == Vec{-Dir8[base].x, -Dir8[base].y}))
+                        add(v);
+            return out;
         } else {
             for (const QString& c : leg.directions)
                 for (int a : relativeAngles(c))
@@ -269,7 +268,10 @@ void expandComponent(const Component& comp, const BoardGeometry& g, int legIndex
         leg.dy = int8_t(v.y);
         leg.delta = int16_t(g.delta(v.x, v.y));
         leg.modes = resolvedModes(comp.legs[size_t(legIndex)], final);
-        const int range = comp.range == 0 ? 255 : comp.range;
+        int range = comp.range == 0 ? 255 : comp.range;
+        // y on the previous leg toggles this leg between leaper and rider.
+        if (legIndex > 0 && (comp.legs[size_t(legIndex - 1)].modes & Mode::RangeToggle))
+            range = range == 1 ? 255 : 1;
         leg.maxSteps = uint8_t(std::min(range, 255));
         leg.minSteps = comp.exactRange ? leg.maxSteps : 1;
         if (leg.modes & Mode::Lame)

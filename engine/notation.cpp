@@ -28,7 +28,9 @@ QString coordinateText(const Position& pos, const Move& m)
     case MoveKind::Pass:
         return QStringLiteral("@@@@");
     case MoveKind::Drop: {
-        QString letter = v.pieces[size_t(m.dropped)].letter;
+        // A piece dropped in another form (kyoto shogi) is named by the form it enters as.
+        const QString letter
+            = v.pieces[size_t(m.promotion != NoPieceType ? m.promotion : m.dropped)].letter;
         return letter + (v.notation == NotationStyle::Usi ? u'*' : u'@') + g.squareName(m.to);
     }
     case MoveKind::Castle:
@@ -139,7 +141,8 @@ QString usiText(const Position& pos, const Move& m)
     case MoveKind::Pass:
         return QStringLiteral("pass");
     case MoveKind::Drop:
-        return v.pieces[size_t(m.dropped)].letter + u'*' + usiSquare(g, m.to);
+        return v.pieces[size_t(m.promotion != NoPieceType ? m.promotion : m.dropped)].letter + u'*'
+            + usiSquare(g, m.to);
     case MoveKind::Castle:
         return usiSquare(g, m.from) + usiSquare(g, m.to);
     case MoveKind::Normal:
@@ -182,9 +185,8 @@ QString sanText(Position& pos, const Move& m)
     case MoveKind::Pass:
         return QStringLiteral("--");
     case MoveKind::Drop:
-        s = v.pieces[size_t(m.dropped)].letter + u'@' + g.squareName(m.to);
-        if (m.promotion != NoPieceType)
-            s += u'+';
+        s = v.pieces[size_t(m.promotion != NoPieceType ? m.promotion : m.dropped)].letter + u'@'
+            + g.squareName(m.to);
         break;
     case MoveKind::Castle:
         s = g.fileOf(m.partnerFrom) > g.fileOf(m.from) ? QStringLiteral("O-O")

@@ -264,7 +264,7 @@ void parseStorage(const QJsonValue& value, VariantDefinition& v, Context& ctx)
         const QJsonObject so = o.value(sideKey).toObject();
         const QString key = QStringLiteral("storage.") + sideKey;
         for (auto it = so.begin(); it != so.end(); ++it)
-            if (it.key() != u"edge" && it.key() != u"pieces")
+            if (it.key() != u"edge" && it.key() != u"pieces" && it.key() != u"_doc")
                 ctx.error(key + u'.' + it.key(), QStringLiteral("unknown key"));
         const QString edge
             = so.value(QStringLiteral("edge"))
@@ -288,6 +288,103 @@ void parseStorage(const QJsonValue& value, VariantDefinition& v, Context& ctx)
             }
         }
     }
+}
+
+// Values of the wrong JSON type are errors, never silently the default.
+void checkTypes(const QJsonObject& preset, Context& ctx)
+{
+    enum Kind
+    {
+        Str,
+        Num,
+        Bool,
+        Arr,
+        Obj,
+        StrOrArr
+    };
+    auto kindOk = [](const QJsonValue& v, Kind k) {
+        switch (k) {
+        case Str:
+            return v.isString();
+        case Num:
+            return v.isDouble();
+        case Bool:
+            return v.isBool();
+        case Arr:
+            return v.isArray();
+        case Obj:
+            return v.isObject();
+        case StrOrArr:
+            return v.isString() || v.isArray();
+        }
+        return false;
+    };
+    auto kindName = [](Kind k) {
+        switch (k) {
+        case Str:
+            return QStringLiteral("a string");
+        case Num:
+            return QStringLiteral("a number");
+        case Bool:
+            return QStringLiteral("true or false");
+        case Arr:
+            return QStringLiteral("an array");
+        case Obj:
+            return QStringLiteral("an object");
+        case StrOrArr:
+            return QStringLiteral("a string or an array");
+        }
+        return QString();
+    };
+    auto check = [&](const QJsonObject& o, const QString& prefix,
+                     std::initializer_list<std::pair<const char*, Kind>> keys) {
+        for (const auto& [name, kind] : keys) {
+            const QString key = QString::fromLatin1(name);
+            if (o.contains(key) && !kindOk(o.value(key), kind))
+                ctx.error(prefix.isEmpty() ? key : prefix + u'.' + key,
+                    QStringLiteral("must be %1").arg(kindName(kind)));
+        }
+    };
+    check(preset, {},
+        {{"id", Str}, {"inherits", Str}, {"name", Str}, {"description", Str}, {"family", Str},
+            {"notation", Str}, {"start", Str}, {"board", Obj}, {"regions", Obj}, {"pieces", Arr},
+            {"rules", Obj}, {"profiles", Obj}, {"storage", Obj}, {"abstract", Bool}});
+    check(preset.value(QStringLiteral("board")).toObject(), QStringLiteral("board"),
+        {{"files", Num}, {"ranks", Num}, {"fileLabels", Arr}, {"rankLabels", Arr},
+            {"removed", StrOrArr}, {"style", Str}});
+    const QJsonArray pieces = preset.value(QStringLiteral("pieces")).toArray();
+    for (int i = 0; i < pieces.size(); ++i) {
+        const QJsonObject po = pieces[i].toObject();
+        const QString key = QStringLiteral("pieces.%1")
+                                .arg(po.value(QStringLiteral("id")).toString(QString::number(i)));
+        check(po, key,
+            {{"id", Str}, {"name", Str}, {"letter", Str}, {"betza", Str}, {"royal", Bool},
+                {"pawn", Bool}, {"art", Str}, {"promotion", Obj}, {"maxCount", Num},
+                {"region", Str}, {"demotesTo", Str}, {"drop", Obj}, {"remove", Bool},
+                {"regionMoves", Arr}, {"cannotHopOver", StrOrArr}, {"cannotCapture", StrOrArr}});
+        check(po.value(QStringLiteral("promotion")).toObject(), key + QStringLiteral(".promotion"),
+            {{"to", StrOrArr}, {"zone", Str}, {"trigger", Str}, {"mandatory", Bool},
+                {"alsoIn", Str}});
+        check(po.value(QStringLiteral("drop")).toObject(), key + QStringLiteral(".drop"),
+            {{"allowed", Bool}, {"region", Str}, {"maxPerFile", Num}, {"noMate", Bool},
+                {"as", StrOrArr}});
+    }
+    const QJsonObject rules = preset.value(QStringLiteral("rules")).toObject();
+    check(rules, QStringLiteral("rules"),
+        {{"checkRule", Bool}, {"royalCapture", Bool}, {"kingsMayNotFace", Bool},
+            {"bareKingLoses", Bool}, {"stalemate", Str}, {"repetition", Obj},
+            {"moveCountLimit", Num}, {"castling", Obj}, {"hands", Bool}, {"capturesToHand", Bool},
+            {"dropChecks", Bool}, {"dropMates", Bool}, {"immobilityIllegal", Bool},
+            {"promotedPiecesDemote", Bool}, {"pass", Bool}, {"bikjang", Bool},
+            {"passMayNotRepeat", Bool}, {"flagRegion", Str}, {"lionTrading", Obj}});
+    check(rules.value(QStringLiteral("repetition")).toObject(), QStringLiteral("rules.repetition"),
+        {{"count", Num}, {"result", Str}, {"perpetualCheckLoses", Bool}, {"forbidden", Bool}});
+    check(rules.value(QStringLiteral("castling")).toObject(), QStringLiteral("rules.castling"),
+        {{"partners", StrOrArr}, {"kingFiles", Arr}, {"notation", Str}});
+    check(rules.value(QStringLiteral("lionTrading")).toObject(),
+        QStringLiteral("rules.lionTrading"),
+        {{"lions", StrOrArr}, {"worthlessBridges", StrOrArr}, {"okazaki", Bool},
+            {"sameSquareExemption", Bool}, {"bridgeProtects", Bool}});
 }
 
 } // namespace
@@ -343,6 +440,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         preset = mergePreset(preset, profiles.value(profile).toObject());
     }
     ctx.checkKeys(preset, topKeys(), {});
+    checkTypes(preset, ctx);
 
     auto v = std::make_shared<VariantDefinition>();
     v->id = preset.value(QStringLiteral("id")).toString();
@@ -407,7 +505,8 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
             const QJsonObject rmo = rms[k].toObject();
             const QString rkey = key + QStringLiteral(".regionMoves.%1").arg(k);
             for (auto it = rmo.begin(); it != rmo.end(); ++it)
-                if (it.key() != u"region" && it.key() != u"betza" && it.key() != u"path")
+                if (it.key() != u"region" && it.key() != u"betza" && it.key() != u"path"
+                    && it.key() != u"_doc")
                     ctx.error(rkey + u'.' + it.key(), QStringLiteral("unknown key"));
             PieceDefinition::RegionMove rm;
             rm.betza = rmo.value(QStringLiteral("betza")).toString();
