@@ -4,12 +4,44 @@
 #include "lionrules.h"
 
 #include <algorithm>
+#include <deque>
 
 namespace fb {
 
 namespace {
 
 using betza::Mode;
+
+// Move lists reused by nested searches (mate tests inside legality tests), so that move
+// generation allocates nothing once the lists have grown.
+class ScratchList
+{
+public:
+    ScratchList()
+    {
+        if (depth() >= int(pool().size()))
+            pool().emplace_back();
+        m_list = &pool()[size_t(depth()++)];
+        m_list->clear();
+    }
+    ~ScratchList() { --depth(); }
+    ScratchList(const ScratchList&) = delete;
+    ScratchList& operator=(const ScratchList&) = delete;
+    MoveList& list() { return *m_list; }
+
+private:
+    static std::deque<MoveList>& pool()
+    {
+        thread_local std::deque<MoveList> lists;
+        return lists;
+    }
+    static int& depth()
+    {
+        thread_local int d = 0;
+        return d;
+    }
+    MoveList* m_list;
+};
 
 // Collects the moves of one piece, applying promotion choices and region limits.
 struct PieceContext
@@ -569,7 +601,8 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
 
 bool MoveGenerator::hasLegalMove(Position& pos)
 {
-    MoveList list;
+    ScratchList scratch;
+    MoveList& list = scratch.list();
     generatePseudoLegal(pos, list);
     for (const Move& m : list)
         if (isLegal(pos, m))
@@ -580,7 +613,8 @@ bool MoveGenerator::hasLegalMove(Position& pos)
 bool MoveGenerator::pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target)
 {
     const Piece piece = makePiece(type, side);
-    MoveList list;
+    ScratchList scratch;
+    MoveList& list = scratch.list();
     for (Square s : pos.geometry().squares()) {
         if (pos.at(s) != piece)
             continue;
