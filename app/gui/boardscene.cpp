@@ -1,143 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardscene.h"
 
+#include "boarditem.h"
 #include "gamecontroller.h"
+#include "movegen.h"
+#include "promotiondialog.h"
 #include "variant.h"
 
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QGraphicsItem>
+#include <QApplication>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsSceneMouseEvent>
-#include <QPainter>
-#include <QPushButton>
-#include <QToolButton>
-#include <QVBoxLayout>
+#include <QGraphicsView>
 
-namespace {
-
-enum ZValue
+fb::Square firstTarget(const fb::Move& m)
 {
-    ZBoard = 0,
-    ZPieces = 10
-};
-
-} // namespace
-
-/// Paints the squares or lines, the coordinates and the highlights.
-class BoardItem : public QGraphicsItem
-{
-public:
-    explicit BoardItem(BoardScene* scene)
-        : m_scene(scene)
-    {
-        setZValue(ZBoard);
-    }
-    QRectF boundingRect() const override { return m_rect; }
-    void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
-    void setRect(const QRectF& r)
-    {
-        prepareGeometryChange();
-        m_rect = r;
-    }
-
-private:
-    BoardScene* m_scene;
-    QRectF m_rect;
-};
-
-void BoardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
-{
-    const GameController* game = m_scene->m_game;
-    if (!game->hasGame())
-        return;
-    const fb::VariantDefinition& v = game->variant();
-    const fb::BoardGeometry& g = v.geometry;
-    const qreal S = BoardScene::SquareSize;
-    p->setRenderHint(QPainter::Antialiasing);
-    const QRectF area(0, 0, g.files() * S, g.ranks() * S);
-    const QString family = v.family;
-    if (family == u"shogi") {
-        p->fillRect(area, QColor(236, 196, 128));
-        p->setPen(QPen(QColor(60, 40, 20), 2));
-        for (fb::Square s : g.squares())
-            p->drawRect(m_scene->squareRect(s));
-    } else if (family == u"xiangqi" || family == u"janggi") {
-        p->fillRect(area, QColor(238, 204, 150));
-        p->setPen(QPen(QColor(70, 40, 20), 2));
-        const qreal h = S / 2;
-        for (int f = 0; f < g.files(); ++f) {
-            const qreal x = f * S + h;
-            if (family == u"xiangqi" && f > 0 && f < g.files() - 1) {
-                p->drawLine(QPointF(x, h), QPointF(x, 4 * S + h));
-                p->drawLine(QPointF(x, 5 * S + h), QPointF(x, g.ranks() * S - h));
-            } else {
-                p->drawLine(QPointF(x, h), QPointF(x, g.ranks() * S - h));
-            }
-        }
-        for (int r = 0; r < g.ranks(); ++r)
-            p->drawLine(QPointF(h, r * S + h), QPointF(g.files() * S - h, r * S + h));
-        // Palace diagonals.
-        for (int top : {0, g.ranks() - 3}) {
-            const qreal y0 = top * S + h, y1 = (top + 2) * S + h;
-            p->drawLine(QPointF(3 * S + h, y0), QPointF(5 * S + h, y1));
-            p->drawLine(QPointF(5 * S + h, y0), QPointF(3 * S + h, y1));
-        }
-    } else {
-        for (fb::Square s : g.squares()) {
-            const bool light = (g.fileOf(s) + g.rankOf(s)) % 2 == 1;
-            p->fillRect(
-                m_scene->squareRect(s), light ? QColor(240, 217, 181) : QColor(181, 136, 99));
-        }
-    }
-    // Coordinates from the preset's labels.
-    QFont font = p->font();
-    font.setPixelSize(22);
-    p->setFont(font);
-    p->setPen(QColor(70, 70, 70));
-    for (int f = 0; f < g.files(); ++f) {
-        const int col = m_scene->m_flipped ? g.files() - 1 - f : f;
-        p->drawText(QRectF(col * S, g.ranks() * S + 4, S, BoardScene::Margin - 8), Qt::AlignCenter,
-            g.fileLabels().value(f));
-    }
-    for (int r = 0; r < g.ranks(); ++r) {
-        const int row = m_scene->m_flipped ? r : g.ranks() - 1 - r;
-        p->drawText(QRectF(-BoardScene::Margin, row * S, BoardScene::Margin - 6, S),
-            Qt::AlignCenter, g.rankLabels().value(r));
-    }
-    // Last move.
-    const fb::Position& pos = game->position();
-    if (pos.ply() > 0) {
-        const fb::Move& last = pos.lastMove();
-        for (fb::Square s : {last.from, last.to})
-            if (s != fb::NoSquare)
-                p->fillRect(m_scene->squareRect(s), QColor(255, 230, 60, 90));
-    }
-    // Royal in check.
-    if (v.rules.checkRule && pos.inCheck(pos.sideToMove()))
-        for (int i = 0; i < pos.royalCount(pos.sideToMove()); ++i) {
-            const QRectF r = m_scene->squareRect(pos.royal(pos.sideToMove(), i));
-            QRadialGradient grad(r.center(), S * 0.6);
-            grad.setColorAt(0, QColor(255, 0, 0, 200));
-            grad.setColorAt(1, QColor(255, 0, 0, 0));
-            p->fillRect(r, grad);
-        }
-    // Selection and targets.
-    if (m_scene->m_selected != fb::NoSquare) {
-        p->fillRect(m_scene->squareRect(m_scene->m_selected), QColor(20, 120, 255, 90));
-        for (fb::Square t : m_scene->targetSquares()) {
-            const QRectF r = m_scene->squareRect(t);
-            if (fb::isPiece(pos.at(t))) {
-                p->setPen(QPen(QColor(200, 30, 30, 200), 8));
-                p->setBrush(Qt::NoBrush);
-                p->drawEllipse(r.adjusted(8, 8, -8, -8));
-            } else {
-                p->setPen(Qt::NoPen);
-                p->setBrush(QColor(20, 120, 40, 170));
-                p->drawEllipse(r.center(), S * 0.14, S * 0.14);
-            }
-        }
-    }
+    return m.viaCount ? m.via[0] : m.to;
 }
 
 BoardScene::BoardScene(GameController* game, QObject* parent)
@@ -146,17 +23,18 @@ BoardScene::BoardScene(GameController* game, QObject* parent)
 {
     m_board = new BoardItem(this);
     addItem(m_board);
+    m_highlights = new HighlightItem(this);
+    addItem(m_highlights);
+}
+
+BoardLayout BoardScene::layout() const
+{
+    return BoardLayout{m_game->variant().geometry, m_flipped};
 }
 
 QRectF BoardScene::squareRect(fb::Square s) const
 {
-    const fb::BoardGeometry& g = m_game->variant().geometry;
-    int col = g.fileOf(s), row = g.ranks() - 1 - g.rankOf(s);
-    if (m_flipped) {
-        col = g.files() - 1 - col;
-        row = g.ranks() - 1 - row;
-    }
-    return QRectF(col * SquareSize, row * SquareSize, SquareSize, SquareSize);
+    return layout().squareRect(s);
 }
 
 QPointF BoardScene::squareCenter(fb::Square s) const
@@ -166,32 +44,29 @@ QPointF BoardScene::squareCenter(fb::Square s) const
 
 fb::Square BoardScene::squareAt(const QPointF& p) const
 {
-    if (!m_game->hasGame())
-        return fb::NoSquare;
-    const fb::BoardGeometry& g = m_game->variant().geometry;
-    int col = int(std::floor(p.x() / SquareSize)), row = int(std::floor(p.y() / SquareSize));
-    if (m_flipped) {
-        col = g.files() - 1 - col;
-        row = g.ranks() - 1 - row;
-    }
-    const int rank = g.ranks() - 1 - row;
-    if (!g.inside(col, rank))
-        return fb::NoSquare;
-    const fb::Square s = g.square(col, rank);
-    return g.isPlayable(s) ? s : fb::NoSquare;
+    return m_game->hasGame() ? layout().squareAt(p) : fb::NoSquare;
 }
 
 void BoardScene::rebuild()
 {
     m_selected = fb::NoSquare;
+    m_selectionMoves.clear();
+    m_selectionOpponents = false;
     if (m_game->hasGame()) {
-        const fb::BoardGeometry& g = m_game->variant().geometry;
-        const QRectF r(-Margin, -Margin / 2, g.files() * SquareSize + Margin * 1.5,
-            g.ranks() * SquareSize + Margin * 1.5);
+        const QRectF r = layout().sceneRect();
         setSceneRect(r);
         m_board->setRect(r);
+        m_highlights->setRect(r);
+        // Squares are mailbox indices of one variant: find the cursor again by coordinates.
+        const fb::BoardGeometry& g = m_game->variant().geometry;
+        m_cursor = fb::NoSquare;
+        if (g.inside(m_cursorFile, m_cursorRank)) {
+            const fb::Square s = g.square(m_cursorFile, m_cursorRank);
+            m_cursor = g.isPlayable(s) ? s : fb::NoSquare;
+        }
     }
     updatePieces();
+    Q_EMIT cursorChanged(m_cursor);
 }
 
 void BoardScene::setDeviceScale(qreal scale)
@@ -204,16 +79,38 @@ void BoardScene::setDeviceScale(qreal scale)
 
 void BoardScene::setFlipped(bool flipped)
 {
+    if (flipped == m_flipped)
+        return;
     m_flipped = flipped;
     updatePieces();
 }
 
+void BoardScene::setAppearance(const BoardAppearance& look)
+{
+    m_look = look;
+    m_board->update();
+}
+
+void BoardScene::setInspectMode(bool on)
+{
+    m_inspect = on;
+    selectSquare(fb::NoSquare);
+}
+
+void BoardScene::updateHighlights()
+{
+    m_board->update();
+    m_highlights->update();
+}
+
 void BoardScene::updatePieces()
 {
+    m_dragging = false;
+    m_pressSquare = fb::NoSquare;
     for (auto* item : std::as_const(m_pieces))
         delete item;
     m_pieces.clear();
-    m_board->update();
+    updateHighlights();
     if (!m_game->hasGame())
         return;
     const fb::Position& pos = m_game->position();
@@ -240,21 +137,44 @@ void BoardScene::updatePieces()
 QList<fb::Square> BoardScene::targetSquares() const
 {
     QList<fb::Square> out;
-    if (m_selected == fb::NoSquare)
-        return out;
-    for (const fb::Move& m : m_game->legalMoves())
-        if (m.from == m_selected && !m.isDrop()) {
-            const fb::Square t = m.viaCount ? m.via[0] : m.to;
-            if (!out.contains(t))
-                out << t;
-        }
+    for (const fb::Move& m : m_selectionMoves) {
+        const fb::Square t = firstTarget(m);
+        if (t != fb::NoSquare && !out.contains(t))
+            out << t;
+    }
     return out;
 }
 
 void BoardScene::selectSquare(fb::Square s)
 {
     m_selected = s;
-    m_board->update();
+    m_selectionMoves.clear();
+    m_selectionOpponents = false;
+    if (s != fb::NoSquare && m_game->hasGame()) {
+        const fb::Position& pos = m_game->position();
+        const fb::Piece p = pos.at(s);
+        if (fb::isPiece(p) && fb::sideOf(p) == pos.sideToMove()) {
+            for (const fb::Move& m : m_game->legalMoves())
+                if (m.from == s && !m.isDrop())
+                    m_selectionMoves.push_back(m);
+        } else if (fb::isPiece(p) && m_inspect) {
+            // The side not to move: what the piece could do were it its turn (ignoring check).
+            fb::MoveGenerator::generateFrom(pos, s, m_selectionMoves);
+            m_selectionOpponents = true;
+        }
+    }
+    updateHighlights();
+}
+
+QList<fb::Move> BoardScene::candidatesTo(fb::Square s) const
+{
+    QList<fb::Move> out;
+    if (m_selectionOpponents)
+        return out;
+    for (const fb::Move& m : m_selectionMoves)
+        if (firstTarget(m) == s)
+            out << m;
+    return out;
 }
 
 void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* e)
@@ -263,69 +183,157 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* e)
         selectSquare(fb::NoSquare);
         return;
     }
-    if (e->button() == Qt::LeftButton)
-        clicked(squareAt(e->scenePos()));
+    if (e->button() != Qt::LeftButton)
+        return;
+    const fb::Square s = squareAt(e->scenePos());
+    if (s != fb::NoSquare)
+        setCursorSquare(s); // the keyboard continues from where the mouse acted
+    activate(s);
+    // A press on the piece it just selected may turn into a drag.
+    if (!m_inspect && s != fb::NoSquare && m_selected == s && m_pieces.contains(s))
+        m_pressSquare = s;
+}
+
+void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e)
+{
+    if (m_pressSquare == fb::NoSquare || !(e->buttons() & Qt::LeftButton))
+        return;
+    QGraphicsPixmapItem* item = m_pieces.value(m_pressSquare);
+    if (!item)
+        return;
+    if (!m_dragging) {
+        const QPoint moved = e->screenPos() - e->buttonDownScreenPos(Qt::LeftButton);
+        if (moved.manhattanLength() < QApplication::startDragDistance())
+            return;
+        m_dragging = true;
+        item->setZValue(ZDragged);
+        updateHighlights();
+    }
+    item->setPos(e->scenePos() - QPointF(SquareSize / 2, SquareSize / 2));
+}
+
+void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e)
+{
+    if (e->button() != Qt::LeftButton)
+        return;
+    const fb::Square from = m_pressSquare;
+    const bool dragged = m_dragging;
+    endDrag();
+    if (!dragged)
+        return;
+    const fb::Square to = squareAt(e->scenePos());
+    if (to == fb::NoSquare || to == from)
+        return; // put back; the piece stays selected
+    const QList<fb::Move> candidates = candidatesTo(to);
+    if (!candidates.isEmpty())
+        commit(candidates);
+}
+
+void BoardScene::endDrag()
+{
+    if (m_dragging) {
+        if (QGraphicsPixmapItem* item = m_pieces.value(m_pressSquare)) {
+            item->setPos(squareRect(m_pressSquare).topLeft());
+            item->setZValue(ZPieces);
+        }
+    }
+    m_dragging = false;
+    m_pressSquare = fb::NoSquare;
+    updateHighlights();
+}
+
+void BoardScene::activate(fb::Square s)
+{
+    if (m_inspect)
+        inspectClicked(s);
+    else
+        clicked(s);
 }
 
 void BoardScene::clicked(fb::Square s)
 {
     if (!m_game->hasGame() || s == fb::NoSquare)
         return;
-    const fb::Position& pos = m_game->position();
     if (m_selected != fb::NoSquare) {
-        QList<fb::Move> candidates;
-        for (const fb::Move& m : m_game->legalMoves())
-            if (m.from == m_selected && (m.viaCount ? m.via[0] : m.to) == s)
-                candidates << m;
+        const QList<fb::Move> candidates = candidatesTo(s);
         if (!candidates.isEmpty()) {
             commit(candidates);
             return;
         }
     }
+    const fb::Position& pos = m_game->position();
     const fb::Piece p = pos.at(s);
-    selectSquare(fb::isPiece(p) && fb::sideOf(p) == pos.sideToMove() ? s : fb::NoSquare);
+    const bool own = fb::isPiece(p) && fb::sideOf(p) == pos.sideToMove();
+    selectSquare(own && !m_game->result().isOver() ? s : fb::NoSquare);
+}
+
+void BoardScene::inspectClicked(fb::Square s)
+{
+    const bool piece
+        = m_game->hasGame() && s != fb::NoSquare && fb::isPiece(m_game->position().at(s));
+    selectSquare(piece ? s : fb::NoSquare);
 }
 
 void BoardScene::commit(const QList<fb::Move>& candidates)
 {
     fb::Move chosen = candidates.front();
     if (candidates.size() > 1) {
-        // Promotion choices: the piece images of the legal results, plus "Do not promote"
-        // when the plain move is legal too.
-        QDialog dialog;
-        dialog.setWindowTitle(tr("Promotion"));
-        auto* layout = new QVBoxLayout(&dialog);
-        auto* row = new QHBoxLayout;
-        layout->addLayout(row);
-        const fb::VariantDefinition& v = m_game->variant();
-        const bool second = m_game->position().sideToMove() == fb::Second;
-        int picked = -1;
-        for (int i = 0; i < candidates.size(); ++i) {
-            const fb::Move& m = candidates[i];
-            auto* b = new QToolButton(&dialog);
-            if (m.promotion == fb::NoPieceType) {
-                b->setText(tr("Do not promote"));
-            } else {
-                const fb::PieceDefinition& d = v.pieces[size_t(m.promotion)];
-                b->setIcon(QIcon(m_renderer.pixmap(v.family, d.art, second, d.letter, 96, false)));
-                b->setIconSize(QSize(64, 64));
-                b->setText(QCoreApplication::translate("Piece", d.name.toUtf8().constData()));
-                b->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-                b->setAccessibleName(b->text());
-            }
-            connect(b, &QToolButton::clicked, &dialog, [&dialog, &picked, i] {
-                picked = i;
-                dialog.accept();
-            });
-            row->addWidget(b);
-        }
-        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
-        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        layout->addWidget(buttons);
-        if (dialog.exec() != QDialog::Accepted || picked < 0)
+        QWidget* parent = views().isEmpty() ? nullptr : views().constFirst()->window();
+        const int picked = PromotionDialog::choose(
+            candidates, m_game->variant(), m_game->position().sideToMove(), m_renderer, parent);
+        if (picked < 0)
             return;
         chosen = candidates[picked];
     }
-    m_selected = fb::NoSquare;
-    m_game->play(chosen);
+    selectSquare(fb::NoSquare);
+    Q_EMIT moveChosen(chosen);
+}
+
+void BoardScene::setCursorSquare(fb::Square s)
+{
+    m_cursor = s;
+    const bool valid = s != fb::NoSquare && m_game->hasGame();
+    m_cursorFile = valid ? m_game->variant().geometry.fileOf(s) : -1;
+    m_cursorRank = valid ? m_game->variant().geometry.rankOf(s) : -1;
+    m_highlights->update();
+    Q_EMIT cursorChanged(s);
+}
+
+void BoardScene::setCursorVisible(bool visible)
+{
+    m_cursorVisible = visible;
+    m_highlights->update();
+}
+
+void BoardScene::moveCursor(int columns, int rows)
+{
+    if (!m_game->hasGame())
+        return;
+    const BoardLayout l = layout();
+    const fb::BoardGeometry& g = l.geometry;
+    if (m_cursor == fb::NoSquare) {
+        // Start where the user's attention is: the selection, the last move, or the middle
+        // of the bottom rank.
+        fb::Square s = m_selected;
+        if (s == fb::NoSquare && m_game->position().ply() > 0)
+            s = m_game->position().lastMove().to;
+        if (s == fb::NoSquare)
+            s = l.squareAtCell(g.files() / 2, g.ranks() - 1);
+        if (s == fb::NoSquare && !g.squares().empty())
+            s = g.squares().front();
+        setCursorSquare(s);
+        return;
+    }
+    int col = l.column(m_cursor), row = l.row(m_cursor);
+    for (;;) {
+        col += columns;
+        row += rows;
+        if (col < 0 || row < 0 || col >= g.files() || row >= g.ranks())
+            return;
+        const fb::Square s = l.squareAtCell(col, row);
+        if (s != fb::NoSquare) {
+            setCursorSquare(s);
+            return;
+        }
+    }
 }

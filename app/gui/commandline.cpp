@@ -14,6 +14,9 @@ CommandLine parseCommandLine(const QStringList& arguments)
     const QCommandLineOption preset(QStringLiteral("preset"),
         QCoreApplication::translate("main", "Start a game of the preset ID."),
         QStringLiteral("ID"));
+    const QCommandLineOption profile({QStringLiteral("rules"), QStringLiteral("profile")},
+        QCoreApplication::translate("main", "Use the rule profile NAME of the preset."),
+        QStringLiteral("NAME"));
     const QCommandLineOption fen(QStringLiteral("fen"),
         QCoreApplication::translate("main", "Start from this position."), QStringLiteral("FEN"));
     const QCommandLineOption moves(QStringLiteral("moves"),
@@ -26,15 +29,28 @@ CommandLine parseCommandLine(const QStringList& arguments)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Render the window to FILE (PNG) and exit."),
         QStringLiteral("FILE"));
-    parser.addOptions({preset, fen, moves, select, screenshot});
+    const QCommandLineOption inspect(QStringLiteral("inspect"),
+        QCoreApplication::translate("main", "Start in inspect mode (any piece can be selected)."));
+    const QCommandLineOption panel(QStringLiteral("panel"),
+        QCoreApplication::translate("main", "Show the side panel NAME (moves or pieces)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption dialog(QStringLiteral("dialog"),
+        QCoreApplication::translate(
+            "main", "Open the dialog NAME (new-game or preferences); --screenshot renders it."),
+        QStringLiteral("NAME"));
+    parser.addOptions({preset, profile, fen, moves, select, inspect, panel, dialog, screenshot});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main", "A game to open."), QStringLiteral("[file]"));
     parser.process(arguments);
     CommandLine c;
     c.preset = parser.value(preset);
+    c.profile = parser.value(profile);
     c.fen = parser.value(fen);
     c.moves = parser.value(moves).split(u' ', Qt::SkipEmptyParts);
     c.select = parser.value(select);
+    c.inspect = parser.isSet(inspect);
+    c.panel = parser.value(panel);
+    c.dialog = parser.value(dialog);
     c.screenshot = parser.value(screenshot);
     c.files = parser.positionalArguments();
     return c;

@@ -8,9 +8,14 @@
 struct CommandLine
 {
     QString preset;
+    QString profile;
     QString fen;
     QStringList moves;
     QString select;
+    bool inspect = false;
+    QString panel; ///< "moves" or "pieces"
+    QString dialog; ///< "new-game" or "preferences"
+
     QString screenshot;
     QStringList files;
 };

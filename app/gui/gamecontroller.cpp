@@ -5,14 +5,18 @@
 #include "movegen.h"
 #include "notation.h"
 
+#include <algorithm>
+
 GameController::GameController(QObject* parent)
     : QObject(parent)
 { }
 
-bool GameController::newGame(fb::VariantPtr variant, const QString& fen, QString* error)
+bool GameController::newGame(
+    fb::VariantPtr variant, const QString& fen, QString* error, const QString& profile)
 {
+    const QString start = fen.isEmpty() ? variant->startFen : fen;
     fb::FenError ferr;
-    auto pos = fb::readFen(variant, fen.isEmpty() ? variant->startFen : fen, &ferr);
+    auto pos = fb::readFen(variant, start, &ferr);
     if (!pos) {
         if (error)
             *error = ferr.toString();
@@ -21,6 +25,11 @@ bool GameController::newGame(fb::VariantPtr variant, const QString& fen, QString
     m_position.emplace(std::move(*pos));
     m_texts.clear();
     m_redo.clear();
+    m_redoTexts.clear();
+    m_profile = profile;
+    m_startFen = start;
+    m_startSide = m_position->sideToMove();
+    m_startMoveNumber = m_position->fullmoveNumber();
     refresh();
     Q_EMIT positionChanged(nullptr);
     return true;
@@ -45,6 +54,7 @@ bool GameController::play(const fb::Move& m)
         m_position->makeMove(legal, &change);
         m_texts << text;
         m_redo.clear();
+        m_redoTexts.clear();
         refresh();
         Q_EMIT positionChanged(&change);
         return true;
@@ -60,13 +70,26 @@ bool GameController::playText(const QString& text, QString* error)
     return m && play(*m);
 }
 
+void GameController::stepBack()
+{
+    m_redo.push_back(m_position->lastMove());
+    m_redoTexts << m_texts.takeLast();
+    m_position->unmakeMove();
+}
+
+void GameController::stepForward()
+{
+    const fb::Move m = m_redo.back();
+    m_redo.pop_back();
+    m_texts << m_redoTexts.takeLast();
+    m_position->makeMove(m);
+}
+
 void GameController::undo()
 {
     if (!canUndo())
         return;
-    m_redo.push_back(m_position->lastMove());
-    m_position->unmakeMove();
-    m_texts.removeLast();
+    stepBack();
     refresh();
     Q_EMIT positionChanged(nullptr);
 }
@@ -75,12 +98,30 @@ void GameController::redo()
 {
     if (!canRedo())
         return;
-    const fb::Move m = m_redo.back();
-    m_redo.pop_back();
-    auto redo = std::move(m_redo);
-    m_texts << fb::coordinateText(*m_position, m);
-    m_position->makeMove(m);
-    m_redo = std::move(redo);
+    stepForward();
+    refresh();
+    Q_EMIT positionChanged(nullptr);
+}
+
+QStringList GameController::lineTexts() const
+{
+    QStringList out = m_texts;
+    for (auto it = m_redoTexts.crbegin(); it != m_redoTexts.crend(); ++it)
+        out << *it;
+    return out;
+}
+
+void GameController::goToPly(int target)
+{
+    if (!m_position)
+        return;
+    target = std::clamp(target, 0, lineLength());
+    if (target == ply())
+        return;
+    while (ply() > target)
+        stepBack();
+    while (ply() < target)
+        stepForward();
     refresh();
     Q_EMIT positionChanged(nullptr);
 }

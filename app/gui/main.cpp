@@ -5,14 +5,28 @@
 #include "commandline.h"
 #include "gamecontroller.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
+#include "preferencesdialog.h"
+#include "userpresets.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTimer>
 #include <QTranslator>
 #include <cstdio>
+
+namespace {
+
+int fail(const QString& message)
+{
+    std::fprintf(stderr, "fairyboard: %s\n", qPrintable(message));
+    return 1;
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -35,40 +49,60 @@ int main(int argc, char* argv[])
 
     fb::PresetRegistry registry;
     registry.addBundled();
+    UserPresets::load(registry);
+    for (const fb::PresetDiagnostic& d : registry.diagnostics())
+        std::fprintf(stderr, "fairyboard: %s\n", qPrintable(d.toString()));
     MainWindow window(&registry);
-    const QString preset = !cl.preset.isEmpty()
-        ? cl.preset
-        : QSettings().value(QStringLiteral("game/lastPreset"), QStringLiteral("chess")).toString();
+    GameSetup setup{cl.preset, cl.profile, cl.fen};
+    if (setup.presetId.isEmpty()) {
+        setup.presetId = window.settings().lastPreset;
+        setup.profile = window.settings().lastProfile;
+    }
     QString error;
-    if (!window.startGame(preset, cl.fen, &error)) {
-        std::fprintf(stderr, "fairyboard: %s\n", qPrintable(error));
+    if (!window.startGame(setup, &error)) {
+        fail(error);
         if (!cl.screenshot.isEmpty() || !cl.preset.isEmpty())
             return 1;
         window.startGame(QStringLiteral("chess"));
     }
     for (const QString& m : cl.moves) {
-        if (!window.game()->playText(m, &error)) {
-            std::fprintf(stderr, "fairyboard: move '%s': %s\n", qPrintable(m), qPrintable(error));
-            return 1;
-        }
+        if (!window.game()->playText(m, &error))
+            return fail(QStringLiteral("move '%1': %2").arg(m, error));
     }
     window.show();
+    if (cl.inspect)
+        window.findChild<QAction*>(QStringLiteral("inspectMode"))->setChecked(true);
+    if (cl.panel == u"pieces")
+        window.piecesDock()->raise();
+    else if (cl.panel == u"moves")
+        window.movesDock()->raise();
+    else if (!cl.panel.isEmpty())
+        return fail(QStringLiteral("'%1' is not a panel (moves, pieces)").arg(cl.panel));
     if (!cl.select.isEmpty()) {
         int at = 0;
         const fb::Square s = window.game()->variant().geometry.parseSquare(cl.select, at);
-        if (s == fb::NoSquare || at != cl.select.size()) {
-            std::fprintf(stderr, "fairyboard: '%s' is not a square\n", qPrintable(cl.select));
-            return 1;
-        }
+        if (s == fb::NoSquare || at != cl.select.size())
+            return fail(QStringLiteral("'%1' is not a square").arg(cl.select));
         window.scene()->selectSquare(s);
     }
+    QWidget* shown = &window;
+    if (cl.dialog == u"new-game") {
+        const GameSetup current{window.game()->presetId(), window.game()->profile(), {}};
+        shown = new NewGameDialog(&registry, window.settings().board, current, &window);
+    } else if (cl.dialog == u"preferences") {
+        shown = new PreferencesDialog(window.settings(), &window);
+    } else if (!cl.dialog.isEmpty()) {
+        return fail(QStringLiteral("'%1' is not a dialog (new-game, preferences)").arg(cl.dialog));
+    }
+    if (shown != &window)
+        shown->show();
     if (!cl.screenshot.isEmpty()) {
         QTimer::singleShot(300, &window, [&] {
             window.view()->refit();
             QApplication::processEvents();
-            const bool ok = window.grab().save(cl.screenshot, "PNG");
+            const bool ok = shown->grab().save(cl.screenshot, "PNG");
             if (!ok)
-                std::fprintf(stderr, "fairyboard: cannot write %s\n", qPrintable(cl.screenshot));
+                fail(QStringLiteral("cannot write %1").arg(cl.screenshot));
             QApplication::exit(ok ? 0 : 1);
         });
     }

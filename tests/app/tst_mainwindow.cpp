@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the main window with real mouse events on the board view.
+#include "apptest.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamecontroller.h"
@@ -26,7 +27,12 @@ class TestMainWindow : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase() { m_registry.addBundled(); }
+    void initTestCase()
+    {
+        // The user's settings (an automatic flip, say) must not change what is tested.
+        AppTest::isolateSettings();
+        m_registry.addBundled();
+    }
 
     void clickClickMove()
     {

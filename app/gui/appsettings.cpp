@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "appsettings.h"
+
+#include <QSettings>
+
+namespace {
+
+QColor colorValue(const QSettings& s, const QString& key, const QColor& fallback)
+{
+    const QColor c = QColor::fromString(s.value(key).toString());
+    return c.isValid() ? c : fallback;
+}
+
+} // namespace
+
+AppSettings AppSettings::load()
+{
+    const QSettings s;
+    AppSettings a;
+    a.board.lightSquares
+        = colorValue(s, QStringLiteral("board/lightSquares"), a.board.lightSquares);
+    a.board.darkSquares = colorValue(s, QStringLiteral("board/darkSquares"), a.board.darkSquares);
+    a.board.showCoordinates
+        = s.value(QStringLiteral("board/showCoordinates"), a.board.showCoordinates).toBool();
+    a.autoFlip = s.value(QStringLiteral("board/autoFlip"), a.autoFlip).toBool();
+    a.lastPreset = s.value(QStringLiteral("game/lastPreset"), a.lastPreset).toString();
+    a.lastProfile = s.value(QStringLiteral("game/lastProfile")).toString();
+    a.windowGeometry = s.value(QStringLiteral("window/geometry")).toByteArray();
+    a.windowState = s.value(QStringLiteral("window/state")).toByteArray();
+    return a;
+}
+
+void AppSettings::save() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("board/lightSquares"), board.lightSquares.name());
+    s.setValue(QStringLiteral("board/darkSquares"), board.darkSquares.name());
+    s.setValue(QStringLiteral("board/showCoordinates"), board.showCoordinates);
+    s.setValue(QStringLiteral("board/autoFlip"), autoFlip);
+    s.setValue(QStringLiteral("game/lastPreset"), lastPreset);
+    s.setValue(QStringLiteral("game/lastProfile"), lastProfile);
+    s.setValue(QStringLiteral("window/geometry"), windowGeometry);
+    s.setValue(QStringLiteral("window/state"), windowState);
+}

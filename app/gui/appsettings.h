@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// AppSettings: every user setting of the app as one typed value, loaded and saved in one place.
+#pragma once
+
+#include <QByteArray>
+#include <QColor>
+#include <QString>
+
+/// How the board is drawn: the parts of the settings the board scene needs.
+struct BoardAppearance
+{
+    QColor lightSquares{240, 217, 181}; ///< light squares of checkered boards
+    QColor darkSquares{181, 136, 99}; ///< dark squares of checkered boards
+    bool showCoordinates = true;
+    bool operator==(const BoardAppearance&) const = default;
+};
+
+/// The settings, read once at start-up and written whenever they change. Nothing else in the
+/// app touches QSettings.
+struct AppSettings
+{
+    BoardAppearance board;
+    /// Hotseat play: after every move the board turns to the side to move.
+    bool autoFlip = false;
+    QString lastPreset = QStringLiteral("chess");
+    QString lastProfile;
+    QByteArray windowGeometry;
+    QByteArray windowState;
+
+    /// The stored settings, defaults for anything missing or invalid.
+    static AppSettings load();
+    void save() const;
+    bool operator==(const AppSettings&) const = default;
+};

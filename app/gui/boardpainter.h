@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Paints an empty board in its family's style: checkered squares, shogi grid, xiangqi lines.
+#pragma once
+
+#include "appsettings.h"
+#include "boardlayout.h"
+#include "variant.h"
+
+class QPainter;
+
+namespace BoardPainter {
+
+/// Whether pieces stand on the points where lines cross (xiangqi, janggi) instead of inside
+/// squares.
+bool onPoints(const fb::VariantDefinition& v);
+
+/// Paints the squares or lines of `v` in scene units (see BoardLayout), and the coordinates
+/// in the margin when the appearance asks for them.
+void paint(QPainter* p, const fb::VariantDefinition& v, const BoardLayout& layout,
+    const BoardAppearance& look);
+
+} // namespace BoardPainter

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "newgamedialog.h"
+
+#include "boardlayout.h"
+#include "boardthumbnail.h"
+#include "presetloader.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+constexpr int ThumbnailWidth = 320;
+constexpr int ThumbnailHeight = 340;
+constexpr int IdRole = Qt::UserRole;
+constexpr int SearchRole = Qt::UserRole + 1;
+
+/// The id a preset file declares, or an empty string.
+QString declaredId(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("id")).toString();
+}
+
+} // namespace
+
+NewGameDialog::NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance& look,
+    const GameSetup& current, QWidget* parent)
+    : QDialog(parent)
+    , m_registry(registry)
+    , m_look(look)
+{
+    setWindowTitle(tr("New Game"));
+    auto* top = new QHBoxLayout;
+
+    auto* left = new QVBoxLayout;
+    m_filter = new QLineEdit(this);
+    //: Placeholder of the search field over the list of variants
+    m_filter->setPlaceholderText(tr("Search variants"));
+    m_filter->setAccessibleName(tr("Search variants"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->installEventFilter(this);
+    left->addWidget(m_filter);
+    m_list = new QListWidget(this);
+    m_list->setAccessibleName(tr("Variants"));
+    left->addWidget(m_list, 1);
+    auto* load = new QPushButton(tr("&Load Preset File..."), this);
+    load->setAccessibleDescription(tr("Adds a variant from a preset file (JSON)"));
+    left->addWidget(load);
+    top->addLayout(left, 2);
+
+    auto* right = new QVBoxLayout;
+    m_title = new QLabel(this);
+    QFont big = m_title->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_title->setFont(big);
+    right->addWidget(m_title);
+    m_thumbnail = new QLabel(this);
+    m_thumbnail->setFixedSize(ThumbnailWidth, ThumbnailHeight);
+    m_thumbnail->setWordWrap(true);
+    m_thumbnail->setAlignment(Qt::AlignCenter);
+    //: Accessible name of the picture of the selected variant's start position
+    m_thumbnail->setAccessibleName(tr("Start position"));
+    right->addWidget(m_thumbnail, 0, Qt::AlignHCenter);
+    m_description = new QLabel(this);
+    m_description->setWordWrap(true);
+    m_description->setMinimumWidth(ThumbnailWidth);
+    m_description->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_description->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    right->addWidget(m_description, 1);
+    auto* form = new QFormLayout;
+    m_profiles = new QComboBox(this);
+    //: A rule profile is a named set of rule changes a preset offers (e.g. "no castling")
+    m_profiles->setAccessibleName(tr("Rule profile"));
+    form->addRow(tr("&Rules:"), m_profiles);
+    right->addLayout(form);
+    m_profileNote = new QLabel(this);
+    m_profileNote->setWordWrap(true);
+    right->addWidget(m_profileNote);
+    top->addLayout(right, 3);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_start = buttons->addButton(tr("&Start Game"), QDialogButtonBox::AcceptRole);
+    m_start->setDefault(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top, 1);
+    layout->addWidget(buttons);
+    resize(760, 600);
+
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(load, &QPushButton::clicked, this, &NewGameDialog::choosePresetFile);
+    connect(m_filter, &QLineEdit::textChanged, this, &NewGameDialog::applyFilter);
+    connect(m_list, &QListWidget::currentItemChanged, this, &NewGameDialog::showPreset);
+    connect(m_list, &QListWidget::itemActivated, this, &QDialog::accept);
+    connect(m_profiles, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_profileNote->setText(m_profiles->itemData(i, Qt::ToolTipRole).toString());
+    });
+
+    fillList();
+    selectPreset(current.presetId);
+    if (const int i = m_profiles->findData(current.profile); i >= 0)
+        m_profiles->setCurrentIndex(i);
+    m_filter->setFocus();
+}
+
+void NewGameDialog::fillList()
+{
+    const QString keep = selectedPreset();
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    QList<QPair<QString, QString>> entries; // (name, id)
+    for (const QString& id : m_registry->ids())
+        entries.append({m_registry->resolved(id).value(QStringLiteral("name")).toString(id), id});
+    std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
+        return QString::localeAwareCompare(a.first, b.first) < 0;
+    });
+    for (const auto& [name, id] : std::as_const(entries)) {
+        const QJsonObject o = m_registry->resolved(id);
+        auto* item = new QListWidgetItem(name, m_list);
+        item->setData(IdRole, id);
+        item->setData(SearchRole,
+            QStringList{name, id, o.value(QStringLiteral("description")).toString()}.join(u'\n'));
+        item->setToolTip(id);
+    }
+    for (int i = 0; i < m_list->count(); ++i)
+        if (m_list->item(i)->data(IdRole).toString() == keep)
+            m_list->setCurrentRow(i);
+}
+
+void NewGameDialog::applyFilter()
+{
+    const QStringList words = m_filter->text().split(u' ', Qt::SkipEmptyParts);
+    QListWidgetItem* firstVisible = nullptr;
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem* item = m_list->item(i);
+        const QString text = item->data(SearchRole).toString();
+        bool match = true;
+        for (const QString& w : words)
+            match = match && text.contains(w, Qt::CaseInsensitive);
+        item->setHidden(!match);
+        if (match && !firstVisible)
+            firstVisible = item;
+    }
+    if (!m_list->currentItem() || m_list->currentItem()->isHidden())
+        m_list->setCurrentItem(firstVisible);
+    m_start->setEnabled(firstVisible != nullptr);
+}
+
+QString NewGameDialog::selectedPreset() const
+{
+    const QListWidgetItem* item = m_list->currentItem();
+    return item && !item->isHidden() ? item->data(IdRole).toString() : QString();
+}
+
+void NewGameDialog::selectPreset(const QString& id)
+{
+    {
+        const QSignalBlocker block(m_list);
+        int row = m_list->currentRow() >= 0 ? m_list->currentRow() : 0;
+        for (int i = 0; i < m_list->count(); ++i)
+            if (m_list->item(i)->data(IdRole).toString() == id)
+                row = i;
+        if (row < m_list->count())
+            m_list->setCurrentRow(row);
+    }
+    showPreset();
+}
+
+GameSetup NewGameDialog::setup() const
+{
+    GameSetup s;
+    s.presetId = selectedPreset();
+    s.profile = m_profiles->currentData().toString();
+    return s;
+}
+
+void NewGameDialog::showPreset()
+{
+    const QString id = selectedPreset();
+    m_profiles->clear();
+    //: The rules of a preset without any rule profile applied
+    m_profiles->addItem(tr("Default rules"), QString());
+    if (id.isEmpty()) {
+        m_title->clear();
+        m_thumbnail->clear();
+        m_description->clear();
+        return;
+    }
+    const QJsonObject o = m_registry->resolved(id);
+    const QJsonObject profiles = o.value(QStringLiteral("profiles")).toObject();
+    for (const QString& p : m_registry->profiles(id)) {
+        // A profile's "_doc" says what it changes.
+        const QString doc = profiles.value(p).toObject().value(QStringLiteral("_doc")).toString();
+        m_profiles->addItem(p, p);
+        m_profiles->setItemData(m_profiles->count() - 1, doc, Qt::ToolTipRole);
+    }
+    QList<fb::PresetDiagnostic> diags;
+    const fb::VariantPtr v = m_registry->variant(id, {}, &diags);
+    m_title->setText(o.value(QStringLiteral("name")).toString(id));
+    if (!v) {
+        QStringList lines;
+        for (const auto& d : std::as_const(diags))
+            lines << d.toString();
+        m_thumbnail->setText(tr("This preset cannot be played:\n%1").arg(lines.join(u'\n')));
+        m_description->clear();
+        m_start->setEnabled(false);
+        return;
+    }
+    m_start->setEnabled(true);
+    // As large as fits the picture's box, whatever the board's shape.
+    const QRectF scene = BoardLayout{v->geometry, false}.sceneRect();
+    const int width
+        = std::min(ThumbnailWidth, int(ThumbnailHeight * scene.width() / scene.height()));
+    m_thumbnail->setPixmap(renderBoardThumbnail(v, m_look, width, devicePixelRatioF()));
+    //: Details under a variant's description: board size and preset id
+    const QString details = tr("%1 \u00d7 %2 board, preset id \u201c%3\u201d")
+                                .arg(v->geometry.files())
+                                .arg(v->geometry.ranks())
+                                .arg(id);
+    m_description->setText(v->description + QStringLiteral("\n\n") + details);
+}
+
+void NewGameDialog::choosePresetFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Load Preset File"), {}, tr("Fairyboard presets (*.json)"));
+    if (!path.isEmpty())
+        loadPresetFile(path);
+}
+
+bool NewGameDialog::loadPresetFile(const QString& path)
+{
+    QStringList problems;
+    for (const fb::PresetDiagnostic& d : m_registry->check(path))
+        problems << d.toString();
+    const QString id = declaredId(path);
+    if (problems.isEmpty() && m_registry->contains(id) && m_registry->fileOf(id) != path)
+        problems << tr("%1: id: a preset with the id \u201c%2\u201d is already loaded from %3")
+                        .arg(path, id, m_registry->fileOf(id));
+    if (!problems.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, tr("Load Preset File"),
+            tr("The preset was not loaded because of these problems:"), QMessageBox::Ok, this);
+        box.setInformativeText(problems.join(u'\n'));
+        box.exec();
+        return false;
+    }
+    const QString added = m_registry->addFile(path);
+    m_filter->clear();
+    fillList();
+    selectPreset(added);
+    return !added.isEmpty();
+}
+
+bool NewGameDialog::eventFilter(QObject* watched, QEvent* e)
+{
+    // Up and Down in the search field move through the list, as in a combo box.
+    if (watched == m_filter && e->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(e)->key();
+        if (key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_PageUp
+            || key == Qt::Key_PageDown) {
+            QCoreApplication::sendEvent(m_list, e);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, e);
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NewGameDialog: choose a preset (searchable, with a picture of its start) and its rules.
+#pragma once
+
+#include "appsettings.h"
+#include "gamesetup.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+namespace fb {
+class PresetRegistry;
+}
+
+/// Lists every preset of the registry. The filter field matches names, ids and descriptions
+/// (every word must match). The selected preset shows its start position drawn by the board
+/// scene, its description and its rule profiles. "Load Preset File..." adds a user preset
+/// after PresetRegistry::check found no problem; otherwise every problem is shown.
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance& look,
+        const GameSetup& current, QWidget* parent = nullptr);
+
+    /// The game to start: the selected preset and profile.
+    GameSetup setup() const;
+    QString selectedPreset() const;
+    void selectPreset(const QString& id);
+    /// Checks and adds a preset file, then selects it. On problems shows them in a message box
+    /// and returns false; the registry is left unchanged.
+    bool loadPresetFile(const QString& path);
+
+    QLineEdit* filterField() const { return m_filter; }
+    QListWidget* presetList() const { return m_list; }
+    QComboBox* profileBox() const { return m_profiles; }
+    /// What the selected profile changes (its "_doc").
+    QLabel* profileNote() const { return m_profileNote; }
+    QLabel* thumbnail() const { return m_thumbnail; }
+    QLabel* descriptionLabel() const { return m_description; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
+private:
+    void fillList();
+    void applyFilter();
+    void showPreset();
+    void choosePresetFile();
+
+    fb::PresetRegistry* m_registry;
+    BoardAppearance m_look;
+    QLineEdit* m_filter;
+    QListWidget* m_list;
+    QLabel* m_thumbnail;
+    QLabel* m_title;
+    QLabel* m_description;
+    QComboBox* m_profiles;
+    QLabel* m_profileNote;
+    QPushButton* m_start;
+};

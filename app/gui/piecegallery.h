@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PieceGallery: every piece type of the current variant with its name, XBetza and moves.
+#pragma once
+
+#include "piecerenderer.h"
+#include "variant.h"
+
+#include <QScrollArea>
+
+class QVBoxLayout;
+
+/// The content of the "Pieces" dock: a legend of the diagram marks, then one card per piece
+/// type: its image, translated name, XBetza string and a diagram of its moves on an empty
+/// board (see MoveDiagram). Each card is a focusable, accessible group whose description
+/// spells the diagram out.
+class PieceGallery : public QScrollArea
+{
+    Q_OBJECT
+public:
+    explicit PieceGallery(QWidget* parent = nullptr);
+    /// Shows the pieces of `variant`. The cards are built when the gallery is visible (a
+    /// hidden dock costs nothing) and only when the variant changed.
+    void setVariant(const fb::VariantPtr& variant);
+    const fb::VariantPtr& variant() const { return m_variant; }
+    /// The card widgets, one per piece type in the variant's order (empty until shown).
+    QList<QWidget*> cards() const { return m_cards; }
+
+protected:
+    void showEvent(QShowEvent* e) override;
+
+private:
+    void build();
+    QWidget* makeCard(fb::PieceType type);
+    QWidget* makeLegend();
+    fb::VariantPtr m_variant;
+    PieceRenderer m_renderer;
+    QVBoxLayout* m_layout;
+    QList<QWidget*> m_cards;
+    bool m_built = false;
+};

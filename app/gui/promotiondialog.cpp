@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "promotiondialog.h"
+
+#include "piecerenderer.h"
+#include "sidenames.h"
+#include "variant.h"
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+PromotionDialog::PromotionDialog(const QList<fb::Move>& moves, const fb::VariantDefinition& v,
+    fb::Side side, PieceRenderer& renderer, QWidget* parent)
+    : QDialog(parent)
+{
+    //: Title of the dialog that asks what a piece promotes to
+    setWindowTitle(tr("Promotion"));
+    auto* layout = new QVBoxLayout(this);
+    auto* row = new QHBoxLayout;
+    layout->addLayout(row);
+    const bool second = side == fb::Second;
+    for (int i = 0; i < moves.size(); ++i) {
+        const fb::Move& m = moves[i];
+        auto* b = new QToolButton(this);
+        if (m.promotion == fb::NoPieceType) {
+            b->setText(tr("Do not promote"));
+        } else {
+            const fb::PieceDefinition& d = v.pieces[size_t(m.promotion)];
+            b->setIcon(QIcon(renderer.pixmap(v.family, d.art, second, d.letter, 96, false)));
+            b->setIconSize(QSize(64, 64));
+            b->setText(SideNames::pieceName(d));
+            b->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+        }
+        b->setAccessibleName(b->text());
+        connect(b, &QToolButton::clicked, this, [this, i] {
+            m_choice = i;
+            accept();
+        });
+        row->addWidget(b);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+int PromotionDialog::choose(const QList<fb::Move>& moves, const fb::VariantDefinition& v,
+    fb::Side side, PieceRenderer& renderer, QWidget* parent)
+{
+    PromotionDialog dialog(moves, v, side, renderer, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return -1;
+    return dialog.choice();
+}

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sidenames.h"
+
+namespace {
+
+enum class Palette
+{
+    WhiteBlack,
+    RedBlack,
+    BlueRed,
+    BlackWhite
+};
+
+Palette paletteOf(const QString& family)
+{
+    if (family == u"xiangqi")
+        return Palette::RedBlack;
+    if (family == u"janggi")
+        return Palette::BlueRed;
+    if (family == u"shogi")
+        return Palette::BlackWhite;
+    return Palette::WhiteBlack;
+}
+
+} // namespace
+
+QString SideNames::colour(const QString& family, fb::Side side)
+{
+    const bool first = side == fb::First;
+    switch (paletteOf(family)) {
+    case Palette::RedBlack:
+        //: Colour of the xiangqi player who moves first, inside "e4, red general"
+        return first ? tr("red", "side colour") : tr("black", "side colour");
+    case Palette::BlueRed:
+        //: Janggi: the first player (Cho) is blue, the second (Han) red
+        return first ? tr("blue", "side colour") : tr("red", "side colour");
+    case Palette::BlackWhite:
+        //: Shogi: the first player (sente) is black, the second (gote) white
+        return first ? tr("black", "side colour") : tr("white", "side colour");
+    case Palette::WhiteBlack:
+        break;
+    }
+    //: Colour of a chess player inside "e4, white knight"
+    return first ? tr("white", "side colour") : tr("black", "side colour");
+}
+
+QString SideNames::player(const QString& family, fb::Side side)
+{
+    const bool first = side == fb::First;
+    switch (paletteOf(family)) {
+    case Palette::RedBlack:
+        return first ? tr("Red", "player") : tr("Black", "player");
+    case Palette::BlueRed:
+        return first ? tr("Blue", "player") : tr("Red", "player");
+    case Palette::BlackWhite:
+        //: Shogi: sente, the player who moves first
+        return first ? tr("Black", "player") : tr("White", "player");
+    case Palette::WhiteBlack:
+        break;
+    }
+    return first ? tr("White", "player") : tr("Black", "player");
+}
+
+QString SideNames::pieceName(const fb::PieceDefinition& piece)
+{
+    const QByteArray source = piece.name.toUtf8();
+    return QCoreApplication::translate("Piece", source.constData());
+}
+
+QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
+{
+    const fb::VariantDefinition& v = pos.variant();
+    const QString name = v.geometry.squareName(square);
+    const fb::Piece p = pos.at(square);
+    if (!fb::isPiece(p))
+        //: Spoken description of an empty board square: "e4, empty"
+        return tr("%1, empty").arg(name);
+    const fb::PieceDefinition& d = v.pieces[size_t(fb::typeOf(p))];
+    QString piece = pieceName(d);
+    // An untranslated English name reads as a common noun inside the phrase ("white knight");
+    // a translation keeps the translator's capitalisation.
+    if (piece == d.name)
+        piece = piece.toLower();
+    //: Spoken description of a board square: %1 square, %2 side colour, %3 piece name
+    return tr("%1, %2 %3").arg(name, colour(v.family, fb::sideOf(p)), piece);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SideNames: the words for the players and pieces of a variant family, for text and speech.
+#pragma once
+
+#include "position.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+/// Players are named by their colour, which depends on the family: white/black for chess,
+/// red/black for xiangqi, blue/red for janggi, black/white for shogi (the first player is
+/// black there).
+class SideNames
+{
+    Q_DECLARE_TR_FUNCTIONS(SideNames)
+public:
+    /// The colour word inside a phrase: "white" in "e4, white knight".
+    static QString colour(const QString& family, fb::Side side);
+    /// The player on its own, capitalised: "White" in "White to move".
+    static QString player(const QString& family, fb::Side side);
+    /// The translated name of a piece type.
+    static QString pieceName(const fb::PieceDefinition& piece);
+    /// What stands on a square, for screen readers: "e4, white knight" or "e4, empty".
+    static QString describeSquare(const fb::Position& pos, fb::Square square);
+};

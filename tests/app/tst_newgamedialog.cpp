@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The New Game dialog: searching presets, the start picture, rule profiles, preset files.
+#include "apptest.h"
+#include "newgamedialog.h"
+#include "userpresets.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+
+class TestNewGameDialog : public QObject
+{
+    Q_OBJECT
+
+    fb::PresetRegistry m_registry;
+    QTemporaryDir m_dir;
+
+    QString writeFile(const QString& name, const QByteArray& text)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        f.write(text);
+        return path;
+    }
+
+    static QStringList visibleIds(const NewGameDialog& d)
+    {
+        QStringList out;
+        for (int i = 0; i < d.presetList()->count(); ++i)
+            if (!d.presetList()->item(i)->isHidden())
+                out << d.presetList()->item(i)->data(Qt::UserRole).toString();
+        return out;
+    }
+
+    static QPushButton* button(QWidget* dialog, const QString& text)
+    {
+        for (QPushButton* b : dialog->findChildren<QPushButton*>())
+            if (b->text().remove(u'&') == text)
+                return b;
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        AppTest::isolateSettings();
+        m_registry.addBundled();
+        QVERIFY(m_dir.isValid());
+    }
+    void init() { QSettings().clear(); }
+
+    void filterMatchesNameIdAndDescription()
+    {
+        NewGameDialog d(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
+        QCOMPARE(d.presetList()->count(), m_registry.ids().size());
+        QCOMPARE(d.selectedPreset(), QStringLiteral("chess"));
+        QLineEdit* filter = d.filterField();
+        QTest::keyClicks(filter, QStringLiteral("XIANG")); // name, any case
+        QCOMPARE(visibleIds(d), QStringList{QStringLiteral("xiangqi")});
+        QCOMPARE(d.selectedPreset(), QStringLiteral("xiangqi"));
+        filter->clear();
+        QTest::keyClicks(filter, QStringLiteral("chess960")); // id
+        QCOMPARE(visibleIds(d), QStringList{QStringLiteral("chess960")});
+        filter->clear();
+        QTest::keyClicks(filter, QStringLiteral("bikjang")); // description only
+        QCOMPARE(visibleIds(d), QStringList{QStringLiteral("janggi")});
+        filter->clear();
+        QTest::keyClicks(filter, QStringLiteral("palace river")); // every word must match
+        QVERIFY(visibleIds(d).contains(QStringLiteral("xiangqi")));
+        QVERIFY(!visibleIds(d).contains(QStringLiteral("janggi")));
+        filter->clear();
+        QTest::keyClicks(filter, QStringLiteral("no such variant"));
+        QVERIFY(visibleIds(d).isEmpty());
+        QVERIFY(d.selectedPreset().isEmpty());
+        QVERIFY(!button(&d, QStringLiteral("Start Game"))->isEnabled());
+        filter->clear();
+        QCOMPARE(visibleIds(d).size(), m_registry.ids().size());
+    }
+
+    void arrowKeysInTheFilterMoveThroughTheList()
+    {
+        NewGameDialog d(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
+        const int row = d.presetList()->currentRow();
+        QTest::keyClick(d.filterField(), Qt::Key_Down);
+        QCOMPARE(d.presetList()->currentRow(), row + 1);
+        QTest::keyClick(d.filterField(), Qt::Key_Up);
+        QCOMPARE(d.selectedPreset(), QStringLiteral("chess"));
+    }
+
+    void showsThePresetsStartPositionAndDescription()
+    {
+        NewGameDialog d(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
+        const QPixmap pm = d.thumbnail()->pixmap();
+        QVERIFY(!pm.isNull());
+        QVERIFY(d.descriptionLabel()->text().contains(QStringLiteral("Orthodox chess")));
+        // Drawn by the board scene: a3 (empty) has the dark square colour, a1 holds a white
+        // rook (light pixels on a dark square).
+        const QImage img = pm.toImage();
+        const BoardAppearance look;
+        const qreal scale = img.width() / (8 * 100 + 1.5 * 40);
+        auto at = [&](qreal x, qreal y) {
+            return img.pixelColor(int((x + 40) * scale), int((y + 20) * scale));
+        };
+        QCOMPARE(at(50, 550), look.darkSquares);
+        QCOMPARE(at(150, 550), look.lightSquares);
+        QVERIFY(at(50, 760).lightness() > 200); // the rook's white body near its base
+        d.selectPreset(QStringLiteral("xiangqi"));
+        QVERIFY(d.descriptionLabel()->text().contains(QStringLiteral("river")));
+        QVERIFY(d.thumbnail()->pixmap().height() > d.thumbnail()->pixmap().width());
+    }
+
+    void bundledProfilesAreOffered()
+    {
+        NewGameDialog d(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
+        QCOMPARE(d.profileBox()->count(), 1); // chess: the default rules only
+        const QStringList chu = m_registry.profiles(QStringLiteral("chushogi"));
+        QVERIFY(!chu.isEmpty());
+        QTest::keyClicks(d.filterField(), QStringLiteral("chu shogi"));
+        QCOMPARE(d.selectedPreset(), QStringLiteral("chushogi"));
+        QCOMPARE(d.profileBox()->count(), 1 + chu.size());
+        for (int i = 0; i < chu.size(); ++i)
+            QCOMPARE(d.profileBox()->itemData(i + 1).toString(), chu[i]);
+    }
+
+    void brokenPresetFileShowsEveryProblem()
+    {
+        const QString path = writeFile(QStringLiteral("broken.json"),
+            R"({ "id": "broken", "inherits": "chess", "name": "Broken",
+                 "pieces": [ { "id": "knight", "betza": "N!" } ],
+                 "start": "8/8/8/8/8/8/8/8 w - - 0 1", "colour": "blue" })");
+        NewGameDialog d(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
+        QString shown;
+        AppTest::whenModal<QMessageBox>([&shown](QMessageBox* box) {
+            shown = box->text() + u'\n' + box->informativeText();
+            box->accept();
+        });
+        QVERIFY(!d.loadPresetFile(path));
+        QVERIFY(!m_registry.contains(QStringLiteral("broken")));
+        const QList<fb::PresetDiagnostic> problems = m_registry.check(path);
+        QVERIFY(problems.size() >= 2);
+        for (const fb::PresetDiagnostic& p : problems)
+            QVERIFY2(shown.contains(p.toString()), qPrintable(shown));
+        QVERIFY(shown.contains(path + QStringLiteral(": ")));
+    }
+
+    void startsTheChosenPresetWithAProfile()
+    {
+        const QString path = writeFile(QStringLiteral("kings-pawn.json"), R"({
+            "id": "test-kings-pawn", "inherits": "chess", "name": "Zz Kings Pawn Chess",
+            "description": "Chess where the test profile starts after 1. e4.",
+            "profiles": {
+                "after-e4": { "_doc": "Black moves first, after 1. e4.",
+                              "start": "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" },
+                "no-fifty": { "rules": { "moveCountLimit": 0 } }
+            } })");
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(AppTest::show(w));
+        bool checked = false;
+        AppTest::whenModal<NewGameDialog>([&](NewGameDialog* d) {
+            QVERIFY(d->loadPresetFile(path));
+            QCOMPARE(d->selectedPreset(), QStringLiteral("test-kings-pawn"));
+            QComboBox* profiles = d->profileBox();
+            QCOMPARE(profiles->count(), 3);
+            QCOMPARE(profiles->itemText(0), QStringLiteral("Default rules"));
+            profiles->setFocus();
+            QTest::keyClick(profiles, Qt::Key_Down);
+            QCOMPARE(profiles->currentData().toString(), QStringLiteral("after-e4"));
+            QCOMPARE(d->profileNote()->text(), QStringLiteral("Black moves first, after 1. e4."));
+            checked = true;
+            QTest::mouseClick(button(d, QStringLiteral("Start Game")), Qt::LeftButton);
+        });
+        QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(checked);
+        QCOMPARE(w.game()->presetId(), QStringLiteral("test-kings-pawn"));
+        QCOMPARE(w.game()->profile(), QStringLiteral("after-e4"));
+        QCOMPARE(w.game()->position().sideToMove(), fb::Second);
+        QVERIFY(fb::isPiece(w.game()->position().at(AppTest::square(w.game(), "e4"))));
+        QCOMPARE(w.settings().lastProfile, QStringLiteral("after-e4"));
+        QVERIFY(w.windowTitle().contains(QStringLiteral("after-e4")));
+
+        // The dialog opens on the current game; Escape keeps it.
+        AppTest::whenModal<NewGameDialog>([](NewGameDialog* d) {
+            QCOMPARE(d->selectedPreset(), QStringLiteral("test-kings-pawn"));
+            QCOMPARE(d->profileBox()->currentData().toString(), QStringLiteral("after-e4"));
+            QTest::keyClick(d, Qt::Key_Escape);
+        });
+        QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(w.game()->profile(), QStringLiteral("after-e4"));
+    }
+
+    void userPresetsLoadAtStartUp()
+    {
+        const QString dir = UserPresets::directory();
+        QDir(dir).removeRecursively();
+        fb::PresetRegistry registry;
+        registry.addBundled();
+        const int bundled = int(registry.ids().size());
+        QCOMPARE(UserPresets::load(registry), 0);
+        QVERIFY(!QDir(dir).exists()); // nothing is created
+        QVERIFY(QDir().mkpath(dir));
+        QFile f(dir + QStringLiteral("/mine.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({ "id": "my-chess", "inherits": "chess", "name": "My Chess" })");
+        f.close();
+        QCOMPARE(UserPresets::load(registry), 1);
+        QCOMPARE(registry.ids().size(), bundled + 1);
+        QVERIFY(registry.variant(QStringLiteral("my-chess")));
+        QDir(dir).removeRecursively();
+    }
+};
+
+QTEST_MAIN(TestNewGameDialog)
+#include "tst_newgamedialog.moc"
