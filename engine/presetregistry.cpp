@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PresetRegistry: bundled and user presets, resolved through their parents and compiled once.
+#include "presetloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+
+namespace fb {
+
+void PresetRegistry::addBundled()
+{
+    addDirectory(QStringLiteral(":/presets"));
+}
+
+void PresetRegistry::addDirectory(const QString& path)
+{
+    const QDir dir(path);
+    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        addFile(dir.filePath(name));
+}
+
+QString PresetRegistry::addFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        m_diagnostics.append({path, QStringLiteral("(file)"), f.errorString()});
+        return {};
+    }
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
+        m_diagnostics.append({path, QStringLiteral("(json)"),
+            perr.error != QJsonParseError::NoError
+                ? QStringLiteral("%1 at offset %2").arg(perr.errorString()).arg(perr.offset)
+                : QStringLiteral("the file is not a JSON object")});
+        return {};
+    }
+    const QJsonObject o = doc.object();
+    const QString id = o.value(QStringLiteral("id")).toString();
+    if (id.isEmpty()) {
+        m_diagnostics.append({path, QStringLiteral("id"), QStringLiteral("missing")});
+        return {};
+    }
+    m_raw.insert(id, o);
+    m_files.insert(id, path);
+    m_cache.clear();
+    return id;
+}
+
+QStringList PresetRegistry::ids() const
+{
+    QStringList out;
+    for (auto it = m_raw.begin(); it != m_raw.end(); ++it)
+        if (!it->value(QStringLiteral("abstract")).toBool())
+            out << it.key();
+    return out;
+}
+
+QJsonObject PresetRegistry::resolved(const QString& id, QList<PresetDiagnostic>* diagnostics) const
+{
+    QJsonObject o = m_raw.value(id);
+    QStringList chain{id};
+    QString parent = o.value(QStringLiteral("inherits")).toString();
+    QList<QJsonObject> stack{o};
+    while (!parent.isEmpty()) {
+        if (chain.contains(parent) || !m_raw.contains(parent)) {
+            if (diagnostics)
+                diagnostics->append({m_files.value(chain.back()), QStringLiteral("inherits"),
+                    chain.contains(parent)
+                        ? QStringLiteral("inheritance loop through '%1'").arg(parent)
+                        : QStringLiteral("no preset with id '%1'").arg(parent)});
+            return {};
+        }
+        chain << parent;
+        stack.prepend(m_raw.value(parent));
+        parent = m_raw.value(parent).value(QStringLiteral("inherits")).toString();
+    }
+    QJsonObject merged;
+    for (const QJsonObject& s : stack)
+        merged = mergePreset(merged, s);
+    merged[QStringLiteral("id")] = id;
+    merged[QStringLiteral("inherits")] = o.value(QStringLiteral("inherits"));
+    if (!o.contains(QStringLiteral("inherits")))
+        merged.remove(QStringLiteral("inherits"));
+    return merged;
+}
+
+VariantPtr PresetRegistry::variant(
+    const QString& id, const QString& profile, QList<PresetDiagnostic>* diagnostics) const
+{
+    const QString key = id + u'\n' + profile;
+    if (auto it = m_cache.find(key); it != m_cache.end())
+        return *it;
+    QList<PresetDiagnostic> local;
+    if (!m_raw.contains(id)) {
+        local.append({QStringLiteral("(registry)"), QStringLiteral("id"),
+            QStringLiteral("no preset '%1'").arg(id)});
+        if (diagnostics)
+            *diagnostics += local;
+        return nullptr;
+    }
+    const QJsonObject merged = resolved(id, &local);
+    VariantPtr v
+        = merged.isEmpty() ? nullptr : compilePreset(merged, m_files.value(id), local, profile);
+    if (diagnostics)
+        *diagnostics += local;
+    if (v)
+        m_cache.insert(key, v);
+    return v;
+}
+
+QStringList PresetRegistry::profiles(const QString& id) const
+{
+    return resolved(id).value(QStringLiteral("profiles")).toObject().keys();
+}
+
+QList<PresetDiagnostic> PresetRegistry::check(const QString& path) const
+{
+    PresetRegistry copy = *this;
+    const int before = int(copy.m_diagnostics.size());
+    const QString id = copy.addFile(path);
+    QList<PresetDiagnostic> out = copy.m_diagnostics.mid(before);
+    if (id.isEmpty())
+        return out;
+    QList<PresetDiagnostic> diags;
+    copy.variant(id, {}, &diags);
+    for (const QString& profile : copy.profiles(id))
+        copy.variant(id, profile, &diags);
+    // Report every problem with the checked file's name.
+    for (PresetDiagnostic& d : diags)
+        d.file = path;
+    return out + diags;
+}
+
+} // namespace fb
