@@ -2,192 +2,1455 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>BoardScene</name>
+    <name>BoardView</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="283"/>
-        <source>Promotion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/boardscene.cpp" line="294"/>
-        <source>Do not promote</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/boardview.cpp" line="+43"/>
+        <source>Board</source>
+        <translation>Brett</translation>
     </message>
 </context>
 <context>
-    <name>BoardView</name>
+    <name>GameStatus</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="15"/>
-        <source>Board</source>
-        <translation type="unfinished"></translation>
+        <location filename="game_status_strings.cpp" line="+11"/>
+        <source>checkmate</source>
+        <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stalemate</source>
+        <extracomment>Why the game ended: the side to move has no legal move but is not in check (a draw in chess, a win in xiangqi and shogi)</extracomment>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>repetition</source>
+        <extracomment>Why the game ended: the same position occurred for the n-th time (threefold repetition in chess, sennichite in shogi)</extracomment>
+        <translation>Stellungswiederholung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>royal-captured</source>
+        <extracomment>Why the game ended: a royal piece (king, general; in Chu Shogi the last of king and crown prince) was captured</extracomment>
+        <translation>König geschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bare-king</source>
+        <extracomment>Why the game ended: one side has nothing left but its king (shatranj &quot;bare king&quot;)</extracomment>
+        <translation>blanker König</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>move-count-draw</source>
+        <extracomment>Why the game ended: the move-count rule (the 50-move rule in chess) made it a draw</extracomment>
+        <translation>Zugzahlregel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flag</source>
+        <extracomment>Why the game ended: a royal piece reached its goal region and survived (the &quot;try&quot; of Dobutsu Shogi, the lion reaching the far rank)</extracomment>
+        <translation>Ziel erreicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bikjang</source>
+        <extracomment>Why the game ended: janggi bikjang, the two generals faced each other on an open file</extracomment>
+        <translation>Bikjang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ongoing</source>
+        <extracomment>State of a game that has not ended</extracomment>
+        <translation>läuft</translation>
+    </message>
+</context>
+<context>
+    <name>HandSlotItem</name>
+    <message>
+        <location filename="../app/gui/handslotitem.cpp" line="+24"/>
+        <source>%1 in hand: %2</source>
+        <extracomment>Tooltip of a slot of the pieces in hand: %1 = piece name, %2 = how many are in hand</extracomment>
+        <translation>%1 in der Hand: %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="28"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+33"/>
         <source>Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Fairyboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="34"/>
+        <location line="+7"/>
         <source>Type a move (e2e4, P*5e, f5f6g7) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug eingeben (e2e4, P*5e, f5f6g7) und Eingabetaste drücken</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="35"/>
+        <location line="+1"/>
         <source>Move entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugeingabe</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="40"/>
-        <location filename="../app/gui/mainwindow.cpp" line="41"/>
+        <location line="+5"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="49"/>
+        <location line="+7"/>
+        <source>Pieces</source>
+        <extracomment>Title of the dock that shows every piece of the variant with its moves</extracomment>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game status</source>
+        <translation>Spielstatus</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="50"/>
+        <location line="+2"/>
         <source>&amp;New Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="52"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="53"/>
+        <location line="+3"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="54"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="55"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="56"/>
+        <location line="+4"/>
+        <source>&amp;Previous Move</source>
+        <extracomment>Browse the game: show the position before the one shown</extracomment>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ne&amp;xt Move</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last Position</source>
+        <translation>&amp;Letzte Stellung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;ass</source>
+        <extracomment>Pass: end a half-made move (a Lion&apos;s first step) where it stands, or give up the whole turn without moving (janggi)</extracomment>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the move on the square it stands on, or pass the turn</source>
+        <translation>Den Zug auf dem Feld beenden, auf dem die Figur steht, oder passen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="57"/>
+        <location line="+2"/>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="59"/>
+        <location line="+4"/>
+        <source>&amp;Inspect Mode</source>
+        <extracomment>Inspect mode: click any piece, of either side, to see its moves; nothing is played</extracomment>
+        <translation>&amp;Inspektionsmodus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click any piece to see its moves; no move is played</source>
+        <translation>Beliebige Figur anklicken, um ihre Züge zu sehen; es wird kein Zug ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="94"/>
+        <location line="+25"/>
         <source>Unknown preset &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Vorlage „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="101"/>
+        <location line="+10"/>
         <source>%1 - Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Fairyboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="113"/>
-        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <location line="+2"/>
+        <source>%1 (%2) - Fairyboard</source>
+        <translation>%1 (%2) – Fairyboard</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="113"/>
-        <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <location line="+28"/>
+        <source>Play Move</source>
+        <translation>Zug ausführen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="137"/>
-        <source>First player (White)</source>
-        <translation type="unfinished"></translation>
+        <location line="+0"/>
+        <source>Discard the later moves?</source>
+        <translation>Die späteren Züge verwerfen?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The board shows an earlier position. Playing here discards the %n move(s) that followed it.</source>
+        <translation>
+            <numerusform>Das Brett zeigt eine frühere Stellung. Ein Zug hier verwirft den %n folgenden Zug.</numerusform>
+            <numerusform>Das Brett zeigt eine frühere Stellung. Ein Zug hier verwirft die %n folgenden Züge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+80"/>
+        <source>Browsing: the start position (%n move(s) in the game)</source>
+        <translation>
+            <numerusform>Durchsicht: Ausgangsstellung (%n Zug in der Partie)</numerusform>
+            <numerusform>Durchsicht: Ausgangsstellung (%n Züge in der Partie)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="137"/>
-        <source>Second player (Black)</source>
-        <translation type="unfinished"></translation>
+        <location line="+2"/>
+        <source>Browsing: after move %1 of %2 (%3)</source>
+        <translation>Durchsicht: nach Zug %1 von %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="140"/>
+        <location line="+14"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Continue the move, or Pass</source>
+        <translation>Zug fortsetzen oder passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue the move</source>
+        <translation>Zug fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inspect mode: click any piece to see its moves</source>
+        <translation>Inspektionsmodus: beliebige Figur anklicken, um ihre Züge zu sehen</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="142"/>
+        <location line="+2"/>
         <source> - check!</source>
-        <translation type="unfinished"></translation>
+        <translation> – Schach!</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="146"/>
+        <location line="+3"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="147"/>
-        <source>First player wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="147"/>
-        <source>Second player wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="148"/>
+        <location line="+4"/>
         <source>Game over: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 = who won or &quot;Draw&quot;, %2 = the rule that ended the game (&quot;checkmate&quot;, ...)</extracomment>
+        <translation>Partie beendet: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListView</name>
+    <message>
+        <location filename="../app/gui/movelistview.cpp" line="+24"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1.</source>
+        <extracomment>A move number in the move list: &quot;1.&quot;</extracomment>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../app/gui/newgamedialog.cpp" line="+47"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Search variants</source>
+        <extracomment>Placeholder of the search field over the list of variants</extracomment>
+        <translation>Varianten suchen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Load Preset File...</source>
+        <translation>Vorlagendatei &amp;laden …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds a variant from a preset file (JSON)</source>
+        <translation>Fügt eine Variante aus einer Vorlagendatei (JSON) hinzu</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Start position</source>
+        <extracomment>Accessible name of the picture of the selected variant&apos;s start position</extracomment>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rule profile</source>
+        <extracomment>A rule profile is a named set of rule changes a preset offers (e.g. &quot;no castling&quot;)</extracomment>
+        <translation>Regelprofil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Start Game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Default rules</source>
+        <extracomment>The rules of a preset without any rule profile applied</extracomment>
+        <translation>Standardregeln</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This preset cannot be played:
+%1</source>
+        <translation>Diese Vorlage ist nicht spielbar:
+%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 × %2 board, preset id “%3”</source>
+        <extracomment>Details under a variant&apos;s description: board size and preset id</extracomment>
+        <translation>Brett %1 × %2, Vorlagen-ID „%3“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>Load Preset File</source>
+        <translation>Vorlagendatei laden</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Fairyboard presets (*.json)</source>
+        <translation>Fairyboard-Vorlagen (*.json)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: id: a preset with the id “%2” is already loaded from %3</source>
+        <translation>%1: id: Eine Vorlage mit der ID „%2“ ist bereits aus %3 geladen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The preset was not loaded because of these problems:</source>
+        <translation>Die Vorlage wurde wegen dieser Probleme nicht geladen:</translation>
+    </message>
+</context>
+<context>
+    <name>Piece</name>
+    <message>
+        <location filename="preset_strings.cpp" line="+88"/>
+        <source>Pawn</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pawn</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “knight”; moves (XBetza) N. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bishop</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “bishop”; moves (XBetza) B. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bishop</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rook</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rook</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queen</source>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “king”; moves (XBetza) K, KisO2, KisO3. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archbishop</source>
+        <extracomment>Piece name in “Capablanca Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <translation>Erzbischof</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chancellor</source>
+        <extracomment>Piece name in “Capablanca Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <translation>Kanzler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free King</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
+        <translation>Freier König</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dragon King</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <translation>Drachenkönig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dragon Horse</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <translation>Drachenpferd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vertical Mover</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
+        <translation>Senkrechtläufer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side Mover</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
+        <translation>Seitläufer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reverse Chariot</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
+        <translation>Rückwärtswagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lance</source>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <translation>Lanze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kirin</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
+        <translation>Kirin</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drunk Elephant</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <translation>Betrunkener Elefant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blind Tiger</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
+        <translation>Blinder Tiger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gold General</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <translation>Goldgeneral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver General</source>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <translation>Silbergeneral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copper General</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
+        <translation>Kupfergeneral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ferocious Leopard</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
+        <translation>Wilder Leopard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go-Between</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
+        <translation>Vermittler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Soaring Eagle</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
+        <translation>Schwebender Adler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Horned Falcon</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
+        <translation>Gehörnter Falke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Ox</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
+        <translation>Fliegender Ochse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free Boar</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
+        <translation>Freier Eber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whale</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
+        <translation>Wal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White Horse</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
+        <translation>Weißes Pferd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crown Prince</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “crown-prince”; moves (XBetza) K</extracomment>
+        <translation>Kronprinz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Stag</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
+        <translation>Fliegender Hirsch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Giraffe</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
+        <translation>Giraffe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Elephant</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Elefant</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Elephant</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Elefant</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chick</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
+        <translation>Küken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hen</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “hen”; promoted form of “chick”; moves (XBetza) WfF</extracomment>
+        <translation>Henne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promoted Knight</source>
+        <extracomment>Piece name in “EuroShogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <translation>Promovierter Springer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokin</source>
+        <extracomment>Piece name in “EuroShogi”, “Minishogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <translation>Tokin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marshal</source>
+        <extracomment>Piece name in “Grand Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
+        <translation>Marschall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cardinal</source>
+        <extracomment>Piece name in “Grand Chess”; piece id “cardinal”; moves (XBetza) BN</extracomment>
+        <translation>Kardinal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>General</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>General</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guard</source>
+        <extracomment>Piece name in “Janggi”; piece id “guard”; moves (XBetza) W</extracomment>
+        <translation>Leibwächter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Horse</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Horse</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chariot</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Wagen</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Chariot</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Wagen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannon</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Kanone</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannon</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Kanone</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Soldier</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Soldier</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Lion</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK</extracomment>
+        <translation>Löwe</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Phoenix</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
+        <translation>Phönix</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Elephant</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “elephant”; moves (XBetza) F. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Elefant</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Met</source>
+        <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
+        <translation>Met</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Khon</source>
+        <extracomment>Piece name in “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <translation>Khon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promoted Silver</source>
+        <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <translation>Promoviertes Silber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ferz</source>
+        <extracomment>Piece name in “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
+        <translation>Fers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alfil</source>
+        <extracomment>Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A</extracomment>
+        <translation>Alfil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promoted Lance</source>
+        <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <translation>Promovierte Lanze</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Falcon</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
+        <translation>Falke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crane</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “crane”; moves (XBetza) FvW</extracomment>
+        <translation>Kranich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pheasant</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “pheasant”; moves (XBetza) bFfD</extracomment>
+        <translation>Fasan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Quail</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “left-quail”; moves (XBetza) fRrbBlbF</extracomment>
+        <translation>Linke Wachtel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Quail</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “right-quail”; moves (XBetza) fRlbBrbF</extracomment>
+        <translation>Rechte Wachtel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swallow</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “swallow”; moves (XBetza) fW</extracomment>
+        <translation>Schwalbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eagle</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “eagle”; promoted form of “falcon”; moves (XBetza) KbRfBbF2</extracomment>
+        <translation>Adler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goose</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “goose”; promoted form of “swallow”; moves (XBetza) fAbD</extracomment>
+        <translation>Gans</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advisor</source>
+        <extracomment>Piece name in “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
+        <translation>Berater</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Rook</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
+        <translation>Yari-Turm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Bishop</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-bishop”; moves (XBetza) fFfR</extracomment>
+        <translation>Yari-Läufer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Knight</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-knight”; moves (XBetza) fRffN</extracomment>
+        <translation>Yari-Springer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Gold</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “promoted-yari-bishop”, “promoted-yari-knight”; promoted form of “yari-bishop”, “yari-knight”; moves (XBetza) WfFbR</extracomment>
+        <translation>Yari-Gold</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Silver</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-silver”; promoted form of “pawn”; moves (XBetza) fKbR</extracomment>
+        <translation>Yari-Silber</translation>
+    </message>
+</context>
+<context>
+    <name>Piece/dobutsu</name>
+    <message>
+        <location line="-84"/>
+        <source>Lion</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
+        <translation>Löwe</translation>
+    </message>
+</context>
+<context>
+    <name>Piece/torishogi</name>
+    <message>
+        <location line="+56"/>
+        <source>Phoenix</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
+        <translation>Phönix</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGallery</name>
+    <message>
+        <location filename="../app/gui/piecegallery.cpp" line="+34"/>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>moves</source>
+        <extracomment>Move diagram legend: the piece moves to this square when it is empty</extracomment>
+        <translation>zieht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captures</source>
+        <extracomment>Move diagram legend: the piece captures an enemy standing on this square</extracomment>
+        <translation>schlägt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jumps a piece</source>
+        <extracomment>Move diagram legend: a move that jumps over one piece, like a xiangqi cannon&apos;s</extracomment>
+        <translation>überspringt eine Figur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first move only</source>
+        <extracomment>Move diagram legend: a move allowed only while the piece has not moved yet</extracomment>
+        <translation>nur beim ersten Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passes through</source>
+        <extracomment>Move diagram legend: a square passed on a move of several steps (legs)</extracomment>
+        <translation>durchquert</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Legend of the move diagrams</source>
+        <translation>Legende der Gangartdiagramme</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>XBetza notation of the moves</source>
+        <extracomment>Tooltip of a piece&apos;s movement string in the piece gallery</extracomment>
+        <translation>Gangart in XBetza-Notation</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>moves to %1</source>
+        <translation>zieht nach %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures on %1</source>
+        <translation>schlägt auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves by jumping a piece to %1</source>
+        <translation>zieht über eine Figur springend nach %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures by jumping a piece on %1</source>
+        <translation>schlägt über eine Figur springend auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on its first move also to %1</source>
+        <translation>beim ersten Zug auch nach %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes through %1</source>
+        <translation>durchquert %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: %3</source>
+        <extracomment>Spoken summary of a move diagram: %1 piece, %2 its square, %3 the list of moves</extracomment>
+        <translation>%1 auf %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the %1</source>
+        <translation>Gangart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+17"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Light squares</source>
+        <extracomment>Colour of the light squares of checkered (chess-like) boards</extracomment>
+        <translation>Helle Felder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark squares</source>
+        <translation>Dunkle Felder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light squares:</source>
+        <translation>&amp;Helle Felder:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark squares:</source>
+        <translation>&amp;Dunkle Felder:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Turn the board to the side to move (hotseat)</source>
+        <extracomment>Hotseat: both players share one screen; the board turns after every move</extracomment>
+        <translation>&amp;Brett zur Seite am Zug drehen (Hotseat)</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <location filename="preset_strings.cpp" line="-210"/>
+        <source>Capablanca Chess</source>
+        <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
+        <translation>Capablanca-Schach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
+        <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
+        <translation>Schach auf einem 10 × 8-Brett mit Erzbischof (Läufer + Springer) und Kanzler (Turm + Springer).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess</source>
+        <extracomment>Name of a variant (preset id “chess”, family “chess”)</extracomment>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orthodox chess (FIDE rules): castling, en passant, promotion to queen, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Chess” (preset id “chess”), shown in the New Game dialog</extracomment>
+        <translation>Klassisches Schach (FIDE-Regeln): Rochade, en passant, Umwandlung in Dame, Turm, Läufer oder Springer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess960</source>
+        <extracomment>Name of a variant (preset id “chess960”, family “chess”)</extracomment>
+        <translation>Schach960</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fischer Random Chess: the pieces of the back rank start in one of 960 arrangements; castling puts king and rook on their usual squares.</source>
+        <extracomment>Description of the variant “Chess960” (preset id “chess960”), shown in the New Game dialog</extracomment>
+        <translation>Fischer-Random-Schach: Die Figuren der Grundreihe beginnen in einer von 960 Aufstellungen; nach der Rochade stehen König und Turm auf ihren üblichen Feldern.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chessgi</source>
+        <extracomment>Name of a variant (preset id “chessgi”, family “chess”)</extracomment>
+        <translation>Chessgi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse as loop chess: promoted pieces keep their rank when captured, and pawns may also be dropped on their own first rank.</source>
+        <extracomment>Description of the variant “Chessgi” (preset id “chessgi”), shown in the New Game dialog</extracomment>
+        <translation>Crazyhouse als Loop-Schach: Umgewandelte Figuren behalten beim Schlagen ihren Rang, und Bauern dürfen auch auf der eigenen ersten Reihe eingesetzt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chu Shogi</source>
+        <extracomment>Name of a variant (preset id “chushogi”, family “shogi”)</extracomment>
+        <translation>Chu Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Middle shogi on 12 x 12 squares with 46 pieces a side and no drops. The Lion moves twice in a turn, capturing on both steps or without moving (igui); the Horned Falcon and Soaring Eagle have lion power along some lines. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
+        <extracomment>Description of the variant “Chu Shogi” (preset id “chushogi”), shown in the New Game dialog</extracomment>
+        <translation>Mittleres Shogi auf 12 × 12 Feldern mit 46 Steinen je Seite und ohne Einsetzen. Der Löwe zieht zweimal pro Zug und kann bei beiden Schritten schlagen oder schlagen, ohne sich zu bewegen (Igui); Gehörnter Falke und Schwebender Adler haben auf einigen Linien Löwenkraft. Wer den König (und den Kronprinzen) verliert, verliert die Partie; es gibt keine Schachregel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu&apos;s rules, the default: promotion on entering the zone or by a capture touching it, lion trading rules without the Okazaki amendment.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Die Regeln von HaChu, die Voreinstellung: Promotion beim Betreten der Zone oder durch ein Schlagen, das sie berührt; Löwentauschregeln ohne die Okazaki-Ergänzung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules lishogi plays: every lion, falcon and eagle path (start, middle, end) is its own move; a pawn or lance may promote on reaching the last rank.</source>
+        <extracomment>What the rule profile “lishogi” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Die Regeln von lishogi: Jeder Weg von Löwe, Falke und Adler (Start, Mitte, Ziel) ist ein eigener Zug; Bauer und Lanze dürfen beim Erreichen der letzten Reihe promovieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu&apos;s rules with the Okazaki amendment: a Lion may be taken right after a Lion trade if it is not protected.</source>
+        <extracomment>What the rule profile “okazaki” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Die Regeln von HaChu mit der Okazaki-Ergänzung: Ein Löwe darf direkt nach einem Löwentausch geschlagen werden, wenn er nicht gedeckt ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse</source>
+        <extracomment>Name of a variant (preset id “crazyhouse”, family “chess”)</extracomment>
+        <translation>Crazyhouse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Crazyhouse” (preset id “crazyhouse”), shown in the New Game dialog</extracomment>
+        <translation>Schach, in dem geschlagene Figuren die Seite wechseln und statt eines Zuges auf ein leeres Feld eingesetzt werden dürfen; ein umgewandelter Bauer kommt als Bauer in die Hand zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dobutsu Shogi</source>
+        <extracomment>Name of a variant (preset id “dobutsu”, family “shogi”)</extracomment>
+        <translation>Dobutsu Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Madoka Kitao&apos;s shogi for children on 3 x 4 squares: lion, giraffe, elephant and chick, which becomes a hen on the far rank. A lion that reaches the far rank and survives wins.</source>
+        <extracomment>Description of the variant “Dobutsu Shogi” (preset id “dobutsu”), shown in the New Game dialog</extracomment>
+        <translation>Madoka Kitaos Shogi für Kinder auf 3 × 4 Feldern: Löwe, Giraffe, Elefant und Küken, das auf der letzten Reihe zur Henne wird. Ein Löwe, der die letzte Reihe erreicht und dort überlebt, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EuroShogi</source>
+        <extracomment>Name of a variant (preset id “euroshogi”, family “shogi”)</extracomment>
+        <translation>EuroShogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vincent Trinh&apos;s 8 x 8 shogi: the knight also steps sideways, and every promotion is compulsory.</source>
+        <extracomment>Description of the variant “EuroShogi” (preset id “euroshogi”), shown in the New Game dialog</extracomment>
+        <translation>Das 8 × 8-Shogi von Vincent Trinh: Der Springer zieht auch seitwärts, und jede Promotion ist Pflicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Grand Chess</source>
+        <extracomment>Name of a variant (preset id “grand”, family “chess”)</extracomment>
+        <translation>Grand Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Christian Freeling&apos;s 10 x 10 chess with marshal (rook + knight) and cardinal (bishop + knight); pawns promote on the 8th and 9th ranks optionally, on the 10th necessarily, only to a piece already lost.</source>
+        <extracomment>Description of the variant “Grand Chess” (preset id “grand”), shown in the New Game dialog</extracomment>
+        <translation>Christian Freelings 10 × 10-Schach mit Marschall (Turm + Springer) und Kardinal (Läufer + Springer); Bauern können auf der 8. und 9. Reihe umgewandelt werden und müssen es auf der 10., aber nur in eine bereits verlorene Figur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi</source>
+        <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
+        <translation>Janggi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
+        <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
+        <translation>Koreanisches Schach: General und Leibwächter bleiben im Palast und ziehen entlang seiner Linien, Kanonen springen über eine Figur, aber nie über oder auf eine andere Kanone, Elefanten machen einen langen, blockierbaren Sprung; man darf passen, und Generäle, die sich gegenüberstehen (Bikjang), beenden die Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kyoto Shogi</source>
+        <extracomment>Name of a variant (preset id “kyotoshogi”, family “shogi”)</extracomment>
+        <translation>Kyoto Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5 x 5 shogi in which every piece but the king turns over after each of its moves (pawn and rook, silver and bishop, lance and gold, knight and gold) and may be dropped either side up.</source>
+        <extracomment>Description of the variant “Kyoto Shogi” (preset id “kyotoshogi”), shown in the New Game dialog</extracomment>
+        <translation>Shogi auf 5 × 5 Feldern, in dem jeder Stein außer dem König nach jedem seiner Züge umgedreht wird (Bauer und Turm, Silber und Läufer, Lanze und Gold, Springer und Gold) und mit beliebiger Seite nach oben eingesetzt werden darf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk</source>
+        <extracomment>Name of a variant (preset id “makruk”, family “chess”)</extracomment>
+        <translation>Makruk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</source>
+        <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
+        <translation>Thailändisches Schach: der Khon (Silbergeneral) und der Met (Fers); Bauern beginnen auf der dritten Reihe und werden auf der sechsten zum Met.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minishogi</source>
+        <extracomment>Name of a variant (preset id “minishogi”, family “shogi”)</extracomment>
+        <translation>Minishogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi on a 5 x 5 board with one of each piece but the lance and the knight; pieces promote on the far rank.</source>
+        <extracomment>Description of the variant “Minishogi” (preset id “minishogi”), shown in the New Game dialog</extracomment>
+        <translation>Shogi auf einem 5 × 5-Brett mit je einem Stein jeder Art außer Lanze und Springer; Steine promovieren auf der letzten Reihe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatranj</source>
+        <extracomment>Name of a variant (preset id “shatranj”, family “chess”)</extracomment>
+        <translation>Shatranj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The medieval Persian and Arabic ancestor of chess: the ferz steps one square diagonally, the alfil leaps two; baring the king or stalemating wins.</source>
+        <extracomment>Description of the variant “Shatranj” (preset id “shatranj”), shown in the New Game dialog</extracomment>
+        <translation>Der mittelalterliche persisch-arabische Vorläufer des Schachs: Der Fers zieht ein Feld diagonal, der Alfil springt zwei; wer den gegnerischen König entblößt oder patt setzt, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi</source>
+        <extracomment>Name of a variant (preset id “shogi”, family “shogi”)</extracomment>
+        <translation>Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Japanese chess: captured pieces change sides and return as drops; pieces promote in the far three ranks; no two unpromoted pawns on a file, no mate by a pawn drop.</source>
+        <extracomment>Description of the variant “Shogi” (preset id “shogi”), shown in the New Game dialog</extracomment>
+        <translation>Japanisches Schach: Geschlagene Steine wechseln die Seite und kommen durch Einsetzen zurück; Steine promovieren in den drei hintersten Reihen; keine zwei unpromovierten Bauern auf einer Linie, kein Matt durch Einsetzen eines Bauern.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tori Shogi</source>
+        <extracomment>Name of a variant (preset id “torishogi”, family “shogi”)</extracomment>
+        <translation>Tori Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
+        <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
+        <translation>Vogel-Shogi auf 7 × 7 Feldern: Phönix, Falke, Kranich, Fasan, Wachteln und Schwalben; die Schwalbe wird stets zur Gans und der Falke zum Adler; zwei Schwalben dürfen auf einer Linie stehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Xiangqi</source>
+        <extracomment>Name of a variant (preset id “xiangqi”, family “xiangqi”)</extracomment>
+        <translation>Xiangqi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chinese chess on the points of a 9 x 10 board: generals confined to their palaces may not face each other, cannons capture by jumping, elephants stay on their side of the river.</source>
+        <extracomment>Description of the variant “Xiangqi” (preset id “xiangqi”), shown in the New Game dialog</extracomment>
+        <translation>Chinesisches Schach auf den Punkten eines 9 × 10-Bretts: Die auf ihre Paläste beschränkten Generäle dürfen sich nicht gegenüberstehen, Kanonen schlagen springend, Elefanten bleiben auf ihrer Seite des Flusses.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Shogi</source>
+        <extracomment>Name of a variant (preset id “yarishogi”, family “shogi”)</extracomment>
+        <translation>Yari Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Christian Freeling&apos;s spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps.</source>
+        <extracomment>Description of the variant “Yari Shogi” (preset id “yarishogi”), shown in the New Game dialog</extracomment>
+        <translation>Christian Freelings Speer-Shogi auf 7 × 9 Feldern: Jeder Stein außer dem König zieht wie eine Lanze geradeaus nach vorn, dazu seine eigenen Schritte.</translation>
+    </message>
+</context>
+<context>
+    <name>PromotionDialog</name>
+    <message>
+        <location filename="../app/gui/promotiondialog.cpp" line="+21"/>
+        <source>Drop</source>
+        <extracomment>Title of the dialog that asks which side up a piece in hand is dropped</extracomment>
+        <translation>Einsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Do not promote</source>
+        <translation>Nicht umwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>SideNames</name>
+    <message>
+        <location filename="../app/gui/sidenames.cpp" line="+33"/>
+        <location line="+3"/>
+        <source>red</source>
+        <comment>side colour</comment>
+        <extracomment>Colour of the xiangqi player who moves first, inside &quot;e4, red general&quot;</extracomment>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>black</source>
+        <comment>side colour</comment>
+        <extracomment>Shogi: the first player (sente) is black, the second (gote) white</extracomment>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>blue</source>
+        <comment>side colour</comment>
+        <extracomment>Janggi: the first player (Cho) is blue, the second (Han) red</extracomment>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>white</source>
+        <comment>side colour</comment>
+        <extracomment>Colour of a chess player inside &quot;e4, white knight&quot;</extracomment>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>Red</source>
+        <comment>player</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Black</source>
+        <comment>player</comment>
+        <extracomment>Shogi: sente, the player who moves first</extracomment>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Blue</source>
+        <comment>player</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, empty</source>
+        <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, %2 %3</source>
+        <extracomment>Spoken description of a board square: %1 square, %2 side colour, %3 piece name</extracomment>
+        <translation>%1, %3 (%2)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="10"/>
+        <location filename="../app/gui/commandline.cpp" line="+11"/>
         <source>Play and study chess variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachvarianten spielen und studieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="13"/>
+        <location line="+4"/>
         <source>Start a game of the preset ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie der Vorlage ID starten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="14"/>
+        <location line="+3"/>
+        <source>Use the rule profile NAME of the preset.</source>
+        <translation>Das Regelprofil NAME der Vorlage verwenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Start from this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dieser Stellung aus beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="15"/>
+        <location line="+2"/>
         <source>Play these moves (coordinate notation, space separated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Züge ausführen (Koordinatennotation, durch Leerzeichen getrennt).</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="16"/>
+        <location line="+4"/>
         <source>Select the piece on SQUARE so its legal moves show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur auf SQUARE auswählen, sodass ihre legalen Züge angezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="17"/>
+        <location line="+3"/>
+        <source>Click SQUARE on the board after the moves (repeatable; a piece letter with * or @, like N@, clicks that piece in the hand of the side to move).</source>
+        <translation>Nach den Zügen auf SQUARE auf dem Brett klicken (wiederholbar; ein Figurenbuchstabe mit * oder @, etwa N@, klickt diese Figur in der Hand der Seite am Zug an).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Render the window to FILE (PNG) and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster als Bild in FILE (PNG) speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="19"/>
+        <location line="+3"/>
+        <source>Start in inspect mode (any piece can be selected).</source>
+        <translation>Im Inspektionsmodus starten (jede Figur ist auswählbar).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the side panel NAME (moves or pieces).</source>
+        <translation>Die Seitenleiste NAME anzeigen (moves oder pieces).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
+        <translation>Den Dialog NAME öffnen (new-game oder preferences); --screenshot speichert ihn als Bild.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A game to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zu öffnende Partie.</translation>
     </message>
 </context>
 </TS>

@@ -2,192 +2,1455 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name>BoardScene</name>
+    <name>BoardView</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="283"/>
-        <source>Promotion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/boardscene.cpp" line="294"/>
-        <source>Do not promote</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/boardview.cpp" line="+43"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
     </message>
 </context>
 <context>
-    <name>BoardView</name>
+    <name>GameStatus</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="15"/>
-        <source>Board</source>
-        <translation type="unfinished"></translation>
+        <location filename="game_status_strings.cpp" line="+11"/>
+        <source>checkmate</source>
+        <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
+        <translation>échec et mat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stalemate</source>
+        <extracomment>Why the game ended: the side to move has no legal move but is not in check (a draw in chess, a win in xiangqi and shogi)</extracomment>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>repetition</source>
+        <extracomment>Why the game ended: the same position occurred for the n-th time (threefold repetition in chess, sennichite in shogi)</extracomment>
+        <translation>répétition de position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>royal-captured</source>
+        <extracomment>Why the game ended: a royal piece (king, general; in Chu Shogi the last of king and crown prince) was captured</extracomment>
+        <translation>pièce royale prise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bare-king</source>
+        <extracomment>Why the game ended: one side has nothing left but its king (shatranj &quot;bare king&quot;)</extracomment>
+        <translation>roi dépouillé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>move-count-draw</source>
+        <extracomment>Why the game ended: the move-count rule (the 50-move rule in chess) made it a draw</extracomment>
+        <translation>règle du nombre de coups</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flag</source>
+        <extracomment>Why the game ended: a royal piece reached its goal region and survived (the &quot;try&quot; of Dobutsu Shogi, the lion reaching the far rank)</extracomment>
+        <translation>but atteint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bikjang</source>
+        <extracomment>Why the game ended: janggi bikjang, the two generals faced each other on an open file</extracomment>
+        <translation>bikjang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ongoing</source>
+        <extracomment>State of a game that has not ended</extracomment>
+        <translation>en cours</translation>
+    </message>
+</context>
+<context>
+    <name>HandSlotItem</name>
+    <message>
+        <location filename="../app/gui/handslotitem.cpp" line="+24"/>
+        <source>%1 in hand: %2</source>
+        <extracomment>Tooltip of a slot of the pieces in hand: %1 = piece name, %2 = how many are in hand</extracomment>
+        <translation>%1 en réserve&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="28"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+33"/>
         <source>Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Fairyboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="34"/>
+        <location line="+7"/>
         <source>Type a move (e2e4, P*5e, f5f6g7) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un coup (e2e4, P*5e, f5f6g7) et appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="35"/>
+        <location line="+1"/>
         <source>Move entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisie du coup</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="40"/>
-        <location filename="../app/gui/mainwindow.cpp" line="41"/>
+        <location line="+5"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="49"/>
+        <location line="+7"/>
+        <source>Pieces</source>
+        <extracomment>Title of the dock that shows every piece of the variant with its moves</extracomment>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="50"/>
+        <location line="+2"/>
         <source>&amp;New Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="52"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="53"/>
+        <location line="+3"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="54"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="55"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="56"/>
+        <location line="+4"/>
+        <source>&amp;Previous Move</source>
+        <extracomment>Browse the game: show the position before the one shown</extracomment>
+        <translation>Coup &amp;précédent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ne&amp;xt Move</source>
+        <translation>Coup &amp;suivant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Start Position</source>
+        <translation>Position &amp;initiale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last Position</source>
+        <translation>&amp;Dernière position</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;ass</source>
+        <extracomment>Pass: end a half-made move (a Lion&apos;s first step) where it stands, or give up the whole turn without moving (janggi)</extracomment>
+        <translation>Pass&amp;er</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the move on the square it stands on, or pass the turn</source>
+        <translation>Terminer le coup sur la case où se trouve la pièce, ou passer son tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="57"/>
+        <location line="+2"/>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="59"/>
+        <location line="+4"/>
+        <source>&amp;Inspect Mode</source>
+        <extracomment>Inspect mode: click any piece, of either side, to see its moves; nothing is played</extracomment>
+        <translation>Mode &amp;inspection</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click any piece to see its moves; no move is played</source>
+        <translation>Cliquez sur n&apos;importe quelle pièce pour voir ses déplacements&#xa0;; aucun coup n&apos;est joué</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="94"/>
+        <location line="+25"/>
         <source>Unknown preset &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="101"/>
+        <location line="+10"/>
         <source>%1 - Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Fairyboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="113"/>
-        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <location line="+2"/>
+        <source>%1 (%2) - Fairyboard</source>
+        <translation>%1 (%2) – Fairyboard</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="113"/>
-        <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <location line="+28"/>
+        <source>Play Move</source>
+        <translation>Jouer le coup</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="137"/>
-        <source>First player (White)</source>
-        <translation type="unfinished"></translation>
+        <location line="+0"/>
+        <source>Discard the later moves?</source>
+        <translation>Supprimer les coups suivants&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The board shows an earlier position. Playing here discards the %n move(s) that followed it.</source>
+        <translation>
+            <numerusform>Le plateau montre une position antérieure. Jouer ici supprime le coup qui la suivait.</numerusform>
+            <numerusform>Le plateau montre une position antérieure. Jouer ici supprime les %n coups qui la suivaient.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+80"/>
+        <source>Browsing: the start position (%n move(s) in the game)</source>
+        <translation>
+            <numerusform>Navigation&#xa0;: position initiale (%n coup dans la partie)</numerusform>
+            <numerusform>Navigation&#xa0;: position initiale (%n coups dans la partie)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="137"/>
-        <source>Second player (Black)</source>
-        <translation type="unfinished"></translation>
+        <location line="+2"/>
+        <source>Browsing: after move %1 of %2 (%3)</source>
+        <translation>Navigation&#xa0;: après le coup %1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="140"/>
+        <location line="+14"/>
+        <source>%1 wins</source>
+        <translation>Victoire des %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Continue the move, or Pass</source>
+        <translation>Poursuivez le coup, ou passez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue the move</source>
+        <translation>Poursuivez le coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inspect mode: click any piece to see its moves</source>
+        <translation>Mode inspection&#xa0;: cliquez sur n&apos;importe quelle pièce pour voir ses déplacements</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Trait aux %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="142"/>
+        <location line="+2"/>
         <source> - check!</source>
-        <translation type="unfinished"></translation>
+        <translation> – échec&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="146"/>
+        <location line="+3"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="147"/>
-        <source>First player wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="147"/>
-        <source>Second player wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="148"/>
+        <location line="+4"/>
         <source>Game over: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 = who won or &quot;Draw&quot;, %2 = the rule that ended the game (&quot;checkmate&quot;, ...)</extracomment>
+        <translation>Partie terminée&#xa0;: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListView</name>
+    <message>
+        <location filename="../app/gui/movelistview.cpp" line="+24"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1.</source>
+        <extracomment>A move number in the move list: &quot;1.&quot;</extracomment>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../app/gui/newgamedialog.cpp" line="+47"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Search variants</source>
+        <extracomment>Placeholder of the search field over the list of variants</extracomment>
+        <translation>Rechercher une variante</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Load Preset File...</source>
+        <translation>Charger un fichier de &amp;préréglage…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds a variant from a preset file (JSON)</source>
+        <translation>Ajoute une variante depuis un fichier de préréglage (JSON)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Start position</source>
+        <extracomment>Accessible name of the picture of the selected variant&apos;s start position</extracomment>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rule profile</source>
+        <extracomment>A rule profile is a named set of rule changes a preset offers (e.g. &quot;no castling&quot;)</extracomment>
+        <translation>Profil de règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Start Game</source>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Default rules</source>
+        <extracomment>The rules of a preset without any rule profile applied</extracomment>
+        <translation>Règles par défaut</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This preset cannot be played:
+%1</source>
+        <translation>Ce préréglage ne peut pas être joué&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 × %2 board, preset id “%3”</source>
+        <extracomment>Details under a variant&apos;s description: board size and preset id</extracomment>
+        <translation>Plateau de %1 × %2, identifiant de préréglage «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>Load Preset File</source>
+        <translation>Charger un fichier de préréglage</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Fairyboard presets (*.json)</source>
+        <translation>Préréglages Fairyboard (*.json)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: id: a preset with the id “%2” is already loaded from %3</source>
+        <translation>%1&#xa0;: id&#xa0;: un préréglage d&apos;identifiant «&#xa0;%2&#xa0;» est déjà chargé depuis %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The preset was not loaded because of these problems:</source>
+        <translation>Le préréglage n&apos;a pas été chargé à cause des problèmes suivants&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Piece</name>
+    <message>
+        <location filename="preset_strings.cpp" line="+88"/>
+        <source>Pawn</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pawn</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “knight”; moves (XBetza) N. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Cavalier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Cavalier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bishop</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “bishop”; moves (XBetza) B. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Fou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bishop</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Fou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rook</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rook</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queen</source>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “king”; moves (XBetza) K, KisO2, KisO3. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archbishop</source>
+        <extracomment>Piece name in “Capablanca Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <translation>Archevêque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chancellor</source>
+        <extracomment>Piece name in “Capablanca Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <translation>Chancelier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free King</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
+        <translation>Roi libre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dragon King</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <translation>Roi dragon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dragon Horse</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <translation>Cheval dragon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vertical Mover</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
+        <translation>Mobile vertical</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side Mover</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
+        <translation>Mobile latéral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reverse Chariot</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
+        <translation>Char inversé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lance</source>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <translation>Lance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kirin</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
+        <translation>Kirin</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drunk Elephant</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <translation>Éléphant ivre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blind Tiger</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
+        <translation>Tigre aveugle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gold General</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <translation>Général d&apos;or</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver General</source>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <translation>Général d&apos;argent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copper General</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
+        <translation>Général de cuivre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ferocious Leopard</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
+        <translation>Léopard féroce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go-Between</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Soaring Eagle</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
+        <translation>Aigle planant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Horned Falcon</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
+        <translation>Faucon cornu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Ox</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
+        <translation>Bœuf volant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free Boar</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
+        <translation>Sanglier libre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whale</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
+        <translation>Baleine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White Horse</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
+        <translation>Cheval blanc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crown Prince</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “crown-prince”; moves (XBetza) K</extracomment>
+        <translation>Prince héritier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Stag</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
+        <translation>Cerf volant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Giraffe</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
+        <translation>Girafe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Elephant</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Éléphant</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Elephant</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Éléphant</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chick</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
+        <translation>Poussin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hen</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “hen”; promoted form of “chick”; moves (XBetza) WfF</extracomment>
+        <translation>Poule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promoted Knight</source>
+        <extracomment>Piece name in “EuroShogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <translation>Cavalier promu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokin</source>
+        <extracomment>Piece name in “EuroShogi”, “Minishogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <translation>Tokin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marshal</source>
+        <extracomment>Piece name in “Grand Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
+        <translation>Maréchal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cardinal</source>
+        <extracomment>Piece name in “Grand Chess”; piece id “cardinal”; moves (XBetza) BN</extracomment>
+        <translation>Cardinal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>General</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>General</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guard</source>
+        <extracomment>Piece name in “Janggi”; piece id “guard”; moves (XBetza) W</extracomment>
+        <translation>Garde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Horse</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Horse</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chariot</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Char</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Chariot</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Char</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannon</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Canon</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannon</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Canon</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Soldier</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Soldier</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Lion</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK</extracomment>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Phoenix</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
+        <translation>Phénix</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Elephant</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “elephant”; moves (XBetza) F. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Éléphant</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Met</source>
+        <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
+        <translation>Met</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Khon</source>
+        <extracomment>Piece name in “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <translation>Khon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promoted Silver</source>
+        <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <translation>Argent promu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ferz</source>
+        <extracomment>Piece name in “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
+        <translation>Fers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alfil</source>
+        <extracomment>Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A</extracomment>
+        <translation>Alfil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promoted Lance</source>
+        <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <translation>Lance promue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Falcon</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
+        <translation>Faucon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crane</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “crane”; moves (XBetza) FvW</extracomment>
+        <translation>Grue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pheasant</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “pheasant”; moves (XBetza) bFfD</extracomment>
+        <translation>Faisan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Quail</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “left-quail”; moves (XBetza) fRrbBlbF</extracomment>
+        <translation>Caille gauche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Quail</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “right-quail”; moves (XBetza) fRlbBrbF</extracomment>
+        <translation>Caille droite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swallow</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “swallow”; moves (XBetza) fW</extracomment>
+        <translation>Hirondelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eagle</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “eagle”; promoted form of “falcon”; moves (XBetza) KbRfBbF2</extracomment>
+        <translation>Aigle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goose</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “goose”; promoted form of “swallow”; moves (XBetza) fAbD</extracomment>
+        <translation>Oie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advisor</source>
+        <extracomment>Piece name in “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
+        <translation>Conseiller</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Rook</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
+        <translation>Tour yari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Bishop</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-bishop”; moves (XBetza) fFfR</extracomment>
+        <translation>Fou yari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Knight</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-knight”; moves (XBetza) fRffN</extracomment>
+        <translation>Cavalier yari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Gold</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “promoted-yari-bishop”, “promoted-yari-knight”; promoted form of “yari-bishop”, “yari-knight”; moves (XBetza) WfFbR</extracomment>
+        <translation>Or yari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Silver</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-silver”; promoted form of “pawn”; moves (XBetza) fKbR</extracomment>
+        <translation>Argent yari</translation>
+    </message>
+</context>
+<context>
+    <name>Piece/dobutsu</name>
+    <message>
+        <location line="-84"/>
+        <source>Lion</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
+        <translation>Lion</translation>
+    </message>
+</context>
+<context>
+    <name>Piece/torishogi</name>
+    <message>
+        <location line="+56"/>
+        <source>Phoenix</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
+        <translation>Phénix</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGallery</name>
+    <message>
+        <location filename="../app/gui/piecegallery.cpp" line="+34"/>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>moves</source>
+        <extracomment>Move diagram legend: the piece moves to this square when it is empty</extracomment>
+        <translation>se déplace</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captures</source>
+        <extracomment>Move diagram legend: the piece captures an enemy standing on this square</extracomment>
+        <translation>prend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jumps a piece</source>
+        <extracomment>Move diagram legend: a move that jumps over one piece, like a xiangqi cannon&apos;s</extracomment>
+        <translation>saute par-dessus une pièce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first move only</source>
+        <extracomment>Move diagram legend: a move allowed only while the piece has not moved yet</extracomment>
+        <translation>au premier coup seulement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passes through</source>
+        <extracomment>Move diagram legend: a square passed on a move of several steps (legs)</extracomment>
+        <translation>passe par</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Legend of the move diagrams</source>
+        <translation>Légende des diagrammes de déplacement</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>XBetza notation of the moves</source>
+        <extracomment>Tooltip of a piece&apos;s movement string in the piece gallery</extracomment>
+        <translation>Déplacements en notation XBetza</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>moves to %1</source>
+        <translation>se déplace en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures on %1</source>
+        <translation>prend en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves by jumping a piece to %1</source>
+        <translation>se déplace en sautant par-dessus une pièce en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures by jumping a piece on %1</source>
+        <translation>prend en sautant par-dessus une pièce en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on its first move also to %1</source>
+        <translation>à son premier coup, aussi en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes through %1</source>
+        <translation>passe par %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: %3</source>
+        <extracomment>Spoken summary of a move diagram: %1 piece, %2 its square, %3 the list of moves</extracomment>
+        <translation>%1 en %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the %1</source>
+        <translation>Déplacements&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+17"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Light squares</source>
+        <extracomment>Colour of the light squares of checkered (chess-like) boards</extracomment>
+        <translation>Cases claires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark squares</source>
+        <translation>Cases foncées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light squares:</source>
+        <translation>Cases c&amp;laires&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark squares:</source>
+        <translation>Cases &amp;foncées&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;coordinates</source>
+        <translation>Afficher les &amp;coordonnées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Turn the board to the side to move (hotseat)</source>
+        <extracomment>Hotseat: both players share one screen; the board turns after every move</extracomment>
+        <translation>&amp;Tourner le plateau vers le camp qui a le trait (hotseat)</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <location filename="preset_strings.cpp" line="-210"/>
+        <source>Capablanca Chess</source>
+        <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
+        <translation>Échecs Capablanca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
+        <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau de 10 × 8 avec l&apos;archevêque (fou + cavalier) et le chancelier (tour + cavalier).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess</source>
+        <extracomment>Name of a variant (preset id “chess”, family “chess”)</extracomment>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orthodox chess (FIDE rules): castling, en passant, promotion to queen, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Chess” (preset id “chess”), shown in the New Game dialog</extracomment>
+        <translation>Échecs orthodoxes (règles de la FIDE)&#xa0;: roque, prise en passant, promotion en dame, tour, fou ou cavalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess960</source>
+        <extracomment>Name of a variant (preset id “chess960”, family “chess”)</extracomment>
+        <translation>Échecs960</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fischer Random Chess: the pieces of the back rank start in one of 960 arrangements; castling puts king and rook on their usual squares.</source>
+        <extracomment>Description of the variant “Chess960” (preset id “chess960”), shown in the New Game dialog</extracomment>
+        <translation>Échecs aléatoires de Fischer&#xa0;: les pièces de la première rangée partent de l&apos;une des 960 dispositions possibles&#xa0;; le roque place le roi et la tour sur leurs cases habituelles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chessgi</source>
+        <extracomment>Name of a variant (preset id “chessgi”, family “chess”)</extracomment>
+        <translation>Chessgi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse as loop chess: promoted pieces keep their rank when captured, and pawns may also be dropped on their own first rank.</source>
+        <extracomment>Description of the variant “Chessgi” (preset id “chessgi”), shown in the New Game dialog</extracomment>
+        <translation>Le crazyhouse en «&#xa0;loop chess&#xa0;»&#xa0;: les pièces promues gardent leur grade une fois prises, et les pions peuvent aussi être parachutés sur leur propre première rangée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chu Shogi</source>
+        <extracomment>Name of a variant (preset id “chushogi”, family “shogi”)</extracomment>
+        <translation>Chu shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Middle shogi on 12 x 12 squares with 46 pieces a side and no drops. The Lion moves twice in a turn, capturing on both steps or without moving (igui); the Horned Falcon and Soaring Eagle have lion power along some lines. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
+        <extracomment>Description of the variant “Chu Shogi” (preset id “chushogi”), shown in the New Game dialog</extracomment>
+        <translation>Shogi moyen sur 12 × 12 cases avec 46 pièces par camp et sans parachutage. Le Lion joue deux fois par tour, en prenant aux deux pas ou sans bouger (igui)&#xa0;; le Faucon cornu et l&apos;Aigle planant ont la puissance du lion sur certaines lignes. Perdre le Roi (et le Prince héritier) fait perdre la partie&#xa0;; il n&apos;y a pas de règle d&apos;échec.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu&apos;s rules, the default: promotion on entering the zone or by a capture touching it, lion trading rules without the Okazaki amendment.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Les règles de HaChu, par défaut&#xa0;: promotion en entrant dans la zone ou par une prise qui la touche, règles d&apos;échange des lions sans l&apos;amendement d&apos;Okazaki.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules lishogi plays: every lion, falcon and eagle path (start, middle, end) is its own move; a pawn or lance may promote on reaching the last rank.</source>
+        <extracomment>What the rule profile “lishogi” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Les règles de lishogi&#xa0;: chaque trajet du lion, du faucon et de l&apos;aigle (départ, milieu, arrivée) est un coup distinct&#xa0;; un pion ou une lance peut être promu en atteignant la dernière rangée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu&apos;s rules with the Okazaki amendment: a Lion may be taken right after a Lion trade if it is not protected.</source>
+        <extracomment>What the rule profile “okazaki” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Les règles de HaChu avec l&apos;amendement d&apos;Okazaki&#xa0;: un Lion non protégé peut être pris juste après un échange de lions.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse</source>
+        <extracomment>Name of a variant (preset id “crazyhouse”, family “chess”)</extracomment>
+        <translation>Crazyhouse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Crazyhouse” (preset id “crazyhouse”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les pièces prises changent de camp et peuvent être parachutées sur une case vide au lieu de jouer un coup&#xa0;; un pion promu revient dans la réserve comme pion.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dobutsu Shogi</source>
+        <extracomment>Name of a variant (preset id “dobutsu”, family “shogi”)</extracomment>
+        <translation>Dobutsu shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Madoka Kitao&apos;s shogi for children on 3 x 4 squares: lion, giraffe, elephant and chick, which becomes a hen on the far rank. A lion that reaches the far rank and survives wins.</source>
+        <extracomment>Description of the variant “Dobutsu Shogi” (preset id “dobutsu”), shown in the New Game dialog</extracomment>
+        <translation>Le shogi pour enfants de Madoka Kitao sur 3 × 4 cases&#xa0;: lion, girafe, éléphant et poussin, qui devient poule sur la dernière rangée. Un lion qui atteint la dernière rangée et y survit gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EuroShogi</source>
+        <extracomment>Name of a variant (preset id “euroshogi”, family “shogi”)</extracomment>
+        <translation>EuroShogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vincent Trinh&apos;s 8 x 8 shogi: the knight also steps sideways, and every promotion is compulsory.</source>
+        <extracomment>Description of the variant “EuroShogi” (preset id “euroshogi”), shown in the New Game dialog</extracomment>
+        <translation>Le shogi 8 × 8 de Vincent Trinh&#xa0;: le cavalier se déplace aussi d&apos;une case sur le côté, et toute promotion est obligatoire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Grand Chess</source>
+        <extracomment>Name of a variant (preset id “grand”, family “chess”)</extracomment>
+        <translation>Grand Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Christian Freeling&apos;s 10 x 10 chess with marshal (rook + knight) and cardinal (bishop + knight); pawns promote on the 8th and 9th ranks optionally, on the 10th necessarily, only to a piece already lost.</source>
+        <extracomment>Description of the variant “Grand Chess” (preset id “grand”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs 10 × 10 de Christian Freeling avec maréchal (tour + cavalier) et cardinal (fou + cavalier)&#xa0;; les pions peuvent être promus sur les 8e et 9e rangées et doivent l&apos;être sur la 10e, uniquement en une pièce déjà perdue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi</source>
+        <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
+        <translation>Janggi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
+        <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
+        <translation>Échecs coréens&#xa0;: généraux et gardes restent dans le palais et se déplacent le long de ses lignes, les canons sautent par-dessus une pièce mais jamais par-dessus ni sur un autre canon, les éléphants font un long saut qui peut être bloqué&#xa0;; on peut passer son tour, et des généraux face à face (bikjang) terminent la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kyoto Shogi</source>
+        <extracomment>Name of a variant (preset id “kyotoshogi”, family “shogi”)</extracomment>
+        <translation>Kyoto shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5 x 5 shogi in which every piece but the king turns over after each of its moves (pawn and rook, silver and bishop, lance and gold, knight and gold) and may be dropped either side up.</source>
+        <extracomment>Description of the variant “Kyoto Shogi” (preset id “kyotoshogi”), shown in the New Game dialog</extracomment>
+        <translation>Shogi 5 × 5 où chaque pièce sauf le roi se retourne après chacun de ses coups (pion et tour, argent et fou, lance et or, cavalier et or) et peut être parachutée sur l&apos;une ou l&apos;autre face.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk</source>
+        <extracomment>Name of a variant (preset id “makruk”, family “chess”)</extracomment>
+        <translation>Makruk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</source>
+        <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
+        <translation>Échecs thaïlandais&#xa0;: le khon (général d&apos;argent) et le met (fers)&#xa0;; les pions partent de la troisième rangée et sont promus en met sur la sixième.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minishogi</source>
+        <extracomment>Name of a variant (preset id “minishogi”, family “shogi”)</extracomment>
+        <translation>Minishogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi on a 5 x 5 board with one of each piece but the lance and the knight; pieces promote on the far rank.</source>
+        <extracomment>Description of the variant “Minishogi” (preset id “minishogi”), shown in the New Game dialog</extracomment>
+        <translation>Shogi sur un plateau 5 × 5 avec une pièce de chaque sorte sauf la lance et le cavalier&#xa0;; les pièces sont promues sur la dernière rangée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatranj</source>
+        <extracomment>Name of a variant (preset id “shatranj”, family “chess”)</extracomment>
+        <translation>Shatranj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The medieval Persian and Arabic ancestor of chess: the ferz steps one square diagonally, the alfil leaps two; baring the king or stalemating wins.</source>
+        <extracomment>Description of the variant “Shatranj” (preset id “shatranj”), shown in the New Game dialog</extracomment>
+        <translation>L&apos;ancêtre médiéval, perse et arabe, des échecs&#xa0;: le fers avance d&apos;une case en diagonale, l&apos;alfil saute de deux&#xa0;; dépouiller le roi adverse ou le mettre pat fait gagner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi</source>
+        <extracomment>Name of a variant (preset id “shogi”, family “shogi”)</extracomment>
+        <translation>Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Japanese chess: captured pieces change sides and return as drops; pieces promote in the far three ranks; no two unpromoted pawns on a file, no mate by a pawn drop.</source>
+        <extracomment>Description of the variant “Shogi” (preset id “shogi”), shown in the New Game dialog</extracomment>
+        <translation>Échecs japonais&#xa0;: les pièces prises changent de camp et reviennent par parachutage&#xa0;; les pièces sont promues dans les trois dernières rangées&#xa0;; pas deux pions non promus sur une même colonne, pas de mat par parachutage d&apos;un pion.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tori Shogi</source>
+        <extracomment>Name of a variant (preset id “torishogi”, family “shogi”)</extracomment>
+        <translation>Tori shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
+        <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
+        <translation>Le shogi des oiseaux sur 7 × 7 cases&#xa0;: phénix, faucon, grue, faisan, cailles et hirondelles&#xa0;; l&apos;hirondelle devient toujours oie et le faucon aigle&#xa0;; deux hirondelles peuvent partager une colonne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Xiangqi</source>
+        <extracomment>Name of a variant (preset id “xiangqi”, family “xiangqi”)</extracomment>
+        <translation>Xiangqi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chinese chess on the points of a 9 x 10 board: generals confined to their palaces may not face each other, cannons capture by jumping, elephants stay on their side of the river.</source>
+        <extracomment>Description of the variant “Xiangqi” (preset id “xiangqi”), shown in the New Game dialog</extracomment>
+        <translation>Échecs chinois sur les intersections d&apos;un plateau 9 × 10&#xa0;: les généraux, confinés dans leur palais, ne peuvent pas se faire face, les canons prennent en sautant, les éléphants restent de leur côté de la rivière.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Shogi</source>
+        <extracomment>Name of a variant (preset id “yarishogi”, family “shogi”)</extracomment>
+        <translation>Yari shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Christian Freeling&apos;s spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps.</source>
+        <extracomment>Description of the variant “Yari Shogi” (preset id “yarishogi”), shown in the New Game dialog</extracomment>
+        <translation>Le shogi des lances de Christian Freeling sur 7 × 9 cases&#xa0;: chaque pièce sauf le roi avance tout droit comme une lance, en plus de ses propres pas.</translation>
+    </message>
+</context>
+<context>
+    <name>PromotionDialog</name>
+    <message>
+        <location filename="../app/gui/promotiondialog.cpp" line="+21"/>
+        <source>Drop</source>
+        <extracomment>Title of the dialog that asks which side up a piece in hand is dropped</extracomment>
+        <translation>Parachutage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Do not promote</source>
+        <translation>Ne pas promouvoir</translation>
+    </message>
+</context>
+<context>
+    <name>SideNames</name>
+    <message>
+        <location filename="../app/gui/sidenames.cpp" line="+33"/>
+        <location line="+3"/>
+        <source>red</source>
+        <comment>side colour</comment>
+        <extracomment>Colour of the xiangqi player who moves first, inside &quot;e4, red general&quot;</extracomment>
+        <translation>Rouges</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>black</source>
+        <comment>side colour</comment>
+        <extracomment>Shogi: the first player (sente) is black, the second (gote) white</extracomment>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>blue</source>
+        <comment>side colour</comment>
+        <extracomment>Janggi: the first player (Cho) is blue, the second (Han) red</extracomment>
+        <translation>Bleus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>white</source>
+        <comment>side colour</comment>
+        <extracomment>Colour of a chess player inside &quot;e4, white knight&quot;</extracomment>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>Red</source>
+        <comment>player</comment>
+        <translation>Rouges</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Black</source>
+        <comment>player</comment>
+        <extracomment>Shogi: sente, the player who moves first</extracomment>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Blue</source>
+        <comment>player</comment>
+        <translation>Bleus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, empty</source>
+        <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
+        <translation>%1, vide</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, %2 %3</source>
+        <extracomment>Spoken description of a board square: %1 square, %2 side colour, %3 piece name</extracomment>
+        <translation>%1, %3 des %2</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="10"/>
+        <location filename="../app/gui/commandline.cpp" line="+11"/>
         <source>Play and study chess variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer et étudier des variantes d&apos;échecs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="13"/>
+        <location line="+4"/>
         <source>Start a game of the preset ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une partie du préréglage ID.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="14"/>
+        <location line="+3"/>
+        <source>Use the rule profile NAME of the preset.</source>
+        <translation>Utiliser le profil de règles NAME du préréglage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Start from this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir de cette position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="15"/>
+        <location line="+2"/>
         <source>Play these moves (coordinate notation, space separated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer ces coups (notation par coordonnées, séparés par des espaces).</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="16"/>
+        <location line="+4"/>
         <source>Select the piece on SQUARE so its legal moves show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner la pièce en SQUARE pour afficher ses coups légaux.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="17"/>
+        <location line="+3"/>
+        <source>Click SQUARE on the board after the moves (repeatable; a piece letter with * or @, like N@, clicks that piece in the hand of the side to move).</source>
+        <translation>Cliquer sur SQUARE sur le plateau après les coups (répétable&#xa0;; une lettre de pièce suivie de * ou @, comme N@, clique sur cette pièce dans la réserve du camp qui a le trait).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Render the window to FILE (PNG) and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une image de la fenêtre dans FILE (PNG) et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="19"/>
+        <location line="+3"/>
+        <source>Start in inspect mode (any piece can be selected).</source>
+        <translation>Démarrer en mode inspection (toute pièce peut être sélectionnée).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the side panel NAME (moves or pieces).</source>
+        <translation>Afficher le panneau latéral NAME (moves ou pieces).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
+        <translation>Ouvrir la boîte de dialogue NAME (new-game ou preferences)&#xa0;; --screenshot en enregistre l&apos;image.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A game to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie à ouvrir.</translation>
     </message>
 </context>
 </TS>

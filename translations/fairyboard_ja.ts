@@ -2,192 +2,1453 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name>BoardScene</name>
+    <name>BoardView</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="283"/>
-        <source>Promotion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/boardscene.cpp" line="294"/>
-        <source>Do not promote</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/boardview.cpp" line="+43"/>
+        <source>Board</source>
+        <translation>盤</translation>
     </message>
 </context>
 <context>
-    <name>BoardView</name>
+    <name>GameStatus</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="15"/>
-        <source>Board</source>
-        <translation type="unfinished"></translation>
+        <location filename="game_status_strings.cpp" line="+11"/>
+        <source>checkmate</source>
+        <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
+        <translation>詰み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stalemate</source>
+        <extracomment>Why the game ended: the side to move has no legal move but is not in check (a draw in chess, a win in xiangqi and shogi)</extracomment>
+        <translation>ステイルメイト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>repetition</source>
+        <extracomment>Why the game ended: the same position occurred for the n-th time (threefold repetition in chess, sennichite in shogi)</extracomment>
+        <translation>千日手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>royal-captured</source>
+        <extracomment>Why the game ended: a royal piece (king, general; in Chu Shogi the last of king and crown prince) was captured</extracomment>
+        <translation>玉の捕獲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bare-king</source>
+        <extracomment>Why the game ended: one side has nothing left but its king (shatranj &quot;bare king&quot;)</extracomment>
+        <translation>裸王</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>move-count-draw</source>
+        <extracomment>Why the game ended: the move-count rule (the 50-move rule in chess) made it a draw</extracomment>
+        <translation>手数制限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flag</source>
+        <extracomment>Why the game ended: a royal piece reached its goal region and survived (the &quot;try&quot; of Dobutsu Shogi, the lion reaching the far rank)</extracomment>
+        <translation>トライ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bikjang</source>
+        <extracomment>Why the game ended: janggi bikjang, the two generals faced each other on an open file</extracomment>
+        <translation>ビッチャン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ongoing</source>
+        <extracomment>State of a game that has not ended</extracomment>
+        <translation>対局中</translation>
+    </message>
+</context>
+<context>
+    <name>HandSlotItem</name>
+    <message>
+        <location filename="../app/gui/handslotitem.cpp" line="+24"/>
+        <source>%1 in hand: %2</source>
+        <extracomment>Tooltip of a slot of the pieces in hand: %1 = piece name, %2 = how many are in hand</extracomment>
+        <translation>持ち駒の%1：%2 枚</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="28"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+33"/>
         <source>Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Fairyboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="34"/>
+        <location line="+7"/>
         <source>Type a move (e2e4, P*5e, f5f6g7) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>指し手を入力して Enter キーを押してください（e2e4、P*5e、f5f6g7）</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="35"/>
+        <location line="+1"/>
         <source>Move entry</source>
-        <translation type="unfinished"></translation>
+        <translation>指し手の入力</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="40"/>
-        <location filename="../app/gui/mainwindow.cpp" line="41"/>
+        <location line="+5"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="49"/>
+        <location line="+7"/>
+        <source>Pieces</source>
+        <extracomment>Title of the dock that shows every piece of the variant with its moves</extracomment>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game status</source>
+        <translation>対局の状況</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="50"/>
+        <location line="+2"/>
         <source>&amp;New Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="52"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="53"/>
+        <location line="+3"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>指し手(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="54"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>一手戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="55"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>一手やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="56"/>
+        <location line="+4"/>
+        <source>&amp;Previous Move</source>
+        <extracomment>Browse the game: show the position before the one shown</extracomment>
+        <translation>前の手(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ne&amp;xt Move</source>
+        <translation>次の手(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Start Position</source>
+        <translation>開始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last Position</source>
+        <translation>最終局面(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;ass</source>
+        <extracomment>Pass: end a half-made move (a Lion&apos;s first step) where it stands, or give up the whole turn without moving (janggi)</extracomment>
+        <translation>パス(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the move on the square it stands on, or pass the turn</source>
+        <translation>駒が今いるマスで指し手を終えるか、手番をパスします</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="57"/>
+        <location line="+2"/>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤を反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="59"/>
+        <location line="+4"/>
+        <source>&amp;Inspect Mode</source>
+        <extracomment>Inspect mode: click any piece, of either side, to see its moves; nothing is played</extracomment>
+        <translation>駒の動き確認モード(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click any piece to see its moves; no move is played</source>
+        <translation>駒をクリックするとその動きを表示します（手は指されません）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences...</source>
+        <translation>環境設定(&amp;P)...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="94"/>
+        <location line="+25"/>
         <source>Unknown preset &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なプリセット「%1」</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="101"/>
+        <location line="+10"/>
         <source>%1 - Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Fairyboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="113"/>
-        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <location line="+2"/>
+        <source>%1 (%2) - Fairyboard</source>
+        <translation>%1（%2）- Fairyboard</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="113"/>
-        <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <location line="+28"/>
+        <source>Play Move</source>
+        <translation>手を指す</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="137"/>
-        <source>First player (White)</source>
-        <translation type="unfinished"></translation>
+        <location line="+0"/>
+        <source>Discard the later moves?</source>
+        <translation>以降の指し手を破棄しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The board shows an earlier position. Playing here discards the %n move(s) that followed it.</source>
+        <translation>
+            <numerusform>盤には以前の局面が表示されています。ここで指すと、その後の %n 手は破棄されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+80"/>
+        <source>Browsing: the start position (%n move(s) in the game)</source>
+        <translation>
+            <numerusform>棋譜再生中：開始局面（全 %n 手）</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="137"/>
-        <source>Second player (Black)</source>
-        <translation type="unfinished"></translation>
+        <location line="+2"/>
+        <source>Browsing: after move %1 of %2 (%3)</source>
+        <translation>棋譜再生中：%1 / %2 手目（%3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="140"/>
+        <location line="+14"/>
+        <source>%1 wins</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Continue the move, or Pass</source>
+        <translation>指し手を続けるか、パスしてください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue the move</source>
+        <translation>指し手を続けてください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inspect mode: click any piece to see its moves</source>
+        <translation>駒の動き確認モード：駒をクリックするとその動きを表示します</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="142"/>
+        <location line="+2"/>
         <source> - check!</source>
-        <translation type="unfinished"></translation>
+        <translation> - 王手！</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="146"/>
+        <location line="+3"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="147"/>
-        <source>First player wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="147"/>
-        <source>Second player wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="148"/>
+        <location line="+4"/>
         <source>Game over: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 = who won or &quot;Draw&quot;, %2 = the rule that ended the game (&quot;checkmate&quot;, ...)</extracomment>
+        <translation>対局終了：%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListView</name>
+    <message>
+        <location filename="../app/gui/movelistview.cpp" line="+24"/>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1.</source>
+        <extracomment>A move number in the move list: &quot;1.&quot;</extracomment>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../app/gui/newgamedialog.cpp" line="+47"/>
+        <source>New Game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Search variants</source>
+        <extracomment>Placeholder of the search field over the list of variants</extracomment>
+        <translation>ゲームを検索</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Variants</source>
+        <translation>ゲームの種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Load Preset File...</source>
+        <translation>プリセットファイルを読み込む(&amp;L)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds a variant from a preset file (JSON)</source>
+        <translation>プリセットファイル（JSON）からゲームを追加します</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Start position</source>
+        <extracomment>Accessible name of the picture of the selected variant&apos;s start position</extracomment>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rule profile</source>
+        <extracomment>A rule profile is a named set of rule changes a preset offers (e.g. &quot;no castling&quot;)</extracomment>
+        <translation>ルールプロファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Start Game</source>
+        <translation>対局開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Default rules</source>
+        <extracomment>The rules of a preset without any rule profile applied</extracomment>
+        <translation>標準ルール</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This preset cannot be played:
+%1</source>
+        <translation>このプリセットでは対局できません:
+%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 × %2 board, preset id “%3”</source>
+        <extracomment>Details under a variant&apos;s description: board size and preset id</extracomment>
+        <translation>%1×%2 の盤、プリセット ID「%3」</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>Load Preset File</source>
+        <translation>プリセットファイルを読み込む</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Fairyboard presets (*.json)</source>
+        <translation>Fairyboard プリセット (*.json)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: id: a preset with the id “%2” is already loaded from %3</source>
+        <translation>%1: id: ID「%2」のプリセットは %3 から読み込み済みです</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The preset was not loaded because of these problems:</source>
+        <translation>次の問題のため、プリセットは読み込まれませんでした:</translation>
+    </message>
+</context>
+<context>
+    <name>Piece</name>
+    <message>
+        <location filename="preset_strings.cpp" line="+88"/>
+        <source>Pawn</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>ポーン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pawn</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>歩兵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “knight”; moves (XBetza) N. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>ナイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>桂馬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bishop</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “bishop”; moves (XBetza) B. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>ビショップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bishop</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>角行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rook</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>ルーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rook</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>飛車</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queen</source>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “king”; moves (XBetza) K, KisO2, KisO3. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>玉将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archbishop</source>
+        <extracomment>Piece name in “Capablanca Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <translation>アーチビショップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chancellor</source>
+        <extracomment>Piece name in “Capablanca Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <translation>チャンセラー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free King</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
+        <translation>奔王</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dragon King</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <translation>龍王</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dragon Horse</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <translation>龍馬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vertical Mover</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
+        <translation>竪行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side Mover</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
+        <translation>横行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reverse Chariot</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
+        <translation>反車</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lance</source>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <translation>香車</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kirin</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
+        <translation>麒麟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drunk Elephant</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <translation>酔象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blind Tiger</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
+        <translation>盲虎</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gold General</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <translation>金将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver General</source>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <translation>銀将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copper General</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
+        <translation>銅将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ferocious Leopard</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
+        <translation>猛豹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go-Between</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
+        <translation>仲人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Soaring Eagle</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
+        <translation>飛鷲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Horned Falcon</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
+        <translation>角鷹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Ox</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
+        <translation>飛牛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free Boar</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
+        <translation>奔猪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whale</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
+        <translation>鯨鯢</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White Horse</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
+        <translation>白駒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crown Prince</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “crown-prince”; moves (XBetza) K</extracomment>
+        <translation>太子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Stag</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
+        <translation>飛鹿</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Giraffe</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
+        <translation>キリン</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Elephant</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>象</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Elephant</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chick</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
+        <translation>ヒヨコ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hen</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “hen”; promoted form of “chick”; moves (XBetza) WfF</extracomment>
+        <translation>ニワトリ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promoted Knight</source>
+        <extracomment>Piece name in “EuroShogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <translation>成桂</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokin</source>
+        <extracomment>Piece name in “EuroShogi”, “Minishogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <translation>と金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marshal</source>
+        <extracomment>Piece name in “Grand Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
+        <translation>マーシャル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cardinal</source>
+        <extracomment>Piece name in “Grand Chess”; piece id “cardinal”; moves (XBetza) BN</extracomment>
+        <translation>カーディナル</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>General</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>将</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>General</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>将</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guard</source>
+        <extracomment>Piece name in “Janggi”; piece id “guard”; moves (XBetza) W</extracomment>
+        <translation>士</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Horse</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>馬</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Horse</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>馬</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chariot</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>車</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Chariot</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>車</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannon</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>包</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannon</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>砲</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Soldier</source>
+        <comment>janggi</comment>
+        <extracomment>Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Soldier</source>
+        <comment>xiangqi</comment>
+        <extracomment>Piece name in “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Lion</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK</extracomment>
+        <translation>獅子</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Phoenix</source>
+        <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
+        <translation>鳳凰</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Elephant</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “elephant”; moves (XBetza) F. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>ゾウ</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Met</source>
+        <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
+        <translation>メット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Khon</source>
+        <extracomment>Piece name in “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <translation>コン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promoted Silver</source>
+        <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <translation>成銀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ferz</source>
+        <extracomment>Piece name in “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
+        <translation>フェルズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alfil</source>
+        <extracomment>Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A</extracomment>
+        <translation>アルフィル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promoted Lance</source>
+        <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <translation>成香</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Falcon</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
+        <translation>鷹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crane</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “crane”; moves (XBetza) FvW</extracomment>
+        <translation>鶴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pheasant</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “pheasant”; moves (XBetza) bFfD</extracomment>
+        <translation>雉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Quail</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “left-quail”; moves (XBetza) fRrbBlbF</extracomment>
+        <translation>左鶉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Quail</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “right-quail”; moves (XBetza) fRlbBrbF</extracomment>
+        <translation>右鶉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swallow</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “swallow”; moves (XBetza) fW</extracomment>
+        <translation>燕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eagle</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “eagle”; promoted form of “falcon”; moves (XBetza) KbRfBbF2</extracomment>
+        <translation>鵰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goose</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “goose”; promoted form of “swallow”; moves (XBetza) fAbD</extracomment>
+        <translation>鴈</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advisor</source>
+        <extracomment>Piece name in “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
+        <translation>士</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Rook</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
+        <translation>槍車</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Bishop</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-bishop”; moves (XBetza) fFfR</extracomment>
+        <translation>槍角</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Knight</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-knight”; moves (XBetza) fRffN</extracomment>
+        <translation>槍桂</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Gold</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “promoted-yari-bishop”, “promoted-yari-knight”; promoted form of “yari-bishop”, “yari-knight”; moves (XBetza) WfFbR</extracomment>
+        <translation>槍金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Silver</source>
+        <extracomment>Piece name in “Yari Shogi”; piece id “yari-silver”; promoted form of “pawn”; moves (XBetza) fKbR</extracomment>
+        <translation>槍銀</translation>
+    </message>
+</context>
+<context>
+    <name>Piece/dobutsu</name>
+    <message>
+        <location line="-84"/>
+        <source>Lion</source>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
+        <translation>ライオン</translation>
+    </message>
+</context>
+<context>
+    <name>Piece/torishogi</name>
+    <message>
+        <location line="+56"/>
+        <source>Phoenix</source>
+        <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
+        <translation>鵬</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGallery</name>
+    <message>
+        <location filename="../app/gui/piecegallery.cpp" line="+34"/>
+        <source>Pieces</source>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>moves</source>
+        <extracomment>Move diagram legend: the piece moves to this square when it is empty</extracomment>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captures</source>
+        <extracomment>Move diagram legend: the piece captures an enemy standing on this square</extracomment>
+        <translation>駒取り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jumps a piece</source>
+        <extracomment>Move diagram legend: a move that jumps over one piece, like a xiangqi cannon&apos;s</extracomment>
+        <translation>駒を跳び越す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first move only</source>
+        <extracomment>Move diagram legend: a move allowed only while the piece has not moved yet</extracomment>
+        <translation>最初の一手のみ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passes through</source>
+        <extracomment>Move diagram legend: a square passed on a move of several steps (legs)</extracomment>
+        <translation>経由</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Legend of the move diagrams</source>
+        <translation>動きの図の凡例</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>XBetza notation of the moves</source>
+        <extracomment>Tooltip of a piece&apos;s movement string in the piece gallery</extracomment>
+        <translation>XBetza 記法による駒の動き</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>moves to %1</source>
+        <translation>%1 へ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures on %1</source>
+        <translation>%1 の駒を取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves by jumping a piece to %1</source>
+        <translation>駒を跳び越して %1 へ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures by jumping a piece on %1</source>
+        <translation>駒を跳び越して %1 の駒を取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on its first move also to %1</source>
+        <translation>最初の一手に限り %1 へも移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes through %1</source>
+        <translation>%1 を経由</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: %3</source>
+        <extracomment>Spoken summary of a move diagram: %1 piece, %2 its square, %3 the list of moves</extracomment>
+        <translation>%2 の%1：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the %1</source>
+        <translation>%1の動き</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+17"/>
+        <source>Preferences</source>
+        <translation>環境設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Light squares</source>
+        <extracomment>Colour of the light squares of checkered (chess-like) boards</extracomment>
+        <translation>明るいマス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark squares</source>
+        <translation>暗いマス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light squares:</source>
+        <translation>明るいマス(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark squares:</source>
+        <translation>暗いマス(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;coordinates</source>
+        <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Turn the board to the side to move (hotseat)</source>
+        <extracomment>Hotseat: both players share one screen; the board turns after every move</extracomment>
+        <translation>手番の側に盤を向ける（1 台で交互に対局）(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <location filename="preset_strings.cpp" line="-210"/>
+        <source>Capablanca Chess</source>
+        <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
+        <translation>カパブランカ・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
+        <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
+        <translation>10×8 の盤で指すチェス。アーチビショップ（ビショップ＋ナイト）とチャンセラー（ルーク＋ナイト）が加わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess</source>
+        <extracomment>Name of a variant (preset id “chess”, family “chess”)</extracomment>
+        <translation>チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orthodox chess (FIDE rules): castling, en passant, promotion to queen, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Chess” (preset id “chess”), shown in the New Game dialog</extracomment>
+        <translation>標準のチェス（FIDE ルール）：キャスリング、アンパッサン、クイーン・ルーク・ビショップ・ナイトへのプロモーションがあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess960</source>
+        <extracomment>Name of a variant (preset id “chess960”, family “chess”)</extracomment>
+        <translation>チェス960</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fischer Random Chess: the pieces of the back rank start in one of 960 arrangements; castling puts king and rook on their usual squares.</source>
+        <extracomment>Description of the variant “Chess960” (preset id “chess960”), shown in the New Game dialog</extracomment>
+        <translation>フィッシャー・ランダム・チェス：最下段の駒は 960 通りの配置のいずれかから始まります。キャスリング後のキングとルークは通常のチェスと同じマスに置かれます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chessgi</source>
+        <extracomment>Name of a variant (preset id “chessgi”, family “chess”)</extracomment>
+        <translation>チェスギ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse as loop chess: promoted pieces keep their rank when captured, and pawns may also be dropped on their own first rank.</source>
+        <extracomment>Description of the variant “Chessgi” (preset id “chessgi”), shown in the New Game dialog</extracomment>
+        <translation>ループチェス式のクレイジーハウス：プロモーションした駒は取られても元に戻らず、ポーンは自陣の 1 段目にも打てます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chu Shogi</source>
+        <extracomment>Name of a variant (preset id “chushogi”, family “shogi”)</extracomment>
+        <translation>中将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Middle shogi on 12 x 12 squares with 46 pieces a side and no drops. The Lion moves twice in a turn, capturing on both steps or without moving (igui); the Horned Falcon and Soaring Eagle have lion power along some lines. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
+        <extracomment>Description of the variant “Chu Shogi” (preset id “chushogi”), shown in the New Game dialog</extracomment>
+        <translation>12×12 マス、片側 46 枚で、持ち駒を使わない中将棋。獅子は 1 手で 2 回動け、2 回とも駒を取ることも、動かずに取ること（居喰い）もできます。角鷹と飛鷲は一部の方向に獅子の力を持ちます。玉将（と太子）をすべて取られると負けで、王手放置の禁止はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu&apos;s rules, the default: promotion on entering the zone or by a capture touching it, lion trading rules without the Okazaki amendment.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>HaChu のルール（既定）：敵陣に入るとき、または敵陣にかかる駒取りで成れます。獅子の取り合いの規則は岡崎ルールなし。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules lishogi plays: every lion, falcon and eagle path (start, middle, end) is its own move; a pawn or lance may promote on reaching the last rank.</source>
+        <extracomment>What the rule profile “lishogi” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>lishogi のルール：獅子・角鷹・飛鷲の経路（始点・中間点・終点）はそれぞれ別の指し手です。歩兵と香車は最奥の段に達したときにも成れます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu&apos;s rules with the Okazaki amendment: a Lion may be taken right after a Lion trade if it is not protected.</source>
+        <extracomment>What the rule profile “okazaki” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>岡崎ルールを加えた HaChu のルール：獅子の取り合いの直後でも、紐の付いていない獅子は取れます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse</source>
+        <extracomment>Name of a variant (preset id “crazyhouse”, family “chess”)</extracomment>
+        <translation>クレイジーハウス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Crazyhouse” (preset id “crazyhouse”), shown in the New Game dialog</extracomment>
+        <translation>取った駒が持ち駒になり、駒を動かす代わりに空いたマスに打てるチェス。プロモーションしたポーンは取られるとポーンとして持ち駒に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dobutsu Shogi</source>
+        <extracomment>Name of a variant (preset id “dobutsu”, family “shogi”)</extracomment>
+        <translation>どうぶつしょうぎ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Madoka Kitao&apos;s shogi for children on 3 x 4 squares: lion, giraffe, elephant and chick, which becomes a hen on the far rank. A lion that reaches the far rank and survives wins.</source>
+        <extracomment>Description of the variant “Dobutsu Shogi” (preset id “dobutsu”), shown in the New Game dialog</extracomment>
+        <translation>北尾まどか考案の子ども向けの将棋（3×4 マス）：ライオン、キリン、ゾウ、ヒヨコで遊び、ヒヨコは最奥の段でニワトリに成ります。ライオンが最奥の段に進んで取られなければ勝ち（トライ）です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EuroShogi</source>
+        <extracomment>Name of a variant (preset id “euroshogi”, family “shogi”)</extracomment>
+        <translation>ユーロ将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vincent Trinh&apos;s 8 x 8 shogi: the knight also steps sideways, and every promotion is compulsory.</source>
+        <extracomment>Description of the variant “EuroShogi” (preset id “euroshogi”), shown in the New Game dialog</extracomment>
+        <translation>ヴィンセント・トリン考案の 8×8 の将棋：桂馬は横にも 1 マス動け、成りはすべて強制です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Grand Chess</source>
+        <extracomment>Name of a variant (preset id “grand”, family “chess”)</extracomment>
+        <translation>グランドチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Christian Freeling&apos;s 10 x 10 chess with marshal (rook + knight) and cardinal (bishop + knight); pawns promote on the 8th and 9th ranks optionally, on the 10th necessarily, only to a piece already lost.</source>
+        <extracomment>Description of the variant “Grand Chess” (preset id “grand”), shown in the New Game dialog</extracomment>
+        <translation>クリスチャン・フリーリング考案の 10×10 のチェス。マーシャル（ルーク＋ナイト）とカーディナル（ビショップ＋ナイト）が加わります。ポーンは 8・9 段目では任意で、10 段目では必ずプロモーションしますが、既に取られた駒にしかなれません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi</source>
+        <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
+        <translation>チャンギ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
+        <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
+        <translation>朝鮮の将棋：将と士は宮から出られず、宮の線に沿って動きます。包は駒を 1 枚跳び越して動きますが、包を跳び越すことも取ることもできません。象は途中で止められる長い跳躍をします。手番はパスでき、将同士が向かい合う（ビッチャン）と対局が終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kyoto Shogi</source>
+        <extracomment>Name of a variant (preset id “kyotoshogi”, family “shogi”)</extracomment>
+        <translation>京都将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5 x 5 shogi in which every piece but the king turns over after each of its moves (pawn and rook, silver and bishop, lance and gold, knight and gold) and may be dropped either side up.</source>
+        <extracomment>Description of the variant “Kyoto Shogi” (preset id “kyotoshogi”), shown in the New Game dialog</extracomment>
+        <translation>5×5 の将棋。玉将以外の駒は動くたびに裏返り（歩と飛、銀と角、香と金、桂と金）、持ち駒はどちらの面でも打てます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk</source>
+        <extracomment>Name of a variant (preset id “makruk”, family “chess”)</extracomment>
+        <translation>マークルック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</source>
+        <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
+        <translation>タイの将棋：コン（銀将の動き）とメット（フェルズの動き）があります。ポーンは 3 段目から始まり、6 段目でメットに成ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minishogi</source>
+        <extracomment>Name of a variant (preset id “minishogi”, family “shogi”)</extracomment>
+        <translation>5五将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi on a 5 x 5 board with one of each piece but the lance and the knight; pieces promote on the far rank.</source>
+        <extracomment>Description of the variant “Minishogi” (preset id “minishogi”), shown in the New Game dialog</extracomment>
+        <translation>5×5 の盤で、香車と桂馬を除く各駒 1 枚ずつで指す将棋。最奥の段で成れます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatranj</source>
+        <extracomment>Name of a variant (preset id “shatranj”, family “chess”)</extracomment>
+        <translation>シャトランジ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The medieval Persian and Arabic ancestor of chess: the ferz steps one square diagonally, the alfil leaps two; baring the king or stalemating wins.</source>
+        <extracomment>Description of the variant “Shatranj” (preset id “shatranj”), shown in the New Game dialog</extracomment>
+        <translation>中世ペルシャ・アラブのチェスの祖先：フェルズは斜めに 1 マス動き、アルフィルは斜めに 2 マス跳びます。相手を裸王にするか、ステイルメイトにすると勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi</source>
+        <extracomment>Name of a variant (preset id “shogi”, family “shogi”)</extracomment>
+        <translation>将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Japanese chess: captured pieces change sides and return as drops; pieces promote in the far three ranks; no two unpromoted pawns on a file, no mate by a pawn drop.</source>
+        <extracomment>Description of the variant “Shogi” (preset id “shogi”), shown in the New Game dialog</extracomment>
+        <translation>日本の将棋：取った駒は持ち駒として打てます。敵陣三段で成れます。二歩と打ち歩詰めは反則です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tori Shogi</source>
+        <extracomment>Name of a variant (preset id “torishogi”, family “shogi”)</extracomment>
+        <translation>禽将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
+        <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
+        <translation>7×7 マスの鳥の将棋：鵬、鷹、鶴、雉、鶉、燕を使います。燕は必ず鴈に、鷹は必ず鵰に成ります。同じ筋に燕を 2 枚まで置けます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Xiangqi</source>
+        <extracomment>Name of a variant (preset id “xiangqi”, family “xiangqi”)</extracomment>
+        <translation>シャンチー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chinese chess on the points of a 9 x 10 board: generals confined to their palaces may not face each other, cannons capture by jumping, elephants stay on their side of the river.</source>
+        <extracomment>Description of the variant “Xiangqi” (preset id “xiangqi”), shown in the New Game dialog</extracomment>
+        <translation>9×10 の盤の交点で指す中国の将棋：九宮から出られない将同士は向かい合えず、砲は駒を跳び越して取り、象は河を越えられません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yari Shogi</source>
+        <extracomment>Name of a variant (preset id “yarishogi”, family “shogi”)</extracomment>
+        <translation>槍将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Christian Freeling&apos;s spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps.</source>
+        <extracomment>Description of the variant “Yari Shogi” (preset id “yarishogi”), shown in the New Game dialog</extracomment>
+        <translation>クリスチャン・フリーリング考案の槍将棋（7×9 マス）：玉将以外の駒は香車のようにまっすぐ前に進めるほか、それぞれ固有の動きをします。</translation>
+    </message>
+</context>
+<context>
+    <name>PromotionDialog</name>
+    <message>
+        <location filename="../app/gui/promotiondialog.cpp" line="+21"/>
+        <source>Drop</source>
+        <extracomment>Title of the dialog that asks which side up a piece in hand is dropped</extracomment>
+        <translation>駒打ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promotion</source>
+        <translation>成り</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Do not promote</source>
+        <translation>不成</translation>
+    </message>
+</context>
+<context>
+    <name>SideNames</name>
+    <message>
+        <location filename="../app/gui/sidenames.cpp" line="+33"/>
+        <location line="+3"/>
+        <source>red</source>
+        <comment>side colour</comment>
+        <extracomment>Colour of the xiangqi player who moves first, inside &quot;e4, red general&quot;</extracomment>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>black</source>
+        <comment>side colour</comment>
+        <extracomment>Shogi: the first player (sente) is black, the second (gote) white</extracomment>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>blue</source>
+        <comment>side colour</comment>
+        <extracomment>Janggi: the first player (Cho) is blue, the second (Han) red</extracomment>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>white</source>
+        <comment>side colour</comment>
+        <extracomment>Colour of a chess player inside &quot;e4, white knight&quot;</extracomment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>Red</source>
+        <comment>player</comment>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Black</source>
+        <comment>player</comment>
+        <extracomment>Shogi: sente, the player who moves first</extracomment>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Blue</source>
+        <comment>player</comment>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, empty</source>
+        <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
+        <translation>%1、空き</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, %2 %3</source>
+        <extracomment>Spoken description of a board square: %1 square, %2 side colour, %3 piece name</extracomment>
+        <translation>%1、%2の%3</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="10"/>
+        <location filename="../app/gui/commandline.cpp" line="+11"/>
         <source>Play and study chess variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>さまざまなチェス系ゲームで対局し、研究します。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="13"/>
+        <location line="+4"/>
         <source>Start a game of the preset ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット ID のゲームで対局を開始します。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="14"/>
+        <location line="+3"/>
+        <source>Use the rule profile NAME of the preset.</source>
+        <translation>プリセットのルールプロファイル NAME を使います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Start from this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>この局面から開始します。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="15"/>
+        <location line="+2"/>
         <source>Play these moves (coordinate notation, space separated).</source>
-        <translation type="unfinished"></translation>
+        <translation>これらの指し手を指します（座標表記、空白区切り）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="16"/>
+        <location line="+4"/>
         <source>Select the piece on SQUARE so its legal moves show.</source>
-        <translation type="unfinished"></translation>
+        <translation>SQUARE の駒を選択し、その合法手を表示します。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="17"/>
+        <location line="+3"/>
+        <source>Click SQUARE on the board after the moves (repeatable; a piece letter with * or @, like N@, clicks that piece in the hand of the side to move).</source>
+        <translation>指し手の後に盤上の SQUARE をクリックします（繰り返し指定できます。N@ のように駒の文字に * または @ を付けると、手番側の持ち駒のその駒をクリックします）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Render the window to FILE (PNG) and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウを FILE（PNG）に書き出して終了します。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="19"/>
+        <location line="+3"/>
+        <source>Start in inspect mode (any piece can be selected).</source>
+        <translation>駒の動き確認モードで開始します（どの駒も選択できます）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the side panel NAME (moves or pieces).</source>
+        <translation>サイドパネル NAME（moves または pieces）を表示します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
+        <translation>ダイアログ NAME（new-game または preferences）を開きます。--screenshot はそのダイアログを書き出します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A game to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>開く棋譜ファイル。</translation>
     </message>
 </context>
 </TS>
