@@ -16,8 +16,9 @@ enum BoardZ
     ZDragged = 30
 };
 
-/// Paints the squares or lines, the coordinates, the last move, a royal in check and the
-/// selected square: everything that belongs under the pieces.
+/// Paints the squares or lines, the coordinates, the last move (with the squares a multi-leg
+/// move stopped on), a royal in check (where the variant has the check rule), the selected
+/// square and the stops of a half-made move: everything that belongs under the pieces.
 class BoardItem : public QGraphicsItem
 {
 public:
@@ -31,8 +32,9 @@ private:
     QRectF m_rect;
 };
 
-/// Paints above the pieces what must never be hidden by them: the targets of the selected
-/// piece (a dot on an empty square, a ring around a piece to capture) and the keyboard cursor.
+/// Paints above the pieces what must never be hidden by them: the next stops of the selected
+/// piece (a dot on an empty square, a ring around a piece to capture, a hollow square where a
+/// move goes on, a diamond where a piece in hand may be dropped) and the keyboard cursor.
 class HighlightItem : public QGraphicsItem
 {
 public:

@@ -1,21 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// BoardScene, what is shown: the layout, the pieces, the storage slots and where the moving
+// piece stands during a multi-leg move. The input is in boardsceneinput.cpp.
 #include "boardscene.h"
 
 #include "boarditem.h"
 #include "gamecontroller.h"
-#include "movegen.h"
-#include "promotiondialog.h"
+#include "handslotitem.h"
+#include "sidenames.h"
 #include "variant.h"
 
-#include <QApplication>
 #include <QGraphicsPixmapItem>
-#include <QGraphicsSceneMouseEvent>
-#include <QGraphicsView>
-
-fb::Square firstTarget(const fb::Move& m)
-{
-    return m.viaCount ? m.via[0] : m.to;
-}
+#include <algorithm>
 
 BoardScene::BoardScene(GameController* game, QObject* parent)
     : QGraphicsScene(parent)
@@ -25,11 +20,17 @@ BoardScene::BoardScene(GameController* game, QObject* parent)
     addItem(m_board);
     m_highlights = new HighlightItem(this);
     addItem(m_highlights);
+    connect(m_game, &GameController::positionChanged, this, &BoardScene::positionChanged);
 }
 
 BoardLayout BoardScene::layout() const
 {
     return BoardLayout{m_game->variant().geometry, m_flipped};
+}
+
+HandLayout BoardScene::handLayout() const
+{
+    return HandLayout{m_game->variant(), m_flipped};
 }
 
 QRectF BoardScene::squareRect(fb::Square s) const
@@ -47,16 +48,27 @@ fb::Square BoardScene::squareAt(const QPointF& p) const
     return m_game->hasGame() ? layout().squareAt(p) : fb::NoSquare;
 }
 
+HandSlotItem* BoardScene::handSlot(fb::Side side, fb::PieceType type) const
+{
+    for (HandSlotItem* slot : m_slots)
+        if (slot->side() == side && slot->pieceType() == type)
+            return slot;
+    return nullptr;
+}
+
+void BoardScene::positionChanged(const fb::MoveChange*)
+{
+    // The change would let pieces slide; for now the board is simply redrawn.
+    rebuild();
+}
+
 void BoardScene::rebuild()
 {
     m_selected = fb::NoSquare;
-    m_selectionMoves.clear();
     m_selectionOpponents = false;
+    resetTurn();
     if (m_game->hasGame()) {
-        const QRectF r = layout().sceneRect();
-        setSceneRect(r);
-        m_board->setRect(r);
-        m_highlights->setRect(r);
+        updateSceneRect();
         // Squares are mailbox indices of one variant: find the cursor again by coordinates.
         const fb::BoardGeometry& g = m_game->variant().geometry;
         m_cursor = fb::NoSquare;
@@ -67,6 +79,15 @@ void BoardScene::rebuild()
     }
     updatePieces();
     Q_EMIT cursorChanged(m_cursor);
+    Q_EMIT turnChanged();
+}
+
+void BoardScene::updateSceneRect()
+{
+    const QRectF r = handLayout().sceneRect();
+    setSceneRect(r);
+    m_board->setRect(r);
+    m_highlights->setRect(r);
 }
 
 void BoardScene::setDeviceScale(qreal scale)
@@ -82,6 +103,8 @@ void BoardScene::setFlipped(bool flipped)
     if (flipped == m_flipped)
         return;
     m_flipped = flipped;
+    if (m_game->hasGame())
+        updateSceneRect(); // the storage ranks swap ends too
     updatePieces();
 }
 
@@ -91,249 +114,108 @@ void BoardScene::setAppearance(const BoardAppearance& look)
     m_board->update();
 }
 
-void BoardScene::setInspectMode(bool on)
-{
-    m_inspect = on;
-    selectSquare(fb::NoSquare);
-}
-
 void BoardScene::updateHighlights()
 {
     m_board->update();
     m_highlights->update();
+    for (HandSlotItem* slot : std::as_const(m_slots))
+        slot->update();
+}
+
+int BoardScene::pixmapSize() const
+{
+    return std::max(8, int(std::ceil(SquareSize * m_deviceScale)));
+}
+
+QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
+{
+    const fb::VariantDefinition& v = m_game->variant();
+    const fb::PieceDefinition& d = v.pieces[size_t(type)];
+    const bool second = side == fb::Second;
+    // Shogi-style art faces its owner: the second side's pieces point down the screen.
+    const bool rotated = m_renderer.rotatesForSecond(v.family) && (second != m_flipped);
+    return m_renderer.pixmap(v.family, d.art, second, d.letter, px, rotated);
 }
 
 void BoardScene::updatePieces()
 {
     m_dragging = false;
     m_pressSquare = fb::NoSquare;
+    m_pressDrop = fb::NoPieceType;
+    delete m_dragItem;
+    m_dragItem = nullptr;
     for (auto* item : std::as_const(m_pieces))
         delete item;
     m_pieces.clear();
+    qDeleteAll(m_slots);
+    m_slots.clear();
     updateHighlights();
     if (!m_game->hasGame())
         return;
     const fb::Position& pos = m_game->position();
     const fb::VariantDefinition& v = pos.variant();
-    const int px = std::max(8, int(std::ceil(SquareSize * m_deviceScale)));
+    const int px = pixmapSize();
     for (fb::Square s : v.geometry.squares()) {
         const fb::Piece p = pos.at(s);
         if (!fb::isPiece(p))
             continue;
-        const fb::PieceDefinition& d = v.pieces[size_t(fb::typeOf(p))];
-        const bool second = fb::sideOf(p) == fb::Second;
-        // Shogi-style art faces its owner: the second side's pieces point down the screen.
-        const bool rotated = m_renderer.rotatesForSecond(v.family) && (second != m_flipped);
-        const QPixmap pm = m_renderer.pixmap(v.family, d.art, second, d.letter, px, rotated);
-        auto* item = addPixmap(pm);
+        auto* item = addPixmap(piecePixmap(fb::sideOf(p), fb::typeOf(p), px));
         item->setTransformationMode(Qt::SmoothTransformation);
         item->setScale(SquareSize / px);
-        item->setPos(squareRect(s).topLeft());
-        item->setZValue(ZPieces);
         m_pieces.insert(s, item);
     }
-}
-
-QList<fb::Square> BoardScene::targetSquares() const
-{
-    QList<fb::Square> out;
-    for (const fb::Move& m : m_selectionMoves) {
-        const fb::Square t = firstTarget(m);
-        if (t != fb::NoSquare && !out.contains(t))
-            out << t;
+    const HandLayout hands = handLayout();
+    for (const HandLayout::Slot& s : hands.slots()) {
+        auto* slot = new HandSlotItem(this, s.side, s.type, s.rect);
+        slot->setPixmap(piecePixmap(s.side, s.type, px));
+        slot->setCount(
+            pos.handCount(s.side, s.type), SideNames::pieceName(v.pieces[size_t(s.type)]));
+        addItem(slot);
+        m_slots << slot;
     }
-    return out;
+    placePieces();
 }
 
-void BoardScene::selectSquare(fb::Square s)
+void BoardScene::placePieces()
 {
-    m_selected = s;
-    m_selectionMoves.clear();
-    m_selectionOpponents = false;
-    if (s != fb::NoSquare && m_game->hasGame()) {
-        const fb::Position& pos = m_game->position();
-        const fb::Piece p = pos.at(s);
-        if (fb::isPiece(p) && fb::sideOf(p) == pos.sideToMove()) {
-            for (const fb::Move& m : m_game->legalMoves())
-                if (m.from == s && !m.isDrop())
-                    m_selectionMoves.push_back(m);
-        } else if (fb::isPiece(p) && m_inspect) {
-            // The side not to move: what the piece could do were it its turn (ignoring check).
-            fb::MoveGenerator::generateFrom(pos, s, m_selectionMoves);
-            m_selectionOpponents = true;
-        }
+    for (auto it = m_pieces.cbegin(); it != m_pieces.cend(); ++it) {
+        it.value()->setPos(squareRect(it.key()).topLeft());
+        it.value()->setZValue(ZPieces);
+        it.value()->setVisible(true);
     }
-    updateHighlights();
-}
-
-QList<fb::Move> BoardScene::candidatesTo(fb::Square s) const
-{
-    QList<fb::Move> out;
-    if (m_selectionOpponents)
-        return out;
-    for (const fb::Move& m : m_selectionMoves)
-        if (firstTarget(m) == s)
-            out << m;
-    return out;
-}
-
-void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* e)
-{
-    if (e->button() == Qt::RightButton) {
-        selectSquare(fb::NoSquare);
+    if (!isMidTurn() || !m_pieces.contains(m_turn.from()))
         return;
+    // A half-made move: the piece stands on its last stop; what it took on the way is gone
+    // (unless some of its moves only pass over it).
+    const fb::MoveList moves = selectionMoves();
+    for (fb::Square stop : m_turn.stops()) {
+        const bool taken = std::all_of(moves.begin(), moves.end(), [stop](const fb::Move& m) {
+            return m.to == stop
+                || std::find(m.victims.begin(), m.victims.begin() + m.victimCount, stop)
+                != m.victims.begin() + m.victimCount;
+        });
+        if (taken && stop != m_turn.from())
+            if (QGraphicsPixmapItem* victim = m_pieces.value(stop))
+                victim->setVisible(false);
     }
-    if (e->button() != Qt::LeftButton)
-        return;
-    const fb::Square s = squareAt(e->scenePos());
-    if (s != fb::NoSquare)
-        setCursorSquare(s); // the keyboard continues from where the mouse acted
-    activate(s);
-    // A press on the piece it just selected may turn into a drag.
-    if (!m_inspect && s != fb::NoSquare && m_selected == s && m_pieces.contains(s))
-        m_pressSquare = s;
+    QGraphicsPixmapItem* mover = m_pieces.value(m_turn.from());
+    mover->setPos(squareRect(moverSquare()).topLeft());
+    mover->setZValue(ZPieces + 1);
 }
 
-void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e)
+fb::Square BoardScene::moverSquare() const
 {
-    if (m_pressSquare == fb::NoSquare || !(e->buttons() & Qt::LeftButton))
-        return;
-    QGraphicsPixmapItem* item = m_pieces.value(m_pressSquare);
-    if (!item)
-        return;
-    if (!m_dragging) {
-        const QPoint moved = e->screenPos() - e->buttonDownScreenPos(Qt::LeftButton);
-        if (moved.manhattanLength() < QApplication::startDragDistance())
-            return;
-        m_dragging = true;
-        item->setZValue(ZDragged);
-        updateHighlights();
-    }
-    item->setPos(e->scenePos() - QPointF(SquareSize / 2, SquareSize / 2));
+    if (!m_turn.started() || m_turn.dropType() != fb::NoPieceType)
+        return fb::NoSquare;
+    return m_turn.stops().empty() ? m_turn.from() : m_turn.stops().back();
 }
 
-void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e)
+bool BoardScene::showsPieceOn(fb::Square s) const
 {
-    if (e->button() != Qt::LeftButton)
-        return;
-    const fb::Square from = m_pressSquare;
-    const bool dragged = m_dragging;
-    endDrag();
-    if (!dragged)
-        return;
-    const fb::Square to = squareAt(e->scenePos());
-    if (to == fb::NoSquare || to == from)
-        return; // put back; the piece stays selected
-    const QList<fb::Move> candidates = candidatesTo(to);
-    if (!candidates.isEmpty())
-        commit(candidates);
-}
-
-void BoardScene::endDrag()
-{
-    if (m_dragging) {
-        if (QGraphicsPixmapItem* item = m_pieces.value(m_pressSquare)) {
-            item->setPos(squareRect(m_pressSquare).topLeft());
-            item->setZValue(ZPieces);
-        }
-    }
-    m_dragging = false;
-    m_pressSquare = fb::NoSquare;
-    updateHighlights();
-}
-
-void BoardScene::activate(fb::Square s)
-{
-    if (m_inspect)
-        inspectClicked(s);
-    else
-        clicked(s);
-}
-
-void BoardScene::clicked(fb::Square s)
-{
-    if (!m_game->hasGame() || s == fb::NoSquare)
-        return;
-    if (m_selected != fb::NoSquare) {
-        const QList<fb::Move> candidates = candidatesTo(s);
-        if (!candidates.isEmpty()) {
-            commit(candidates);
-            return;
-        }
-    }
-    const fb::Position& pos = m_game->position();
-    const fb::Piece p = pos.at(s);
-    const bool own = fb::isPiece(p) && fb::sideOf(p) == pos.sideToMove();
-    selectSquare(own && !m_game->result().isOver() ? s : fb::NoSquare);
-}
-
-void BoardScene::inspectClicked(fb::Square s)
-{
-    const bool piece
-        = m_game->hasGame() && s != fb::NoSquare && fb::isPiece(m_game->position().at(s));
-    selectSquare(piece ? s : fb::NoSquare);
-}
-
-void BoardScene::commit(const QList<fb::Move>& candidates)
-{
-    fb::Move chosen = candidates.front();
-    if (candidates.size() > 1) {
-        QWidget* parent = views().isEmpty() ? nullptr : views().constFirst()->window();
-        const int picked = PromotionDialog::choose(
-            candidates, m_game->variant(), m_game->position().sideToMove(), m_renderer, parent);
-        if (picked < 0)
-            return;
-        chosen = candidates[picked];
-    }
-    selectSquare(fb::NoSquare);
-    Q_EMIT moveChosen(chosen);
-}
-
-void BoardScene::setCursorSquare(fb::Square s)
-{
-    m_cursor = s;
-    const bool valid = s != fb::NoSquare && m_game->hasGame();
-    m_cursorFile = valid ? m_game->variant().geometry.fileOf(s) : -1;
-    m_cursorRank = valid ? m_game->variant().geometry.rankOf(s) : -1;
-    m_highlights->update();
-    Q_EMIT cursorChanged(s);
-}
-
-void BoardScene::setCursorVisible(bool visible)
-{
-    m_cursorVisible = visible;
-    m_highlights->update();
-}
-
-void BoardScene::moveCursor(int columns, int rows)
-{
-    if (!m_game->hasGame())
-        return;
-    const BoardLayout l = layout();
-    const fb::BoardGeometry& g = l.geometry;
-    if (m_cursor == fb::NoSquare) {
-        // Start where the user's attention is: the selection, the last move, or the middle
-        // of the bottom rank.
-        fb::Square s = m_selected;
-        if (s == fb::NoSquare && m_game->position().ply() > 0)
-            s = m_game->position().lastMove().to;
-        if (s == fb::NoSquare)
-            s = l.squareAtCell(g.files() / 2, g.ranks() - 1);
-        if (s == fb::NoSquare && !g.squares().empty())
-            s = g.squares().front();
-        setCursorSquare(s);
-        return;
-    }
-    int col = l.column(m_cursor), row = l.row(m_cursor);
-    for (;;) {
-        col += columns;
-        row += rows;
-        if (col < 0 || row < 0 || col >= g.files() || row >= g.ranks())
-            return;
-        const fb::Square s = l.squareAtCell(col, row);
-        if (s != fb::NoSquare) {
-            setCursorSquare(s);
-            return;
-        }
-    }
+    if (s == fb::NoSquare || !m_game->hasGame() || !fb::isPiece(m_game->position().at(s)))
+        return false;
+    if (s == m_turn.from() && (isMidTurn() || m_dragging))
+        return false; // the moving piece has left it
+    const QGraphicsPixmapItem* item = m_pieces.value(s);
+    return !item || item->isVisible();
 }

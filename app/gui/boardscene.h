@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BoardScene: the board, pieces and highlights; turns clicks, drags and keys into moves.
+// BoardScene: the board, pieces, storage ranks and highlights; turns clicks, drags and keys
+// into moves.
 #pragma once
 
 #include "appsettings.h"
 #include "boardlayout.h"
+#include "handlayout.h"
 #include "move.h"
 #include "piecerenderer.h"
+#include "turnbuilder.h"
 #include "types.h"
 
 #include <QGraphicsScene>
@@ -14,16 +17,23 @@
 class GameController;
 class QGraphicsPixmapItem;
 class BoardItem;
+class HandSlotItem;
 class HighlightItem;
 
-/// The board in fixed scene units (SquareSize per square, a coordinate margin around).
-/// A thin view: it asks the GameController for legal moves and reports the move the user
-/// chose through moveChosen(); whoever owns the game decides whether to play it.
+/// The board in fixed scene units (SquareSize per square, a coordinate margin around, the
+/// storage ranks of the pieces in hand beyond it). A thin view: it follows the
+/// GameController's positionChanged, asks it for the legal moves and reports the move the
+/// user chose through moveChosen(); whoever owns the game decides whether to play it.
 ///
-/// Input: a click (or Enter on the keyboard cursor) on a piece of the side to move selects it
-/// and shows its targets; a click on a target chooses the move (a promotion dialog asks when
-/// several moves share the target). A piece can also be dragged to its target. In inspect
-/// mode any piece can be selected and nothing is ever played.
+/// Input follows the turn click by click (fb::TurnBuilder): a click (or Enter on the keyboard
+/// cursor) on a piece of the side to move, or on one of its storage slots, selects it and shows
+/// its first stops. A click on a stop where moves end and none goes on chooses the move (a
+/// promotion dialog asks when several do). A stop from which a move goes on (a Lion's first
+/// step) shows the piece there provisionally with the next stops, including its own square
+/// for igui; stopHere() (the Pass button) ends the move there, takeBack() (Escape, a right
+/// click) takes the stop back, and other clicks are ignored until the move is finished. A
+/// piece, or a piece in hand, can also be dragged to a stop. In inspect mode any piece can be
+/// selected and nothing is ever played.
 class BoardScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -34,7 +44,7 @@ public:
     explicit BoardScene(GameController* game, QObject* parent = nullptr);
 
     const GameController* game() const { return m_game; }
-    /// Rebuilds everything from the controller's position.
+    /// Rebuilds everything from the controller's position (done on its positionChanged).
     void rebuild();
     /// Device pixels per scene unit, for crisp piece pixmaps.
     void setDeviceScale(qreal scale);
@@ -46,23 +56,57 @@ public:
     void setInspectMode(bool on);
     bool inspectMode() const { return m_inspect; }
     BoardLayout layout() const;
+    HandLayout handLayout() const;
 
-    /// Selects the piece on a square so its moves show (as a click would).
+    // ---- the selection and the turn being built
+    /// Selects the piece on a square so its moves show (as a click would); NoSquare clears.
     void selectSquare(fb::Square s);
+    /// Selects a piece type of the side to move's hand so its drops show.
+    void selectDrop(fb::PieceType type);
     fb::Square selectedSquare() const { return m_selected; }
-    /// The moves of the selected piece: legal ones for the side to move, pseudo-legal ones
-    /// for the other side (inspect mode).
-    const fb::MoveList& selectionMoves() const { return m_selectionMoves; }
+    /// The piece type selected in hand, or NoPieceType.
+    fb::PieceType selectedDrop() const { return m_turn.dropType(); }
+    /// The side whose hand the selected drop comes from.
+    fb::Side dropSide() const { return m_dropSide; }
+    /// The clicks so far, for the status line and the tests.
+    const fb::TurnBuilder& turn() const { return m_turn; }
+    /// A move was started and waits on a relay square for its next stop (or Pass).
+    bool isMidTurn() const { return !m_turn.stops().empty(); }
+    /// The half-made move may end where it stands (what Pass does).
+    bool canStopHere() const { return isMidTurn() && m_turn.canStop(); }
+    /// Ends the half-made move on its last stop (the Pass button). False if it cannot stop
+    /// there or the promotion dialog was cancelled.
+    bool stopHere();
+    /// Takes the last stop back (Escape, a right click); without one clears the selection.
+    void takeBack();
+    /// Where the selected piece is shown: its square, or the last stop of a half-made move.
+    fb::Square moverSquare() const;
+    /// The moves the selection may still make: legal ones for the side to move, pseudo-legal
+    /// ones for the other side (inspect mode).
+    fb::MoveList selectionMoves() const;
     /// True when the selected piece belongs to the side not to move.
     bool selectionIsOpponents() const { return m_selectionOpponents; }
+    /// The squares that may be clicked next, with whether a move ends or goes on there.
+    std::vector<fb::TurnBuilder::Target> targets() const;
+    /// The squares of targets().
+    QList<fb::Square> targetSquares() const;
+    /// Whether the position's piece on a square is shown there: not while it is the moving
+    /// piece (shown on its last stop, or dragged) or a piece the half-made move takes.
+    bool showsPieceOn(fb::Square s) const;
+
     /// The scene position of a square's centre.
     QPointF squareCenter(fb::Square s) const;
     /// The square under a scene position, or NoSquare.
     fb::Square squareAt(const QPointF& p) const;
-    /// Squares currently highlighted as targets of the selected piece.
-    QList<fb::Square> targetSquares() const;
+    /// The storage slot of a side's piece type, or nullptr.
+    HandSlotItem* handSlot(fb::Side side, fb::PieceType type) const;
+    const QList<HandSlotItem*>& handSlots() const { return m_slots; }
     /// The square being dragged from, or NoSquare.
-    fb::Square dragSquare() const { return m_dragging ? m_pressSquare : fb::NoSquare; }
+    fb::Square dragSquare() const
+    {
+        return m_dragging && m_pressDrop == fb::NoPieceType ? m_pressSquare : fb::NoSquare;
+    }
+    bool isDragging() const { return m_dragging; }
 
     // ---- keyboard
     /// The keyboard cursor, drawn while visible.
@@ -74,12 +118,16 @@ public:
     void moveCursor(int columns, int rows);
     /// Acts on a square as a left click would.
     void activate(fb::Square s);
+    /// Acts on a storage slot as a left click would.
+    void activateSlot(fb::Side side, fb::PieceType type);
 
 Q_SIGNALS:
     /// The user chose a legal move of the current position.
     void moveChosen(const fb::Move& move);
     /// The cursor moved or what stands under it may have changed.
     void cursorChanged(fb::Square square);
+    /// The selection or the half-made move changed (the status line and Pass follow it).
+    void turnChanged();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
@@ -87,28 +135,43 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
 
 private:
+    // boardscene.cpp: what is shown
+    void positionChanged(const fb::MoveChange* change);
+    void updateSceneRect();
+    void updatePieces();
+    void placePieces();
+    void updateHighlights();
+    QPixmap piecePixmap(fb::Side side, fb::PieceType type, int px);
+    int pixmapSize() const;
+    QRectF squareRect(fb::Square s) const;
+    // boardsceneinput.cpp: what the user does
     void clicked(fb::Square s);
     void inspectClicked(fb::Square s);
-    /// The selected piece's moves whose first click target is `s`.
-    QList<fb::Move> candidatesTo(fb::Square s) const;
-    void commit(const QList<fb::Move>& candidates);
+    void resetTurn();
+    bool isTarget(fb::Square s) const;
+    /// Adds a stop; ends the move when it cannot go on (or `finish`, after a drag).
+    void advance(fb::Square s, bool finish);
+    bool commit(const std::vector<fb::Move>& moves);
+    void startDrag(const QPointF& at);
     void endDrag();
-    void updatePieces();
-    void updateHighlights();
-    QRectF squareRect(fb::Square s) const;
+    void selectionChanged();
 
     GameController* m_game;
     PieceRenderer m_renderer;
     BoardItem* m_board = nullptr;
     HighlightItem* m_highlights = nullptr;
     QHash<fb::Square, QGraphicsPixmapItem*> m_pieces;
+    QList<HandSlotItem*> m_slots;
     BoardAppearance m_look;
+    fb::TurnBuilder m_turn;
     fb::Square m_selected = fb::NoSquare;
-    fb::MoveList m_selectionMoves;
+    fb::Side m_dropSide = fb::First;
     bool m_selectionOpponents = false;
     bool m_inspect = false;
     fb::Square m_pressSquare = fb::NoSquare; ///< a piece pressed that may be dragged
+    fb::PieceType m_pressDrop = fb::NoPieceType; ///< a piece in hand pressed that may be dragged
     bool m_dragging = false;
+    QGraphicsPixmapItem* m_dragItem = nullptr; ///< the piece from the hand being dragged
     fb::Square m_cursor = fb::NoSquare;
     int m_cursorFile = -1; ///< the cursor by coordinates, kept across variants
     int m_cursorRank = -1;
@@ -116,6 +179,3 @@ private:
     qreal m_deviceScale = 0.6;
     bool m_flipped = false;
 };
-
-/// The first square a move's piece reaches: what the user clicks to choose it.
-fb::Square firstTarget(const fb::Move& m);

@@ -45,6 +45,8 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     m_refit.setInterval(60);
     connect(&m_refit, &QTimer::timeout, this, &BoardView::refit);
     connect(scene, &BoardScene::cursorChanged, this, &BoardView::describe);
+    // The storage ranks change the scene's size with the variant and when flipped.
+    connect(scene, &QGraphicsScene::sceneRectChanged, &m_refit, qOverload<>(&QTimer::start));
 }
 
 void BoardView::refit()
@@ -102,8 +104,8 @@ void BoardView::keyPressEvent(QKeyEvent* e)
         else
             m_scene->activate(m_scene->cursorSquare());
         break;
-    default: // Escape
-        m_scene->selectSquare(fb::NoSquare);
+    default: // Escape takes a half-made move's last stop back, or clears the selection
+        m_scene->takeBack();
         break;
     }
     e->accept();

@@ -10,10 +10,11 @@
 
 class BoardScene;
 
-/// Fits the scene to the widget, keeping the aspect ratio. With the keyboard focus the arrow
-/// keys move a square cursor over the board, Enter or Space act on the cursor's square as a
-/// click, Escape clears the selection. The accessible description always names the cursor's
-/// square and what stands on it ("e4, white knight").
+/// Fits the scene (the board and its storage ranks) to the widget, keeping the aspect ratio,
+/// again whenever the scene's size changes. With the keyboard focus the arrow keys move a
+/// square cursor over the board, Enter or Space act on the cursor's square as a click, Escape
+/// takes back the last stop of a half-made move or clears the selection. The accessible
+/// description always names the cursor's square and what stands on it ("e4, white knight").
 class BoardView : public QGraphicsView
 {
     Q_OBJECT

@@ -26,6 +26,11 @@ CommandLine parseCommandLine(const QStringList& arguments)
     const QCommandLineOption select(QStringLiteral("select"),
         QCoreApplication::translate("main", "Select the piece on SQUARE so its legal moves show."),
         QStringLiteral("SQUARE"));
+    const QCommandLineOption click(QStringLiteral("click"),
+        QCoreApplication::translate("main",
+            "Click SQUARE on the board after the moves (repeatable; a piece letter with * or @, "
+            "like N@, clicks that piece in the hand of the side to move)."),
+        QStringLiteral("SQUARE"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Render the window to FILE (PNG) and exit."),
         QStringLiteral("FILE"));
@@ -38,7 +43,8 @@ CommandLine parseCommandLine(const QStringList& arguments)
         QCoreApplication::translate(
             "main", "Open the dialog NAME (new-game or preferences); --screenshot renders it."),
         QStringLiteral("NAME"));
-    parser.addOptions({preset, profile, fen, moves, select, inspect, panel, dialog, screenshot});
+    parser.addOptions(
+        {preset, profile, fen, moves, select, click, inspect, panel, dialog, screenshot});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main", "A game to open."), QStringLiteral("[file]"));
     parser.process(arguments);
@@ -48,6 +54,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
     c.fen = parser.value(fen);
     c.moves = parser.value(moves).split(u' ', Qt::SkipEmptyParts);
     c.select = parser.value(select);
+    c.clicks = parser.values(click);
     c.inspect = parser.isSet(inspect);
     c.panel = parser.value(panel);
     c.dialog = parser.value(dialog);

@@ -12,6 +12,7 @@ struct CommandLine
     QString fen;
     QStringList moves;
     QString select;
+    QStringList clicks; ///< squares (or "N*", "N@": a piece in hand) clicked in turn
     bool inspect = false;
     QString panel; ///< "moves" or "pieces"
     QString dialog; ///< "new-game" or "preferences"

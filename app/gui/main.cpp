@@ -14,9 +14,11 @@
 #include <QDockWidget>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPainter>
 #include <QTimer>
 #include <QTranslator>
 #include <cstdio>
+#include <optional>
 
 namespace {
 
@@ -24,6 +26,45 @@ int fail(const QString& message)
 {
     std::fprintf(stderr, "fairyboard: %s\n", qPrintable(message));
     return 1;
+}
+
+/// A --click: a square, or a piece letter with '*' or '@' for that piece in the hand of the
+/// side to move (NoSquare then).
+struct Click
+{
+    fb::Square square = fb::NoSquare;
+    fb::PieceType drop = fb::NoPieceType;
+};
+
+std::optional<Click> parseClick(const fb::VariantDefinition& v, const QString& text)
+{
+    if (text.endsWith(u'*') || text.endsWith(u'@')) {
+        const fb::PieceType t = v.pieceByLetter(text.chopped(1).toUpper());
+        if (t == fb::NoPieceType || !v.rules.hands)
+            return std::nullopt;
+        return Click{fb::NoSquare, t};
+    }
+    int at = 0;
+    const fb::Square s = v.geometry.parseSquare(text, at);
+    if (s == fb::NoSquare || at != text.size())
+        return std::nullopt;
+    return Click{s, fb::NoPieceType};
+}
+
+/// The window with the modal dialog it shows (a promotion chooser opened by --click) on top.
+QPixmap grabWithDialog(QWidget* window)
+{
+    QPixmap pm = window->grab();
+    QWidget* dialog = QApplication::activeModalWidget();
+    if (dialog && dialog != window) {
+        const QPixmap d = dialog->grab();
+        QPainter p(&pm);
+        p.drawPixmap((pm.width() - d.width()) / 2, (pm.height() - d.height()) / 2, d);
+        p.setPen(QPen(Qt::darkGray, 1));
+        p.drawRect(QRect((pm.width() - d.width()) / 2, (pm.height() - d.height()) / 2,
+            d.width() - 1, d.height() - 1));
+    }
+    return pm;
 }
 
 } // namespace
@@ -85,6 +126,22 @@ int main(int argc, char* argv[])
             return fail(QStringLiteral("'%1' is not a square").arg(cl.select));
         window.scene()->selectSquare(s);
     }
+    QList<Click> clicks;
+    for (const QString& c : cl.clicks) {
+        const auto parsed = parseClick(window.game()->variant(), c);
+        if (!parsed)
+            return fail(QStringLiteral("'%1' is not a square or a piece in hand").arg(c));
+        clicks << *parsed;
+    }
+    // Clicked from the event loop: one may open the promotion dialog, which --screenshot shows.
+    QTimer::singleShot(0, &window, [&window, clicks] {
+        for (const Click& c : clicks) {
+            if (c.square != fb::NoSquare)
+                window.scene()->activate(c.square);
+            else
+                window.scene()->activateSlot(window.game()->position().sideToMove(), c.drop);
+        }
+    });
     QWidget* shown = &window;
     if (cl.dialog == u"new-game") {
         const GameSetup current{window.game()->presetId(), window.game()->profile(), {}};
@@ -100,7 +157,7 @@ int main(int argc, char* argv[])
         QTimer::singleShot(300, &window, [&] {
             window.view()->refit();
             QApplication::processEvents();
-            const bool ok = shown->grab().save(cl.screenshot, "PNG");
+            const bool ok = grabWithDialog(shown).save(cl.screenshot, "PNG");
             if (!ok)
                 fail(QStringLiteral("cannot write %1").arg(cl.screenshot));
             QApplication::exit(ok ? 0 : 1);

@@ -21,6 +21,7 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     : QMainWindow(parent)
@@ -69,6 +70,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     connect(m_scene, &BoardScene::moveChosen, this, &MainWindow::playMove);
     connect(m_moveList, &MoveListView::plyChosen, m_game, &GameController::goToPly);
     connect(m_game, &GameController::positionChanged, this, &MainWindow::positionChanged);
+    connect(m_scene, &BoardScene::turnChanged, this, &MainWindow::turnChanged);
 
     if (!restoreGeometry(m_settings.windowGeometry))
         resize(1100, 820);
@@ -105,15 +107,13 @@ void MainWindow::createActions()
         [this] { m_game->goToPly(m_game->lineLength()); });
     m_last->setObjectName(QStringLiteral("lastPosition"));
     moveMenu->addSeparator();
-    //: Pass: give up the turn without moving (janggi)
-    m_pass = moveMenu->addAction(tr("P&ass"), this, [this] {
-        for (const fb::Move& m : m_game->legalMoves())
-            if (m.isPass()) {
-                playMove(m);
-                return;
-            }
-    });
+    //: Pass: end a half-made move (a Lion's first step) where it stands, or give up the
+    //: whole turn without moving (janggi)
+    m_pass = moveMenu->addAction(tr("P&ass"), this, &MainWindow::pass);
     m_pass->setObjectName(QStringLiteral("pass"));
+    m_pass->setShortcut(QKeySequence(Qt::Key_P));
+    m_pass->setStatusTip(tr("End the move on the square it stands on, or pass the turn"));
+    m_pass->setEnabled(false);
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     QAction* flip = viewMenu->addAction(
@@ -147,6 +147,8 @@ void MainWindow::createActions()
     tools->addAction(m_redo);
     tools->addAction(flip);
     tools->addAction(m_inspect);
+    tools->addSeparator();
+    tools->addAction(m_pass);
 }
 
 bool MainWindow::startGame(const QString& presetId, const QString& fen, QString* error)
@@ -245,8 +247,7 @@ void MainWindow::enterMove()
 
 void MainWindow::positionChanged()
 {
-    updateAutoFlip();
-    m_scene->rebuild();
+    updateAutoFlip(); // the scene has rebuilt itself already
     m_moveList->refresh();
     m_gallery->setVariant(m_game->hasGame() ? m_game->position().variantPtr() : nullptr);
     const int ply = m_game->ply(), length = m_game->lineLength();
@@ -256,11 +257,38 @@ void MainWindow::positionChanged()
     m_first->setEnabled(ply > 0);
     m_next->setEnabled(ply < length);
     m_last->setEnabled(ply < length);
-    bool canPass = false;
-    for (const fb::Move& m : m_game->legalMoves())
-        canPass = canPass || m.isPass();
-    m_pass->setEnabled(canPass && !m_game->result().isOver());
+    turnChanged();
+}
+
+bool MainWindow::canPassTurn() const
+{
+    if (!m_game->hasGame() || m_game->result().isOver())
+        return false;
+    const fb::MoveList& legal = m_game->legalMoves();
+    return std::any_of(legal.begin(), legal.end(), [](const fb::Move& m) { return m.isPass(); });
+}
+
+void MainWindow::turnChanged()
+{
+    m_pass->setEnabled(m_scene->isMidTurn() ? m_scene->canStopHere() : canPassTurn());
     updateStatus();
+}
+
+void MainWindow::pass()
+{
+    if (m_scene->isMidTurn()) {
+        m_scene->stopHere();
+        return;
+    }
+    if (!canPassTurn())
+        return;
+    for (const fb::Move& m : m_game->legalMoves())
+        if (m.isPass()) {
+            const fb::Move move = m; // the list changes when it is played
+            m_scene->selectSquare(fb::NoSquare);
+            playMove(move);
+            return;
+        }
 }
 
 void MainWindow::updateStatus()
@@ -293,6 +321,13 @@ void MainWindow::updateStatus()
         //: %1 = who won or "Draw", %2 = the rule that ended the game ("checkmate", ...)
         parts << tr("Game over: %1 (%2)").arg(winner, r.statusName());
     }
+    if (m_scene->isMidTurn())
+        parts << (m_scene->canStopHere()
+                //: The board waits for the second step of a multi-leg move (a Lion's); Pass
+                //: ends the move where the piece stands
+                ? tr("Continue the move, or Pass")
+                //: The board waits for the next step of a multi-leg move
+                : tr("Continue the move"));
     if (m_inspect->isChecked())
         parts << tr("Inspect mode: click any piece to see its moves");
     m_status->setText(parts.join(QStringLiteral(" \u00b7 ")));

@@ -59,6 +59,11 @@ private:
     void createActions();
     void enterMove();
     void positionChanged();
+    /// The selection or half-made move on the board changed: the Pass action and the status.
+    void turnChanged();
+    /// Ends a half-made move where it stands, or passes the whole turn where that is legal.
+    void pass();
+    bool canPassTurn() const;
     void updateStatus();
     void updateAutoFlip();
 

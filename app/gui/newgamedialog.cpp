@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "newgamedialog.h"
 
-#include "boardlayout.h"
 #include "boardthumbnail.h"
+#include "handlayout.h"
 #include "presetloader.h"
 
 #include <QComboBox>
@@ -224,7 +224,7 @@ void NewGameDialog::showPreset()
     }
     m_start->setEnabled(true);
     // As large as fits the picture's box, whatever the board's shape.
-    const QRectF scene = BoardLayout{v->geometry, false}.sceneRect();
+    const QRectF scene = HandLayout{*v, false}.sceneRect();
     const int width
         = std::min(ThumbnailWidth, int(ThumbnailHeight * scene.width() / scene.height()));
     m_thumbnail->setPixmap(renderBoardThumbnail(v, m_look, width, devicePixelRatioF()));

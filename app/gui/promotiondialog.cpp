@@ -14,8 +14,13 @@ PromotionDialog::PromotionDialog(const QList<fb::Move>& moves, const fb::Variant
     fb::Side side, PieceRenderer& renderer, QWidget* parent)
     : QDialog(parent)
 {
-    //: Title of the dialog that asks what a piece promotes to
-    setWindowTitle(tr("Promotion"));
+    // A piece in hand that may enter either side up (kyoto shogi) is asked about here too.
+    const bool drop = !moves.isEmpty() && moves.front().isDrop();
+    setWindowTitle(drop
+            //: Title of the dialog that asks which side up a piece in hand is dropped
+            ? tr("Drop")
+            //: Title of the dialog that asks what a piece promotes to
+            : tr("Promotion"));
     auto* layout = new QVBoxLayout(this);
     auto* row = new QHBoxLayout;
     layout->addLayout(row);
@@ -23,10 +28,14 @@ PromotionDialog::PromotionDialog(const QList<fb::Move>& moves, const fb::Variant
     for (int i = 0; i < moves.size(); ++i) {
         const fb::Move& m = moves[i];
         auto* b = new QToolButton(this);
-        if (m.promotion == fb::NoPieceType) {
+        // The piece it becomes; a drop in its own form shows the piece dropped.
+        fb::PieceType shown = m.promotion;
+        if (shown == fb::NoPieceType && m.isDrop())
+            shown = m.dropped;
+        if (shown == fb::NoPieceType) {
             b->setText(tr("Do not promote"));
         } else {
-            const fb::PieceDefinition& d = v.pieces[size_t(m.promotion)];
+            const fb::PieceDefinition& d = v.pieces[size_t(shown)];
             b->setIcon(QIcon(renderer.pixmap(v.family, d.art, second, d.letter, 96, false)));
             b->setIconSize(QSize(64, 64));
             b->setText(SideNames::pieceName(d));

@@ -13,7 +13,8 @@ class VariantDefinition;
 }
 
 /// Built from exactly the legal moves that share a target: one button per promotion result
-/// with the piece's image, plus "Do not promote" when the plain move is among them.
+/// with the piece's image, plus "Do not promote" when the plain move is among them. For drops
+/// of a piece that may enter in another form (kyoto shogi) one button per form.
 class PromotionDialog : public QDialog
 {
     Q_OBJECT

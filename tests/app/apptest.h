@@ -5,7 +5,9 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamecontroller.h"
+#include "handslotitem.h"
 #include "mainwindow.h"
+#include "variant.h"
 
 #include <QApplication>
 #include <QDialog>
@@ -47,6 +49,54 @@ inline QPoint viewPoint(MainWindow& w, const QString& name)
 inline void click(MainWindow& w, const QString& name)
 {
     QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, viewPoint(w, name));
+}
+
+/// The piece type with a FEN letter ("N", "+P") in the game's variant.
+inline fb::PieceType pieceType(const GameController* game, const QString& letter)
+{
+    const fb::PieceType t = game->variant().pieceByLetter(letter);
+    if (t == fb::NoPieceType)
+        qFatal("no piece %s", qPrintable(letter));
+    return t;
+}
+
+/// The storage slot of a side's piece ("N") in hand; fails the test program when missing.
+inline HandSlotItem* slot(MainWindow& w, fb::Side side, const QString& letter)
+{
+    HandSlotItem* item = w.scene()->handSlot(side, pieceType(w.game(), letter));
+    if (!item)
+        qFatal("no storage slot for %s", qPrintable(letter));
+    return item;
+}
+
+inline QPoint slotPoint(MainWindow& w, fb::Side side, const QString& letter)
+{
+    return w.view()->mapFromScene(slot(w, side, letter)->sceneBoundingRect().center());
+}
+
+inline void clickSlot(MainWindow& w, fb::Side side, const QString& letter)
+{
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, slotPoint(w, side, letter));
+}
+
+/// The names of the squares the board offers as the next click, sorted.
+inline QStringList targetNames(MainWindow& w)
+{
+    QStringList out;
+    for (fb::Square s : w.scene()->targetSquares())
+        out << w.game()->variant().geometry.squareName(s);
+    out.sort();
+    return out;
+}
+
+/// Presses at `from`, moves in a few steps to `to` and releases there.
+inline void drag(MainWindow& w, QPoint from, QPoint to)
+{
+    QWidget* vp = w.view()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(vp, from + (to - from) * i / 4);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
 }
 
 /// Shows the window and fits the board, ready for mouse events.

@@ -41,6 +41,32 @@ private Q_SLOTS:
         QVERIFY(img.width() > 200 && img.height() > 200);
     }
 
+    void clicksBeforeTheScreenshot()
+    {
+        QTemporaryDir dir;
+        // A Lion's first step: the screenshot shows the second-leg targets.
+        const QString lion = dir.filePath(QStringLiteral("lion.png"));
+        std::unique_ptr<QProcess> p(run({QStringLiteral("--preset"), QStringLiteral("chushogi"),
+            QStringLiteral("--moves"), QStringLiteral("f3f5 d8d7 f5e6 a9a8"),
+            QStringLiteral("--click"), QStringLiteral("e6"), QStringLiteral("--click"),
+            QStringLiteral("d7"), QStringLiteral("--screenshot"), lion}));
+        QCOMPARE(p->exitCode(), 0);
+        QVERIFY(!QImage(lion).isNull());
+        // A drop that asks which side up: the dialog is in the picture, the app still exits.
+        const QString kyoto = dir.filePath(QStringLiteral("kyoto.png"));
+        std::unique_ptr<QProcess> q(run({QStringLiteral("--preset"), QStringLiteral("kyotoshogi"),
+            QStringLiteral("--fen"), QStringLiteral("p+nks+l/5/5/5/+LSK+NP[P] w - - 0 1"),
+            QStringLiteral("--click"), QStringLiteral("P*"), QStringLiteral("--click"),
+            QStringLiteral("5c"), QStringLiteral("--screenshot"), kyoto}));
+        QCOMPARE(q->exitCode(), 0);
+        QVERIFY(!QImage(kyoto).isNull());
+        std::unique_ptr<QProcess> bad(run({QStringLiteral("--preset"), QStringLiteral("chess"),
+            QStringLiteral("--click"), QStringLiteral("z99"), QStringLiteral("--screenshot"),
+            dir.filePath(QStringLiteral("bad.png"))}));
+        QCOMPARE(bad->exitCode(), 1);
+        QVERIFY(bad->readAllStandardError().contains("z99"));
+    }
+
     void badArgumentsFailClearly()
     {
         std::unique_ptr<QProcess> p(

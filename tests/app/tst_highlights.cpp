@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Highlights: drop targets, relay squares, the squares of a multi-leg last move and the check
+// glow are drawn, and drawn differently, where they should be (compared as rendered squares).
+#include "apptest.h"
+
+#include <QImage>
+#include <QPainter>
+
+class TestHighlights : public QObject
+{
+    Q_OBJECT
+
+    fb::PresetRegistry m_registry;
+
+    /// A square of the scene as drawn, pieces and marks included, one pixel per scene unit.
+    static QImage render(MainWindow& w, const QString& square)
+    {
+        const int S = int(BoardScene::SquareSize);
+        QImage img(S, S, QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::transparent);
+        QPainter p(&img);
+        w.scene()->render(&p, QRectF(0, 0, S, S),
+            w.scene()->layout().squareRect(AppTest::square(w.game(), square)));
+        return img;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        AppTest::isolateSettings();
+        m_registry.addBundled();
+    }
+    void init() { QSettings().clear(); }
+
+    void dropTargetsDifferFromMoveTargets()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("crazyhouse"),
+            QStringLiteral("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1")));
+        QVERIFY(AppTest::show(w));
+        const QImage plain = render(w, QStringLiteral("e4"));
+        AppTest::click(w, QStringLiteral("e2")); // e4: a move target
+        const QImage move = render(w, QStringLiteral("e4"));
+        AppTest::clickSlot(w, fb::First, QStringLiteral("N")); // e4: a drop target
+        const QImage drop = render(w, QStringLiteral("e4"));
+        QVERIFY(move != plain);
+        QVERIFY(drop != plain);
+        QVERIFY(drop != move);
+    }
+
+    void relaySquaresAreMarked()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chushogi"),
+            QStringLiteral("k11/12/12/12/12/6p5/5p6/5N6/12/12/12/K11 w - - 0 1")));
+        QVERIFY(AppTest::show(w));
+        QCOMPARE(render(w, QStringLiteral("e4")), render(w, QStringLiteral("d3")));
+        AppTest::click(w, QStringLiteral("f5"));
+        // e4: a step that may go on (relay and target); d3: a jump that ends there.
+        const QImage relay = render(w, QStringLiteral("e4"));
+        const QImage jump = render(w, QStringLiteral("d3"));
+        QVERIFY(relay != jump);
+        QCOMPARE(render(w, QStringLiteral("d3")), render(w, QStringLiteral("h3")));
+        // After the first step the Lion stands on f6, its start square is a target (igui).
+        const QImage before = render(w, QStringLiteral("f6"));
+        AppTest::click(w, QStringLiteral("f6"));
+        QVERIFY(render(w, QStringLiteral("f6")) != before);
+        QVERIFY(render(w, QStringLiteral("f5")) != render(w, QStringLiteral("c5")));
+    }
+
+    void multiLegLastMoveMarksItsStops()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chushogi"),
+            QStringLiteral("k11/12/12/12/12/6p5/5p6/5N6/12/12/12/K11 w - - 0 1")));
+        QVERIFY(AppTest::show(w));
+        const QImage empty = render(w, QStringLiteral("c3"));
+        QVERIFY(w.game()->playText(QStringLiteral("f5f6g7")));
+        QCOMPARE(render(w, QStringLiteral("c3")), empty);
+        QVERIFY(render(w, QStringLiteral("f5")) != empty); // from
+        QVERIFY(render(w, QStringLiteral("f6")) != empty); // the relay square, taken on
+        QCOMPARE(render(w, QStringLiteral("f6")), render(w, QStringLiteral("f5")));
+    }
+
+    void checkGlowsOnlyWithTheCheckRule()
+    {
+        MainWindow w(&m_registry);
+        // Chess: the king on e1 attacked by the rook, or not.
+        QVERIFY(
+            w.startGame(QStringLiteral("chess"), QStringLiteral("4k3/8/8/8/8/8/7r/4K3 w - - 0 1")));
+        QVERIFY(AppTest::show(w));
+        const QImage safe = render(w, QStringLiteral("e1"));
+        QVERIFY(
+            w.startGame(QStringLiteral("chess"), QStringLiteral("4k3/8/8/8/8/8/8/4K2r w - - 0 1")));
+        QVERIFY(w.game()->position().inCheck(fb::First));
+        QVERIFY(render(w, QStringLiteral("e1")) != safe);
+        QVERIFY(w.statusLabel()->text().contains(QStringLiteral("check")));
+        // Chu Shogi has no check rule: a King next to an enemy Lion does not glow.
+        QVERIFY(w.startGame(QStringLiteral("chushogi"),
+            QStringLiteral("k11/12/12/12/12/12/12/12/1n10/12/12/K11 w - - 0 1")));
+        const QImage alone = render(w, QStringLiteral("a1"));
+        QVERIFY(w.startGame(QStringLiteral("chushogi"),
+            QStringLiteral("k11/12/12/12/12/12/12/12/12/12/1n10/K11 w - - 0 1")));
+        QVERIFY(w.game()->position().inCheck(fb::First)); // attacked, as the engine sees it
+        QCOMPARE(render(w, QStringLiteral("a1")), alone);
+        QVERIFY(!w.statusLabel()->text().contains(QStringLiteral("check")));
+    }
+};
+
+QTEST_MAIN(TestHighlights)
+#include "tst_highlights.moc"

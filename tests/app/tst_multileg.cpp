@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Multi-leg moves by mouse (a Chu Shogi Lion): first stop, second-leg targets, Pass, igui,
+// taking a stop back; and a whole-turn pass (janggi) with the same Pass button.
+#include "apptest.h"
+
+#include <QAction>
+#include <QToolBar>
+#include <optional>
+
+class TestMultiLeg : public QObject
+{
+    Q_OBJECT
+
+    fb::PresetRegistry m_registry;
+
+    /// Black (Sente) Lion on f5, White pawns on f6 and g7 (g7 is next to f6, not to f5).
+    static constexpr const char* LionFen = "k11/12/12/12/12/6p5/5p6/5N6/12/12/12/K11 w - - 0 1";
+
+    static bool startLion(MainWindow& w)
+    {
+        return w.startGame(QStringLiteral("chushogi"), QString::fromLatin1(LionFen))
+            && AppTest::show(w);
+    }
+    static fb::Piece pieceOn(MainWindow& w, const QString& square)
+    {
+        return w.game()->position().at(AppTest::square(w.game(), square));
+    }
+    static QAction* passAction(MainWindow& w)
+    {
+        return w.findChild<QAction*>(QStringLiteral("pass"));
+    }
+    static QString status(MainWindow& w) { return w.statusLabel()->text(); }
+    static std::optional<fb::TurnBuilder::Target> target(MainWindow& w, const QString& square)
+    {
+        for (const auto& t : w.scene()->targets())
+            if (t.square == AppTest::square(w.game(), square))
+                return t;
+        return std::nullopt;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        AppTest::isolateSettings();
+        m_registry.addBundled();
+    }
+    void init() { QSettings().clear(); }
+
+    void lionFirstStopsIncludeRelaySquares()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "f5"));
+        // One- and two-square moves, and the relay squares of the two-step moves.
+        QCOMPARE(w.scene()->targetSquares().size(), 24);
+        const auto f6 = target(w, QStringLiteral("f6"));
+        QVERIFY(f6 && f6->completes && f6->continues); // capture, or capture and go on
+        const auto g7 = target(w, QStringLiteral("g7"));
+        QVERIFY(g7 && g7->completes && !g7->continues); // a jump
+        QVERIFY(!w.scene()->isMidTurn());
+        QVERIFY(!passAction(w)->isEnabled()); // no whole-turn pass in Chu
+    }
+
+    void lionDoubleCapture()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        AppTest::click(w, QStringLiteral("f6"));
+        QVERIFY(w.scene()->isMidTurn());
+        QVERIFY(w.game()->moveTexts().isEmpty());
+        QCOMPARE(w.scene()->moverSquare(), AppTest::square(w.game(), "f6"));
+        QVERIFY(status(w).contains(QStringLiteral("Continue the move, or Pass")));
+        QVERIFY(passAction(w)->isEnabled());
+        // The second step: every square next to f6, its own square f5 included (igui).
+        QCOMPARE(AppTest::targetNames(w),
+            (QStringList{QStringLiteral("e5"), QStringLiteral("e6"), QStringLiteral("e7"),
+                QStringLiteral("f5"), QStringLiteral("f7"), QStringLiteral("g5"),
+                QStringLiteral("g6"), QStringLiteral("g7")}));
+        // The Lion is shown on f6 meanwhile, the pawn it takes there is not.
+        QVERIFY(!w.scene()->showsPieceOn(AppTest::square(w.game(), "f6")));
+        QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "g7")));
+        QVERIFY(!w.scene()->showsPieceOn(AppTest::square(w.game(), "f5")));
+        AppTest::click(w, QStringLiteral("g7"));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6g7")});
+        QCOMPARE(pieceOn(w, QStringLiteral("f6")), fb::Empty);
+        QCOMPARE(pieceOn(w, QStringLiteral("f5")), fb::Empty);
+        QCOMPARE(fb::typeOf(pieceOn(w, QStringLiteral("g7"))),
+            AppTest::pieceType(w.game(), QStringLiteral("N")));
+        QVERIFY(!w.scene()->isMidTurn());
+        QVERIFY(!status(w).contains(QStringLiteral("Continue")));
+    }
+
+    void firstStepThenPass()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        AppTest::click(w, QStringLiteral("e4")); // empty: may stop, or come back (a pass)
+        QVERIFY(w.scene()->isMidTurn());
+        QVERIFY(w.scene()->canStopHere());
+        QCOMPARE(AppTest::targetNames(w), QStringList{QStringLiteral("f5")});
+        QVERIFY(passAction(w)->isEnabled());
+        // Clicks elsewhere do not lose the half-made move.
+        AppTest::click(w, QStringLiteral("a1"));
+        AppTest::click(w, QStringLiteral("c3"));
+        QVERIFY(w.scene()->isMidTurn());
+        QVERIFY(status(w).contains(QStringLiteral("Continue the move, or Pass")));
+        QTest::keyClick(&w, Qt::Key_P);
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5e4")});
+        QVERIFY(!w.scene()->isMidTurn());
+        QVERIFY(!passAction(w)->isEnabled());
+    }
+
+    void passButtonEndsTheMove()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        AppTest::click(w, QStringLiteral("f6"));
+        auto* bar = w.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        QVERIFY(bar);
+        QWidget* button = bar->widgetForAction(passAction(w));
+        QVERIFY(button && button->isVisible() && button->isEnabled());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6")});
+        QCOMPARE(pieceOn(w, QStringLiteral("f5")), fb::Empty);
+        QCOMPARE(fb::sideOf(pieceOn(w, QStringLiteral("f6"))), fb::First);
+    }
+
+    void escapeAndRightClickTakeTheStepBack()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        const QStringList first = [&] {
+            AppTest::click(w, QStringLiteral("f5"));
+            return AppTest::targetNames(w);
+        }();
+        AppTest::click(w, QStringLiteral("f6"));
+        QVERIFY(w.scene()->isMidTurn());
+        QTest::keyClick(w.view(), Qt::Key_Escape);
+        QVERIFY(!w.scene()->isMidTurn());
+        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "f5"));
+        QCOMPARE(w.scene()->moverSquare(), AppTest::square(w.game(), "f5"));
+        QCOMPARE(AppTest::targetNames(w), first);
+        QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "f5")));
+        QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "f6")));
+        QVERIFY(!status(w).contains(QStringLiteral("Continue")));
+        QVERIFY(!passAction(w)->isEnabled());
+        // The same with a right click, then a second one clears the selection.
+        AppTest::click(w, QStringLiteral("f6"));
+        QVERIFY(w.scene()->isMidTurn());
+        QTest::mouseClick(
+            w.view()->viewport(), Qt::RightButton, {}, AppTest::viewPoint(w, QStringLiteral("c3")));
+        QVERIFY(!w.scene()->isMidTurn());
+        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "f5"));
+        QTest::mouseClick(
+            w.view()->viewport(), Qt::RightButton, {}, AppTest::viewPoint(w, QStringLiteral("c3")));
+        QCOMPARE(w.scene()->selectedSquare(), fb::NoSquare);
+        QVERIFY(w.game()->moveTexts().isEmpty());
+    }
+
+    void igui()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        AppTest::click(w, QStringLiteral("f6"));
+        QVERIFY(AppTest::targetNames(w).contains(QStringLiteral("f5")));
+        AppTest::click(w, QStringLiteral("f5")); // its own square: capture without moving
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6f5")});
+        QCOMPARE(pieceOn(w, QStringLiteral("f6")), fb::Empty);
+        QCOMPARE(fb::typeOf(pieceOn(w, QStringLiteral("f5"))),
+            AppTest::pieceType(w.game(), QStringLiteral("N")));
+        QVERIFY(fb::isPiece(pieceOn(w, QStringLiteral("g7"))));
+    }
+
+    void secondLegByDrag()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        AppTest::click(w, QStringLiteral("f6"));
+        // The Lion now stands on f6: drag it on to g7.
+        AppTest::drag(w, AppTest::viewPoint(w, QStringLiteral("f6")),
+            AppTest::viewPoint(w, QStringLiteral("g7")));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6g7")});
+    }
+
+    void dragEndsTheMoveWhereItCan()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::drag(w, AppTest::viewPoint(w, QStringLiteral("f5")),
+            AppTest::viewPoint(w, QStringLiteral("e4")));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5e4")});
+    }
+
+    void lastMoveMarksTheRelaySquare()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        QVERIFY(w.game()->playText(QStringLiteral("f5f6g7")));
+        const fb::Move& last = w.game()->position().lastMove();
+        QCOMPARE(last.viaCount, 1);
+        QCOMPARE(last.via[0], AppTest::square(w.game(), "f6"));
+        // Chu has no check rule: a King next to an enemy Lion does not glow (nothing to test
+        // by pixels here beyond not crashing the paint).
+        w.view()->viewport()->repaint();
+    }
+
+    void janggiPassesTheTurn()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("janggi")));
+        QVERIFY(AppTest::show(w));
+        QVERIFY(passAction(w)->isEnabled());
+        auto* bar = w.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        QWidget* button = bar->widgetForAction(passAction(w));
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("@@@@")});
+        QCOMPARE(w.game()->position().sideToMove(), fb::Second);
+        // Chess has no pass.
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(!passAction(w)->isEnabled());
+        QTest::keyClick(&w, Qt::Key_P);
+        QVERIFY(w.game()->moveTexts().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMultiLeg)
+#include "tst_multileg.moc"
