@@ -263,7 +263,7 @@
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Continue the move, or Pass</source>
         <translation>Zug fortsetzen oder passen</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>Inspektionsmodus: beliebige Figur anklicken, um ihre Züge zu sehen</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -293,9 +293,8 @@
         <translation>Remis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game over: %1 (%2)</source>
-        <extracomment>%1 = who won or &quot;Draw&quot;, %2 = the rule that ended the game (&quot;checkmate&quot;, ...)</extracomment>
         <translation>Partie beendet: %1 (%2)</translation>
     </message>
 </context>
@@ -316,7 +315,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+47"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+49"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -365,13 +364,13 @@
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>Default rules</source>
         <extracomment>The rules of a preset without any rule profile applied</extracomment>
         <translation>Standardregeln</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>Diese Vorlage ist nicht spielbar:
@@ -384,7 +383,7 @@
         <translation>Brett %1 × %2, Vorlagen-ID „%3“</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>Vorlagendatei laden</translation>
@@ -1378,7 +1377,7 @@
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1, leer</translation>

@@ -263,7 +263,7 @@
         <translation>Victoire des %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Continue the move, or Pass</source>
         <translation>Poursuivez le coup, ou passez</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>Mode inspection&#xa0;: cliquez sur n&apos;importe quelle pièce pour voir ses déplacements</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -293,9 +293,8 @@
         <translation>Nulle</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game over: %1 (%2)</source>
-        <extracomment>%1 = who won or &quot;Draw&quot;, %2 = the rule that ended the game (&quot;checkmate&quot;, ...)</extracomment>
         <translation>Partie terminée&#xa0;: %1 (%2)</translation>
     </message>
 </context>
@@ -316,7 +315,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+47"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+49"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -365,13 +364,13 @@
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>Default rules</source>
         <extracomment>The rules of a preset without any rule profile applied</extracomment>
         <translation>Règles par défaut</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>Ce préréglage ne peut pas être joué&#xa0;:
@@ -384,7 +383,7 @@
         <translation>Plateau de %1 × %2, identifiant de préréglage «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>Charger un fichier de préréglage</translation>
@@ -1378,7 +1377,7 @@
         <translation>Blancs</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1, vide</translation>

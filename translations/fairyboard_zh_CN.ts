@@ -261,7 +261,7 @@
         <translation>%1胜</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Continue the move, or Pass</source>
         <translation>请继续走完本步，或停着</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>检视模式：点击任意棋子查看其走法</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -291,9 +291,8 @@
         <translation>和棋</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game over: %1 (%2)</source>
-        <extracomment>%1 = who won or &quot;Draw&quot;, %2 = the rule that ended the game (&quot;checkmate&quot;, ...)</extracomment>
         <translation>对局结束：%1（%2）</translation>
     </message>
 </context>
@@ -314,7 +313,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+47"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+49"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
@@ -363,13 +362,13 @@
         <translation>开始对局(&amp;S)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>Default rules</source>
         <extracomment>The rules of a preset without any rule profile applied</extracomment>
         <translation>默认规则</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>此预设无法用于对局：
@@ -382,7 +381,7 @@
         <translation>%1×%2 棋盘，预设 ID“%3”</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>载入预设文件</translation>
@@ -1376,7 +1375,7 @@
         <translation>白方</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1，空</translation>

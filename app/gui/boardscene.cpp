@@ -169,7 +169,7 @@ void BoardScene::updatePieces()
         auto* slot = new HandSlotItem(this, s.side, s.type, s.rect);
         slot->setPixmap(piecePixmap(s.side, s.type, px));
         slot->setCount(
-            pos.handCount(s.side, s.type), SideNames::pieceName(v.pieces[size_t(s.type)]));
+            pos.handCount(s.side, s.type), SideNames::pieceName(v, v.pieces[size_t(s.type)]));
         addItem(slot);
         m_slots << slot;
     }

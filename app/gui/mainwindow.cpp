@@ -175,9 +175,9 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error)
     m_settings.lastPreset = setup.presetId;
     m_settings.lastProfile = setup.profile;
     setWindowTitle(setup.profile.isEmpty()
-            ? tr("%1 - Fairyboard").arg(v->name)
+            ? tr("%1 - Fairyboard").arg(SideNames::presetText(v->name))
             //: Window title: %1 variant name, %2 rule profile
-            : tr("%1 (%2) - Fairyboard").arg(v->name, setup.profile));
+            : tr("%1 (%2) - Fairyboard").arg(SideNames::presetText(v->name), setup.profile));
     m_view->refit();
     return true;
 }
@@ -319,7 +319,9 @@ void MainWindow::updateStatus()
                                          //: %1 = the winning player ("White", "Red", ...)
                                          : tr("%1 wins").arg(SideNames::player(family, *r.winner));
         //: %1 = who won or "Draw", %2 = the rule that ended the game ("checkmate", ...)
-        parts << tr("Game over: %1 (%2)").arg(winner, r.statusName());
+        const QByteArray status = r.statusName().toUtf8();
+        parts << tr("Game over: %1 (%2)")
+                     .arg(winner, QCoreApplication::translate("GameStatus", status.constData()));
     }
     if (m_scene->isMidTurn())
         parts << (m_scene->canStopHere()

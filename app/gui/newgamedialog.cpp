@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "newgamedialog.h"
 
+#include "sidenames.h"
+
 #include "boardthumbnail.h"
 #include "handlayout.h"
 #include "presetloader.h"
@@ -126,7 +128,9 @@ void NewGameDialog::fillList()
     m_list->clear();
     QList<QPair<QString, QString>> entries; // (name, id)
     for (const QString& id : m_registry->ids())
-        entries.append({m_registry->resolved(id).value(QStringLiteral("name")).toString(id), id});
+        entries.append({SideNames::presetText(
+                            m_registry->resolved(id).value(QStringLiteral("name")).toString(id)),
+            id});
     std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
         return QString::localeAwareCompare(a.first, b.first) < 0;
     });
@@ -134,8 +138,12 @@ void NewGameDialog::fillList()
         const QJsonObject o = m_registry->resolved(id);
         auto* item = new QListWidgetItem(name, m_list);
         item->setData(IdRole, id);
+        // Search both the translated and the English texts.
+        const QString english = o.value(QStringLiteral("name")).toString(id);
+        const QString description = o.value(QStringLiteral("description")).toString();
         item->setData(SearchRole,
-            QStringList{name, id, o.value(QStringLiteral("description")).toString()}.join(u'\n'));
+            QStringList{name, english, id, SideNames::presetText(description), description}.join(
+                u'\n'));
         item->setToolTip(id);
     }
     for (int i = 0; i < m_list->count(); ++i)
@@ -206,13 +214,14 @@ void NewGameDialog::showPreset()
     const QJsonObject profiles = o.value(QStringLiteral("profiles")).toObject();
     for (const QString& p : m_registry->profiles(id)) {
         // A profile's "_doc" says what it changes.
-        const QString doc = profiles.value(p).toObject().value(QStringLiteral("_doc")).toString();
+        const QString doc = SideNames::presetText(
+            profiles.value(p).toObject().value(QStringLiteral("_doc")).toString());
         m_profiles->addItem(p, p);
         m_profiles->setItemData(m_profiles->count() - 1, doc, Qt::ToolTipRole);
     }
     QList<fb::PresetDiagnostic> diags;
     const fb::VariantPtr v = m_registry->variant(id, {}, &diags);
-    m_title->setText(o.value(QStringLiteral("name")).toString(id));
+    m_title->setText(SideNames::presetText(o.value(QStringLiteral("name")).toString(id)));
     if (!v) {
         QStringList lines;
         for (const auto& d : std::as_const(diags))
@@ -233,7 +242,8 @@ void NewGameDialog::showPreset()
                                 .arg(v->geometry.files())
                                 .arg(v->geometry.ranks())
                                 .arg(id);
-    m_description->setText(v->description + QStringLiteral("\n\n") + details);
+    m_description->setText(
+        SideNames::presetText(v->description) + QStringLiteral("\n\n") + details);
 }
 
 void NewGameDialog::choosePresetFile()

@@ -134,7 +134,7 @@ QWidget* PieceGallery::makeCard(fb::PieceType type)
     pm.setDevicePixelRatio(dpr);
     image->setPixmap(pm);
     grid->addWidget(image, 0, 0, 2, 1);
-    const QString name = SideNames::pieceName(def);
+    const QString name = SideNames::pieceName(v, def);
     auto* title = new QLabel(name, card);
     title->setObjectName(QStringLiteral("name"));
     QFont bold = title->font();

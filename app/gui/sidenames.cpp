@@ -61,10 +61,23 @@ QString SideNames::player(const QString& family, fb::Side side)
     return first ? tr("White", "player") : tr("Black", "player");
 }
 
-QString SideNames::pieceName(const fb::PieceDefinition& piece)
+QString SideNames::pieceName(const fb::VariantDefinition& v, const fb::PieceDefinition& piece)
 {
     const QByteArray source = piece.name.toUtf8();
-    return QCoreApplication::translate("Piece", source.constData());
+    const QByteArray presetContext = "Piece/" + v.id.toUtf8();
+    const QString own = QCoreApplication::translate(presetContext.constData(), source.constData());
+    if (own != piece.name)
+        return own;
+    const QByteArray family = v.family.toUtf8();
+    return QCoreApplication::translate("Piece", source.constData(), family.constData());
+}
+
+QString SideNames::presetText(const QString& english)
+{
+    if (english.isEmpty())
+        return english;
+    const QByteArray source = english.toUtf8();
+    return QCoreApplication::translate("Preset", source.constData());
 }
 
 QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
@@ -76,7 +89,7 @@ QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
         //: Spoken description of an empty board square: "e4, empty"
         return tr("%1, empty").arg(name);
     const fb::PieceDefinition& d = v.pieces[size_t(fb::typeOf(p))];
-    QString piece = pieceName(d);
+    QString piece = pieceName(v, d);
     // An untranslated English name reads as a common noun inside the phrase ("white knight");
     // a translation keeps the translator's capitalisation.
     if (piece == d.name)

@@ -19,7 +19,12 @@ public:
     /// The player on its own, capitalised: "White" in "White to move".
     static QString player(const QString& family, fb::Side side);
     /// The translated name of a piece type.
-    static QString pieceName(const fb::PieceDefinition& piece);
+    /// The translated name of a piece: first the preset's own context ("Piece/<preset id>"),
+    /// then the shared "Piece" context disambiguated by the family ("Rook" is a chariot in
+    /// xiangqi). English when there is no translation (users' own presets).
+    static QString pieceName(const fb::VariantDefinition& v, const fb::PieceDefinition& piece);
+    /// A preset's translated name, description or profile note ("Preset" context).
+    static QString presetText(const QString& english);
     /// What stands on a square, for screen readers: "e4, white knight" or "e4, empty".
     static QString describeSquare(const fb::Position& pos, fb::Square square);
 };
