@@ -75,6 +75,26 @@ private Q_SLOTS:
         }
     }
 
+    // Okazaki: after a Lion trade, an unprotected Lion may still be taken by a non-Lion.
+    void okazaki()
+    {
+        const QString sfen = QStringLiteral("12/12/12/12/12/4r7/12/12/5o3n2/4N6P/12/6B5 w - 1");
+        for (const auto& [profile, expected] :
+            {std::pair{QString(), false}, std::pair{QStringLiteral("okazaki"), true}}) {
+            std::optional<Position> p = chu(profile, sfen);
+            QVERIFY(p);
+            p->makeMove(*parseUsi(*p, QStringLiteral("8f8j"))); // the rook takes the Lion
+            QVERIFY(p->lionCaptureSquare() != NoSquare);
+            QCOMPARE(legal(*p, QStringLiteral("6l3i")), expected);
+        }
+        // A protected Lion stays out of reach even with the amendment.
+        std::optional<Position> q = chu(QStringLiteral("okazaki"),
+            QStringLiteral("12/12/12/12/12/4r7/12/12/5o3n1n/4N6P/12/6B5 w - 1"));
+        QVERIFY(q);
+        q->makeMove(*parseUsi(*q, QStringLiteral("8f8j")));
+        QVERIFY(!legal(*q, QStringLiteral("6l3i")));
+    }
+
     void promotion_data()
     {
         QTest::addColumn<QString>("move");
