@@ -6,6 +6,7 @@
 #include "gamecontroller.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "positioneditordialog.h"
 #include "preferencesdialog.h"
 #include "userpresets.h"
 
@@ -148,8 +149,12 @@ int main(int argc, char* argv[])
         shown = new NewGameDialog(&registry, window.settings().board, current, &window);
     } else if (cl.dialog == u"preferences") {
         shown = new PreferencesDialog(window.settings(), &window);
+    } else if (cl.dialog == u"edit-position") {
+        shown
+            = new PositionEditorDialog(window.game()->position(), window.settings().board, &window);
     } else if (!cl.dialog.isEmpty()) {
-        return fail(QStringLiteral("'%1' is not a dialog (new-game, preferences)").arg(cl.dialog));
+        return fail(QStringLiteral("'%1' is not a dialog (new-game, preferences, edit-position)")
+                .arg(cl.dialog));
     }
     if (shown != &window)
         shown->show();

@@ -3,15 +3,19 @@
 
 #include "boardscene.h"
 #include "boardview.h"
+#include "fen.h"
 #include "gamecontroller.h"
 #include "movelistview.h"
 #include "newgamedialog.h"
 #include "notation.h"
 #include "piecegallery.h"
+#include "positioneditordialog.h"
 #include "preferencesdialog.h"
 #include "sidenames.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
@@ -83,6 +87,15 @@ void MainWindow::createActions()
     QAction* newGame = gameMenu->addAction(
         tr("&New Game..."), QKeySequence::New, this, &MainWindow::chooseNewGame);
     newGame->setObjectName(QStringLiteral("newGame"));
+    QAction* editPositionAction = gameMenu->addAction(tr("&Edit Position..."),
+        QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::editPosition);
+    editPositionAction->setObjectName(QStringLiteral("editPosition"));
+    QAction* copyFenAction = gameMenu->addAction(tr("&Copy FEN"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, &MainWindow::copyFen);
+    copyFenAction->setObjectName(QStringLiteral("copyFen"));
+    QAction* pasteFenAction = gameMenu->addAction(tr("&Paste FEN"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this, &MainWindow::pasteFen);
+    pasteFenAction->setObjectName(QStringLiteral("pasteFen"));
     gameMenu->addSeparator();
     QAction* quit = gameMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     quit->setObjectName(QStringLiteral("quit"));
@@ -191,6 +204,45 @@ void MainWindow::chooseNewGame()
     QString error;
     if (!startGame(dialog.setup(), &error))
         QMessageBox::warning(this, tr("New Game"), error);
+}
+
+void MainWindow::editPosition()
+{
+    if (!m_game->hasGame())
+        return;
+    PositionEditorDialog dialog(m_game->position(), m_settings.board, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!m_game->newGame(m_game->position().variantPtr(), dialog.fen(), &error, m_game->profile()))
+        QMessageBox::warning(this, tr("Edit Position"), error);
+}
+
+void MainWindow::copyFen()
+{
+    if (m_game->hasGame())
+        QApplication::clipboard()->setText(fb::writeFen(m_game->position()));
+}
+
+void MainWindow::pasteFen()
+{
+    if (!m_game->hasGame())
+        return;
+    const QString text = QApplication::clipboard()->text().trimmed();
+    const fb::VariantDefinition& v = m_game->variant();
+    const QString fen = fb::isSfen(v, text) ? fb::normalizedFen(v, text) : text;
+    QString error;
+    if (text.isEmpty())
+        error = tr("The clipboard holds no text.");
+    else if (startGame(GameSetup{m_game->presetId(), m_game->profile(), fen}, &error))
+        return;
+    QMessageBox box(QMessageBox::Warning, tr("Paste FEN"),
+        //: %1 = the variant's name
+        tr("The clipboard does not hold a position of %1.").arg(SideNames::presetText(v.name)),
+        QMessageBox::Ok, this);
+    box.setInformativeText(error);
+    box.setDetailedText(text);
+    box.exec();
 }
 
 void MainWindow::editPreferences()

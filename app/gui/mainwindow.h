@@ -49,6 +49,12 @@ public:
     bool playMove(const fb::Move& move);
     /// Opens the New Game dialog.
     void chooseNewGame();
+    /// Opens the position editor on the shown position; OK starts a new game from the result.
+    void editPosition();
+    /// Copies the FEN of the shown position to the clipboard.
+    void copyFen();
+    /// Starts a new game of the current preset from the FEN on the clipboard.
+    void pasteFen();
     /// Opens the Preferences dialog.
     void editPreferences();
 

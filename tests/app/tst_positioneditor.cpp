@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The position editor (Game > Edit Position) and the Copy FEN / Paste FEN actions.
+#include "apptest.h"
+#include "fen.h"
+#include "positioneditordialog.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QGraphicsView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+
+class TestPositionEditor : public QObject
+{
+    Q_OBJECT
+
+    fb::PresetRegistry m_registry;
+
+    static QPushButton* button(QWidget* dialog, const QString& text)
+    {
+        for (QPushButton* b : dialog->findChildren<QPushButton*>())
+            if (b->text().remove(u'&') == text)
+                return b;
+        qFatal("no button %s", qPrintable(text));
+    }
+
+    static void clickOk(QDialog* d)
+    {
+        QTest::mouseClick(
+            d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    }
+
+    /// Opens Game > Edit Position, runs `f` on the dialog (which must close it) and returns
+    /// whether the dialog was seen.
+    template <typename F> static bool withEditor(MainWindow& w, F f)
+    {
+        bool seen = false;
+        AppTest::whenModal<PositionEditorDialog>([&seen, f](PositionEditorDialog* d) {
+            seen = true;
+            f(d);
+        });
+        w.findChild<QAction*>(QStringLiteral("editPosition"))->trigger();
+        return seen;
+    }
+
+    static void clickSquare(PositionEditorDialog* d, const GameController* game,
+        const QString& name, Qt::MouseButton button = Qt::LeftButton)
+    {
+        QTest::mouseClick(
+            d->boardView()->viewport(), button, {}, d->squarePoint(AppTest::square(game, name)));
+    }
+
+    static void choose(
+        PositionEditorDialog* d, const GameController* game, const QString& letter, fb::Side side)
+    {
+        QAbstractButton* b
+            = d->paletteButton(fb::makePiece(AppTest::pieceType(game, letter), side));
+        QVERIFY(b);
+        QTest::mouseClick(b, Qt::LeftButton);
+        QVERIFY(b->isChecked());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        AppTest::isolateSettings();
+        m_registry.addBundled();
+    }
+
+    void setsUpAPositionByClicking()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(w.game()->playText(QStringLiteral("e2e4")));
+        GameController* game = w.game();
+        const bool seen = withEditor(w, [game](PositionEditorDialog* d) {
+            QVERIFY(QTest::qWaitForWindowExposed(d));
+            // It opens on the game's position.
+            QCOMPARE(d->fen(), fb::writeFen(game->position()));
+            QCOMPARE(d->fenField()->text(), d->fen());
+            // The palette names its pieces.
+            const auto* queen = d->paletteButton(
+                fb::makePiece(AppTest::pieceType(game, QStringLiteral("Q")), fb::First));
+            QCOMPARE(queen->accessibleName(), QStringLiteral("white queen"));
+            QVERIFY(!d->eraserButton()->accessibleName().isEmpty());
+
+            QTest::mouseClick(button(d, QStringLiteral("Clear Board")), Qt::LeftButton);
+            QCOMPARE(d->fenField()->text(), QStringLiteral("8/8/8/8/8/8/8/8 b - - 0 1"));
+            choose(d, game, QStringLiteral("K"), fb::First);
+            clickSquare(d, game, QStringLiteral("g1"));
+            choose(d, game, QStringLiteral("K"), fb::Second);
+            clickSquare(d, game, QStringLiteral("e8"));
+            choose(d, game, QStringLiteral("Q"), fb::First);
+            clickSquare(d, game, QStringLiteral("d4"));
+            clickSquare(d, game, QStringLiteral("a2"));
+            clickSquare(d, game, QStringLiteral("a2")); // the same piece again: taken away
+            clickSquare(d, game, QStringLiteral("h5"));
+            clickSquare(d, game, QStringLiteral("h5"), Qt::RightButton); // right click empties
+            QCOMPARE(d->fenField()->text(), QStringLiteral("4k3/8/8/8/3Q4/8/8/6K1 b - - 0 1"));
+            QTest::mouseClick(d->sideButton(fb::First), Qt::LeftButton);
+            QCOMPARE(d->fenField()->text(), QStringLiteral("4k3/8/8/8/3Q4/8/8/6K1 w - - 0 1"));
+            QTest::mouseClick(d->sideButton(fb::Second), Qt::LeftButton);
+            QVERIFY(d->sideButton(fb::Second)->isChecked());
+            clickOk(d);
+        });
+        QVERIFY(seen);
+        QCOMPARE(fb::writeFen(game->position()), QStringLiteral("4k3/8/8/8/3Q4/8/8/6K1 b - - 0 1"));
+        QCOMPARE(game->ply(), 0);
+        QCOMPARE(game->presetId(), QStringLiteral("chess"));
+    }
+
+    void startPositionKeepsCastlingRights()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(
+            w.startGame(QStringLiteral("chess"), QStringLiteral("8/8/8/8/8/8/8/K6k w - - 0 1")));
+        GameController* game = w.game();
+        withEditor(w, [game](PositionEditorDialog* d) {
+            QTest::mouseClick(button(d, QStringLiteral("Start Position")), Qt::LeftButton);
+            QCOMPARE(d->fen(), game->variant().startFen);
+            // A rook taken away and put back on its start square castles again.
+            QTest::mouseClick(d->eraserButton(), Qt::LeftButton);
+            clickSquare(d, game, QStringLiteral("h1"));
+            QVERIFY(d->fen().contains(QStringLiteral(" w Qkq ")));
+            choose(d, game, QStringLiteral("R"), fb::First);
+            clickSquare(d, game, QStringLiteral("h1"));
+            QCOMPARE(d->fen(), game->variant().startFen);
+            d->reject();
+        });
+        // Cancel changes nothing.
+        QCOMPARE(fb::writeFen(game->position()), QStringLiteral("8/8/8/8/8/8/8/K6k w - - 0 1"));
+    }
+
+    void badFenShowsTheErrorAndKeepsThePosition()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        GameController* game = w.game();
+        const QString good = QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        withEditor(w, [game, good](PositionEditorDialog* d) {
+            // Typed: a good FEN is taken as it is typed.
+            d->fenField()->clear();
+            QTest::keyClicks(d->fenField(), good);
+            QCOMPARE(d->fen(), good);
+            QVERIFY(d->fenErrorLabel()->isHidden());
+            // Pasted: a bad one shows its error and keeps the position.
+            QApplication::clipboard()->setText(QStringLiteral("4k3/8/8/8/8/8/8/4K2R x - - 0 1"));
+            QTest::mouseClick(button(d, QStringLiteral("Paste FEN")), Qt::LeftButton);
+            QVERIFY(d->fenErrorLabel()->isVisible());
+            QVERIFY(d->fenErrorLabel()->text().contains(QStringLiteral("side")));
+            QCOMPARE(d->fenField()->text(), QStringLiteral("4k3/8/8/8/8/8/8/4K2R x - - 0 1"));
+            QCOMPARE(d->fen(), good);
+            clickOk(d);
+        });
+        QCOMPARE(fb::writeFen(game->position()), good);
+    }
+
+    void crazyhouseHands()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("crazyhouse")));
+        GameController* game = w.game();
+        const fb::PieceType knight = AppTest::pieceType(game, QStringLiteral("N"));
+        const fb::PieceType pawn = AppTest::pieceType(game, QStringLiteral("P"));
+        withEditor(w, [&](PositionEditorDialog* d) {
+            // Kings and promoted forms are never in hand.
+            QVERIFY(!d->handSpinBox(fb::First, AppTest::pieceType(game, QStringLiteral("K"))));
+            QSpinBox* spin = d->handSpinBox(fb::Second, knight);
+            QVERIFY(spin);
+            QVERIFY(!spin->accessibleName().isEmpty());
+            spin->selectAll();
+            QTest::keyClicks(spin, QStringLiteral("2"));
+            QCOMPARE(d->position().handCount(fb::Second, knight), 2);
+            d->handSpinBox(fb::First, pawn)->setValue(3);
+            QVERIFY(d->fenField()->text().contains(QStringLiteral("[PPPnn]")));
+            clickOk(d);
+        });
+        QCOMPARE(game->position().handCount(fb::Second, knight), 2);
+        QCOMPARE(game->position().handCount(fb::First, pawn), 3);
+        QCOMPARE(game->position().handCount(fb::First, knight), 0);
+    }
+
+    void copyAndPasteFenThroughTheClipboard()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        GameController* game = w.game();
+        QVERIFY(game->playText(QStringLiteral("e2e4")));
+        const QString fen = fb::writeFen(game->position());
+        w.findChild<QAction*>(QStringLiteral("copyFen"))->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), fen);
+
+        // The editor's buttons use the same clipboard.
+        withEditor(w, [](PositionEditorDialog* d) {
+            QApplication::clipboard()->setText(QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 5 40"));
+            QTest::mouseClick(button(d, QStringLiteral("Paste FEN")), Qt::LeftButton);
+            QVERIFY(d->fenErrorLabel()->isHidden());
+            QCOMPARE(d->fenField()->text(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 5 40"));
+            QVERIFY(d->sideButton(fb::Second)->isChecked());
+            QApplication::clipboard()->clear();
+            QTest::mouseClick(button(d, QStringLiteral("Copy FEN")), Qt::LeftButton);
+            QCOMPARE(QApplication::clipboard()->text(), d->fen());
+            d->reject();
+        });
+        QCOMPARE(
+            QApplication::clipboard()->text(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 5 40"));
+
+        // Paste FEN starts a new game of the preset from the clipboard.
+        QApplication::clipboard()->setText(fen);
+        QVERIFY(game->playText(QStringLiteral("e7e5")));
+        w.findChild<QAction*>(QStringLiteral("pasteFen"))->trigger();
+        QCOMPARE(fb::writeFen(game->position()), fen);
+        QCOMPARE(game->ply(), 0);
+
+        // A bad FEN says why and keeps the game.
+        QApplication::clipboard()->setText(QStringLiteral("not a fen"));
+        QString shown;
+        AppTest::whenModal<QMessageBox>([&shown](QMessageBox* box) {
+            shown = box->text() + u'\n' + box->informativeText();
+            box->accept();
+        });
+        w.findChild<QAction*>(QStringLiteral("pasteFen"))->trigger();
+        QVERIFY2(shown.contains(QStringLiteral("Chess")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("board")), qPrintable(shown));
+        QCOMPARE(fb::writeFen(game->position()), fen);
+    }
+
+    void warnsWhenASideHasNoKing()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        GameController* game = w.game();
+        const QString before = fb::writeFen(game->position());
+        QString warning;
+        withEditor(w, [&warning](PositionEditorDialog* d) {
+            QTest::mouseClick(button(d, QStringLiteral("Clear Board")), Qt::LeftButton);
+            AppTest::whenModal<QMessageBox>([&warning](QMessageBox* box) {
+                warning = box->text();
+                box->button(QMessageBox::No)->click();
+            });
+            clickOk(d);
+            QVERIFY(d->isVisible()); // "No": back to editing
+            d->reject();
+        });
+        QVERIFY2(warning.contains(QStringLiteral("White has no king")), qPrintable(warning));
+        QVERIFY2(warning.contains(QStringLiteral("Black has no king")), qPrintable(warning));
+        QCOMPARE(fb::writeFen(game->position()), before);
+    }
+};
+
+QTEST_MAIN(TestPositionEditor)
+#include "tst_positioneditor.moc"
