@@ -290,8 +290,21 @@ QString Movement::canonical() const
             std::sort(dirs.begin(), dirs.end(), [](const QString& x, const QString& y) {
                 return directionRank(x) < directionRank(y);
             });
-            for (const QString& d : dirs)
-                out += (d[0] == d[1]) ? QString(d[0]) : d;
+            // Pairs first, then single letters; a single letter that the parser would pair
+            // with the letter before it is written doubled ("frff", not "frf").
+            std::stable_partition(
+                dirs.begin(), dirs.end(), [](const QString& d) { return d[0] != d[1]; });
+            for (const QString& d : dirs) {
+                if (d[0] != d[1]) {
+                    out += d;
+                    continue;
+                }
+                const QChar prev = out.isEmpty() ? QChar() : out.back();
+                const bool pairs = isDirection(prev)
+                    && (prev == d[0] || (isVertical(prev) && isHorizontal(d[0]))
+                        || (isHorizontal(prev) && isVertical(d[0])));
+                out += pairs ? d : QString(d[0]);
+            }
             for (const auto& [letter, bit] : modeLetters())
                 if (c.legs[li].modes & bit)
                     out += QLatin1Char(letter);

@@ -398,8 +398,20 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                     table.hasInitial = true;
                 if (isSimple(p) && !def.hasExclusions()) {
                     const CompiledLeg& l = p.legs[0];
-                    table.simple.push_back({l.delta, l.maxSteps, bool(l.modes & Mode::Move),
-                        bool(l.modes & Mode::Capture)});
+                    const SimpleStep step{l.delta, l.maxSteps, bool(l.modes & Mode::Move),
+                        bool(l.modes & Mode::Capture)};
+                    // One step in a direction may also be part of a longer ride in the same
+                    // direction ("KbR": the king's step back and the rook's): keep one step
+                    // per direction and modes, with the longest reach.
+                    auto same = std::find_if(
+                        table.simple.begin(), table.simple.end(), [&](const SimpleStep& o) {
+                            return o.delta == step.delta && o.move == step.move
+                                && o.capture == step.capture;
+                        });
+                    if (same == table.simple.end())
+                        table.simple.push_back(step);
+                    else
+                        same->maxSteps = std::max(same->maxSteps, step.maxSteps);
                 } else {
                     table.paths.push_back(p);
                 }

@@ -203,7 +203,11 @@ QString sanText(Position& pos, const Move& m)
         MoveGenerator::generateLegal(pos, legal);
         bool sameFile = false, sameRank = false, ambiguous = false;
         for (const Move& o : legal) {
-            if (o.kind != MoveKind::Normal || o.from == m.from || typeOf(pos.at(o.from)) != type)
+            // Pieces written with the same letter need telling apart (a crazyhouse knight
+            // and a promoted knight are different types).
+            if (o.kind != MoveKind::Normal || o.from == m.from
+                || sanLetter(v, typeOf(pos.at(o.from))) != letter
+                || (letter.isEmpty() && typeOf(pos.at(o.from)) != type))
                 continue;
             if ((o.viaCount ? o.via[0] : o.to) != firstStop || o.viaCount != m.viaCount)
                 continue;
@@ -278,10 +282,14 @@ std::optional<Move> parseSan(Position& pos, const QString& textIn, QString* erro
     MoveGenerator::generateLegal(pos, legal);
     std::optional<Move> found;
     for (const Move& m : legal) {
-        if (normalizedSan(sanText(pos, m), chessLike) == wanted) {
-            found = m;
-            break;
+        if (normalizedSan(sanText(pos, m), chessLike) != wanted)
+            continue;
+        if (found && !found->sameTurn(m)) {
+            if (error)
+                *error = QStringLiteral("'%1' is ambiguous here").arg(text);
+            return std::nullopt;
         }
+        found = m;
     }
     if (found)
         return found;

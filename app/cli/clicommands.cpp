@@ -3,6 +3,7 @@
 
 #include "bench.h"
 #include "fen.h"
+#include "logcommands.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
@@ -106,13 +107,15 @@ QString usage()
         "                                  legal moves, one per line, in coordinate notation\n"
         "  check FILE...                   validate preset files; errors as file: key: message\n"
         "  bench                           perft speed: case<TAB>nodes<TAB>seconds<TAB>nodes/s\n"
+        "%1"
         "\n"
         "Options:\n"
         "  --presets DIR                   also load the presets of DIR\n"
         "  --help                          this text\n"
         "  --version                       the version\n"
         "\n"
-        "PRESET is a preset id or the path of a preset file.\n");
+        "PRESET is a preset id or the path of a preset file.\n")
+        .arg(logUsage());
 }
 
 int presets(const QStringList& args, Streams io)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fairyboard-cli: command-line access to the Fairyboard rules engine.
 #include "clicommands.h"
+#include "logcommands.h"
 
 #include <QCoreApplication>
 #include <cstdio>
@@ -33,6 +34,14 @@ int main(int argc, char* argv[])
         return fb::cli::check(args, io);
     if (command == u"bench")
         return fb::cli::bench(args, io);
+    if (command == u"replay")
+        return fb::cli::replay(args, io);
+    if (command == u"convert")
+        return fb::cli::convert(args, io);
+    if (command == u"gen-games")
+        return fb::cli::genGames(args, io);
+    if (command == u"bench-replay")
+        return fb::cli::benchReplay(args, io);
     err << "fairyboard-cli: unknown command '" << command << "'\n\n" << fb::cli::usage();
     return 2;
 }

@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "logcommands.h"
+
+#include "fen.h"
+#include "gameio.h"
+#include "gamestate.h"
+#include "pgnwriter.h"
+#include "presetembed.h"
+#include "presetloader.h"
+#include "randomgames.h"
+#include "replay.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <algorithm>
+
+namespace fb::cli {
+
+namespace {
+
+struct LogOptions
+{
+    QStringList positional;
+    QString preset;
+    QString presetDir;
+    int game = 0;
+    int games = 1000;
+    int runs = 5;
+    int maxPlies = 160;
+    quint64 seed = 1;
+    QString file;
+};
+
+bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        auto value = [&]() -> std::optional<QString> {
+            if (i + 1 >= args.size()) {
+                err << "fairyboard-cli: " << a << " needs a value\n";
+                return std::nullopt;
+            }
+            return args[++i];
+        };
+        auto number = [&](auto& target, long long min) {
+            const auto v = value();
+            if (!v)
+                return false;
+            bool ok = false;
+            const long long n = v->toLongLong(&ok);
+            if (!ok || n < min) {
+                err << "fairyboard-cli: " << a << " needs a number of at least " << min << "\n";
+                return false;
+            }
+            target = decltype(target + 0)(n);
+            return true;
+        };
+        if (a == u"--preset") {
+            const auto v = value();
+            if (!v)
+                return false;
+            o.preset = *v;
+        } else if (a == u"--presets") {
+            const auto v = value();
+            if (!v)
+                return false;
+            o.presetDir = *v;
+        } else if (a == u"--file") {
+            const auto v = value();
+            if (!v)
+                return false;
+            o.file = *v;
+        } else if (a == u"--game") {
+            if (!number(o.game, 1))
+                return false;
+        } else if (a == u"--games") {
+            if (!number(o.games, 1))
+                return false;
+        } else if (a == u"--runs") {
+            if (!number(o.runs, 1))
+                return false;
+        } else if (a == u"--max-plies") {
+            if (!number(o.maxPlies, 1))
+                return false;
+        } else if (a == u"--seed") {
+            if (!number(o.seed, 0))
+                return false;
+        } else if (a.startsWith(u"--")) {
+            err << "fairyboard-cli: unknown option " << a << "\n";
+            return false;
+        } else {
+            o.positional << a;
+        }
+    }
+    return true;
+}
+
+PresetRegistry registryFor(const LogOptions& o)
+{
+    PresetRegistry r;
+    r.addBundled();
+    if (!o.presetDir.isEmpty())
+        r.addDirectory(o.presetDir);
+    // --preset may name a preset file.
+    if (!o.preset.isEmpty() && !r.contains(o.preset) && QFileInfo::exists(o.preset))
+        r.addFile(o.preset);
+    return r;
+}
+
+// The id --preset stands for (a file path becomes the id inside it).
+QString presetIdFor(const LogOptions& o, const PresetRegistry& r)
+{
+    if (o.preset.isEmpty() || r.contains(o.preset))
+        return o.preset;
+    PresetRegistry probe;
+    const QString id = probe.addFile(o.preset);
+    return id.isEmpty() ? o.preset : id;
+}
+
+} // namespace
+
+QString logUsage()
+{
+    return QStringLiteral(
+        "  replay FILE [--preset ID] [--game N]\n"
+        "                                  replay every game (or game N) with full legality:\n"
+        "                                  N<TAB>state<TAB>FEN, or N<TAB>error<TAB>message\n"
+        "  convert IN OUT [--preset ID] [--game N]\n"
+        "                                  convert a log; formats by extension: .pgn .usi .kif\n"
+        "                                  .kifu .csa .gc .txt .fbz (+ .gz .bz2 .xz .zst)\n"
+        "  gen-games PRESET COUNT OUT [--seed S] [--max-plies N]\n"
+        "                                  write COUNT random legal games (same seed, same games)\n"
+        "  bench-replay [--games N] [--preset ID] [--seed S] [--runs R] [--file PGN]\n"
+        "                                  replay speed of a PGN of random games, in games/s\n");
+}
+
+int replay(const QStringList& args, Streams io)
+{
+    LogOptions o;
+    if (!parseLogOptions(args, o, io.err))
+        return 2;
+    if (o.positional.size() != 1) {
+        io.err << "usage: fairyboard-cli replay FILE [--preset ID] [--game N]\n";
+        return 2;
+    }
+    const PresetRegistry registry = registryFor(o);
+    io::LoadOptions lo;
+    lo.fallbackPreset = presetIdFor(o, registry);
+    lo.onlyGame = o.game;
+    const io::LoadResult r = io::loadGames(o.positional[0], registry, lo);
+    if (!r.ok()) {
+        io.err << "fairyboard-cli: " << r.error << '\n';
+        return 1;
+    }
+    int failures = 0;
+    for (io::GameRecord g : r.games) {
+        std::optional<Position> pos;
+        if (g.isComplete())
+            pos = g.positionAt(-1, &g.error);
+        if (!pos) {
+            QString message = g.error;
+            message.replace(u'\t', u' ').replace(u'\n', u' ');
+            io.out << g.number << "\terror\t" << message << '\n';
+            ++failures;
+            continue;
+        }
+        const GameResult result = evaluateGame(*pos);
+        io.out << g.number << '\t' << result.statusName() << '\t' << writeFen(*pos) << '\n';
+    }
+    return failures ? 1 : 0;
+}
+
+int convert(const QStringList& args, Streams io)
+{
+    LogOptions o;
+    if (!parseLogOptions(args, o, io.err))
+        return 2;
+    if (o.positional.size() != 2) {
+        io.err << "usage: fairyboard-cli convert IN OUT [--preset ID] [--game N]\n";
+        return 2;
+    }
+    const PresetRegistry registry = registryFor(o);
+    io::LoadOptions lo;
+    lo.fallbackPreset = presetIdFor(o, registry);
+    lo.onlyGame = o.game;
+    const io::LoadResult r = io::loadGames(o.positional[0], registry, lo);
+    if (!r.ok()) {
+        io.err << "fairyboard-cli: " << r.error << '\n';
+        return 1;
+    }
+    int failures = 0;
+    for (const io::GameRecord& g : r.games)
+        if (!g.isComplete()) {
+            io.err << "fairyboard-cli: game " << g.number << ": " << g.error << '\n';
+            ++failures;
+        }
+    if (failures) {
+        io.err << "fairyboard-cli: nothing written (" << failures
+               << " game(s) could not be read)\n";
+        return 1;
+    }
+    QString error;
+    if (!io::saveGames(r.games, o.positional[1], &error)) {
+        io.err << "fairyboard-cli: " << error << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+int genGames(const QStringList& args, Streams io)
+{
+    LogOptions o;
+    if (!parseLogOptions(args, o, io.err))
+        return 2;
+    bool ok = false;
+    const int count = o.positional.value(1).toInt(&ok);
+    if (o.positional.size() != 3 || !ok || count < 1) {
+        io.err << "usage: fairyboard-cli gen-games PRESET COUNT OUT [--seed S] [--max-plies N]\n";
+        return 2;
+    }
+    o.preset = o.positional[0];
+    const PresetRegistry registry = registryFor(o);
+    const QString id = presetIdFor(o, registry);
+    QList<PresetDiagnostic> diags;
+    const VariantPtr v = registry.variant(id, {}, &diags);
+    if (!v) {
+        io.err << "fairyboard-cli: unknown preset '" << o.preset << "'\n";
+        for (const auto& d : diags)
+            io.err << d.toString() << '\n';
+        return 1;
+    }
+    QList<io::GameRecord> games = io::randomGames(v, id, count, o.seed, o.maxPlies);
+    const QJsonObject custom = io::presetToEmbed(registry, id); // a custom preset travels along
+    for (io::GameRecord& g : games)
+        g.presetJson = custom;
+    QString error;
+    if (!io::saveGames(games, o.positional[2], &error)) {
+        io.err << "fairyboard-cli: " << error << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+int benchReplay(const QStringList& args, Streams io)
+{
+    LogOptions o;
+    if (!parseLogOptions(args, o, io.err))
+        return 2;
+    if (o.preset.isEmpty())
+        o.preset = QStringLiteral("chess");
+    const PresetRegistry registry = registryFor(o);
+    QString path = o.file;
+    QTemporaryDir dir;
+    if (path.isEmpty()) {
+        const QString id = presetIdFor(o, registry);
+        const VariantPtr v = registry.variant(id);
+        if (!v) {
+            io.err << "fairyboard-cli: unknown preset '" << o.preset << "'\n";
+            return 1;
+        }
+        path = dir.filePath(QStringLiteral("bench.pgn"));
+        QString error;
+        if (!io::saveGames(io::randomGames(v, id, o.games, o.seed, o.maxPlies), path, &error)) {
+            io.err << "fairyboard-cli: " << error << '\n';
+            return 1;
+        }
+    }
+    std::vector<double> rates;
+    for (int run = 1; run <= o.runs; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        const io::LoadResult r
+            = io::loadGames(path, registry, {presetIdFor(o, registry), 0, false});
+        const double seconds = double(timer.nsecsElapsed()) / 1e9;
+        if (!r.ok()) {
+            io.err << "fairyboard-cli: " << r.error << '\n';
+            return 1;
+        }
+        int plies = 0, complete = 0;
+        for (const io::GameRecord& g : r.games) {
+            plies += int(g.mainLine.moves.size());
+            complete += g.isComplete() ? 1 : 0;
+        }
+        if (complete != r.games.size()) {
+            io.err << "fairyboard-cli: only " << complete << " of " << r.games.size()
+                   << " games replayed\n";
+            return 1;
+        }
+        const double rate = double(r.games.size()) / std::max(seconds, 1e-9);
+        rates.push_back(rate);
+        io.out << "run " << run << '\t' << r.games.size() << " games\t" << plies << " plies\t"
+               << QString::number(seconds, 'f', 3) << " s\t" << qint64(rate) << " games/s\n";
+        io.out.flush();
+    }
+    std::sort(rates.begin(), rates.end());
+    io.out << "median\t" << qint64(rates[rates.size() / 2]) << " games/s\n";
+    return 0;
+}
+
+} // namespace fb::cli

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Bundle checks and installation (no KArchive needed); bundle_karchive.cpp reads and writes.
+#include "bundle.h"
+
+#include "zipdirectory.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSet>
+
+namespace fb::io {
+
+namespace {
+
+bool isImageName(const QString& name)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}\\.(svg|png)$"));
+    return re.match(name).hasMatch() && !name.contains(QStringLiteral(".."));
+}
+
+bool writeAtomically(const QString& path, const QByteArray& data, QString* error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool isAllowedBundleEntry(const QString& name)
+{
+    if (name == u"manifest.json" || name == u"game.pgn" || name == u"preset.json"
+        || name == u"pieces/")
+        return true;
+    return name.startsWith(QStringLiteral("pieces/")) && isImageName(name.mid(7));
+}
+
+bool checkBundleEntries(
+    const QList<ZipEntryInfo>& entries, const BundleLimits& limits, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (int(entries.size()) > limits.maxEntries)
+        return fail(QStringLiteral("too many entries (%1)").arg(entries.size()));
+    QSet<QString> seen;
+    quint64 total = 0;
+    for (const ZipEntryInfo& e : entries) {
+        const QString& n = e.name;
+        if (n.startsWith(u'/') || n.contains(u'\\') || n.contains(u':'))
+            return fail(QStringLiteral("entry '%1': not a plain relative path").arg(n));
+        for (const QString& part : n.split(u'/'))
+            if (part == u".." || part == u".")
+                return fail(QStringLiteral("entry '%1': leaves the bundle").arg(n));
+        if (!isAllowedBundleEntry(n))
+            return fail(QStringLiteral("entry '%1': not part of a Fairyboard bundle").arg(n));
+        if (seen.contains(n))
+            return fail(QStringLiteral("entry '%1' appears twice").arg(n));
+        seen.insert(n);
+        if (e.flags & 0x0001)
+            return fail(QStringLiteral("entry '%1' is encrypted").arg(n));
+        if (e.method != 0 && e.method != 8)
+            return fail(QStringLiteral("entry '%1': unsupported compression method %2")
+                    .arg(n)
+                    .arg(e.method));
+        if (e.size > quint64(limits.maxEntryBytes))
+            return fail(QStringLiteral("entry '%1' is too large (%2 bytes, at most %3 MB)")
+                    .arg(n)
+                    .arg(e.size)
+                    .arg(limits.maxEntryBytes >> 20));
+        total += e.size;
+        if (total > quint64(limits.maxTotalBytes))
+            return fail(QStringLiteral("the bundle is too large uncompressed (more than %1 MB)")
+                    .arg(limits.maxTotalBytes >> 20));
+        if (e.size > 1024
+            && double(e.size) > limits.maxRatio * double(std::max<quint64>(e.compressedSize, 1)))
+            return fail(QStringLiteral("entry '%1' is compressed suspiciously well (%2:1)")
+                    .arg(n)
+                    .arg(e.size / std::max<quint64>(e.compressedSize, 1)));
+        if (e.method == 0 && e.size != e.compressedSize)
+            return fail(QStringLiteral("entry '%1': stored with inconsistent sizes").arg(n));
+    }
+    if (!seen.contains(QStringLiteral("manifest.json")))
+        return fail(QStringLiteral("no manifest.json: not a Fairyboard bundle"));
+    return true;
+}
+
+bool readBundleFile(const QString& path, Bundle& out, QString* error, const BundleLimits& limits)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        return false;
+    }
+    if (f.size() > limits.maxArchiveBytes) {
+        if (error)
+            *error = QStringLiteral("%1: the bundle is larger than %2 MB")
+                         .arg(path)
+                         .arg(limits.maxArchiveBytes >> 20);
+        return false;
+    }
+    return readBundle(f.readAll(), path, out, error, limits);
+}
+
+bool writeBundleFile(const QString& path, const Bundle& bundle, QString* error)
+{
+    QByteArray bytes;
+    QString why;
+    if (!writeBundle(bundle, bytes, &why)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, why);
+        return false;
+    }
+    return writeAtomically(path, bytes, error);
+}
+
+bool installPresetBundle(const Bundle& bundle, const QString& dir, QString* id, QString* error)
+{
+    const QString presetId = bundle.preset.value(QStringLiteral("id")).toString();
+    static const QRegularExpression idRe(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"));
+    if (!idRe.match(presetId).hasMatch()) {
+        if (error)
+            *error = QStringLiteral("the preset id '%1' cannot be a file name").arg(presetId);
+        return false;
+    }
+    for (auto it = bundle.images.begin(); it != bundle.images.end(); ++it)
+        if (!isImageName(it.key())) {
+            if (error)
+                *error = QStringLiteral("image '%1': not an allowed file name").arg(it.key());
+            return false;
+        }
+    QDir d(dir);
+    if (!d.mkpath(QStringLiteral("pieces"))) {
+        if (error)
+            *error = QStringLiteral("%1: cannot create the folder")
+                         .arg(d.filePath(QStringLiteral("pieces")));
+        return false;
+    }
+    for (auto it = bundle.images.begin(); it != bundle.images.end(); ++it)
+        if (!writeAtomically(d.filePath(QStringLiteral("pieces/") + it.key()), it.value(), error))
+            return false;
+    if (!writeAtomically(d.filePath(presetId + QStringLiteral(".json")),
+            QJsonDocument(bundle.preset).toJson(QJsonDocument::Indented), error))
+        return false;
+    if (id)
+        *id = presetId;
+    return true;
+}
+
+QMap<QString, QByteArray> collectPieceImages(const QJsonObject& preset, const QStringList& dirs)
+{
+    QMap<QString, QByteArray> out;
+    const QJsonArray pieces = preset.value(QStringLiteral("pieces")).toArray();
+    static const QStringList prefixes{QString(), QStringLiteral("white-"), QStringLiteral("black-"),
+        QStringLiteral("red-"), QStringLiteral("blue-")};
+    for (const QJsonValue& pv : pieces) {
+        const QJsonObject p = pv.toObject();
+        const QString art
+            = p.value(QStringLiteral("art")).toString(p.value(QStringLiteral("id")).toString());
+        for (const QString& prefix : prefixes)
+            for (const QString& ext : {QStringLiteral(".svg"), QStringLiteral(".png")}) {
+                const QString name = prefix + art + ext;
+                if (!isImageName(name) || out.contains(name))
+                    continue;
+                for (const QString& dir : dirs) {
+                    QFile f(QDir(dir).filePath(name));
+                    if (f.size() <= (8 << 20) && f.open(QIODevice::ReadOnly)) {
+                        out.insert(name, f.readAll());
+                        break;
+                    }
+                }
+            }
+    }
+    return out;
+}
+
+} // namespace fb::io

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameRecord: one game of a log (tags, start position, moves with comments, NAGs and
+// variations), independent of the file format it came from or goes to.
+#pragma once
+
+#include "move.h"
+#include "position.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace fb {
+class PresetRegistry;
+}
+
+namespace fb::io {
+
+struct MoveRecord;
+
+/// A sequence of moves: the main line of a game or one variation.
+struct Line
+{
+    QStringList startComments; ///< comments before the first move
+    std::vector<MoveRecord> moves;
+};
+
+/// How the move texts of a record are written (what the replay must parse).
+enum class MoveNotation : uint8_t
+{
+    San, ///< PGN: SAN or long algebraic
+    Coordinate, ///< UCI-like coordinates in the variant's labels ("e2e4", "P@e4")
+    Usi, ///< USI ("7g7f", "P*5e", Chu's "7h7g6g")
+    Ucci, ///< UCCI: like Coordinate, ranks counted from 0
+    Kif, ///< one KIF move (Chu's Lion double move: both lines joined by '\n')
+    Csa, ///< one CSA move ("+7776FU")
+    GameCourier, ///< one Game Courier move ("P e2-e4", "N f5-f6; f6-g7")
+};
+
+/// One move with what a log says about it.
+struct MoveRecord
+{
+    QString text; ///< the move as read or written, in the record's notation
+    Move move; ///< the move itself; valid when `resolved`
+    bool resolved = false;
+    QStringList comments; ///< comments after the move
+    QList<int> nags; ///< numeric annotation glyphs ($1 = "!")
+    std::vector<Line> variations; ///< alternatives to this move, played from the position before it
+    int sourceLine = 0; ///< 1-based line in the file it was read from (0 = unknown)
+};
+
+/// One game. Readers fill the texts and tags; replay (replay.h) resolves the moves against the
+/// rules and sets `variant`; writers need a resolved record.
+struct GameRecord
+{
+    /// Tags other than the ones kept in the fields below, in file order ("Event", "White" ...).
+    QList<std::pair<QString, QString>> tags;
+    QString presetId; ///< our preset id; empty = not known from the file
+    QString profile; ///< rule profile; empty = the preset's default rules
+    QString variantName; ///< the variant name as the file wrote it ("Crazyhouse", "chu")
+    /// The resolved JSON of a preset that is not bundled, carried with the game (PresetJSON).
+    QJsonObject presetJson;
+    /// Piece images a custom preset uses (file name -> bytes), carried in game bundles.
+    QMap<QString, QByteArray> pieceImages;
+    /// The preset the file format implies when neither the file nor the caller names one
+    /// (KIF and CSA: shogi; UCCI: xiangqi); empty = chess.
+    QString impliedPreset;
+    QString startFen; ///< empty = the variant's start position
+    /// A start position the reader could not turn into FEN without knowing the variant (a
+    /// KIF board diagram, its lines); replay converts it into startFen.
+    QString startDiagram;
+    Line mainLine;
+    QString result = QStringLiteral("*"); ///< "1-0", "0-1", "1/2-1/2" or "*"
+    MoveNotation notation = MoveNotation::San;
+
+    QString sourceName; ///< the file (or description) it was read from
+    int sourceLine = 0; ///< the line where the game starts
+    int number = 0; ///< 1-based position of the game in its file
+    QString error; ///< "file:line: message" when the game could not be loaded completely
+    QStringList warnings; ///< problems that did not stop loading (a bad variation move)
+    VariantPtr variant; ///< set by replay or fromMoves
+
+    /// A game is complete when it has no error and every main-line move is resolved.
+    bool isComplete() const;
+    /// The value of a tag in `tags`, or `fallback`.
+    QString tag(const QString& name, const QString& fallback = {}) const;
+    /// Sets (or adds, at the end) a tag in `tags`; an empty value removes it.
+    void setTag(const QString& name, const QString& value);
+    /// Stores a tag the record keeps in a field (Variant, Preset, Rules, FEN, SetUp, Result,
+    /// PresetJSON) and returns true; false for any other tag. A malformed PresetJSON sets
+    /// `error` (without file and line).
+    bool takeSpecialTag(const QString& name, const QString& value, QString* error);
+
+    /// The start position. Contract: `variant` is set. Returns nullopt (and fills `error`)
+    /// when the start FEN does not fit the variant.
+    std::optional<Position> startPosition(QString* error = nullptr) const;
+    /// The position after `ply` main-line moves (-1 = all). Contract: the moves up to there are
+    /// resolved (isComplete() for the whole line).
+    std::optional<Position> positionAt(int ply = -1, QString* error = nullptr) const;
+
+    /// A resolved record of moves played from `startFen` (empty = the start position) in
+    /// `variant`, as the GUI or a generator has them. The texts are filled in SAN.
+    /// If `registry` is given and the preset is not bundled, its JSON is attached.
+    static GameRecord fromMoves(const VariantPtr& variant, const QString& presetId,
+        const QString& profile, const QString& startFen, const MoveList& moves,
+        const PresetRegistry* registry = nullptr);
+};
+
+/// The outcome of loading a file: a file-level error, or every game of the file in order,
+/// each complete or carrying its own error. Never a half-read game presented as complete.
+struct LoadResult
+{
+    QString error; ///< "file:line: message" when the file as a whole could not be read
+    QList<GameRecord> games;
+    bool ok() const { return error.isEmpty(); }
+    /// The games that loaded completely.
+    QList<GameRecord> completeGames() const;
+};
+
+} // namespace fb::io

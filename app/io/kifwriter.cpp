@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Writing KIF.
+#include "coordinatelist.h"
+#include "fen.h"
+#include "japanese.h"
+#include "kif.h"
+#include "kifmove.h"
+#include "movegen.h"
+
+namespace fb::io {
+
+namespace {
+
+// The "手合割" name of a start position, or an empty string (then a board diagram follows).
+QString handicapName(const GameRecord& game)
+{
+    if (!game.startFen.isEmpty())
+        return {};
+    if (game.presetId == u"shogi")
+        return QStringLiteral("平手");
+    if (game.presetId == u"minishogi")
+        return QStringLiteral("5五将棋");
+    if (game.presetId == u"kyotoshogi")
+        return QStringLiteral("京都将棋");
+    if (game.presetId == u"chushogi")
+        return QStringLiteral("中将棋");
+    return {};
+}
+
+QString handText(const Position& pos, Side side, KifStyle style)
+{
+    const VariantDefinition& v = pos.variant();
+    QStringList items;
+    for (PieceType t = 0; t < v.pieceCount(); ++t) {
+        const int n = pos.handCount(side, t);
+        if (n > 0)
+            items << kifBoardName(v.pieces[size_t(t)], style)
+                    + (n > 1 ? kanjiNumber(n) : QString());
+    }
+    return items.isEmpty() ? QStringLiteral("なし") : items.join(QChar(0x3000));
+}
+
+QString diagram(const Position& pos)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const KifStyle style = kifStyleFor(v);
+    QString out;
+    if (v.rules.hands)
+        out += QStringLiteral("後手の持駒：") + handText(pos, Second, style) + u'\n';
+    QString files;
+    for (int f = g.files(); f >= 1; --f)
+        files += (style == KifStyle::Chu ? QStringLiteral("%1").arg(f, 3)
+                                         : u' ' + fullWidthNumber(f));
+    out += files + u'\n';
+    const QString frame = u'+' + QString(g.files() * 3, u'-') + u'+';
+    out += frame + u'\n';
+    for (int r = g.ranks() - 1; r >= 0; --r) {
+        out += u'|';
+        for (int f = 0; f < g.files(); ++f) {
+            const Piece p = pos.at(g.square(f, r));
+            QString cell;
+            if (!isPiece(p))
+                cell = QStringLiteral(" ・");
+            else
+                cell = (sideOf(p) == Second ? u'v' : u' ')
+                    + kifBoardName(v.pieces[size_t(typeOf(p))], style);
+            if (style == KifStyle::Chu)
+                cell = cell.rightJustified(3, u' ');
+            out += cell;
+        }
+        out += u'|' + kanjiNumber(g.ranks() - r) + u'\n';
+    }
+    out += frame + u'\n';
+    if (v.rules.hands)
+        out += QStringLiteral("先手の持駒：") + handText(pos, First, style) + u'\n';
+    if (pos.sideToMove() == Second)
+        out += QStringLiteral("後手番\n");
+    return out;
+}
+
+} // namespace
+
+bool writeKif(const GameRecord& game, QString& out, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const VariantDefinition& v = *game.variant;
+    const QStringList missing = piecesWithoutKifName(v);
+    if (!missing.isEmpty())
+        return fail(QStringLiteral("KIF has no names for the pieces of %1 (%2)")
+                .arg(v.name, missing.join(QStringLiteral(", "))));
+    std::optional<Position> pos = game.startPosition(error);
+    if (!pos)
+        return false;
+    out = QStringLiteral("#KIF version=2.0 encoding=Shift_JIS\n");
+    // Tags KIF has no field for, and the preset of other variants, as "#" comment lines.
+    GameRecord rest = game;
+    QString date = rest.tag(QStringLiteral("Date"));
+    const QString time = rest.tag(QStringLiteral("Time"));
+    for (const char* known : {"Event", "Site", "Date", "Time", "White", "Black"})
+        rest.setTag(QString::fromLatin1(known), {});
+    rest.result = QStringLiteral("*");
+    const bool standardPreset = game.presetJson.isEmpty()
+        && (game.presetId == u"shogi" || game.presetId == u"minishogi"
+            || game.presetId == u"kyotoshogi" || game.presetId == u"chushogi");
+    out += metadataLines(rest, QStringLiteral("#"), !standardPreset);
+    if (!date.isEmpty() && !date.contains(u'?')) {
+        date.replace(u'.', u'/');
+        out += QStringLiteral("開始日時：%1%2\n")
+                   .arg(date, time.isEmpty() ? QString() : u' ' + time);
+    }
+    auto header = [&](const char* key, const QString& value) {
+        if (!value.isEmpty() && value != u"?")
+            out += QString::fromUtf8(key) + QStringLiteral("：") + value + u'\n';
+    };
+    header("棋戦", game.tag(QStringLiteral("Event")));
+    header("場所", game.tag(QStringLiteral("Site")));
+    const QString handicap = handicapName(game);
+    if (!handicap.isEmpty())
+        out += QStringLiteral("手合割：") + handicap + u'\n';
+    else
+        out += diagram(*pos);
+    header("先手", game.tag(QStringLiteral("White")));
+    header("後手", game.tag(QStringLiteral("Black")));
+    out += QStringLiteral("手数----指手---------消費時間--\n");
+    for (const QString& c : game.mainLine.startComments)
+        out += u'*' + c + u'\n';
+    int number = 0;
+    MoveList legal;
+    for (const MoveRecord& m : game.mainLine.moves) {
+        legal.clear();
+        MoveGenerator::generateLegal(*pos, legal);
+        QString why;
+        const QString text = kifMoveText(*pos, legal, m.move, &why);
+        if (text.isEmpty())
+            return fail(QStringLiteral("move %1: %2").arg(number + 1).arg(why));
+        ++number;
+        const QStringList lines = text.split(u'\n');
+        out += QStringLiteral("%1 %2\n").arg(number, 4).arg(lines[0]);
+        for (qsizetype k = 1; k < lines.size(); ++k)
+            out += QStringLiteral("     %1\n").arg(lines[k]);
+        for (const QString& c : m.comments)
+            out += u'*' + c + u'\n';
+        pos->makeMove(m.move);
+    }
+    // The result: the loser "resigns" on the move after the last one.
+    const Side toMove = pos->sideToMove();
+    const bool decisive = game.result == u"1-0" || game.result == u"0-1";
+    if (decisive) {
+        const Side winner = game.result == u"1-0" ? First : Second;
+        if (winner != toMove)
+            out += QStringLiteral("%1 投了\n").arg(number + 1, 4);
+        out += QStringLiteral("まで%1手で%2の勝ち\n")
+                   .arg(number)
+                   .arg(winner == First ? QStringLiteral("先手") : QStringLiteral("後手"));
+    } else if (game.result == u"1/2-1/2") {
+        out += QStringLiteral("%1 千日手\n").arg(number + 1, 4);
+        out += QStringLiteral("まで%1手で千日手\n").arg(number);
+    }
+    return true;
+}
+
+} // namespace fb::io

@@ -1,0 +1,398 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pgnreader.h"
+
+#include <QRegularExpression>
+
+namespace fb::io {
+
+namespace {
+
+bool isSpace(QChar c)
+{
+    return c.isSpace() || c == QChar(0xFEFF) || c == QChar(0x00A0);
+}
+
+// Characters that end a movetext token.
+bool isBreak(QChar c)
+{
+    switch (c.unicode()) {
+    case u'{':
+    case u'}':
+    case u'(':
+    case u')':
+    case u'[':
+    case u']':
+    case u';':
+    case u'$':
+        return true;
+    default:
+        return isSpace(c);
+    }
+}
+
+bool isResult(QStringView t)
+{
+    return t == u"1-0" || t == u"0-1" || t == u"1/2-1/2" || t == u"*" || t == u"½-½"
+        || t == u"0.5-0.5";
+}
+
+QString canonicalResult(QStringView t)
+{
+    if (t == u"½-½" || t == u"0.5-0.5")
+        return QStringLiteral("1/2-1/2");
+    return t.toString();
+}
+
+const std::pair<const char16_t*, int> Glyphs[]
+    = {{u"!!", 3}, {u"??", 4}, {u"!?", 5}, {u"?!", 6}, {u"!", 1}, {u"?", 2}, {u"□", 7}, {u"=", 10},
+        {u"∞", 13}, {u"⩲", 14}, {u"⩱", 15}, {u"±", 16}, {u"∓", 17}, {u"+-", 18}, {u"-+", 19}};
+
+// The NAG of a token that is an annotation glyph on its own, else 0.
+int glyphNag(const QString& token)
+{
+    for (const auto& [g, nag] : Glyphs)
+        if (token == QStringView(g))
+            return nag;
+    return 0;
+}
+
+// Trailing annotation glyphs ("e4!?") as a NAG, removed from the move text.
+int takeGlyph(QString& move)
+{
+    for (const auto& [g, nag] : Glyphs) {
+        if (nag > 6)
+            break;
+        const QStringView glyph(g);
+        if (move.size() > glyph.size() && move.endsWith(glyph)) {
+            move.chop(glyph.size());
+            return nag;
+        }
+    }
+    return 0;
+}
+
+class PgnParser
+{
+public:
+    PgnParser(const QString& text, const QString& source)
+        : m_text(text)
+        , m_source(source)
+    { }
+
+    QList<GameRecord> run()
+    {
+        while (true) {
+            skipSpaceAndEscapes();
+            if (atEnd())
+                break;
+            readGame();
+        }
+        return m_games;
+    }
+
+private:
+    bool atEnd() const { return m_pos >= m_text.size(); }
+    QChar peek() const { return m_text[m_pos]; }
+    QChar next()
+    {
+        const QChar c = m_text[m_pos++];
+        if (c == u'\n')
+            ++m_line;
+        return c;
+    }
+
+    void skipSpaceAndEscapes()
+    {
+        while (!atEnd()) {
+            const QChar c = peek();
+            if (isSpace(c)) {
+                next();
+            } else if (c == u'%' && (m_pos == 0 || m_text[m_pos - 1] == u'\n')) {
+                skipLine(); // "%" escape line
+            } else {
+                break;
+            }
+        }
+    }
+
+    void skipLine()
+    {
+        while (!atEnd() && next() != u'\n') { }
+    }
+
+    QString where(int line) const { return QStringLiteral("%1:%2: ").arg(m_source).arg(line); }
+
+    // After an error: skip to the next line that starts with '[' (the next tag section).
+    void recover()
+    {
+        while (!atEnd()) {
+            if (peek() == u'[' && (m_pos == 0 || m_text[m_pos - 1] == u'\n'))
+                return;
+            next();
+        }
+    }
+
+    void fail(GameRecord& game, int line, const QString& message)
+    {
+        if (game.error.isEmpty())
+            game.error = where(line) + message;
+        recover();
+    }
+
+    bool readTag(GameRecord& game)
+    {
+        const int line = m_line;
+        next(); // '['
+        while (!atEnd() && (peek() == u' ' || peek() == u'\t'))
+            next();
+        QString name;
+        while (!atEnd() && !isSpace(peek()) && peek() != u'"' && peek() != u']')
+            name += next();
+        while (!atEnd() && (peek() == u' ' || peek() == u'\t'))
+            next();
+        if (name.isEmpty() || atEnd() || peek() != u'"') {
+            fail(game, line, QStringLiteral("malformed tag pair (expected [Name \"value\"])"));
+            return false;
+        }
+        next(); // '"'
+        QString value;
+        bool closed = false;
+        while (!atEnd() && peek() != u'\n') {
+            QChar c = next();
+            if (c == u'\\' && !atEnd() && (peek() == u'"' || peek() == u'\\')) {
+                value += next();
+                continue;
+            }
+            if (c == u'"') {
+                closed = true;
+                break;
+            }
+            value += c;
+        }
+        if (!closed) {
+            fail(game, line, QStringLiteral("tag %1: the value has no closing quote").arg(name));
+            return false;
+        }
+        while (!atEnd() && (peek() == u' ' || peek() == u'\t'))
+            next();
+        if (!atEnd() && peek() == u']')
+            next();
+        else if (!atEnd() && peek() != u'\n' && peek() != u'\r') {
+            fail(game, line, QStringLiteral("tag %1: no closing ']'").arg(name));
+            return false;
+        }
+        storeTag(game, name, value, line);
+        return true;
+    }
+
+    void storeTag(GameRecord& game, const QString& name, const QString& value, int line)
+    {
+        if (name == u"Result") {
+            m_tagResult = value.trimmed();
+            return;
+        }
+        QString why;
+        if (!game.takeSpecialTag(name, value, &why))
+            game.tags.append({name, value});
+        else if (!why.isEmpty() && game.error.isEmpty())
+            game.error = where(line) + why;
+    }
+
+    // Reads a {comment}; false if it is not closed. A comment left open runs into the next
+    // game: it stops before a tag pair that follows a blank line, so that game still loads.
+    bool readBraceComment(QString& out)
+    {
+        next(); // '{'
+        bool blankLine = false;
+        while (!atEnd()) {
+            const QChar c = next();
+            if (c == u'}') {
+                out = out.simplified();
+                return true;
+            }
+            if (c == u'\n') {
+                if (blankLine && startsTagLine())
+                    return false;
+                qsizetype i = m_pos;
+                while (i < m_text.size()
+                    && (m_text[i] == u' ' || m_text[i] == u'\t' || m_text[i] == u'\r'))
+                    ++i;
+                blankLine = i < m_text.size() && m_text[i] == u'\n';
+            }
+            out += c;
+        }
+        return false;
+    }
+
+    // Does a tag pair ([Name "...) start at the current position?
+    bool startsTagLine() const
+    {
+        static const QRegularExpression tag(QStringLiteral("^\\[\\w+\\s+\""));
+        return tag.matchView(QStringView(m_text).mid(m_pos, 64)).hasMatch();
+    }
+
+    void readGame()
+    {
+        GameRecord game;
+        game.sourceName = m_source;
+        game.sourceLine = m_line;
+        game.notation = MoveNotation::San;
+        m_tagResult.clear();
+        bool sawMovetext = false;
+        bool finished = false;
+        std::vector<Line*> stack{&game.mainLine};
+        std::vector<int> openedAt; // the line of each open '('
+        auto attachComment = [&](const QString& comment) {
+            if (comment.isEmpty())
+                return;
+            Line* line = stack.back();
+            if (line->moves.empty())
+                line->startComments << comment;
+            else
+                line->moves.back().comments << comment;
+        };
+
+        while (!finished) {
+            skipSpaceAndEscapes();
+            if (atEnd())
+                break;
+            const QChar c = peek();
+            const int line = m_line;
+            if (c == u'[') {
+                if (sawMovetext)
+                    break; // the next game's tags
+                if (!readTag(game))
+                    break;
+                continue;
+            }
+            sawMovetext = true;
+            if (c == u'{') {
+                QString comment;
+                if (!readBraceComment(comment)) {
+                    fail(game, line, QStringLiteral("comment opened here is never closed"));
+                    break;
+                }
+                attachComment(comment);
+            } else if (c == u';') {
+                next();
+                QString comment;
+                while (!atEnd() && peek() != u'\n')
+                    comment += next();
+                attachComment(comment.trimmed());
+            } else if (c == u'(') {
+                next();
+                Line* parent = stack.back();
+                if (parent->moves.empty()) {
+                    fail(game, line, QStringLiteral("a variation before any move"));
+                    break;
+                }
+                parent->moves.back().variations.emplace_back();
+                stack.push_back(&parent->moves.back().variations.back());
+                openedAt.push_back(line);
+            } else if (c == u')') {
+                next();
+                if (stack.size() == 1) {
+                    fail(game, line, QStringLiteral("')' without a variation to close"));
+                    break;
+                }
+                stack.pop_back();
+                openedAt.pop_back();
+            } else if (c == u'$') {
+                next();
+                QString digits;
+                while (!atEnd() && peek().isDigit())
+                    digits += next();
+                Line* l = stack.back();
+                if (digits.isEmpty() || l->moves.empty()) {
+                    fail(game, line, QStringLiteral("a NAG ('$') without a number or a move"));
+                    break;
+                }
+                l->moves.back().nags << std::min(digits.toInt(), 255);
+            } else if (c == u']' || c == u'}') {
+                next();
+                fail(game, line, QStringLiteral("unexpected '%1'").arg(c));
+                break;
+            } else {
+                QString token;
+                while (!atEnd() && !isBreak(peek()))
+                    token += next();
+                finished = readToken(game, stack, token, line);
+            }
+        }
+        if (!openedAt.empty() && game.error.isEmpty())
+            game.error = where(openedAt.back())
+                + QStringLiteral("a variation opened here is never closed");
+        if (game.result == u"*" && !m_tagResult.isEmpty() && !finished)
+            game.result = m_tagResult;
+        const bool empty = game.tags.isEmpty() && game.mainLine.moves.empty()
+            && game.variantName.isEmpty() && game.presetId.isEmpty() && game.startFen.isEmpty()
+            && game.error.isEmpty();
+        if (!empty)
+            m_games.append(std::move(game));
+    }
+
+    // One movetext token; returns true when it ends the game (a result at the top level).
+    bool readToken(GameRecord& game, std::vector<Line*>& stack, QString token, int line)
+    {
+        if (isResult(token)) {
+            if (stack.size() == 1) {
+                game.result = canonicalResult(token);
+                return true;
+            }
+            return false; // a result inside a variation: ignore
+        }
+        // Move numbers: "12.", "12...", "12…", glued to a move: "12.e4", "12...Nf6".
+        int i = 0;
+        while (i < token.size() && token[i].isDigit())
+            ++i;
+        if (i > 0 && i < token.size() && (token[i] == u'.' || token[i] == QChar(0x2026))) {
+            while (i < token.size() && (token[i] == u'.' || token[i] == QChar(0x2026)))
+                ++i;
+            token = token.mid(i);
+        } else if (i == token.size()) {
+            return false; // a bare number
+        }
+        while (token.startsWith(u'.') || token.startsWith(QChar(0x2026)))
+            token.remove(0, 1);
+        if (token.isEmpty())
+            return false;
+        // A glyph standing alone ("Qb8+ !!") annotates the move before it.
+        if (const int nag = glyphNag(token)) {
+            if (!stack.back()->moves.empty())
+                stack.back()->moves.back().nags << nag;
+            return false;
+        }
+        MoveRecord m;
+        m.sourceLine = line;
+        if (const int nag = takeGlyph(token))
+            m.nags << nag;
+        m.text = token;
+        stack.back()->moves.push_back(std::move(m));
+        return false;
+    }
+
+    const QString& m_text;
+    QString m_source;
+    qsizetype m_pos = 0;
+    int m_line = 1;
+    QString m_tagResult;
+    QList<GameRecord> m_games;
+};
+
+} // namespace
+
+QList<GameRecord> readPgn(const QString& text, const QString& sourceName)
+{
+    return PgnParser(text, sourceName).run();
+}
+
+bool looksLikePgn(const QString& text)
+{
+    static const QRegularExpression tag(
+        QStringLiteral("^\\s*\\[\\w+\\s+\""), QRegularExpression::MultilineOption);
+    static const QRegularExpression moveNumber(QStringLiteral("(^|\\s)1\\.\\s*\\S"));
+    const QString head = text.left(4096);
+    return tag.match(head).hasMatch() || moveNumber.match(head).hasMatch();
+}
+
+} // namespace fb::io

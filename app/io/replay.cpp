@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "replay.h"
+
+#include "csa.h"
+#include "gamecourier.h"
+#include "kif.h"
+#include "movegen.h"
+#include "notation.h"
+#include "presetembed.h"
+#include "sanmatch.h"
+
+#include <functional>
+
+namespace fb::io {
+
+QString moveNumberLabel(const Position& pos)
+{
+    return QString::number(pos.fullmoveNumber())
+        + (pos.sideToMove() == First ? QStringLiteral(".") : QStringLiteral("..."));
+}
+
+namespace {
+
+// Finds the legal move a text denotes in `pos` (restored before returning).
+using Resolver
+    = std::function<std::optional<Move>(Position& pos, const QString& text, QString* error)>;
+
+struct Failure
+{
+    int ply = -1; ///< main-line index of the failing move; -1 = none
+    QString message;
+};
+
+// Why no move may be made any more, if the game was decided on the board.
+QString decidedOnBoard(const Position& pos)
+{
+    const Rules& r = pos.variant().rules;
+    if (r.royalCapture && (pos.royalCount(First) == 0 || pos.royalCount(Second) == 0))
+        return QStringLiteral("the game is over (a royal piece was captured)");
+    if (r.flagRegion >= 0 && MoveGenerator::flagReached(pos) >= 0)
+        return QStringLiteral("the game is over (a royal reached the flag region)");
+    if (r.facingRoyalsEndGame && MoveGenerator::bikjangEnded(pos))
+        return QStringLiteral("the game is over (bikjang)");
+    return {};
+}
+
+class LinePlayer
+{
+public:
+    LinePlayer(GameRecord& game, Resolver resolver, bool variations)
+        : m_game(game)
+        , m_resolve(std::move(resolver))
+        , m_variations(variations)
+    { }
+
+    // Plays the main line on `pos`; returns the first failure (ply -1 = none).
+    Failure playMain(Position& pos)
+    {
+        std::vector<MoveRecord>& moves = m_game.mainLine.moves;
+        for (size_t i = 0; i < moves.size(); ++i) {
+            MoveRecord& m = moves[i];
+            m.resolved = false;
+            QString why = decidedOnBoard(pos);
+            if (why.isEmpty()) {
+                if (auto found = m_resolve(pos, m.text, &why)) {
+                    m.move = *found;
+                    m.resolved = true;
+                }
+            }
+            if (!m.resolved)
+                return {int(i), describe(m, pos, why)};
+            if (m_variations)
+                for (Line& v : m.variations)
+                    playVariation(pos, v);
+            pos.makeMove(m.move);
+        }
+        return {};
+    }
+
+private:
+    QString describe(const MoveRecord& m, const Position& pos, const QString& why) const
+    {
+        QString text = m.text;
+        text.replace(u'\n', QStringLiteral(" / "));
+        return QStringLiteral("%1:%2: %3 %4: %5")
+            .arg(m_game.sourceName)
+            .arg(m.sourceLine ? m.sourceLine : m_game.sourceLine)
+            .arg(moveNumberLabel(pos), text, why);
+    }
+
+    // A variation from the position before its move; `pos` is restored afterwards.
+    void playVariation(Position& pos, Line& line)
+    {
+        int made = 0;
+        for (MoveRecord& m : line.moves) {
+            m.resolved = false;
+            QString why;
+            auto found = m_resolve(pos, m.text, &why);
+            if (!found) {
+                m_game.warnings << QStringLiteral("variation: ") + describe(m, pos, why);
+                break;
+            }
+            m.move = *found;
+            m.resolved = true;
+            for (Line& sub : m.variations)
+                playVariation(pos, sub);
+            pos.makeMove(m.move);
+            ++made;
+        }
+        while (made-- > 0)
+            pos.unmakeMove();
+    }
+
+    GameRecord& m_game;
+    Resolver m_resolve;
+    bool m_variations;
+};
+
+LabelSet usiLabels(const BoardGeometry& g)
+{
+    LabelSet l;
+    for (int f = 0; f < g.files(); ++f)
+        l.files << QString::number(g.files() - f);
+    for (int r = 0; r < g.ranks(); ++r)
+        l.ranks << QString(QChar(u'a' + (g.ranks() - 1 - r)));
+    return l;
+}
+
+// A resolver from a reader's function that picks from the legal moves.
+Resolver withLegalMoves(
+    std::optional<Move> (*resolve)(const Position&, const MoveList&, const QString&, QString*))
+{
+    return [resolve](Position& pos, const QString& text, QString* error) {
+        MoveList legal;
+        MoveGenerator::generateLegal(pos, legal);
+        return resolve(pos, legal, text, error);
+    };
+}
+
+// The readings of the record's move texts to try, most likely first.
+std::vector<Resolver> resolversFor(const GameRecord& game)
+{
+    const VariantDefinition& v = *game.variant;
+    const BoardGeometry& g = v.geometry;
+    std::vector<Resolver> out;
+    auto matcher = [&out](std::shared_ptr<SanMatcher> sm, auto fallback) {
+        out.push_back([sm, fallback](Position& pos, const QString& text,
+                          QString* error) -> std::optional<Move> {
+            bool ambiguous = false;
+            if (auto m = sm->resolve(pos, text, error, &ambiguous))
+                return m;
+            if (ambiguous)
+                return std::nullopt; // never guess between several moves
+            return fallback(pos, text);
+        });
+    };
+    auto none = [](Position&, const QString&) -> std::optional<Move> { return std::nullopt; };
+    switch (game.notation) {
+    case MoveNotation::San: {
+        bool first = true;
+        for (LabelSet& labels : labelConventions(g)) {
+            auto sm = std::make_shared<SanMatcher>(v, std::move(labels));
+            if (first) // the engine's reader as a last resort, in the variant's own labels
+                matcher(sm, [](Position& pos, const QString& text) { return parseSan(pos, text); });
+            else
+                matcher(sm, none);
+            first = false;
+        }
+        break;
+    }
+    case MoveNotation::Coordinate:
+    case MoveNotation::Ucci: {
+        std::vector<LabelSet> sets = labelConventions(g);
+        if (game.notation == MoveNotation::Ucci)
+            std::rotate(sets.begin(), sets.end() - 1, sets.end()); // 0-based ranks first
+        bool first = true;
+        for (LabelSet& labels : sets) {
+            auto sm
+                = std::make_shared<SanMatcher>(v, std::move(labels), SanMatcher::Mode::Coordinate);
+            if (first)
+                matcher(sm,
+                    [](Position& pos, const QString& text) { return parseCoordinate(pos, text); });
+            else
+                matcher(sm, none);
+            first = false;
+        }
+        break;
+    }
+    case MoveNotation::Usi:
+        matcher(std::make_shared<SanMatcher>(v, usiLabels(g), SanMatcher::Mode::Coordinate),
+            [](Position& pos, const QString& text) { return parseUsi(pos, text); });
+        break;
+    case MoveNotation::Kif:
+        out.push_back(withLegalMoves(resolveKifMove));
+        break;
+    case MoveNotation::Csa:
+        out.push_back(withLegalMoves(resolveCsaMove));
+        break;
+    case MoveNotation::GameCourier:
+        out.push_back(withLegalMoves(resolveGameCourierMove));
+        break;
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<Position> replayGame(
+    GameRecord& game, const PresetRegistry& registry, const ReplayOptions& options)
+{
+    auto fail = [&](int line, const QString& message) -> std::optional<Position> {
+        if (game.error.isEmpty())
+            game.error = QStringLiteral("%1:%2: %3").arg(game.sourceName).arg(line).arg(message);
+        return std::nullopt;
+    };
+    if (!game.error.isEmpty())
+        return std::nullopt;
+    QString error;
+    if (!game.variant && !resolveVariant(game, registry, options.fallbackPreset, &error))
+        return fail(game.sourceLine, error);
+    if (!applyKifDiagram(game, &error))
+        return fail(game.sourceLine, error);
+    const std::optional<Position> start = game.startPosition(&error);
+    if (!start)
+        return fail(game.sourceLine, error);
+    // Every reading of the texts in turn; the first that plays the whole line wins,
+    // otherwise the error of the one that got furthest is reported.
+    Failure best;
+    const QStringList readerWarnings = game.warnings;
+    for (const Resolver& resolve : resolversFor(game)) {
+        game.warnings = readerWarnings;
+        Position pos = *start;
+        LinePlayer player(game, resolve, options.variations);
+        const Failure f = player.playMain(pos);
+        if (f.ply < 0)
+            return pos;
+        if (f.ply > best.ply)
+            best = f;
+    }
+    for (MoveRecord& m : game.mainLine.moves)
+        m.resolved = false;
+    game.error = best.message;
+    return std::nullopt;
+}
+
+} // namespace fb::io

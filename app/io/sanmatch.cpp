@@ -1,0 +1,511 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sanmatch.h"
+
+#include "movegen.h"
+#include "moveutil.h"
+#include "notation.h"
+
+namespace fb::io {
+
+std::vector<LabelSet> labelConventions(const BoardGeometry& g)
+{
+    std::vector<LabelSet> out{{g.fileLabels(), g.rankLabels()}};
+    LabelSet plain;
+    for (int f = 0; f < g.files(); ++f)
+        plain.files << QString(QChar(u'a' + f));
+    for (int r = 0; r < g.ranks(); ++r)
+        plain.ranks << QString::number(r + 1);
+    if (plain.files != out[0].files || plain.ranks != out[0].ranks)
+        out.push_back(plain);
+    if (g.ranks() == 10) {
+        LabelSet zero = plain;
+        for (int r = 0; r < g.ranks(); ++r)
+            zero.ranks[r] = QString::number(r);
+        out.push_back(zero);
+    }
+    return out;
+}
+
+struct SanMatcher::Parsed
+{
+    enum Kind : uint8_t
+    {
+        Normal,
+        Drop,
+        CastleShort,
+        CastleLong,
+        Pass
+    } kind = Normal;
+    QString piece; ///< upper-case piece letter(s) as written; empty = none
+    std::vector<Token> tokens;
+    enum Promo : uint8_t
+    {
+        NoMark,
+        Declined, ///< "=": a promotion that was possible was declined
+        Promote, ///< "+": promotes (shogi style)
+        Letter, ///< "=Q", "Q": promotes to the piece with that letter
+    } promo = NoMark;
+    QString promoLetter;
+};
+
+SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode mode)
+    : m_variant(variant)
+    , m_labels(std::move(labels))
+    , m_mode(mode)
+    , m_chessLike(variant.family == u"chess")
+{
+    for (const PieceDefinition& d : variant.pieces)
+        m_letters << d.letter.toUpper();
+}
+
+int SanMatcher::matchLabel(
+    const QStringList& labels, const QString& text, int at, int& length) const
+{
+    int best = -1;
+    length = 0;
+    const QStringView rest = QStringView(text).mid(at);
+    for (int i = 0; i < labels.size(); ++i) {
+        const QString& l = labels[i];
+        if (l.size() > length && rest.startsWith(l)) {
+            best = i;
+            length = int(l.size());
+        }
+    }
+    return best;
+}
+
+bool SanMatcher::readSquare(const QString& text, int& at, int& file, int& rank) const
+{
+    int flen = 0, rlen = 0;
+    const int f = matchLabel(m_labels.files, text, at, flen);
+    if (f < 0)
+        return false;
+    const int r = matchLabel(m_labels.ranks, text, at + flen, rlen);
+    if (r < 0)
+        return false;
+    file = f;
+    rank = r;
+    at += flen + rlen;
+    return true;
+}
+
+namespace {
+
+bool isPassText(const QString& t)
+{
+    return t == u"--" || t == u"@@@@" || t == u"0000" || t == u"Z0"
+        || t.compare(u"pass", Qt::CaseInsensitive) == 0
+        || t.compare(u"null", Qt::CaseInsensitive) == 0;
+}
+
+// Removes annotation glyphs, "e.p." and (for chess-like variants) check marks at the end.
+QString stripped(QString t, bool checkMarks)
+{
+    t = t.trimmed();
+    for (bool changed = true; changed && !t.isEmpty();) {
+        changed = false;
+        if (t.endsWith(u'!') || t.endsWith(u'?') || t.endsWith(u'#')
+            || (checkMarks && t.endsWith(u'+'))) {
+            t.chop(1);
+            changed = true;
+        } else if (t.endsWith(QStringLiteral("e.p.")) && t.size() > 4) {
+            t.chop(4);
+            t = t.trimmed();
+            changed = true;
+        }
+    }
+    return t;
+}
+
+} // namespace
+
+std::optional<SanMatcher::Parsed> SanMatcher::parse(const QString& text, bool plusIsPromotion) const
+{
+    Parsed p;
+    QString t = text;
+    if (plusIsPromotion && t.endsWith(u'+') && t.size() > 1) {
+        t.chop(1);
+        p.promo = Parsed::Promote;
+    }
+    if (isPassText(t)) {
+        p.kind = Parsed::Pass;
+        return p;
+    }
+    static const QStringList shortCastles{
+        QStringLiteral("O-O"), QStringLiteral("0-0"), QStringLiteral("OO"), QStringLiteral("o-o")};
+    static const QStringList longCastles{QStringLiteral("O-O-O"), QStringLiteral("0-0-0"),
+        QStringLiteral("OOO"), QStringLiteral("o-o-o")};
+    if (shortCastles.contains(t)) {
+        p.kind = Parsed::CastleShort;
+        return p;
+    }
+    if (longCastles.contains(t)) {
+        p.kind = Parsed::CastleLong;
+        return p;
+    }
+    // Drops: "P@e4", "P*5e", "@e4" (a pawn), "+P@3c" (dropped promoted, kyoto).
+    const int at = int(t.indexOf(u'@')) >= 0 ? int(t.indexOf(u'@')) : int(t.indexOf(u'*'));
+    if (at >= 0) {
+        p.kind = Parsed::Drop;
+        p.piece = t.left(at).toUpper();
+        int i = at + 1;
+        int f = -1, r = -1;
+        if (!readSquare(t, i, f, r) || i != t.size())
+            return std::nullopt;
+        p.tokens.push_back({Token::SquareToken, f, r});
+        return p;
+    }
+    int i = 0;
+    if (m_mode == Mode::Coordinate) {
+        // no piece letter
+    } else if (t.size() > 1 && t[0] == u'+' && t[1].isUpper()) {
+        p.piece = t.left(2);
+        i = 2;
+    } else if (!t.isEmpty() && t[0].isUpper()) {
+        p.piece = t.left(1);
+        i = 1;
+    }
+    bool sawSquare = false;
+    while (i < t.size()) {
+        const QChar c = t[i];
+        if (c == u'x' || c == u':' || c == u'-') {
+            ++i;
+            continue;
+        }
+        int f = -1, r = -1, len = 0;
+        if (readSquare(t, i, f, r)) {
+            p.tokens.push_back({Token::SquareToken, f, r});
+            sawSquare = true;
+            continue;
+        }
+        if (sawSquare)
+            break; // the rest is a promotion suffix
+        if ((f = matchLabel(m_labels.files, t, i, len)) >= 0) {
+            p.tokens.push_back({Token::FileToken, f, -1});
+            i += len;
+            continue;
+        }
+        if ((r = matchLabel(m_labels.ranks, t, i, len)) >= 0) {
+            p.tokens.push_back({Token::RankToken, -1, r});
+            i += len;
+            continue;
+        }
+        break;
+    }
+    if (!sawSquare)
+        return std::nullopt;
+    QString rest = t.mid(i);
+    if (rest.startsWith(u'(') && rest.endsWith(u')'))
+        rest = rest.mid(1, rest.size() - 2);
+    if (rest.startsWith(u'=') || rest.startsWith(u'/')) {
+        rest.remove(0, 1);
+        if (rest.isEmpty()) {
+            if (p.promo == Parsed::Promote)
+                return std::nullopt;
+            p.promo = Parsed::Declined;
+            return p;
+        }
+    }
+    if (!rest.isEmpty()) {
+        if (p.promo == Parsed::Promote && rest != u"+")
+            return std::nullopt;
+        if (rest == u"+") {
+            p.promo = Parsed::Promote;
+        } else {
+            p.promo = Parsed::Letter;
+            p.promoLetter = rest.toUpper();
+            if (p.promoLetter.size() > 3)
+                return std::nullopt;
+        }
+    }
+    return p;
+}
+
+int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
+{
+    const BoardGeometry& g = m_variant.geometry;
+    auto squareOf = [&](const Token& t) { return g.square(t.file, t.rank); };
+    auto letterOf = [&](PieceType t) -> const QString& { return m_letters[t]; };
+    switch (p.kind) {
+    case Parsed::Pass:
+        return m.isPass() ? 1 : -1;
+    case Parsed::CastleShort:
+    case Parsed::CastleLong:
+        if (!m.isCastle())
+            return -1;
+        return (g.fileOf(m.partnerFrom) > g.fileOf(m.from)) == (p.kind == Parsed::CastleShort) ? 1
+                                                                                               : -1;
+    case Parsed::Drop: {
+        if (!m.isDrop() || m.to != squareOf(p.tokens[0]))
+            return -1;
+        const PieceType shown = m.promotion != NoPieceType ? m.promotion : m.dropped;
+        if (p.piece.isEmpty())
+            return m_variant.pieces[size_t(m.dropped)].pawn ? 1 : -1;
+        return letterOf(shown) == p.piece ? 2 : (letterOf(m.dropped) == p.piece ? 1 : -1);
+    }
+    case Parsed::Normal:
+        break;
+    }
+    if (m.isDrop() || m.isPass())
+        return -1;
+    const PieceType type = typeOf(pos.at(m.from));
+    if (m_mode == Mode::San && !p.piece.isEmpty() && letterOf(type) != p.piece)
+        return -1;
+    // The squares: SAN (stops, possibly after a disambiguation) or long algebraic.
+    std::array<Square, Move::MaxVia + 1> stops{};
+    int stopCount = 0;
+    for (int k = 0; k < m.viaCount; ++k)
+        stops[size_t(stopCount++)] = m.via[size_t(k)];
+    stops[size_t(stopCount++)] = m.to;
+    const int n = int(p.tokens.size());
+    auto stopsMatch = [&](int first) {
+        if (n - first != stopCount)
+            return false;
+        for (int k = 0; k < stopCount; ++k) {
+            const Token& t = p.tokens[size_t(first + k)];
+            if (t.kind != Token::SquareToken)
+                return false;
+            const Square s = squareOf(t);
+            if (s != stops[size_t(k)]
+                && !(m.isCastle() && k == stopCount - 1 && s == m.partnerFrom))
+                return false;
+        }
+        return true;
+    };
+    int shape = -1;
+    if (m_mode == Mode::Coordinate) {
+        if (n >= 2 && p.tokens[0].kind == Token::SquareToken && squareOf(p.tokens[0]) == m.from
+            && stopsMatch(1))
+            shape = 1;
+    } else if (stopsMatch(0)) {
+        shape = 2;
+    } else if (n >= 2 && stopsMatch(1)) {
+        const Token& d = p.tokens[0];
+        if ((d.file < 0 || d.file == g.fileOf(m.from))
+            && (d.rank < 0 || d.rank == g.rankOf(m.from)))
+            shape = 1;
+    }
+    if (shape < 0)
+        return -1;
+    // Without a letter, SAN means a pawn; a text that starts with the square moved from
+    // ("g1f3", "g1-f3") names its piece by that square.
+    if (m_mode == Mode::San && p.piece.isEmpty()
+        && !(shape == 1 && p.tokens[0].kind == Token::SquareToken)
+        && !m_variant.pieces[size_t(type)].pawn && letterOf(type) != u"P")
+        return -1;
+    // Promotion.
+    int promo = -1;
+    if (m.promotion == NoPieceType) {
+        promo = (p.promo == Parsed::Letter || p.promo == Parsed::Promote) ? -1 : 2;
+    } else {
+        switch (p.promo) {
+        case Parsed::NoMark:
+            promo = 1;
+            break;
+        case Parsed::Declined:
+            promo = -1;
+            break;
+        case Parsed::Promote:
+            promo = 2;
+            break;
+        case Parsed::Letter: {
+            QString l = letterOf(m.promotion);
+            promo = (l == p.promoLetter || l.remove(u'+') == p.promoLetter) ? 2 : -1;
+            break;
+        }
+        }
+    }
+    return promo < 0 ? -1 : shape * 10 + promo;
+}
+
+std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& scored,
+    const QString& text, QString* error, bool* ambiguous) const
+{
+    // The best-scoring reading wins; with `legality`, among the moves that are legal.
+    std::stable_sort(scored.begin(), scored.end(),
+        [](const Scored& a, const Scored& b) { return a.first > b.first; });
+    std::vector<const Move*> best;
+    for (size_t i = 0; i < scored.size() && best.empty();) {
+        const int groupScore = scored[i].first;
+        for (; i < scored.size() && scored[i].first == groupScore; ++i)
+            if (!legality || MoveGenerator::isLegal(*legality, *scored[i].second))
+                best.push_back(scored[i].second);
+    }
+    removeDuplicateTurns(best);
+    if (best.size() == 1)
+        return *best.front();
+    if (ambiguous && best.size() > 1)
+        *ambiguous = true;
+    if (error) {
+        if (best.empty())
+            *error = QStringLiteral("'%1' is not a legal move here").arg(text);
+        else
+            *error = QStringLiteral("'%1' is ambiguous here (%2 moves fit)")
+                         .arg(text)
+                         .arg(best.size());
+    }
+    return std::nullopt;
+}
+
+std::optional<Move> SanMatcher::find(const Position& pos, const MoveList& legal, const Parsed& p,
+    const QString& text, QString* error, bool* ambiguous) const
+{
+    std::vector<Scored> scored;
+    for (const Move& m : legal)
+        if (const int s = score(pos, m, p); s >= 0)
+            scored.push_back({s, &m});
+    return decide(nullptr, scored, text, error, ambiguous);
+}
+
+std::optional<Move> SanMatcher::findPseudo(
+    Position& pos, const Parsed& p, const QString& text, QString* error, bool* ambiguous) const
+{
+    // Only the moves that could fit the text: those of the pieces it names (or of the square
+    // it starts from), the drops, the king's castling, the pass.
+    const VariantDefinition& v = m_variant;
+    const BoardGeometry& g = v.geometry;
+    const Side us = pos.sideToMove();
+    m_scratch.clear();
+    switch (p.kind) {
+    case Parsed::Pass:
+        if (v.rules.passAllowed) {
+            Move pass;
+            pass.kind = MoveKind::Pass;
+            m_scratch.push_back(pass);
+        }
+        break;
+    case Parsed::Drop:
+        if (v.rules.hands)
+            for (PieceType t = 0; t < v.pieceCount(); ++t)
+                MoveGenerator::generateDrops(pos, t, m_scratch);
+        break;
+    case Parsed::CastleShort:
+    case Parsed::CastleLong:
+        for (int i = 0; i < pos.royalCount(us); ++i)
+            MoveGenerator::generateFrom(pos, pos.royal(us, i), m_scratch);
+        break;
+    case Parsed::Normal: {
+        Square start = NoSquare;
+        if (p.tokens.size() >= 2 && p.tokens[0].kind == Token::SquareToken) {
+            start = g.square(p.tokens[0].file, p.tokens[0].rank);
+            const Piece at = pos.at(start);
+            if (isPiece(at) && sideOf(at) == us)
+                MoveGenerator::generateFrom(pos, start, m_scratch);
+        }
+        if (m_mode == Mode::Coordinate)
+            break;
+        for (Square s : g.squares()) {
+            const Piece at = pos.at(s);
+            if (s == start || !isPiece(at) || sideOf(at) != us)
+                continue;
+            const PieceType t = typeOf(at);
+            const bool named = p.piece.isEmpty()
+                ? (v.pieces[size_t(t)].pawn || m_letters[t] == u"P")
+                : m_letters[t] == p.piece;
+            if (named)
+                MoveGenerator::generateFrom(pos, s, m_scratch);
+        }
+        break;
+    }
+    }
+    std::vector<Scored> scored;
+    for (const Move& m : m_scratch)
+        if (const int s = score(pos, m, p); s >= 0)
+            scored.push_back({s, &m});
+    return decide(&pos, scored, text, error, ambiguous);
+}
+
+std::optional<Move> SanMatcher::match(const Position& pos, const MoveList& legal,
+    const QString& text, QString* error, bool* ambiguous) const
+{
+    const bool coordinates = m_mode == Mode::Coordinate;
+    const QString t = stripped(text, m_chessLike && !coordinates);
+    if (t.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("empty move");
+        return std::nullopt;
+    }
+    // Outside the chess family a final '+' is a promotion (shogi) or, in FSF's SAN, a check.
+    const bool plusAmbiguous = !m_chessLike && !coordinates && t.endsWith(u'+');
+    QString firstError;
+    if (auto p = parse(t, plusAmbiguous || coordinates)) {
+        if (auto m = find(pos, legal, *p, text, &firstError, ambiguous))
+            return m;
+    }
+    if (plusAmbiguous) {
+        QString noCheck = t;
+        while (noCheck.endsWith(u'+'))
+            noCheck.chop(1);
+        if (auto p = parse(noCheck, false)) {
+            QString e;
+            if (auto m = find(pos, legal, *p, text, &e, ambiguous))
+                return m;
+            if (firstError.isEmpty())
+                firstError = e;
+        }
+    }
+    if (error)
+        *error = firstError.isEmpty() ? QStringLiteral("cannot read the move '%1'").arg(text)
+                                      : firstError;
+    return std::nullopt;
+}
+
+std::optional<Move> SanMatcher::resolve(
+    Position& pos, const QString& text, QString* error, bool* ambiguous) const
+{
+    const bool coordinates = m_mode == Mode::Coordinate;
+    const QString t = stripped(text, m_chessLike && !coordinates);
+    if (t.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("empty move");
+        return std::nullopt;
+    }
+    const bool plusAmbiguous = !m_chessLike && !coordinates && t.endsWith(u'+');
+    QString firstError;
+    if (auto p = parse(t, plusAmbiguous || coordinates)) {
+        if (auto m = findPseudo(pos, *p, text, &firstError, ambiguous))
+            return m;
+    }
+    if (plusAmbiguous && !(ambiguous && *ambiguous)) {
+        QString noCheck = t;
+        while (noCheck.endsWith(u'+'))
+            noCheck.chop(1);
+        if (auto p = parse(noCheck, false)) {
+            QString e;
+            if (auto m = findPseudo(pos, *p, text, &e, ambiguous))
+                return m;
+            if (firstError.isEmpty())
+                firstError = e;
+        }
+    }
+    if (error)
+        *error = firstError.isEmpty() ? QStringLiteral("cannot read the move '%1'").arg(text)
+                                      : firstError;
+    return std::nullopt;
+}
+
+QString unambiguousSan(
+    Position& pos, const MoveList& legal, const Move& m, const SanMatcher& matcher)
+{
+    const QString san = sanText(pos, m);
+    auto means = [&](const QString& text) {
+        const std::optional<Move> found = matcher.match(pos, legal, text, nullptr);
+        return found && found->sameTurn(m);
+    };
+    if (m.kind != MoveKind::Normal || means(san))
+        return san;
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const QString letter = v.pieces[size_t(typeOf(pos.at(m.from)))].letter;
+    const QString rest = san.startsWith(letter) ? san.mid(letter.size()) : san;
+    const QString head = san.startsWith(letter) ? letter : QString();
+    for (const QString& d : {g.fileLabels().value(g.fileOf(m.from)),
+             g.rankLabels().value(g.rankOf(m.from)), g.squareName(m.from)}) {
+        const QString candidate = head + d + rest;
+        if (means(candidate))
+            return candidate;
+    }
+    return san;
+}
+
+} // namespace fb::io

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Finding the legal move a SAN or long-algebraic text denotes, without writing the SAN of
+// every legal move (the engine's parseSan does that, and is the fallback here).
+#pragma once
+
+#include "move.h"
+#include "position.h"
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace fb::io {
+
+/// Square labels to read move text with.
+struct LabelSet
+{
+    QStringList files;
+    QStringList ranks;
+};
+
+/// The label conventions worth trying for a board, most likely first: the variant's own;
+/// plain algebraic (files a.., ranks 1..) when those differ (pychess writes shogi that way);
+/// ranks counted from 0 on 10-rank boards (XBoard's xiangqi and grand chess, UCCI).
+std::vector<LabelSet> labelConventions(const BoardGeometry& g);
+
+/// Reads SAN as XBoard, lichess and pychess write it ("Nf3", "exd5", "e8=Q", "O-O", "P@e4",
+/// "Pe9+", "Nxf6-g7", "--") and long algebraic ("Ng1-f3", "e2e4"), tolerant of check marks,
+/// annotation glyphs and missing or extra capture signs. One matcher per game and label set.
+class SanMatcher
+{
+public:
+    enum class Mode : uint8_t
+    {
+        San, ///< SAN or long algebraic; no piece letter means a pawn
+        Coordinate, ///< from-square first ("e2e4", "7g7f+", "f5f6g7", "P@e4", "P*5e", "0000")
+    };
+
+    SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode mode = Mode::San);
+
+    /// The move of `legal` (the legal moves of `pos`) that `text` denotes. On failure returns
+    /// nullopt and says why in `error` ("not a legal move", "ambiguous: ..."); `ambiguous` is
+    /// set when several moves fit.
+    std::optional<Move> match(const Position& pos, const MoveList& legal, const QString& text,
+        QString* error, bool* ambiguous = nullptr) const;
+
+    /// The same without a list of legal moves: only the moves of the pieces the text can mean
+    /// are generated, and only the best fitting ones tested for legality (what replay uses;
+    /// the answer is the one match() gives on the full list). `pos` is restored.
+    std::optional<Move> resolve(
+        Position& pos, const QString& text, QString* error, bool* ambiguous = nullptr) const;
+
+private:
+    struct Token
+    {
+        enum Kind : uint8_t
+        {
+            SquareToken,
+            FileToken,
+            RankToken
+        } kind;
+        int file = -1;
+        int rank = -1;
+    };
+    struct Parsed;
+
+    int matchLabel(const QStringList& labels, const QString& text, int at, int& length) const;
+    bool readSquare(const QString& text, int& at, int& file, int& rank) const;
+    std::optional<Parsed> parse(const QString& text, bool plusIsPromotion) const;
+    using Scored = std::pair<int, const Move*>;
+    /// How well `m` fits the text: -1 not at all, higher is better.
+    int score(const Position& pos, const Move& m, const Parsed& p) const;
+    std::optional<Move> decide(Position* legality, std::vector<Scored>& scored, const QString& text,
+        QString* error, bool* ambiguous) const;
+    std::optional<Move> find(const Position& pos, const MoveList& legal, const Parsed& p,
+        const QString& text, QString* error, bool* ambiguous) const;
+    std::optional<Move> findPseudo(
+        Position& pos, const Parsed& p, const QString& text, QString* error, bool* ambiguous) const;
+
+    const VariantDefinition& m_variant;
+    LabelSet m_labels;
+    Mode m_mode;
+    bool m_chessLike;
+    QStringList m_letters; ///< upper-case letter per piece type
+    mutable MoveList m_scratch; ///< candidate moves of resolve()
+};
+
+/// The SAN of `m` in `pos` as the engine writes it (sanText), with a disambiguation added
+/// where a reader could take it for another legal move (promoted and unpromoted pieces that
+/// share a letter). `legal` are the legal moves of `pos`.
+QString unambiguousSan(
+    Position& pos, const MoveList& legal, const Move& m, const SanMatcher& matcher);
+
+} // namespace fb::io

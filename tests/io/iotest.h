@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Helpers shared by the game-log tests.
+#pragma once
+
+#include "gameio.h"
+#include "presetloader.h"
+#include "replay.h"
+
+#include <QDir>
+#include <QFile>
+#include <QString>
+
+namespace iotest {
+
+inline QString data(const QString& name)
+{
+    return QDir(QStringLiteral(FAIRYBOARD_TEST_DATA)).filePath(name);
+}
+
+inline QString logs(const QString& name)
+{
+    return data(QStringLiteral("logs/") + name);
+}
+
+/// The bundled presets, loaded once per test process.
+inline const fb::PresetRegistry& bundled()
+{
+    static const fb::PresetRegistry registry = [] {
+        fb::PresetRegistry r;
+        r.addBundled();
+        return r;
+    }();
+    return registry;
+}
+
+/// Loads games from text as if it were the file `name` (its suffix picks the format).
+inline fb::io::LoadResult load(const QString& text, const QString& name,
+    const fb::io::LoadOptions& options = {}, const fb::PresetRegistry& registry = bundled())
+{
+    return fb::io::loadGamesFromData(text.toUtf8(), name, registry, options);
+}
+
+/// The main-line move texts of a game.
+inline QStringList texts(const fb::io::GameRecord& g)
+{
+    QStringList out;
+    for (const fb::io::MoveRecord& m : g.mainLine.moves)
+        out << m.text;
+    return out;
+}
+
+/// Do two complete games play the same turns?
+inline bool sameMoves(const fb::io::GameRecord& a, const fb::io::GameRecord& b)
+{
+    if (a.mainLine.moves.size() != b.mainLine.moves.size())
+        return false;
+    for (size_t i = 0; i < a.mainLine.moves.size(); ++i)
+        if (!a.mainLine.moves[i].move.sameTurn(b.mainLine.moves[i].move))
+            return false;
+    return true;
+}
+
+inline QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace iotest

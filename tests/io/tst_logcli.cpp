@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fairyboard-cli's log commands as a user runs them: replay, convert, gen-games, bench-replay.
+#include "compressedfile.h"
+#include "iotest.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Result
+{
+    int code = -1;
+    QString out;
+    QString err;
+    QStringList lines() const { return out.split(u'\n', Qt::SkipEmptyParts); }
+};
+
+Result run(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(FAIRYBOARD_CLI), args);
+    Result r;
+    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit) {
+        p.kill();
+        r.err = QStringLiteral("did not finish: ") + p.errorString();
+        return r;
+    }
+    r.code = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+} // namespace
+
+class TestLogCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString tmp(const QString& name) const { return m_dir.filePath(name); }
+
+private Q_SLOTS:
+    void replayLines()
+    {
+        const Result r
+            = run({QStringLiteral("replay"), iotest::logs(QStringLiteral("chess-annotated.pgn"))});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.lines(),
+            (QStringList{QStringLiteral(
+                             "1\tcheckmate\t1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"),
+                QStringLiteral(
+                    "2\tcheckmate\tr1bk3r/p2pBpNp/n4n2/1p1NP2P/6P1/3P4/P1P1K3/q5b1 b - - 1 23"),
+                QStringLiteral("3\tongoing\tr1bq1rk1/pp2n1bp/3p1n2/3Pp1p1/4Pp2/2NN1P2/PP1BB1PP/"
+                               "R2Q1RK1 w - - 0 15"),
+                QStringLiteral("4\tongoing\t1R6/8/3kQK2/8/8/8/8/8 b - - 2 68")}));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void replayOneGame()
+    {
+        const Result r
+            = run({QStringLiteral("replay"), iotest::logs(QStringLiteral("chess-annotated.pgn")),
+                QStringLiteral("--game"), QStringLiteral("2")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.lines().size(), 1);
+        QVERIFY(r.lines()[0].startsWith(QStringLiteral("2\tcheckmate\t")));
+    }
+
+    void replayErrors()
+    {
+        QFile f(tmp(QStringLiteral("bad.pgn")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"ok\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 e5\n2. Ke3 *\n");
+        f.close();
+        const Result r = run({QStringLiteral("replay"), tmp(QStringLiteral("bad.pgn"))});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.lines().size(), 2);
+        QVERIFY(r.lines()[0].startsWith(QStringLiteral("1\tongoing\t")));
+        QCOMPARE(r.lines()[1],
+            QStringLiteral("2\terror\t%1:8: 2. Ke3: 'Ke3' is not a legal move here")
+                .arg(tmp(QStringLiteral("bad.pgn"))));
+        // A file that cannot be read at all: a message on stderr, status 1.
+        const Result missing = run({QStringLiteral("replay"), tmp(QStringLiteral("none.pgn"))});
+        QCOMPARE(missing.code, 1);
+        QVERIFY(missing.out.isEmpty());
+        QVERIFY(missing.err.contains(tmp(QStringLiteral("none.pgn"))));
+        // Usage errors: status 2.
+        QCOMPARE(run({QStringLiteral("replay")}).code, 2);
+        QCOMPARE(run({QStringLiteral("replay"), QStringLiteral("x.pgn"), QStringLiteral("--game"),
+                         QStringLiteral("zero")})
+                     .code,
+            2);
+        QCOMPARE(run({QStringLiteral("replay"), QStringLiteral("x.pgn"), QStringLiteral("--bogus")})
+                     .code,
+            2);
+    }
+
+    void presetOption()
+    {
+        // A USI file of Chu Shogi does not say its variant: --preset does.
+        const QString usi = iotest::logs(QStringLiteral("chu-lishogi.usi"));
+        const Result without = run({QStringLiteral("replay"), usi});
+        QCOMPARE(without.code, 1);
+        QVERIFY(without.out.startsWith(QStringLiteral("1\terror\t")));
+        const Result with = run({QStringLiteral("replay"), usi, QStringLiteral("--preset"),
+            QStringLiteral("chushogi")});
+        QCOMPARE(with.code, 0);
+        QVERIFY(with.out.startsWith(QStringLiteral("1\troyal-captured\t")));
+        // A preset file given by path.
+        const Result file = run({QStringLiteral("replay"),
+            iotest::logs(QStringLiteral("chess.uci")), QStringLiteral("--preset"),
+            iotest::data(QStringLiteral("presets/knightrider-chess.json"))});
+        QVERIFY2(file.code == 1 || file.code == 0, qPrintable(file.err));
+    }
+
+    void convertChain()
+    {
+        // KIF (Shift_JIS) -> PGN -> CSA -> USI -> Game Courier -> bundle -> KIF (UTF-8): same end.
+        QStringList chain{iotest::logs(QStringLiteral("shogi-shiftjis.kif")),
+            tmp(QStringLiteral("a.pgn")), tmp(QStringLiteral("b.csa")),
+            tmp(QStringLiteral("c.usi")), tmp(QStringLiteral("d.gc")), tmp(QStringLiteral("e.fbz")),
+            tmp(QStringLiteral("f.kifu")), tmp(QStringLiteral("g.pgn.xz"))};
+        if (!fb::io::haveArchiveSupport()) { // no bundles, no compression in this build
+            chain.removeAt(7);
+            chain.removeAt(5);
+        }
+        const QString expected = run({QStringLiteral("replay"), chain.front()}).out;
+        QVERIFY(expected.startsWith(QStringLiteral("1\tongoing\t")));
+        for (int i = 1; i < chain.size(); ++i) {
+            const Result c = run({QStringLiteral("convert"), chain[i - 1], chain[i]});
+            QVERIFY2(c.code == 0, qPrintable(chain[i] + u' ' + c.err));
+            QCOMPARE(run({QStringLiteral("replay"), chain[i]}).out, expected);
+        }
+    }
+
+    void convertRefusesBrokenInput()
+    {
+        QFile f(tmp(QStringLiteral("half.pgn")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"ok\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 Ke7?? 2. Qh5 Kd8 3. Nf3 "
+                "Ke7 4. Ke3 *\n");
+        f.close();
+        const Result r = run({QStringLiteral("convert"), tmp(QStringLiteral("half.pgn")),
+            tmp(QStringLiteral("half.gc"))});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QStringLiteral("nothing written")));
+        QVERIFY(!QFile::exists(tmp(QStringLiteral("half.gc"))));
+        // Several games into a one-game format: pick one with --game.
+        const Result many = run({QStringLiteral("convert"),
+            iotest::logs(QStringLiteral("chess-annotated.pgn")), tmp(QStringLiteral("one.kif"))});
+        QCOMPARE(many.code, 1);
+        const Result one
+            = run({QStringLiteral("convert"), iotest::logs(QStringLiteral("chess-annotated.pgn")),
+                tmp(QStringLiteral("one.gc")), QStringLiteral("--game"), QStringLiteral("2")});
+        QCOMPARE(one.code, 0);
+        QVERIFY(run({QStringLiteral("replay"), tmp(QStringLiteral("one.gc"))})
+                .out.startsWith(QStringLiteral("1\tcheckmate\t")));
+    }
+
+    void generatedGames()
+    {
+        const QString a = tmp(QStringLiteral("gen-a.pgn")), b = tmp(QStringLiteral("gen-b.pgn"));
+        QCOMPARE(run({QStringLiteral("gen-games"), QStringLiteral("xiangqi"), QStringLiteral("10"),
+                         a, QStringLiteral("--seed"), QStringLiteral("9")})
+                     .code,
+            0);
+        QCOMPARE(run({QStringLiteral("gen-games"), QStringLiteral("xiangqi"), QStringLiteral("10"),
+                         b, QStringLiteral("--seed"), QStringLiteral("9")})
+                     .code,
+            0);
+        QCOMPARE(iotest::readAll(a), iotest::readAll(b));
+        const Result r = run({QStringLiteral("replay"), a});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.lines().size(), 10);
+        QCOMPARE(
+            run({QStringLiteral("gen-games"), QStringLiteral("nope"), QStringLiteral("1"), a}).code,
+            1);
+    }
+
+    void benchReplay()
+    {
+        const Result r = run({QStringLiteral("bench-replay"), QStringLiteral("--games"),
+            QStringLiteral("50"), QStringLiteral("--runs"), QStringLiteral("1")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("50 games")), qPrintable(r.out));
+        QVERIFY(r.lines().last().startsWith(QStringLiteral("median\t")));
+    }
+
+    void helpAndOldCommands()
+    {
+        const Result help = run({QStringLiteral("--help")});
+        QCOMPARE(help.code, 0);
+        for (const char* c :
+            {"replay FILE", "convert IN OUT", "gen-games", "bench-replay", "perft PRESET DEPTH"})
+            QVERIFY2(help.out.contains(QString::fromLatin1(c)), c);
+        const Result perft
+            = run({QStringLiteral("perft"), QStringLiteral("chess"), QStringLiteral("2")});
+        QCOMPARE(perft.code, 0);
+        QCOMPARE(perft.out.trimmed(), QStringLiteral("400"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogCli)
+#include "tst_logcli.moc"

@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// KIF, CSA and the coordinate lists (USI, UCI, UCCI): moves, headers, positions, encodings.
+#include "coordinatelist.h"
+#include "csa.h"
+#include "fen.h"
+#include "gamestate.h"
+#include "iotest.h"
+#include "kif.h"
+#include "kifmove.h"
+#include "movegen.h"
+#include "notation.h"
+#include "textdecode.h"
+
+#include <QStringEncoder>
+#include <QTest>
+
+using namespace fb;
+using namespace fb::io;
+
+namespace {
+
+std::optional<Position> position(const QString& preset, const QString& fen = {})
+{
+    const VariantPtr v = iotest::bundled().variant(preset);
+    return v ? readFen(v, fen.isEmpty() ? v->startFen : fen) : std::nullopt;
+}
+
+// Plays USI moves on `pos`.
+bool play(Position& pos, const QStringList& usi)
+{
+    for (const QString& t : usi) {
+        const auto m = parseUsi(pos, t);
+        if (!m)
+            return false;
+        pos.makeMove(*m);
+    }
+    return true;
+}
+
+QString kifText(Position& pos, const QString& usi)
+{
+    MoveList legal;
+    MoveGenerator::generateLegal(pos, legal);
+    const auto m = parseUsi(pos, usi);
+    if (!m)
+        return QStringLiteral("(illegal)");
+    QString error;
+    return kifMoveText(pos, legal, *m, &error);
+}
+
+} // namespace
+
+class TestShogiFormats : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void kifMoves()
+    {
+        std::optional<Position> p = position(QStringLiteral("shogi"));
+        QCOMPARE(kifText(*p, QStringLiteral("7g7f")), QStringLiteral("７六歩(77)"));
+        QVERIFY(play(*p, {QStringLiteral("7g7f"), QStringLiteral("3c3d")}));
+        QCOMPARE(kifText(*p, QStringLiteral("8h2b+")), QStringLiteral("２二角成(88)"));
+        QCOMPARE(kifText(*p, QStringLiteral("8h2b")), QStringLiteral("２二角不成(88)"));
+        QVERIFY(play(*p, {QStringLiteral("8h2b+")}));
+        QCOMPARE(kifText(*p, QStringLiteral("3a2b")), QStringLiteral("同　銀(31)"));
+        QVERIFY(play(*p, {QStringLiteral("3a2b")}));
+        QCOMPARE(kifText(*p, QStringLiteral("B*5e")), QStringLiteral("５五角打"));
+
+        std::optional<Position> chu = position(QStringLiteral("chushogi"),
+            QStringLiteral("12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1"));
+        QVERIFY(chu);
+        QCOMPARE(kifText(*chu, QStringLiteral("7h7g")), QStringLiteral("7七獅子 （←7八）"));
+        QCOMPARE(kifText(*chu, QStringLiteral("7h7g6f")),
+            QStringLiteral("一歩目 7七獅子 （←7八）\n二歩目 6六獅子 （←7七）"));
+        QCOMPARE(kifText(*chu, QStringLiteral("7h7g7h")),
+            QStringLiteral("一歩目 7七獅子 （←7八）\n二歩目 7八獅子（居食い） （←7七）"));
+        QCOMPARE(kifText(*chu, QStringLiteral("7h8h7h")),
+            QStringLiteral("一歩目 8八獅子 （←7八）\n二歩目 7八獅子(じっと) （←8八）"));
+        QCOMPARE(kifText(*chu, QStringLiteral("7h8i")), QStringLiteral("8九獅子 （←7八）"));
+    }
+
+    void kifRead_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("before"); // USI moves played first
+        QTest::addColumn<QString>("kif");
+        QTest::addColumn<QString>("usi"); // expected, or empty: an error
+        const QString lions = QStringLiteral("12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1");
+        // clang-format off
+        QTest::newRow("move") << "shogi" << "" << "" << "７六歩(77)" << "7g7f";
+        QTest::newRow("half-width") << "shogi" << "" << "" << "7六歩(77)" << "7g7f";
+        QTest::newRow("time suffix is the reader's job") << "shogi" << "" << "" << "７六歩(77)" << "7g7f";
+        QTest::newRow("promote") << "shogi" << "" << "7g7f 3c3d" << "２二角成(88)" << "8h2b+";
+        QTest::newRow("decline") << "shogi" << "" << "7g7f 3c3d" << "２二角不成(88)" << "8h2b";
+        QTest::newRow("unmarked") << "shogi" << "" << "7g7f 3c3d" << "２二角(88)" << "8h2b";
+        QTest::newRow("same square") << "shogi" << "" << "7g7f 3c3d 8h2b+" << "同　銀(31)" << "3a2b";
+        QTest::newRow("same square, no space") << "shogi" << "" << "7g7f 3c3d 8h2b+" << "同銀(31)" << "3a2b";
+        QTest::newRow("drop") << "shogi" << "" << "7g7f 3c3d 8h2b+ 3a2b" << "５五角打" << "B*5e";
+        QTest::newRow("drop without 打") << "shogi" << "" << "7g7f 3c3d 8h2b+ 3a2b" << "５五角" << "B*5e";
+        QTest::newRow("wrong origin") << "shogi" << "" << "" << "７六歩(78)" << "";
+        QTest::newRow("no square") << "shogi" << "" << "" << "歩(77)" << "";
+        QTest::newRow("same square first") << "shogi" << "" << "" << "同　歩(77)" << "";
+        QTest::newRow("chu move") << "chushogi" << lions << "" << "7七獅子 （←7八）" << "7h7g";
+        QTest::newRow("chu full-width") << "chushogi" << lions << "" << "７七獅子（←７八）" << "7h7g";
+        QTest::newRow("chu double") << "chushogi" << lions << "" << "一歩目 7七獅子 （←7八）\n二歩目 6六獅子 （←7七）" << "7h7g6f";
+        QTest::newRow("chu igui") << "chushogi" << lions << "" << "一歩目 7七獅子 （←7八）\n二歩目 7八獅子（居食い） （←7七）" << "7h7g7h";
+        QTest::newRow("chu jitto") << "chushogi" << lions << "" << "一歩目 8八獅子 （←7八）\n二歩目 7八獅子(じっと) （←8八）" << "7h8h7h";
+        QTest::newRow("chu same") << "chushogi" << lions << "7h8h" << "仝獅子 （←7七）" << "7g8h";
+        QTest::newRow("chu two-digit file") << "chushogi" << "" << "" << "12八歩兵 （←12九）" << "12i12h";
+        // clang-format on
+    }
+
+    void kifRead()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QString, fen);
+        QFETCH(QString, before);
+        QFETCH(QString, kif);
+        QFETCH(QString, usi);
+        std::optional<Position> p = position(preset, fen);
+        QVERIFY(p);
+        QVERIFY(play(*p, before.split(u' ', Qt::SkipEmptyParts)));
+        MoveList legal;
+        MoveGenerator::generateLegal(*p, legal);
+        QString error;
+        const auto m = resolveKifMove(*p, legal, kif, &error);
+        if (usi.isEmpty()) {
+            QVERIFY(!m);
+            QVERIFY(!error.isEmpty());
+        } else {
+            QVERIFY2(m, qPrintable(error));
+            QCOMPARE(usiText(*p, *m), usi);
+        }
+    }
+
+    void kifHandicapAndDiagram()
+    {
+        const QString handicap = QStringLiteral("手合割：香落ち\n手数----指手---------消費時間--\n"
+                                                "   1 ３四歩(33)\n   2 ７六歩(77)\n");
+        LoadResult r = iotest::load(handicap, QStringLiteral("h.kif"));
+        QVERIFY2(r.ok() && r.games[0].isComplete(), qPrintable(r.error + r.games.value(0).error));
+        // The handicap giver (gote, the second player) moves first, without its left lance.
+        QVERIFY(r.games[0].startFen.startsWith(QStringLiteral("lnsgkgsn1/")));
+
+        const QString diagram = QStringLiteral("後手の持駒：飛　角二\n"
+                                               "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
+                                               "+---------------------------+\n"
+                                               "| ・ ・ ・ ・ ・ ・ ・v桂v玉|一\n"
+                                               "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n"
+                                               "| ・ ・ ・ ・ ・ ・ と ・ ・|三\n"
+                                               "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
+                                               "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
+                                               "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+                                               "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n"
+                                               "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n"
+                                               "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n"
+                                               "+---------------------------+\n"
+                                               "先手の持駒：金　銀\n"
+                                               "手数----指手---------消費時間--\n"
+                                               "   1 ２二金打\n"
+                                               "まで1手で先手の勝ち\n");
+        r = iotest::load(diagram, QStringLiteral("d.kif"));
+        QVERIFY2(r.ok() && r.games[0].isComplete(), qPrintable(r.error + r.games.value(0).error));
+        QCOMPARE(r.games[0].startFen, QStringLiteral("7nk/9/6+P2/9/9/9/9/9/4K4[1G1S1r2b] w"));
+        QCOMPARE(r.games[0].result, QStringLiteral("1-0"));
+        std::optional<Position> end = r.games[0].positionAt();
+        QVERIFY(end);
+        QCOMPARE(evaluateGame(*end).statusName(), QStringLiteral("checkmate"));
+    }
+
+    void kifErrors_data()
+    {
+        QTest::addColumn<QString>("kif");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("unknown handicap") << "手合割：九枚落ち\n   1 ７六歩(77)\n"
+                                          << "e.kif:1: unknown handicap";
+        QTest::newRow("illegal") << "手合割：平手\n   1 ７五歩(77)\n"
+                                 << "e.kif:2: 1. ７五歩(77): '７五歩(77)' is not a legal move here";
+        QTest::newRow("garbage line") << "手数----指手---------消費時間--\n   1 ７六歩(77)\nxyz\n"
+                                      << "e.kif:3: cannot read 'xyz'";
+        QTest::newRow("bad diagram") << "| ・ ・|一\n   1 ７六歩(77)\n"
+                                     << "e.kif:1: the board diagram has 1 ranks";
+    }
+
+    void kifErrors()
+    {
+        QFETCH(QString, kif);
+        QFETCH(QString, error);
+        const LoadResult r = iotest::load(kif, QStringLiteral("e.kif"));
+        QVERIFY(r.ok());
+        QVERIFY2(r.games[0].error.startsWith(error), qPrintable(r.games[0].error));
+    }
+
+    void kifBranchesWarn()
+    {
+        const LoadResult r = iotest::load(
+            QStringLiteral("   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：2手\n   2 ８四歩(83)\n"),
+            QStringLiteral("b.kif"));
+        QVERIFY(r.games[0].isComplete());
+        QCOMPARE(r.games[0].mainLine.moves.size(), size_t(2));
+        QVERIFY(r.games[0].warnings.value(0).contains(QStringLiteral("変化")));
+    }
+
+    void kifWriteFromPosition()
+    {
+        // A start position KIF has no handicap name for is written as a board diagram.
+        const VariantPtr v = iotest::bundled().variant(QStringLiteral("shogi"));
+        const QString fen = QStringLiteral("7nk/9/6+P2/9/9/9/9/9/4K4[GSrbb] b - - 0 1");
+        std::optional<Position> p = readFen(v, fen);
+        QVERIFY(p);
+        MoveList moves;
+        for (const char* t : {"B*5e", "G*2b"}) {
+            const auto m = parseUsi(*p, QString::fromLatin1(t));
+            QVERIFY2(m, t);
+            moves.push_back(*m);
+            p->makeMove(*m);
+        }
+        GameRecord g = GameRecord::fromMoves(v, QStringLiteral("shogi"), {}, fen, moves);
+        QString text, error;
+        QVERIFY2(writeKif(g, text, &error), qPrintable(error));
+        QVERIFY(text.contains(QStringLiteral("後手番")));
+        QVERIFY(text.contains(QStringLiteral("後手の持駒：飛　角二")));
+        const LoadResult r = iotest::load(text, QStringLiteral("w.kifu"));
+        QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+        QVERIFY(iotest::sameMoves(g, r.games[0]));
+        QCOMPARE(r.games[0].startPosition()->key(), g.startPosition()->key());
+    }
+
+    void csaErrors_data()
+    {
+        QTest::addColumn<QString>("csa");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("bad piece") << "PI\n+\n+7776XX\n"
+                                   << "e.csa:3: 1. +7776XX: unknown piece code 'XX'";
+        QTest::newRow("illegal") << "PI\n+\n+7775FU\n"
+                                 << "e.csa:3: 1. +7775FU: '+7775FU' is not a legal move here";
+        QTest::newRow("wrong side")
+            << "PI\n+\n-3334FU\n"
+            << "e.csa:3: 1. -3334FU: '-3334FU' is not a move of the side to move";
+        QTest::newRow("bad row") << "P1-KY-XX\n+\n" << "e.csa:1: bad piece";
+        QTest::newRow("unknown line") << "PI\n+\nhello\n" << "e.csa:3: cannot read 'hello'";
+    }
+
+    void csaErrors()
+    {
+        QFETCH(QString, csa);
+        QFETCH(QString, error);
+        const LoadResult r = iotest::load(csa, QStringLiteral("e.csa"));
+        QVERIFY(r.ok());
+        QVERIFY2(r.games[0].error.startsWith(error), qPrintable(r.games[0].error));
+    }
+
+    void csaFromPosition()
+    {
+        const VariantPtr v = iotest::bundled().variant(QStringLiteral("shogi"));
+        const QString fen = QStringLiteral("7nk/9/6+P2/9/9/9/9/9/4K4[GSrbb] w - - 0 1");
+        std::optional<Position> p = readFen(v, fen);
+        const auto m = parseUsi(*p, QStringLiteral("G*2b"));
+        QVERIFY(m);
+        GameRecord g = GameRecord::fromMoves(v, QStringLiteral("shogi"), {}, fen, {*m});
+        g.result = QStringLiteral("1-0");
+        g.mainLine.moves[0].comments << QStringLiteral("mate");
+        QString text, error;
+        QVERIFY2(writeCsa(g, text, &error), qPrintable(error));
+        QVERIFY(text.contains(QStringLiteral("P1 *  *  *  *  *  *  * -KE-OU\n")));
+        QVERIFY(text.contains(QStringLiteral("P+00KI00GI\n")));
+        QVERIFY(text.contains(QStringLiteral("+0022KI\n'*mate\n%TORYO\n")));
+        const LoadResult r = iotest::load(text, QStringLiteral("p.csa"));
+        QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+        QVERIFY(iotest::sameMoves(g, r.games[0]));
+        QCOMPARE(r.games[0].startPosition()->key(), g.startPosition()->key());
+        QCOMPARE(r.games[0].result, QStringLiteral("1-0"));
+        QCOMPARE(r.games[0].mainLine.moves[0].comments, QStringList{QStringLiteral("mate")});
+    }
+
+    void coordinateLists()
+    {
+        // USI with an SFEN start (lishogi), UCI with a FEN start, UCCI ranks from 0.
+        LoadResult r = iotest::load(
+            QStringLiteral(
+                "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 "
+                "moves 3c3d 7g7f\n"),
+            QStringLiteral("x.usi"));
+        QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+        QCOMPARE(r.games[0].startPosition()->sideToMove(), Second);
+        r = iotest::load(
+            QStringLiteral("position fen 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e2e4 e8d7\n"
+                           "position startpos moves g1f3\n"),
+            QStringLiteral("x.uci"));
+        QCOMPARE(r.games.size(), 2);
+        QVERIFY(r.games[0].isComplete() && r.games[1].isComplete());
+        r = iotest::load(QStringLiteral("h2e2 h9g7\n"), QStringLiteral("x.ucci"));
+        QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+        QCOMPARE(r.games[0].presetId, QStringLiteral("xiangqi"));
+        // UCCI written in a .uci file still reads: the 0-based ranks are tried when 1-based fail.
+        LoadOptions o;
+        o.fallbackPreset = QStringLiteral("xiangqi");
+        r = iotest::load(QStringLiteral("h2e2 h9g7 h0g2\n"), QStringLiteral("x.uci"), o);
+        QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+        // Errors name the move.
+        r = iotest::load(
+            QStringLiteral("position startpos moves 7g7f 7g7f\n"), QStringLiteral("bad.usi"));
+        QVERIFY(r.games[0].error.startsWith(QStringLiteral("bad.usi:1: 1... 7g7f:")));
+        r = iotest::load(QStringLiteral("position nowhere\n"), QStringLiteral("bad.usi"));
+        QVERIFY(r.games[0].error.startsWith(QStringLiteral("bad.usi:1: 'position' must be")));
+    }
+
+    void usiWriter()
+    {
+        const VariantPtr v = iotest::bundled().variant(QStringLiteral("chushogi"));
+        std::optional<Position> p = readFen(v, v->startFen);
+        MoveList legal;
+        MoveGenerator::generateLegal(*p, legal);
+        GameRecord g
+            = GameRecord::fromMoves(v, QStringLiteral("chushogi"), {}, {}, {legal.front()});
+        g.setTag(QStringLiteral("White"), QStringLiteral("a \"quoted\" name"));
+        QString text, error;
+        QVERIFY(writeUsi(g, text, &error));
+        QVERIFY(text.contains(QStringLiteral("# [Preset \"chushogi\"]\n")));
+        QVERIFY(text.contains(QStringLiteral("# [White \"a \\\"quoted\\\" name\"]\n")));
+        QVERIFY(text.contains(QStringLiteral("position startpos moves ")));
+        const LoadResult r = iotest::load(text, QStringLiteral("c.usi"));
+        QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+        QCOMPARE(r.games[0].presetId, QStringLiteral("chushogi"));
+        QCOMPARE(r.games[0].tag(QStringLiteral("White")), QStringLiteral("a \"quoted\" name"));
+        // Chess cannot be written in USI: its pawns promote to several pieces.
+        GameRecord chess = GameRecord::fromMoves(iotest::bundled().variant(QStringLiteral("chess")),
+            QStringLiteral("chess"), {}, {}, {});
+        QVERIFY(!writeUsi(chess, text, &error));
+        QVERIFY(error.contains(QStringLiteral("several pieces")));
+    }
+
+    void encodings()
+    {
+        const QString kif = QStringLiteral("棋戦：テスト\n手合割：平手\n   1 ７六歩(77)\n");
+        QByteArray sjis, euc;
+        QVERIFY(encodeText(kif, QStringLiteral("Shift_JIS"), sjis));
+        QVERIFY(encodeText(kif, QStringLiteral("EUC-JP"), euc));
+        QCOMPARE(decodeText(sjis).encoding, QStringLiteral("Shift_JIS"));
+        QCOMPARE(decodeText(sjis).text, kif);
+        QCOMPARE(decodeText(euc).encoding, QStringLiteral("EUC-JP"));
+        QCOMPARE(decodeText(euc).text, kif);
+        QCOMPARE(decodeText(kif.toUtf8()).encoding, QStringLiteral("UTF-8"));
+        QCOMPARE(decodeText(QByteArray("\xEF\xBB\xBF") + kif.toUtf8()).text, kif);
+        // A declaration is followed.
+        const QByteArray declared = QByteArray("#KIF version=2.0 encoding=EUC-JP\n") + euc;
+        QCOMPARE(decodeText(declared).encoding, QStringLiteral("EUC-JP"));
+        // Neither Japanese encoding nor UTF-8: Latin-1 (an old PGN).
+        QCOMPARE(decodeText(QByteArray("[White \"M\xFCller\"]")).text,
+            QStringLiteral("[White \"Müller\"]"));
+        // Shift_JIS cannot write every character.
+        QByteArray out;
+        QVERIFY(!encodeText(QStringLiteral("🐉"), QStringLiteral("Shift_JIS"), out));
+        // The Chu piece names all have Shift_JIS forms.
+        QVERIFY(
+            encodeText(QStringLiteral("醉象麒麟鳳凰獅子鯨鯢飛鷲角鷹奔猪仝居食い一歩目二歩目じっと"),
+                QStringLiteral("Shift_JIS"), out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestShogiFormats)
+#include "tst_shogiformats.moc"
