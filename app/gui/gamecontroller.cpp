@@ -11,8 +11,8 @@ GameController::GameController(QObject* parent)
     : QObject(parent)
 { }
 
-bool GameController::newGame(
-    fb::VariantPtr variant, const QString& fen, QString* error, const QString& profile)
+bool GameController::newGame(fb::VariantPtr variant, const QString& fen, QString* error,
+    const QString& profile, const fb::MoveList& moves)
 {
     const QString start = fen.isEmpty() ? variant->startFen : fen;
     fb::FenError ferr;
@@ -22,16 +22,35 @@ bool GameController::newGame(
             *error = ferr.toString();
         return false;
     }
+    // The moves are checked on a copy first, so a bad one leaves the current game as it is.
+    const fb::Side startSide = pos->sideToMove();
+    const int startMoveNumber = pos->fullmoveNumber();
+    QStringList texts;
+    fb::MoveList legal;
+    for (const fb::Move& m : moves) {
+        legal.clear();
+        fb::MoveGenerator::generateLegal(*pos, legal);
+        const auto it = std::find_if(
+            legal.begin(), legal.end(), [&m](const fb::Move& l) { return l.sameTurn(m); });
+        if (it == legal.end()) {
+            if (error)
+                *error = tr("Move %1 is not legal in this position.").arg(texts.size() + 1);
+            return false;
+        }
+        texts << fb::coordinateText(*pos, *it);
+        pos->makeMove(*it);
+    }
     m_position.emplace(std::move(*pos));
-    m_texts.clear();
+    m_texts = texts;
     m_redo.clear();
     m_redoTexts.clear();
     m_profile = profile;
     m_startFen = start;
-    m_startSide = m_position->sideToMove();
-    m_startMoveNumber = m_position->fullmoveNumber();
+    m_startSide = startSide;
+    m_startMoveNumber = startMoveNumber;
     refresh();
     Q_EMIT positionChanged(nullptr);
+    Q_EMIT lineChanged();
     return true;
 }
 
@@ -57,6 +76,7 @@ bool GameController::play(const fb::Move& m)
         m_redoTexts.clear();
         refresh();
         Q_EMIT positionChanged(&change);
+        Q_EMIT lineChanged();
         return true;
     }
     return false;
@@ -108,6 +128,21 @@ QStringList GameController::lineTexts() const
     QStringList out = m_texts;
     for (auto it = m_redoTexts.crbegin(); it != m_redoTexts.crend(); ++it)
         out << *it;
+    return out;
+}
+
+fb::MoveList GameController::lineMoves() const
+{
+    fb::MoveList out;
+    if (!m_position)
+        return out;
+    out.resize(size_t(ply()));
+    fb::Position pos = *m_position;
+    for (size_t i = out.size(); i > 0; --i) {
+        out[i - 1] = pos.lastMove();
+        pos.unmakeMove();
+    }
+    out.insert(out.end(), m_redo.rbegin(), m_redo.rend());
     return out;
 }
 

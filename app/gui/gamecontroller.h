@@ -21,9 +21,11 @@ public:
 
     /// Starts a new game of `variant` from `fen` (the preset's start if empty). `profile` names
     /// the rule profile `variant` was compiled with (kept for saving the game).
-    /// Returns false and sets `error` if the FEN is bad; the current game is then kept.
+    /// `moves` (a loaded game) are played from there; the board shows the position after them.
+    /// Returns false and sets `error` if the FEN is bad or a move is not legal; the current
+    /// game is then kept.
     bool newGame(fb::VariantPtr variant, const QString& fen = {}, QString* error = nullptr,
-        const QString& profile = {});
+        const QString& profile = {}, const fb::MoveList& moves = {});
 
     bool hasGame() const { return m_position.has_value(); }
     fb::Position& position() { return *m_position; }
@@ -57,6 +59,8 @@ public:
     int lineLength() const { return ply() + int(m_redo.size()); }
     /// Coordinate texts of every move of the line, later moves included.
     QStringList lineTexts() const;
+    /// Every move of the line, later moves included (what is saved).
+    fb::MoveList lineMoves() const;
     /// Shows the position after `ply` moves of the line (0 = the start); later moves are kept.
     void goToPly(int ply);
     /// True when the board shows an earlier position of the line (there are later moves).
@@ -69,6 +73,8 @@ Q_SIGNALS:
     /// The position changed; `change` describes the move for animation (null after undo,
     /// redo, browsing or a new game).
     void positionChanged(const fb::MoveChange* change);
+    /// The line of moves changed: a new game, or a move played (after positionChanged).
+    void lineChanged();
 
 private:
     void refresh();

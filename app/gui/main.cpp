@@ -95,6 +95,8 @@ int main(int argc, char* argv[])
     for (const fb::PresetDiagnostic& d : registry.diagnostics())
         std::fprintf(stderr, "fairyboard: %s\n", qPrintable(d.toString()));
     MainWindow window(&registry);
+    // A screenshot run leaves no autosave behind (it never closes the window).
+    window.setAutosaveEnabled(cl.screenshot.isEmpty());
     GameSetup setup{cl.preset, cl.profile, cl.fen};
     if (setup.presetId.isEmpty()) {
         setup.presetId = window.settings().lastPreset;
@@ -106,6 +108,16 @@ int main(int argc, char* argv[])
         if (!cl.screenshot.isEmpty() || !cl.preset.isEmpty())
             return 1;
         window.startGame(QStringLiteral("chess"));
+    }
+    if (!cl.files.isEmpty()) {
+        if (!cl.screenshot.isEmpty()) {
+            if (!window.openFrom(cl.files.constFirst(), &error))
+                return fail(error);
+        } else {
+            window.openFrom(cl.files.constFirst());
+        }
+    } else if (cl.screenshot.isEmpty() && cl.preset.isEmpty()) {
+        window.offerRestore(); // the last run ended without closing the window
     }
     for (const QString& m : cl.moves) {
         if (!window.game()->playText(m, &error))

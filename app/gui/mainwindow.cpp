@@ -5,6 +5,8 @@
 #include "boardview.h"
 #include "fen.h"
 #include "gamecontroller.h"
+#include "gameio.h"
+#include "gamestate.h"
 #include "movelistview.h"
 #include "newgamedialog.h"
 #include "notation.h"
@@ -17,15 +19,60 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopedValueRollback>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <algorithm>
+
+namespace {
+
+/// The name patterns of the logs Game > Open offers, each also compressed.
+QString logPatterns()
+{
+    QStringList patterns;
+    for (const char* suffix :
+        {"pgn", "kif", "kifu", "csa", "usi", "uci", "ucci", "txt", "gc", "fbz"})
+        for (const char* packed : {"", ".gz", ".bz2", ".xz", ".zst"})
+            patterns << QStringLiteral("*.%1%2").arg(QLatin1String(suffix), QLatin1String(packed));
+    return patterns.join(u' ');
+}
+
+/// Formats Save can write back to, so a game opened from one is saved to the same file.
+bool canSaveTo(const QString& path)
+{
+    using fb::io::LogFormat;
+    switch (fb::io::formatForPath(path)) {
+    case LogFormat::Pgn:
+    case LogFormat::Usi:
+    case LogFormat::Kif:
+    case LogFormat::Csa:
+    case LogFormat::GameCourier:
+    case LogFormat::GameBundle:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/// The FEN a record keeps for a game: empty for the variant's own start position.
+QString recordedStart(const fb::VariantDefinition& v, const QString& fen)
+{
+    return fen == v.startFen ? QString() : fen;
+}
+
+} // namespace
 
 MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     : QMainWindow(parent)
@@ -34,6 +81,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     , m_game(new GameController(this))
     , m_scene(new BoardScene(m_game, this))
 {
+    m_autosaver.setMaxThreadCount(1);
     setWindowTitle(tr("Fairyboard"));
     m_scene->setAppearance(m_settings.board);
     auto* central = new QWidget(this);
@@ -75,6 +123,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     connect(m_moveList, &MoveListView::plyChosen, m_game, &GameController::goToPly);
     connect(m_game, &GameController::positionChanged, this, &MainWindow::positionChanged);
     connect(m_scene, &BoardScene::turnChanged, this, &MainWindow::turnChanged);
+    connect(m_game, &GameController::lineChanged, this, &MainWindow::writeAutosave);
 
     if (!restoreGeometry(m_settings.windowGeometry))
         resize(1100, 820);
@@ -96,6 +145,16 @@ void MainWindow::createActions()
     QAction* pasteFenAction = gameMenu->addAction(tr("&Paste FEN"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this, &MainWindow::pasteFen);
     pasteFenAction->setObjectName(QStringLiteral("pasteFen"));
+    gameMenu->addSeparator();
+    QAction* openAction
+        = gameMenu->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::open);
+    openAction->setObjectName(QStringLiteral("openGame"));
+    QAction* saveAction = gameMenu->addAction(
+        tr("&Save"), QKeySequence(Qt::CTRL | Qt::Key_S), this, &MainWindow::save);
+    saveAction->setObjectName(QStringLiteral("saveGame"));
+    QAction* saveAsAction = gameMenu->addAction(tr("Save &As..."),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveAs);
+    saveAsAction->setObjectName(QStringLiteral("saveGameAs"));
     gameMenu->addSeparator();
     QAction* quit = gameMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     quit->setObjectName(QStringLiteral("quit"));
@@ -183,10 +242,20 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error)
         }
         return false;
     }
-    if (!m_game->newGame(v, setup.fen, error, setup.profile))
+    return startGame(v, setup, {}, error);
+}
+
+bool MainWindow::startGame(
+    const fb::VariantPtr& v, const GameSetup& setup, const fb::MoveList& moves, QString* error)
+{
+    if (!m_game->newGame(v, setup.fen, error, setup.profile, moves))
         return false;
-    m_settings.lastPreset = setup.presetId;
-    m_settings.lastProfile = setup.profile;
+    m_filePath.clear();
+    m_opened = {};
+    if (m_registry->contains(setup.presetId)) { // not a custom preset that came with a game
+        m_settings.lastPreset = setup.presetId;
+        m_settings.lastProfile = setup.profile;
+    }
     setWindowTitle(setup.profile.isEmpty()
             ? tr("%1 - Fairyboard").arg(SideNames::presetText(v->name))
             //: Window title: %1 variant name, %2 rule profile
@@ -214,7 +283,8 @@ void MainWindow::editPosition()
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    if (!m_game->newGame(m_game->position().variantPtr(), dialog.fen(), &error, m_game->profile()))
+    const GameSetup setup{m_game->presetId(), m_game->profile(), dialog.fen()};
+    if (!startGame(m_game->position().variantPtr(), setup, {}, &error))
         QMessageBox::warning(this, tr("Edit Position"), error);
 }
 
@@ -387,8 +457,260 @@ void MainWindow::updateStatus()
     m_status->setText(parts.join(QStringLiteral(" \u00b7 ")));
 }
 
+void MainWindow::warn(const QString& title, const QString& text, const QString& details)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setInformativeText(details);
+    box.exec();
+}
+
+void MainWindow::open()
+{
+    const QString dir = m_filePath.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        : QFileInfo(m_filePath).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir,
+        //: %1 = the file name patterns (*.pgn *.kif ...)
+        tr("Game logs (%1)").arg(logPatterns()) + QStringLiteral(";;") + tr("All files (*)"));
+    if (!path.isEmpty())
+        openFrom(path);
+}
+
+bool MainWindow::openFrom(const QString& path, QString* error)
+{
+    const bool quiet = error != nullptr;
+    auto fail = [&](const QString& why) {
+        if (quiet)
+            *error = why;
+        else
+            warn(tr("Open Game"), tr("The game could not be opened."), why);
+        return false;
+    };
+    const fb::io::LoadResult loaded = fb::io::loadGames(path, *m_registry);
+    if (!loaded.ok())
+        return fail(loaded.error);
+    if (loaded.games.isEmpty())
+        return fail(tr("%1: the file holds no game.").arg(QDir::toNativeSeparators(path)));
+    qsizetype chosen = 0;
+    if (loaded.games.size() > 1 && !quiet) {
+        QStringList items;
+        for (qsizetype i = 0; i < loaded.games.size(); ++i) {
+            const fb::io::GameRecord& g = loaded.games[i];
+            //: One game of a file in the list Game > Open offers: %1 its number, %2 and %3
+            //: the players (the White and Black tags)
+            QString item = tr("%1. %2 - %3")
+                               .arg(g.number > 0 ? g.number : int(i) + 1)
+                               .arg(g.tag(QStringLiteral("White"), QStringLiteral("?")),
+                                   g.tag(QStringLiteral("Black"), QStringLiteral("?")));
+            const QString event = g.tag(QStringLiteral("Event"));
+            if (!event.isEmpty() && event != u"?")
+                item += QStringLiteral(" (%1)").arg(event);
+            if (!g.isComplete())
+                //: Marks a game of the list that cannot be opened
+                item += tr(" - unreadable");
+            items << item;
+        }
+        bool ok = false;
+        const QString item = QInputDialog::getItem(this, tr("Open Game"),
+            tr("The file holds %n game(s). Which one?", nullptr, int(loaded.games.size())), items,
+            0, false, &ok);
+        if (!ok)
+            return false;
+        chosen = std::max<qsizetype>(0, items.indexOf(item));
+    }
+    const fb::io::GameRecord& game = loaded.games[chosen];
+    if (!game.isComplete())
+        return fail(
+            game.error.isEmpty() ? tr("%1: the game is incomplete.").arg(path) : game.error);
+    fb::MoveList moves;
+    moves.reserve(game.mainLine.moves.size());
+    for (const fb::io::MoveRecord& m : game.mainLine.moves)
+        moves.push_back(m.move);
+    // The record's variant is the registry's for a known preset, or the custom preset the
+    // file carries.
+    QString why;
+    {
+        const QScopedValueRollback<bool> quietAutosave(m_autosave, false);
+        if (!startGame(
+                game.variant, GameSetup{game.presetId, game.profile, game.startFen}, moves, &why))
+            return fail(QStringLiteral("%1: %2").arg(path, why));
+    }
+    m_opened = game;
+    // Save writes back only to a file that held this one game, in a format we write.
+    if (loaded.games.size() == 1 && canSaveTo(path))
+        m_filePath = path;
+    writeAutosave();
+    return true;
+}
+
+fb::io::GameRecord MainWindow::currentRecord() const
+{
+    return record(true);
+}
+
+fb::io::GameRecord MainWindow::record(bool withTexts) const
+{
+    if (!m_game->hasGame())
+        return {};
+    const fb::VariantPtr& v = m_game->position().variantPtr();
+    const QString start = recordedStart(*v, m_game->startFen());
+    const fb::MoveList moves = m_game->lineMoves();
+    fb::io::GameRecord g = fb::io::GameRecord::fromMoves(v, m_game->presetId(), m_game->profile(),
+        start, withTexts ? moves : fb::MoveList{}, m_registry);
+    if (!g.error.isEmpty())
+        return g;
+    if (!withTexts) { // the PGN writer writes the SAN of resolved moves itself
+        g.mainLine.moves.resize(moves.size());
+        for (size_t i = 0; i < moves.size(); ++i) {
+            g.mainLine.moves[i].move = moves[i];
+            g.mainLine.moves[i].resolved = true;
+        }
+    }
+    // Still the game that was opened (or saved): keep its tags, and the comments, glyphs and
+    // variations of the moves that were not changed.
+    if (m_opened.variant == v && recordedStart(*v, m_opened.startFen) == start) {
+        g.tags = m_opened.tags;
+        if (g.presetJson.isEmpty())
+            g.presetJson = m_opened.presetJson;
+        g.pieceImages = m_opened.pieceImages;
+        g.mainLine.startComments = m_opened.mainLine.startComments;
+        const std::vector<fb::io::MoveRecord>& old = m_opened.mainLine.moves;
+        size_t same = 0;
+        while (same < moves.size() && same < old.size() && old[same].resolved
+            && old[same].move.sameTurn(moves[same])) {
+            fb::io::MoveRecord& r = g.mainLine.moves[same];
+            r.comments = old[same].comments;
+            r.nags = old[same].nags;
+            r.variations = old[same].variations;
+            ++same;
+        }
+        if (same == moves.size() && same == old.size())
+            g.result = m_opened.result;
+    }
+    if (g.result == u"*") {
+        if (std::optional<fb::Position> end = g.positionAt()) {
+            const fb::GameResult r = fb::evaluateGame(*end);
+            if (r.isOver())
+                g.result = !r.winner         ? QStringLiteral("1/2-1/2")
+                    : *r.winner == fb::First ? QStringLiteral("1-0")
+                                             : QStringLiteral("0-1");
+        }
+    }
+    return g;
+}
+
+bool MainWindow::save()
+{
+    return m_filePath.isEmpty() ? saveAs() : saveTo(m_filePath);
+}
+
+bool MainWindow::saveAs()
+{
+    if (!m_game->hasGame())
+        return false;
+    const QString suggested = m_filePath.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/'
+            + m_game->presetId() + QStringLiteral(".pgn")
+        : m_filePath;
+    const QString filters = QStringList{QStringLiteral("PGN (*.pgn)"),
+        QStringLiteral("KIF (*.kif *.kifu)"), QStringLiteral("CSA (*.csa)"),
+        QStringLiteral("USI (*.usi)"), QStringLiteral("Game Courier (*.txt *.gc)"),
+        //: A Fairyboard game bundle: a zip with the game, its custom preset and piece images
+        tr("Game bundle (*.fbz)"), tr("All files (*)")}
+                                .join(QStringLiteral(";;"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, filters);
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& requested, QString* error)
+{
+    QString path = requested;
+    if (fb::io::formatForPath(path) == fb::io::LogFormat::Unknown)
+        path += QStringLiteral(".pgn");
+    const fb::io::GameRecord record = currentRecord();
+    QString why;
+    if (!record.isComplete())
+        why = record.error.isEmpty() ? tr("There is no game to save.") : record.error;
+    else if (fb::io::saveGame(record, path, &why)) {
+        m_filePath = path;
+        m_opened = record;
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+        return true;
+    }
+    if (error)
+        *error = why;
+    else
+        warn(tr("Save Game"), tr("The game could not be saved."), why);
+    return false;
+}
+
+QString MainWindow::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/autosave.pgn");
+}
+
+void MainWindow::writeAutosave()
+{
+    // A new game has nothing to lose yet; the autosave of an earlier game (maybe the one of a
+    // crashed run, not yet offered) stays until a move replaces it.
+    if (!m_autosave || !m_game->hasGame() || m_game->lineLength() == 0)
+        return;
+    fb::io::GameRecord game = record(false);
+    if (!game.isComplete())
+        return;
+    // Writing PGN costs a SAN per move (a move generation each): done on the autosave thread,
+    // in order; a write that a newer one follows is skipped.
+    const quint64 ticket = ++*m_autosaveTicket;
+    m_autosaver.start([this, game = std::move(game), ticket, latest = m_autosaveTicket] {
+        if (ticket != latest->load())
+            return;
+        const QString path = autosavePath();
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QString why;
+        if (!fb::io::saveGame(game, path, &why))
+            QMetaObject::invokeMethod(
+                this,
+                [this, why] {
+                    statusBar()->showMessage(
+                        tr("The game could not be saved automatically: %1").arg(why));
+                },
+                Qt::QueuedConnection);
+    });
+}
+
+void MainWindow::waitForAutosave()
+{
+    m_autosaver.waitForDone();
+}
+
+bool MainWindow::offerRestore()
+{
+    waitForAutosave();
+    const QString path = autosavePath();
+    if (!QFileInfo::exists(path))
+        return false;
+    QMessageBox box(QMessageBox::Question, tr("Restore Game"),
+        tr("Restore the game that was not saved?"), QMessageBox::Yes | QMessageBox::No, this);
+    box.setInformativeText(
+        tr("Fairyboard did not close properly last time. Its game can be restored."));
+    box.setDefaultButton(QMessageBox::Yes);
+    if (box.exec() != QMessageBox::Yes) {
+        QFile::remove(path);
+        return false;
+    }
+    if (!openFrom(path))
+        return false;
+    m_filePath.clear(); // Save asks where
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent* e)
 {
+    if (m_autosave) { // a clean exit: nothing to restore
+        waitForAutosave();
+        QFile::remove(autosavePath());
+    }
     m_settings.windowGeometry = saveGeometry();
     m_settings.windowState = saveState();
     m_settings.save();

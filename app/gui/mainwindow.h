@@ -3,11 +3,15 @@
 #pragma once
 
 #include "appsettings.h"
+#include "gamerecord.h"
 #include "gamesetup.h"
 #include "move.h"
 #include "presetloader.h"
 
 #include <QMainWindow>
+#include <QThreadPool>
+#include <atomic>
+#include <memory>
 
 class BoardScene;
 class BoardView;
@@ -58,6 +62,39 @@ public:
     /// Opens the Preferences dialog.
     void editPreferences();
 
+    // ---- game logs (fairyboard-io)
+    /// Game > Open: asks for a file and opens it.
+    void open();
+    /// Opens a game log; with several games, asks which one. The chosen game becomes the
+    /// current game (its preset, rules, start position and moves). On failure the current game
+    /// is kept and a message box says why; with `error`, nothing is shown or asked: the message
+    /// goes to `error` and the first game of the file is taken.
+    bool openFrom(const QString& path, QString* error = nullptr);
+    /// Game > Save: saves to the file the game came from or was last saved to, else Save As.
+    bool save();
+    /// Game > Save As: asks for a file name and saves there.
+    bool saveAs();
+    /// Saves the current game (the whole line) to `path`; the format follows the file name
+    /// (".pgn" is added to a name without a known suffix). On failure the old file is
+    /// untouched and a message box says why; with `error`, the message goes there instead.
+    bool saveTo(const QString& path, QString* error = nullptr);
+    /// The file Save writes to (empty: Save asks for one).
+    const QString& filePath() const { return m_filePath; }
+    /// The current game as a record: preset, rules, start FEN, every move of the line, and the
+    /// tags and comments of the game it was opened from where its moves are still the same.
+    fb::io::GameRecord currentRecord() const;
+
+    // ---- autosave
+    /// Where the game is saved after every move; removed when the window closes.
+    static QString autosavePath();
+    /// Off for --screenshot runs (nothing is written, nothing removed).
+    void setAutosaveEnabled(bool on) { m_autosave = on; }
+    /// When an autosave exists (the last run did not end cleanly), asks whether to restore it
+    /// and opens it if so; a declined autosave is removed. Returns true if it was restored.
+    bool offerRestore();
+    /// Waits until the autosave thread has written the last move.
+    void waitForAutosave();
+
 protected:
     void closeEvent(QCloseEvent* e) override;
 
@@ -72,6 +109,12 @@ private:
     bool canPassTurn() const;
     void updateStatus();
     void updateAutoFlip();
+    /// Starts a new game of `variant` and plays `moves`; the file and record are forgotten.
+    bool startGame(const fb::VariantPtr& variant, const GameSetup& setup, const fb::MoveList& moves,
+        QString* error);
+    fb::io::GameRecord record(bool withTexts) const;
+    void writeAutosave();
+    void warn(const QString& title, const QString& text, const QString& details = {});
 
     fb::PresetRegistry* m_registry;
     AppSettings m_settings;
@@ -92,4 +135,10 @@ private:
     QAction* m_last = nullptr;
     QAction* m_pass = nullptr;
     QAction* m_inspect = nullptr;
+    QString m_filePath; ///< where Save writes; empty = ask
+    fb::io::GameRecord m_opened; ///< the game as opened (its tags and comments are kept)
+    bool m_autosave = true;
+    std::shared_ptr<std::atomic<quint64>> m_autosaveTicket
+        = std::make_shared<std::atomic<quint64>>(0);
+    QThreadPool m_autosaver; ///< last member: destroyed first, after its writes are done
 };

@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game logs in the app: Save / Open round trips, the pick list of a file with several games,
+// errors that keep the current game, the autosave and its restore, a file on the command line.
+#include "apptest.h"
+#include "fen.h"
+#include "gamecontroller.h"
+#include "gameio.h"
+#include "mainwindow.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QFile>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestFileIo : public QObject
+{
+    Q_OBJECT
+
+    fb::PresetRegistry m_registry;
+    QTemporaryDir m_dir;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    static bool writeFile(const QString& file, const QByteArray& bytes)
+    {
+        QFile f(file);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    }
+    static QByteArray readFile(const QString& file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    bool play(MainWindow& w, const QStringList& moves)
+    {
+        for (const QString& m : moves) {
+            QString error;
+            if (!w.game()->playText(m, &error)) {
+                qWarning("move %s: %s", qPrintable(m), qPrintable(error));
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /// Saves a game through the window, opens it in a fresh one and compares.
+    void roundTrip(const QString& preset, const QStringList& moves, const QString& file)
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(preset));
+        QVERIFY(play(w, moves));
+        QString error;
+        QVERIFY2(w.saveTo(path(file), &error), qPrintable(error));
+        QCOMPARE(w.filePath(), path(file));
+
+        MainWindow fresh(&m_registry);
+        QVERIFY(fresh.startGame(QStringLiteral("chess")));
+        AppTest::ModalWatch watch; // nothing is asked for a file with one game
+        QVERIFY(fresh.openFrom(path(file)));
+        QVERIFY(!watch.seen());
+        QCOMPARE(fresh.game()->presetId(), preset);
+        QCOMPARE(fresh.game()->moveTexts(), moves);
+        QCOMPARE(fb::writeFen(fresh.game()->position()), fb::writeFen(w.game()->position()));
+        QCOMPARE(fresh.filePath(), path(file));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        AppTest::isolateSettings();
+        QFile::remove(MainWindow::autosavePath());
+        m_registry.addBundled();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void actions()
+    {
+        MainWindow w(&m_registry);
+        auto shortcut = [&w](const char* name) {
+            auto* a = w.findChild<QAction*>(QString::fromLatin1(name));
+            return a ? a->shortcut() : QKeySequence();
+        };
+        QCOMPARE(shortcut("openGame"), QKeySequence(Qt::CTRL | Qt::Key_O));
+        QCOMPARE(shortcut("saveGame"), QKeySequence(Qt::CTRL | Qt::Key_S));
+        QCOMPARE(shortcut("saveGameAs"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    }
+
+    void chessRoundTrip()
+    {
+        roundTrip(QStringLiteral("chess"),
+            {QStringLiteral("e2e4"), QStringLiteral("e7e5"), QStringLiteral("g1f3"),
+                QStringLiteral("b8c6"), QStringLiteral("f1b5"), QStringLiteral("g8f6"),
+                QStringLiteral("e1g1")},
+            QStringLiteral("chess.pgn"));
+    }
+
+    void crazyhouseDropsRoundTrip()
+    {
+        roundTrip(QStringLiteral("crazyhouse"),
+            {QStringLiteral("e2e4"), QStringLiteral("d7d5"), QStringLiteral("e4d5"),
+                QStringLiteral("d8d5"), QStringLiteral("b1c3"), QStringLiteral("d5a5"),
+                QStringLiteral("P@d5"), QStringLiteral("P@e4")},
+            QStringLiteral("zh.pgn"));
+    }
+
+    void formatFollowsTheName()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("shogi")));
+        QVERIFY(play(w, {QStringLiteral("7g7f"), QStringLiteral("3c3d")}));
+        QString error;
+        QVERIFY2(w.saveTo(path(QStringLiteral("shogi.kifu")), &error), qPrintable(error));
+        QVERIFY(QString::fromUtf8(readFile(path(QStringLiteral("shogi.kifu"))))
+                .contains(QStringLiteral("手数")));
+        // No known suffix: PGN.
+        QVERIFY2(w.saveTo(path(QStringLiteral("noname")), &error), qPrintable(error));
+        QCOMPARE(w.filePath(), path(QStringLiteral("noname.pgn")));
+        QVERIFY(readFile(w.filePath()).contains("[Variant \"shogi\"]"));
+    }
+
+    void failedSaveKeepsTheOldFile()
+    {
+        const QString file = path(QStringLiteral("old.kif"));
+        QVERIFY(writeFile(file, "old contents\n"));
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(play(w, {QStringLiteral("e2e4")}));
+        QString error;
+        QVERIFY(!w.saveTo(file, &error)); // KIF does not hold chess
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(readFile(file), QByteArray("old contents\n"));
+        QVERIFY(w.filePath().isEmpty());
+
+        // Without an error pointer the window says why.
+        QString shown;
+        AppTest::whenModal<QMessageBox>([&shown](QMessageBox* box) {
+            shown = box->informativeText();
+            box->accept();
+        });
+        QVERIFY(!w.saveTo(file));
+        QCOMPARE(shown, error);
+    }
+
+    void tagsAndCommentsSurviveSave()
+    {
+        const QString in = path(QStringLiteral("annotated.pgn"));
+        QVERIFY(writeFile(in,
+            "[Event \"Club\"]\n[White \"Alice\"]\n[Black \"Bob\"]\n[Result \"*\"]\n\n"
+            "1. e4 {best by test} e5 2. Nf3 *\n"));
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(w.openFrom(in));
+        QCOMPARE(w.game()->moveTexts(),
+            (QStringList{QStringLiteral("e2e4"), QStringLiteral("e7e5"), QStringLiteral("g1f3")}));
+        QVERIFY(play(w, {QStringLiteral("b8c6")}));
+        QString error;
+        const QString out = path(QStringLiteral("annotated-out.pgn"));
+        QVERIFY2(w.saveTo(out, &error), qPrintable(error));
+        const fb::io::LoadResult back = fb::io::loadGames(out, m_registry);
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(back.games.size(), 1);
+        const fb::io::GameRecord& g = back.games.constFirst();
+        QCOMPARE(g.tag(QStringLiteral("White")), QStringLiteral("Alice"));
+        QCOMPARE(g.tag(QStringLiteral("Event")), QStringLiteral("Club"));
+        QCOMPARE(int(g.mainLine.moves.size()), 4);
+        QCOMPARE(g.mainLine.moves[0].comments, QStringList{QStringLiteral("best by test")});
+    }
+
+    void pickOneOfSeveralGames()
+    {
+        const QString file = path(QStringLiteral("two.pgn"));
+        QVERIFY(writeFile(file,
+            "[White \"Alice\"]\n[Black \"Bob\"]\n\n1. e4 e5 *\n\n"
+            "[White \"Carol\"]\n[Black \"Dave\"]\n[Event \"Final\"]\n\n1. d4 d5 2. c4 *\n"));
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QStringList offered;
+        AppTest::whenModal<QInputDialog>([&offered](QInputDialog* d) {
+            offered = d->comboBoxItems();
+            d->setTextValue(offered.value(1));
+            d->accept();
+        });
+        QVERIFY(w.openFrom(file));
+        QCOMPARE(offered,
+            (QStringList{
+                QStringLiteral("1. Alice - Bob"), QStringLiteral("2. Carol - Dave (Final)")}));
+        QCOMPARE(w.game()->moveTexts(),
+            (QStringList{QStringLiteral("d2d4"), QStringLiteral("d7d5"), QStringLiteral("c2c4")}));
+        QVERIFY(w.filePath().isEmpty()); // Save must not overwrite the other game
+
+        // Cancelling the list keeps the game.
+        AppTest::whenModal<QInputDialog>([](QInputDialog* d) { d->reject(); });
+        QVERIFY(!w.openFrom(file));
+        QCOMPARE(w.game()->lineLength(), 3);
+    }
+
+    void malformedFileKeepsTheGame_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("illegal move")
+            << QByteArray("[Event \"x\"]\n\n1. e4 e5\n2. Nf9 *\n") << QStringLiteral("bad.pgn:4:");
+        QTest::newRow("unknown variant")
+            << QByteArray("[Variant \"nosuchvariant\"]\n\n1. e4 *\n") << QStringLiteral("bad.pgn:");
+    }
+
+    void malformedFileKeepsTheGame()
+    {
+        QFETCH(QByteArray, contents);
+        QFETCH(QString, where);
+        const QString file = path(QStringLiteral("bad.pgn"));
+        QVERIFY(writeFile(file, contents));
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(play(w, {QStringLiteral("d2d4"), QStringLiteral("g8f6")}));
+        const QString fen = fb::writeFen(w.game()->position());
+        QString shown;
+        QTimer::singleShot(0, this, [&shown] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->informativeText();
+                box->accept();
+            }
+        });
+        QVERIFY(!w.openFrom(file));
+        QVERIFY2(shown.contains(where), qPrintable(shown));
+        QCOMPARE(
+            w.game()->moveTexts(), (QStringList{QStringLiteral("d2d4"), QStringLiteral("g8f6")}));
+        QCOMPARE(fb::writeFen(w.game()->position()), fen);
+        QCOMPARE(w.game()->presetId(), QStringLiteral("chess"));
+    }
+
+    void autosaveAfterEveryMoveRemovedOnClose()
+    {
+        const QString autosave = MainWindow::autosavePath();
+        QFile::remove(autosave);
+        {
+            MainWindow w(&m_registry);
+            QVERIFY(w.startGame(QStringLiteral("crazyhouse")));
+            QVERIFY(!QFile::exists(autosave));
+            QVERIFY(play(w, {QStringLiteral("e2e4")}));
+            w.waitForAutosave();
+            QVERIFY(QFile::exists(autosave));
+            QVERIFY(play(w, {QStringLiteral("d7d5"), QStringLiteral("e4d5")}));
+            w.waitForAutosave();
+            const fb::io::LoadResult saved = fb::io::loadGames(autosave, m_registry);
+            QVERIFY2(saved.ok(), qPrintable(saved.error));
+            QCOMPARE(saved.games.constFirst().presetId, QStringLiteral("crazyhouse"));
+            QCOMPARE(int(saved.games.constFirst().mainLine.moves.size()), 3);
+            QVERIFY(w.close());
+            QVERIFY(!QFile::exists(autosave));
+        }
+        {
+            MainWindow screenshot(&m_registry); // --screenshot: nothing written
+            screenshot.setAutosaveEnabled(false);
+            QVERIFY(screenshot.startGame(QStringLiteral("chess")));
+            QVERIFY(play(screenshot, {QStringLiteral("e2e4")}));
+            screenshot.waitForAutosave();
+            QVERIFY(!QFile::exists(autosave));
+        }
+    }
+
+    void restoreAfterCrash()
+    {
+        const QString autosave = MainWindow::autosavePath();
+        QStringList moves{QStringLiteral("e2e4"), QStringLiteral("c7c5"), QStringLiteral("g1f3")};
+        {
+            MainWindow crashed(&m_registry); // destroyed without closing: as if killed
+            QVERIFY(crashed.startGame(QStringLiteral("chess")));
+            QVERIFY(play(crashed, moves));
+            crashed.game()->undo(); // the later move is kept too
+        }
+        QVERIFY(QFile::exists(autosave));
+
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QString question;
+        AppTest::whenModal<QMessageBox>([&question](QMessageBox* box) {
+            question = box->text();
+            box->button(QMessageBox::Yes)->click();
+        });
+        QVERIFY(w.offerRestore());
+        QCOMPARE(question, QStringLiteral("Restore the game that was not saved?"));
+        QCOMPARE(w.game()->moveTexts(), moves);
+        QVERIFY(w.filePath().isEmpty());
+
+        // Declined: the autosave goes and is not offered again.
+        QVERIFY(QFile::exists(autosave));
+        AppTest::whenModal<QMessageBox>(
+            [](QMessageBox* box) { box->button(QMessageBox::No)->click(); });
+        QVERIFY(!w.offerRestore());
+        QVERIFY(!QFile::exists(autosave));
+        AppTest::ModalWatch watch;
+        QVERIFY(!w.offerRestore());
+        QVERIFY(!watch.seen());
+    }
+
+    void fileOnTheCommandLine()
+    {
+        const QString good = path(QStringLiteral("cli.pgn"));
+        QVERIFY(writeFile(good, "[Variant \"crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 *\n"));
+        const QString bad = path(QStringLiteral("cli-bad.pgn"));
+        QVERIFY(writeFile(bad, "1. e4 e5\n2. Ke3 *\n"));
+        auto run = [this](const QString& file, QString* err) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(FAIRYBOARD_APP),
+                {file, QStringLiteral("--screenshot"), path(QStringLiteral("cli.png"))});
+            if (!p.waitForFinished(60000))
+                return -1;
+            *err = QString::fromUtf8(p.readAllStandardError());
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        QString err;
+        QCOMPARE(run(good, &err), 0);
+        QVERIFY(QFile::exists(path(QStringLiteral("cli.png"))));
+        QCOMPARE(run(bad, &err), 1);
+        QVERIFY2(err.contains(QStringLiteral("cli-bad.pgn:2:")), qPrintable(err));
+    }
+};
+
+QTEST_MAIN(TestFileIo)
+#include "tst_fileio.moc"
