@@ -447,16 +447,51 @@ bool MoveGenerator::legalAfterMake(Position& pos, const Move& m, Side mover)
         return false;
     if (m.isDrop()) {
         const PieceDefinition& def = v.pieces[size_t(m.dropped)];
-        const Side them = opposite(mover);
-        if ((def.dropMateForbidden || !v.rules.dropMates || !v.rules.dropChecks)
-            && pos.inCheck(them)) {
+        const bool checkMatters
+            = def.dropMateForbidden || !v.rules.dropMates || !v.rules.dropChecks;
+        if (!checkMatters && !def.dropStalemateForbidden)
+            return true;
+        if (pos.inCheck(opposite(mover))) {
             if (!v.rules.dropChecks)
                 return false;
-            if (!hasLegalMove(pos))
+            if (checkMatters && !hasLegalMove(pos))
                 return false;
+        } else if (def.dropStalemateForbidden && !hasMoveWhenNotInCheck(pos)) {
+            return false;
         }
     }
     return true;
+}
+
+bool MoveGenerator::hasMoveWhenNotInCheck(Position& pos)
+{
+    const VariantDefinition& v = pos.variant();
+    const Side us = pos.sideToMove();
+    // Cheap witnesses first: a drop of a piece without drop limits on a free square (legal when
+    // not in check), then a legal step of a royal; only then the whole move list.
+    if (v.rules.hands && !v.rules.repetitionForbidden && v.rules.dropChecks && v.rules.dropMates) {
+        for (PieceType t = 0; t < v.pieceCount(); ++t) {
+            const PieceDefinition& def = v.pieces[size_t(t)];
+            if (pos.handCount(us, t) <= 0 || !def.droppable || def.dropRegion >= 0
+                || def.regionLimit >= 0 || def.maxPerFile >= 0 || def.dropMateForbidden
+                || def.dropStalemateForbidden)
+                continue;
+            const SquareSet& dead = v.tables().deadSquares[size_t(t) * 2 + us];
+            for (Square s : v.geometry.squares())
+                if (pos.at(s) == Empty && !(v.rules.immobilityIllegal && dead.contains(s)))
+                    return true;
+        }
+    }
+    ScratchList scratch;
+    MoveList& list = scratch.list();
+    for (int i = 0; i < pos.royalCount(us); ++i) {
+        list.clear();
+        generatePiece(pos, pos.royal(us, i), us, list);
+        for (const Move& m : list)
+            if (isLegal(pos, m))
+                return true;
+    }
+    return hasLegalMove(pos);
 }
 
 bool MoveGenerator::gameDecidedOnBoard(const Position& pos)
@@ -585,7 +620,8 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
                         : !sensitive->contains(m.from) && !sensitive->contains(m.to))) {
             legal = true;
         } else if (fast && m.kind == MoveKind::Drop && (pinMode || !sensitive->contains(m.to))
-            && !v.pieces[size_t(m.dropped)].dropMateForbidden && plainDrops) {
+            && !v.pieces[size_t(m.dropped)].dropMateForbidden
+            && !v.pieces[size_t(m.dropped)].dropStalemateForbidden && plainDrops) {
             legal = true;
         } else if (!v.rules.checkRule && !m.isDrop() && !facing) {
             legal = v.rules.repetitionForbidden ? isLegal(pos, m)

@@ -44,6 +44,8 @@ private:
     static void generatePiece(const Position& pos, Square from, Side us, MoveList& out);
     static void generateCastling(const Position& pos, Square from, Side us, MoveList& out);
     static bool legalAfterMake(Position& pos, const Move& m, Side mover);
+    /// Has the side to move, which is not in check, a legal move? (cheap witnesses first)
+    static bool hasMoveWhenNotInCheck(Position& pos);
 };
 
 } // namespace fb

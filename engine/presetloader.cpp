@@ -78,9 +78,9 @@ const QSet<QString>& promotionKeys()
 
 const QSet<QString>& dropKeys()
 {
-    static const QSet<QString> keys
-        = {QStringLiteral("allowed"), QStringLiteral("region"), QStringLiteral("maxPerFile"),
-            QStringLiteral("noMate"), QStringLiteral("as"), QStringLiteral("_doc")};
+    static const QSet<QString> keys = {QStringLiteral("allowed"), QStringLiteral("region"),
+        QStringLiteral("maxPerFile"), QStringLiteral("noMate"), QStringLiteral("noStalemate"),
+        QStringLiteral("as"), QStringLiteral("_doc")};
     return keys;
 }
 
@@ -367,7 +367,7 @@ void checkTypes(const QJsonObject& preset, Context& ctx)
                 {"alsoIn", Str}});
         check(po.value(QStringLiteral("drop")).toObject(), key + QStringLiteral(".drop"),
             {{"allowed", Bool}, {"region", Str}, {"maxPerFile", Num}, {"noMate", Bool},
-                {"as", StrOrArr}});
+                {"noStalemate", Bool}, {"as", StrOrArr}});
     }
     const QJsonObject rules = preset.value(QStringLiteral("rules")).toObject();
     check(rules, QStringLiteral("rules"),
@@ -686,6 +686,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
                 = regionRef(dr.value(QStringLiteral("region")), dkey + QStringLiteral(".region"));
             d.maxPerFile = dr.value(QStringLiteral("maxPerFile")).toInt(-1);
             d.dropMateForbidden = dr.value(QStringLiteral("noMate")).toBool();
+            d.dropStalemateForbidden = dr.value(QStringLiteral("noStalemate")).toBool();
             for (const QString& form : stringList(dr.value(QStringLiteral("as")))) {
                 const PieceType t = pieceRef(form, dkey + QStringLiteral(".as"));
                 if (t != NoPieceType)

@@ -81,6 +81,7 @@ struct PieceDefinition
     int dropRegion = -1; ///< region where it may be dropped; -1 = anywhere
     int maxPerFile = -1; ///< nifu: at most n unpromoted ones on a file
     bool dropMateForbidden = false; ///< uchifuzume: a drop of it may not give mate
+    bool dropStalemateForbidden = false; ///< nor leave the opponent without a move
     std::vector<PieceType> dropAs; ///< other types it may be dropped as (kyoto: promoted)
 };
 

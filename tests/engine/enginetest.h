@@ -24,10 +24,12 @@ inline const fb::PresetRegistry& bundled()
     return registry;
 }
 
-/// Position `fen` (the start position if empty) of bundled preset `id`; nullopt if either is bad.
-inline std::optional<fb::Position> position(const QString& id, const QString& fen = {})
+/// Position `fen` (the start position if empty) of bundled preset `id` under rule `profile`;
+/// nullopt if any is bad.
+inline std::optional<fb::Position> position(
+    const QString& id, const QString& fen = {}, const QString& profile = {})
 {
-    const fb::VariantPtr v = bundled().variant(id);
+    const fb::VariantPtr v = bundled().variant(id, profile);
     if (!v)
         return std::nullopt;
     return fb::readFen(v, fen.isEmpty() ? v->startFen : fen);

@@ -66,6 +66,23 @@ private Q_SLOTS:
         QVERIFY(fbtest::legalMoves(check).contains(QStringLiteral("P*1b")));
     }
 
+    // By default a pawn drop may not leave the opponent without a move either (it would win
+    // at once, as a mate would); the "mate-only" profile allows it.
+    void pawnDropStalemate()
+    {
+        const QString fen = QStringLiteral("8k/9/8G/9/9/9/9/9/4K4 b P 1");
+        Position strictPos = pos(QStringLiteral("shogi"), fen);
+        const QStringList strict = fbtest::legalMoves(strictPos);
+        QVERIFY(!strict.contains(QStringLiteral("P*2b")));
+        QVERIFY(strict.contains(QStringLiteral("P*3b")));
+        auto lenient = fbtest::position(QStringLiteral("shogi"), fen, QStringLiteral("mate-only"));
+        QVERIFY(lenient);
+        QVERIFY(fbtest::legalMoves(*lenient).contains(QStringLiteral("P*2b")));
+        lenient->makeMove(*parseCoordinate(*lenient, QStringLiteral("P*2b")));
+        QVERIFY(!MoveGenerator::hasLegalMove(*lenient));
+        QVERIFY(!lenient->inCheck(Second));
+    }
+
     // A captured promoted piece goes to the hand unpromoted.
     void demotionOnCapture()
     {

@@ -99,6 +99,7 @@ const KeyCase DocumentedKeys[] = {
     {"pieces[].drop.region", R"({"rules": {"hands": true}, "pieces": [{"id": "mao", "drop": {"region": "courtyard"}}]})"},
     {"pieces[].drop.maxPerFile", R"({"rules": {"hands": true}, "pieces": [{"id": "pawn", "drop": {"maxPerFile": 1}}]})"},
     {"pieces[].drop.noMate", R"({"rules": {"hands": true}, "pieces": [{"id": "pawn", "drop": {"noMate": true}}]})"},
+    {"pieces[].drop.noStalemate", R"({"rules": {"hands": true, "stalemate": "loss"}, "pieces": [{"id": "pawn", "drop": {"noMate": true, "noStalemate": true}}]})"},
     {"pieces[].drop.as", R"({"rules": {"hands": true}, "pieces": [{"id": "mao", "drop": {"as": ["general"]}}]})"},
     // rules
     {"rules.checkRule", R"({"rules": {"checkRule": false, "royalCapture": true}})"},
