@@ -28,6 +28,8 @@ QString GameResult::statusName() const
         return QStringLiteral("flag");
     case GameStatus::Bikjang:
         return QStringLiteral("bikjang");
+    case GameStatus::DoublePass:
+        return QStringLiteral("double-pass");
     }
     return {};
 }
@@ -96,6 +98,10 @@ GameResult evaluateGame(Position& pos)
     }
     if (MoveGenerator::bikjangEnded(pos)) {
         res.status = GameStatus::Bikjang;
+        return res;
+    }
+    if (MoveGenerator::doublePassEnded(pos)) {
+        res.status = GameStatus::DoublePass;
         return res;
     }
     if (r.bareKingLoses) {

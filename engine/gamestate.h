@@ -20,6 +20,7 @@ enum class GameStatus : uint8_t
     MoveCountDraw,
     FlagReached, ///< a royal reached its flag region safely (dobutsu's try)
     Bikjang, ///< janggi: the generals faced each other twice in a row
+    DoublePass, ///< both sides passed one after the other (rules.doublePassEnds)
 };
 
 struct GameResult
@@ -29,7 +30,7 @@ struct GameResult
     std::optional<Side> winner;
     bool isOver() const { return status != GameStatus::Ongoing; }
     /// "checkmate", "stalemate", "repetition", "royal-captured", "bare-king",
-    /// "move-count-draw", "flag", "bikjang" or "ongoing".
+    /// "move-count-draw", "flag", "bikjang", "double-pass" or "ongoing".
     QString statusName() const;
 };
 

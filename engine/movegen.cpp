@@ -423,7 +423,7 @@ void MoveGenerator::generatePseudoLegal(const Position& pos, MoveList& out)
 {
     const Side us = pos.sideToMove();
     const VariantDefinition& v = pos.variant();
-    if (bikjangEnded(pos) || gameDecidedOnBoard(pos))
+    if (bikjangEnded(pos) || doublePassEnded(pos) || gameDecidedOnBoard(pos))
         return;
     for (Square s : v.geometry.squares()) {
         const Piece p = pos.at(s);
@@ -534,6 +534,12 @@ bool MoveGenerator::bikjangEnded(const Position& pos)
         && pos.royalsFace();
 }
 
+bool MoveGenerator::doublePassEnded(const Position& pos)
+{
+    return pos.variant().rules.doublePassEnds && pos.ply() >= 2 && pos.lastMove().isPass()
+        && pos.moveAt(pos.ply() - 2).isPass();
+}
+
 bool MoveGenerator::isLegal(Position& pos, const Move& m)
 {
     const Side us = pos.sideToMove();
@@ -542,11 +548,8 @@ bool MoveGenerator::isLegal(Position& pos, const Move& m)
     pos.makeMove(m);
     bool ok;
     if (m.isPass()) {
-        // A pass is always allowed in bikjang, even in check; it may not recreate the
-        // position its side left with its previous move.
-        ok = (mustBreakFacing || legalAfterMake(pos, m, us))
-            && !(pos.variant().rules.passMayNotRepeat && pos.ply() >= 3
-                && pos.key() == pos.keyAt(pos.ply() - 3 + 1));
+        // A pass is always allowed in bikjang, even in check.
+        ok = mustBreakFacing || legalAfterMake(pos, m, us);
     } else {
         ok = legalAfterMake(pos, m, us) && !(mustBreakFacing && pos.royalsFace());
     }

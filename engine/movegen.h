@@ -30,6 +30,9 @@ public:
     /// Janggi's bikjang: the generals faced each other on two positions in a row (the game
     /// is over; no move is generated).
     static bool bikjangEnded(const Position& pos);
+    /// Both sides passed one after the other under `rules.doublePassEnds` (the game is over;
+    /// no move is generated).
+    static bool doublePassEnded(const Position& pos);
     /// Does the position (just reached) repeat an earlier one of this game, same side to move?
     static bool repeatsEarlierPosition(const Position& pos);
     /// The game is over by its board: a side lost its last royal (royal-capture variants) or

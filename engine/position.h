@@ -64,6 +64,8 @@ public:
     void unmakeMove();
     /// The move that led to this position (ply() > 0).
     const Move& lastMove() const { return m_undo.back().move; }
+    /// The move made at `ply` (0 <= ply < ply()): the one that led from position `ply` on.
+    const Move& moveAt(int ply) const { return m_undo[size_t(ply)].move; }
     /// Keys of earlier positions in this game, oldest first, for repetition.
     uint64_t keyAt(int ply) const { return ply == this->ply() ? m_key : m_undo[size_t(ply)].key; }
 

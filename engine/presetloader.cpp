@@ -105,7 +105,7 @@ const QSet<QString>& ruleKeys()
         QStringLiteral("bikjang"),
         QStringLiteral("flagRegion"),
         QStringLiteral("lionTrading"),
-        QStringLiteral("passMayNotRepeat"),
+        QStringLiteral("doublePassEnds"),
         QStringLiteral("_doc"),
     };
     return keys;
@@ -376,7 +376,7 @@ void checkTypes(const QJsonObject& preset, Context& ctx)
             {"moveCountLimit", Num}, {"castling", Obj}, {"hands", Bool}, {"capturesToHand", Bool},
             {"dropChecks", Bool}, {"dropMates", Bool}, {"immobilityIllegal", Bool},
             {"promotedPiecesDemote", Bool}, {"pass", Bool}, {"bikjang", Bool},
-            {"passMayNotRepeat", Bool}, {"flagRegion", Str}, {"lionTrading", Obj}});
+            {"doublePassEnds", Bool}, {"flagRegion", Str}, {"lionTrading", Obj}});
     check(rules.value(QStringLiteral("repetition")).toObject(), QStringLiteral("rules.repetition"),
         {{"count", Num}, {"result", Str}, {"perpetualCheckLoses", Bool}, {"forbidden", Bool}});
     check(rules.value(QStringLiteral("castling")).toObject(), QStringLiteral("rules.castling"),
@@ -739,7 +739,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         addPromotedForms(*v);
     r.passAllowed = rules.value(QStringLiteral("pass")).toBool(false);
     r.facingRoyalsEndGame = rules.value(QStringLiteral("bikjang")).toBool(false);
-    r.passMayNotRepeat = rules.value(QStringLiteral("passMayNotRepeat")).toBool(false);
+    r.doublePassEnds = rules.value(QStringLiteral("doublePassEnds")).toBool(false);
     r.flagRegion
         = regionRef(rules.value(QStringLiteral("flagRegion")), QStringLiteral("rules.flagRegion"));
     if (rules.contains(QStringLiteral("lionTrading"))) {

@@ -125,8 +125,7 @@ struct Rules
     bool promotedPiecesDemote = false;
     bool passAllowed = false; ///< a whole turn may be passed
     bool facingRoyalsEndGame = false; ///< janggi's bikjang: facing generals end the game
-    bool passMayNotRepeat
-        = false; ///< a pass may not recreate the position after one's previous move
+    bool doublePassEnds = false; ///< two passes in a row end the game (a draw)
     int flagRegion = -1; ///< a royal that ends its move in this region wins (dobutsu's try)
     LionTrading lionTrading;
 };

@@ -61,6 +61,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>double-pass</source>
+        <extracomment>Why the game ended: both sides passed their turn one after the other (janggi)</extracomment>
+        <translation>両者パス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
         <translation>対局中</translation>

@@ -27,6 +27,8 @@ static const char* const fairyboardGameStatusStrings[] = {
     QT_TRANSLATE_NOOP("GameStatus", "flag"),
     //: Why the game ended: janggi bikjang, the two generals faced each other on an open file
     QT_TRANSLATE_NOOP("GameStatus", "bikjang"),
+    //: Why the game ended: both sides passed their turn one after the other (janggi)
+    QT_TRANSLATE_NOOP("GameStatus", "double-pass"),
     //: State of a game that has not ended
     QT_TRANSLATE_NOOP("GameStatus", "ongoing"),
 };

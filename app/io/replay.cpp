@@ -41,6 +41,8 @@ QString decidedOnBoard(const Position& pos)
         return QStringLiteral("the game is over (a royal reached the flag region)");
     if (r.facingRoyalsEndGame && MoveGenerator::bikjangEnded(pos))
         return QStringLiteral("the game is over (bikjang)");
+    if (MoveGenerator::doublePassEnded(pos))
+        return QStringLiteral("the game is over (both sides passed)");
     return {};
 }
 

@@ -147,11 +147,6 @@ void TestPerft::counts()
     std::optional<fb::Position> pos = fb::readFen(v, fen, &err);
     QVERIFY2(pos, qPrintable(fen + QStringLiteral(": ") + err.toString()));
     const QString before = fb::writeFen(*pos);
-    // Known gap, kept visible: Fairy-Stockfish's janggi counts at depth 4 include rule
-    // details of passes around bikjang that the janggi preset does not reproduce yet.
-    if (variant == u"janggi" && depth >= 4)
-        QEXPECT_FAIL(
-            "", "janggi depth-4 pass/bikjang details differ from Fairy-Stockfish", Continue);
     QCOMPARE(fb::perft(*pos, depth), nodes);
     QCOMPARE(fb::writeFen(*pos), before); // perft restores the position
 }

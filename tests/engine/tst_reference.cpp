@@ -117,7 +117,7 @@ const KeyCase DocumentedKeys[] = {
     {"rules.immobilityIllegal", R"({"rules": {"immobilityIllegal": false}})"},
     {"rules.promotedPiecesDemote", R"({"rules": {"hands": true, "promotedPiecesDemote": true}})"},
     {"rules.pass", R"({"rules": {"pass": true}})"},
-    {"rules.passMayNotRepeat", R"({"rules": {"pass": true, "passMayNotRepeat": true}})"},
+    {"rules.doublePassEnds", R"({"rules": {"pass": true, "doublePassEnds": true}})"},
     {"rules.bikjang", R"({"rules": {"pass": true, "bikjang": true}})"},
     {"rules.flagRegion", R"({"rules": {"flagRegion": "farZone"}})"},
     {"rules.lionTrading", R"({"rules": {"lionTrading": {"lions": ["mao"]}}})"},
