@@ -104,7 +104,18 @@ GameResult evaluateGame(Position& pos)
         res.status = GameStatus::DoublePass;
         return res;
     }
-    if (r.bareKingLoses) {
+    if (r.bareKingLoses && r.bareKingCounterChance) {
+        // The bared side had one move to bare the other side or take its last royal: it loses
+        // when it is still bare after that move, and two bare sides draw.
+        const Side mover = opposite(stm);
+        const bool moverBare = onlyRoyals(pos, mover), meBare = onlyRoyals(pos, stm);
+        if (moverBare && (meBare || pos.ply() > 0)) {
+            res.status = GameStatus::BareKing;
+            if (!meBare)
+                res.winner = stm;
+            return res;
+        }
+    } else if (r.bareKingLoses) {
         const bool meBare = onlyRoyals(pos, stm), themBare = onlyRoyals(pos, opposite(stm));
         if (meBare && !themBare) {
             res.status = GameStatus::BareKing;

@@ -2,6 +2,7 @@
 #include "movegen.h"
 
 #include "lionrules.h"
+#include "promotionrules.h"
 
 #include <algorithm>
 #include <deque>
@@ -90,7 +91,8 @@ struct PieceContext
             may = !fromIn && toIn;
             break;
         case PromotionTrigger::EntersOrCaptures:
-            may = (!fromIn && toIn) || (captures && (fromIn || toIn));
+            may = (!fromIn && toIn)
+                || ((fromIn || toIn) && (captures || mayPromoteInsideZone(pos, from)));
             break;
         }
         if (def.promotionAlsoIn >= 0 && v.regions[size_t(def.promotionAlsoIn)].contains(us, m.to))

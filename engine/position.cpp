@@ -127,6 +127,29 @@ void Position::rebuildRoyals()
     }
 }
 
+Piece Position::moverAt(int ply) const
+{
+    const Undo& u = m_undo[size_t(ply)];
+    if (u.move.kind != MoveKind::Normal)
+        return Empty;
+    for (int i = 0; i < u.changeCount; ++i)
+        if (u.changes[size_t(i)].first == u.move.from)
+            return u.changes[size_t(i)].second; // the first change of the origin is the mover
+    return Empty;
+}
+
+bool Position::capturedAt(int ply) const
+{
+    const Undo& u = m_undo[size_t(ply)];
+    const Side mover = (this->ply() - ply) % 2 == 1 ? opposite(m_stm) : m_stm;
+    for (int i = 0; i < u.changeCount; ++i) {
+        const Piece old = u.changes[size_t(i)].second;
+        if (isPiece(old) && sideOf(old) != mover)
+            return true;
+    }
+    return false;
+}
+
 void Position::put(Undo& u, Square s, Piece p)
 {
     const Piece old = m_board[size_t(s)];

@@ -66,6 +66,11 @@ public:
     const Move& lastMove() const { return m_undo.back().move; }
     /// The move made at `ply` (0 <= ply < ply()): the one that led from position `ply` on.
     const Move& moveAt(int ply) const { return m_undo[size_t(ply)].move; }
+    /// The piece that made the move at `ply` (0 <= ply < ply()), as it stood before the move;
+    /// Empty for a pass or a drop.
+    Piece moverAt(int ply) const;
+    /// Did the move made at `ply` (0 <= ply < ply()) capture anything?
+    bool capturedAt(int ply) const;
     /// Keys of earlier positions in this game, oldest first, for repetition.
     uint64_t keyAt(int ply) const { return ply == this->ply() ? m_key : m_undo[size_t(ply)].key; }
 

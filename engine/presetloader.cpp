@@ -91,6 +91,8 @@ const QSet<QString>& ruleKeys()
         QStringLiteral("royalCapture"),
         QStringLiteral("kingsMayNotFace"),
         QStringLiteral("bareKingLoses"),
+        QStringLiteral("bareKingCounterChance"),
+        QStringLiteral("deferredPromotion"),
         QStringLiteral("stalemate"),
         QStringLiteral("repetition"),
         QStringLiteral("moveCountLimit"),
@@ -372,11 +374,12 @@ void checkTypes(const QJsonObject& preset, Context& ctx)
     const QJsonObject rules = preset.value(QStringLiteral("rules")).toObject();
     check(rules, QStringLiteral("rules"),
         {{"checkRule", Bool}, {"royalCapture", Bool}, {"kingsMayNotFace", Bool},
-            {"bareKingLoses", Bool}, {"stalemate", Str}, {"repetition", Obj},
-            {"moveCountLimit", Num}, {"castling", Obj}, {"hands", Bool}, {"capturesToHand", Bool},
-            {"dropChecks", Bool}, {"dropMates", Bool}, {"immobilityIllegal", Bool},
-            {"promotedPiecesDemote", Bool}, {"pass", Bool}, {"bikjang", Bool},
-            {"doublePassEnds", Bool}, {"flagRegion", Str}, {"lionTrading", Obj}});
+            {"bareKingLoses", Bool}, {"bareKingCounterChance", Bool}, {"deferredPromotion", Str},
+            {"stalemate", Str}, {"repetition", Obj}, {"moveCountLimit", Num}, {"castling", Obj},
+            {"hands", Bool}, {"capturesToHand", Bool}, {"dropChecks", Bool}, {"dropMates", Bool},
+            {"immobilityIllegal", Bool}, {"promotedPiecesDemote", Bool}, {"pass", Bool},
+            {"bikjang", Bool}, {"doublePassEnds", Bool}, {"flagRegion", Str},
+            {"lionTrading", Obj}});
     check(rules.value(QStringLiteral("repetition")).toObject(), QStringLiteral("rules.repetition"),
         {{"count", Num}, {"result", Str}, {"perpetualCheckLoses", Bool}, {"forbidden", Bool}});
     check(rules.value(QStringLiteral("castling")).toObject(), QStringLiteral("rules.castling"),
@@ -703,6 +706,19 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
     r.checkRule = rules.value(QStringLiteral("checkRule")).toBool(!r.royalCapture);
     r.kingsMayNotFace = rules.value(QStringLiteral("kingsMayNotFace")).toBool();
     r.bareKingLoses = rules.value(QStringLiteral("bareKingLoses")).toBool();
+    r.bareKingCounterChance = rules.value(QStringLiteral("bareKingCounterChance")).toBool();
+    if (rules.contains(QStringLiteral("deferredPromotion"))) {
+        const QString d = rules.value(QStringLiteral("deferredPromotion")).toString();
+        if (d == u"untilLeaving")
+            r.deferredPromotion = DeferredPromotion::UntilLeaving;
+        else if (d == u"afterOneTurn")
+            r.deferredPromotion = DeferredPromotion::AfterOneTurn;
+        else if (d == u"afterMoving")
+            r.deferredPromotion = DeferredPromotion::AfterMoving;
+        else
+            ctx.error(QStringLiteral("rules.deferredPromotion"),
+                QStringLiteral("must be untilLeaving, afterOneTurn or afterMoving"));
+    }
     if (rules.contains(QStringLiteral("stalemate"))) {
         if (auto o = parseOutcome(rules.value(QStringLiteral("stalemate")).toString()))
             r.stalemate = *o;

@@ -35,6 +35,15 @@ enum class PromotionTrigger : uint8_t
     EntersOrCaptures, ///< enters the zone, or captures with start or end inside (HaChu's Chu)
 };
 
+/// When a piece that declined a promotion may promote again by a move that neither captures nor
+/// enters its zone (pieces with PromotionTrigger::EntersOrCaptures; Chu Shogi's rule sets).
+enum class DeferredPromotion : uint8_t
+{
+    UntilLeaving, ///< only after leaving and re-entering the zone (HaChu, Japanese association)
+    AfterOneTurn, ///< from its side's next turn but one (Wikipedia)
+    AfterMoving, ///< once it has moved again (Middle Shogi Manual)
+};
+
 /// The result for the side to move when a game ends in a given way.
 enum class Outcome : uint8_t
 {
@@ -103,6 +112,10 @@ struct Rules
     bool royalCapture = false; ///< the game ends when a side loses its last royal
     bool kingsMayNotFace = false; ///< xiangqi's flying general
     bool bareKingLoses = false; ///< a side with only royals left loses
+    /// The bared side first gets one move: baring the other side or taking its last royal
+    /// then saves it (Chu Shogi's association rule).
+    bool bareKingCounterChance = false;
+    DeferredPromotion deferredPromotion = DeferredPromotion::UntilLeaving;
     Outcome stalemate = Outcome::Draw; ///< for the side that has no legal move
     int repetitionCount = 3; ///< n-fold repetition ends the game; 0 = never
     Outcome repetition = Outcome::Draw;

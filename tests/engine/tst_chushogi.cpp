@@ -22,7 +22,80 @@ class TestChuShogi : public QObject
     }
     static bool legal(Position& p, const QString& usi) { return parseUsi(p, usi).has_value(); }
 
+    static void play(Position& p, const QString& usi)
+    {
+        const auto m = parseUsi(p, usi);
+        QVERIFY2(m, qPrintable(usi));
+        p.makeMove(*m);
+    }
+
 private Q_SLOTS:
+    // A gold declines promotion on entering the zone; may it promote by a later non-capture
+    // inside the zone? HaChu (default): never; Wikipedia: from the side's next turn but one;
+    // MSM: once it has moved again.
+    void deferredPromotion_data()
+    {
+        QTest::addColumn<QString>("profile");
+        QTest::addColumn<bool>("rightAfter"); // on the side's very next turn
+        QTest::addColumn<bool>("afterForcedDeferral"); // after one more move of the gold
+        QTest::addColumn<bool>("afterOtherMove"); // after a move of another piece
+        QTest::newRow("hachu") << QString() << false << false << false;
+        QTest::newRow("wikipedia") << QStringLiteral("wikipedia") << false << true << true;
+        QTest::newRow("msm") << QStringLiteral("msm") << false << true << false;
+    }
+    void deferredPromotion()
+    {
+        QFETCH(QString, profile);
+        QFETCH(bool, rightAfter);
+        QFETCH(bool, afterForcedDeferral);
+        QFETCH(bool, afterOtherMove);
+        const QString sfen = QStringLiteral("11k/12/12/12/4G7/12/12/12/12/12/12/K11 b - 1");
+        auto p = chu(profile, sfen);
+        QVERIFY(p);
+        QVERIFY(legal(*p, QStringLiteral("8e8d+"))); // entering: always offered
+        play(*p, QStringLiteral("8e8d"));
+        play(*p, QStringLiteral("1a1b"));
+        QCOMPARE(legal(*p, QStringLiteral("8d8c+")), rightAfter);
+        play(*p, QStringLiteral("8d8c"));
+        play(*p, QStringLiteral("1b1a"));
+        QCOMPARE(legal(*p, QStringLiteral("8c8b+")), afterForcedDeferral);
+
+        auto q = chu(profile, sfen);
+        play(*q, QStringLiteral("8e8d"));
+        play(*q, QStringLiteral("1a1b"));
+        play(*q, QStringLiteral("12l12k"));
+        play(*q, QStringLiteral("1b1a"));
+        QCOMPARE(legal(*q, QStringLiteral("8d8c+")), afterOtherMove);
+        // A capture inside the zone may always promote.
+        auto c = chu(profile, QStringLiteral("11k/12/4p7/4G7/12/12/12/12/12/12/12/K11 b - 1"));
+        QVERIFY(legal(*c, QStringLiteral("8d8c+")));
+    }
+
+    // The association's bare king: the bared side gets one move; still bare after it, it has
+    // lost; baring the other side back draws. Without the rule the game goes on.
+    void bareKing()
+    {
+        auto p = chu(QStringLiteral("association"),
+            QStringLiteral("11k/12/11G/12/12/12/12/12/12/12/12/K11 w - 1"));
+        QVERIFY(p);
+        QVERIFY(!evaluateGame(*p).isOver()); // gote, bare, has its chance
+        play(*p, QStringLiteral("1a2a"));
+        GameResult r = evaluateGame(*p);
+        QCOMPARE(r.statusName(), QStringLiteral("bare-king"));
+        QCOMPARE(r.winner, std::optional<Side>(First));
+
+        auto back = chu(QStringLiteral("association"),
+            QStringLiteral("11k/11G/12/12/12/12/12/12/12/12/12/K11 w - 1"));
+        play(*back, QStringLiteral("1a1b"));
+        r = evaluateGame(*back);
+        QCOMPARE(r.statusName(), QStringLiteral("bare-king"));
+        QVERIFY(!r.winner);
+
+        auto plain = chu(QString(), QStringLiteral("11k/12/11G/12/12/12/12/12/12/12/12/K11 w - 1"));
+        play(*plain, QStringLiteral("1a2a"));
+        QVERIFY(!evaluateGame(*plain).isOver());
+    }
+
     void lionTrading_data()
     {
         QTest::addColumn<QString>("sfen");
