@@ -4,9 +4,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+43"/>
+        <location filename="../app/gui/boardview.cpp" line="+44"/>
         <source>Board</source>
         <translation>Brett</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/gui/gamecontroller.cpp" line="+37"/>
+        <source>Move %1 is not legal in this position.</source>
+        <translation>Der Zug %1 ist in dieser Stellung nicht zulässig.</translation>
     </message>
 </context>
 <context>
@@ -84,7 +92,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+33"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+85"/>
         <source>Fairyboard</source>
         <translation>Fairyboard</translation>
     </message>
@@ -104,7 +112,7 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Pieces</source>
         <extracomment>Title of the dock that shows every piece of the variant with its moves</extracomment>
         <translation>Figuren</translation>
@@ -115,7 +123,7 @@
         <translation>Spielstatus</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -125,7 +133,37 @@
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Edit Position...</source>
+        <translation>Stellung b&amp;earbeiten …</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>&amp;Copy FEN</source>
+        <translation>FEN &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste FEN</source>
+        <translation>FEN einfü&amp;gen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -218,7 +256,7 @@
         <translation>Unbekannte Vorlage „%1“</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>%1 - Fairyboard</source>
         <translation>%1 – Fairyboard</translation>
     </message>
@@ -233,7 +271,28 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+13"/>
+        <source>Edit Position</source>
+        <translation>Stellung bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste FEN</source>
+        <translation>FEN einfügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clipboard does not hold a position of %1.</source>
+        <extracomment>%1 = the variant&apos;s name</extracomment>
+        <translation>Die Zwischenablage enthält keine Stellung von %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Play Move</source>
         <translation>Zug ausführen</translation>
     </message>
@@ -284,7 +343,108 @@
         <translation>Inspektionsmodus: beliebige Figur anklicken, um ihre Züge zu sehen</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+16"/>
+        <location line="+14"/>
+        <location line="+28"/>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Game logs (%1)</source>
+        <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
+        <translation>Partieaufzeichnungen (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+145"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>The game could not be opened.</source>
+        <translation>Die Partie konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the file holds no game.</source>
+        <translation>%1: Die Datei enthält keine Partie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1. %2 - %3</source>
+        <extracomment>One game of a file in the list Game &gt; Open offers: %1 its number, %2 and %3 the players (the White and Black tags)</extracomment>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> - unreadable</source>
+        <extracomment>Marks a game of the list that cannot be opened</extracomment>
+        <translation> – nicht lesbar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The file holds %n game(s). Which one?</source>
+        <translation>
+            <numerusform>Die Datei enthält %n Partie. Welche?</numerusform>
+            <numerusform>Die Datei enthält %n Partien. Welche?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the game is incomplete.</source>
+        <translation>%1: Die Partie ist unvollständig.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Game bundle (*.fbz)</source>
+        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
+        <translation>Partiepaket (*.fbz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>There is no game to save.</source>
+        <translation>Es gibt keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not be saved.</source>
+        <translation>Die Partie konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore Game</source>
+        <translation>Partie wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore the game that was not saved?</source>
+        <translation>Die nicht gespeicherte Partie wiederherstellen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairyboard did not close properly last time. Its game can be restored.</source>
+        <translation>Fairyboard wurde beim letzten Mal nicht ordnungsgemäß beendet. Die Partie von damals kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location line="-261"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -413,7 +573,7 @@
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+88"/>
+        <location filename="preset_strings.cpp" line="+92"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -936,7 +1096,7 @@
         <translation>Figuren</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+70"/>
         <source>moves</source>
         <extracomment>Move diagram legend: the piece moves to this square when it is empty</extracomment>
         <translation>zieht</translation>
@@ -1019,9 +1179,130 @@
     </message>
 </context>
 <context>
+    <name>PositionEditorDialog</name>
+    <message>
+        <location filename="../app/gui/positioneditordialog.cpp" line="+58"/>
+        <source>%1 %2</source>
+        <comment>piece</comment>
+        <extracomment>A piece of the position editor&apos;s palette: %1 side colour, %2 piece name</extracomment>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Edit Position</source>
+        <extracomment>Title of the position editor dialog</extracomment>
+        <translation>Stellung bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board to edit</source>
+        <translation>Zu bearbeitendes Brett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a square to place the chosen piece there; right-click a square to empty it</source>
+        <translation>Auf ein Feld klicken, um die gewählte Figur dorthin zu stellen; ein Rechtsklick leert das Feld</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pieces</source>
+        <extracomment>Group of the position editor: the pieces to place on the board</extracomment>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Side to move</source>
+        <extracomment>Group of the position editor: whose turn it is</extracomment>
+        <translation>Seite am Zug</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 to move</source>
+        <extracomment>%1 = the player (&quot;White&quot;, &quot;Black&quot;, &quot;Red&quot;...)</extracomment>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pieces in hand</source>
+        <extracomment>Group of the position editor: how many pieces of each kind each side holds</extracomment>
+        <translation>Figuren in der Hand</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 in %2&apos;s hand</source>
+        <extracomment>Accessible name of a hand count: %1 piece name, %2 player (&quot;White&quot;)</extracomment>
+        <translation>%1 in der Hand von %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Clear Board</source>
+        <extracomment>Position editor: empty the board and the hands</extracomment>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start Position</source>
+        <extracomment>Position editor: set up the variant&apos;s start position</extracomment>
+        <translation>&amp;Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FEN of the position</source>
+        <translation>FEN der Stellung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>C&amp;opy FEN</source>
+        <translation>FEN &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste FEN</source>
+        <translation>FEN einfü&amp;gen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>FEN error</source>
+        <translation>FEN-Fehler</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Eraser</source>
+        <extracomment>Position editor: the tool that empties the squares clicked</extracomment>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Empty the squares clicked</source>
+        <translation>Angeklickte Felder leeren</translation>
+    </message>
+    <message>
+        <location line="+244"/>
+        <source>%1 has no %2.</source>
+        <extracomment>Position editor warning: %1 player, %2 its royal piece (&quot;white king&quot;)</extracomment>
+        <translation>%1: %2 fehlt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is in check, but it is %2&apos;s turn.</source>
+        <extracomment>Position editor warning: %1 the player in check, %2 the player to move</extracomment>
+        <translation>%1 steht im Schach, aber %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start the game from this position anyway?</source>
+        <translation>Die Partie trotzdem aus dieser Stellung beginnen?</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferencesdialog.cpp" line="+17"/>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+52"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1062,11 +1343,45 @@
         <extracomment>Hotseat: both players share one screen; the board turns after every move</extracomment>
         <translation>&amp;Brett zur Seite am Zug drehen (Hotseat)</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animate moves</source>
+        <extracomment>Pieces slide to their new squares instead of jumping there</extracomment>
+        <translation>Züge &amp;animieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieces</source>
+        <extracomment>Group of the Preferences dialog where the look of the pieces is chosen</extracomment>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Shogi:</source>
+        <translation>&amp;Shogi:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Xiangqi and janggi:</source>
+        <extracomment>Piece set used for xiangqi and janggi (Korean chess)</extracomment>
+        <translation>&amp;Xiangqi und Janggi:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Western chess:</source>
+        <translation>&amp;Westliches Schach:</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Preview of %1</source>
+        <extracomment>Spoken description of the preview of a piece set: %1 = its name</extracomment>
+        <translation>Vorschau von %1</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-210"/>
+        <location filename="preset_strings.cpp" line="-214"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>Capablanca-Schach</translation>
@@ -1265,6 +1580,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The default: a pawn drop may neither mate nor leave the opponent without a legal move (the reading behind the published perft counts).</source>
+        <extracomment>What the rule profile “strict” of the variant “Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Standard: Ein eingesetzter Bauer darf weder mattsetzen noch dem Gegner jeden legalen Zug nehmen (die Auslegung, auf der die veröffentlichten Perft-Zahlen beruhen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a pawn drop that mates is forbidden; a pawn drop that leaves the opponent without a move, and so wins, is allowed (as Shogidokoro plays).</source>
+        <extracomment>What the rule profile “mate-only” of the variant “Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Nur ein Bauerneinsatz, der mattsetzt, ist verboten; ein Bauerneinsatz, der dem Gegner jeden Zug nimmt und so gewinnt, ist erlaubt (wie in Shogidokoro).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tori Shogi</source>
         <extracomment>Name of a variant (preset id “torishogi”, family “shogi”)</extracomment>
         <translation>Tori Shogi</translation>
@@ -1322,7 +1649,7 @@
 <context>
     <name>SideNames</name>
     <message>
-        <location filename="../app/gui/sidenames.cpp" line="+33"/>
+        <location filename="../app/gui/sidenames.cpp" line="+44"/>
         <location line="+3"/>
         <source>red</source>
         <comment>side colour</comment>
@@ -1394,6 +1721,15 @@
         <extracomment>Spoken description of a board square: %1 square, %2 side colour, %3 piece name</extracomment>
         <translation>%1, %3 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>in hand: %n %1 %2</source>
+        <extracomment>Spoken description of a storage slot (pieces in hand), English &quot;in hand: 2 white pawns&quot;: %n = how many, %1 = side colour, %2 = piece name (a plural only in English; write it like &quot;%n × %2 (%1)&quot; where the noun would have to agree)</extracomment>
+        <translation>
+            <numerusform>in der Hand: %n × %2 (%1)</numerusform>
+            <numerusform>in der Hand: %n × %2 (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1451,6 +1787,11 @@
         <location line="+3"/>
         <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
         <translation>Den Dialog NAME öffnen (new-game oder preferences); --screenshot speichert ihn als Bild.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw the pieces with the piece set ID for this run (see Preferences).</source>
+        <translation>Die Figuren in diesem Lauf mit dem Figurensatz ID zeichnen (siehe Einstellungen).</translation>
     </message>
     <message>
         <location line="+6"/>

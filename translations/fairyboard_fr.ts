@@ -4,9 +4,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+43"/>
+        <location filename="../app/gui/boardview.cpp" line="+44"/>
         <source>Board</source>
         <translation>Plateau</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/gui/gamecontroller.cpp" line="+37"/>
+        <source>Move %1 is not legal in this position.</source>
+        <translation>Le coup %1 n&apos;est pas légal dans cette position.</translation>
     </message>
 </context>
 <context>
@@ -84,7 +92,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+33"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+85"/>
         <source>Fairyboard</source>
         <translation>Fairyboard</translation>
     </message>
@@ -104,7 +112,7 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Pieces</source>
         <extracomment>Title of the dock that shows every piece of the variant with its moves</extracomment>
         <translation>Pièces</translation>
@@ -115,7 +123,7 @@
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -125,7 +133,37 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Edit Position...</source>
+        <translation>&amp;Modifier la position…</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Copier le FEN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste FEN</source>
+        <translation>Co&amp;ller le FEN</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -218,7 +256,7 @@
         <translation>Préréglage inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>%1 - Fairyboard</source>
         <translation>%1 – Fairyboard</translation>
     </message>
@@ -233,7 +271,28 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+13"/>
+        <source>Edit Position</source>
+        <translation>Modifier la position</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient pas de texte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste FEN</source>
+        <translation>Coller le FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clipboard does not hold a position of %1.</source>
+        <extracomment>%1 = the variant&apos;s name</extracomment>
+        <translation>Le presse-papiers ne contient pas de position de la variante %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Play Move</source>
         <translation>Jouer le coup</translation>
     </message>
@@ -284,7 +343,108 @@
         <translation>Mode inspection&#xa0;: cliquez sur n&apos;importe quelle pièce pour voir ses déplacements</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+16"/>
+        <location line="+14"/>
+        <location line="+28"/>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Game logs (%1)</source>
+        <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
+        <translation>Parties enregistrées (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+145"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>The game could not be opened.</source>
+        <translation>La partie n&apos;a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the file holds no game.</source>
+        <translation>%1&#xa0;: le fichier ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1. %2 - %3</source>
+        <extracomment>One game of a file in the list Game &gt; Open offers: %1 its number, %2 and %3 the players (the White and Black tags)</extracomment>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> - unreadable</source>
+        <extracomment>Marks a game of the list that cannot be opened</extracomment>
+        <translation> – illisible</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The file holds %n game(s). Which one?</source>
+        <translation>
+            <numerusform>Le fichier contient %n partie. Laquelle&#xa0;?</numerusform>
+            <numerusform>Le fichier contient %n parties. Laquelle&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the game is incomplete.</source>
+        <translation>%1&#xa0;: la partie est incomplète.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Game bundle (*.fbz)</source>
+        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
+        <translation>Paquet de partie (*.fbz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>There is no game to save.</source>
+        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not be saved.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore Game</source>
+        <translation>Restaurer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore the game that was not saved?</source>
+        <translation>Restaurer la partie non enregistrée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairyboard did not close properly last time. Its game can be restored.</source>
+        <translation>Fairyboard ne s&apos;est pas fermé correctement la dernière fois. Sa partie peut être restaurée.</translation>
+    </message>
+    <message>
+        <location line="-261"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -413,7 +573,7 @@
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+88"/>
+        <location filename="preset_strings.cpp" line="+92"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -936,7 +1096,7 @@
         <translation>Pièces</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+70"/>
         <source>moves</source>
         <extracomment>Move diagram legend: the piece moves to this square when it is empty</extracomment>
         <translation>se déplace</translation>
@@ -1019,9 +1179,130 @@
     </message>
 </context>
 <context>
+    <name>PositionEditorDialog</name>
+    <message>
+        <location filename="../app/gui/positioneditordialog.cpp" line="+58"/>
+        <source>%1 %2</source>
+        <comment>piece</comment>
+        <extracomment>A piece of the position editor&apos;s palette: %1 side colour, %2 piece name</extracomment>
+        <translation>%2 des %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Edit Position</source>
+        <extracomment>Title of the position editor dialog</extracomment>
+        <translation>Modifier la position</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board to edit</source>
+        <translation>Plateau à modifier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a square to place the chosen piece there; right-click a square to empty it</source>
+        <translation>Cliquez sur une case pour y placer la pièce choisie&#xa0;; un clic droit la vide</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pieces</source>
+        <extracomment>Group of the position editor: the pieces to place on the board</extracomment>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Side to move</source>
+        <extracomment>Group of the position editor: whose turn it is</extracomment>
+        <translation>Camp qui a le trait</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 to move</source>
+        <extracomment>%1 = the player (&quot;White&quot;, &quot;Black&quot;, &quot;Red&quot;...)</extracomment>
+        <translation>Trait aux %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pieces in hand</source>
+        <extracomment>Group of the position editor: how many pieces of each kind each side holds</extracomment>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 in %2&apos;s hand</source>
+        <extracomment>Accessible name of a hand count: %1 piece name, %2 player (&quot;White&quot;)</extracomment>
+        <translation>%1 dans la réserve des %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Clear Board</source>
+        <extracomment>Position editor: empty the board and the hands</extracomment>
+        <translation>&amp;Vider le plateau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start Position</source>
+        <extracomment>Position editor: set up the variant&apos;s start position</extracomment>
+        <translation>Position &amp;initiale</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FEN of the position</source>
+        <translation>FEN de la position</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>C&amp;opy FEN</source>
+        <translation>C&amp;opier le FEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste FEN</source>
+        <translation>Co&amp;ller le FEN</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>FEN error</source>
+        <translation>Erreur de FEN</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Eraser</source>
+        <extracomment>Position editor: the tool that empties the squares clicked</extracomment>
+        <translation>Gomme</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Empty the squares clicked</source>
+        <translation>Vider les cases cliquées</translation>
+    </message>
+    <message>
+        <location line="+244"/>
+        <source>%1 has no %2.</source>
+        <extracomment>Position editor warning: %1 player, %2 its royal piece (&quot;white king&quot;)</extracomment>
+        <translation>Les %1 n&apos;ont pas de %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is in check, but it is %2&apos;s turn.</source>
+        <extracomment>Position editor warning: %1 the player in check, %2 the player to move</extracomment>
+        <translation>Les %1 sont en échec, mais le trait est aux %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start the game from this position anyway?</source>
+        <translation>Commencer quand même la partie depuis cette position&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferencesdialog.cpp" line="+17"/>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+52"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1062,11 +1343,45 @@
         <extracomment>Hotseat: both players share one screen; the board turns after every move</extracomment>
         <translation>&amp;Tourner le plateau vers le camp qui a le trait (hotseat)</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animate moves</source>
+        <extracomment>Pieces slide to their new squares instead of jumping there</extracomment>
+        <translation>&amp;Animer les coups</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieces</source>
+        <extracomment>Group of the Preferences dialog where the look of the pieces is chosen</extracomment>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Shogi:</source>
+        <translation>&amp;Shogi&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Xiangqi and janggi:</source>
+        <extracomment>Piece set used for xiangqi and janggi (Korean chess)</extracomment>
+        <translation>&amp;Xiangqi et janggi&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Western chess:</source>
+        <translation>Échecs &amp;occidentaux&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Preview of %1</source>
+        <extracomment>Spoken description of the preview of a piece set: %1 = its name</extracomment>
+        <translation>Aperçu de %1</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-210"/>
+        <location filename="preset_strings.cpp" line="-214"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>Échecs Capablanca</translation>
@@ -1265,6 +1580,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The default: a pawn drop may neither mate nor leave the opponent without a legal move (the reading behind the published perft counts).</source>
+        <extracomment>What the rule profile “strict” of the variant “Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Par défaut&#xa0;: un pion parachuté ne peut ni mater ni laisser l&apos;adversaire sans coup légal (l&apos;interprétation des décomptes perft publiés).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a pawn drop that mates is forbidden; a pawn drop that leaves the opponent without a move, and so wins, is allowed (as Shogidokoro plays).</source>
+        <extracomment>What the rule profile “mate-only” of the variant “Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Seul le parachutage d&apos;un pion qui mate est interdit&#xa0;; celui qui laisse l&apos;adversaire sans coup, et gagne ainsi, est permis (comme dans Shogidokoro).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tori Shogi</source>
         <extracomment>Name of a variant (preset id “torishogi”, family “shogi”)</extracomment>
         <translation>Tori shogi</translation>
@@ -1322,7 +1649,7 @@
 <context>
     <name>SideNames</name>
     <message>
-        <location filename="../app/gui/sidenames.cpp" line="+33"/>
+        <location filename="../app/gui/sidenames.cpp" line="+44"/>
         <location line="+3"/>
         <source>red</source>
         <comment>side colour</comment>
@@ -1394,6 +1721,15 @@
         <extracomment>Spoken description of a board square: %1 square, %2 side colour, %3 piece name</extracomment>
         <translation>%1, %3 des %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>in hand: %n %1 %2</source>
+        <extracomment>Spoken description of a storage slot (pieces in hand), English &quot;in hand: 2 white pawns&quot;: %n = how many, %1 = side colour, %2 = piece name (a plural only in English; write it like &quot;%n × %2 (%1)&quot; where the noun would have to agree)</extracomment>
+        <translation>
+            <numerusform>en réserve&#xa0;: %n × %2 des %1</numerusform>
+            <numerusform>en réserve&#xa0;: %n × %2 des %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1451,6 +1787,11 @@
         <location line="+3"/>
         <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
         <translation>Ouvrir la boîte de dialogue NAME (new-game ou preferences)&#xa0;; --screenshot en enregistre l&apos;image.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw the pieces with the piece set ID for this run (see Preferences).</source>
+        <translation>Dessiner les pièces avec le jeu de pièces ID pour cette exécution (voir Préférences).</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -4,9 +4,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+43"/>
+        <location filename="../app/gui/boardview.cpp" line="+44"/>
         <source>Board</source>
         <translation>盤</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/gui/gamecontroller.cpp" line="+37"/>
+        <source>Move %1 is not legal in this position.</source>
+        <translation>この局面では %1 は指せません。</translation>
     </message>
 </context>
 <context>
@@ -84,7 +92,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+33"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+85"/>
         <source>Fairyboard</source>
         <translation>Fairyboard</translation>
     </message>
@@ -104,7 +112,7 @@
         <translation>棋譜</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Pieces</source>
         <extracomment>Title of the dock that shows every piece of the variant with its moves</extracomment>
         <translation>駒</translation>
@@ -115,7 +123,7 @@
         <translation>対局の状況</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
@@ -125,7 +133,37 @@
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Edit Position...</source>
+        <translation>局面を編集(&amp;E)...</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>&amp;Copy FEN</source>
+        <translation>FEN をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste FEN</source>
+        <translation>FEN を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open...</source>
+        <translation>開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As...</source>
+        <translation>名前を付けて保存(&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -218,7 +256,7 @@
         <translation>不明なプリセット「%1」</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>%1 - Fairyboard</source>
         <translation>%1 - Fairyboard</translation>
     </message>
@@ -233,7 +271,28 @@
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+13"/>
+        <source>Edit Position</source>
+        <translation>局面の編集</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste FEN</source>
+        <translation>FEN の貼り付け</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clipboard does not hold a position of %1.</source>
+        <extracomment>%1 = the variant&apos;s name</extracomment>
+        <translation>クリップボードに %1 の局面がありません。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Play Move</source>
         <translation>手を指す</translation>
     </message>
@@ -282,7 +341,107 @@
         <translation>駒の動き確認モード：駒をクリックするとその動きを表示します</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+16"/>
+        <location line="+14"/>
+        <location line="+28"/>
+        <source>Open Game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Game logs (%1)</source>
+        <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
+        <translation>棋譜ファイル (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+145"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>The game could not be opened.</source>
+        <translation>棋譜を開けませんでした。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the file holds no game.</source>
+        <translation>%1：ファイルに対局が含まれていません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1. %2 - %3</source>
+        <extracomment>One game of a file in the list Game &gt; Open offers: %1 its number, %2 and %3 the players (the White and Black tags)</extracomment>
+        <translation>%1. %2 対 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> - unreadable</source>
+        <extracomment>Marks a game of the list that cannot be opened</extracomment>
+        <translation>（読み込めません）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The file holds %n game(s). Which one?</source>
+        <translation>
+            <numerusform>ファイルには %n 局の対局があります。どれを開きますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the game is incomplete.</source>
+        <translation>%1：対局が不完全です。</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Game bundle (*.fbz)</source>
+        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
+        <translation>対局パッケージ (*.fbz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>Save Game</source>
+        <translation>棋譜の保存</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>There is no game to save.</source>
+        <translation>保存する対局がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not be saved.</source>
+        <translation>棋譜を保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>対局を自動保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restore Game</source>
+        <translation>対局の復元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore the game that was not saved?</source>
+        <translation>保存されていない対局を復元しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairyboard did not close properly last time. Its game can be restored.</source>
+        <translation>前回 Fairyboard が正常に終了しませんでした。その対局を復元できます。</translation>
+    </message>
+    <message>
+        <location line="-261"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
@@ -411,7 +570,7 @@
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+88"/>
+        <location filename="preset_strings.cpp" line="+92"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -934,7 +1093,7 @@
         <translation>駒</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+70"/>
         <source>moves</source>
         <extracomment>Move diagram legend: the piece moves to this square when it is empty</extracomment>
         <translation>移動</translation>
@@ -1017,9 +1176,130 @@
     </message>
 </context>
 <context>
+    <name>PositionEditorDialog</name>
+    <message>
+        <location filename="../app/gui/positioneditordialog.cpp" line="+58"/>
+        <source>%1 %2</source>
+        <comment>piece</comment>
+        <extracomment>A piece of the position editor&apos;s palette: %1 side colour, %2 piece name</extracomment>
+        <translation>%1の%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Edit Position</source>
+        <extracomment>Title of the position editor dialog</extracomment>
+        <translation>局面の編集</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board to edit</source>
+        <translation>編集する盤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a square to place the chosen piece there; right-click a square to empty it</source>
+        <translation>マスをクリックすると選んだ駒を置き、右クリックするとそのマスを空にします</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pieces</source>
+        <extracomment>Group of the position editor: the pieces to place on the board</extracomment>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Side to move</source>
+        <extracomment>Group of the position editor: whose turn it is</extracomment>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 to move</source>
+        <extracomment>%1 = the player (&quot;White&quot;, &quot;Black&quot;, &quot;Red&quot;...)</extracomment>
+        <translation>%1の手番</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pieces in hand</source>
+        <extracomment>Group of the position editor: how many pieces of each kind each side holds</extracomment>
+        <translation>持ち駒</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 in %2&apos;s hand</source>
+        <extracomment>Accessible name of a hand count: %1 piece name, %2 player (&quot;White&quot;)</extracomment>
+        <translation>%2の持ち駒の%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Clear Board</source>
+        <extracomment>Position editor: empty the board and the hands</extracomment>
+        <translation>盤を空にする(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start Position</source>
+        <extracomment>Position editor: set up the variant&apos;s start position</extracomment>
+        <translation>開始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;FEN:</source>
+        <translation>FEN(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FEN of the position</source>
+        <translation>局面の FEN</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>C&amp;opy FEN</source>
+        <translation>FEN をコピー(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste FEN</source>
+        <translation>FEN を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>FEN error</source>
+        <translation>FEN のエラー</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Eraser</source>
+        <extracomment>Position editor: the tool that empties the squares clicked</extracomment>
+        <translation>消しゴム</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Empty the squares clicked</source>
+        <translation>クリックしたマスを空にする</translation>
+    </message>
+    <message>
+        <location line="+244"/>
+        <source>%1 has no %2.</source>
+        <extracomment>Position editor warning: %1 player, %2 its royal piece (&quot;white king&quot;)</extracomment>
+        <translation>%1に%2がありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is in check, but it is %2&apos;s turn.</source>
+        <extracomment>Position editor warning: %1 the player in check, %2 the player to move</extracomment>
+        <translation>%1に王手がかかっていますが、%2の手番です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start the game from this position anyway?</source>
+        <translation>それでもこの局面から対局を始めますか？</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferencesdialog.cpp" line="+17"/>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+52"/>
         <source>Preferences</source>
         <translation>環境設定</translation>
     </message>
@@ -1060,11 +1340,45 @@
         <extracomment>Hotseat: both players share one screen; the board turns after every move</extracomment>
         <translation>手番の側に盤を向ける（1 台で交互に対局）(&amp;T)</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animate moves</source>
+        <extracomment>Pieces slide to their new squares instead of jumping there</extracomment>
+        <translation>指し手をアニメーション表示(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieces</source>
+        <extracomment>Group of the Preferences dialog where the look of the pieces is chosen</extracomment>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Shogi:</source>
+        <translation>将棋(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Xiangqi and janggi:</source>
+        <extracomment>Piece set used for xiangqi and janggi (Korean chess)</extracomment>
+        <translation>シャンチーとチャンギ(&amp;X):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Western chess:</source>
+        <translation>チェス(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Preview of %1</source>
+        <extracomment>Spoken description of the preview of a piece set: %1 = its name</extracomment>
+        <translation>%1 のプレビュー</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-210"/>
+        <location filename="preset_strings.cpp" line="-214"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>カパブランカ・チェス</translation>
@@ -1263,6 +1577,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The default: a pawn drop may neither mate nor leave the opponent without a legal move (the reading behind the published perft counts).</source>
+        <extracomment>What the rule profile “strict” of the variant “Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>既定：歩を打って詰ませることも、相手の合法手をなくすこともできません（公表されている perft の数値が前提とする解釈）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a pawn drop that mates is forbidden; a pawn drop that leaves the opponent without a move, and so wins, is allowed (as Shogidokoro plays).</source>
+        <extracomment>What the rule profile “mate-only” of the variant “Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>禁じられるのは打ち歩詰めだけで、相手の指し手をなくして勝つ歩打ちは認められます（将棋所と同じ）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tori Shogi</source>
         <extracomment>Name of a variant (preset id “torishogi”, family “shogi”)</extracomment>
         <translation>禽将棋</translation>
@@ -1320,7 +1646,7 @@
 <context>
     <name>SideNames</name>
     <message>
-        <location filename="../app/gui/sidenames.cpp" line="+33"/>
+        <location filename="../app/gui/sidenames.cpp" line="+44"/>
         <location line="+3"/>
         <source>red</source>
         <comment>side colour</comment>
@@ -1392,6 +1718,14 @@
         <extracomment>Spoken description of a board square: %1 square, %2 side colour, %3 piece name</extracomment>
         <translation>%1、%2の%3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>in hand: %n %1 %2</source>
+        <extracomment>Spoken description of a storage slot (pieces in hand), English &quot;in hand: 2 white pawns&quot;: %n = how many, %1 = side colour, %2 = piece name (a plural only in English; write it like &quot;%n × %2 (%1)&quot; where the noun would have to agree)</extracomment>
+        <translation>
+            <numerusform>持ち駒：%1の%2 %n 枚</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1449,6 +1783,11 @@
         <location line="+3"/>
         <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
         <translation>ダイアログ NAME（new-game または preferences）を開きます。--screenshot はそのダイアログを書き出します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw the pieces with the piece set ID for this run (see Preferences).</source>
+        <translation>今回の実行に限り、駒セット ID で駒を描きます（環境設定を参照）。</translation>
     </message>
     <message>
         <location line="+6"/>

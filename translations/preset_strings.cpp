@@ -72,6 +72,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Shogi"),
     //: Description of the variant “Shogi” (preset id “shogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Japanese chess: captured pieces change sides and return as drops; pieces promote in the far three ranks; no two unpromoted pawns on a file, no mate by a pawn drop."),
+    //: What the rule profile “strict” of the variant “Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "The default: a pawn drop may neither mate nor leave the opponent without a legal move (the reading behind the published perft counts)."),
+    //: What the rule profile “mate-only” of the variant “Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Only a pawn drop that mates is forbidden; a pawn drop that leaves the opponent without a move, and so wins, is allowed (as Shogidokoro plays)."),
     //: Name of a variant (preset id “torishogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Tori Shogi"),
     //: Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog

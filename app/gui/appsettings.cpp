@@ -5,7 +5,7 @@
 
 namespace {
 
-QColor colorValue(const QSettings& s, const QString& key, const QColor& fallback)
+QColor colorValue(QSettings& s, const QString& key, const QColor& fallback)
 {
     const QColor c = QColor::fromString(s.value(key).toString());
     return c.isValid() ? c : fallback;
@@ -15,13 +15,20 @@ QColor colorValue(const QSettings& s, const QString& key, const QColor& fallback
 
 AppSettings AppSettings::load()
 {
-    const QSettings s;
+    QSettings s;
     AppSettings a;
     a.board.lightSquares
         = colorValue(s, QStringLiteral("board/lightSquares"), a.board.lightSquares);
     a.board.darkSquares = colorValue(s, QStringLiteral("board/darkSquares"), a.board.darkSquares);
     a.board.showCoordinates
         = s.value(QStringLiteral("board/showCoordinates"), a.board.showCoordinates).toBool();
+    a.board.animateMoves
+        = s.value(QStringLiteral("board/animateMoves"), a.board.animateMoves).toBool();
+    s.beginGroup(QStringLiteral("pieceSets"));
+    for (const QString& style : s.childKeys())
+        if (const QString id = s.value(style).toString(); !id.isEmpty())
+            a.board.pieceSets.insert(style, id);
+    s.endGroup();
     a.autoFlip = s.value(QStringLiteral("board/autoFlip"), a.autoFlip).toBool();
     a.lastPreset = s.value(QStringLiteral("game/lastPreset"), a.lastPreset).toString();
     a.lastProfile = s.value(QStringLiteral("game/lastProfile")).toString();
@@ -36,6 +43,10 @@ void AppSettings::save() const
     s.setValue(QStringLiteral("board/lightSquares"), board.lightSquares.name());
     s.setValue(QStringLiteral("board/darkSquares"), board.darkSquares.name());
     s.setValue(QStringLiteral("board/showCoordinates"), board.showCoordinates);
+    s.setValue(QStringLiteral("board/animateMoves"), board.animateMoves);
+    s.remove(QStringLiteral("pieceSets"));
+    for (auto it = board.pieceSets.cbegin(); it != board.pieceSets.cend(); ++it)
+        s.setValue(QStringLiteral("pieceSets/") + it.key(), it.value());
     s.setValue(QStringLiteral("board/autoFlip"), autoFlip);
     s.setValue(QStringLiteral("game/lastPreset"), lastPreset);
     s.setValue(QStringLiteral("game/lastProfile"), lastProfile);

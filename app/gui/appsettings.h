@@ -4,6 +4,8 @@
 
 #include <QByteArray>
 #include <QColor>
+#include <QMap>
+#include <QStandardPaths>
 #include <QString>
 
 /// How the board is drawn: the parts of the settings the board scene needs.
@@ -12,6 +14,13 @@ struct BoardAppearance
     QColor lightSquares{240, 217, 181}; ///< light squares of checkered boards
     QColor darkSquares{181, 136, 99}; ///< dark squares of checkered boards
     bool showCoordinates = true;
+    /// The piece set chosen per style ("western", "shogi", "xiangqi" -> a PieceSets id); a
+    /// style missing here is drawn by its default set.
+    QMap<QString, QString> pieceSets;
+    /// Moves slide, drops fly in from the hand and captured pieces fade (a short animation).
+    /// On by default, except in QStandardPaths' test mode (the Qt tests), where moves land at
+    /// once unless a test turns it on.
+    bool animateMoves = !QStandardPaths::isTestModeEnabled();
     bool operator==(const BoardAppearance&) const = default;
 };
 

@@ -207,8 +207,8 @@ void HighlightItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
                 drawMoveMarker(p, r, dot);
         }
     }
-    if (m_scene->cursorVisible() && m_scene->cursorSquare() != fb::NoSquare) {
-        const QRectF r = layout.squareRect(m_scene->cursorSquare()).adjusted(3, 3, -3, -3);
+    if (m_scene->cursorVisible() && !m_scene->cursorRect().isNull()) {
+        const QRectF r = m_scene->cursorRect().adjusted(3, 3, -3, -3);
         p->setBrush(Qt::NoBrush);
         p->setPen(QPen(Qt::white, 9));
         p->drawRect(r);

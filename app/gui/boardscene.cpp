@@ -56,10 +56,43 @@ HandSlotItem* BoardScene::handSlot(fb::Side side, fb::PieceType type) const
     return nullptr;
 }
 
-void BoardScene::positionChanged(const fb::MoveChange*)
+void BoardScene::positionChanged(const fb::MoveChange* change)
 {
-    // The change would let pieces slide; for now the board is simply redrawn.
-    rebuild();
+    rebuild(); // the board shows where the move ends; the animation plays over it
+    if (change && m_look.animateMoves && m_game->hasGame())
+        animate(*change);
+}
+
+void BoardScene::animate(const fb::MoveChange& change)
+{
+    const int px = pixmapSize();
+    const qreal scale = SquareSize / px;
+    // The legs of one piece follow each other (each starts where the last ended); a castling
+    // partner's slide starts a path of its own.
+    const auto& slides = change.slides;
+    for (size_t i = 0; i < slides.size();) {
+        const fb::Piece piece = slides[i].piece;
+        QList<QPointF> points{squareRect(slides[i].from).topLeft()};
+        fb::Square end = slides[i].from;
+        for (; i < slides.size() && slides[i].from == end && slides[i].piece == piece; ++i) {
+            end = slides[i].to;
+            points << squareRect(end).topLeft();
+        }
+        m_animator.addPath(piecePixmap(fb::sideOf(piece), fb::typeOf(piece), px), scale, ZDragged,
+            points, m_pieces.value(end));
+    }
+    if (fb::isPiece(change.dropped) && change.droppedOn != fb::NoSquare) {
+        const fb::Side side = fb::sideOf(change.dropped);
+        const fb::PieceType type = fb::typeOf(change.dropped);
+        if (const HandSlotItem* slot = handSlot(side, type))
+            m_animator.addPath(piecePixmap(side, type, px), scale, ZDragged,
+                {slot->sceneBoundingRect().topLeft(), squareRect(change.droppedOn).topLeft()},
+                m_pieces.value(change.droppedOn));
+    }
+    for (const fb::MoveChange::Capture& c : change.captures)
+        m_animator.addFade(piecePixmap(fb::sideOf(c.piece), fb::typeOf(c.piece), px), scale,
+            qreal(ZPieces) + 0.5, squareRect(c.square).topLeft());
+    m_animator.start();
 }
 
 void BoardScene::rebuild()
@@ -72,7 +105,10 @@ void BoardScene::rebuild()
         // Squares are mailbox indices of one variant: find the cursor again by coordinates.
         const fb::BoardGeometry& g = m_game->variant().geometry;
         m_cursor = fb::NoSquare;
-        if (g.inside(m_cursorFile, m_cursorRank)) {
+        // A cursor on a storage slot stays there in the same variant.
+        if (m_cursorSlotVariant != &m_game->variant())
+            m_cursorSlotType = fb::NoPieceType;
+        if (m_cursorSlotType == fb::NoPieceType && g.inside(m_cursorFile, m_cursorRank)) {
             const fb::Square s = g.square(m_cursorFile, m_cursorRank);
             m_cursor = g.isPlayable(s) ? s : fb::NoSquare;
         }
@@ -110,8 +146,20 @@ void BoardScene::setFlipped(bool flipped)
 
 void BoardScene::setAppearance(const BoardAppearance& look)
 {
+    const bool newSets = look.pieceSets != m_look.pieceSets;
     m_look = look;
+    if (!m_look.animateMoves)
+        m_animator.finish();
     m_board->update();
+    if (newSets) {
+        m_renderer.setPieceSets(m_look.pieceSets);
+        updatePieces();
+    }
+}
+
+QString BoardScene::pieceSet() const
+{
+    return m_game->hasGame() ? m_renderer.setFor(m_game->variant().family) : QString();
 }
 
 void BoardScene::updateHighlights()
@@ -139,6 +187,7 @@ QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
 
 void BoardScene::updatePieces()
 {
+    m_animator.finish(); // before the items it shows and hides go
     m_dragging = false;
     m_pressSquare = fb::NoSquare;
     m_pressDrop = fb::NoPieceType;

@@ -7,6 +7,7 @@
 #include "boardlayout.h"
 #include "handlayout.h"
 #include "move.h"
+#include "moveanimator.h"
 #include "piecerenderer.h"
 #include "turnbuilder.h"
 #include "types.h"
@@ -50,8 +51,17 @@ public:
     void setDeviceScale(qreal scale);
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
+    /// Applies colours, coordinates, the piece sets (the pieces are drawn again at once) and
+    /// whether moves are animated.
     void setAppearance(const BoardAppearance& look);
     const BoardAppearance& appearance() const { return m_look; }
+    /// The id of the piece set that draws the current game's pieces.
+    QString pieceSet() const;
+    /// The move animation (see MoveAnimator): running only while a move is being shown.
+    const MoveAnimator& animator() const { return m_animator; }
+    bool isAnimating() const { return m_animator.isRunning(); }
+    /// Ends a running move animation at once (a click, a key, another position do it too).
+    void finishAnimation() { m_animator.finish(); }
     /// Inspect mode: any piece may be selected to see its moves; no move is ever played.
     void setInspectMode(bool on);
     bool inspectMode() const { return m_inspect; }
@@ -109,13 +119,24 @@ public:
     bool isDragging() const { return m_dragging; }
 
     // ---- keyboard
-    /// The keyboard cursor, drawn while visible.
+    /// The keyboard cursor, drawn while visible: on a square, or on a storage slot (then
+    /// cursorSquare() is NoSquare and cursorSlot() names the slot).
     fb::Square cursorSquare() const { return m_cursor; }
     void setCursorSquare(fb::Square s);
+    /// The storage slot under the cursor, or nullptr when it is on the board (or nowhere).
+    HandSlotItem* cursorSlot() const;
+    /// Puts the cursor on a side's storage slot of a piece type (ignored if there is none).
+    void setCursorSlot(fb::Side side, fb::PieceType type);
+    /// Where the cursor is drawn in scene units: its square or slot; null when it has none.
+    QRectF cursorRect() const;
     bool cursorVisible() const { return m_cursorVisible; }
     void setCursorVisible(bool visible);
-    /// Moves the cursor by screen columns and rows (skipping removed squares).
+    /// Moves the cursor by screen columns and rows over the board and the storage ranks,
+    /// skipping removed squares and the empty rank between the board and a storage rank.
+    /// Moving onto a storage rank lands on the slot nearest to the cursor's column.
     void moveCursor(int columns, int rows);
+    /// Acts on what the cursor is on as a left click would (Enter, Space).
+    void activateCursor();
     /// Acts on a square as a left click would.
     void activate(fb::Square s);
     /// Acts on a storage slot as a left click would.
@@ -137,6 +158,8 @@ protected:
 private:
     // boardscene.cpp: what is shown
     void positionChanged(const fb::MoveChange* change);
+    /// Shows a move just made: slides along its legs, a drop from its slot, fading captures.
+    void animate(const fb::MoveChange& change);
     void updateSceneRect();
     void updatePieces();
     void placePieces();
@@ -155,6 +178,9 @@ private:
     void startDrag(const QPointF& at);
     void endDrag();
     void selectionChanged();
+    /// The screen cell (column, row) of a storage slot: rows above the board are negative,
+    /// rows below it count on from the board's last row.
+    static QPoint slotCell(const HandLayout::Slot& slot);
 
     GameController* m_game;
     PieceRenderer m_renderer;
@@ -175,7 +201,11 @@ private:
     fb::Square m_cursor = fb::NoSquare;
     int m_cursorFile = -1; ///< the cursor by coordinates, kept across variants
     int m_cursorRank = -1;
+    fb::Side m_cursorSlotSide = fb::First; ///< the cursor's storage slot, if m_cursorSlotType
+    fb::PieceType m_cursorSlotType = fb::NoPieceType;
+    const fb::VariantDefinition* m_cursorSlotVariant = nullptr; ///< whose piece types they are
     bool m_cursorVisible = false;
     qreal m_deviceScale = 0.6;
     bool m_flipped = false;
+    MoveAnimator m_animator{this}; ///< last: stops (touching the items) before they go
 };

@@ -108,6 +108,7 @@ bool BoardScene::stopHere()
 
 void BoardScene::activate(fb::Square s)
 {
+    m_animator.finish();
     if (m_inspect)
         inspectClicked(s);
     else
@@ -116,6 +117,7 @@ void BoardScene::activate(fb::Square s)
 
 void BoardScene::activateSlot(fb::Side side, fb::PieceType type)
 {
+    m_animator.finish();
     if (!m_game->hasGame() || isMidTurn())
         return; // a half-made move waits for its next stop
     const fb::Position& pos = m_game->position();
@@ -183,6 +185,7 @@ bool BoardScene::commit(const std::vector<fb::Move>& moves)
 
 void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* e)
 {
+    m_animator.finish(); // a click acts on the position as it is after the move
     if (e->button() == Qt::RightButton) {
         takeBack();
         return;
@@ -268,11 +271,37 @@ void BoardScene::endDrag()
 void BoardScene::setCursorSquare(fb::Square s)
 {
     m_cursor = s;
+    m_cursorSlotType = fb::NoPieceType;
     const bool valid = s != fb::NoSquare && m_game->hasGame();
     m_cursorFile = valid ? m_game->variant().geometry.fileOf(s) : -1;
     m_cursorRank = valid ? m_game->variant().geometry.rankOf(s) : -1;
     m_highlights->update();
     Q_EMIT cursorChanged(s);
+}
+
+void BoardScene::setCursorSlot(fb::Side side, fb::PieceType type)
+{
+    if (!handSlot(side, type))
+        return;
+    m_cursor = fb::NoSquare;
+    m_cursorSlotSide = side;
+    m_cursorSlotType = type;
+    m_cursorSlotVariant = &m_game->variant();
+    m_highlights->update();
+    Q_EMIT cursorChanged(fb::NoSquare);
+}
+
+HandSlotItem* BoardScene::cursorSlot() const
+{
+    return m_cursorSlotType == fb::NoPieceType ? nullptr
+                                               : handSlot(m_cursorSlotSide, m_cursorSlotType);
+}
+
+QRectF BoardScene::cursorRect() const
+{
+    if (const HandSlotItem* slot = cursorSlot())
+        return slot->sceneBoundingRect();
+    return m_cursor != fb::NoSquare && m_game->hasGame() ? squareRect(m_cursor) : QRectF();
 }
 
 void BoardScene::setCursorVisible(bool visible)
@@ -281,13 +310,30 @@ void BoardScene::setCursorVisible(bool visible)
     m_highlights->update();
 }
 
+void BoardScene::activateCursor()
+{
+    if (const HandSlotItem* slot = cursorSlot())
+        activateSlot(slot->side(), slot->pieceType());
+    else if (m_cursor == fb::NoSquare)
+        moveCursor(0, 0);
+    else
+        activate(m_cursor);
+}
+
+QPoint BoardScene::slotCell(const HandLayout::Slot& slot)
+{
+    return QPoint(int(std::floor(slot.rect.center().x() / SquareSize)),
+        int(std::floor(slot.rect.center().y() / SquareSize)));
+}
+
 void BoardScene::moveCursor(int columns, int rows)
 {
     if (!m_game->hasGame())
         return;
     const BoardLayout l = layout();
     const fb::BoardGeometry& g = l.geometry;
-    if (m_cursor == fb::NoSquare) {
+    const HandSlotItem* onSlot = cursorSlot();
+    if (m_cursor == fb::NoSquare && !onSlot) {
         // Start where the user's attention is: the selection, the last move, or the middle
         // of the bottom rank.
         fb::Square s = m_selected;
@@ -300,15 +346,40 @@ void BoardScene::moveCursor(int columns, int rows)
         setCursorSquare(s);
         return;
     }
-    int col = l.column(m_cursor), row = l.row(m_cursor);
+    const HandLayout hands = handLayout();
+    const QList<HandLayout::Slot>& slots = hands.slots();
+    int firstRow = 0, lastRow = g.ranks() - 1;
+    for (const HandLayout::Slot& slot : slots) {
+        firstRow = std::min(firstRow, slotCell(slot).y());
+        lastRow = std::max(lastRow, slotCell(slot).y());
+    }
+    QPoint at(l.column(m_cursor), l.row(m_cursor));
+    if (onSlot)
+        at = slotCell(*hands.slot(onSlot->side(), onSlot->pieceType()));
+    const auto onBoard = [&](int row) { return row >= 0 && row < g.ranks(); };
     for (;;) {
-        col += columns;
-        row += rows;
-        if (col < 0 || row < 0 || col >= g.files() || row >= g.ranks())
+        at += QPoint(columns, rows);
+        if (at.y() < firstRow || at.y() > lastRow || at.x() < 0 || at.x() >= g.files())
             return;
-        const fb::Square s = l.squareAtCell(col, row);
-        if (s != fb::NoSquare) {
-            setCursorSquare(s);
+        if (onBoard(at.y())) {
+            const fb::Square s = l.squareAtCell(at.x(), at.y());
+            if (s != fb::NoSquare) {
+                setCursorSquare(s);
+                return;
+            }
+            continue;
+        }
+        // A storage rank: the slot in this cell; arriving from another rank, the nearest one.
+        const HandLayout::Slot* best = nullptr;
+        for (const HandLayout::Slot& slot : slots) {
+            const QPoint cell = slotCell(slot);
+            if (cell.y() != at.y() || (rows == 0 && cell.x() != at.x()))
+                continue;
+            if (!best || std::abs(cell.x() - at.x()) < std::abs(slotCell(*best).x() - at.x()))
+                best = &slot;
+        }
+        if (best) {
+            setCursorSlot(best->side, best->type);
             return;
         }
     }

@@ -3,6 +3,7 @@
 
 #include "boardscene.h"
 #include "gamecontroller.h"
+#include "handslotitem.h"
 #include "sidenames.h"
 
 #include <QAccessible>
@@ -99,10 +100,7 @@ void BoardView::keyPressEvent(QKeyEvent* e)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (m_scene->cursorSquare() == fb::NoSquare)
-            m_scene->moveCursor(0, 0);
-        else
-            m_scene->activate(m_scene->cursorSquare());
+        m_scene->activateCursor();
         break;
     default: // Escape takes a half-made move's last stop back, or clears the selection
         m_scene->takeBack();
@@ -114,7 +112,7 @@ void BoardView::keyPressEvent(QKeyEvent* e)
 void BoardView::focusInEvent(QFocusEvent* e)
 {
     QGraphicsView::focusInEvent(e);
-    if (m_scene->cursorSquare() == fb::NoSquare)
+    if (m_scene->cursorSquare() == fb::NoSquare && !m_scene->cursorSlot())
         m_scene->moveCursor(0, 0);
     // Like other focus indicators, the cursor shows when the keyboard brought the focus (or
     // at the first key press), not after a click or when the window opens.
@@ -132,9 +130,11 @@ void BoardView::focusOutEvent(QFocusEvent* e)
 void BoardView::describe(fb::Square cursor)
 {
     const GameController* game = m_scene->game();
-    const QString text = cursor != fb::NoSquare && game->hasGame()
-        ? SideNames::describeSquare(game->position(), cursor)
-        : QString();
+    QString text;
+    if (const HandSlotItem* slot = m_scene->cursorSlot(); slot && game->hasGame())
+        text = SideNames::describeHand(game->position(), slot->side(), slot->pieceType());
+    else if (cursor != fb::NoSquare && game->hasGame())
+        text = SideNames::describeSquare(game->position(), cursor);
     if (text == accessibleDescription())
         return;
     setAccessibleDescription(text);

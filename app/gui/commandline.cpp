@@ -43,8 +43,12 @@ CommandLine parseCommandLine(const QStringList& arguments)
         QCoreApplication::translate(
             "main", "Open the dialog NAME (new-game or preferences); --screenshot renders it."),
         QStringLiteral("NAME"));
+    const QCommandLineOption pieces(QStringLiteral("pieces"),
+        QCoreApplication::translate(
+            "main", "Draw the pieces with the piece set ID for this run (see Preferences)."),
+        QStringLiteral("ID"));
     parser.addOptions(
-        {preset, profile, fen, moves, select, click, inspect, panel, dialog, screenshot});
+        {preset, profile, fen, moves, select, click, inspect, panel, dialog, pieces, screenshot});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main", "A game to open."), QStringLiteral("[file]"));
     parser.process(arguments);
@@ -58,6 +62,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
     c.inspect = parser.isSet(inspect);
     c.panel = parser.value(panel);
     c.dialog = parser.value(dialog);
+    c.pieceSet = parser.value(pieces);
     c.screenshot = parser.value(screenshot);
     c.files = parser.positionalArguments();
     return c;

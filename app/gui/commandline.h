@@ -16,6 +16,7 @@ struct CommandLine
     bool inspect = false;
     QString panel; ///< "moves" or "pieces"
     QString dialog; ///< "new-game" or "preferences"
+    QString pieceSet; ///< a piece set id for this run (the settings are not changed)
 
     QString screenshot;
     QStringList files;

@@ -6,6 +6,8 @@
 #include "gamecontroller.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "piecegallery.h"
+#include "piecesets.h"
 #include "positioneditordialog.h"
 #include "preferencesdialog.h"
 #include "userpresets.h"
@@ -97,6 +99,23 @@ int main(int argc, char* argv[])
     MainWindow window(&registry);
     // A screenshot run leaves no autosave behind (it never closes the window).
     window.setAutosaveEnabled(cl.screenshot.isEmpty());
+    if (!cl.screenshot.isEmpty() || !cl.pieceSet.isEmpty()) { // for this run only, not saved
+        BoardAppearance look = window.settings().board;
+        look.animateMoves = look.animateMoves && cl.screenshot.isEmpty(); // moves land at once
+        if (!cl.pieceSet.isEmpty()) {
+            const PieceSetInfo* set = PieceSets::find(cl.pieceSet);
+            if (!set) {
+                QStringList ids;
+                for (const PieceSetInfo& s : PieceSets::all())
+                    ids << s.id;
+                return fail(QStringLiteral("'%1' is not a piece set (%2)")
+                        .arg(cl.pieceSet, ids.join(QStringLiteral(", "))));
+            }
+            look.pieceSets.insert(set->style, set->id);
+        }
+        window.scene()->setAppearance(look);
+        window.gallery()->setPieceSets(look.pieceSets);
+    }
     GameSetup setup{cl.preset, cl.profile, cl.fen};
     if (setup.presetId.isEmpty()) {
         setup.presetId = window.settings().lastPreset;

@@ -101,6 +101,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, m_movesDock);
 
     m_gallery = new PieceGallery(this);
+    m_gallery->setPieceSets(m_settings.board.pieceSets);
     //: Title of the dock that shows every piece of the variant with its moves
     m_piecesDock = new QDockWidget(tr("Pieces"), this);
     m_piecesDock->setObjectName(QStringLiteral("pieces"));
@@ -326,6 +327,7 @@ void MainWindow::applySettings(const AppSettings& settings)
 {
     m_settings = settings;
     m_scene->setAppearance(m_settings.board);
+    m_gallery->setPieceSets(m_settings.board.pieceSets);
     updateAutoFlip();
     m_settings.save();
 }

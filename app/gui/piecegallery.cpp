@@ -53,6 +53,17 @@ void PieceGallery::setVariant(const fb::VariantPtr& variant)
         build();
 }
 
+void PieceGallery::setPieceSets(const QMap<QString, QString>& chosen)
+{
+    if (chosen == m_pieceSets)
+        return;
+    m_pieceSets = chosen;
+    m_renderer.setPieceSets(chosen);
+    m_built = false;
+    if (isVisible())
+        build();
+}
+
 void PieceGallery::showEvent(QShowEvent* e)
 {
     QScrollArea::showEvent(e);

@@ -22,6 +22,8 @@ public:
     /// hidden dock costs nothing) and only when the variant changed.
     void setVariant(const fb::VariantPtr& variant);
     const fb::VariantPtr& variant() const { return m_variant; }
+    /// Draws the pieces with these sets (style -> set id, see PieceRenderer::setPieceSets).
+    void setPieceSets(const QMap<QString, QString>& chosen);
     /// The card widgets, one per piece type in the variant's order (empty until shown).
     QList<QWidget*> cards() const { return m_cards; }
 
@@ -37,4 +39,5 @@ private:
     QVBoxLayout* m_layout;
     QList<QWidget*> m_cards;
     bool m_built = false;
+    QMap<QString, QString> m_pieceSets;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "piecerenderer.h"
 
+#include "piecesets.h"
+
 #include <QFile>
 #include <QPainter>
 #include <QPixmapCache>
@@ -14,16 +16,70 @@ bool PieceRenderer::rotatesForSecond(const QString& family) const
     return family == u"shogi";
 }
 
-QString PieceRenderer::fileFor(const QString& family, const QString& art, bool second) const
+void PieceRenderer::setPieceSets(const QMap<QString, QString>& chosen)
 {
-    if (family == u"shogi")
-        return QStringLiteral(":/pieces/shogi/%1.svg").arg(art);
-    if (family == u"xiangqi")
-        return QStringLiteral(":/pieces/xiangqi/%1-%2.svg").arg(second ? u"black" : u"red", art);
-    if (family == u"janggi")
-        return QStringLiteral(":/pieces/xiangqi/janggi-%1-%2.svg")
-            .arg(second ? u"red" : u"blue", art);
-    return QStringLiteral(":/pieces/western/%1-%2.svg").arg(second ? u"black" : u"white", art);
+    m_chosen = chosen;
+}
+
+QString PieceRenderer::setFor(const QString& family) const
+{
+    const QString style = PieceSets::styleOf(family);
+    const PieceSetInfo* chosen = PieceSets::find(m_chosen.value(style));
+    return chosen && chosen->style == style ? chosen->id : PieceSets::defaultFor(style);
+}
+
+QString PieceRenderer::fileFor(
+    const PieceSetInfo& set, const QString& family, const QString& art, bool second)
+{
+    const QString dir = QStringLiteral(":/pieces/") + set.id + u'/';
+    if (set.files == u"single")
+        return dir + art + QStringLiteral(".svg");
+    if (set.files == u"redblack") {
+        // Janggi's first player is blue (Cho), the second red (Han); without janggi files the
+        // xiangqi ones stand in.
+        if (family == u"janggi" && set.janggi)
+            return dir + QStringLiteral("janggi-%1-%2.svg").arg(second ? u"red" : u"blue", art);
+        return dir + QStringLiteral("%1-%2.svg").arg(second ? u"black" : u"red", art);
+    }
+    return dir + QStringLiteral("%1-%2.svg").arg(second ? u"black" : u"white", art);
+}
+
+QSvgRenderer* PieceRenderer::svg(const QString& file)
+{
+    auto it = m_renderers.find(file);
+    if (it == m_renderers.end()) {
+        std::shared_ptr<QSvgRenderer> r;
+        if (QFile::exists(file)) {
+            r = std::make_shared<QSvgRenderer>(file);
+            if (!r->isValid())
+                r.reset();
+        }
+        it = m_renderers.insert(file, r);
+    }
+    return it->get();
+}
+
+QPixmap PieceRenderer::render(const QString& file, int size, bool rotated)
+{
+    const QString key = QStringLiteral("fb/%1/%2/%3").arg(file).arg(size).arg(rotated);
+    QPixmap pm;
+    if (QPixmapCache::find(key, &pm))
+        return pm;
+    QSvgRenderer* r = svg(file);
+    if (!r)
+        return {};
+    pm = QPixmap(size, size);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (rotated) {
+        p.translate(size, size);
+        p.rotate(180);
+    }
+    r->render(&p, QRectF(0, 0, size, size));
+    p.end();
+    QPixmapCache::insert(key, pm);
+    return pm;
 }
 
 QPixmap PieceRenderer::token(const QString& letter, bool second, int size) const
@@ -45,38 +101,20 @@ QPixmap PieceRenderer::token(const QString& letter, bool second, int size) const
     return pm;
 }
 
+QPixmap PieceRenderer::setPixmap(const QString& setId, const QString& family, const QString& art,
+    bool second, int size, bool rotated)
+{
+    const PieceSetInfo* set = PieceSets::find(setId);
+    return set ? render(fileFor(*set, family, art, second), size, rotated) : QPixmap();
+}
+
 QPixmap PieceRenderer::pixmap(const QString& family, const QString& art, bool second,
     const QString& letter, int size, bool rotated)
 {
-    const QString file = fileFor(family, art, second);
-    const QString key
-        = QStringLiteral("fb/%1/%2/%3/%4").arg(file).arg(size).arg(second).arg(rotated);
-    QPixmap pm;
-    if (QPixmapCache::find(key, &pm))
-        return pm;
-    auto it = m_renderers.find(file);
-    if (it == m_renderers.end()) {
-        std::shared_ptr<QSvgRenderer> r;
-        if (QFile::exists(file)) {
-            r = std::make_shared<QSvgRenderer>(file);
-            if (!r->isValid())
-                r.reset();
-        }
-        it = m_renderers.insert(file, r);
-    }
-    if (!*it) {
-        pm = token(letter, second, size);
-    } else {
-        pm = QPixmap(size, size);
-        pm.fill(Qt::transparent);
-        QPainter p(&pm);
-        p.setRenderHint(QPainter::Antialiasing);
-        if (rotated) {
-            p.translate(size, size);
-            p.rotate(180);
-        }
-        (*it)->render(&p, QRectF(0, 0, size, size));
-    }
-    QPixmapCache::insert(key, pm);
-    return pm;
+    const QString chosen = setFor(family);
+    QPixmap pm = setPixmap(chosen, family, art, second, size, rotated);
+    const QString fallback = PieceSets::defaultFor(PieceSets::styleOf(family));
+    if (pm.isNull() && chosen != fallback)
+        pm = setPixmap(fallback, family, art, second, size, rotated);
+    return pm.isNull() ? token(letter, second, size) : pm;
 }

@@ -3,31 +3,50 @@
 #pragma once
 
 #include <QHash>
+#include <QMap>
 #include <QPixmap>
 #include <QString>
 #include <memory>
 
 class QSvgRenderer;
+struct PieceSetInfo;
 
-/// Loads the bundled piece sets (":/pieces/<set>/manifest.ini") and renders pieces. A piece
-/// without art in the set is drawn as a token: its letters on a disc, never left blank.
-/// GUI thread only (QSvgRenderer is not shared across threads).
+/// Renders pieces from the bundled piece sets (PieceSets). Each style ("western", "shogi",
+/// "xiangqi") is drawn by the set chosen for it, or by its default set; art the chosen set
+/// lacks comes from the default set, and a piece without art in either is drawn as a token:
+/// its letters on a disc, never left blank. GUI thread only (QSvgRenderer is not shared
+/// across threads).
 class PieceRenderer
 {
 public:
     PieceRenderer();
     ~PieceRenderer();
 
+    /// Chooses the set per style (style -> set id, see PieceSets); styles not named, and ids
+    /// of sets that do not exist, use the default set. Pixmaps rendered later follow it.
+    void setPieceSets(const QMap<QString, QString>& chosen);
+    /// The id of the set that draws a family ("chess", "shogi", "xiangqi", "janggi").
+    QString setFor(const QString& family) const;
+
     /// The pixmap of a piece. `family` picks the set ("chess", "shogi", "xiangqi"),
     /// `art` the element id, `second` the side; `letter` labels the fallback token.
     /// `size` is in device pixels; `rotated` turns the art by 180 degrees.
     QPixmap pixmap(const QString& family, const QString& art, bool second, const QString& letter,
         int size, bool rotated);
+    /// The art of one particular set (for previews), or a null pixmap if it has none.
+    QPixmap setPixmap(const QString& setId, const QString& family, const QString& art, bool second,
+        int size, bool rotated);
     /// Whether shogi-style art must be rotated 180 degrees for the second side.
     bool rotatesForSecond(const QString& family) const;
 
 private:
-    QString fileFor(const QString& family, const QString& art, bool second) const;
+    static QString fileFor(
+        const PieceSetInfo& set, const QString& family, const QString& art, bool second);
+    /// The SVG renderer of a file, or null when the file is missing or invalid.
+    QSvgRenderer* svg(const QString& file);
+    /// Renders a file through the pixmap cache; null pixmap when the file has no valid SVG.
+    QPixmap render(const QString& file, int size, bool rotated);
     QPixmap token(const QString& letter, bool second, int size) const;
+    QMap<QString, QString> m_chosen;
     QHash<QString, std::shared_ptr<QSvgRenderer>> m_renderers;
 };

@@ -68,6 +68,7 @@ PositionEditorDialog::PositionEditorDialog(
     , m_look(look)
     , m_scene(new QGraphicsScene(this))
 {
+    m_renderer.setPieceSets(look.pieceSets);
     // Start from the position's FEN: a clean copy without the game's move history.
     if (auto p = fb::readFen(position.variantPtr(), fb::writeFen(position)))
         m_pos = *p;

@@ -1,14 +1,49 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferencesdialog.h"
 
+#include "piecesets.h"
+
 #include <QCheckBox>
 #include <QColorDialog>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+/// A piece shown in a set's preview.
+struct PreviewPiece
+{
+    const char* family;
+    const char* art;
+    bool second;
+};
+
+/// The pieces that show a style's sets best: both sides where the files differ by side.
+QList<PreviewPiece> previewPieces(const QString& style)
+{
+    if (style == u"shogi")
+        return {{"shogi", "king-jewel", false}, {"shogi", "rook", false}, {"shogi", "horse", false},
+            {"shogi", "silver", false}, {"shogi", "tokin", false}};
+    if (style == u"xiangqi")
+        return {{"xiangqi", "general", false}, {"xiangqi", "horse", false},
+            {"xiangqi", "chariot", true}, {"xiangqi", "cannon", true},
+            {"janggi", "elephant", false}};
+    return {{"chess", "king", false}, {"chess", "knight", false}, {"chess", "queen", true},
+        {"chess", "rook", true}, {"chess", "archbishop", false}};
+}
+
+constexpr int PreviewPieceSize = 36;
+
+} // namespace
 
 PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* parent)
     : QDialog(parent)
@@ -29,15 +64,38 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     //: Hotseat: both players share one screen; the board turns after every move
     m_autoFlip = new QCheckBox(tr("&Turn the board to the side to move (hotseat)"), board);
     form->addRow(m_autoFlip);
+    //: Pieces slide to their new squares instead of jumping there
+    m_animate = new QCheckBox(tr("&Animate moves"), board);
+    form->addRow(m_animate);
+
+    //: Group of the Preferences dialog where the look of the pieces is chosen
+    auto* pieces = new QGroupBox(tr("Pieces"), this);
+    auto* pieceForm = new QFormLayout(pieces);
+    for (const QString& style : PieceSets::styles()) {
+        QWidget* chooser = makePieceSetChooser(style);
+        const QString label = style == u"shogi" ? tr("&Shogi:")
+            : style == u"xiangqi"
+            //: Piece set used for xiangqi and janggi (Korean chess)
+            ? tr("&Xiangqi and janggi:")
+            //: Piece set used for chess and its Western variants
+            : tr("&Western chess:");
+        pieceForm->addRow(label, chooser);
+        if (auto* buddy = qobject_cast<QLabel*>(pieceForm->labelForField(chooser)))
+            buddy->setBuddy(m_setBoxes.value(style));
+    }
 
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(board);
+    layout->addWidget(pieces);
     layout->addWidget(buttons);
 
     m_coordinates->setChecked(m_settings.board.showCoordinates);
     m_autoFlip->setChecked(m_settings.autoFlip);
+    m_animate->setChecked(m_settings.board.animateMoves);
+    for (const QString& style : PieceSets::styles())
+        choosePieceSet(style, m_settings.board.pieceSets.value(style));
     showColor(m_settings.board.lightSquares, m_light);
     showColor(m_settings.board.darkSquares, m_dark);
 
@@ -56,7 +114,76 @@ AppSettings PreferencesDialog::settings() const
     AppSettings s = m_settings;
     s.board.showCoordinates = m_coordinates->isChecked();
     s.autoFlip = m_autoFlip->isChecked();
+    s.board.animateMoves = m_animate->isChecked();
+    s.board.pieceSets.clear(); // only choices other than the default are kept
+    for (auto it = m_setBoxes.cbegin(); it != m_setBoxes.cend(); ++it) {
+        const QString id = it.value()->currentData().toString();
+        if (!id.isEmpty() && id != PieceSets::defaultFor(it.key()))
+            s.board.pieceSets.insert(it.key(), id);
+    }
     return s;
+}
+
+QWidget* PreferencesDialog::makePieceSetChooser(const QString& style)
+{
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* box = new QComboBox(row);
+    const qreal dpr = devicePixelRatioF();
+    const PreviewPiece first = previewPieces(style).constFirst();
+    for (const PieceSetInfo& set : PieceSets::forStyle(style)) {
+        QPixmap icon = m_renderer.setPixmap(set.id, QString::fromLatin1(first.family),
+            QString::fromLatin1(first.art), first.second, int(24 * dpr), false);
+        icon.setDevicePixelRatio(dpr);
+        box->addItem(QIcon(icon), set.name, set.id);
+    }
+    box->setIconSize(QSize(24, 24));
+    auto* preview = new QLabel(row);
+    preview->setMinimumSize(PreviewPieceSize * 5, PreviewPieceSize);
+    layout->addWidget(box);
+    layout->addWidget(preview, 1);
+    m_setBoxes.insert(style, box);
+    m_previews.insert(style, preview);
+    connect(box, &QComboBox::currentIndexChanged, this, [this, style] { showPreview(style); });
+    return row;
+}
+
+void PreferencesDialog::choosePieceSet(const QString& style, const QString& id)
+{
+    QComboBox* box = m_setBoxes.value(style);
+    int index = box->findData(id);
+    if (index < 0)
+        index = box->findData(PieceSets::defaultFor(style));
+    box->setCurrentIndex(std::max(0, index));
+    showPreview(style);
+}
+
+void PreferencesDialog::showPreview(const QString& style)
+{
+    QLabel* label = m_previews.value(style);
+    const QString id = m_setBoxes.value(style)->currentData().toString();
+    const QList<PreviewPiece> shown = previewPieces(style);
+    const qreal dpr = devicePixelRatioF();
+    const int px = int(std::ceil(PreviewPieceSize * dpr));
+    QPixmap strip(QSize(PreviewPieceSize * int(shown.size()), PreviewPieceSize) * dpr);
+    strip.setDevicePixelRatio(dpr);
+    strip.fill(Qt::transparent);
+    QPainter p(&strip);
+    for (int i = 0; i < shown.size(); ++i) {
+        const PreviewPiece& piece = shown[i];
+        const QString family = QString::fromLatin1(piece.family);
+        const bool rotated = piece.second && m_renderer.rotatesForSecond(family);
+        QPixmap pm = m_renderer.setPixmap(
+            id, family, QString::fromLatin1(piece.art), piece.second, px, rotated);
+        pm.setDevicePixelRatio(dpr);
+        if (!pm.isNull())
+            p.drawPixmap(QPointF(i * PreviewPieceSize, 0), pm);
+    }
+    p.end();
+    label->setPixmap(strip);
+    //: Spoken description of the preview of a piece set: %1 = its name
+    label->setAccessibleName(tr("Preview of %1").arg(m_setBoxes.value(style)->currentText()));
 }
 
 void PreferencesDialog::setLightSquares(const QColor& c)
@@ -100,4 +227,7 @@ void PreferencesDialog::restoreDefaults()
     setDarkSquares(defaults.board.darkSquares);
     m_coordinates->setChecked(defaults.board.showCoordinates);
     m_autoFlip->setChecked(defaults.autoFlip);
+    m_animate->setChecked(defaults.board.animateMoves);
+    for (const QString& style : PieceSets::styles())
+        choosePieceSet(style, {});
 }

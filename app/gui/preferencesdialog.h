@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PreferencesDialog: edits the user settings (board colours, coordinates, automatic flip).
+// PreferencesDialog: edits the user settings (board colours, coordinates, automatic flip,
+// move animation, piece sets).
 #pragma once
 
 #include "appsettings.h"
+#include "piecerenderer.h"
 
 #include <QDialog>
+#include <QHash>
 
 class QCheckBox;
+class QComboBox;
+class QLabel;
 class QPushButton;
 
 class PreferencesDialog : public QDialog
@@ -21,6 +26,11 @@ public:
     QPushButton* darkButton() const { return m_dark; }
     QCheckBox* coordinatesBox() const { return m_coordinates; }
     QCheckBox* autoFlipBox() const { return m_autoFlip; }
+    QCheckBox* animateBox() const { return m_animate; }
+    /// The piece set chooser of a style ("western", "shogi", "xiangqi"); item data = set id.
+    QComboBox* pieceSetBox(const QString& style) const { return m_setBoxes.value(style); }
+    /// The preview of the set chosen for a style: a few of its pieces side by side.
+    QLabel* pieceSetPreview(const QString& style) const { return m_previews.value(style); }
     /// Sets a square colour as the colour dialog would.
     void setLightSquares(const QColor& c);
     void setDarkSquares(const QColor& c);
@@ -29,10 +39,18 @@ private:
     void pickColor(QColor& color, QPushButton* button);
     void showColor(const QColor& color, QPushButton* button);
     void restoreDefaults();
+    QWidget* makePieceSetChooser(const QString& style);
+    void showPreview(const QString& style);
+    /// Selects a set in a style's chooser (the default set for an unknown id).
+    void choosePieceSet(const QString& style, const QString& id);
 
     AppSettings m_settings;
     QPushButton* m_light;
     QPushButton* m_dark;
     QCheckBox* m_coordinates;
     QCheckBox* m_autoFlip;
+    QCheckBox* m_animate;
+    QHash<QString, QComboBox*> m_setBoxes;
+    QHash<QString, QLabel*> m_previews;
+    PieceRenderer m_renderer;
 };

@@ -3,6 +3,17 @@
 
 namespace {
 
+/// The English plural of a piece name's last word ("white pawn" -> "white pawns").
+QString englishPlural(const QString& name)
+{
+    if (name.endsWith(u"goose"))
+        return name.chopped(5) + QStringLiteral("geese");
+    for (const char* ending : {"s", "x", "z", "ch", "sh"})
+        if (name.endsWith(QLatin1String(ending)))
+            return name + QStringLiteral("es");
+    return name + u's';
+}
+
 enum class Palette
 {
     WhiteBlack,
@@ -96,4 +107,23 @@ QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
         piece = piece.toLower();
     //: Spoken description of a board square: %1 square, %2 side colour, %3 piece name
     return tr("%1, %2 %3").arg(name, colour(v.family, fb::sideOf(p)), piece);
+}
+
+QString SideNames::describeHand(const fb::Position& pos, fb::Side side, fb::PieceType type)
+{
+    const fb::VariantDefinition& v = pos.variant();
+    const fb::PieceDefinition& d = v.pieces[size_t(type)];
+    const int count = pos.handCount(side, type);
+    QString piece = pieceName(v, d);
+    // An untranslated (English) name is a common noun here, plural after any count but one;
+    // translations keep the singular the translator chose.
+    if (piece == d.name) {
+        piece = piece.toLower();
+        if (count != 1)
+            piece = englishPlural(piece);
+    }
+    //: Spoken description of a storage slot (pieces in hand), English "in hand: 2 white
+    //: pawns": %n = how many, %1 = side colour, %2 = piece name (a plural only in English;
+    //: write it like "%n × %2 (%1)" where the noun would have to agree)
+    return tr("in hand: %n %1 %2", nullptr, count).arg(colour(v.family, side), piece);
 }

@@ -27,4 +27,6 @@ public:
     static QString presetText(const QString& english);
     /// What stands on a square, for screen readers: "e4, white knight" or "e4, empty".
     static QString describeSquare(const fb::Position& pos, fb::Square square);
+    /// What a storage slot holds, for screen readers: "in hand: 2 white pawns".
+    static QString describeHand(const fb::Position& pos, fb::Side side, fb::PieceType type);
 };

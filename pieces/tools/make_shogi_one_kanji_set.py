@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Generate the Fairyboard one-kanji shogi set (pieces/shogi-one-kanji/<id>.svg).
+
+The same wooden pentagons as the Fairyboard Shogi set, each carrying one large
+character: the short name players write in game records (飛 for 飛車, 全 for
+成銀, 杏 for 成香). One character reads at a glance even on the small squares
+of a 12x12 Chu Shogi board, which is why many players prefer it. Promoted
+pieces keep their red ink. The small variants (Dobutsu, Tori) already use one
+character and look the same as in the two-kanji set.
+
+Needs python3-fonttools and fonts-noto-cjk, like make_shogi_set.py:
+
+    python3 pieces/tools/make_shogi_one_kanji_set.py [--font /path/NotoSerifCJK-Bold.ttc]
+
+The SVGs are committed; the build does not run this script.
+"""
+
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import make_shogi_set as shogi  # noqa: E402
+from cjkglyphs import CJKFont, find_font  # noqa: E402
+from setmanifest import write_manifest  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(os.path.dirname(HERE), "shogi-one-kanji")
+
+# The one-character names; ids not listed here already have one character.
+SHORT = {
+    # standard shogi
+    "king-jewel": "玉", "king": "王", "rook": "飛", "dragon": "龍", "bishop": "角",
+    "horse": "馬", "gold": "金", "silver": "銀", "promoted-silver": "全", "knight": "桂",
+    "promoted-knight": "圭", "lance": "香", "promoted-lance": "杏", "pawn": "歩",
+    # chu shogi
+    "queen": "奔", "lion": "獅", "dragon-king": "龍", "dragon-horse": "馬",
+    "vertical-mover": "竪", "side-mover": "横", "reverse-chariot": "反", "kirin": "麒",
+    "phoenix": "鳳", "drunk-elephant": "象", "blind-tiger": "虎", "copper": "銅",
+    "leopard": "豹", "go-between": "仲", "crown-prince": "太", "soaring-eagle": "鷲",
+    "horned-falcon": "鷹", "flying-ox": "牛", "free-boar": "猪", "flying-stag": "鹿",
+    "white-horse": "駒", "whale": "鯨", "promoted-lion": "獅", "promoted-queen": "奔",
+    "promoted-gold": "飛", "promoted-rook-chu": "龍", "promoted-bishop-chu": "馬",
+    "promoted-vertical": "牛", "promoted-side": "猪", "promoted-copper": "横",
+    "promoted-silver-chu": "竪", "promoted-leopard": "角", "promoted-go-between": "象",
+    "promoted-tiger": "鹿", "promoted-kirin": "獅", "promoted-phoenix": "奔",
+    "promoted-lance-chu": "駒", "promoted-reverse-chariot": "鯨", "promoted-elephant": "太",
+}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--font", help="path to NotoSerifCJK-Bold.ttc")
+    ap.add_argument("--out", default=OUT)
+    args = ap.parse_args()
+    font = CJKFont(find_font(args.font), "JP")
+    os.makedirs(args.out, exist_ok=True)
+    for pid, (kanji, title, size, promoted) in shogi.PIECES.items():
+        short = SHORT.get(pid, kanji)
+        if len(short) != 1:
+            raise SystemExit(f"{pid}: no one-character name")
+        with open(os.path.join(args.out, f"{pid}.svg"), "w", encoding="utf-8") as fh:
+            fh.write(shogi.piece_svg(font, pid, short, title, size, promoted))
+    write_manifest(args.out, {
+        "Name": "One Kanji",
+        "Name[de]": "Ein Kanji",
+        "Name[fr]": "Un kanji",
+        "Name[ja]": "一文字駒",
+        "Name[zh_CN]": "单字",
+        "Author": "Fairyboard contributors",
+        "License": "CC-BY-SA-4.0 AND OFL-1.1",
+        "LicenseNote": f"Kanji are glyph outlines from {font.name} (SIL Open Font License 1.1)",
+        "Style": "shogi",
+        "Files": "single",
+        "Preview": "rook.svg",
+    }, shogi.PIECES)
+    print(f"{len(shogi.PIECES)} pieces written to {args.out} using {font.name} {font.version}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
