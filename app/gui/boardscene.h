@@ -52,6 +52,9 @@ public:
     bool isFlipped() const { return m_flipped; }
     void setAppearance(const BoardAppearance& look);
     const BoardAppearance& appearance() const { return m_look; }
+    /// The images of a custom preset for the pieces (empty: the bundled sets). Takes effect
+    /// at the next rebuild: set it before the game that uses it starts.
+    void setPieceArt(const CustomPieceArt& art) { m_renderer.setCustomArt(art); }
     /// Inspect mode: any piece may be selected to see its moves; no move is ever played.
     void setInspectMode(bool on);
     bool inspectMode() const { return m_inspect; }

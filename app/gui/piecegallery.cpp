@@ -45,12 +45,20 @@ PieceGallery::PieceGallery(QWidget* parent)
 
 void PieceGallery::setVariant(const fb::VariantPtr& variant)
 {
-    if (variant == m_variant)
+    if (variant == m_variant && m_built)
         return;
     m_variant = variant;
     m_built = false;
     if (isVisible())
         build();
+}
+
+void PieceGallery::setPieceArt(const CustomPieceArt& art)
+{
+    if (art.key() == m_renderer.customArt().key())
+        return;
+    m_renderer.setCustomArt(art);
+    m_built = false;
 }
 
 void PieceGallery::showEvent(QShowEvent* e)

@@ -22,6 +22,9 @@ public:
     /// hidden dock costs nothing) and only when the variant changed.
     void setVariant(const fb::VariantPtr& variant);
     const fb::VariantPtr& variant() const { return m_variant; }
+    /// The images of a custom preset for the pieces (empty: the bundled sets); the cards are
+    /// rebuilt at the next setVariant or show.
+    void setPieceArt(const CustomPieceArt& art);
     /// The card widgets, one per piece type in the variant's order (empty until shown).
     QList<QWidget*> cards() const { return m_cards; }
 

@@ -2,6 +2,8 @@
 // Renders piece art from SVG piece sets through a pixmap cache keyed by set, art and size.
 #pragma once
 
+#include "custompieceart.h"
+
 #include <QHash>
 #include <QPixmap>
 #include <QString>
@@ -9,8 +11,9 @@
 
 class QSvgRenderer;
 
-/// Loads the bundled piece sets (":/pieces/<set>/manifest.ini") and renders pieces. A piece
-/// without art in the set is drawn as a token: its letters on a disc, never left blank.
+/// Loads the bundled piece sets (":/pieces/<set>/manifest.ini") and renders pieces. A custom
+/// preset's own images (setCustomArt) come before the bundled sets. A piece without art (or
+/// whose image does not load) is drawn as a token: its letters on a disc, never left blank.
 /// GUI thread only (QSvgRenderer is not shared across threads).
 class PieceRenderer
 {
@@ -25,9 +28,15 @@ public:
         int size, bool rotated);
     /// Whether shogi-style art must be rotated 180 degrees for the second side.
     bool rotatesForSecond(const QString& family) const;
+    /// The images of the custom preset being shown (empty: the bundled sets only).
+    void setCustomArt(const CustomPieceArt& art) { m_custom = art; }
+    const CustomPieceArt& customArt() const { return m_custom; }
 
 private:
     QString fileFor(const QString& family, const QString& art, bool second) const;
     QPixmap token(const QString& letter, bool second, int size) const;
+    /// A custom image scaled into the square; a null pixmap when it does not load.
+    QPixmap customPixmap(const QString& name, int size, bool rotated) const;
+    CustomPieceArt m_custom;
     QHash<QString, std::shared_ptr<QSvgRenderer>> m_renderers;
 };
