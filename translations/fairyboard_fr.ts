@@ -92,7 +92,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+85"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+89"/>
         <source>Fairyboard</source>
         <translation>Fairyboard</translation>
     </message>
@@ -163,7 +163,18 @@
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Install Preset Bundle...</source>
+        <extracomment>Install a custom variant preset with its piece images from a .fbpz file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Manage Presets...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -256,7 +267,7 @@
         <translation>Préréglage inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>%1 - Fairyboard</source>
         <translation>%1 – Fairyboard</translation>
     </message>
@@ -266,12 +277,34 @@
         <translation>%1 (%2) – Fairyboard</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
+        <source>Install Preset Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The preset “%1” is installed. Start a game of it?</source>
+        <extracomment>%1 = the preset&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The New Game dialog offers it from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+18"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-18"/>
+        <source>The game could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
@@ -345,29 +378,34 @@
     <message>
         <location line="+16"/>
         <location line="+14"/>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-47"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>Parties enregistrées (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+145"/>
+        <location line="+165"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-153"/>
         <source>The game could not be opened.</source>
         <translation>La partie n&apos;a pas pu être ouverte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: the file holds no game.</source>
         <translation>%1&#xa0;: le fichier ne contient aucune partie.</translation>
     </message>
@@ -397,13 +435,13 @@
         <translation>%1&#xa0;: la partie est incomplète.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+108"/>
         <source>Game bundle (*.fbz)</source>
         <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
         <translation>Paquet de partie (*.fbz)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+22"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
@@ -444,7 +482,7 @@
         <translation>Fairyboard ne s&apos;est pas fermé correctement la dernière fois. Sa partie peut être restaurée.</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-284"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -481,7 +519,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+49"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+50"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -543,7 +581,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 × %2 board, preset id “%3”</source>
         <extracomment>Details under a variant&apos;s description: board size and preset id</extracomment>
         <translation>Plateau de %1 × %2, identifiant de préréglage «&#xa0;%3&#xa0;»</translation>
@@ -573,7 +611,7 @@
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+92"/>
+        <location filename="preset_strings.cpp" line="+98"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -1096,7 +1134,7 @@
         <translation>Pièces</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+78"/>
         <source>moves</source>
         <extracomment>Move diagram legend: the piece moves to this square when it is empty</extracomment>
         <translation>se déplace</translation>
@@ -1188,7 +1226,7 @@
         <translation>%2 des %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Edit Position</source>
         <extracomment>Title of the position editor dialog</extracomment>
         <translation>Modifier la position</translation>
@@ -1381,7 +1419,7 @@
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-214"/>
+        <location filename="preset_strings.cpp" line="-220"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>Échecs Capablanca</translation>
@@ -1451,6 +1489,24 @@
         <source>The rules lishogi plays: every lion, falcon and eagle path (start, middle, end) is its own move; a pawn or lance may promote on reaching the last rank.</source>
         <extracomment>What the rule profile “lishogi” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
         <translation>Les règles de lishogi&#xa0;: chaque trajet du lion, du faucon et de l&apos;aigle (départ, milieu, arrivée) est un coup distinct&#xa0;; un pion ou une lance peut être promu en atteignant la dernière rangée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules of the Japanese Chu Shogi association: HaChu&apos;s promotions, the Okazaki amendment to lion trading, and a bare king loses unless its next move bares the other side or takes its last royal.</source>
+        <extracomment>What the rule profile “association” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu&apos;s rules with the English Wikipedia&apos;s promotion rule: a piece in the zone may promote without capturing, except on the turn right after it declined a promotion.</source>
+        <extracomment>What the rule profile “wikipedia” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu&apos;s rules with the Middle Shogi Manual&apos;s promotion rule: a piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
+        <extracomment>What the rule profile “msm” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1628,6 +1684,134 @@
     </message>
 </context>
 <context>
+    <name>PresetInstallFlow</name>
+    <message>
+        <location filename="../app/gui/presetinstallflow.cpp" line="+27"/>
+        <location line="+15"/>
+        <source>Install Preset Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Preset bundles (*.fbpz)</source>
+        <extracomment>A file holding a custom variant preset with its piece images</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation type="unfinished">Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The preset bundle cannot be installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The preset “%1” cannot be installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replace the installed preset “%1” (%2)?</source>
+        <extracomment>%1 = the preset&apos;s name, %2 = its id</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The preset and its piece images are replaced by the ones in the bundle. Saved games of it are not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The preset “%1” could not be installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Install Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game&apos;s preset “%1” differs from the installed one. Install the game&apos;s version?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game uses the preset “%1”, which is not installed. Install it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Installed presets are offered in the New Game dialog. The game is shown either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PresetManagerDialog</name>
+    <message>
+        <location filename="../app/gui/presetmanagerdialog.cpp" line="+22"/>
+        <source>Manage Presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Presets installed in %1:</source>
+        <extracomment>%1 = the folder of the user&apos;s presets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Installed presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Install Bundle...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 (%2)</source>
+        <extracomment>An installed preset in the list: %1 = its name, %2 = its id</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+11"/>
+        <source>Remove Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Remove the preset “%1” and its piece images?</source>
+        <extracomment>%1 = the preset&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games of it can still be opened: they carry the preset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PromotionDialog</name>
     <message>
         <location filename="../app/gui/promotiondialog.cpp" line="+21"/>
@@ -1732,6 +1916,34 @@
     </message>
 </context>
 <context>
+    <name>UserPresets</name>
+    <message>
+        <location filename="../app/gui/userpresets.cpp" line="+97"/>
+        <source>%1: a game bundle, not a preset bundle (open it with Open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;%1&apos; cannot be used as a file name (letters, digits, &apos;-&apos; and &apos;_&apos; only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is a preset that comes with Fairyboard; a bundle cannot replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>not a readable SVG or PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&apos;%1&apos; is not an installed preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui/commandline.cpp" line="+11"/>
@@ -1795,8 +2007,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>A game to open.</source>
-        <translation>Une partie à ouvrir.</translation>
+        <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

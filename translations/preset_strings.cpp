@@ -30,6 +30,12 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "HaChu's rules, the default: promotion on entering the zone or by a capture touching it, lion trading rules without the Okazaki amendment."),
     //: What the rule profile “lishogi” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "The rules lishogi plays: every lion, falcon and eagle path (start, middle, end) is its own move; a pawn or lance may promote on reaching the last rank."),
+    //: What the rule profile “association” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "The rules of the Japanese Chu Shogi association: HaChu's promotions, the Okazaki amendment to lion trading, and a bare king loses unless its next move bares the other side or takes its last royal."),
+    //: What the rule profile “wikipedia” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "HaChu's rules with the English Wikipedia's promotion rule: a piece in the zone may promote without capturing, except on the turn right after it declined a promotion."),
+    //: What the rule profile “msm” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "HaChu's rules with the Middle Shogi Manual's promotion rule: a piece in the zone may promote without capturing unless its own last move declined a promotion."),
     //: What the rule profile “okazaki” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "HaChu's rules with the Okazaki amendment: a Lion may be taken right after a Lion trade if it is not protected."),
     //: Name of a variant (preset id “crazyhouse”, family “chess”)

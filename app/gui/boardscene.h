@@ -62,6 +62,9 @@ public:
     bool isAnimating() const { return m_animator.isRunning(); }
     /// Ends a running move animation at once (a click, a key, another position do it too).
     void finishAnimation() { m_animator.finish(); }
+    /// The images of a custom preset for the pieces (empty: the bundled sets). Takes effect
+    /// at the next rebuild: set it before the game that uses it starts.
+    void setPieceArt(const CustomPieceArt& art) { m_renderer.setCustomArt(art); }
     /// Inspect mode: any piece may be selected to see its moves; no move is ever played.
     void setInspectMode(bool on);
     bool inspectMode() const { return m_inspect; }

@@ -7,13 +7,14 @@
 #include <QPainter>
 
 QPixmap renderBoardThumbnail(const fb::VariantPtr& variant, const BoardAppearance& look, int width,
-    qreal dpr, QString* error)
+    qreal dpr, QString* error, const CustomPieceArt& art)
 {
     GameController game;
     if (!variant || !game.newGame(variant, {}, error))
         return {};
     BoardScene scene(&game);
     scene.setAppearance(look);
+    scene.setPieceArt(art);
     scene.rebuild();
     const QRectF source = scene.sceneRect();
     const int height = int(std::ceil(width * source.height() / source.width()));

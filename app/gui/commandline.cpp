@@ -50,7 +50,9 @@ CommandLine parseCommandLine(const QStringList& arguments)
     parser.addOptions(
         {preset, profile, fen, moves, select, click, inspect, panel, dialog, pieces, screenshot});
     parser.addPositionalArgument(QStringLiteral("file"),
-        QCoreApplication::translate("main", "A game to open."), QStringLiteral("[file]"));
+        QCoreApplication::translate("main",
+            "A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install."),
+        QStringLiteral("[file]"));
     parser.process(arguments);
     CommandLine c;
     c.preset = parser.value(preset);

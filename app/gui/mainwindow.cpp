@@ -13,7 +13,11 @@
 #include "piecegallery.h"
 #include "positioneditordialog.h"
 #include "preferencesdialog.h"
+#include "presetembed.h"
+#include "presetinstallflow.h"
+#include "presetmanagerdialog.h"
 #include "sidenames.h"
+#include "userpresets.h"
 
 #include <QAction>
 #include <QApplication>
@@ -157,6 +161,12 @@ void MainWindow::createActions()
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveAs);
     saveAsAction->setObjectName(QStringLiteral("saveGameAs"));
     gameMenu->addSeparator();
+    //: Install a custom variant preset with its piece images from a .fbpz file
+    gameMenu->addAction(tr("&Install Preset Bundle..."), this, [this] { installPresetBundle(); })
+        ->setObjectName(QStringLiteral("installPresetBundle"));
+    gameMenu->addAction(tr("&Manage Presets..."), this, &MainWindow::managePresets)
+        ->setObjectName(QStringLiteral("managePresets"));
+    gameMenu->addSeparator();
     QAction* quit = gameMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     quit->setObjectName(QStringLiteral("quit"));
 
@@ -243,14 +253,20 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error)
         }
         return false;
     }
-    return startGame(v, setup, {}, error);
+    const CustomPieceArt art = UserPresets::pieceArt(*m_registry, setup.presetId);
+    return startGame(v, setup, {}, error, &art);
 }
 
-bool MainWindow::startGame(
-    const fb::VariantPtr& v, const GameSetup& setup, const fb::MoveList& moves, QString* error)
+bool MainWindow::startGame(const fb::VariantPtr& v, const GameSetup& setup,
+    const fb::MoveList& moves, QString* error, const CustomPieceArt* art)
 {
-    if (!m_game->newGame(v, setup.fen, error, setup.profile, moves))
+    const CustomPieceArt previousArt = m_pieceArt;
+    if (art)
+        setPieceArt(*art); // before the board is rebuilt for the new game
+    if (!m_game->newGame(v, setup.fen, error, setup.profile, moves)) {
+        setPieceArt(previousArt);
         return false;
+    }
     m_filePath.clear();
     m_opened = {};
     if (m_registry->contains(setup.presetId)) { // not a custom preset that came with a game
@@ -263,6 +279,40 @@ bool MainWindow::startGame(
             : tr("%1 (%2) - Fairyboard").arg(SideNames::presetText(v->name), setup.profile));
     m_view->refit();
     return true;
+}
+
+void MainWindow::setPieceArt(const CustomPieceArt& art)
+{
+    m_pieceArt = art;
+    m_scene->setPieceArt(art);
+    m_gallery->setPieceArt(art);
+}
+
+bool MainWindow::installPresetBundle(const QString& requested)
+{
+    const QString path = requested.isEmpty() ? PresetInstallFlow::chooseFile(this) : requested;
+    if (path.isEmpty())
+        return false;
+    const QString id = PresetInstallFlow::installFile(this, *m_registry, path);
+    if (id.isEmpty())
+        return false;
+    const QString name = m_registry->resolved(id).value(QStringLiteral("name")).toString(id);
+    QMessageBox box(QMessageBox::Question, tr("Install Preset Bundle"),
+        //: %1 = the preset's name
+        tr("The preset “%1” is installed. Start a game of it?").arg(SideNames::presetText(name)),
+        QMessageBox::Yes | QMessageBox::No, this);
+    box.setInformativeText(tr("The New Game dialog offers it from now on."));
+    box.setDefaultButton(QMessageBox::Yes);
+    QString error;
+    if (box.exec() == QMessageBox::Yes && !startGame(id, {}, &error))
+        warn(tr("New Game"), tr("The game could not be started."), error);
+    return true;
+}
+
+void MainWindow::managePresets()
+{
+    PresetManagerDialog dialog(m_registry, this);
+    dialog.exec();
 }
 
 void MainWindow::chooseNewGame()
@@ -280,7 +330,7 @@ void MainWindow::editPosition()
 {
     if (!m_game->hasGame())
         return;
-    PositionEditorDialog dialog(m_game->position(), m_settings.board, this);
+    PositionEditorDialog dialog(m_game->position(), m_settings.board, this, m_pieceArt);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
@@ -488,6 +538,13 @@ bool MainWindow::openFrom(const QString& path, QString* error)
             warn(tr("Open Game"), tr("The game could not be opened."), why);
         return false;
     };
+    if (fb::io::formatForPath(path) == fb::io::LogFormat::PresetBundle) {
+        if (quiet)
+            return fail(tr("%1: a preset bundle holds no game (install it with Game > Install "
+                           "Preset Bundle)")
+                    .arg(QDir::toNativeSeparators(path)));
+        return installPresetBundle(path);
+    }
     const fb::io::LoadResult loaded = fb::io::loadGames(path, *m_registry);
     if (!loaded.ok())
         return fail(loaded.error);
@@ -533,8 +590,12 @@ bool MainWindow::openFrom(const QString& path, QString* error)
     QString why;
     {
         const QScopedValueRollback<bool> quietAutosave(m_autosave, false);
-        if (!startGame(
-                game.variant, GameSetup{game.presetId, game.profile, game.startFen}, moves, &why))
+        // A game bundle's own piece images, else those of an installed preset.
+        const CustomPieceArt art = game.pieceImages.isEmpty()
+            ? UserPresets::pieceArt(*m_registry, game.presetId)
+            : CustomPieceArt(game.pieceImages);
+        if (!startGame(game.variant, GameSetup{game.presetId, game.profile, game.startFen}, moves,
+                &why, &art))
             return fail(QStringLiteral("%1: %2").arg(path, why));
     }
     m_opened = game;
@@ -542,6 +603,9 @@ bool MainWindow::openFrom(const QString& path, QString* error)
     if (loaded.games.size() == 1 && canSaveTo(path))
         m_filePath = path;
     writeAutosave();
+    if (!quiet && path != autosavePath())
+        PresetInstallFlow::offerToInstall(
+            this, *m_registry, game.presetJson, game.pieceImages, path);
     return true;
 }
 
@@ -589,6 +653,9 @@ fb::io::GameRecord MainWindow::record(bool withTexts) const
         if (same == moves.size() && same == old.size())
             g.result = m_opened.result;
     }
+    // A custom preset's images travel with it (in a game bundle).
+    if (g.pieceImages.isEmpty() && !g.presetJson.isEmpty())
+        g.pieceImages = m_pieceArt.images();
     if (g.result == u"*") {
         if (std::optional<fb::Position> end = g.positionAt()) {
             const fb::GameResult r = fb::evaluateGame(*end);
@@ -610,9 +677,12 @@ bool MainWindow::saveAs()
 {
     if (!m_game->hasGame())
         return false;
+    // A custom preset's game goes into a game bundle, with the preset's piece images.
+    const bool custom = !fb::io::presetToEmbed(*m_registry, m_game->presetId()).isEmpty()
+        || !m_opened.presetJson.isEmpty();
     const QString suggested = m_filePath.isEmpty()
         ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/'
-            + m_game->presetId() + QStringLiteral(".pgn")
+            + m_game->presetId() + (custom ? QStringLiteral(".fbz") : QStringLiteral(".pgn"))
         : m_filePath;
     const QString filters = QStringList{QStringLiteral("PGN (*.pgn)"),
         QStringLiteral("KIF (*.kif *.kifu)"), QStringLiteral("CSA (*.csa)"),
@@ -620,7 +690,10 @@ bool MainWindow::saveAs()
         //: A Fairyboard game bundle: a zip with the game, its custom preset and piece images
         tr("Game bundle (*.fbz)"), tr("All files (*)")}
                                 .join(QStringLiteral(";;"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, filters);
+    QString selectedFilter
+        = custom ? filters.section(QStringLiteral(";;"), 5, 5) : QString(); // Game bundle
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Game"), suggested, filters, custom ? &selectedFilter : nullptr);
     return !path.isEmpty() && saveTo(path);
 }
 

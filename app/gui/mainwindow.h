@@ -3,6 +3,7 @@
 #pragma once
 
 #include "appsettings.h"
+#include "custompieceart.h"
 #include "gamerecord.h"
 #include "gamesetup.h"
 #include "move.h"
@@ -66,9 +67,12 @@ public:
     /// Game > Open: asks for a file and opens it.
     void open();
     /// Opens a game log; with several games, asks which one. The chosen game becomes the
-    /// current game (its preset, rules, start position and moves). On failure the current game
-    /// is kept and a message box says why; with `error`, nothing is shown or asked: the message
-    /// goes to `error` and the first game of the file is taken.
+    /// current game (its preset, rules, start position and moves; a game bundle's piece images).
+    /// On failure the current game is kept and a message box says why; with `error`, nothing is
+    /// shown or asked: the message goes to `error` and the first game of the file is taken.
+    /// When the game's custom preset is not installed, offers to install it (not with
+    /// `error`). A preset bundle (.fbpz) is offered for installation (installPresetBundle);
+    /// with `error` it is refused.
     bool openFrom(const QString& path, QString* error = nullptr);
     /// Game > Save: saves to the file the game came from or was last saved to, else Save As.
     bool save();
@@ -83,6 +87,16 @@ public:
     /// The current game as a record: preset, rules, start FEN, every move of the line, and the
     /// tags and comments of the game it was opened from where its moves are still the same.
     fb::io::GameRecord currentRecord() const;
+
+    // ---- user presets
+    /// Game > Install Preset Bundle: asks for a .fbpz file when `path` is empty, checks and
+    /// installs it (PresetInstallFlow: problems shown, replacing asked), then offers to start a
+    /// game of it. Returns true if the preset was installed.
+    bool installPresetBundle(const QString& path = {});
+    /// Game > Manage Presets: the installed presets, with Install and Remove.
+    void managePresets();
+    /// The piece images of the current game's custom preset (empty: the bundled sets).
+    const CustomPieceArt& pieceArt() const { return m_pieceArt; }
 
     // ---- autosave
     /// Where the game is saved after every move; removed when the window closes.
@@ -110,8 +124,10 @@ private:
     void updateStatus();
     void updateAutoFlip();
     /// Starts a new game of `variant` and plays `moves`; the file and record are forgotten.
+    /// `art` replaces the custom piece images (null: keep them, the variant is the same).
     bool startGame(const fb::VariantPtr& variant, const GameSetup& setup, const fb::MoveList& moves,
-        QString* error);
+        QString* error, const CustomPieceArt* art = nullptr);
+    void setPieceArt(const CustomPieceArt& art);
     fb::io::GameRecord record(bool withTexts) const;
     void writeAutosave();
     void warn(const QString& title, const QString& text, const QString& details = {});
@@ -137,6 +153,7 @@ private:
     QAction* m_inspect = nullptr;
     QString m_filePath; ///< where Save writes; empty = ask
     fb::io::GameRecord m_opened; ///< the game as opened (its tags and comments are kept)
+    CustomPieceArt m_pieceArt; ///< the current game's custom piece images
     bool m_autosave = true;
     std::shared_ptr<std::atomic<quint64>> m_autosaveTicket
         = std::make_shared<std::atomic<quint64>>(0);

@@ -6,6 +6,7 @@
 #include "boardthumbnail.h"
 #include "handlayout.h"
 #include "presetloader.h"
+#include "userpresets.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -236,7 +237,8 @@ void NewGameDialog::showPreset()
     const QRectF scene = HandLayout{*v, false}.sceneRect();
     const int width
         = std::min(ThumbnailWidth, int(ThumbnailHeight * scene.width() / scene.height()));
-    m_thumbnail->setPixmap(renderBoardThumbnail(v, m_look, width, devicePixelRatioF()));
+    m_thumbnail->setPixmap(renderBoardThumbnail(
+        v, m_look, width, devicePixelRatioF(), nullptr, UserPresets::pieceArt(*m_registry, id)));
     //: Details under a variant's description: board size and preset id
     const QString details = tr("%1 \u00d7 %2 board, preset id \u201c%3\u201d")
                                 .arg(v->geometry.files())

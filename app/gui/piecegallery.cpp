@@ -45,7 +45,7 @@ PieceGallery::PieceGallery(QWidget* parent)
 
 void PieceGallery::setVariant(const fb::VariantPtr& variant)
 {
-    if (variant == m_variant)
+    if (variant == m_variant && m_built)
         return;
     m_variant = variant;
     m_built = false;
@@ -62,6 +62,14 @@ void PieceGallery::setPieceSets(const QMap<QString, QString>& chosen)
     m_built = false;
     if (isVisible())
         build();
+}
+
+void PieceGallery::setPieceArt(const CustomPieceArt& art)
+{
+    if (art.key() == m_renderer.customArt().key())
+        return;
+    m_renderer.setCustomArt(art);
+    m_built = false;
 }
 
 void PieceGallery::showEvent(QShowEvent* e)

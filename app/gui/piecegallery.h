@@ -24,6 +24,9 @@ public:
     const fb::VariantPtr& variant() const { return m_variant; }
     /// Draws the pieces with these sets (style -> set id, see PieceRenderer::setPieceSets).
     void setPieceSets(const QMap<QString, QString>& chosen);
+    /// The images of a custom preset for the pieces (empty: the bundled sets); the cards are
+    /// rebuilt at the next setVariant or show.
+    void setPieceArt(const CustomPieceArt& art);
     /// The card widgets, one per piece type in the variant's order (empty until shown).
     QList<QWidget*> cards() const { return m_cards; }
 

@@ -4,6 +4,7 @@
 #include "piecesets.h"
 
 #include <QFile>
+#include <QImage>
 #include <QPainter>
 #include <QPixmapCache>
 #include <QSvgRenderer>
@@ -108,9 +109,54 @@ QPixmap PieceRenderer::setPixmap(const QString& setId, const QString& family, co
     return set ? render(fileFor(*set, family, art, second), size, rotated) : QPixmap();
 }
 
+QPixmap PieceRenderer::customPixmap(const QString& name, int size, bool rotated) const
+{
+    const QByteArray& bytes = m_custom.images().value(name);
+    QPixmap pm(size, size);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    if (rotated) {
+        p.translate(size, size);
+        p.rotate(180);
+    }
+    if (name.endsWith(QStringLiteral(".svg"))) {
+        QSvgRenderer svg(bytes);
+        if (!svg.isValid())
+            return {};
+        svg.setAspectRatioMode(Qt::KeepAspectRatio);
+        svg.render(&p, QRectF(0, 0, size, size));
+    } else {
+        QImage image;
+        if (!image.loadFromData(bytes) || image.isNull())
+            return {};
+        const QImage scaled
+            = image.scaled(size, size, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+        p.drawImage((size - scaled.width()) / 2, (size - scaled.height()) / 2, scaled);
+    }
+    return pm;
+}
+
 QPixmap PieceRenderer::pixmap(const QString& family, const QString& art, bool second,
     const QString& letter, int size, bool rotated)
 {
+    if (const QString name = m_custom.fileFor(family, art, second); !name.isEmpty()) {
+        const QString key = QStringLiteral("fb/custom/%1/%2/%3/%4/%5")
+                                .arg(m_custom.key())
+                                .arg(name)
+                                .arg(size)
+                                .arg(second)
+                                .arg(rotated);
+        QPixmap pm;
+        if (QPixmapCache::find(key, &pm))
+            return pm;
+        pm = customPixmap(name, size, rotated);
+        if (pm.isNull())
+            pm = token(letter, second, size);
+        QPixmapCache::insert(key, pm);
+        return pm;
+    }
     const QString chosen = setFor(family);
     QPixmap pm = setPixmap(chosen, family, art, second, size, rotated);
     const QString fallback = PieceSets::defaultFor(PieceSets::styleOf(family));

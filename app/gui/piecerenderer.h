@@ -2,6 +2,8 @@
 // Renders piece art from SVG piece sets through a pixmap cache keyed by set, art and size.
 #pragma once
 
+#include "custompieceart.h"
+
 #include <QHash>
 #include <QMap>
 #include <QPixmap>
@@ -12,8 +14,9 @@ class QSvgRenderer;
 struct PieceSetInfo;
 
 /// Renders pieces from the bundled piece sets (PieceSets). Each style ("western", "shogi",
-/// "xiangqi") is drawn by the set chosen for it, or by its default set; art the chosen set
-/// lacks comes from the default set, and a piece without art in either is drawn as a token:
+/// "xiangqi") is drawn by the set chosen for it, or by its default set; a custom preset's own
+/// images (setCustomArt) come before any set; art the chosen set lacks comes from the default
+/// set, and a piece without art in either is drawn as a token:
 /// its letters on a disc, never left blank. GUI thread only (QSvgRenderer is not shared
 /// across threads).
 class PieceRenderer
@@ -38,6 +41,9 @@ public:
         int size, bool rotated);
     /// Whether shogi-style art must be rotated 180 degrees for the second side.
     bool rotatesForSecond(const QString& family) const;
+    /// The images of the custom preset being shown (empty: the bundled sets only).
+    void setCustomArt(const CustomPieceArt& art) { m_custom = art; }
+    const CustomPieceArt& customArt() const { return m_custom; }
 
 private:
     static QString fileFor(
@@ -48,5 +54,8 @@ private:
     QPixmap render(const QString& file, int size, bool rotated);
     QPixmap token(const QString& letter, bool second, int size) const;
     QMap<QString, QString> m_chosen;
+    /// A custom image scaled into the square; a null pixmap when it does not load.
+    QPixmap customPixmap(const QString& name, int size, bool rotated) const;
+    CustomPieceArt m_custom;
     QHash<QString, std::shared_ptr<QSvgRenderer>> m_renderers;
 };

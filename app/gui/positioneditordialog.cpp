@@ -61,14 +61,15 @@ QString pieceWords(const fb::VariantDefinition& v, fb::Piece piece)
 
 } // namespace
 
-PositionEditorDialog::PositionEditorDialog(
-    const fb::Position& position, const BoardAppearance& look, QWidget* parent)
+PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
+    const BoardAppearance& look, QWidget* parent, const CustomPieceArt& art)
     : QDialog(parent)
     , m_pos(position.variantPtr())
     , m_look(look)
     , m_scene(new QGraphicsScene(this))
 {
     m_renderer.setPieceSets(look.pieceSets);
+    m_renderer.setCustomArt(art);
     // Start from the position's FEN: a clean copy without the game's move history.
     if (auto p = fb::readFen(position.variantPtr(), fb::writeFen(position)))
         m_pos = *p;

@@ -29,8 +29,9 @@ class PositionEditorDialog : public QDialog
 {
     Q_OBJECT
 public:
-    PositionEditorDialog(
-        const fb::Position& position, const BoardAppearance& look, QWidget* parent = nullptr);
+    /// `art`: the custom preset's piece images (empty: the bundled sets).
+    PositionEditorDialog(const fb::Position& position, const BoardAppearance& look,
+        QWidget* parent = nullptr, const CustomPieceArt& art = {});
 
     /// The edited position and its FEN.
     const fb::Position& position() const { return m_pos; }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Bundle checks and installation (no KArchive needed); bundle_karchive.cpp reads and writes.
+// Bundle checks (no KArchive needed); bundle_karchive.cpp reads and writes, presetfolder.cpp
+// installs.
 #include "bundle.h"
 
 #include "zipdirectory.h"
@@ -7,7 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
@@ -124,39 +124,6 @@ bool writeBundleFile(const QString& path, const Bundle& bundle, QString* error)
         return false;
     }
     return writeAtomically(path, bytes, error);
-}
-
-bool installPresetBundle(const Bundle& bundle, const QString& dir, QString* id, QString* error)
-{
-    const QString presetId = bundle.preset.value(QStringLiteral("id")).toString();
-    static const QRegularExpression idRe(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"));
-    if (!idRe.match(presetId).hasMatch()) {
-        if (error)
-            *error = QStringLiteral("the preset id '%1' cannot be a file name").arg(presetId);
-        return false;
-    }
-    for (auto it = bundle.images.begin(); it != bundle.images.end(); ++it)
-        if (!isImageName(it.key())) {
-            if (error)
-                *error = QStringLiteral("image '%1': not an allowed file name").arg(it.key());
-            return false;
-        }
-    QDir d(dir);
-    if (!d.mkpath(QStringLiteral("pieces"))) {
-        if (error)
-            *error = QStringLiteral("%1: cannot create the folder")
-                         .arg(d.filePath(QStringLiteral("pieces")));
-        return false;
-    }
-    for (auto it = bundle.images.begin(); it != bundle.images.end(); ++it)
-        if (!writeAtomically(d.filePath(QStringLiteral("pieces/") + it.key()), it.value(), error))
-            return false;
-    if (!writeAtomically(d.filePath(presetId + QStringLiteral(".json")),
-            QJsonDocument(bundle.preset).toJson(QJsonDocument::Indented), error))
-        return false;
-    if (id)
-        *id = presetId;
-    return true;
 }
 
 QMap<QString, QByteArray> collectPieceImages(const QJsonObject& preset, const QStringList& dirs)

@@ -66,10 +66,6 @@ bool readBundleFile(
 /// Writes a bundle file atomically (QSaveFile).
 bool writeBundleFile(const QString& path, const Bundle& bundle, QString* error);
 
-/// Installs a preset bundle into a preset folder: `dir`/ID.json and `dir`/pieces/NAME, each
-/// written atomically; existing files are replaced. Returns the preset id in `id`.
-bool installPresetBundle(const Bundle& bundle, const QString& dir, QString* id, QString* error);
-
 /// The image files a preset's pieces use, found in `dirs`: for each piece's art id (or id)
 /// the files ART.svg/png and white-, black-, red-, blue- ART.svg/png.
 QMap<QString, QByteArray> collectPieceImages(const QJsonObject& preset, const QStringList& dirs);

@@ -4,7 +4,9 @@
 #include "compressedfile.h"
 #include "iotest.h"
 #include "pgnwriter.h"
+#include "presetfolder.h"
 #include "randomgames.h"
+#include "rawzip.h"
 #include "zipdirectory.h"
 
 #include <QDirIterator>
@@ -14,84 +16,9 @@
 
 using namespace fb;
 using namespace fb::io;
+using namespace rawzip;
 
 namespace {
-
-quint32 crc32(const QByteArray& data)
-{
-    quint32 crc = 0xFFFFFFFF;
-    for (char ch : data) {
-        crc ^= quint8(ch);
-        for (int k = 0; k < 8; ++k)
-            crc = (crc >> 1) ^ (0xEDB88320 & (0 - (crc & 1)));
-    }
-    return ~crc;
-}
-
-void put16(QByteArray& out, quint32 v)
-{
-    out.append(char(v & 0xFF));
-    out.append(char((v >> 8) & 0xFF));
-}
-
-void put32(QByteArray& out, quint32 v)
-{
-    put16(out, v & 0xFFFF);
-    put16(out, v >> 16);
-}
-
-struct RawEntry
-{
-    QByteArray name;
-    QByteArray data;
-    quint16 flags = 0;
-};
-
-// A zip with stored entries written byte by byte: names exactly as given, so that the
-// tests can hold what no well-behaved tool would write.
-QByteArray rawZip(const QList<RawEntry>& entries)
-{
-    QByteArray out, central;
-    for (const RawEntry& e : entries) {
-        const quint32 offset = quint32(out.size());
-        put32(out, 0x04034b50);
-        put16(out, 20);
-        put16(out, e.flags);
-        put16(out, 0); // stored
-        put32(out, 0); // time, date
-        put32(out, crc32(e.data));
-        put32(out, quint32(e.data.size()));
-        put32(out, quint32(e.data.size()));
-        put16(out, quint32(e.name.size()));
-        put16(out, 0);
-        out += e.name + e.data;
-        put32(central, 0x02014b50);
-        put16(central, 20);
-        put16(central, 20);
-        put16(central, e.flags);
-        put16(central, 0);
-        put32(central, 0);
-        put32(central, crc32(e.data));
-        put32(central, quint32(e.data.size()));
-        put32(central, quint32(e.data.size()));
-        put16(central, quint32(e.name.size()));
-        put32(central, 0); // extra, comment lengths
-        put32(central, 0); // disk, internal attributes
-        put32(central, 0); // external attributes
-        put32(central, offset);
-        central += e.name;
-    }
-    const quint32 cdOffset = quint32(out.size());
-    out += central;
-    put32(out, 0x06054b50);
-    put32(out, 0);
-    put16(out, quint32(entries.size()));
-    put16(out, quint32(entries.size()));
-    put32(out, quint32(central.size()));
-    put32(out, cdOffset);
-    put16(out, 0);
-    return out;
-}
 
 const QByteArray Manifest
     = QByteArrayLiteral("{\"format\": \"fairyboard-game-bundle\", \"version\": 1}");
@@ -262,8 +189,8 @@ private Q_SLOTS:
         QString installed;
         QVERIFY2(installPresetBundle(back, target.path(), &installed, &error), qPrintable(error));
         QCOMPARE(installed, id);
-        QVERIFY(
-            QFile::exists(QDir(target.path()).filePath(QStringLiteral("pieces/white-knight.svg"))));
+        QVERIFY(QFile::exists(
+            QDir(target.path()).filePath(QStringLiteral("pieces/%1/white-knight.svg").arg(id))));
         PresetRegistry fresh;
         fresh.addBundled();
         QCOMPARE(fresh.addFile(QDir(target.path()).filePath(id + QStringLiteral(".json"))), id);
@@ -272,6 +199,61 @@ private Q_SLOTS:
         const LoadResult r = loadGames(path, iotest::bundled());
         QVERIFY(!r.ok());
         QVERIFY(r.error.contains(QStringLiteral("holds no games")));
+    }
+
+    // A second install replaces the first with its images; a failed one changes nothing;
+    // removing takes the preset and its image folder, nothing else.
+    void installReplacesAndRemoves()
+    {
+        QTemporaryDir target;
+        const QDir d(target.path());
+        Bundle b;
+        b.kind = Bundle::Kind::Preset;
+        b.preset = iotest::bundled().resolved(QStringLiteral("chess"));
+        b.preset[QStringLiteral("id")] = QStringLiteral("my-chess");
+        b.preset[QStringLiteral("inherits")] = QStringLiteral("chess");
+        b.images.insert(QStringLiteral("white-king.svg"), "<svg id='one'/>");
+        b.images.insert(QStringLiteral("black-king.svg"), "<svg id='one'/>");
+        QString error, id;
+        QVERIFY2(installPresetBundle(b, d.path(), &id, &error), qPrintable(error));
+        QCOMPARE(id, QStringLiteral("my-chess"));
+        const QString json = d.filePath(QStringLiteral("my-chess.json"));
+        QVERIFY(!iotest::readAll(json).contains("inherits")); // stored self-contained
+        QCOMPARE(pieceImageDirs(d.path(), id).constFirst(),
+            d.filePath(QStringLiteral("pieces/my-chess")));
+
+        b.images.remove(QStringLiteral("black-king.svg"));
+        b.images[QStringLiteral("white-king.svg")] = "<svg id='two'/>";
+        QVERIFY2(installPresetBundle(b, d.path(), &id, &error), qPrintable(error));
+        QCOMPARE(iotest::readAll(d.filePath(QStringLiteral("pieces/my-chess/white-king.svg"))),
+            QByteArray("<svg id='two'/>"));
+        QVERIFY(!QFile::exists(d.filePath(QStringLiteral("pieces/my-chess/black-king.svg"))));
+        QCOMPARE(d.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+            (QStringList{QStringLiteral("my-chess.json"), QStringLiteral("pieces")}));
+
+        // The preset cannot be renamed into place (a folder stands there): the images that
+        // were already moved go back.
+        Bundle other = b;
+        other.preset[QStringLiteral("id")] = QStringLiteral("blocked");
+        QVERIFY(d.mkpath(QStringLiteral("blocked.json/x")));
+        QVERIFY(d.mkpath(QStringLiteral("pieces/blocked")));
+        QVERIFY(
+            QFile(d.filePath(QStringLiteral("pieces/blocked/old.svg"))).open(QIODevice::WriteOnly));
+        QVERIFY(!installPresetBundle(other, d.path(), nullptr, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(QDir(d.filePath(QStringLiteral("pieces/blocked"))).entryList(QDir::Files),
+            QStringList{QStringLiteral("old.svg")});
+        QVERIFY(
+            d.entryList({QStringLiteral(".install-*")}, QDir::AllEntries | QDir::Hidden).isEmpty());
+
+        QVERIFY2(
+            removeInstalledPreset(d.path(), QStringLiteral("my-chess"), &error), qPrintable(error));
+        QVERIFY(!QFile::exists(json));
+        QVERIFY(!QFile::exists(d.filePath(QStringLiteral("pieces/my-chess"))));
+        QVERIFY(QFile::exists(d.filePath(QStringLiteral("pieces/blocked/old.svg"))));
+        QVERIFY(!removeInstalledPreset(d.path(), QStringLiteral("my-chess"), &error));
+        QVERIFY(error.contains(QStringLiteral("no such file")));
+        QVERIFY(!removeInstalledPreset(d.path(), QStringLiteral("../x"), &error));
     }
 
     void hostileBundles_data()
