@@ -166,12 +166,12 @@
         <location line="+5"/>
         <source>&amp;Install Preset Bundle...</source>
         <extracomment>Install a custom variant preset with its piece images from a .fbpz file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagenpaket &amp;installieren …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Manage Presets...</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen &amp;verwalten …</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -279,18 +279,18 @@
     <message>
         <location line="+21"/>
         <source>Install Preset Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagenpaket installieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage „%1“ ist installiert. Eine Partie damit beginnen?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The New Game dialog offers it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie steht ab jetzt im Dialog „Neues Spiel“ zur Auswahl.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -301,7 +301,7 @@
     <message>
         <location line="-18"/>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht gestartet werden.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -402,7 +402,7 @@
     <message>
         <location line="+5"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein Vorlagenpaket enthält keine Partie (zu installieren über Spiel &gt; Vorlagenpaket installieren)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1494,19 +1494,19 @@
         <location line="+2"/>
         <source>The rules of the Japanese Chu Shogi association: HaChu&apos;s promotions, the Okazaki amendment to lion trading, and a bare king loses unless its next move bares the other side or takes its last royal.</source>
         <extracomment>What the rule profile “association” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln des japanischen Chu-Shogi-Verbands: Promotion wie bei HaChu, die Okazaki-Ergänzung der Löwentauschregeln, und ein blanker König verliert, es sei denn, sein nächster Zug lässt auch dem Gegner nur noch den blanken König oder schlägt dessen letzten königlichen Stein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s rules with the English Wikipedia&apos;s promotion rule: a piece in the zone may promote without capturing, except on the turn right after it declined a promotion.</source>
         <extracomment>What the rule profile “wikipedia” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln von HaChu mit der Promotionsregel der englischen Wikipedia: Ein Stein in der Zone darf auch ohne zu schlagen promovieren, außer im Zug direkt nach einem Verzicht auf die Promotion.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s rules with the Middle Shogi Manual&apos;s promotion rule: a piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
         <extracomment>What the rule profile “msm” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln von HaChu mit der Promotionsregel des Middle Shogi Manual: Ein Stein in der Zone darf auch ohne zu schlagen promovieren, außer wenn er bei seinem eigenen letzten Zug auf die Promotion verzichtet hat.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1689,74 +1689,74 @@
         <location filename="../app/gui/presetinstallflow.cpp" line="+27"/>
         <location line="+15"/>
         <source>Install Preset Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagenpaket installieren</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Preset bundles (*.fbpz)</source>
         <extracomment>A file holding a custom variant preset with its piece images</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagenpakete (*.fbpz)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All files (*)</source>
-        <translation type="unfinished">Alle Dateien (*)</translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The preset bundle cannot be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vorlagenpaket kann nicht installiert werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The preset “%1” cannot be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage „%1“ kann nicht installiert werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts installiert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Replace the installed preset “%1” (%2)?</source>
         <extracomment>%1 = the preset&apos;s name, %2 = its id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die installierte Vorlage „%1“ (%2) ersetzen?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The preset and its piece images are replaced by the ones in the bundle. Saved games of it are not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage und ihre Figurenbilder werden durch die aus dem Paket ersetzt. Damit gespeicherte Partien bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The preset “%1” could not be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage „%1“ konnte nicht installiert werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Install Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage installieren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game&apos;s preset “%1” differs from the installed one. Install the game&apos;s version?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage „%1“ dieser Partie unterscheidet sich von der installierten. Die Version aus der Partie installieren?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game uses the preset “%1”, which is not installed. Install it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie verwendet die Vorlage „%1“, die nicht installiert ist. Jetzt installieren?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Installed presets are offered in the New Game dialog. The game is shown either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installierte Vorlagen stehen im Dialog „Neues Spiel“ zur Auswahl. Die Partie wird in jedem Fall angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -1764,51 +1764,51 @@
     <message>
         <location filename="../app/gui/presetmanagerdialog.cpp" line="+22"/>
         <source>Manage Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen verwalten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Presets installed in %1:</source>
         <extracomment>%1 = the folder of the user&apos;s presets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In %1 installierte Vorlagen:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Installed presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Installierte Vorlagen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Install Bundle...</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket &amp;installieren …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (%2)</source>
         <extracomment>An installed preset in the list: %1 = its name, %2 = its id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+11"/>
         <source>Remove Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage entfernen</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Remove the preset “%1” and its piece images?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage „%1“ und ihre Figurenbilder entfernen?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved games of it can still be opened: they carry the preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit gespeicherte Partien lassen sich weiterhin öffnen: Sie enthalten die Vorlage.</translation>
     </message>
 </context>
 <context>
@@ -1920,27 +1920,27 @@
     <message>
         <location filename="../app/gui/userpresets.cpp" line="+97"/>
         <source>%1: a game bundle, not a preset bundle (open it with Open)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Partiepaket, kein Vorlagenpaket (mit „Öffnen“ öffnen)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&apos;%1&apos; cannot be used as a file name (letters, digits, &apos;-&apos; and &apos;_&apos; only)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht als Dateiname verwendet werden (nur Buchstaben, Ziffern, „-“ und „_“)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&apos;%1&apos; is a preset that comes with Fairyboard; a bundle cannot replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist eine mit Fairyboard mitgelieferte Vorlage; ein Paket kann sie nicht ersetzen</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>not a readable SVG or PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>kein lesbares SVG- oder PNG-Bild</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&apos;%1&apos; is not an installed preset</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine installierte Vorlage</translation>
     </message>
 </context>
 <context>
@@ -2008,7 +2008,7 @@
     <message>
         <location line="+6"/>
         <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zu öffnende Partieaufzeichnung oder ein Partiepaket (.fbz) oder ein zu installierendes Vorlagenpaket (.fbpz).</translation>
     </message>
 </context>
 </TS>

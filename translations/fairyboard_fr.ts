@@ -166,12 +166,12 @@
         <location line="+5"/>
         <source>&amp;Install Preset Bundle...</source>
         <extracomment>Install a custom variant preset with its piece images from a .fbpz file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Installer un paquet de préréglage…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Manage Presets...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gérer les préréglages…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -279,18 +279,18 @@
     <message>
         <location line="+21"/>
         <source>Install Preset Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Installer un paquet de préréglage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le préréglage « %1 » est installé. Commencer une partie avec ce préréglage ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The New Game dialog offers it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il est désormais proposé dans la boîte de dialogue « Nouvelle partie ».</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -301,7 +301,7 @@
     <message>
         <location line="-18"/>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être commencée.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -402,7 +402,7 @@
     <message>
         <location line="+5"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un paquet de préréglage ne contient aucune partie (installez-le avec Partie &gt; Installer un paquet de préréglage)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1494,19 +1494,19 @@
         <location line="+2"/>
         <source>The rules of the Japanese Chu Shogi association: HaChu&apos;s promotions, the Okazaki amendment to lion trading, and a bare king loses unless its next move bares the other side or takes its last royal.</source>
         <extracomment>What the rule profile “association” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de l&apos;association japonaise de chu shogi : les promotions de HaChu, l&apos;amendement d&apos;Okazaki aux règles d&apos;échange des lions, et un roi dépouillé perd, sauf si son coup suivant dépouille aussi le camp adverse ou prend sa dernière pièce royale.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s rules with the English Wikipedia&apos;s promotion rule: a piece in the zone may promote without capturing, except on the turn right after it declined a promotion.</source>
         <extracomment>What the rule profile “wikipedia” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de HaChu avec la règle de promotion de la Wikipédia anglophone : une pièce dans la zone peut être promue sans prendre, sauf au tour qui suit immédiatement celui où elle a refusé une promotion.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s rules with the Middle Shogi Manual&apos;s promotion rule: a piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
         <extracomment>What the rule profile “msm” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de HaChu avec la règle de promotion du Middle Shogi Manual : une pièce dans la zone peut être promue sans prendre, sauf si elle a refusé une promotion lors de son propre dernier coup.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1689,74 +1689,74 @@
         <location filename="../app/gui/presetinstallflow.cpp" line="+27"/>
         <location line="+15"/>
         <source>Install Preset Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Installer un paquet de préréglage</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Preset bundles (*.fbpz)</source>
         <extracomment>A file holding a custom variant preset with its piece images</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paquets de préréglage (*.fbpz)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All files (*)</source>
-        <translation type="unfinished">Tous les fichiers (*)</translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The preset bundle cannot be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paquet de préréglage ne peut pas être installé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The preset “%1” cannot be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le préréglage « %1 » ne peut pas être installé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été installé.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Replace the installed preset “%1” (%2)?</source>
         <extracomment>%1 = the preset&apos;s name, %2 = its id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer le préréglage installé « %1 » (%2) ?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The preset and its piece images are replaced by the ones in the bundle. Saved games of it are not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le préréglage et ses images de pièces sont remplacés par ceux du paquet. Les parties enregistrées avec ce préréglage ne sont pas modifiées.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The preset “%1” could not be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le préréglage « %1 » n&apos;a pas pu être installé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Install Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Installer le préréglage</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game&apos;s preset “%1” differs from the installed one. Install the game&apos;s version?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le préréglage « %1 » de cette partie diffère de celui qui est installé. Installer la version de la partie ?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game uses the preset “%1”, which is not installed. Install it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie utilise le préréglage « %1 », qui n&apos;est pas installé. L&apos;installer ?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Installed presets are offered in the New Game dialog. The game is shown either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les préréglages installés sont proposés dans la boîte de dialogue « Nouvelle partie ». La partie s&apos;affiche dans tous les cas.</translation>
     </message>
 </context>
 <context>
@@ -1764,51 +1764,51 @@
     <message>
         <location filename="../app/gui/presetmanagerdialog.cpp" line="+22"/>
         <source>Manage Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Gérer les préréglages</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Presets installed in %1:</source>
         <extracomment>%1 = the folder of the user&apos;s presets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Préréglages installés dans %1 :</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Installed presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglages installés</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Install Bundle...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Installer un paquet…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (%2)</source>
         <extracomment>An installed preset in the list: %1 = its name, %2 = its id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+11"/>
         <source>Remove Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le préréglage</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Remove the preset “%1” and its piece images?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le préréglage « %1 » et ses images de pièces ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved games of it can still be opened: they carry the preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties enregistrées avec ce préréglage pourront toujours être ouvertes : elles le contiennent.</translation>
     </message>
 </context>
 <context>
@@ -1920,27 +1920,27 @@
     <message>
         <location filename="../app/gui/userpresets.cpp" line="+97"/>
         <source>%1: a game bundle, not a preset bundle (open it with Open)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un paquet de partie, pas un paquet de préréglage (ouvrez-le avec « Ouvrir »)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&apos;%1&apos; cannot be used as a file name (letters, digits, &apos;-&apos; and &apos;_&apos; only)</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne peut pas servir de nom de fichier (lettres, chiffres, « - » et « _ » uniquement)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&apos;%1&apos; is a preset that comes with Fairyboard; a bundle cannot replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » est un préréglage fourni avec Fairyboard ; un paquet ne peut pas le remplacer</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>not a readable SVG or PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une image SVG ou PNG lisible</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&apos;%1&apos; is not an installed preset</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un préréglage installé</translation>
     </message>
 </context>
 <context>
@@ -2008,7 +2008,7 @@
     <message>
         <location line="+6"/>
         <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie enregistrée ou un paquet de partie (.fbz) à ouvrir, ou un paquet de préréglage (.fbpz) à installer.</translation>
     </message>
 </context>
 </TS>

@@ -166,12 +166,12 @@
         <location line="+5"/>
         <source>&amp;Install Preset Bundle...</source>
         <extracomment>Install a custom variant preset with its piece images from a .fbpz file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プリセットパッケージをインストール(&amp;I)...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Manage Presets...</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットの管理(&amp;M)...</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -279,18 +279,18 @@
     <message>
         <location line="+21"/>
         <source>Install Preset Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットパッケージのインストール</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プリセット「%1」をインストールしました。このプリセットで対局を開始しますか？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The New Game dialog offers it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>今後は新規対局ダイアログで選べます。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -301,7 +301,7 @@
     <message>
         <location line="-18"/>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を開始できませんでした。</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -400,7 +400,7 @@
     <message>
         <location line="+5"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：プリセットパッケージには対局が含まれていません（「対局 &gt; プリセットパッケージをインストール」でインストールしてください）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1491,19 +1491,19 @@
         <location line="+2"/>
         <source>The rules of the Japanese Chu Shogi association: HaChu&apos;s promotions, the Okazaki amendment to lion trading, and a bare king loses unless its next move bares the other side or takes its last royal.</source>
         <extracomment>What the rule profile “association” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日本中将棋連盟のルール：成りは HaChu と同じで、獅子の取り合いには岡崎ルールを適用します。裸王になった側は、次の一手で相手も裸王にするか、相手に残った最後の玉将または太子を取らない限り負けです。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s rules with the English Wikipedia&apos;s promotion rule: a piece in the zone may promote without capturing, except on the turn right after it declined a promotion.</source>
         <extracomment>What the rule profile “wikipedia” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>英語版ウィキペディアの成りの規則を採用した HaChu のルール：敵陣内の駒は駒を取らなくても成れます。ただし、成りを見送った直後の手番では成れません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s rules with the Middle Shogi Manual&apos;s promotion rule: a piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
         <extracomment>What the rule profile “msm” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>『Middle Shogi Manual』の成りの規則を採用した HaChu のルール：敵陣内の駒は駒を取らなくても成れます。ただし、その駒自身の直前の指し手で成りを見送った場合は成れません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1686,74 +1686,74 @@
         <location filename="../app/gui/presetinstallflow.cpp" line="+27"/>
         <location line="+15"/>
         <source>Install Preset Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットパッケージのインストール</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Preset bundles (*.fbpz)</source>
         <extracomment>A file holding a custom variant preset with its piece images</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プリセットパッケージ (*.fbpz)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All files (*)</source>
-        <translation type="unfinished">すべてのファイル (*)</translation>
+        <translation>すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The preset bundle cannot be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットパッケージをインストールできません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The preset “%1” cannot be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット「%1」はインストールできません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>何もインストールしませんでした。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Replace the installed preset “%1” (%2)?</source>
         <extracomment>%1 = the preset&apos;s name, %2 = its id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>インストール済みのプリセット「%1」（%2）を置き換えますか？</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The preset and its piece images are replaced by the ones in the bundle. Saved games of it are not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットとその駒画像は、パッケージ内のものに置き換えられます。このプリセットで保存した対局は変更されません。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The preset “%1” could not be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット「%1」をインストールできませんでした。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>何も変更していません。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Install Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットのインストール</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game&apos;s preset “%1” differs from the installed one. Install the game&apos;s version?</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局のプリセット「%1」は、インストール済みのものと異なります。対局に含まれている版をインストールしますか？</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game uses the preset “%1”, which is not installed. Install it?</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局は、インストールされていないプリセット「%1」を使っています。インストールしますか？</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Installed presets are offered in the New Game dialog. The game is shown either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>インストールしたプリセットは新規対局ダイアログで選べます。インストールしてもしなくても、対局は表示されます。</translation>
     </message>
 </context>
 <context>
@@ -1761,51 +1761,51 @@
     <message>
         <location filename="../app/gui/presetmanagerdialog.cpp" line="+22"/>
         <source>Manage Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットの管理</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Presets installed in %1:</source>
         <extracomment>%1 = the folder of the user&apos;s presets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 にインストールされているプリセット:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Installed presets</source>
-        <translation type="unfinished"></translation>
+        <translation>インストール済みのプリセット</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Install Bundle...</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージをインストール(&amp;I)...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (%2)</source>
         <extracomment>An installed preset in the list: %1 = its name, %2 = its id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+11"/>
         <source>Remove Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットの削除</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Remove the preset “%1” and its piece images?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プリセット「%1」とその駒画像を削除しますか？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved games of it can still be opened: they carry the preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプリセットで保存した対局は、対局自体にプリセットが含まれているため、引き続き開けます。</translation>
     </message>
 </context>
 <context>
@@ -1916,27 +1916,27 @@
     <message>
         <location filename="../app/gui/userpresets.cpp" line="+97"/>
         <source>%1: a game bundle, not a preset bundle (open it with Open)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：プリセットパッケージではなく対局パッケージです（「開く」で開いてください）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&apos;%1&apos; cannot be used as a file name (letters, digits, &apos;-&apos; and &apos;_&apos; only)</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はファイル名に使えません（使えるのは英字、数字、「-」、「_」のみです）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&apos;%1&apos; is a preset that comes with Fairyboard; a bundle cannot replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は Fairyboard に付属するプリセットのため、パッケージで置き換えることはできません</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>not a readable SVG or PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込める SVG または PNG 画像ではありません</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&apos;%1&apos; is not an installed preset</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はインストールされたプリセットではありません</translation>
     </message>
 </context>
 <context>
@@ -2004,7 +2004,7 @@
     <message>
         <location line="+6"/>
         <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
-        <translation type="unfinished"></translation>
+        <translation>開く棋譜ファイルまたは対局パッケージ（.fbz）、あるいはインストールするプリセットパッケージ（.fbpz）。</translation>
     </message>
 </context>
 </TS>

@@ -166,12 +166,12 @@
         <location line="+5"/>
         <source>&amp;Install Preset Bundle...</source>
         <extracomment>Install a custom variant preset with its piece images from a .fbpz file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安装预设包(&amp;I)...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Manage Presets...</source>
-        <translation type="unfinished"></translation>
+        <translation>管理预设(&amp;M)...</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -279,18 +279,18 @@
     <message>
         <location line="+21"/>
         <source>Install Preset Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>安装预设包</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预设“%1”已安装。要用它开始对局吗？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The New Game dialog offers it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>今后可在“新对局”对话框中选择它。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -301,7 +301,7 @@
     <message>
         <location line="-18"/>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始对局。</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -400,7 +400,7 @@
     <message>
         <location line="+5"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：预设包中没有对局（请通过“对局 &gt; 安装预设包”安装）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1491,19 +1491,19 @@
         <location line="+2"/>
         <source>The rules of the Japanese Chu Shogi association: HaChu&apos;s promotions, the Okazaki amendment to lion trading, and a bare king loses unless its next move bares the other side or takes its last royal.</source>
         <extracomment>What the rule profile “association” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日本中将棋联盟的规则：升变同 HaChu，狮子交换采用冈崎修正；只剩光杆王的一方判负，除非其下一步使对方也只剩光杆王，或吃掉对方仅剩的最后一枚王将或太子。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s rules with the English Wikipedia&apos;s promotion rule: a piece in the zone may promote without capturing, except on the turn right after it declined a promotion.</source>
         <extracomment>What the rule profile “wikipedia” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>采用英文维基百科升变规则的 HaChu 规则：敌阵内的棋子不吃子也可升变，但放弃升变后紧接着的那一回合除外。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s rules with the Middle Shogi Manual&apos;s promotion rule: a piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
         <extracomment>What the rule profile “msm” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>采用《Middle Shogi Manual》升变规则的 HaChu 规则：敌阵内的棋子不吃子也可升变，除非该棋子自己的上一步放弃了升变。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1686,74 +1686,74 @@
         <location filename="../app/gui/presetinstallflow.cpp" line="+27"/>
         <location line="+15"/>
         <source>Install Preset Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>安装预设包</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Preset bundles (*.fbpz)</source>
         <extracomment>A file holding a custom variant preset with its piece images</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预设包 (*.fbpz)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All files (*)</source>
-        <translation type="unfinished">所有文件 (*)</translation>
+        <translation>所有文件 (*)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The preset bundle cannot be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法安装该预设包。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The preset “%1” cannot be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法安装预设“%1”。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装任何内容。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Replace the installed preset “%1” (%2)?</source>
         <extracomment>%1 = the preset&apos;s name, %2 = its id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>替换已安装的预设“%1”（%2）吗？</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The preset and its piece images are replaced by the ones in the bundle. Saved games of it are not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>该预设及其棋子图像将被包中的版本替换。已保存的该预设对局不受影响。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The preset “%1” could not be installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未能安装预设“%1”。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未做任何更改。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Install Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>安装预设</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game&apos;s preset “%1” differs from the installed one. Install the game&apos;s version?</source>
-        <translation type="unfinished"></translation>
+        <translation>此对局的预设“%1”与已安装的版本不同。要安装对局中的版本吗？</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game uses the preset “%1”, which is not installed. Install it?</source>
-        <translation type="unfinished"></translation>
+        <translation>此对局使用的预设“%1”尚未安装。要安装吗？</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Installed presets are offered in the New Game dialog. The game is shown either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装的预设会出现在“新对局”对话框中。无论是否安装，对局都会显示。</translation>
     </message>
 </context>
 <context>
@@ -1761,51 +1761,51 @@
     <message>
         <location filename="../app/gui/presetmanagerdialog.cpp" line="+22"/>
         <source>Manage Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>管理预设</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Presets installed in %1:</source>
         <extracomment>%1 = the folder of the user&apos;s presets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安装在 %1 中的预设：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Installed presets</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装的预设</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Install Bundle...</source>
-        <translation type="unfinished"></translation>
+        <translation>安装预设包(&amp;I)...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;R)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (%2)</source>
         <extracomment>An installed preset in the list: %1 = its name, %2 = its id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+11"/>
         <source>Remove Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>删除预设</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Remove the preset “%1” and its piece images?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>删除预设“%1”及其棋子图像吗？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved games of it can still be opened: they carry the preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的该预设对局仍可打开：对局文件中包含该预设。</translation>
     </message>
 </context>
 <context>
@@ -1916,27 +1916,27 @@
     <message>
         <location filename="../app/gui/userpresets.cpp" line="+97"/>
         <source>%1: a game bundle, not a preset bundle (open it with Open)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：这是对局包，不是预设包（请用“打开”打开）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&apos;%1&apos; cannot be used as a file name (letters, digits, &apos;-&apos; and &apos;_&apos; only)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不能用作文件名（只能使用英文字母、数字、“-”和“_”）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&apos;%1&apos; is a preset that comes with Fairyboard; a bundle cannot replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是 Fairyboard 自带的预设，不能用预设包替换</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>not a readable SVG or PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>不是可读取的 SVG 或 PNG 图像</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&apos;%1&apos; is not an installed preset</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是已安装的预设</translation>
     </message>
 </context>
 <context>
@@ -2004,7 +2004,7 @@
     <message>
         <location line="+6"/>
         <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的棋谱文件或对局包（.fbz），或要安装的预设包（.fbpz）。</translation>
     </message>
 </context>
 </TS>
