@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <algorithm>
+#include <optional>
 
 namespace fb::cli {
 
@@ -118,6 +119,22 @@ QString presetIdFor(const LogOptions& o, const PresetRegistry& r)
     return id.isEmpty() ? o.preset : id;
 }
 
+// The games of the input file (the first positional argument) as the options say; nothing,
+// with the reason written to io.err, when the file cannot be read at all.
+std::optional<io::LoadResult> loadInput(const LogOptions& o, Streams io)
+{
+    const PresetRegistry registry = registryFor(o);
+    io::LoadOptions lo;
+    lo.fallbackPreset = presetIdFor(o, registry);
+    lo.onlyGame = o.game;
+    io::LoadResult r = io::loadGames(o.positional[0], registry, lo);
+    if (!r.ok()) {
+        io.err << "fairyboard-cli: " << r.error << '\n';
+        return std::nullopt;
+    }
+    return r;
+}
+
 } // namespace
 
 QString logUsage()
@@ -144,17 +161,11 @@ int replay(const QStringList& args, Streams io)
         io.err << "usage: fairyboard-cli replay FILE [--preset ID] [--game N]\n";
         return 2;
     }
-    const PresetRegistry registry = registryFor(o);
-    io::LoadOptions lo;
-    lo.fallbackPreset = presetIdFor(o, registry);
-    lo.onlyGame = o.game;
-    const io::LoadResult r = io::loadGames(o.positional[0], registry, lo);
-    if (!r.ok()) {
-        io.err << "fairyboard-cli: " << r.error << '\n';
+    const std::optional<io::LoadResult> r = loadInput(o, io);
+    if (!r)
         return 1;
-    }
     int failures = 0;
-    for (io::GameRecord g : r.games) {
+    for (io::GameRecord g : r->games) {
         std::optional<Position> pos;
         if (g.isComplete())
             pos = g.positionAt(-1, &g.error);
@@ -180,17 +191,11 @@ int convert(const QStringList& args, Streams io)
         io.err << "usage: fairyboard-cli convert IN OUT [--preset ID] [--game N]\n";
         return 2;
     }
-    const PresetRegistry registry = registryFor(o);
-    io::LoadOptions lo;
-    lo.fallbackPreset = presetIdFor(o, registry);
-    lo.onlyGame = o.game;
-    const io::LoadResult r = io::loadGames(o.positional[0], registry, lo);
-    if (!r.ok()) {
-        io.err << "fairyboard-cli: " << r.error << '\n';
+    const std::optional<io::LoadResult> r = loadInput(o, io);
+    if (!r)
         return 1;
-    }
     int failures = 0;
-    for (const io::GameRecord& g : r.games)
+    for (const io::GameRecord& g : r->games)
         if (!g.isComplete()) {
             io.err << "fairyboard-cli: game " << g.number << ": " << g.error << '\n';
             ++failures;
@@ -201,7 +206,7 @@ int convert(const QStringList& args, Streams io)
         return 1;
     }
     QString error;
-    if (!io::saveGames(r.games, o.positional[1], &error)) {
+    if (!io::saveGames(r->games, o.positional[1], &error)) {
         io.err << "fairyboard-cli: " << error << '\n';
         return 1;
     }

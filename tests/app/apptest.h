@@ -32,6 +32,20 @@ inline void isolateSettings()
     QSettings().clear();
 }
 
+/// Plays `moves` (coordinate or SAN text) in the window's game; false, with a warning naming
+/// the move, at the first one that is not legal.
+inline bool playMoves(MainWindow& w, const QStringList& moves)
+{
+    for (const QString& m : moves) {
+        QString error;
+        if (!w.game()->playText(m, &error)) {
+            qWarning("move %s: %s", qPrintable(m), qPrintable(error));
+            return false;
+        }
+    }
+    return true;
+}
+
 inline fb::Square square(const GameController* game, const QString& name)
 {
     int at = 0;

@@ -36,24 +36,12 @@ class TestFileIo : public QObject
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
-    bool play(MainWindow& w, const QStringList& moves)
-    {
-        for (const QString& m : moves) {
-            QString error;
-            if (!w.game()->playText(m, &error)) {
-                qWarning("move %s: %s", qPrintable(m), qPrintable(error));
-                return false;
-            }
-        }
-        return true;
-    }
-
     /// Saves a game through the window, opens it in a fresh one and compares.
     void roundTrip(const QString& preset, const QStringList& moves, const QString& file)
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(preset));
-        QVERIFY(play(w, moves));
+        QVERIFY(AppTest::playMoves(w, moves));
         QString error;
         QVERIFY2(w.saveTo(path(file), &error), qPrintable(error));
         QCOMPARE(w.filePath(), path(file));
@@ -112,7 +100,7 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("shogi")));
-        QVERIFY(play(w, {QStringLiteral("7g7f"), QStringLiteral("3c3d")}));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("7g7f"), QStringLiteral("3c3d")}));
         QString error;
         QVERIFY2(w.saveTo(path(QStringLiteral("shogi.kifu")), &error), qPrintable(error));
         QVERIFY(QString::fromUtf8(readFile(path(QStringLiteral("shogi.kifu"))))
@@ -129,7 +117,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(file, "old contents\n"));
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
-        QVERIFY(play(w, {QStringLiteral("e2e4")}));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("e2e4")}));
         QString error;
         QVERIFY(!w.saveTo(file, &error)); // KIF does not hold chess
         QVERIFY(!error.isEmpty());
@@ -157,7 +145,7 @@ private Q_SLOTS:
         QVERIFY(w.openFrom(in));
         QCOMPARE(w.game()->moveTexts(),
             (QStringList{QStringLiteral("e2e4"), QStringLiteral("e7e5"), QStringLiteral("g1f3")}));
-        QVERIFY(play(w, {QStringLiteral("b8c6")}));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("b8c6")}));
         QString error;
         const QString out = path(QStringLiteral("annotated-out.pgn"));
         QVERIFY2(w.saveTo(out, &error), qPrintable(error));
@@ -217,7 +205,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(file, contents));
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
-        QVERIFY(play(w, {QStringLiteral("d2d4"), QStringLiteral("g8f6")}));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("d2d4"), QStringLiteral("g8f6")}));
         const QString fen = fb::writeFen(w.game()->position());
         QString shown;
         QTimer::singleShot(0, this, [&shown] {
@@ -242,10 +230,10 @@ private Q_SLOTS:
             MainWindow w(&m_registry);
             QVERIFY(w.startGame(QStringLiteral("crazyhouse")));
             QVERIFY(!QFile::exists(autosave));
-            QVERIFY(play(w, {QStringLiteral("e2e4")}));
+            QVERIFY(AppTest::playMoves(w, {QStringLiteral("e2e4")}));
             w.waitForAutosave();
             QVERIFY(QFile::exists(autosave));
-            QVERIFY(play(w, {QStringLiteral("d7d5"), QStringLiteral("e4d5")}));
+            QVERIFY(AppTest::playMoves(w, {QStringLiteral("d7d5"), QStringLiteral("e4d5")}));
             w.waitForAutosave();
             const fb::io::LoadResult saved = fb::io::loadGames(autosave, m_registry);
             QVERIFY2(saved.ok(), qPrintable(saved.error));
@@ -258,7 +246,7 @@ private Q_SLOTS:
             MainWindow screenshot(&m_registry); // --screenshot: nothing written
             screenshot.setAutosaveEnabled(false);
             QVERIFY(screenshot.startGame(QStringLiteral("chess")));
-            QVERIFY(play(screenshot, {QStringLiteral("e2e4")}));
+            QVERIFY(AppTest::playMoves(screenshot, {QStringLiteral("e2e4")}));
             screenshot.waitForAutosave();
             QVERIFY(!QFile::exists(autosave));
         }
@@ -271,7 +259,7 @@ private Q_SLOTS:
         {
             MainWindow crashed(&m_registry); // destroyed without closing: as if killed
             QVERIFY(crashed.startGame(QStringLiteral("chess")));
-            QVERIFY(play(crashed, moves));
+            QVERIFY(AppTest::playMoves(crashed, moves));
             crashed.game()->undo(); // the later move is kept too
         }
         QVERIFY(QFile::exists(autosave));

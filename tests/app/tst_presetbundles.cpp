@@ -135,18 +135,6 @@ class TestPresetBundles : public QObject
         return path(name);
     }
 
-    static bool play(MainWindow& w, const QStringList& moves)
-    {
-        for (const QString& m : moves) {
-            QString error;
-            if (!w.game()->playText(m, &error)) {
-                qWarning("move %s: %s", qPrintable(m), qPrintable(error));
-                return false;
-            }
-        }
-        return true;
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -438,7 +426,8 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(PresetId)); // installed: images from the user folder
         QVERIFY(!w.pieceArt().isEmpty());
-        QVERIFY(play(w, {QStringLiteral("b1c3"), QStringLiteral("e7e5"), QStringLiteral("c3d5")}));
+        QVERIFY(AppTest::playMoves(
+            w, {QStringLiteral("b1c3"), QStringLiteral("e7e5"), QStringLiteral("c3d5")}));
         const QString file = path(QStringLiteral("saved.fbz"));
         QString error;
         QVERIFY2(w.saveTo(file, &error), qPrintable(error));
