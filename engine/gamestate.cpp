@@ -134,18 +134,8 @@ GameResult evaluateGame(Position& pos)
         return res;
     }
     if (r.repetitionCount > 0) {
-        int seen = 1;
         int first = pos.ply();
-        const uint64_t key = pos.key();
-        const int now = pos.ply();
-        // With hands, a capture does not make earlier positions unreachable.
-        const int window = r.hands ? now : pos.halfmoveClock();
-        for (int ply = now - 2; ply >= 0 && now - ply <= window; ply -= 2)
-            if (pos.keyAt(ply) == key) {
-                ++seen;
-                first = ply;
-            }
-        if (seen >= r.repetitionCount) {
+        if (1 + MoveGenerator::earlierOccurrences(pos, &first) >= r.repetitionCount) {
             res.status = GameStatus::Repetition;
             res.winner = winnerFor(r.repetition, stm);
             if (r.perpetualCheckLoses)

@@ -77,26 +77,8 @@ struct PieceContext
             out.push_back(m);
             return;
         }
-        const Region& zone = v.regions[size_t(def.promotionZone)];
-        const bool fromIn = zone.contains(us, from), toIn = zone.contains(us, m.to);
-        bool may = false;
-        switch (def.promotionTrigger) {
-        case PromotionTrigger::EndsInZone:
-            may = toIn;
-            break;
-        case PromotionTrigger::StartsOrEndsInZone:
-            may = fromIn || toIn;
-            break;
-        case PromotionTrigger::EntersZone:
-            may = !fromIn && toIn;
-            break;
-        case PromotionTrigger::EntersOrCaptures:
-            may = (!fromIn && toIn)
-                || ((fromIn || toIn) && (captures || mayPromoteInsideZone(pos, from)));
-            break;
-        }
-        if (def.promotionAlsoIn >= 0 && v.regions[size_t(def.promotionAlsoIn)].contains(us, m.to))
-            may = true;
+        const bool may = promotionTriggered(
+            v, def, us, from, m.to, captures, [&] { return mayPromoteInsideZone(pos, from); });
         if (!may) {
             out.push_back(m);
             return;
@@ -519,14 +501,21 @@ int MoveGenerator::flagReached(const Position& pos)
     return -1;
 }
 
-bool MoveGenerator::repeatsEarlierPosition(const Position& pos)
+int MoveGenerator::earlierOccurrences(const Position& pos, int* firstPly)
 {
     const int now = pos.ply();
+    // With hands, a capture does not make earlier positions unreachable.
     const int window = pos.variant().rules.hands ? now : pos.halfmoveClock();
+    int count = 0;
+    int first = now;
     for (int ply = now - 2; ply >= 0 && now - ply <= window; ply -= 2)
-        if (pos.keyAt(ply) == pos.key())
-            return true;
-    return false;
+        if (pos.keyAt(ply) == pos.key()) {
+            ++count;
+            first = ply;
+        }
+    if (firstPly)
+        *firstPly = first;
+    return count;
 }
 
 bool MoveGenerator::bikjangEnded(const Position& pos)
@@ -555,7 +544,7 @@ bool MoveGenerator::isLegal(Position& pos, const Move& m)
     } else {
         ok = legalAfterMake(pos, m, us) && !(mustBreakFacing && pos.royalsFace());
     }
-    ok = ok && !(pos.variant().rules.repetitionForbidden && repeatsEarlierPosition(pos));
+    ok = ok && !(pos.variant().rules.repetitionForbidden && earlierOccurrences(pos) > 0);
     pos.unmakeMove();
     return ok && lionRulesAllow(pos, m);
 }

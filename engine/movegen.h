@@ -33,8 +33,11 @@ public:
     /// Both sides passed one after the other under `rules.doublePassEnds` (the game is over;
     /// no move is generated).
     static bool doublePassEnded(const Position& pos);
-    /// Does the position (just reached) repeat an earlier one of this game, same side to move?
-    static bool repeatsEarlierPosition(const Position& pos);
+    /// How often the position (just reached) occurred earlier in this game with the same side to
+    /// move, looking back as far as it could recur (since the last capture or pawn move; the
+    /// whole game with hands). `firstPly`, if given, gets the ply of the earliest occurrence
+    /// (the current ply if there is none).
+    static int earlierOccurrences(const Position& pos, int* firstPly = nullptr);
     /// The game is over by its board: a side lost its last royal (royal-capture variants) or
     /// a royal reached the flag region (dobutsu's try).
     static bool gameDecidedOnBoard(const Position& pos);

@@ -10,107 +10,112 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
+
 namespace fb {
 
 namespace {
 
-const QSet<QString>& topKeys()
+// The keys each object of a preset may hold, with the JSON type of each value. "_doc" (a
+// comment) is allowed everywhere. Both the unknown-key and the type checks read these tables.
+enum class Kind
 {
-    static const QSet<QString> keys = {
-        QStringLiteral("id"),
-        QStringLiteral("inherits"),
-        QStringLiteral("name"),
-        QStringLiteral("description"),
-        QStringLiteral("family"),
-        QStringLiteral("board"),
-        QStringLiteral("notation"),
-        QStringLiteral("regions"),
-        QStringLiteral("pieces"),
-        QStringLiteral("start"),
-        QStringLiteral("rules"),
-        QStringLiteral("profiles"),
-        QStringLiteral("storage"),
-        QStringLiteral("abstract"),
-        QStringLiteral("_doc"),
-    };
-    return keys;
+    Str,
+    Num,
+    Bool,
+    Arr,
+    Obj,
+    StrOrArr
+};
+struct KeySpec
+{
+    const char* name;
+    Kind kind;
+};
+using Schema = std::initializer_list<KeySpec>;
+
+constexpr Schema TopSchema
+    = {{"id", Kind::Str}, {"inherits", Kind::Str}, {"name", Kind::Str}, {"description", Kind::Str},
+        {"family", Kind::Str}, {"notation", Kind::Str}, {"start", Kind::Str}, {"board", Kind::Obj},
+        {"regions", Kind::Obj}, {"pieces", Kind::Arr}, {"rules", Kind::Obj},
+        {"profiles", Kind::Obj}, {"storage", Kind::Obj}, {"abstract", Kind::Bool}};
+constexpr Schema BoardSchema
+    = {{"files", Kind::Num}, {"ranks", Kind::Num}, {"fileLabels", Kind::Arr},
+        {"rankLabels", Kind::Arr}, {"removed", Kind::StrOrArr}, {"style", Kind::Str}};
+constexpr Schema PieceSchema
+    = {{"id", Kind::Str}, {"name", Kind::Str}, {"letter", Kind::Str}, {"betza", Kind::Str},
+        {"royal", Kind::Bool}, {"pawn", Kind::Bool}, {"art", Kind::Str}, {"promotion", Kind::Obj},
+        {"maxCount", Kind::Num}, {"region", Kind::Str}, {"demotesTo", Kind::Str},
+        {"drop", Kind::Obj}, {"remove", Kind::Bool}, {"regionMoves", Kind::Arr},
+        {"cannotHopOver", Kind::StrOrArr}, {"cannotCapture", Kind::StrOrArr}};
+constexpr Schema PromotionSchema = {{"to", Kind::StrOrArr}, {"zone", Kind::Str},
+    {"trigger", Kind::Str}, {"mandatory", Kind::Bool}, {"alsoIn", Kind::Str}};
+constexpr Schema DropSchema
+    = {{"allowed", Kind::Bool}, {"region", Kind::Str}, {"maxPerFile", Kind::Num},
+        {"noMate", Kind::Bool}, {"noStalemate", Kind::Bool}, {"as", Kind::StrOrArr}};
+constexpr Schema RegionMoveSchema
+    = {{"region", Kind::Str}, {"betza", Kind::Str}, {"path", Kind::Bool}};
+constexpr Schema RegionSidesSchema = {{"first", Kind::StrOrArr}, {"second", Kind::StrOrArr}};
+constexpr Schema RuleSchema = {{"checkRule", Kind::Bool}, {"royalCapture", Kind::Bool},
+    {"kingsMayNotFace", Kind::Bool}, {"bareKingLoses", Kind::Bool},
+    {"bareKingCounterChance", Kind::Bool}, {"deferredPromotion", Kind::Str},
+    {"stalemate", Kind::Str}, {"repetition", Kind::Obj}, {"moveCountLimit", Kind::Num},
+    {"castling", Kind::Obj}, {"hands", Kind::Bool}, {"capturesToHand", Kind::Bool},
+    {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},
+    {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
+    {"doublePassEnds", Kind::Bool}, {"flagRegion", Kind::Str}, {"lionTrading", Kind::Obj}};
+constexpr Schema RepetitionSchema = {{"count", Kind::Num}, {"result", Kind::Str},
+    {"perpetualCheckLoses", Kind::Bool}, {"forbidden", Kind::Bool}};
+constexpr Schema CastlingSchema
+    = {{"partners", Kind::StrOrArr}, {"kingFiles", Kind::Arr}, {"notation", Kind::Str}};
+constexpr Schema LionTradingSchema
+    = {{"lions", Kind::StrOrArr}, {"worthlessBridges", Kind::StrOrArr}, {"okazaki", Kind::Bool},
+        {"sameSquareExemption", Kind::Bool}, {"bridgeProtects", Kind::Bool}};
+constexpr Schema StorageSchema
+    = {{"first", Kind::Obj}, {"second", Kind::Obj}, {"columns", Kind::Num}};
+constexpr Schema StorageSideSchema = {{"edge", Kind::Str}, {"pieces", Kind::Arr}};
+
+bool kindOk(const QJsonValue& v, Kind k)
+{
+    switch (k) {
+    case Kind::Str:
+        return v.isString();
+    case Kind::Num:
+        return v.isDouble();
+    case Kind::Bool:
+        return v.isBool();
+    case Kind::Arr:
+        return v.isArray();
+    case Kind::Obj:
+        return v.isObject();
+    case Kind::StrOrArr:
+        return v.isString() || v.isArray();
+    }
+    return false;
 }
 
-const QSet<QString>& boardKeys()
+QString kindName(Kind k)
 {
-    static const QSet<QString> keys = {QStringLiteral("files"), QStringLiteral("ranks"),
-        QStringLiteral("fileLabels"), QStringLiteral("rankLabels"), QStringLiteral("removed"),
-        QStringLiteral("style"), QStringLiteral("_doc")};
-    return keys;
+    switch (k) {
+    case Kind::Str:
+        return QStringLiteral("a string");
+    case Kind::Num:
+        return QStringLiteral("a number");
+    case Kind::Bool:
+        return QStringLiteral("true or false");
+    case Kind::Arr:
+        return QStringLiteral("an array");
+    case Kind::Obj:
+        return QStringLiteral("an object");
+    case Kind::StrOrArr:
+        return QStringLiteral("a string or an array");
+    }
+    return {};
 }
 
-const QSet<QString>& pieceKeys()
+QString keyPath(const QString& prefix, const QString& key)
 {
-    static const QSet<QString> keys = {
-        QStringLiteral("id"),
-        QStringLiteral("name"),
-        QStringLiteral("letter"),
-        QStringLiteral("betza"),
-        QStringLiteral("royal"),
-        QStringLiteral("pawn"),
-        QStringLiteral("art"),
-        QStringLiteral("promotion"),
-        QStringLiteral("maxCount"),
-        QStringLiteral("region"),
-        QStringLiteral("demotesTo"),
-        QStringLiteral("drop"),
-        QStringLiteral("remove"),
-        QStringLiteral("regionMoves"),
-        QStringLiteral("cannotHopOver"),
-        QStringLiteral("cannotCapture"),
-        QStringLiteral("_doc"),
-    };
-    return keys;
-}
-
-const QSet<QString>& promotionKeys()
-{
-    static const QSet<QString> keys
-        = {QStringLiteral("to"), QStringLiteral("zone"), QStringLiteral("trigger"),
-            QStringLiteral("mandatory"), QStringLiteral("alsoIn"), QStringLiteral("_doc")};
-    return keys;
-}
-
-const QSet<QString>& dropKeys()
-{
-    static const QSet<QString> keys = {QStringLiteral("allowed"), QStringLiteral("region"),
-        QStringLiteral("maxPerFile"), QStringLiteral("noMate"), QStringLiteral("noStalemate"),
-        QStringLiteral("as"), QStringLiteral("_doc")};
-    return keys;
-}
-
-const QSet<QString>& ruleKeys()
-{
-    static const QSet<QString> keys = {
-        QStringLiteral("checkRule"),
-        QStringLiteral("royalCapture"),
-        QStringLiteral("kingsMayNotFace"),
-        QStringLiteral("bareKingLoses"),
-        QStringLiteral("bareKingCounterChance"),
-        QStringLiteral("deferredPromotion"),
-        QStringLiteral("stalemate"),
-        QStringLiteral("repetition"),
-        QStringLiteral("moveCountLimit"),
-        QStringLiteral("castling"),
-        QStringLiteral("hands"),
-        QStringLiteral("capturesToHand"),
-        QStringLiteral("dropChecks"),
-        QStringLiteral("dropMates"),
-        QStringLiteral("immobilityIllegal"),
-        QStringLiteral("promotedPiecesDemote"),
-        QStringLiteral("pass"),
-        QStringLiteral("bikjang"),
-        QStringLiteral("flagRegion"),
-        QStringLiteral("lionTrading"),
-        QStringLiteral("doublePassEnds"),
-        QStringLiteral("_doc"),
-    };
-    return keys;
+    return prefix.isEmpty() ? key : prefix + u'.' + key;
 }
 
 struct Context
@@ -118,12 +123,25 @@ struct Context
     QString file;
     QList<PresetDiagnostic>& diags;
     void error(const QString& key, const QString& msg) { diags.append({file, key, msg}); }
-    void checkKeys(const QJsonObject& o, const QSet<QString>& allowed, const QString& prefix)
+    /// Reports every key of `o` that `schema` does not list as an unknown key.
+    void checkKeys(const QJsonObject& o, Schema schema, const QString& prefix)
     {
-        for (auto it = o.begin(); it != o.end(); ++it)
-            if (!allowed.contains(it.key()))
-                error(prefix.isEmpty() ? it.key() : prefix + u'.' + it.key(),
-                    QStringLiteral("unknown key"));
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const bool known = it.key() == u"_doc"
+                || std::any_of(schema.begin(), schema.end(),
+                    [&](const KeySpec& k) { return it.key() == QLatin1StringView(k.name); });
+            if (!known)
+                error(keyPath(prefix, it.key()), QStringLiteral("unknown key"));
+        }
+    }
+    /// Reports every value of `o` whose JSON type is not the one `schema` gives its key.
+    void checkTypes(const QJsonObject& o, Schema schema, const QString& prefix)
+    {
+        for (const KeySpec& k : schema) {
+            const QString key = QString::fromLatin1(k.name);
+            if (o.contains(key) && !kindOk(o.value(key), k.kind))
+                error(keyPath(prefix, key), QStringLiteral("must be %1").arg(kindName(k.kind)));
+        }
     }
 };
 
@@ -254,10 +272,7 @@ void parseStorage(const QJsonValue& value, VariantDefinition& v, Context& ctx)
     }
     s.order = {defaults, defaults};
     const QJsonObject o = value.toObject();
-    for (auto it = o.begin(); it != o.end(); ++it)
-        if (it.key() != u"first" && it.key() != u"second" && it.key() != u"columns"
-            && it.key() != u"_doc")
-            ctx.error(QStringLiteral("storage.") + it.key(), QStringLiteral("unknown key"));
+    ctx.checkKeys(o, StorageSchema, QStringLiteral("storage"));
     s.columns = o.value(QStringLiteral("columns")).toInt(0);
     for (int side = 0; side < 2; ++side) {
         const QString sideKey = side == 0 ? QStringLiteral("first") : QStringLiteral("second");
@@ -265,9 +280,7 @@ void parseStorage(const QJsonValue& value, VariantDefinition& v, Context& ctx)
             continue;
         const QJsonObject so = o.value(sideKey).toObject();
         const QString key = QStringLiteral("storage.") + sideKey;
-        for (auto it = so.begin(); it != so.end(); ++it)
-            if (it.key() != u"edge" && it.key() != u"pieces" && it.key() != u"_doc")
-                ctx.error(key + u'.' + it.key(), QStringLiteral("unknown key"));
+        ctx.checkKeys(so, StorageSideSchema, key);
         const QString edge
             = so.value(QStringLiteral("edge"))
                   .toString(side == 0 ? QStringLiteral("below") : QStringLiteral("above"));
@@ -295,99 +308,28 @@ void parseStorage(const QJsonValue& value, VariantDefinition& v, Context& ctx)
 // Values of the wrong JSON type are errors, never silently the default.
 void checkTypes(const QJsonObject& preset, Context& ctx)
 {
-    enum Kind
-    {
-        Str,
-        Num,
-        Bool,
-        Arr,
-        Obj,
-        StrOrArr
-    };
-    auto kindOk = [](const QJsonValue& v, Kind k) {
-        switch (k) {
-        case Str:
-            return v.isString();
-        case Num:
-            return v.isDouble();
-        case Bool:
-            return v.isBool();
-        case Arr:
-            return v.isArray();
-        case Obj:
-            return v.isObject();
-        case StrOrArr:
-            return v.isString() || v.isArray();
-        }
-        return false;
-    };
-    auto kindName = [](Kind k) {
-        switch (k) {
-        case Str:
-            return QStringLiteral("a string");
-        case Num:
-            return QStringLiteral("a number");
-        case Bool:
-            return QStringLiteral("true or false");
-        case Arr:
-            return QStringLiteral("an array");
-        case Obj:
-            return QStringLiteral("an object");
-        case StrOrArr:
-            return QStringLiteral("a string or an array");
-        }
-        return QString();
-    };
-    auto check = [&](const QJsonObject& o, const QString& prefix,
-                     std::initializer_list<std::pair<const char*, Kind>> keys) {
-        for (const auto& [name, kind] : keys) {
-            const QString key = QString::fromLatin1(name);
-            if (o.contains(key) && !kindOk(o.value(key), kind))
-                ctx.error(prefix.isEmpty() ? key : prefix + u'.' + key,
-                    QStringLiteral("must be %1").arg(kindName(kind)));
-        }
-    };
-    check(preset, {},
-        {{"id", Str}, {"inherits", Str}, {"name", Str}, {"description", Str}, {"family", Str},
-            {"notation", Str}, {"start", Str}, {"board", Obj}, {"regions", Obj}, {"pieces", Arr},
-            {"rules", Obj}, {"profiles", Obj}, {"storage", Obj}, {"abstract", Bool}});
-    check(preset.value(QStringLiteral("board")).toObject(), QStringLiteral("board"),
-        {{"files", Num}, {"ranks", Num}, {"fileLabels", Arr}, {"rankLabels", Arr},
-            {"removed", StrOrArr}, {"style", Str}});
+    ctx.checkTypes(preset, TopSchema, {});
+    ctx.checkTypes(
+        preset.value(QStringLiteral("board")).toObject(), BoardSchema, QStringLiteral("board"));
     const QJsonArray pieces = preset.value(QStringLiteral("pieces")).toArray();
     for (int i = 0; i < pieces.size(); ++i) {
         const QJsonObject po = pieces[i].toObject();
         const QString key = QStringLiteral("pieces.%1")
                                 .arg(po.value(QStringLiteral("id")).toString(QString::number(i)));
-        check(po, key,
-            {{"id", Str}, {"name", Str}, {"letter", Str}, {"betza", Str}, {"royal", Bool},
-                {"pawn", Bool}, {"art", Str}, {"promotion", Obj}, {"maxCount", Num},
-                {"region", Str}, {"demotesTo", Str}, {"drop", Obj}, {"remove", Bool},
-                {"regionMoves", Arr}, {"cannotHopOver", StrOrArr}, {"cannotCapture", StrOrArr}});
-        check(po.value(QStringLiteral("promotion")).toObject(), key + QStringLiteral(".promotion"),
-            {{"to", StrOrArr}, {"zone", Str}, {"trigger", Str}, {"mandatory", Bool},
-                {"alsoIn", Str}});
-        check(po.value(QStringLiteral("drop")).toObject(), key + QStringLiteral(".drop"),
-            {{"allowed", Bool}, {"region", Str}, {"maxPerFile", Num}, {"noMate", Bool},
-                {"noStalemate", Bool}, {"as", StrOrArr}});
+        ctx.checkTypes(po, PieceSchema, key);
+        ctx.checkTypes(po.value(QStringLiteral("promotion")).toObject(), PromotionSchema,
+            key + QStringLiteral(".promotion"));
+        ctx.checkTypes(
+            po.value(QStringLiteral("drop")).toObject(), DropSchema, key + QStringLiteral(".drop"));
     }
     const QJsonObject rules = preset.value(QStringLiteral("rules")).toObject();
-    check(rules, QStringLiteral("rules"),
-        {{"checkRule", Bool}, {"royalCapture", Bool}, {"kingsMayNotFace", Bool},
-            {"bareKingLoses", Bool}, {"bareKingCounterChance", Bool}, {"deferredPromotion", Str},
-            {"stalemate", Str}, {"repetition", Obj}, {"moveCountLimit", Num}, {"castling", Obj},
-            {"hands", Bool}, {"capturesToHand", Bool}, {"dropChecks", Bool}, {"dropMates", Bool},
-            {"immobilityIllegal", Bool}, {"promotedPiecesDemote", Bool}, {"pass", Bool},
-            {"bikjang", Bool}, {"doublePassEnds", Bool}, {"flagRegion", Str},
-            {"lionTrading", Obj}});
-    check(rules.value(QStringLiteral("repetition")).toObject(), QStringLiteral("rules.repetition"),
-        {{"count", Num}, {"result", Str}, {"perpetualCheckLoses", Bool}, {"forbidden", Bool}});
-    check(rules.value(QStringLiteral("castling")).toObject(), QStringLiteral("rules.castling"),
-        {{"partners", StrOrArr}, {"kingFiles", Arr}, {"notation", Str}});
-    check(rules.value(QStringLiteral("lionTrading")).toObject(),
-        QStringLiteral("rules.lionTrading"),
-        {{"lions", StrOrArr}, {"worthlessBridges", StrOrArr}, {"okazaki", Bool},
-            {"sameSquareExemption", Bool}, {"bridgeProtects", Bool}});
+    ctx.checkTypes(rules, RuleSchema, QStringLiteral("rules"));
+    ctx.checkTypes(rules.value(QStringLiteral("repetition")).toObject(), RepetitionSchema,
+        QStringLiteral("rules.repetition"));
+    ctx.checkTypes(rules.value(QStringLiteral("castling")).toObject(), CastlingSchema,
+        QStringLiteral("rules.castling"));
+    ctx.checkTypes(rules.value(QStringLiteral("lionTrading")).toObject(), LionTradingSchema,
+        QStringLiteral("rules.lionTrading"));
 }
 
 } // namespace
@@ -442,7 +384,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         }
         preset = mergePreset(preset, profiles.value(profile).toObject());
     }
-    ctx.checkKeys(preset, topKeys(), {});
+    ctx.checkKeys(preset, TopSchema, {});
     checkTypes(preset, ctx);
 
     auto v = std::make_shared<VariantDefinition>();
@@ -472,7 +414,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         d.id = po.value(QStringLiteral("id")).toString();
         const QString key
             = QStringLiteral("pieces.%1").arg(d.id.isEmpty() ? QString::number(i) : d.id);
-        ctx.checkKeys(po, pieceKeys(), key);
+        ctx.checkKeys(po, PieceSchema, key);
         if (d.id.isEmpty())
             ctx.error(key + QStringLiteral(".id"), QStringLiteral("missing"));
         if (ids.contains(d.id))
@@ -507,10 +449,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         for (int k = 0; k < rms.size(); ++k) {
             const QJsonObject rmo = rms[k].toObject();
             const QString rkey = key + QStringLiteral(".regionMoves.%1").arg(k);
-            for (auto it = rmo.begin(); it != rmo.end(); ++it)
-                if (it.key() != u"region" && it.key() != u"betza" && it.key() != u"path"
-                    && it.key() != u"_doc")
-                    ctx.error(rkey + u'.' + it.key(), QStringLiteral("unknown key"));
+            ctx.checkKeys(rmo, RegionMoveSchema, rkey);
             PieceDefinition::RegionMove rm;
             rm.betza = rmo.value(QStringLiteral("betza")).toString();
             rm.wholePath = rmo.value(QStringLiteral("path")).toBool();
@@ -529,7 +468,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
 
     // Board.
     const QJsonObject bo = preset.value(QStringLiteral("board")).toObject();
-    ctx.checkKeys(bo, boardKeys(), QStringLiteral("board"));
+    ctx.checkKeys(bo, BoardSchema, QStringLiteral("board"));
     const int files = bo.value(QStringLiteral("files")).toInt(8);
     const int ranks = bo.value(QStringLiteral("ranks")).toInt(8);
     if (files < 1 || files > BoardGeometry::MaxFiles || ranks < 1
@@ -581,9 +520,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         bool hasSecond = false;
         if (it->isObject()) {
             const QJsonObject o = it->toObject();
-            for (auto k = o.begin(); k != o.end(); ++k)
-                if (k.key() != u"first" && k.key() != u"second" && k.key() != u"_doc")
-                    ctx.error(key + u'.' + k.key(), QStringLiteral("unknown key"));
+            ctx.checkKeys(o, RegionSidesSchema, key);
             first = stringList(o.value(QStringLiteral("first")));
             hasSecond = o.contains(QStringLiteral("second"));
             second = stringList(o.value(QStringLiteral("second")));
@@ -632,7 +569,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         if (po.contains(QStringLiteral("promotion"))) {
             const QJsonObject pr = po.value(QStringLiteral("promotion")).toObject();
             const QString pkey = key + QStringLiteral(".promotion");
-            ctx.checkKeys(pr, promotionKeys(), pkey);
+            ctx.checkKeys(pr, PromotionSchema, pkey);
             for (const QString& to : stringList(pr.value(QStringLiteral("to")))) {
                 const PieceType t = pieceRef(to, pkey + QStringLiteral(".to"));
                 if (t != NoPieceType) {
@@ -683,7 +620,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         if (po.contains(QStringLiteral("drop"))) {
             const QJsonObject dr = po.value(QStringLiteral("drop")).toObject();
             const QString dkey = key + QStringLiteral(".drop");
-            ctx.checkKeys(dr, dropKeys(), dkey);
+            ctx.checkKeys(dr, DropSchema, dkey);
             d.droppable = dr.value(QStringLiteral("allowed")).toBool(true);
             d.dropRegion
                 = regionRef(dr.value(QStringLiteral("region")), dkey + QStringLiteral(".region"));
@@ -700,7 +637,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
 
     // Rules.
     const QJsonObject rules = preset.value(QStringLiteral("rules")).toObject();
-    ctx.checkKeys(rules, ruleKeys(), QStringLiteral("rules"));
+    ctx.checkKeys(rules, RuleSchema, QStringLiteral("rules"));
     Rules& r = v->rules;
     r.royalCapture = rules.value(QStringLiteral("royalCapture")).toBool(false);
     r.checkRule = rules.value(QStringLiteral("checkRule")).toBool(!r.royalCapture);
@@ -727,13 +664,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
                 QStringLiteral("rules.stalemate"), QStringLiteral("must be win, loss or draw"));
     }
     const QJsonObject rep = rules.value(QStringLiteral("repetition")).toObject();
-    for (auto it = rep.begin(); it != rep.end(); ++it)
-        if (!QStringList{QStringLiteral("count"), QStringLiteral("result"),
-                QStringLiteral("perpetualCheckLoses"), QStringLiteral("forbidden"),
-                QStringLiteral("_doc")}
-                .contains(it.key()))
-            ctx.error(
-                QStringLiteral("rules.repetition.") + it.key(), QStringLiteral("unknown key"));
+    ctx.checkKeys(rep, RepetitionSchema, QStringLiteral("rules.repetition"));
     r.repetitionCount = rep.value(QStringLiteral("count")).toInt(3);
     if (rep.contains(QStringLiteral("result"))) {
         if (auto o = parseOutcome(rep.value(QStringLiteral("result")).toString()))
@@ -761,12 +692,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
     if (rules.contains(QStringLiteral("lionTrading"))) {
         const QJsonObject lt = rules.value(QStringLiteral("lionTrading")).toObject();
         const QString key = QStringLiteral("rules.lionTrading");
-        for (auto it = lt.begin(); it != lt.end(); ++it)
-            if (!QStringList{QStringLiteral("lions"), QStringLiteral("worthlessBridges"),
-                    QStringLiteral("okazaki"), QStringLiteral("sameSquareExemption"),
-                    QStringLiteral("bridgeProtects"), QStringLiteral("_doc")}
-                    .contains(it.key()))
-                ctx.error(key + u'.' + it.key(), QStringLiteral("unknown key"));
+        ctx.checkKeys(lt, LionTradingSchema, key);
         for (const QString& id : stringList(lt.value(QStringLiteral("lions")))) {
             const PieceType t = pieceRef(id, key + QStringLiteral(".lions"));
             if (t != NoPieceType)
@@ -784,12 +710,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
     }
     if (rules.contains(QStringLiteral("castling"))) {
         const QJsonObject c = rules.value(QStringLiteral("castling")).toObject();
-        for (auto it = c.begin(); it != c.end(); ++it)
-            if (!QStringList{QStringLiteral("partners"), QStringLiteral("kingFiles"),
-                    QStringLiteral("notation"), QStringLiteral("_doc")}
-                    .contains(it.key()))
-                ctx.error(
-                    QStringLiteral("rules.castling.") + it.key(), QStringLiteral("unknown key"));
+        ctx.checkKeys(c, CastlingSchema, QStringLiteral("rules.castling"));
         for (const QString& p : stringList(c.value(QStringLiteral("partners")))) {
             const PieceType t = pieceRef(p, QStringLiteral("rules.castling.partners"));
             if (t != NoPieceType)

@@ -32,16 +32,8 @@ bool promotionOffered(const Position& pos, int ply)
     if (def.promotions.empty() || def.promotionZone < 0)
         return false;
     const Move& m = pos.moveAt(ply);
-    const Side side = sideOf(mover);
-    const Region& zone = v.regions[size_t(def.promotionZone)];
-    const bool fromIn = zone.contains(side, m.from), toIn = zone.contains(side, m.to);
-    if (def.promotionAlsoIn >= 0 && v.regions[size_t(def.promotionAlsoIn)].contains(side, m.to))
-        return true;
-    if (!fromIn && toIn)
-        return true;
-    if (!fromIn && !toIn)
-        return false;
-    return pos.capturedAt(ply) || !suspendedAt(pos, m.from, ply);
+    return promotionTriggered(v, def, sideOf(mover), m.from, m.to, pos.capturedAt(ply),
+        [&] { return !suspendedAt(pos, m.from, ply); });
 }
 
 // Had the piece standing on `sq` at ply `at` lost its right to promote inside the zone?
