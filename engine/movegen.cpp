@@ -407,7 +407,7 @@ void MoveGenerator::generatePseudoLegal(const Position& pos, MoveList& out)
 {
     const Side us = pos.sideToMove();
     const VariantDefinition& v = pos.variant();
-    if (bikjangEnded(pos) || doublePassEnded(pos) || gameDecidedOnBoard(pos))
+    if (gameOverOnBoard(pos))
         return;
     for (Square s : v.geometry.squares()) {
         const Piece p = pos.at(s);
@@ -476,6 +476,11 @@ bool MoveGenerator::hasMoveWhenNotInCheck(Position& pos)
                 return true;
     }
     return hasLegalMove(pos);
+}
+
+bool MoveGenerator::gameOverOnBoard(const Position& pos)
+{
+    return bikjangEnded(pos) || doublePassEnded(pos) || gameDecidedOnBoard(pos);
 }
 
 bool MoveGenerator::gameDecidedOnBoard(const Position& pos)

@@ -41,6 +41,9 @@ public:
     /// The game is over by its board: a side lost its last royal (royal-capture variants) or
     /// a royal reached the flag region (dobutsu's try).
     static bool gameDecidedOnBoard(const Position& pos);
+    /// No move may be made any more, whatever the side to move has: the game was decided on
+    /// the board, or ended by bikjang or two passes. Every generator returns nothing then.
+    static bool gameOverOnBoard(const Position& pos);
     /// The side whose royal stands in the flag region after its move, or -1.
     static int flagReached(const Position& pos);
     /// Does the side to move have at least one legal move?

@@ -57,25 +57,13 @@ bool parseOptions(const QStringList& args, Options& o, QTextStream& err)
     return true;
 }
 
-PresetRegistry makeRegistry(const Options& o)
-{
-    PresetRegistry r;
-    r.addBundled();
-    if (!o.presetDir.isEmpty())
-        r.addDirectory(o.presetDir);
-    return r;
-}
-
 // The variant and position a command works on; prints the error and returns false if bad.
 bool setUp(const Options& o, const QString& presetId, VariantPtr& v, std::optional<Position>& pos,
     QTextStream& err)
 {
-    PresetRegistry reg = makeRegistry(o);
+    PresetRegistry reg = makeRegistry(o.presetDir);
     QList<PresetDiagnostic> diags;
-    QString id = presetId;
-    if (!reg.contains(id) && QFileInfo::exists(id)) // a preset file given by path
-        id = reg.addFile(presetId);
-    v = reg.variant(id, o.rules, &diags);
+    v = reg.variant(presetArgument(reg, presetId), o.rules, &diags);
     if (!v) {
         if (diags.isEmpty())
             err << "fairyboard-cli: unknown preset '" << presetId << "'\n";
@@ -93,6 +81,22 @@ bool setUp(const Options& o, const QString& presetId, VariantPtr& v, std::option
 }
 
 } // namespace
+
+PresetRegistry makeRegistry(const QString& presetDir)
+{
+    PresetRegistry r;
+    r.addBundled();
+    if (!presetDir.isEmpty())
+        r.addDirectory(presetDir);
+    return r;
+}
+
+QString presetArgument(PresetRegistry& registry, const QString& idOrPath)
+{
+    if (registry.contains(idOrPath) || !QFileInfo::exists(idOrPath))
+        return idOrPath;
+    return registry.addFile(idOrPath);
+}
 
 QString usage()
 {
@@ -123,7 +127,7 @@ int presets(const QStringList& args, Streams io)
     Options o;
     if (!parseOptions(args, o, io.err))
         return 2;
-    PresetRegistry reg = makeRegistry(o);
+    PresetRegistry reg = makeRegistry(o.presetDir);
     for (const QString& id : reg.ids()) {
         const QJsonObject p = reg.resolved(id);
         io.out << id << '\t' << p.value(QStringLiteral("name")).toString(id) << '\n';
@@ -192,7 +196,7 @@ int check(const QStringList& args, Streams io)
         io.err << "usage: fairyboard-cli check FILE...\n";
         return 2;
     }
-    PresetRegistry reg = makeRegistry(o);
+    PresetRegistry reg = makeRegistry(o.presetDir);
     int bad = 0;
     for (const QString& file : o.positional) {
         const auto diags = reg.check(file);
@@ -211,7 +215,7 @@ int bench(const QStringList& args, Streams io)
     Options o;
     if (!parseOptions(args, o, io.err))
         return 2;
-    PresetRegistry reg = makeRegistry(o);
+    PresetRegistry reg = makeRegistry(o.presetDir);
     return runBench(reg, o.positional, io.out, io.err);
 }
 

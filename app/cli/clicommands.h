@@ -2,10 +2,19 @@
 // The subcommands of fairyboard-cli. Each returns the process exit status.
 #pragma once
 
+#include "presetloader.h"
+
 #include <QStringList>
 #include <QTextStream>
 
 namespace fb::cli {
+
+/// The bundled presets plus those of the folder `presetDir` (if not empty).
+PresetRegistry makeRegistry(const QString& presetDir);
+/// The preset a command-line argument names: an id `registry` holds, or a preset file, which
+/// is added to `registry` and whose id is returned (empty when the file does not load; its
+/// problems are in registry.diagnostics()). Anything else is returned as it is.
+QString presetArgument(PresetRegistry& registry, const QString& idOrPath);
 
 struct Streams
 {

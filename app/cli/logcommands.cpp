@@ -97,37 +97,32 @@ bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
     return true;
 }
 
-PresetRegistry registryFor(const LogOptions& o)
+// The presets a log command sees, and the id its --preset names (a file path becomes the id
+// inside it; a file that does not load stays the path, to be reported unknown).
+struct Presets
 {
-    PresetRegistry r;
-    r.addBundled();
-    if (!o.presetDir.isEmpty())
-        r.addDirectory(o.presetDir);
-    // --preset may name a preset file.
-    if (!o.preset.isEmpty() && !r.contains(o.preset) && QFileInfo::exists(o.preset))
-        r.addFile(o.preset);
-    return r;
-}
+    PresetRegistry registry;
+    QString id;
+};
 
-// The id --preset stands for (a file path becomes the id inside it).
-QString presetIdFor(const LogOptions& o, const PresetRegistry& r)
+Presets presetsFor(const LogOptions& o)
 {
-    if (o.preset.isEmpty() || r.contains(o.preset))
-        return o.preset;
-    PresetRegistry probe;
-    const QString id = probe.addFile(o.preset);
-    return id.isEmpty() ? o.preset : id;
+    Presets p{makeRegistry(o.presetDir), o.preset};
+    if (!o.preset.isEmpty())
+        if (const QString id = presetArgument(p.registry, o.preset); !id.isEmpty())
+            p.id = id;
+    return p;
 }
 
 // The games of the input file (the first positional argument) as the options say; nothing,
 // with the reason written to io.err, when the file cannot be read at all.
 std::optional<io::LoadResult> loadInput(const LogOptions& o, Streams io)
 {
-    const PresetRegistry registry = registryFor(o);
+    const Presets presets = presetsFor(o);
     io::LoadOptions lo;
-    lo.fallbackPreset = presetIdFor(o, registry);
+    lo.fallbackPreset = presets.id;
     lo.onlyGame = o.game;
-    io::LoadResult r = io::loadGames(o.positional[0], registry, lo);
+    io::LoadResult r = io::loadGames(o.positional[0], presets.registry, lo);
     if (!r.ok()) {
         io.err << "fairyboard-cli: " << r.error << '\n';
         return std::nullopt;
@@ -225,8 +220,9 @@ int genGames(const QStringList& args, Streams io)
         return 2;
     }
     o.preset = o.positional[0];
-    const PresetRegistry registry = registryFor(o);
-    const QString id = presetIdFor(o, registry);
+    const Presets presets = presetsFor(o);
+    const PresetRegistry& registry = presets.registry;
+    const QString& id = presets.id;
     QList<PresetDiagnostic> diags;
     const VariantPtr v = registry.variant(id, {}, &diags);
     if (!v) {
@@ -254,11 +250,12 @@ int benchReplay(const QStringList& args, Streams io)
         return 2;
     if (o.preset.isEmpty())
         o.preset = QStringLiteral("chess");
-    const PresetRegistry registry = registryFor(o);
+    const Presets presets = presetsFor(o);
+    const PresetRegistry& registry = presets.registry;
+    const QString& id = presets.id;
     QString path = o.file;
     QTemporaryDir dir;
     if (path.isEmpty()) {
-        const QString id = presetIdFor(o, registry);
         const VariantPtr v = registry.variant(id);
         if (!v) {
             io.err << "fairyboard-cli: unknown preset '" << o.preset << "'\n";
@@ -275,8 +272,7 @@ int benchReplay(const QStringList& args, Streams io)
     for (int run = 1; run <= o.runs; ++run) {
         QElapsedTimer timer;
         timer.start();
-        const io::LoadResult r
-            = io::loadGames(path, registry, {presetIdFor(o, registry), 0, false});
+        const io::LoadResult r = io::loadGames(path, registry, {id, 0, false});
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
         if (!r.ok()) {
             io.err << "fairyboard-cli: " << r.error << '\n';

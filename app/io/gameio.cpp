@@ -65,10 +65,26 @@ QList<GameRecord> parseText(const QString& text, LogFormat format, const QString
 void replaySelected(LoadResult& r, const PresetRegistry& registry, const LoadOptions& options)
 {
     QList<GameRecord> out;
+    // Games that embed the same preset share one compiled variant (a file of generated games
+    // embeds it in every game).
+    struct Embedded
+    {
+        QJsonObject json;
+        QString profile;
+        VariantPtr variant;
+        QString id;
+    } last;
     for (GameRecord& g : r.games) {
         if (options.onlyGame > 0 && g.number != options.onlyGame)
             continue;
+        if (last.variant && !g.variant && !g.presetJson.isEmpty() && g.profile == last.profile
+            && g.presetJson == last.json) {
+            g.variant = last.variant;
+            g.presetId = last.id;
+        }
         replayGame(g, registry, {options.fallbackPreset, options.variations});
+        if (!g.presetJson.isEmpty() && g.variant)
+            last = {g.presetJson, g.profile, g.variant, g.presetId};
         out.append(std::move(g));
     }
     r.games = std::move(out);

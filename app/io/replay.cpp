@@ -3,6 +3,7 @@
 
 #include "csa.h"
 #include "gamecourier.h"
+#include "gamestate.h"
 #include "kif.h"
 #include "movegen.h"
 #include "notation.h"
@@ -31,19 +32,20 @@ struct Failure
     QString message;
 };
 
-// Why no move may be made any more, if the game was decided on the board.
-QString decidedOnBoard(const Position& pos)
+// Why no move may be made any more, for a game the engine says is over on its board.
+QString whyGameIsOver(Position& pos)
 {
-    const Rules& r = pos.variant().rules;
-    if (r.royalCapture && (pos.royalCount(First) == 0 || pos.royalCount(Second) == 0))
+    const GameResult result = evaluateGame(pos);
+    switch (result.status) {
+    case GameStatus::RoyalCaptured:
         return QStringLiteral("the game is over (a royal piece was captured)");
-    if (r.flagRegion >= 0 && MoveGenerator::flagReached(pos) >= 0)
+    case GameStatus::FlagReached:
         return QStringLiteral("the game is over (a royal reached the flag region)");
-    if (r.facingRoyalsEndGame && MoveGenerator::bikjangEnded(pos))
-        return QStringLiteral("the game is over (bikjang)");
-    if (MoveGenerator::doublePassEnded(pos))
+    case GameStatus::DoublePass:
         return QStringLiteral("the game is over (both sides passed)");
-    return {};
+    default:
+        return QStringLiteral("the game is over (%1)").arg(result.statusName());
+    }
 }
 
 class LinePlayer
@@ -62,15 +64,15 @@ public:
         for (size_t i = 0; i < moves.size(); ++i) {
             MoveRecord& m = moves[i];
             m.resolved = false;
-            QString why = decidedOnBoard(pos);
-            if (why.isEmpty()) {
-                if (auto found = m_resolve(pos, m.text, &why)) {
-                    m.move = *found;
-                    m.resolved = true;
-                }
-            }
-            if (!m.resolved)
+            QString why;
+            if (auto found = m_resolve(pos, m.text, &why)) {
+                m.move = *found;
+                m.resolved = true;
+            } else {
+                if (MoveGenerator::gameOverOnBoard(pos))
+                    why = whyGameIsOver(pos);
                 return {int(i), describe(m, pos, why)};
+            }
             if (m_variations)
                 for (Line& v : m.variations)
                     playVariation(pos, v);

@@ -366,6 +366,11 @@ std::optional<Move> SanMatcher::findPseudo(
     const BoardGeometry& g = v.geometry;
     const Side us = pos.sideToMove();
     m_scratch.clear();
+    if (MoveGenerator::gameOverOnBoard(pos)) {
+        if (error)
+            *error = QStringLiteral("'%1' is not a legal move here").arg(text);
+        return std::nullopt;
+    }
     switch (p.kind) {
     case Parsed::Pass:
         if (v.rules.passAllowed) {
