@@ -420,8 +420,8 @@ std::optional<Move> SanMatcher::findPseudo(
     return decide(&pos, scored, text, error, ambiguous);
 }
 
-std::optional<Move> SanMatcher::match(const Position& pos, const MoveList& legal,
-    const QString& text, QString* error, bool* ambiguous) const
+std::optional<Move> SanMatcher::run(
+    const QString& text, QString* error, bool* ambiguous, const Finder& find) const
 {
     const bool coordinates = m_mode == Mode::Coordinate;
     const QString t = stripped(text, m_chessLike && !coordinates);
@@ -433,60 +433,41 @@ std::optional<Move> SanMatcher::match(const Position& pos, const MoveList& legal
     // Outside the chess family a final '+' is a promotion (shogi) or, in FSF's SAN, a check.
     const bool plusAmbiguous = !m_chessLike && !coordinates && t.endsWith(u'+');
     QString firstError;
-    if (auto p = parse(t, plusAmbiguous || coordinates)) {
-        if (auto m = find(pos, legal, *p, text, &firstError, ambiguous))
-            return m;
-    }
-    if (plusAmbiguous) {
+    bool several = false;
+    std::optional<Move> found;
+    if (auto p = parse(t, plusAmbiguous || coordinates))
+        found = find(*p, &firstError, &several);
+    if (!found && plusAmbiguous && !several) {
         QString noCheck = t;
         while (noCheck.endsWith(u'+'))
             noCheck.chop(1);
         if (auto p = parse(noCheck, false)) {
             QString e;
-            if (auto m = find(pos, legal, *p, text, &e, ambiguous))
-                return m;
-            if (firstError.isEmpty())
+            found = find(*p, &e, &several);
+            if (!found && firstError.isEmpty())
                 firstError = e;
         }
     }
-    if (error)
+    if (ambiguous)
+        *ambiguous = several;
+    if (!found && error)
         *error = firstError.isEmpty() ? QStringLiteral("cannot read the move '%1'").arg(text)
                                       : firstError;
-    return std::nullopt;
+    return found;
+}
+
+std::optional<Move> SanMatcher::match(const Position& pos, const MoveList& legal,
+    const QString& text, QString* error, bool* ambiguous) const
+{
+    return run(text, error, ambiguous,
+        [&](const Parsed& p, QString* e, bool* a) { return find(pos, legal, p, text, e, a); });
 }
 
 std::optional<Move> SanMatcher::resolve(
     Position& pos, const QString& text, QString* error, bool* ambiguous) const
 {
-    const bool coordinates = m_mode == Mode::Coordinate;
-    const QString t = stripped(text, m_chessLike && !coordinates);
-    if (t.isEmpty()) {
-        if (error)
-            *error = QStringLiteral("empty move");
-        return std::nullopt;
-    }
-    const bool plusAmbiguous = !m_chessLike && !coordinates && t.endsWith(u'+');
-    QString firstError;
-    if (auto p = parse(t, plusAmbiguous || coordinates)) {
-        if (auto m = findPseudo(pos, *p, text, &firstError, ambiguous))
-            return m;
-    }
-    if (plusAmbiguous && !(ambiguous && *ambiguous)) {
-        QString noCheck = t;
-        while (noCheck.endsWith(u'+'))
-            noCheck.chop(1);
-        if (auto p = parse(noCheck, false)) {
-            QString e;
-            if (auto m = findPseudo(pos, *p, text, &e, ambiguous))
-                return m;
-            if (firstError.isEmpty())
-                firstError = e;
-        }
-    }
-    if (error)
-        *error = firstError.isEmpty() ? QStringLiteral("cannot read the move '%1'").arg(text)
-                                      : firstError;
-    return std::nullopt;
+    return run(text, error, ambiguous,
+        [&](const Parsed& p, QString* e, bool* a) { return findPseudo(pos, p, text, e, a); });
 }
 
 QString unambiguousSan(

@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -77,6 +78,11 @@ private:
         const QString& text, QString* error, bool* ambiguous) const;
     std::optional<Move> findPseudo(
         Position& pos, const Parsed& p, const QString& text, QString* error, bool* ambiguous) const;
+    using Finder = std::function<std::optional<Move>(const Parsed&, QString*, bool*)>;
+    /// Reads `text` (retrying a final '+' as a check mark where it may be either) and asks
+    /// `find` for the move; shared by match() and resolve().
+    std::optional<Move> run(
+        const QString& text, QString* error, bool* ambiguous, const Finder& find) const;
 
     const VariantDefinition& m_variant;
     LabelSet m_labels;
