@@ -112,12 +112,8 @@ std::optional<Move> resolveGameCourierMove(
     QString why;
     if (!parseMove(g, text, p, &why))
         return fail(why);
-    if (p.pass) {
-        for (const Move& m : legal)
-            if (m.isPass())
-                return m;
-        return fail(QStringLiteral("passing is not allowed here"));
-    }
+    if (p.pass)
+        return findPass(legal, error);
     if (p.steps.empty()) {
         if (p.drops.size() != 1)
             return fail(QStringLiteral("'%1' is neither a move nor a drop").arg(text));
@@ -172,19 +168,7 @@ std::optional<Move> resolveGameCourierMove(
         }
         candidates.push_back(&m);
     }
-    removeDuplicateTurns(candidates);
-    if (candidates.size() > 1 && promotionLabel.isEmpty()) {
-        std::vector<const Move*> plain;
-        for (const Move* m : candidates)
-            if (m->promotion == NoPieceType)
-                plain.push_back(m);
-        if (!plain.empty())
-            candidates = plain;
-    }
-    if (candidates.size() == 1)
-        return *candidates.front();
-    return fail(candidates.empty() ? QStringLiteral("'%1' is not a legal move here").arg(text)
-                                   : QStringLiteral("'%1' is ambiguous here").arg(text));
+    return pickCandidate(std::move(candidates), promotionLabel.isEmpty(), text, error);
 }
 
 QString gameCourierMoveText(const Position& pos, const Move& m)

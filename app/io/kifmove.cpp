@@ -120,12 +120,8 @@ std::optional<Move> resolveKifMove(
             *error = why;
         return std::nullopt;
     };
-    if (isPassText(text.trimmed())) {
-        for (const Move& m : legal)
-            if (m.isPass())
-                return m;
-        return fail(QStringLiteral("passing is not allowed here"));
-    }
+    if (isPassText(text.trimmed()))
+        return findPass(legal, error);
     const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
     if (lines.isEmpty())
         return fail(QStringLiteral("an empty move"));
@@ -178,22 +174,10 @@ std::optional<Move> resolveKifMove(
                 candidates.push_back(&m);
         }
     }
-    removeDuplicateTurns(candidates);
     // Unmarked: the move without promotion, unless promoting is the only way.
-    if (candidates.size() > 1 && last.promo == Part::Unmarked) {
-        std::vector<const Move*> plain;
-        for (const Move* m : candidates)
-            if (m->promotion == NoPieceType)
-                plain.push_back(m);
-        if (!plain.empty())
-            candidates = plain;
-    }
-    if (candidates.size() == 1)
-        return *candidates.front();
     QString shown = text;
     shown.replace(u'\n', QStringLiteral(" / "));
-    return fail(candidates.empty() ? QStringLiteral("'%1' is not a legal move here").arg(shown)
-                                   : QStringLiteral("'%1' is ambiguous here").arg(shown));
+    return pickCandidate(std::move(candidates), last.promo == Part::Unmarked, shown, error);
 }
 
 QString kifMoveText(const Position& pos, const MoveList& legal, const Move& m, QString* error)
