@@ -1,19 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Helpers shared by the app tests: isolated settings, squares to view points, modal dialogs.
+// Helpers shared by the app tests: isolated settings, squares to view points, the pieces shown,
+// modal dialogs and message boxes, the fairyboard executable. File helpers (readAll,
+// writeFile) come from tests/engine/enginetest.h.
 #pragma once
 
 #include "boardscene.h"
 #include "boardview.h"
+#include "enginetest.h"
 #include "gamecontroller.h"
 #include "handslotitem.h"
 #include "mainwindow.h"
 #include "variant.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
 #include <QFileInfo>
+#include <QGraphicsPixmapItem>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPointer>
+#include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -21,6 +29,9 @@
 #include <memory>
 
 namespace AppTest {
+
+using fbtest::readAll;
+using fbtest::writeFile;
 
 /// Settings and data go to the test locations (~/.qttest), one folder per test program (ctest
 /// runs them in parallel), starting empty.
@@ -63,6 +74,22 @@ inline QPoint viewPoint(MainWindow& w, const QString& name)
 inline void click(MainWindow& w, const QString& name)
 {
     QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, viewPoint(w, name));
+}
+
+/// The piece on a square of the game's current position (fb::Empty when there is none).
+inline fb::Piece pieceOn(MainWindow& w, const QString& name)
+{
+    return w.game()->position().at(square(w.game(), name));
+}
+
+/// The topmost piece image drawn on a square's centre; nullptr when none is shown.
+inline QGraphicsPixmapItem* pieceItem(MainWindow& w, const QString& name)
+{
+    const QPointF c = w.scene()->squareCenter(square(w.game(), name));
+    for (QGraphicsItem* it : w.scene()->items(c))
+        if (auto* p = dynamic_cast<QGraphicsPixmapItem*>(it))
+            return p;
+    return nullptr;
 }
 
 /// The piece type with a FEN letter ("N", "+P") in the game's variant.
@@ -148,6 +175,35 @@ template <typename W, typename F> void whenModal(F f)
     timer->start();
 }
 
+/// The button of `parent` (a dialog) showing `text`, accelerator marks ignored; fails the test
+/// program when there is none.
+template <typename B = QPushButton> B* button(QWidget* parent, const QString& text)
+{
+    for (B* b : parent->findChildren<B*>())
+        if (b->text().remove(u'&') == text)
+            return b;
+    qFatal("no button %s", qPrintable(text));
+}
+
+/// What a message box said, as the user sees it.
+struct Shown
+{
+    QString text, details;
+};
+
+/// Clicks `button` of the next message box as soon as it is open; notes what the box said in
+/// `shown` when given.
+inline void answer(QMessageBox::StandardButton button, Shown* shown = nullptr)
+{
+    whenModal<QMessageBox>([button, shown](QMessageBox* box) {
+        if (shown)
+            *shown = {box->text(), box->informativeText()};
+        QAbstractButton* b = box->button(button);
+        QVERIFY(b);
+        QTest::mouseClick(b, Qt::LeftButton);
+    });
+}
+
 /// Notes (and closes) any modal dialog that opens while it lives: for "nothing is asked".
 class ModalWatch
 {
@@ -169,5 +225,34 @@ private:
     QTimer m_timer;
     bool m_seen = false;
 };
+
+#ifdef FAIRYBOARD_APP
+/// What a run of the fairyboard executable gave.
+struct AppRun
+{
+    int code = -1; ///< the exit code; -1 when it did not finish or crashed
+    QString out, err;
+};
+
+/// Runs the fairyboard executable with `args` on the offscreen platform.
+inline AppRun runApp(const QStringList& args, int timeoutMs = 60000)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FAIRYBOARD_APP), args);
+    AppRun r;
+    if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit) {
+        p.kill();
+        r.err = QStringLiteral("did not finish: ") + p.errorString();
+        return r;
+    }
+    r.code = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+#endif
 
 } // namespace AppTest

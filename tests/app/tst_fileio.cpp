@@ -7,12 +7,10 @@
 #include "gameio.h"
 #include "mainwindow.h"
 
-#include <QAbstractButton>
 #include <QAction>
 #include <QFile>
 #include <QInputDialog>
 #include <QMessageBox>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,17 +22,6 @@ class TestFileIo : public QObject
     QTemporaryDir m_dir;
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
-
-    static bool writeFile(const QString& file, const QByteArray& bytes)
-    {
-        QFile f(file);
-        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-    }
-    static QByteArray readFile(const QString& file)
-    {
-        QFile f(file);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
 
     /// Saves a game through the window, opens it in a fresh one and compares.
     void roundTrip(const QString& preset, const QStringList& moves, const QString& file)
@@ -103,41 +90,38 @@ private Q_SLOTS:
         QVERIFY(AppTest::playMoves(w, {QStringLiteral("7g7f"), QStringLiteral("3c3d")}));
         QString error;
         QVERIFY2(w.saveTo(path(QStringLiteral("shogi.kifu")), &error), qPrintable(error));
-        QVERIFY(QString::fromUtf8(readFile(path(QStringLiteral("shogi.kifu"))))
+        QVERIFY(QString::fromUtf8(AppTest::readAll(path(QStringLiteral("shogi.kifu"))))
                 .contains(QStringLiteral("手数")));
         // No known suffix: PGN.
         QVERIFY2(w.saveTo(path(QStringLiteral("noname")), &error), qPrintable(error));
         QCOMPARE(w.filePath(), path(QStringLiteral("noname.pgn")));
-        QVERIFY(readFile(w.filePath()).contains("[Variant \"shogi\"]"));
+        QVERIFY(AppTest::readAll(w.filePath()).contains("[Variant \"shogi\"]"));
     }
 
     void failedSaveKeepsTheOldFile()
     {
         const QString file = path(QStringLiteral("old.kif"));
-        QVERIFY(writeFile(file, "old contents\n"));
+        QVERIFY(AppTest::writeFile(file, "old contents\n"));
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
         QVERIFY(AppTest::playMoves(w, {QStringLiteral("e2e4")}));
         QString error;
         QVERIFY(!w.saveTo(file, &error)); // KIF does not hold chess
         QVERIFY(!error.isEmpty());
-        QCOMPARE(readFile(file), QByteArray("old contents\n"));
+        QCOMPARE(AppTest::readAll(file), QByteArray("old contents\n"));
         QVERIFY(w.filePath().isEmpty());
 
         // Without an error pointer the window says why.
-        QString shown;
-        AppTest::whenModal<QMessageBox>([&shown](QMessageBox* box) {
-            shown = box->informativeText();
-            box->accept();
-        });
+        AppTest::Shown shown;
+        AppTest::answer(QMessageBox::Ok, &shown);
         QVERIFY(!w.saveTo(file));
-        QCOMPARE(shown, error);
+        QCOMPARE(shown.details, error);
     }
 
     void tagsAndCommentsSurviveSave()
     {
         const QString in = path(QStringLiteral("annotated.pgn"));
-        QVERIFY(writeFile(in,
+        QVERIFY(AppTest::writeFile(in,
             "[Event \"Club\"]\n[White \"Alice\"]\n[Black \"Bob\"]\n[Result \"*\"]\n\n"
             "1. e4 {best by test} e5 2. Nf3 *\n"));
         MainWindow w(&m_registry);
@@ -162,7 +146,7 @@ private Q_SLOTS:
     void pickOneOfSeveralGames()
     {
         const QString file = path(QStringLiteral("two.pgn"));
-        QVERIFY(writeFile(file,
+        QVERIFY(AppTest::writeFile(file,
             "[White \"Alice\"]\n[Black \"Bob\"]\n\n1. e4 e5 *\n\n"
             "[White \"Carol\"]\n[Black \"Dave\"]\n[Event \"Final\"]\n\n1. d4 d5 2. c4 *\n"));
         MainWindow w(&m_registry);
@@ -202,20 +186,15 @@ private Q_SLOTS:
         QFETCH(QByteArray, contents);
         QFETCH(QString, where);
         const QString file = path(QStringLiteral("bad.pgn"));
-        QVERIFY(writeFile(file, contents));
+        QVERIFY(AppTest::writeFile(file, contents));
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
         QVERIFY(AppTest::playMoves(w, {QStringLiteral("d2d4"), QStringLiteral("g8f6")}));
         const QString fen = fb::writeFen(w.game()->position());
-        QString shown;
-        QTimer::singleShot(0, this, [&shown] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                shown = box->informativeText();
-                box->accept();
-            }
-        });
+        AppTest::Shown shown;
+        AppTest::answer(QMessageBox::Ok, &shown);
         QVERIFY(!w.openFrom(file));
-        QVERIFY2(shown.contains(where), qPrintable(shown));
+        QVERIFY2(shown.details.contains(where), qPrintable(shown.details));
         QCOMPARE(
             w.game()->moveTexts(), (QStringList{QStringLiteral("d2d4"), QStringLiteral("g8f6")}));
         QCOMPARE(fb::writeFen(w.game()->position()), fen);
@@ -266,20 +245,16 @@ private Q_SLOTS:
 
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
-        QString question;
-        AppTest::whenModal<QMessageBox>([&question](QMessageBox* box) {
-            question = box->text();
-            box->button(QMessageBox::Yes)->click();
-        });
+        AppTest::Shown question;
+        AppTest::answer(QMessageBox::Yes, &question);
         QVERIFY(w.offerRestore());
-        QCOMPARE(question, QStringLiteral("Restore the game that was not saved?"));
+        QCOMPARE(question.text, QStringLiteral("Restore the game that was not saved?"));
         QCOMPARE(w.game()->moveTexts(), moves);
         QVERIFY(w.filePath().isEmpty());
 
         // Declined: the autosave goes and is not offered again.
         QVERIFY(QFile::exists(autosave));
-        AppTest::whenModal<QMessageBox>(
-            [](QMessageBox* box) { box->button(QMessageBox::No)->click(); });
+        AppTest::answer(QMessageBox::No);
         QVERIFY(!w.offerRestore());
         QVERIFY(!QFile::exists(autosave));
         AppTest::ModalWatch watch;
@@ -290,26 +265,16 @@ private Q_SLOTS:
     void fileOnTheCommandLine()
     {
         const QString good = path(QStringLiteral("cli.pgn"));
-        QVERIFY(writeFile(good, "[Variant \"crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 *\n"));
+        QVERIFY(AppTest::writeFile(
+            good, "[Variant \"crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 *\n"));
         const QString bad = path(QStringLiteral("cli-bad.pgn"));
-        QVERIFY(writeFile(bad, "1. e4 e5\n2. Ke3 *\n"));
-        auto run = [this](const QString& file, QString* err) {
-            QProcess p;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            p.setProcessEnvironment(env);
-            p.start(QStringLiteral(FAIRYBOARD_APP),
-                {file, QStringLiteral("--screenshot"), path(QStringLiteral("cli.png"))});
-            if (!p.waitForFinished(60000))
-                return -1;
-            *err = QString::fromUtf8(p.readAllStandardError());
-            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        };
-        QString err;
-        QCOMPARE(run(good, &err), 0);
-        QVERIFY(QFile::exists(path(QStringLiteral("cli.png"))));
-        QCOMPARE(run(bad, &err), 1);
-        QVERIFY2(err.contains(QStringLiteral("cli-bad.pgn:2:")), qPrintable(err));
+        QVERIFY(AppTest::writeFile(bad, "1. e4 e5\n2. Ke3 *\n"));
+        const QString shot = path(QStringLiteral("cli.png"));
+        QCOMPARE(AppTest::runApp({good, QStringLiteral("--screenshot"), shot}).code, 0);
+        QVERIFY(QFile::exists(shot));
+        const AppTest::AppRun r = AppTest::runApp({bad, QStringLiteral("--screenshot"), shot});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("cli-bad.pgn:2:")), qPrintable(r.err));
     }
 };
 

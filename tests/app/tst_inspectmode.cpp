@@ -10,14 +10,6 @@ class TestInspectMode : public QObject
 
     fb::PresetRegistry m_registry;
 
-    static QStringList targets(MainWindow& w)
-    {
-        QStringList out;
-        for (fb::Square s : w.scene()->targetSquares())
-            out << w.game()->variant().geometry.squareName(s);
-        out.sort();
-        return out;
-    }
     static QAction* inspectAction(MainWindow& w)
     {
         return w.findChild<QAction*>(QStringLiteral("inspectMode"));
@@ -44,16 +36,19 @@ private Q_SLOTS:
         AppTest::click(w, QStringLiteral("g8")); // Black's knight; White is to move
         QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "g8"));
         QVERIFY(w.scene()->selectionIsOpponents());
-        QCOMPARE(targets(w), (QStringList{QStringLiteral("f6"), QStringLiteral("h6")}));
+        QCOMPARE(
+            AppTest::targetNames(w), (QStringList{QStringLiteral("f6"), QStringLiteral("h6")}));
         AppTest::click(w, QStringLiteral("f6")); // a target, but nothing is played
         QVERIFY(w.game()->moveTexts().isEmpty());
         QCOMPARE(w.scene()->selectedSquare(), fb::NoSquare); // an empty square clears
 
         AppTest::click(w, QStringLiteral("e7"));
-        QCOMPARE(targets(w), (QStringList{QStringLiteral("e5"), QStringLiteral("e6")}));
+        QCOMPARE(
+            AppTest::targetNames(w), (QStringList{QStringLiteral("e5"), QStringLiteral("e6")}));
         AppTest::click(w, QStringLiteral("e2")); // the side to move: its legal moves
         QVERIFY(!w.scene()->selectionIsOpponents());
-        QCOMPARE(targets(w), (QStringList{QStringLiteral("e3"), QStringLiteral("e4")}));
+        QCOMPARE(
+            AppTest::targetNames(w), (QStringList{QStringLiteral("e3"), QStringLiteral("e4")}));
         AppTest::click(w, QStringLiteral("e4"));
         QVERIFY(w.game()->moveTexts().isEmpty());
         QCOMPARE(w.game()->position().sideToMove(), fb::First);
@@ -99,7 +94,7 @@ private Q_SLOTS:
         QVERIFY(w.scene()->targetSquares().isEmpty()); // no legal move
         AppTest::click(w, QStringLiteral("g7"));
         QVERIFY(w.scene()->selectionIsOpponents());
-        QCOMPARE(targets(w),
+        QCOMPARE(AppTest::targetNames(w),
             (QStringList{QStringLiteral("e6"), QStringLiteral("f5"), QStringLiteral("h5")}));
     }
 
@@ -113,7 +108,7 @@ private Q_SLOTS:
         AppTest::click(w, QStringLiteral("b3")); // Blue's cannon, Red to move
         QVERIFY(w.scene()->selectionIsOpponents());
         // It jumps the horse on c3 along the rank; it never jumps the cannon on h3.
-        QCOMPARE(targets(w),
+        QCOMPARE(AppTest::targetNames(w),
             (QStringList{QStringLiteral("d3"), QStringLiteral("e3"), QStringLiteral("f3"),
                 QStringLiteral("g3")}));
         QCOMPARE(w.game()->moveTexts().size(), 1);

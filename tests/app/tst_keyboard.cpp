@@ -192,8 +192,9 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("shogi")));
-        for (const char* m : {"7g7f", "3c3d", "8h2b+", "3a2b"})
-            QVERIFY(w.game()->playText(QString::fromLatin1(m)));
+        QVERIFY(AppTest::playMoves(w,
+            {QStringLiteral("7g7f"), QStringLiteral("3c3d"), QStringLiteral("8h2b+"),
+                QStringLiteral("3a2b")}));
         QVERIFY(AppTest::show(w));
         tabToBoard(w);
         walkToSlot(w, true, fb::First, QStringLiteral("B"));

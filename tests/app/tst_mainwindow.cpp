@@ -15,17 +15,6 @@ class TestMainWindow : public QObject
 
     fb::PresetRegistry m_registry;
 
-    static QPoint viewPoint(MainWindow& w, const QString& square)
-    {
-        int at = 0;
-        const fb::Square s = w.game()->variant().geometry.parseSquare(square, at);
-        return w.view()->mapFromScene(w.scene()->squareCenter(s));
-    }
-    static void click(MainWindow& w, const QString& square)
-    {
-        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, viewPoint(w, square));
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -41,10 +30,10 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.view()->refit();
-        click(w, QStringLiteral("e2"));
+        AppTest::click(w, QStringLiteral("e2"));
         QCOMPARE(w.scene()->selectedSquare(), w.game()->position().geometry().square(4, 1));
         QCOMPARE(w.scene()->targetSquares().size(), 2);
-        click(w, QStringLiteral("e4"));
+        AppTest::click(w, QStringLiteral("e4"));
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("e2e4")});
         QCOMPARE(w.game()->position().sideToMove(), fb::Second);
     }
@@ -56,7 +45,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.view()->refit();
-        click(w, QStringLiteral("e7"));
+        AppTest::click(w, QStringLiteral("e7"));
         QCOMPARE(w.scene()->selectedSquare(), fb::NoSquare);
         QVERIFY(w.game()->moveTexts().isEmpty());
     }
@@ -68,10 +57,9 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.view()->refit();
-        for (const char* m : {"e2e4", "d7d5"})
-            QVERIFY(w.game()->playText(QString::fromLatin1(m)));
-        click(w, QStringLiteral("e4"));
-        click(w, QStringLiteral("d5"));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("e2e4"), QStringLiteral("d7d5")}));
+        AppTest::click(w, QStringLiteral("e4"));
+        AppTest::click(w, QStringLiteral("d5"));
         QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("e4d5"));
         const fb::Square d5 = w.game()->position().geometry().square(3, 4);
         QCOMPARE(fb::sideOf(w.game()->position().at(d5)), fb::First);
@@ -103,8 +91,9 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
-        for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"})
-            QVERIFY(w.game()->playText(QString::fromLatin1(m)));
+        QVERIFY(AppTest::playMoves(w,
+            {QStringLiteral("f2f3"), QStringLiteral("e7e5"), QStringLiteral("g2g4"),
+                QStringLiteral("d8h4")}));
         QCOMPARE(w.game()->result().status, fb::GameStatus::Checkmate);
         QCOMPARE(*w.game()->result().winner, fb::Second);
         QVERIFY(!w.game()->playText(QStringLiteral("a2a3")));

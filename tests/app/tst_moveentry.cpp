@@ -31,8 +31,9 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("shogi")));
-        for (const char* m : {"7g7f", "3c3d", "8h2b+", "3a2b"})
-            QVERIFY(w.game()->playText(QString::fromLatin1(m)));
+        QVERIFY(AppTest::playMoves(w,
+            {QStringLiteral("7g7f"), QStringLiteral("3c3d"), QStringLiteral("8h2b+"),
+                QStringLiteral("3a2b")}));
         QVERIFY(AppTest::show(w));
         type(w, QStringLiteral("B*5e"));
         QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("B*5e"));
@@ -60,8 +61,8 @@ private Q_SLOTS:
         QVERIFY(AppTest::show(w));
         type(w, QStringLiteral("+P*5c"));
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("+P*5c")});
-        QVERIFY(fb::isPiece(w.game()->position().at(AppTest::square(w.game(), "5c"))));
-        QCOMPARE(fb::typeOf(w.game()->position().at(AppTest::square(w.game(), "5c"))),
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("5c"))));
+        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("5c"))),
             AppTest::pieceType(w.game(), QStringLiteral("+P")));
     }
 
@@ -87,7 +88,7 @@ private Q_SLOTS:
         QVERIFY(AppTest::show(w));
         type(w, QStringLiteral("f5f6g7"));
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6g7")});
-        QCOMPARE(w.game()->position().at(AppTest::square(w.game(), "f6")), fb::Empty);
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f6")), fb::Empty);
     }
 };
 

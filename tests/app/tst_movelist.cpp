@@ -3,7 +3,6 @@
 #include "apptest.h"
 #include "movelistview.h"
 
-#include <QAbstractButton>
 #include <QAction>
 #include <QHeaderView>
 #include <QLabel>
@@ -15,21 +14,12 @@ class TestMoveList : public QObject
 
     fb::PresetRegistry m_registry;
 
-    static void play(MainWindow& w, const char* moves)
-    {
-        for (const QString& m : QString::fromLatin1(moves).split(u' '))
-            QVERIFY2(w.game()->playText(m), qPrintable(m));
-    }
     static void clickPly(MainWindow& w, int ply)
     {
         QTableWidgetItem* it = w.moveList()->itemForPly(ply);
         QVERIFY(it);
         QTest::mouseClick(w.moveList()->viewport(), Qt::LeftButton, {},
             w.moveList()->visualItemRect(it).center());
-    }
-    static bool pieceOn(MainWindow& w, const char* square)
-    {
-        return fb::isPiece(w.game()->position().at(AppTest::square(w.game(), square)));
     }
 
 private Q_SLOTS:
@@ -44,7 +34,7 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
-        play(w, "e2e4 e7e5 g1f3");
+        QVERIFY(AppTest::playMoves(w, QStringLiteral("e2e4 e7e5 g1f3").split(u' ')));
         MoveListView* list = w.moveList();
         QCOMPARE(list->rowCount(), 2);
         QCOMPARE(list->columnCount(), 2);
@@ -58,7 +48,7 @@ private Q_SLOTS:
         // A game that starts with Black to move leaves the first White cell empty.
         QVERIFY(w.startGame(QStringLiteral("chess"),
             QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7")));
-        play(w, "e7e5 g1f3");
+        QVERIFY(AppTest::playMoves(w, QStringLiteral("e7e5 g1f3").split(u' ')));
         QCOMPARE(list->item(0, 1)->text(), QStringLiteral("e7e5"));
         QCOMPARE(list->item(1, 0)->text(), QStringLiteral("g1f3"));
         QCOMPARE(list->model()->headerData(0, Qt::Vertical).toString(), QStringLiteral("7."));
@@ -69,13 +59,13 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
         QVERIFY(AppTest::show(w));
-        play(w, "e2e4 e7e5 g1f3 b8c6");
+        QVERIFY(AppTest::playMoves(w, QStringLiteral("e2e4 e7e5 g1f3 b8c6").split(u' ')));
         clickPly(w, 2);
         QCOMPARE(w.game()->ply(), 2);
         QCOMPARE(w.game()->lineLength(), 4);
         QVERIFY(w.game()->isBrowsing());
-        QVERIFY(pieceOn(w, "e5"));
-        QVERIFY(!pieceOn(w, "f3"));
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("e5"))));
+        QVERIFY(!fb::isPiece(AppTest::pieceOn(w, QStringLiteral("f3"))));
         QVERIFY(w.statusLabel()->text().contains(QStringLiteral("Browsing")));
         QVERIFY(w.statusLabel()->text().contains(QStringLiteral("move 2 of 4")));
         QCOMPARE(w.moveList()->item(1, 1)->text(), QStringLiteral("b8c6")); // still listed
@@ -83,7 +73,7 @@ private Q_SLOTS:
         w.moveList()->setFocus();
         QTest::keyClick(w.moveList(), Qt::Key_Left);
         QCOMPARE(w.game()->ply(), 1);
-        QVERIFY(!pieceOn(w, "e5"));
+        QVERIFY(!fb::isPiece(AppTest::pieceOn(w, QStringLiteral("e5"))));
         QTest::keyClick(w.moveList(), Qt::Key_Left);
         QTest::keyClick(w.moveList(), Qt::Key_Left); // stays at the start
         QCOMPARE(w.game()->ply(), 0);
@@ -93,7 +83,7 @@ private Q_SLOTS:
         QCOMPARE(w.game()->ply(), 4);
         QVERIFY(!w.game()->isBrowsing());
         QVERIFY(!w.statusLabel()->text().contains(QStringLiteral("Browsing")));
-        QVERIFY(pieceOn(w, "c6"));
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("c6"))));
 
         // Undo and redo walk the same line.
         w.findChild<QAction*>(QStringLiteral("undo"))->trigger();
@@ -108,26 +98,21 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
         QVERIFY(AppTest::show(w));
-        play(w, "e2e4 e7e5 g1f3 b8c6");
+        QVERIFY(AppTest::playMoves(w, QStringLiteral("e2e4 e7e5 g1f3 b8c6").split(u' ')));
         clickPly(w, 2);
 
         // "No": the later moves stay and nothing is played.
-        QString question;
-        AppTest::whenModal<QMessageBox>([&question](QMessageBox* box) {
-            question = box->text();
-            QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton);
-        });
+        AppTest::Shown question;
+        AppTest::answer(QMessageBox::No, &question);
         AppTest::click(w, QStringLiteral("d2"));
         AppTest::click(w, QStringLiteral("d4"));
-        QCOMPARE(question, QStringLiteral("Discard the later moves?"));
+        QCOMPARE(question.text, QStringLiteral("Discard the later moves?"));
         QCOMPARE(w.game()->ply(), 2);
         QCOMPARE(w.game()->lineLength(), 4);
-        QVERIFY(!pieceOn(w, "d4"));
+        QVERIFY(!fb::isPiece(AppTest::pieceOn(w, QStringLiteral("d4"))));
 
         // "Yes": the line is cut after the shown position and the move is played.
-        AppTest::whenModal<QMessageBox>([](QMessageBox* box) {
-            QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
-        });
+        AppTest::answer(QMessageBox::Yes);
         AppTest::click(w, QStringLiteral("d2"));
         AppTest::click(w, QStringLiteral("d4"));
         QCOMPARE(w.game()->moveTexts(),

@@ -21,10 +21,6 @@ class TestMultiLeg : public QObject
         return w.startGame(QStringLiteral("chushogi"), QString::fromLatin1(LionFen))
             && AppTest::show(w);
     }
-    static fb::Piece pieceOn(MainWindow& w, const QString& square)
-    {
-        return w.game()->position().at(AppTest::square(w.game(), square));
-    }
     static QAction* passAction(MainWindow& w)
     {
         return w.findChild<QAction*>(QStringLiteral("pass"));
@@ -84,9 +80,9 @@ private Q_SLOTS:
         QVERIFY(!w.scene()->showsPieceOn(AppTest::square(w.game(), "f5")));
         AppTest::click(w, QStringLiteral("g7"));
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6g7")});
-        QCOMPARE(pieceOn(w, QStringLiteral("f6")), fb::Empty);
-        QCOMPARE(pieceOn(w, QStringLiteral("f5")), fb::Empty);
-        QCOMPARE(fb::typeOf(pieceOn(w, QStringLiteral("g7"))),
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f6")), fb::Empty);
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f5")), fb::Empty);
+        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("g7"))),
             AppTest::pieceType(w.game(), QStringLiteral("N")));
         QVERIFY(!w.scene()->isMidTurn());
         QVERIFY(!status(w).contains(QStringLiteral("Continue")));
@@ -125,8 +121,8 @@ private Q_SLOTS:
         QVERIFY(button && button->isVisible() && button->isEnabled());
         QTest::mouseClick(button, Qt::LeftButton);
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6")});
-        QCOMPARE(pieceOn(w, QStringLiteral("f5")), fb::Empty);
-        QCOMPARE(fb::sideOf(pieceOn(w, QStringLiteral("f6"))), fb::First);
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f5")), fb::Empty);
+        QCOMPARE(fb::sideOf(AppTest::pieceOn(w, QStringLiteral("f6"))), fb::First);
     }
 
     void escapeAndRightClickTakeTheStepBack()
@@ -170,10 +166,10 @@ private Q_SLOTS:
         QVERIFY(AppTest::targetNames(w).contains(QStringLiteral("f5")));
         AppTest::click(w, QStringLiteral("f5")); // its own square: capture without moving
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6f5")});
-        QCOMPARE(pieceOn(w, QStringLiteral("f6")), fb::Empty);
-        QCOMPARE(fb::typeOf(pieceOn(w, QStringLiteral("f5"))),
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f6")), fb::Empty);
+        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("f5"))),
             AppTest::pieceType(w.game(), QStringLiteral("N")));
-        QVERIFY(fb::isPiece(pieceOn(w, QStringLiteral("g7"))));
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("g7"))));
     }
 
     void secondLegByDrag()

@@ -20,16 +20,6 @@ class TestNewGameDialog : public QObject
     fb::PresetRegistry m_registry;
     QTemporaryDir m_dir;
 
-    QString writeFile(const QString& name, const QByteArray& text)
-    {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(text);
-        return path;
-    }
-
     static QStringList visibleIds(const NewGameDialog& d)
     {
         QStringList out;
@@ -37,14 +27,6 @@ class TestNewGameDialog : public QObject
             if (!d.presetList()->item(i)->isHidden())
                 out << d.presetList()->item(i)->data(Qt::UserRole).toString();
         return out;
-    }
-
-    static QPushButton* button(QWidget* dialog, const QString& text)
-    {
-        for (QPushButton* b : dialog->findChildren<QPushButton*>())
-            if (b->text().remove(u'&') == text)
-                return b;
-        return nullptr;
     }
 
 private Q_SLOTS:
@@ -79,7 +61,7 @@ private Q_SLOTS:
         QTest::keyClicks(filter, QStringLiteral("no such variant"));
         QVERIFY(visibleIds(d).isEmpty());
         QVERIFY(d.selectedPreset().isEmpty());
-        QVERIFY(!button(&d, QStringLiteral("Start Game"))->isEnabled());
+        QVERIFY(!AppTest::button(&d, QStringLiteral("Start Game"))->isEnabled());
         filter->clear();
         QCOMPARE(visibleIds(d).size(), m_registry.ids().size());
     }
@@ -131,10 +113,11 @@ private Q_SLOTS:
 
     void brokenPresetFileShowsEveryProblem()
     {
-        const QString path = writeFile(QStringLiteral("broken.json"),
+        const QString path = m_dir.filePath(QStringLiteral("broken.json"));
+        QVERIFY(AppTest::writeFile(path,
             R"({ "id": "broken", "inherits": "chess", "name": "Broken",
                  "pieces": [ { "id": "knight", "betza": "N!" } ],
-                 "start": "8/8/8/8/8/8/8/8 w - - 0 1", "colour": "blue" })");
+                 "start": "8/8/8/8/8/8/8/8 w - - 0 1", "colour": "blue" })"));
         NewGameDialog d(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
         QString shown;
         AppTest::whenModal<QMessageBox>([&shown](QMessageBox* box) {
@@ -152,14 +135,15 @@ private Q_SLOTS:
 
     void startsTheChosenPresetWithAProfile()
     {
-        const QString path = writeFile(QStringLiteral("kings-pawn.json"), R"({
+        const QString path = m_dir.filePath(QStringLiteral("kings-pawn.json"));
+        QVERIFY(AppTest::writeFile(path, R"({
             "id": "test-kings-pawn", "inherits": "chess", "name": "Zz Kings Pawn Chess",
             "description": "Chess where the test profile starts after 1. e4.",
             "profiles": {
                 "after-e4": { "_doc": "Black moves first, after 1. e4.",
                               "start": "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" },
                 "no-fifty": { "rules": { "moveCountLimit": 0 } }
-            } })");
+            } })"));
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
         QVERIFY(AppTest::show(w));
@@ -175,14 +159,14 @@ private Q_SLOTS:
             QCOMPARE(profiles->currentData().toString(), QStringLiteral("after-e4"));
             QCOMPARE(d->profileNote()->text(), QStringLiteral("Black moves first, after 1. e4."));
             checked = true;
-            QTest::mouseClick(button(d, QStringLiteral("Start Game")), Qt::LeftButton);
+            QTest::mouseClick(AppTest::button(d, QStringLiteral("Start Game")), Qt::LeftButton);
         });
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
         QVERIFY(checked);
         QCOMPARE(w.game()->presetId(), QStringLiteral("test-kings-pawn"));
         QCOMPARE(w.game()->profile(), QStringLiteral("after-e4"));
         QCOMPARE(w.game()->position().sideToMove(), fb::Second);
-        QVERIFY(fb::isPiece(w.game()->position().at(AppTest::square(w.game(), "e4"))));
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("e4"))));
         QCOMPARE(w.settings().lastProfile, QStringLiteral("after-e4"));
         QVERIFY(w.windowTitle().contains(QStringLiteral("after-e4")));
 
@@ -206,10 +190,8 @@ private Q_SLOTS:
         QCOMPARE(UserPresets::load(registry), 0);
         QVERIFY(!QDir(dir).exists()); // nothing is created
         QVERIFY(QDir().mkpath(dir));
-        QFile f(dir + QStringLiteral("/mine.json"));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({ "id": "my-chess", "inherits": "chess", "name": "My Chess" })");
-        f.close();
+        QVERIFY(AppTest::writeFile(dir + QStringLiteral("/mine.json"),
+            R"({ "id": "my-chess", "inherits": "chess", "name": "My Chess" })"));
         QCOMPARE(UserPresets::load(registry), 1);
         QCOMPARE(registry.ids().size(), bundled + 1);
         QVERIFY(registry.variant(QStringLiteral("my-chess")));

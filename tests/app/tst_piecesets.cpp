@@ -22,11 +22,8 @@ class TestPieceSets : public QObject
     /// The image of the piece standing on a square.
     static QImage pieceImage(MainWindow& w, const QString& square)
     {
-        const QPointF c = w.scene()->squareCenter(AppTest::square(w.game(), square));
-        for (QGraphicsItem* it : w.scene()->items(c))
-            if (auto* p = dynamic_cast<QGraphicsPixmapItem*>(it))
-                return p->pixmap().toImage();
-        return {};
+        const QGraphicsPixmapItem* p = AppTest::pieceItem(w, square);
+        return p ? p->pixmap().toImage() : QImage();
     }
     /// Whether an image has any visible pixel.
     static bool drawn(const QImage& image)

@@ -4,7 +4,6 @@
 #include "fen.h"
 #include "positioneditordialog.h"
 
-#include <QAbstractButton>
 #include <QAction>
 #include <QClipboard>
 #include <QDialogButtonBox>
@@ -21,14 +20,6 @@ class TestPositionEditor : public QObject
     Q_OBJECT
 
     fb::PresetRegistry m_registry;
-
-    static QPushButton* button(QWidget* dialog, const QString& text)
-    {
-        for (QPushButton* b : dialog->findChildren<QPushButton*>())
-            if (b->text().remove(u'&') == text)
-                return b;
-        qFatal("no button %s", qPrintable(text));
-    }
 
     static void clickOk(QDialog* d)
     {
@@ -90,7 +81,7 @@ private Q_SLOTS:
             QCOMPARE(queen->accessibleName(), QStringLiteral("white queen"));
             QVERIFY(!d->eraserButton()->accessibleName().isEmpty());
 
-            QTest::mouseClick(button(d, QStringLiteral("Clear Board")), Qt::LeftButton);
+            QTest::mouseClick(AppTest::button(d, QStringLiteral("Clear Board")), Qt::LeftButton);
             QCOMPARE(d->fenField()->text(), QStringLiteral("8/8/8/8/8/8/8/8 b - - 0 1"));
             choose(d, game, QStringLiteral("K"), fb::First);
             clickSquare(d, game, QStringLiteral("g1"));
@@ -122,7 +113,7 @@ private Q_SLOTS:
             w.startGame(QStringLiteral("chess"), QStringLiteral("8/8/8/8/8/8/8/K6k w - - 0 1")));
         GameController* game = w.game();
         withEditor(w, [game](PositionEditorDialog* d) {
-            QTest::mouseClick(button(d, QStringLiteral("Start Position")), Qt::LeftButton);
+            QTest::mouseClick(AppTest::button(d, QStringLiteral("Start Position")), Qt::LeftButton);
             QCOMPARE(d->fen(), game->variant().startFen);
             // A rook taken away and put back on its start square castles again.
             QTest::mouseClick(d->eraserButton(), Qt::LeftButton);
@@ -151,7 +142,7 @@ private Q_SLOTS:
             QVERIFY(d->fenErrorLabel()->isHidden());
             // Pasted: a bad one shows its error and keeps the position.
             QApplication::clipboard()->setText(QStringLiteral("4k3/8/8/8/8/8/8/4K2R x - - 0 1"));
-            QTest::mouseClick(button(d, QStringLiteral("Paste FEN")), Qt::LeftButton);
+            QTest::mouseClick(AppTest::button(d, QStringLiteral("Paste FEN")), Qt::LeftButton);
             QVERIFY(d->fenErrorLabel()->isVisible());
             QVERIFY(d->fenErrorLabel()->text().contains(QStringLiteral("side")));
             QCOMPARE(d->fenField()->text(), QStringLiteral("4k3/8/8/8/8/8/8/4K2R x - - 0 1"));
@@ -199,12 +190,12 @@ private Q_SLOTS:
         // The editor's buttons use the same clipboard.
         withEditor(w, [](PositionEditorDialog* d) {
             QApplication::clipboard()->setText(QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 5 40"));
-            QTest::mouseClick(button(d, QStringLiteral("Paste FEN")), Qt::LeftButton);
+            QTest::mouseClick(AppTest::button(d, QStringLiteral("Paste FEN")), Qt::LeftButton);
             QVERIFY(d->fenErrorLabel()->isHidden());
             QCOMPARE(d->fenField()->text(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 5 40"));
             QVERIFY(d->sideButton(fb::Second)->isChecked());
             QApplication::clipboard()->clear();
-            QTest::mouseClick(button(d, QStringLiteral("Copy FEN")), Qt::LeftButton);
+            QTest::mouseClick(AppTest::button(d, QStringLiteral("Copy FEN")), Qt::LeftButton);
             QCOMPARE(QApplication::clipboard()->text(), d->fen());
             d->reject();
         });
@@ -237,19 +228,18 @@ private Q_SLOTS:
         QVERIFY(w.startGame(QStringLiteral("chess")));
         GameController* game = w.game();
         const QString before = fb::writeFen(game->position());
-        QString warning;
+        AppTest::Shown warning;
         withEditor(w, [&warning](PositionEditorDialog* d) {
-            QTest::mouseClick(button(d, QStringLiteral("Clear Board")), Qt::LeftButton);
-            AppTest::whenModal<QMessageBox>([&warning](QMessageBox* box) {
-                warning = box->text();
-                box->button(QMessageBox::No)->click();
-            });
+            QTest::mouseClick(AppTest::button(d, QStringLiteral("Clear Board")), Qt::LeftButton);
+            AppTest::answer(QMessageBox::No, &warning);
             clickOk(d);
             QVERIFY(d->isVisible()); // "No": back to editing
             d->reject();
         });
-        QVERIFY2(warning.contains(QStringLiteral("White has no king")), qPrintable(warning));
-        QVERIFY2(warning.contains(QStringLiteral("Black has no king")), qPrintable(warning));
+        QVERIFY2(
+            warning.text.contains(QStringLiteral("White has no king")), qPrintable(warning.text));
+        QVERIFY2(
+            warning.text.contains(QStringLiteral("Black has no king")), qPrintable(warning.text));
         QCOMPARE(fb::writeFen(game->position()), before);
     }
 };

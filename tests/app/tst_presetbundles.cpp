@@ -20,7 +20,6 @@
 #include <QJsonDocument>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -76,13 +75,11 @@ QStringList filesUnder(const QString& dir)
 /// The centre pixel of the piece shown on a square (invalid when none is shown).
 QColor pieceColour(MainWindow& w, const QString& square)
 {
-    const QPointF centre = w.scene()->squareCenter(AppTest::square(w.game(), square));
-    for (QGraphicsItem* item : w.scene()->items(centre))
-        if (auto* piece = qgraphicsitem_cast<QGraphicsPixmapItem*>(item)) {
-            const QImage image = piece->pixmap().toImage();
-            return image.pixelColor(image.width() / 2, image.height() / 2);
-        }
-    return {};
+    const QGraphicsPixmapItem* piece = AppTest::pieceItem(w, square);
+    if (!piece)
+        return {};
+    const QImage image = piece->pixmap().toImage();
+    return image.pixelColor(image.width() / 2, image.height() / 2);
 }
 
 bool isRed(const QColor& c)
@@ -93,22 +90,6 @@ bool isRed(const QColor& c)
 bool isBlue(const QColor& c)
 {
     return c.isValid() && c.blue() > 200 && c.red() < 60 && c.green() < 60;
-}
-
-/// What a message box said, as the user sees it.
-struct Shown
-{
-    QString text, details;
-};
-
-/// Answers the next message box with `button` and notes what it said.
-void answer(Shown* shown, QMessageBox::StandardButton button)
-{
-    AppTest::whenModal<QMessageBox>([shown, button](QMessageBox* box) {
-        if (shown)
-            *shown = {box->text(), box->informativeText()};
-        box->button(button)->click();
-    });
 }
 
 } // namespace
@@ -159,8 +140,8 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
         QVERIFY(!isRed(pieceColour(w, QStringLiteral("b1")))); // chess's own knight
-        Shown offered;
-        answer(&offered, QMessageBox::Yes); // start a game of it
+        AppTest::Shown offered;
+        AppTest::answer(QMessageBox::Yes, &offered); // start a game of it
         QVERIFY(w.installPresetBundle(bundle));
         QCOMPARE(offered.text,
             QStringLiteral("The preset “Dragon Chess” is installed. Start a "
@@ -198,8 +179,8 @@ private Q_SLOTS:
             {{QStringLiteral("white-dragon.svg"), squareSvg("#ff0000")}});
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
-        Shown asked;
-        answer(&asked, QMessageBox::No);
+        AppTest::Shown asked;
+        AppTest::answer(QMessageBox::No, &asked);
         QVERIFY(!w.installPresetBundle(bundle));
         QCOMPARE(asked.text,
             QStringLiteral("Replace the installed preset “Dragon Chess II” (%1)?").arg(PresetId));
@@ -207,7 +188,7 @@ private Q_SLOTS:
             QStringLiteral("Dragon Chess"));
 
         AppTest::whenModal<QMessageBox>([](QMessageBox* box) {
-            answer(nullptr, QMessageBox::No); // no game of it now
+            AppTest::answer(QMessageBox::No); // no game of it now
             box->button(QMessageBox::Yes)->click();
         });
         QVERIFY(w.installPresetBundle(bundle));
@@ -281,17 +262,13 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(QByteArray, zip);
         QFETCH(QString, why);
-        {
-            QFile f(path(file));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(zip);
-        }
+        QVERIFY(AppTest::writeFile(path(file), zip));
         const QStringList before = filesUnder(UserPresets::directory());
         const QStringList ids = m_registry.ids();
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
-        Shown refused;
-        answer(&refused, QMessageBox::Ok);
+        AppTest::Shown refused;
+        AppTest::answer(QMessageBox::Ok, &refused);
         QVERIFY(!w.installPresetBundle(path(file)));
         QVERIFY2(refused.details.contains(why), qPrintable(refused.details));
         QVERIFY(refused.details.endsWith(QStringLiteral("Nothing was installed.")));
@@ -312,8 +289,8 @@ private Q_SLOTS:
         QVERIFY(!w.openFrom(bundle, &error)); // the quiet path (--screenshot) refuses it
         QVERIFY2(
             error.contains(QStringLiteral("a preset bundle holds no game")), qPrintable(error));
-        Shown offered;
-        answer(&offered, QMessageBox::No);
+        AppTest::Shown offered;
+        AppTest::answer(QMessageBox::No, &offered);
         QVERIFY(w.openFrom(bundle));
         QVERIFY(offered.text.contains(QStringLiteral("“Others” is installed")));
         QVERIFY(UserPresets::isInstalled(m_registry, QStringLiteral("other-dragons")));
@@ -331,10 +308,10 @@ private Q_SLOTS:
             (QStringList{QStringLiteral("Dragon Chess II (dragon-chess)"),
                 QStringLiteral("Others (other-dragons)")}));
         dialog.selectPreset(QStringLiteral("other-dragons"));
-        answer(nullptr, QMessageBox::No);
+        AppTest::answer(QMessageBox::No);
         QVERIFY(!dialog.removePreset(dialog.selectedPreset()));
         QVERIFY(m_registry.contains(QStringLiteral("other-dragons")));
-        answer(nullptr, QMessageBox::Yes);
+        AppTest::answer(QMessageBox::Yes);
         QVERIFY(dialog.removePreset(dialog.selectedPreset()));
         QVERIFY(!m_registry.contains(QStringLiteral("other-dragons")));
         QVERIFY(m_registry.contains(PresetId));
@@ -387,8 +364,8 @@ private Q_SLOTS:
         QVERIFY(!m_registry.contains(id));
 
         // Opened from the menu: installing the preset is offered; declined, nothing changes.
-        Shown offered;
-        answer(&offered, QMessageBox::No);
+        AppTest::Shown offered;
+        AppTest::answer(QMessageBox::No, &offered);
         QVERIFY(w.openFrom(file));
         QCOMPARE(offered.text,
             QStringLiteral("This game uses the preset “Travelling”, which is not installed. "
@@ -396,7 +373,7 @@ private Q_SLOTS:
         QVERIFY(!m_registry.contains(id));
         QVERIFY(isRed(pieceColour(w, QStringLiteral("g5"))));
         // Accepted: installed with the game's images.
-        answer(nullptr, QMessageBox::Yes);
+        AppTest::answer(QMessageBox::Yes);
         QVERIFY(w.openFrom(file));
         QVERIFY(UserPresets::isInstalled(m_registry, id));
         QCOMPARE(UserPresets::pieceArt(m_registry, id).images(), dragonImages());
@@ -410,13 +387,8 @@ private Q_SLOTS:
         const QString file = path(QStringLiteral("travel.fbz"));
         QVERIFY(QFile::exists(file));
         const QString shot = path(QStringLiteral("travel.png"));
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(FAIRYBOARD_APP), {file, QStringLiteral("--screenshot"), shot});
-        QVERIFY(p.waitForFinished(60000));
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const AppTest::AppRun r = AppTest::runApp({file, QStringLiteral("--screenshot"), shot});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
         QImage image(shot);
         QVERIFY(!image.isNull());
     }

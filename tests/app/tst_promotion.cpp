@@ -16,10 +16,8 @@ class TestPromotion : public QObject
     {
         if (!w.startGame(QStringLiteral("shogi")))
             return false;
-        for (const char* m : {"7g7f", "3c3d"})
-            if (!w.game()->playText(QString::fromLatin1(m)))
-                return false;
-        return AppTest::show(w);
+        return AppTest::playMoves(w, {QStringLiteral("7g7f"), QStringLiteral("3c3d")})
+            && AppTest::show(w);
     }
     /// Clicks the dialog's button with `text` as soon as it opens; records the offer.
     static void answer(const QString& text, QStringList* offered)
@@ -35,10 +33,6 @@ class TestPromotion : public QObject
             QVERIFY(chosen);
             QTest::mouseClick(chosen, Qt::LeftButton);
         });
-    }
-    static fb::PieceType typeOn(MainWindow& w, const QString& square)
-    {
-        return fb::typeOf(w.game()->position().at(AppTest::square(w.game(), square)));
     }
 
 private Q_SLOTS:
@@ -61,7 +55,8 @@ private Q_SLOTS:
         QCOMPARE(offered,
             (QStringList{QStringLiteral("Do not promote"), QStringLiteral("Dragon Horse")}));
         QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("8h2b+"));
-        QCOMPARE(typeOn(w, QStringLiteral("2b")), AppTest::pieceType(w.game(), "+B"));
+        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("2b"))),
+            AppTest::pieceType(w.game(), "+B"));
     }
 
     void decline()
@@ -74,7 +69,8 @@ private Q_SLOTS:
         AppTest::click(w, QStringLiteral("2b"));
         QCOMPARE(offered.size(), 2);
         QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("8h2b"));
-        QCOMPARE(typeOn(w, QStringLiteral("2b")), AppTest::pieceType(w.game(), "B"));
+        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("2b"))),
+            AppTest::pieceType(w.game(), "B"));
         QCOMPARE(AppTest::slot(w, fb::First, QStringLiteral("B"))->count(), 1);
     }
 

@@ -13,20 +13,6 @@ class TestStorageRanks : public QObject
 
     fb::PresetRegistry m_registry;
 
-    static fb::Piece pieceOn(MainWindow& w, const QString& square)
-    {
-        return w.game()->position().at(AppTest::square(w.game(), square));
-    }
-    /// The piece image standing on a square.
-    static QGraphicsPixmapItem* pieceItem(MainWindow& w, const QString& square)
-    {
-        const QPointF c = w.scene()->squareCenter(AppTest::square(w.game(), square));
-        for (QGraphicsItem* it : w.scene()->items(c))
-            if (auto* p = dynamic_cast<QGraphicsPixmapItem*>(it))
-                return p;
-        return nullptr;
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -84,8 +70,9 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("shogi")));
-        for (const char* m : {"7g7f", "3c3d", "8h2b+", "3a2b"})
-            QVERIFY(w.game()->playText(QString::fromLatin1(m)));
+        QVERIFY(AppTest::playMoves(w,
+            {QStringLiteral("7g7f"), QStringLiteral("3c3d"), QStringLiteral("8h2b+"),
+                QStringLiteral("3a2b")}));
         QVERIFY(AppTest::show(w));
         // A shogi hand shows the seven kinds that can be dropped, for each side.
         QCOMPARE(w.scene()->handSlots().size(), 14);
@@ -95,9 +82,9 @@ private Q_SLOTS:
         QCOMPARE(sente->count(), 1);
         // The same image as Gote's pieces on the board: pointing down the screen.
         QCOMPARE(AppTest::slot(w, fb::Second, QStringLiteral("P"))->pixmap().cacheKey(),
-            pieceItem(w, QStringLiteral("5c"))->pixmap().cacheKey());
+            AppTest::pieceItem(w, QStringLiteral("5c"))->pixmap().cacheKey());
         QCOMPARE(AppTest::slot(w, fb::First, QStringLiteral("P"))->pixmap().cacheKey(),
-            pieceItem(w, QStringLiteral("5g"))->pixmap().cacheKey());
+            AppTest::pieceItem(w, QStringLiteral("5g"))->pixmap().cacheKey());
         QVERIFY(gote->pixmap().cacheKey() != sente->pixmap().cacheKey());
     }
 
@@ -121,7 +108,7 @@ private Q_SLOTS:
         AppTest::clickSlot(w, fb::First, QStringLiteral("N"));
         AppTest::click(w, QStringLiteral("e4"));
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("N@e4")});
-        QCOMPARE(pieceOn(w, QStringLiteral("e4")), fb::makePiece(knight, fb::First));
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("e4")), fb::makePiece(knight, fb::First));
         const HandSlotItem* slot = AppTest::slot(w, fb::First, QStringLiteral("N"));
         QCOMPARE(slot->count(), 0);
         QVERIFY(slot->isDimmed());
@@ -139,8 +126,9 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("shogi")));
-        for (const char* m : {"7g7f", "3c3d", "8h2b+", "3a2b"})
-            QVERIFY(w.game()->playText(QString::fromLatin1(m)));
+        QVERIFY(AppTest::playMoves(w,
+            {QStringLiteral("7g7f"), QStringLiteral("3c3d"), QStringLiteral("8h2b+"),
+                QStringLiteral("3a2b")}));
         QVERIFY(AppTest::show(w));
         const QPoint from = AppTest::slotPoint(w, fb::First, QStringLiteral("B"));
         const QPoint to = AppTest::viewPoint(w, QStringLiteral("5e"));
@@ -159,7 +147,7 @@ private Q_SLOTS:
         QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
         QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("B*5e"));
         QCOMPARE(AppTest::slot(w, fb::First, QStringLiteral("B"))->count(), 0);
-        QCOMPARE(fb::typeOf(pieceOn(w, QStringLiteral("5e"))),
+        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("5e"))),
             AppTest::pieceType(w.game(), QStringLiteral("B")));
 
         // A drag from a slot to a square it cannot reach drops nothing.
@@ -198,9 +186,8 @@ private Q_SLOTS:
 
         // Gote drops the pawn side up.
         AppTest::whenModal<PromotionDialog>([](PromotionDialog* d) {
-            for (QToolButton* b : d->findChildren<QToolButton*>())
-                if (b->text() == u"Pawn")
-                    QTest::mouseClick(b, Qt::LeftButton);
+            QTest::mouseClick(
+                AppTest::button<QToolButton>(d, QStringLiteral("Pawn")), Qt::LeftButton);
         });
         AppTest::clickSlot(w, fb::Second, QStringLiteral("P"));
         AppTest::click(w, QStringLiteral("3c"));

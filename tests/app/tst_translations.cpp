@@ -146,10 +146,21 @@ class TestTranslations : public QObject
     Q_OBJECT
 
     QHash<QString, QList<TsMessage>> m_ts; // per language
+    fb::PresetRegistry m_registry; // the bundled presets
+
+    /// One row per language, for the tests that check each one.
+    static void languageRows()
+    {
+        QTest::addColumn<QString>("lang");
+        for (const QString& lang : Languages)
+            QTest::newRow(qPrintable(lang)) << lang;
+    }
 
 private Q_SLOTS:
     void initTestCase()
     {
+        m_registry.addBundled();
+        QVERIFY(!m_registry.ids().isEmpty());
         for (const QString& lang : Languages) {
             QString error;
             const QString path = tsDirectory() + QStringLiteral("/fairyboard_%1.ts").arg(lang);
@@ -160,12 +171,7 @@ private Q_SLOTS:
         }
     }
 
-    void keyStringsAreTranslated_data()
-    {
-        QTest::addColumn<QString>("lang");
-        for (const QString& lang : Languages)
-            QTest::newRow(qPrintable(lang)) << lang;
-    }
+    void keyStringsAreTranslated_data() { languageRows(); }
 
     // The .qm files are in the resources of fairyboard-gui, where main() loads them from.
     void keyStringsAreTranslated()
@@ -237,10 +243,8 @@ private Q_SLOTS:
         // Without a known family the first entry answers: the generic meaning comes first.
         QCOMPARE(t.translate("Piece", "Rook"), QStringLiteral("ルーク"));
 
-        fb::PresetRegistry registry;
-        registry.addBundled();
         auto name = [&](const char* preset, const char* piece) {
-            const fb::VariantPtr v = registry.variant(QLatin1String(preset));
+            const fb::VariantPtr v = m_registry.variant(QLatin1String(preset));
             if (!v)
                 return QStringLiteral("no preset %1").arg(QLatin1String(preset));
             return pieceName(*v, v->pieces[size_t(v->pieceById(QLatin1String(piece)))]);
@@ -260,12 +264,7 @@ private Q_SLOTS:
         QVERIFY(QCoreApplication::removeTranslator(&t));
     }
 
-    void presetTextsAreTranslated_data()
-    {
-        QTest::addColumn<QString>("lang");
-        for (const QString& lang : Languages)
-            QTest::newRow(qPrintable(lang)) << lang;
-    }
+    void presetTextsAreTranslated_data() { languageRows(); }
 
     // Every name, description and profile note of the bundled presets, and every piece name
     // under the key the app looks it up with, has a translation: the .ts files hold the
@@ -282,9 +281,6 @@ private Q_SLOTS:
         auto has = [&](const QString& context, const QString& text, const QString& key = {}) {
             return entries.contains(context + u'|' + text + u'|' + key);
         };
-        fb::PresetRegistry registry;
-        registry.addBundled();
-        QVERIFY(!registry.ids().isEmpty());
         QStringList missing;
         auto checkPreset = [&](const QString& text) {
             const QByteArray source = text.toUtf8();
@@ -293,14 +289,14 @@ private Q_SLOTS:
                     || t.translate("Preset", source.constData()).isEmpty()))
                 missing << QStringLiteral("Preset \"%1\"").arg(text);
         };
-        for (const QString& id : registry.ids()) {
-            const QJsonObject o = registry.resolved(id);
+        for (const QString& id : m_registry.ids()) {
+            const QJsonObject o = m_registry.resolved(id);
             checkPreset(o.value(QStringLiteral("name")).toString());
             checkPreset(o.value(QStringLiteral("description")).toString());
             const QJsonObject profiles = o.value(QStringLiteral("profiles")).toObject();
             for (const QString& p : profiles.keys())
                 checkPreset(profiles.value(p).toObject().value(QStringLiteral("_doc")).toString());
-            const fb::VariantPtr v = registry.variant(id);
+            const fb::VariantPtr v = m_registry.variant(id);
             QVERIFY2(v, qPrintable(id));
             for (const fb::PieceDefinition& piece : v->pieces) {
                 const QString own = QStringLiteral("Piece/") + id;
@@ -324,12 +320,7 @@ private Q_SLOTS:
                 + missing.join(QStringLiteral("\n  "))));
     }
 
-    void tsFilesAreComplete_data()
-    {
-        QTest::addColumn<QString>("lang");
-        for (const QString& lang : Languages)
-            QTest::newRow(qPrintable(lang)) << lang;
-    }
+    void tsFilesAreComplete_data() { languageRows(); }
 
     // Every message is finished and not empty, keeps the placeholders and the accelerator of
     // its source, and has one text per plural form.

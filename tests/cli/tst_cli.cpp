@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fairyboard-cli as a user runs it: exit codes, what goes to stdout and what to stderr.
-#include <QProcess>
+#include "clitest.h"
+
 #include <QRegularExpression>
 #include <QTest>
 
@@ -9,29 +10,8 @@ namespace {
 const QString Data = QStringLiteral(FAIRYBOARD_TEST_DATA);
 const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
 
-struct Result
-{
-    int code = -1;
-    QString out;
-    QString err;
-    QStringList lines() const { return out.split(u'\n', Qt::SkipEmptyParts); }
-};
-
-Result run(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(FAIRYBOARD_CLI), args);
-    Result r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit) {
-        p.kill();
-        r.err = QStringLiteral("did not finish: ") + p.errorString();
-        return r;
-    }
-    r.code = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using clitest::Result;
+using clitest::run;
 
 } // namespace
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Helpers shared by the engine tests: the bundled presets, positions and moves as text.
+// Helpers shared by the engine, game-log, fuzz and app tests: the bundled presets, positions
+// and moves as text, whole files read and written.
 #pragma once
 
 #include "fen.h"
@@ -7,6 +8,7 @@
 #include "notation.h"
 #include "presetloader.h"
 
+#include <QFile>
 #include <QStringList>
 #include <algorithm>
 #include <optional>
@@ -59,6 +61,20 @@ inline fb::Square square(const fb::Position& pos, const QString& name)
     int at = 0;
     const fb::Square s = pos.geometry().parseSquare(name, at);
     return at == name.size() ? s : fb::NoSquare;
+}
+
+/// The whole contents of a file, empty when it cannot be read.
+inline QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// Writes `bytes` as the whole contents of a file; false when that fails.
+inline bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 } // namespace fbtest

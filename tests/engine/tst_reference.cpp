@@ -317,10 +317,7 @@ void TestReference::sampleFileChecksClean()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("sample.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(block(m_reference, QStringLiteral("sample-preset")));
-    f.close();
+    QVERIFY(fbtest::writeFile(path, block(m_reference, QStringLiteral("sample-preset"))));
     const QList<PresetDiagnostic> diags = fbtest::bundled().check(path);
     QVERIFY2(diags.isEmpty(), qPrintable(joined(diags)));
 }
@@ -333,10 +330,7 @@ void TestReference::childExampleChecksClean()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("child.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-    f.close();
+    QVERIFY(fbtest::writeFile(path, text));
     PresetRegistry reg = fbtest::bundled();
     const QList<PresetDiagnostic> diags = reg.check(path);
     QVERIFY2(diags.isEmpty(), qPrintable(joined(diags)));

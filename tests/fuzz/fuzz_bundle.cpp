@@ -13,6 +13,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     fb::io::Bundle b;
     if (fb::io::readBundle(zip, QStringLiteral("fuzz.fbz"), b, nullptr)
         && b.kind == fb::io::Bundle::Kind::Game)
-        fb::io::loadGamesFromData(zip, QStringLiteral("fuzz.fbz"), fbfuzz::registry());
+        fb::io::loadGamesFromData(zip, QStringLiteral("fuzz.fbz"), fbtest::bundled());
     return 0;
 }

@@ -10,7 +10,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const QString text = QString::fromUtf8(fbfuzz::bytes(data, std::min<size_t>(size, 4096)));
     for (const char* id :
         {"chess", "crazyhouse", "shogi", "chushogi", "xiangqi", "janggi", "grand"}) {
-        const fb::VariantPtr v = fbfuzz::registry().variant(QString::fromLatin1(id));
+        const fb::VariantPtr v = fbtest::bundled().variant(QString::fromLatin1(id));
         fb::FenError err;
         std::optional<fb::Position> pos = fb::readFen(v, text, &err);
         if (!pos)

@@ -17,8 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     QJsonObject preset = doc.object();
     // Let a child of a bundled preset inherit, as the registry would.
     const QString parent = preset.value(QStringLiteral("inherits")).toString();
-    if (fbfuzz::registry().contains(parent))
-        preset = fb::mergePreset(fbfuzz::registry().resolved(parent), preset);
+    if (fbtest::bundled().contains(parent))
+        preset = fb::mergePreset(fbtest::bundled().resolved(parent), preset);
     QList<fb::PresetDiagnostic> diags;
     const fb::VariantPtr v = fb::compilePreset(preset, QStringLiteral("fuzz.json"), diags);
     if (!v)

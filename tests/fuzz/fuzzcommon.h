@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Shared by the libFuzzer targets: the bundled presets and the bounded work per input.
+// Shared by the libFuzzer targets: the bounded work per input (the bundled presets are
+// fbtest::bundled() from tests/engine/enginetest.h).
 #pragma once
 
+#include "enginetest.h"
 #include "gameio.h"
 #include "presetloader.h"
 #include "replay.h"
@@ -15,16 +17,6 @@ namespace fbfuzz {
 /// Inputs are cut to this size: the readers are linear, bigger inputs only slow the search.
 inline constexpr qsizetype MaxInput = 64 * 1024;
 
-inline const fb::PresetRegistry& registry()
-{
-    static const fb::PresetRegistry r = [] {
-        fb::PresetRegistry reg;
-        reg.addBundled();
-        return reg;
-    }();
-    return r;
-}
-
 inline QByteArray bytes(const uint8_t* data, size_t size)
 {
     return QByteArray(
@@ -35,7 +27,7 @@ inline QByteArray bytes(const uint8_t* data, size_t size)
 /// writes the complete ones back in the same format.
 inline void loadAndWrite(const QByteArray& data, const QString& name)
 {
-    fb::io::LoadResult r = fb::io::loadGamesFromData(data, name, registry());
+    fb::io::LoadResult r = fb::io::loadGamesFromData(data, name, fbtest::bundled());
     QList<fb::io::GameRecord> complete;
     for (const fb::io::GameRecord& g : r.games)
         if (g.isComplete())

@@ -2,12 +2,12 @@
 // Helpers shared by the game-log tests.
 #pragma once
 
+#include "enginetest.h"
 #include "gameio.h"
 #include "presetloader.h"
 #include "replay.h"
 
 #include <QDir>
-#include <QFile>
 #include <QString>
 
 namespace iotest {
@@ -22,16 +22,9 @@ inline QString logs(const QString& name)
     return data(QStringLiteral("logs/") + name);
 }
 
-/// The bundled presets, loaded once per test process.
-inline const fb::PresetRegistry& bundled()
-{
-    static const fb::PresetRegistry registry = [] {
-        fb::PresetRegistry r;
-        r.addBundled();
-        return r;
-    }();
-    return registry;
-}
+using fbtest::bundled;
+using fbtest::readAll;
+using fbtest::writeFile;
 
 /// Loads games from text as if it were the file `name` (its suffix picks the format).
 inline fb::io::LoadResult load(const QString& text, const QString& name,
@@ -58,12 +51,6 @@ inline bool sameMoves(const fb::io::GameRecord& a, const fb::io::GameRecord& b)
         if (!a.mainLine.moves[i].move.sameTurn(b.mainLine.moves[i].move))
             return false;
     return true;
-}
-
-inline QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace iotest

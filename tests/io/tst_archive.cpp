@@ -87,10 +87,7 @@ private Q_SLOTS:
         QVERIFY2(compress(plain, compression, packed, &error), qPrintable(error));
         QCOMPARE(compressionForData(packed.left(8)), compression);
         const QString path = m_dir.filePath(name);
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(packed);
-        f.close();
+        QVERIFY(iotest::writeFile(path, packed));
         const LoadResult r = loadGames(path, iotest::bundled());
         QVERIFY2(r.ok(), qPrintable(r.error));
         QCOMPARE(r.games.size(), name.contains(QStringLiteral("kif")) ? 1 : 4);
@@ -103,10 +100,7 @@ private Q_SLOTS:
         QByteArray packed;
         QVERIFY(compress(Pgn.repeated(200), QStringLiteral("gzip"), packed, nullptr));
         const QString path = m_dir.filePath(QStringLiteral("cut.pgn.gz"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(packed.left(packed.size() / 2));
-        f.close();
+        QVERIFY(iotest::writeFile(path, packed.left(packed.size() / 2)));
         const LoadResult r = loadGames(path, iotest::bundled());
         QVERIFY(!r.ok());
         QVERIFY2(r.error.startsWith(path + QStringLiteral(": ")), qPrintable(r.error));
@@ -168,10 +162,8 @@ private Q_SLOTS:
         const QString id
             = withCustom.addFile(iotest::data(QStringLiteral("presets/knightrider-chess.json")));
         QTemporaryDir art;
-        QFile svg(QDir(art.path()).filePath(QStringLiteral("white-knight.svg")));
-        QVERIFY(svg.open(QIODevice::WriteOnly));
-        svg.write("<svg id='n'/>");
-        svg.close();
+        QVERIFY(iotest::writeFile(
+            QDir(art.path()).filePath(QStringLiteral("white-knight.svg")), "<svg id='n'/>"));
         Bundle b;
         b.kind = Bundle::Kind::Preset;
         b.preset = withCustom.resolved(id);
@@ -191,8 +183,7 @@ private Q_SLOTS:
         QCOMPARE(installed, id);
         QVERIFY(QFile::exists(
             QDir(target.path()).filePath(QStringLiteral("pieces/%1/white-knight.svg").arg(id))));
-        PresetRegistry fresh;
-        fresh.addBundled();
+        PresetRegistry fresh = iotest::bundled();
         QCOMPARE(fresh.addFile(QDir(target.path()).filePath(id + QStringLiteral(".json"))), id);
         QVERIFY(fresh.variant(id));
         // A preset bundle holds no games.

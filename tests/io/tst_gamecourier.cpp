@@ -11,15 +11,7 @@
 using namespace fb;
 using namespace fb::io;
 
-namespace {
-
-std::optional<Position> position(const QString& preset, const QString& fen = {})
-{
-    const VariantPtr v = iotest::bundled().variant(preset);
-    return v ? readFen(v, fen.isEmpty() ? v->startFen : fen) : std::nullopt;
-}
-
-} // namespace
+using fbtest::position;
 
 class TestGameCourier : public QObject
 {

@@ -17,12 +17,12 @@ class TestGameIo : public QObject
 
     QTemporaryDir m_dir;
 
+    /// `bytes` written to `name` in the test folder; its path.
     QString write(const QString& name, const QByteArray& bytes)
     {
         const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (f.open(QIODevice::WriteOnly))
-            f.write(bytes);
+        if (!iotest::writeFile(path, bytes))
+            qFatal("cannot write %s", qPrintable(path));
         return path;
     }
 

@@ -1,36 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fairyboard-cli's log commands as a user runs them: replay, convert, gen-games, bench-replay.
+#include "clitest.h"
 #include "compressedfile.h"
 #include "iotest.h"
 
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Result
-{
-    int code = -1;
-    QString out;
-    QString err;
-    QStringList lines() const { return out.split(u'\n', Qt::SkipEmptyParts); }
-};
+using clitest::Result;
 
+// The log commands read and write whole files: more time than the perft commands need.
 Result run(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(FAIRYBOARD_CLI), args);
-    Result r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit) {
-        p.kill();
-        r.err = QStringLiteral("did not finish: ") + p.errorString();
-        return r;
-    }
-    r.code = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return clitest::run(args, 120000);
 }
 
 } // namespace
@@ -72,10 +56,8 @@ private Q_SLOTS:
 
     void replayErrors()
     {
-        QFile f(tmp(QStringLiteral("bad.pgn")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("[Event \"ok\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 e5\n2. Ke3 *\n");
-        f.close();
+        QVERIFY(iotest::writeFile(tmp(QStringLiteral("bad.pgn")),
+            "[Event \"ok\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 e5\n2. Ke3 *\n"));
         const Result r = run({QStringLiteral("replay"), tmp(QStringLiteral("bad.pgn"))});
         QCOMPARE(r.code, 1);
         QCOMPARE(r.lines().size(), 2);
@@ -139,11 +121,9 @@ private Q_SLOTS:
 
     void convertRefusesBrokenInput()
     {
-        QFile f(tmp(QStringLiteral("half.pgn")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("[Event \"ok\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 Ke7?? 2. Qh5 Kd8 3. Nf3 "
-                "Ke7 4. Ke3 *\n");
-        f.close();
+        QVERIFY(iotest::writeFile(tmp(QStringLiteral("half.pgn")),
+            "[Event \"ok\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 Ke7?? 2. Qh5 Kd8 3. Nf3 "
+            "Ke7 4. Ke3 *\n"));
         const Result r = run({QStringLiteral("convert"), tmp(QStringLiteral("half.pgn")),
             tmp(QStringLiteral("half.gc"))});
         QCOMPARE(r.code, 1);
@@ -190,17 +170,13 @@ private Q_SLOTS:
         QVERIFY(r.lines().last().startsWith(QStringLiteral("median\t")));
     }
 
-    void helpAndOldCommands()
+    // The help lists the log commands (tst_cli checks the rest of it and the perft commands).
+    void helpListsTheLogCommands()
     {
         const Result help = run({QStringLiteral("--help")});
         QCOMPARE(help.code, 0);
-        for (const char* c :
-            {"replay FILE", "convert IN OUT", "gen-games", "bench-replay", "perft PRESET DEPTH"})
+        for (const char* c : {"replay FILE", "convert IN OUT", "gen-games", "bench-replay"})
             QVERIFY2(help.out.contains(QString::fromLatin1(c)), c);
-        const Result perft
-            = run({QStringLiteral("perft"), QStringLiteral("chess"), QStringLiteral("2")});
-        QCOMPARE(perft.code, 0);
-        QCOMPARE(perft.out.trimmed(), QStringLiteral("400"));
     }
 };
 

@@ -3,6 +3,7 @@
 // must come back move for move, with their comments, tags and result.
 #include "compressedfile.h"
 #include "iotest.h"
+#include "pgnwriter.h"
 #include "randomgames.h"
 
 #include <QTemporaryDir>
@@ -95,6 +96,18 @@ private Q_SLOTS:
             // The final positions agree, position keys included.
             QCOMPARE(b.positionAt()->key(), a.positionAt()->key());
         }
+    }
+
+    // The same seed gives the same games (`gen-games` and the replay benchmark are
+    // reproducible).
+    void deterministic()
+    {
+        const VariantPtr chess = iotest::bundled().variant(QStringLiteral("chess"));
+        const QList<GameRecord> games = randomGames(chess, QStringLiteral("chess"), 1000, 1);
+        const QList<GameRecord> again = randomGames(chess, QStringLiteral("chess"), 20, 1);
+        for (int i = 0; i < again.size(); ++i)
+            QVERIFY(iotest::sameMoves(again[i], games[i]));
+        QCOMPARE(writePgn(again[7]), writePgn(games[7]));
     }
 
     // Profiles travel in [Rules] and come back.

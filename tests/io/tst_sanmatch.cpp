@@ -12,18 +12,7 @@
 using namespace fb;
 using namespace fb::io;
 
-namespace {
-
-std::optional<Position> position(
-    const QString& preset, const QString& fen, const QString& profile = {})
-{
-    const VariantPtr v = iotest::bundled().variant(preset, profile);
-    if (!v)
-        return std::nullopt;
-    return readFen(v, fen.isEmpty() ? v->startFen : fen);
-}
-
-} // namespace
+using fbtest::position;
 
 class TestSanMatch : public QObject
 {

@@ -17,13 +17,9 @@
 using namespace fb;
 using namespace fb::io;
 
-namespace {
+using fbtest::position;
 
-std::optional<Position> position(const QString& preset, const QString& fen = {})
-{
-    const VariantPtr v = iotest::bundled().variant(preset);
-    return v ? readFen(v, fen.isEmpty() ? v->startFen : fen) : std::nullopt;
-}
+namespace {
 
 // Plays USI moves on `pos`.
 bool play(Position& pos, const QStringList& usi)
