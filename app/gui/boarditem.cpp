@@ -9,13 +9,13 @@
 
 namespace {
 
-/// Corner brackets around a point, for boards whose pieces stand on points: a filled square
-/// there would show only as four corners behind the round piece.
-void drawBrackets(QPainter* p, const QRectF& r, const QColor& color)
+/// Four corner brackets inside a square, `inset` and `length` in fractions of its width.
+void drawCorners(
+    QPainter* p, const QRectF& r, const QColor& color, qreal width, qreal inset, qreal length)
 {
-    const qreal len = r.width() * 0.22, in = r.width() * 0.04;
+    const qreal in = r.width() * inset, len = r.width() * length;
     const QRectF b = r.adjusted(in, in, -in, -in);
-    p->setPen(QPen(color, 7, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p->setPen(QPen(color, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p->setBrush(Qt::NoBrush);
     const QPointF c[4] = {b.topLeft(), b.topRight(), b.bottomRight(), b.bottomLeft()};
     for (int i = 0; i < 4; ++i) {
@@ -29,9 +29,11 @@ void drawBrackets(QPainter* p, const QRectF& r, const QColor& color)
 void markSquare(QPainter* p, const QRectF& r, const QColor& fill, bool onPoints)
 {
     if (onPoints) {
+        // Pieces on points: a filled square there would show only as four corners behind
+        // the round piece, so brackets mark the point instead.
         QColor c = fill;
         c.setAlpha(230);
-        drawBrackets(p, r, c);
+        drawCorners(p, r, c, 7, 0.04, 0.22);
     } else {
         p->fillRect(r, fill);
     }
@@ -73,19 +75,8 @@ void drawDropMarker(QPainter* p, const QRectF& r, const QColor& color)
 /// corners, so that it frames a dot or a capture ring without hiding the piece.
 void drawRelayMarker(QPainter* p, const QRectF& r, const QColor& color)
 {
-    const qreal in = r.width() * 0.08, len = r.width() * 0.26;
-    const QRectF b = r.adjusted(in, in, -in, -in);
-    const QPointF c[4] = {b.topLeft(), b.topRight(), b.bottomRight(), b.bottomLeft()};
-    for (const auto& [pen, width] : {std::pair{QColor(255, 255, 255, 210), 11}, {color, 6}}) {
-        p->setPen(QPen(pen, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        p->setBrush(Qt::NoBrush);
-        for (int i = 0; i < 4; ++i) {
-            const qreal dx = i == 0 || i == 3 ? len : -len;
-            const qreal dy = i < 2 ? len : -len;
-            const QPointF pts[3] = {c[i] + QPointF(0, dy), c[i], c[i] + QPointF(dx, 0)};
-            p->drawPolyline(pts, 3);
-        }
-    }
+    drawCorners(p, r, QColor(255, 255, 255, 210), 11, 0.08, 0.26);
+    drawCorners(p, r, color, 6, 0.08, 0.26);
 }
 
 } // namespace
@@ -143,7 +134,7 @@ void BoardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     }
     // A royal in check glows red. Round pieces on points cover the middle of the square, so
     // there the glow reaches past the piece's rim.
-    if (v.rules.checkRule && pos.inCheck(pos.sideToMove()))
+    if (game->inCheck())
         for (int i = 0; i < pos.royalCount(pos.sideToMove()); ++i) {
             const QRectF r = layout.squareRect(pos.royal(pos.sideToMove(), i));
             const qreal radius = BoardLayout::SquareSize * (points ? 0.66 : 0.6);

@@ -58,6 +58,8 @@ HandSlotItem* BoardScene::handSlot(fb::Side side, fb::PieceType type) const
 
 void BoardScene::positionChanged(const fb::MoveChange* change)
 {
+    if (m_autoFlip && m_game->hasGame())
+        m_flipped = m_game->position().sideToMove() == fb::Second; // rebuild() lays it out
     rebuild(); // the board shows where the move ends; the animation plays over it
     if (change && m_look.animateMoves && m_game->hasGame())
         animate(*change);
@@ -142,6 +144,13 @@ void BoardScene::setFlipped(bool flipped)
     if (m_game->hasGame())
         updateSceneRect(); // the storage ranks swap ends too
     updatePieces();
+}
+
+void BoardScene::setAutoFlip(bool on)
+{
+    m_autoFlip = on;
+    if (on && m_game->hasGame())
+        setFlipped(m_game->position().sideToMove() == fb::Second);
 }
 
 void BoardScene::setAppearance(const BoardAppearance& look)

@@ -40,7 +40,6 @@ class BoardScene : public QGraphicsScene
     Q_OBJECT
 public:
     static constexpr qreal SquareSize = BoardLayout::SquareSize;
-    static constexpr qreal Margin = BoardLayout::Margin;
 
     explicit BoardScene(GameController* game, QObject* parent = nullptr);
 
@@ -51,17 +50,20 @@ public:
     void setDeviceScale(qreal scale);
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
+    /// Hotseat: the board turns to the side to move with every new position (at once when
+    /// turned on). setFlipped() still turns it by hand until the next position.
+    void setAutoFlip(bool on);
     /// Applies colours, coordinates, the piece sets (the pieces are drawn again at once) and
     /// whether moves are animated.
     void setAppearance(const BoardAppearance& look);
     const BoardAppearance& appearance() const { return m_look; }
     /// The id of the piece set that draws the current game's pieces.
     QString pieceSet() const;
-    /// The move animation (see MoveAnimator): running only while a move is being shown.
+    /// The move animation (see MoveAnimator): running only while a move is being shown; a
+    /// click, a key or another position ends it at once.
     const MoveAnimator& animator() const { return m_animator; }
+    MoveAnimator& animator() { return m_animator; }
     bool isAnimating() const { return m_animator.isRunning(); }
-    /// Ends a running move animation at once (a click, a key, another position do it too).
-    void finishAnimation() { m_animator.finish(); }
     /// The images of a custom preset for the pieces (empty: the bundled sets). Takes effect
     /// at the next rebuild: set it before the game that uses it starts.
     void setPieceArt(const CustomPieceArt& art) { m_renderer.setCustomArt(art); }
@@ -99,8 +101,9 @@ public:
     fb::MoveList selectionMoves() const;
     /// True when the selected piece belongs to the side not to move.
     bool selectionIsOpponents() const { return m_selectionOpponents; }
-    /// The squares that may be clicked next, with whether a move ends or goes on there.
-    std::vector<fb::TurnBuilder::Target> targets() const;
+    /// The squares that may be clicked next, with whether a move ends or goes on there
+    /// (worked out when the turn changes, not on every paint).
+    const std::vector<fb::TurnBuilder::Target>& targets() const { return m_targets; }
     /// The squares of targets().
     QList<fb::Square> targetSquares() const;
     /// Whether the position's piece on a square is shown there: not while it is the moving
@@ -174,6 +177,8 @@ private:
     void clicked(fb::Square s);
     void inspectClicked(fb::Square s);
     void resetTurn();
+    /// Works out targets() again after the turn changed.
+    void updateTargets();
     bool isTarget(fb::Square s) const;
     /// Adds a stop; ends the move when it cannot go on (or `finish`, after a drag).
     void advance(fb::Square s, bool finish);
@@ -193,6 +198,7 @@ private:
     QList<HandSlotItem*> m_slots;
     BoardAppearance m_look;
     fb::TurnBuilder m_turn;
+    std::vector<fb::TurnBuilder::Target> m_targets; ///< m_turn's next targets
     fb::Square m_selected = fb::NoSquare;
     fb::Side m_dropSide = fb::First;
     bool m_selectionOpponents = false;
@@ -210,5 +216,6 @@ private:
     bool m_cursorVisible = false;
     qreal m_deviceScale = 0.6;
     bool m_flipped = false;
+    bool m_autoFlip = false;
     MoveAnimator m_animator{this}; ///< last: stops (touching the items) before they go
 };

@@ -19,6 +19,12 @@
 void BoardScene::resetTurn()
 {
     m_turn.setMoves(m_game->hasGame() ? m_game->legalMoves() : fb::MoveList{});
+    updateTargets();
+}
+
+void BoardScene::updateTargets()
+{
+    m_targets = m_turn.started() ? m_turn.nextTargets() : std::vector<fb::TurnBuilder::Target>{};
 }
 
 void BoardScene::setInspectMode(bool on)
@@ -29,6 +35,7 @@ void BoardScene::setInspectMode(bool on)
 
 void BoardScene::selectionChanged()
 {
+    updateTargets();
     placePieces();
     updateHighlights();
     Q_EMIT turnChanged();
@@ -37,11 +44,6 @@ void BoardScene::selectionChanged()
 fb::MoveList BoardScene::selectionMoves() const
 {
     return m_turn.candidates();
-}
-
-std::vector<fb::TurnBuilder::Target> BoardScene::targets() const
-{
-    return m_turn.started() ? m_turn.nextTargets() : std::vector<fb::TurnBuilder::Target>{};
 }
 
 QList<fb::Square> BoardScene::targetSquares() const
@@ -54,8 +56,8 @@ QList<fb::Square> BoardScene::targetSquares() const
 
 bool BoardScene::isTarget(fb::Square s) const
 {
-    const auto all = targets();
-    return std::any_of(all.begin(), all.end(), [s](const auto& t) { return t.square == s; });
+    return std::any_of(
+        m_targets.begin(), m_targets.end(), [s](const auto& t) { return t.square == s; });
 }
 
 void BoardScene::selectSquare(fb::Square s)
@@ -156,6 +158,7 @@ void BoardScene::advance(fb::Square s, bool finish)
 {
     if (m_selectionOpponents || !m_turn.add(s))
         return;
+    updateTargets(); // the board may paint under the promotion dialog
     const std::vector<fb::Move> complete = m_turn.completeMoves();
     if (!complete.empty() && (finish || !m_turn.canContinue())) {
         if (!commit(complete))

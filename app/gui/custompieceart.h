@@ -9,7 +9,8 @@
 
 /// Image files by name, as a bundle holds them: for an art id ART, the side's own image
 /// (white-ART, black-ART; red-/black- in the xiangqi family, blue-/red- in janggi) or one
-/// image for both sides (ART), each .svg or .png. Copies share the bytes and the cache key.
+/// image for both sides (ART), each .svg or .png. Copies share the bytes; the cache key
+/// is derived from the names and bytes, so equal images have equal keys.
 class CustomPieceArt
 {
 public:
@@ -20,7 +21,8 @@ public:
 
     bool isEmpty() const { return m_images.isEmpty(); }
     const QMap<QString, QByteArray>& images() const { return m_images; }
-    /// Tells image sets apart in the pixmap cache (0 for the empty set).
+    /// Tells image sets apart in the pixmap cache: a hash of the file names and bytes,
+    /// computed once (0 for the empty set).
     quint64 key() const { return m_key; }
     /// The file name of the image for `art` on the first or second side in `family`, or an
     /// empty string when the set has none.

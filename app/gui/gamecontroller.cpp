@@ -59,6 +59,8 @@ void GameController::refresh()
     m_legal.clear();
     fb::MoveGenerator::generateLegal(*m_position, m_legal);
     m_result = fb::evaluateGame(*m_position);
+    m_inCheck
+        = m_position->variant().rules.checkRule && m_position->inCheck(m_position->sideToMove());
 }
 
 bool GameController::play(const fb::Move& m)

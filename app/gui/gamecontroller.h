@@ -39,6 +39,9 @@ public:
     /// The legal moves of the current position (computed once per position).
     const fb::MoveList& legalMoves() const { return m_legal; }
     const fb::GameResult& result() const { return m_result; }
+    /// The side to move is in check, in a variant with the check rule (computed once per
+    /// position).
+    bool inCheck() const { return m_inCheck; }
     /// Coordinate texts of the moves played so far.
     const QStringList& moveTexts() const { return m_texts; }
 
@@ -83,6 +86,7 @@ private:
     std::optional<fb::Position> m_position;
     fb::MoveList m_legal;
     fb::GameResult m_result;
+    bool m_inCheck = false;
     QStringList m_texts;
     std::vector<fb::Move> m_redo; ///< later moves, the next one at the back
     QStringList m_redoTexts; ///< their texts, in the same order

@@ -32,13 +32,14 @@ HandLayout::HandLayout(const fb::VariantDefinition& v, bool flipped)
             m_slots.push_back({side, order[size_t(i)], QRectF(at, QSizeF(S, S))});
         }
     }
-    m_above = used[0] ? used[0] + 1 : 0;
-    m_below = used[1] ? used[1] + 1 : 0;
+    // Screen ranks taken above and below the board: the storage ranks and the empty rank.
+    const int above = used[0] ? used[0] + 1 : 0;
+    const int below = used[1] ? used[1] + 1 : 0;
     const qreal pad = BoardLayout::Margin / 2;
-    if (m_above)
-        m_sceneRect.setTop(-m_above * S - pad);
-    if (m_below)
-        m_sceneRect.setBottom(std::max(m_sceneRect.bottom(), (ranks + m_below) * S + pad));
+    if (above)
+        m_sceneRect.setTop(-above * S - pad);
+    if (below)
+        m_sceneRect.setBottom(std::max(m_sceneRect.bottom(), (ranks + below) * S + pad));
 }
 
 const HandLayout::Slot* HandLayout::slot(fb::Side side, fb::PieceType type) const

@@ -35,15 +35,10 @@ public:
     const Slot* slot(fb::Side side, fb::PieceType type) const;
     /// The slot under a scene position, or nullptr.
     const Slot* slotAt(const QPointF& p) const;
-    /// Screen ranks taken above and below the board (the storage ranks and the empty rank).
-    int ranksAbove() const { return m_above; }
-    int ranksBelow() const { return m_below; }
     /// The board with its coordinate margin and the storage ranks, in scene units.
     QRectF sceneRect() const { return m_sceneRect; }
 
 private:
     QList<Slot> m_slots;
-    int m_above = 0;
-    int m_below = 0;
     QRectF m_sceneRect;
 };

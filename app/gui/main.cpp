@@ -181,8 +181,8 @@ int main(int argc, char* argv[])
     } else if (cl.dialog == u"preferences") {
         shown = new PreferencesDialog(window.settings(), &window);
     } else if (cl.dialog == u"edit-position") {
-        shown
-            = new PositionEditorDialog(window.game()->position(), window.settings().board, &window);
+        shown = new PositionEditorDialog(
+            window.game()->position(), window.settings().board, &window, window.pieceArt());
     } else if (!cl.dialog.isEmpty()) {
         return fail(QStringLiteral("'%1' is not a dialog (new-game, preferences, edit-position)")
                 .arg(cl.dialog));

@@ -88,6 +88,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     m_autosaver.setMaxThreadCount(1);
     setWindowTitle(tr("Fairyboard"));
     m_scene->setAppearance(m_settings.board);
+    m_scene->setAutoFlip(m_settings.autoFlip);
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     m_view = new BoardView(m_scene, central);
@@ -257,8 +258,8 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error)
     return startGame(v, setup, {}, error, &art);
 }
 
-bool MainWindow::startGame(const fb::VariantPtr& v, const GameSetup& setup,
-    const fb::MoveList& moves, QString* error, const CustomPieceArt* art)
+bool MainWindow::startGame(fb::VariantPtr v, const GameSetup& setup, const fb::MoveList& moves,
+    QString* error, const CustomPieceArt* art)
 {
     const CustomPieceArt previousArt = m_pieceArt;
     if (art)
@@ -353,9 +354,11 @@ void MainWindow::pasteFen()
     const fb::VariantDefinition& v = m_game->variant();
     const QString fen = fb::isSfen(v, text) ? fb::normalizedFen(v, text) : text;
     QString error;
+    // The same variant and piece images (a custom preset may not be in the registry).
+    const GameSetup setup{m_game->presetId(), m_game->profile(), fen};
     if (text.isEmpty())
         error = tr("The clipboard holds no text.");
-    else if (startGame(GameSetup{m_game->presetId(), m_game->profile(), fen}, &error))
+    else if (startGame(m_game->position().variantPtr(), setup, {}, &error))
         return;
     QMessageBox box(QMessageBox::Warning, tr("Paste FEN"),
         //: %1 = the variant's name
@@ -378,14 +381,8 @@ void MainWindow::applySettings(const AppSettings& settings)
     m_settings = settings;
     m_scene->setAppearance(m_settings.board);
     m_gallery->setPieceSets(m_settings.board.pieceSets);
-    updateAutoFlip();
+    m_scene->setAutoFlip(m_settings.autoFlip);
     m_settings.save();
-}
-
-void MainWindow::updateAutoFlip()
-{
-    if (m_settings.autoFlip && m_game->hasGame())
-        m_scene->setFlipped(m_game->position().sideToMove() == fb::Second);
 }
 
 bool MainWindow::playMove(const fb::Move& move)
@@ -421,7 +418,6 @@ void MainWindow::enterMove()
 
 void MainWindow::positionChanged()
 {
-    updateAutoFlip(); // the scene has rebuilt itself already
     m_moveList->refresh();
     m_gallery->setVariant(m_game->hasGame() ? m_game->position().variantPtr() : nullptr);
     const int ply = m_game->ply(), length = m_game->lineLength();
@@ -485,7 +481,7 @@ void MainWindow::updateStatus()
     const fb::GameResult& r = m_game->result();
     if (!r.isOver()) {
         QString text = tr("%1 to move").arg(SideNames::player(family, pos.sideToMove()));
-        if (m_game->variant().rules.checkRule && pos.inCheck(pos.sideToMove()))
+        if (m_game->inCheck())
             text += tr(" - check!");
         parts << text;
     } else {
@@ -657,13 +653,16 @@ fb::io::GameRecord MainWindow::record(bool withTexts) const
     if (g.pieceImages.isEmpty() && !g.presetJson.isEmpty())
         g.pieceImages = m_pieceArt.images();
     if (g.result == u"*") {
-        if (std::optional<fb::Position> end = g.positionAt()) {
-            const fb::GameResult r = fb::evaluateGame(*end);
-            if (r.isOver())
-                g.result = !r.winner         ? QStringLiteral("1/2-1/2")
-                    : *r.winner == fb::First ? QStringLiteral("1-0")
-                                             : QStringLiteral("0-1");
-        }
+        // How the line ends: the board's own result when it shows the end (no replay).
+        std::optional<fb::GameResult> r;
+        if (!m_game->isBrowsing())
+            r = m_game->result();
+        else if (std::optional<fb::Position> end = g.positionAt())
+            r = fb::evaluateGame(*end);
+        if (r && r->isOver())
+            g.result = !r->winner         ? QStringLiteral("1/2-1/2")
+                : *r->winner == fb::First ? QStringLiteral("1-0")
+                                          : QStringLiteral("0-1");
     }
     return g;
 }

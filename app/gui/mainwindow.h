@@ -122,10 +122,10 @@ private:
     void pass();
     bool canPassTurn() const;
     void updateStatus();
-    void updateAutoFlip();
     /// Starts a new game of `variant` and plays `moves`; the file and record are forgotten.
     /// `art` replaces the custom piece images (null: keep them, the variant is the same).
-    bool startGame(const fb::VariantPtr& variant, const GameSetup& setup, const fb::MoveList& moves,
+    /// `variant` is a copy: it may be the current position's, which the new game replaces.
+    bool startGame(fb::VariantPtr variant, const GameSetup& setup, const fb::MoveList& moves,
         QString* error, const CustomPieceArt* art = nullptr);
     void setPieceArt(const CustomPieceArt& art);
     fb::io::GameRecord record(bool withTexts) const;

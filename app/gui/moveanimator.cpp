@@ -23,43 +23,37 @@ MoveAnimator::~MoveAnimator()
     finish();
 }
 
+QGraphicsPixmapItem* MoveAnimator::addGhost(
+    const QPixmap& pm, qreal scale, qreal z, const QPointF& at)
+{
+    auto* ghost = m_scene->addPixmap(pm);
+    ghost->setTransformationMode(Qt::SmoothTransformation);
+    ghost->setScale(scale);
+    ghost->setZValue(z);
+    ghost->setPos(at);
+    ghost->setAcceptedMouseButtons(Qt::NoButton);
+    return ghost;
+}
+
 void MoveAnimator::addPath(
     const QPixmap& pm, qreal scale, qreal z, const QList<QPointF>& points, QGraphicsItem* reveal)
 {
     if (points.size() < 2)
         return;
-    auto* ghost = m_scene->addPixmap(pm);
-    ghost->setTransformationMode(Qt::SmoothTransformation);
-    ghost->setScale(scale);
-    ghost->setZValue(z);
-    ghost->setPos(points.constFirst());
-    ghost->setAcceptedMouseButtons(Qt::NoButton);
     if (reveal)
         reveal->setOpacity(0);
-    m_paths << Path{points, reveal};
-    m_ghosts.insert(m_paths.size() - 1, ghost);
+    m_paths << Path{points, reveal, addGhost(pm, scale, z, points.constFirst())};
 }
 
 void MoveAnimator::addFade(const QPixmap& pm, qreal scale, qreal z, const QPointF& topLeft)
 {
-    auto* ghost = m_scene->addPixmap(pm);
-    ghost->setTransformationMode(Qt::SmoothTransformation);
-    ghost->setScale(scale);
-    ghost->setZValue(z);
-    ghost->setPos(topLeft);
-    ghost->setAcceptedMouseButtons(Qt::NoButton);
-    m_ghosts << ghost;
-    m_fades << ghost;
+    m_fades << addGhost(pm, scale, z, topLeft);
 }
 
 void MoveAnimator::start()
 {
-    if (m_ghosts.isEmpty())
+    if (!isRunning())
         return;
-    if (m_animation.duration() <= 0) {
-        finish();
-        return;
-    }
     step(0.0);
     m_animation.start();
 }
@@ -70,21 +64,19 @@ void MoveAnimator::finish()
         const QSignalBlocker quiet(&m_animation); // no recursion through `finished`
         m_animation.stop();
     }
-    const bool wasRunning = !m_ghosts.isEmpty();
-    for (const Path& p : std::as_const(m_paths))
+    for (const Path& p : std::as_const(m_paths)) {
         if (p.reveal)
             p.reveal->setOpacity(1);
-    qDeleteAll(m_ghosts);
-    m_ghosts.clear();
+        delete p.ghost;
+    }
+    qDeleteAll(m_fades);
     m_fades.clear();
     m_paths.clear();
-    if (wasRunning)
-        Q_EMIT finished();
 }
 
 QGraphicsPixmapItem* MoveAnimator::ghost(qsizetype i) const
 {
-    return i >= 0 && i < m_paths.size() ? m_ghosts.value(i) : nullptr;
+    return i >= 0 && i < m_paths.size() ? m_paths[i].ghost : nullptr;
 }
 
 QPointF MoveAnimator::pointAlong(const QList<QPointF>& points, qreal progress)
@@ -107,8 +99,8 @@ QPointF MoveAnimator::pointAlong(const QList<QPointF>& points, qreal progress)
 
 void MoveAnimator::step(qreal progress)
 {
-    for (qsizetype i = 0; i < m_paths.size(); ++i)
-        m_ghosts[i]->setPos(pointAlong(m_paths[i].points, progress));
+    for (const Path& p : std::as_const(m_paths))
+        p.ghost->setPos(pointAlong(p.points, progress));
     for (QGraphicsPixmapItem* fade : std::as_const(m_fades))
         fade->setOpacity(1.0 - progress);
 }

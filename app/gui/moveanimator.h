@@ -27,12 +27,14 @@ public:
     {
         QList<QPointF> points;
         QGraphicsItem* reveal = nullptr; ///< the real item shown at the end (may be null)
+        QGraphicsPixmapItem* ghost = nullptr; ///< the stand-in that moves (owned)
     };
 
     explicit MoveAnimator(QGraphicsScene* scene, QObject* parent = nullptr);
     ~MoveAnimator() override;
 
-    /// Milliseconds the whole move takes (the legs of a multi-leg move share them).
+    /// Milliseconds the whole move takes (the legs of a multi-leg move share them); more
+    /// than 0. The board keeps the default; the tests slow it down to watch a move.
     void setDuration(int ms) { m_animation.setDuration(ms); }
     int duration() const { return m_animation.duration(); }
 
@@ -47,22 +49,20 @@ public:
     /// Ends the animation at once: removes the ghosts and shows the real items. Safe to call
     /// at any time.
     void finish();
-    bool isRunning() const { return !m_ghosts.isEmpty(); }
+    bool isRunning() const { return !m_paths.isEmpty() || !m_fades.isEmpty(); }
     /// The paths of the running animation (for the tests).
     const QList<Path>& paths() const { return m_paths; }
     /// The stand-in of path `i` (for the tests), or nullptr.
     QGraphicsPixmapItem* ghost(qsizetype i) const;
 
-Q_SIGNALS:
-    void finished();
-
 private:
+    /// A stand-in in the scene: `pm` scaled by `scale` at z `z`, its top left at `at`.
+    QGraphicsPixmapItem* addGhost(const QPixmap& pm, qreal scale, qreal z, const QPointF& at);
     void step(qreal progress);
     static QPointF pointAlong(const QList<QPointF>& points, qreal progress);
 
     QGraphicsScene* m_scene;
     QVariantAnimation m_animation;
     QList<Path> m_paths;
-    QList<QGraphicsPixmapItem*> m_ghosts; ///< one per path, then one per fade
-    QList<QGraphicsPixmapItem*> m_fades;
+    QList<QGraphicsPixmapItem*> m_fades; ///< the captured pieces' stand-ins (owned)
 };

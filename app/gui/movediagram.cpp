@@ -131,16 +131,14 @@ MoveDiagram MoveDiagram::compute(const fb::VariantPtr& variant, fb::PieceType ty
     };
 
     // Quiet moves of a piece that has moved, then those it has only before its first move.
-    QHash<fb::Square, bool> quiet;
     for (const fb::Move& m : movesFrom(pos, from)) {
         mark(m.to, Move);
-        quiet.insert(m.to, true);
         for (int i = 0; i < m.viaCount; ++i)
             mark(m.via[size_t(i)], Via);
     }
     pos.setVirgin(from, true);
     for (const fb::Move& m : movesFrom(pos, from)) {
-        if (!quiet.contains(m.to))
+        if (!(d.at(m.to) & Move))
             mark(m.to, Initial);
         for (int i = 0; i < m.viaCount; ++i)
             mark(m.via[size_t(i)], Via);

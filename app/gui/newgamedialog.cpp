@@ -127,16 +127,22 @@ void NewGameDialog::fillList()
     const QString keep = selectedPreset();
     const QSignalBlocker block(m_list);
     m_list->clear();
-    QList<QPair<QString, QString>> entries; // (name, id)
-    for (const QString& id : m_registry->ids())
-        entries.append({SideNames::presetText(
-                            m_registry->resolved(id).value(QStringLiteral("name")).toString(id)),
-            id});
-    std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
-        return QString::localeAwareCompare(a.first, b.first) < 0;
+    struct Entry
+    {
+        QString name; ///< translated
+        QString id;
+        QJsonObject preset; ///< merged with its parents
+    };
+    QList<Entry> entries;
+    for (const QString& id : m_registry->ids()) {
+        QJsonObject o = m_registry->resolved(id);
+        entries.append({SideNames::presetText(o.value(QStringLiteral("name")).toString(id)), id,
+            std::move(o)});
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+        return QString::localeAwareCompare(a.name, b.name) < 0;
     });
-    for (const auto& [name, id] : std::as_const(entries)) {
-        const QJsonObject o = m_registry->resolved(id);
+    for (const auto& [name, id, o] : std::as_const(entries)) {
         auto* item = new QListWidgetItem(name, m_list);
         item->setData(IdRole, id);
         // Search both the translated and the English texts.
@@ -237,8 +243,8 @@ void NewGameDialog::showPreset()
     const QRectF scene = HandLayout{*v, false}.sceneRect();
     const int width
         = std::min(ThumbnailWidth, int(ThumbnailHeight * scene.width() / scene.height()));
-    m_thumbnail->setPixmap(renderBoardThumbnail(
-        v, m_look, width, devicePixelRatioF(), nullptr, UserPresets::pieceArt(*m_registry, id)));
+    m_thumbnail->setPixmap(
+        renderBoardThumbnail(v, m_look, width, devicePixelRatioF(), nullptr, pieceArt(id)));
     //: Details under a variant's description: board size and preset id
     const QString details = tr("%1 \u00d7 %2 board, preset id \u201c%3\u201d")
                                 .arg(v->geometry.files())
@@ -246,6 +252,14 @@ void NewGameDialog::showPreset()
                                 .arg(id);
     m_description->setText(
         SideNames::presetText(v->description) + QStringLiteral("\n\n") + details);
+}
+
+const CustomPieceArt& NewGameDialog::pieceArt(const QString& id)
+{
+    auto it = m_art.find(id);
+    if (it == m_art.end())
+        it = m_art.insert(id, UserPresets::pieceArt(*m_registry, id));
+    return *it;
 }
 
 void NewGameDialog::choosePresetFile()
@@ -273,6 +287,7 @@ bool NewGameDialog::loadPresetFile(const QString& path)
         return false;
     }
     const QString added = m_registry->addFile(path);
+    m_art.remove(added); // it may replace a preset of the same id
     m_filter->clear();
     fillList();
     selectPreset(added);

@@ -3,9 +3,11 @@
 #pragma once
 
 #include "appsettings.h"
+#include "custompieceart.h"
 #include "gamesetup.h"
 
 #include <QDialog>
+#include <QHash>
 
 class QComboBox;
 class QLabel;
@@ -51,6 +53,8 @@ private:
     void applyFilter();
     void showPreset();
     void choosePresetFile();
+    /// The piece images of an installed preset, read once per dialog.
+    const CustomPieceArt& pieceArt(const QString& id);
 
     fb::PresetRegistry* m_registry;
     BoardAppearance m_look;
@@ -62,4 +66,5 @@ private:
     QComboBox* m_profiles;
     QLabel* m_profileNote;
     QPushButton* m_start;
+    QHash<QString, CustomPieceArt> m_art; ///< by preset id
 };

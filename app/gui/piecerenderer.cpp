@@ -85,7 +85,11 @@ QPixmap PieceRenderer::render(const QString& file, int size, bool rotated)
 
 QPixmap PieceRenderer::token(const QString& letter, bool second, int size) const
 {
-    QPixmap pm(size, size);
+    const QString key = QStringLiteral("fb/token/%1/%2/%3").arg(second).arg(size).arg(letter);
+    QPixmap pm;
+    if (QPixmapCache::find(key, &pm))
+        return pm;
+    pm = QPixmap(size, size);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
@@ -99,6 +103,8 @@ QPixmap PieceRenderer::token(const QString& letter, bool second, int size) const
     p.setFont(f);
     p.setPen(second ? QColor(245, 245, 245) : QColor(20, 20, 20));
     p.drawText(r, Qt::AlignCenter, letter);
+    p.end();
+    QPixmapCache::insert(key, pm);
     return pm;
 }
 

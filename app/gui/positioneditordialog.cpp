@@ -42,21 +42,13 @@ int squareSizeFor(const fb::BoardGeometry& g)
     return std::clamp(480 / std::max(g.files(), g.ranks()), 28, 56);
 }
 
-/// A piece name inside a phrase: an untranslated English name as a common noun ("knight"),
-/// a translation as the translator wrote it (as SideNames::describeSquare does).
-QString pieceNoun(const fb::VariantDefinition& v, fb::PieceType type)
-{
-    const fb::PieceDefinition& d = v.pieces[size_t(type)];
-    const QString name = SideNames::pieceName(v, d);
-    return name == d.name ? name.toLower() : name;
-}
-
 /// "white knight": the colour word and the piece name.
 QString pieceWords(const fb::VariantDefinition& v, fb::Piece piece)
 {
     //: A piece of the position editor's palette: %1 side colour, %2 piece name
     return PositionEditorDialog::tr("%1 %2", "piece")
-        .arg(SideNames::colour(v.family, fb::sideOf(piece)), pieceNoun(v, fb::typeOf(piece)));
+        .arg(SideNames::colour(v.family, fb::sideOf(piece)),
+            SideNames::pieceNoun(v, fb::typeOf(piece)));
 }
 
 } // namespace
@@ -471,8 +463,8 @@ void PositionEditorDialog::accept()
             const fb::Piece royal = start->at(start->royal(side, 0));
             //: Position editor warning: %1 player, %2 its royal piece ("white king")
             problems << tr("%1 has no %2.")
-                            .arg(
-                                SideNames::player(v.family, side), pieceNoun(v, fb::typeOf(royal)));
+                            .arg(SideNames::player(v.family, side),
+                                SideNames::pieceNoun(v, fb::typeOf(royal)));
         }
         const fb::Side waiting = fb::opposite(m_pos.sideToMove());
         if (problems.isEmpty() && m_pos.royalCount(waiting) > 0 && m_pos.inCheck(waiting))

@@ -155,8 +155,10 @@ void PreferencesDialog::choosePieceSet(const QString& style, const QString& id)
     int index = box->findData(id);
     if (index < 0)
         index = box->findData(PieceSets::defaultFor(style));
+    const int before = box->currentIndex();
     box->setCurrentIndex(std::max(0, index));
-    showPreview(style);
+    if (box->currentIndex() == before)
+        showPreview(style); // else currentIndexChanged has shown it
 }
 
 void PreferencesDialog::showPreview(const QString& style)

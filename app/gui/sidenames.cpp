@@ -91,6 +91,16 @@ QString SideNames::presetText(const QString& english)
     return QCoreApplication::translate("Preset", source.constData());
 }
 
+QString SideNames::pieceNoun(const fb::VariantDefinition& v, fb::PieceType type, int count)
+{
+    const fb::PieceDefinition& d = v.pieces[size_t(type)];
+    const QString name = pieceName(v, d);
+    if (name != d.name)
+        return name; // translated: the translator's capitalisation and number
+    const QString noun = name.toLower();
+    return count == 1 ? noun : englishPlural(noun);
+}
+
 QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
 {
     const fb::VariantDefinition& v = pos.variant();
@@ -99,29 +109,16 @@ QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
     if (!fb::isPiece(p))
         //: Spoken description of an empty board square: "e4, empty"
         return tr("%1, empty").arg(name);
-    const fb::PieceDefinition& d = v.pieces[size_t(fb::typeOf(p))];
-    QString piece = pieceName(v, d);
-    // An untranslated English name reads as a common noun inside the phrase ("white knight");
-    // a translation keeps the translator's capitalisation.
-    if (piece == d.name)
-        piece = piece.toLower();
     //: Spoken description of a board square: %1 square, %2 side colour, %3 piece name
-    return tr("%1, %2 %3").arg(name, colour(v.family, fb::sideOf(p)), piece);
+    return tr("%1, %2 %3").arg(name, colour(v.family, fb::sideOf(p)), pieceNoun(v, fb::typeOf(p)));
 }
 
 QString SideNames::describeHand(const fb::Position& pos, fb::Side side, fb::PieceType type)
 {
     const fb::VariantDefinition& v = pos.variant();
-    const fb::PieceDefinition& d = v.pieces[size_t(type)];
     const int count = pos.handCount(side, type);
-    QString piece = pieceName(v, d);
-    // An untranslated (English) name is a common noun here, plural after any count but one;
-    // translations keep the singular the translator chose.
-    if (piece == d.name) {
-        piece = piece.toLower();
-        if (count != 1)
-            piece = englishPlural(piece);
-    }
+    // Translations keep the singular the translator chose.
+    const QString piece = pieceNoun(v, type, count);
     //: Spoken description of a storage slot (pieces in hand), English "in hand: 2 white
     //: pawns": %n = how many, %1 = side colour, %2 = piece name (a plural only in English;
     //: write it like "%n × %2 (%1)" where the noun would have to agree)
