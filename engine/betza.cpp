@@ -281,6 +281,7 @@ QString Movement::canonical() const
 {
     QString out;
     for (const Component& c : components) {
+        const qsizetype componentStart = out.size();
         if (c.initial)
             out += u'i';
         for (size_t li = 0; li < c.legs.size(); ++li) {
@@ -292,8 +293,11 @@ QString Movement::canonical() const
             });
             // Pairs first, then single letters; a single letter that the parser would pair
             // with the letter before it is written doubled ("frff", not "frf").
+            // A bare single letter right after another bare single letter would be read as a
+            // pair with it: then the first is written doubled ("bbs", not "bs").
             std::stable_partition(
                 dirs.begin(), dirs.end(), [](const QString& d) { return d[0] != d[1]; });
+            qsizetype bareSingleAt = -1; // where the last bare single letter was written
             for (const QString& d : dirs) {
                 if (d[0] != d[1]) {
                     out += d;
@@ -303,7 +307,16 @@ QString Movement::canonical() const
                 const bool pairs = isDirection(prev)
                     && (prev == d[0] || (isVertical(prev) && isHorizontal(d[0]))
                         || (isHorizontal(prev) && isVertical(d[0])));
-                out += pairs ? d : QString(d[0]);
+                if (pairs && bareSingleAt == out.size() - 1) {
+                    out.insert(bareSingleAt, prev);
+                    bareSingleAt = out.size();
+                    out += d[0];
+                } else if (pairs) {
+                    out += d;
+                } else {
+                    bareSingleAt = out.size();
+                    out += d[0];
+                }
             }
             for (const auto& [letter, bit] : modeLetters())
                 if (c.legs[li].modes & bit)
@@ -330,12 +343,19 @@ QString Movement::canonical() const
             if (atom.isEmpty())
                 atom = QStringLiteral("(%1,%2)").arg(v[0].first).arg(v[0].second);
         }
+        // A bare atom letter right after the same letter would be read as its doubling ("F"
+        // then "F5" is not "FF5"): spell it another way, with an explicit range.
+        const bool joins = out.size() == componentStart && !out.isEmpty() && out.back() == atom[0];
+        if (joins && unit)
+            atom = c.range == 0 ? unitLetter(v, false) : unitLetter(v, true);
+        else if (joins)
+            atom = QStringLiteral("(%1,%2)").arg(v[0].first).arg(v[0].second);
         out += atom;
         if (c.exactRange)
             out += u'0' + QString::number(c.range);
-        else if (c.range == 0 && !unit)
-            out += atom.size() == 1 ? atom : QStringLiteral("0");
-        else if (c.range > 1)
+        else if (c.range == 0 && (!unit || joins))
+            out += atom.size() == 1 && !joins ? atom : QStringLiteral("0");
+        else if (c.range > 1 || (joins && unit))
             out += QString::number(c.range);
     }
     return out;

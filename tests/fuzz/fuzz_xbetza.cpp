@@ -2,8 +2,8 @@
 // libFuzzer target: the XBetza parser and its canonical form (no crash, no sanitizer report).
 // With FAIRYBOARD_FUZZ_STRICT=1 the canonical form must also read back as itself. The engine
 // keeps that for the inputs in tests/data/logs/regressions/xbetza-*.txt (tst_regressions
-// asserts it) but not yet for every input: "FsmcbW" -> canonical "FbssmcW" does not read back
-// as itself. So the check is off by default, to let the search go on.
+// asserts it) but not yet for every input: "hhrlKrllKrlK" -> canonical "lrrhKlrKlrK" does not
+// parse. So the check is off by default, to let the search go on.
 #include "betza.h"
 #include "fuzzcommon.h"
 
