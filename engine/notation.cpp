@@ -93,7 +93,7 @@ namespace {
 
 bool chessFamily(const VariantDefinition& v)
 {
-    return v.family == u"chess";
+    return v.family == Family::Chess;
 }
 
 // The SAN letter of a piece: its FEN letter; pawns of the chess family have none.

@@ -393,7 +393,13 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         ctx.error(QStringLiteral("id"), QStringLiteral("missing"));
     v->name = preset.value(QStringLiteral("name")).toString(v->id);
     v->description = preset.value(QStringLiteral("description")).toString();
-    v->family = preset.value(QStringLiteral("family")).toString(QStringLiteral("chess"));
+    const QString family
+        = preset.value(QStringLiteral("family")).toString(QStringLiteral("chess"));
+    if (const std::optional<Family> f = familyFromId(family))
+        v->family = *f;
+    else
+        ctx.error(QStringLiteral("family"),
+            QStringLiteral("'%1' is not chess, shogi, xiangqi or janggi").arg(family));
     v->parentId = presetIn.value(QStringLiteral("inherits")).toString();
     const QString notation
         = preset.value(QStringLiteral("notation")).toString(QStringLiteral("algebraic"));
@@ -482,6 +488,15 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         return nullptr;
     }
     v->geometry = BoardGeometry(files, ranks, VariantDefinition::requiredPadding(v->pieces));
+    v->boardStyle = defaultBoardStyle(v->family);
+    if (bo.contains(QStringLiteral("style"))) {
+        const QString style = bo.value(QStringLiteral("style")).toString();
+        if (const std::optional<BoardStyle> b = boardStyleFromId(style))
+            v->boardStyle = *b;
+        else
+            ctx.error(QStringLiteral("board.style"),
+                QStringLiteral("'%1' is not checkered, shogi, xiangqi or janggi").arg(style));
+    }
     if (bo.contains(QStringLiteral("fileLabels"))) {
         const QStringList l = stringList(bo.value(QStringLiteral("fileLabels")));
         if (l.size() != files)

@@ -5,6 +5,69 @@
 
 namespace fb {
 
+namespace {
+
+constexpr std::array<std::pair<Family, const char*>, 4> FamilyIds{{{Family::Chess, "chess"},
+    {Family::Shogi, "shogi"}, {Family::Xiangqi, "xiangqi"}, {Family::Janggi, "janggi"}}};
+constexpr std::array<std::pair<BoardStyle, const char*>, 4> BoardStyleIds{
+    {{BoardStyle::Checkered, "checkered"}, {BoardStyle::Lined, "shogi"},
+        {BoardStyle::PointsRiver, "xiangqi"}, {BoardStyle::Points, "janggi"}}};
+
+template<typename Table, typename Enum>
+QString idOf(const Table& table, Enum value)
+{
+    for (const auto& [e, id] : table)
+        if (e == value)
+            return QString::fromLatin1(id);
+    return {};
+}
+
+template<typename Enum, typename Table>
+std::optional<Enum> fromId(const Table& table, const QString& id)
+{
+    for (const auto& [e, name] : table)
+        if (id == QLatin1String(name))
+            return e;
+    return std::nullopt;
+}
+
+} // namespace
+
+QString familyId(Family f)
+{
+    return idOf(FamilyIds, f);
+}
+
+std::optional<Family> familyFromId(const QString& id)
+{
+    return fromId<Family>(FamilyIds, id);
+}
+
+QString boardStyleId(BoardStyle s)
+{
+    return idOf(BoardStyleIds, s);
+}
+
+std::optional<BoardStyle> boardStyleFromId(const QString& id)
+{
+    return fromId<BoardStyle>(BoardStyleIds, id);
+}
+
+BoardStyle defaultBoardStyle(Family f)
+{
+    switch (f) {
+    case Family::Shogi:
+        return BoardStyle::Lined;
+    case Family::Xiangqi:
+        return BoardStyle::PointsRiver;
+    case Family::Janggi:
+        return BoardStyle::Points;
+    case Family::Chess:
+        break;
+    }
+    return BoardStyle::Checkered;
+}
+
 int VariantDefinition::requiredPadding(const std::vector<PieceDefinition>& pieces)
 {
     int pad = 1;

@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace fb {
@@ -159,6 +160,37 @@ struct StorageLayout
     bool enabled() const { return !order[0].empty() || !order[1].empty(); }
 };
 
+/// The game family a preset belongs to (preset key `family`): which words name the players,
+/// which piece art and move notations fit. It has no effect on the rules.
+enum class Family : uint8_t
+{
+    Chess,
+    Shogi,
+    Xiangqi,
+    Janggi
+};
+
+/// How the board is drawn (preset key `board.style`; the family's style when absent).
+enum class BoardStyle : uint8_t
+{
+    Checkered, ///< "checkered": light and dark squares
+    Lined, ///< "shogi": plain squares divided by lines
+    PointsRiver, ///< "xiangqi": pieces on the points, with a river and palaces
+    Points ///< "janggi": pieces on the points, with palaces and no river
+};
+
+/// The preset value of a family ("chess", "shogi", "xiangqi", "janggi"); also the
+/// disambiguation the translations of piece names use.
+QString familyId(Family f);
+/// The family a preset value names, or nullopt.
+std::optional<Family> familyFromId(const QString& id);
+/// The preset value of a board style ("checkered", "shogi", "xiangqi", "janggi").
+QString boardStyleId(BoardStyle s);
+/// The board style a preset value names, or nullopt.
+std::optional<BoardStyle> boardStyleFromId(const QString& id);
+/// The board style a family draws when the preset names none.
+BoardStyle defaultBoardStyle(Family f);
+
 /// Which text conventions a variant uses for moves.
 enum class NotationStyle : uint8_t
 {
@@ -173,7 +205,8 @@ public:
     QString id;
     QString name;
     QString description;
-    QString family; ///< "chess", "shogi", "xiangqi" ... for board style and piece set
+    Family family = Family::Chess; ///< players' names, piece art, notations
+    BoardStyle boardStyle = BoardStyle::Checkered; ///< how the board is drawn
     QString parentId;
     BoardGeometry geometry;
     std::vector<PieceDefinition> pieces;

@@ -11,7 +11,7 @@ void paintPoints(QPainter* p, const fb::VariantDefinition& v, const BoardLayout&
 {
     const fb::BoardGeometry& g = v.geometry;
     const qreal S = BoardLayout::SquareSize, h = S / 2;
-    const bool xiangqi = v.family == u"xiangqi";
+    const bool xiangqi = v.boardStyle == fb::BoardStyle::PointsRiver;
     p->fillRect(layout.area(), QColor(238, 204, 150));
     p->setPen(QPen(QColor(70, 40, 20), 2));
     const int riverRow = g.ranks() / 2 - 1; // the river lies below this screen row
@@ -58,7 +58,7 @@ void paintCoordinates(QPainter* p, const fb::VariantDefinition& v, const BoardLa
 
 bool onPoints(const fb::VariantDefinition& v)
 {
-    return v.family == u"xiangqi" || v.family == u"janggi";
+    return v.boardStyle == fb::BoardStyle::PointsRiver || v.boardStyle == fb::BoardStyle::Points;
 }
 
 void paint(QPainter* p, const fb::VariantDefinition& v, const BoardLayout& layout,
@@ -69,7 +69,7 @@ void paint(QPainter* p, const fb::VariantDefinition& v, const BoardLayout& layou
     p->setRenderHint(QPainter::Antialiasing);
     if (onPoints(v)) {
         paintPoints(p, v, layout);
-    } else if (v.family == u"shogi") {
+    } else if (v.boardStyle == fb::BoardStyle::Lined) {
         p->fillRect(layout.area(), QColor(236, 196, 128));
         p->setPen(QPen(QColor(60, 40, 20), 2));
         for (fb::Square s : g.squares())

@@ -79,7 +79,7 @@ QString SideNames::pieceName(const fb::VariantDefinition& v, const fb::PieceDefi
     const QString own = QCoreApplication::translate(presetContext.constData(), source.constData());
     if (own != piece.name)
         return own;
-    const QByteArray family = v.family.toUtf8();
+    const QByteArray family = fb::familyId(v.family).toUtf8();
     return QCoreApplication::translate("Piece", source.constData(), family.constData());
 }
 
@@ -110,7 +110,7 @@ QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
         //: Spoken description of an empty board square: "e4, empty"
         return tr("%1, empty").arg(name);
     //: Spoken description of a board square: %1 square, %2 side colour, %3 piece name
-    return tr("%1, %2 %3").arg(name, colour(v.family, fb::sideOf(p)), pieceNoun(v, fb::typeOf(p)));
+    return tr("%1, %2 %3").arg(name, colour(fb::familyId(v.family), fb::sideOf(p)), pieceNoun(v, fb::typeOf(p)));
 }
 
 QString SideNames::describeHand(const fb::Position& pos, fb::Side side, fb::PieceType type)
@@ -122,5 +122,5 @@ QString SideNames::describeHand(const fb::Position& pos, fb::Side side, fb::Piec
     //: Spoken description of a storage slot (pieces in hand), English "in hand: 2 white
     //: pawns": %n = how many, %1 = side colour, %2 = piece name (a plural only in English;
     //: write it like "%n × %2 (%1)" where the noun would have to agree)
-    return tr("in hand: %n %1 %2", nullptr, count).arg(colour(v.family, side), piece);
+    return tr("in hand: %n %1 %2", nullptr, count).arg(colour(fb::familyId(v.family), side), piece);
 }

@@ -52,7 +52,7 @@ SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode m
     : m_variant(variant)
     , m_labels(std::move(labels))
     , m_mode(mode)
-    , m_chessLike(variant.family == u"chess")
+    , m_chessLike(variant.family == Family::Chess)
 {
     for (const PieceDefinition& d : variant.pieces)
         m_letters << d.letter.toUpper();

@@ -64,7 +64,7 @@ private Q_SLOTS:
             if (!v)
                 continue; // an abstract parent preset
             ++checked;
-            const QString style = PieceSets::styleOf(v->family);
+            const QString style = PieceSets::styleOf(fb::familyId(v->family));
             for (const PieceSetInfo& set : PieceSets::forStyle(style)) {
                 for (const fb::PieceDefinition& d : v->pieces) {
                     if (d.art.isEmpty()
@@ -74,7 +74,7 @@ private Q_SLOTS:
                         qPrintable(set.id + u' ' + presetId + u' ' + d.art));
                     for (bool second : {false, true}) {
                         const QPixmap pm
-                            = renderer.setPixmap(set.id, v->family, d.art, second, 32, false);
+                            = renderer.setPixmap(set.id, fb::familyId(v->family), d.art, second, 32, false);
                         QVERIFY2(
                             !pm.isNull() && drawn(pm.toImage()), qPrintable(set.id + u' ' + d.art));
                     }

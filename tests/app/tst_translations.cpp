@@ -135,7 +135,7 @@ QString pieceName(const fb::VariantDefinition& v, const fb::PieceDefinition& pie
     const QString own = QCoreApplication::translate(presetContext.constData(), source.constData());
     if (own != piece.name)
         return own;
-    const QByteArray family = v.family.toUtf8();
+    const QByteArray family = fb::familyId(v.family).toUtf8();
     return QCoreApplication::translate("Piece", source.constData(), family.constData());
 }
 
@@ -301,15 +301,15 @@ private Q_SLOTS:
             for (const fb::PieceDefinition& piece : v->pieces) {
                 const QString own = QStringLiteral("Piece/") + id;
                 const QByteArray source = piece.name.toUtf8(), ownContext = own.toUtf8(),
-                                 family = v->family.toUtf8();
+                                 family = fb::familyId(v->family).toUtf8();
                 const bool found = has(own, piece.name)
                     ? !t.translate(ownContext.constData(), source.constData()).isEmpty()
-                    : (has(QStringLiteral("Piece"), piece.name, v->family)
+                    : (has(QStringLiteral("Piece"), piece.name, fb::familyId(v->family))
                           || has(QStringLiteral("Piece"), piece.name))
                         && !t.translate("Piece", source.constData(), family.constData()).isEmpty();
                 if (!found)
                     missing << QStringLiteral("Piece \"%1\" (%2, family %3)")
-                                   .arg(piece.name, id, v->family);
+                                   .arg(piece.name, id, fb::familyId(v->family));
             }
         }
         missing.removeDuplicates();

@@ -33,6 +33,8 @@ const BadPreset BadPresets[] = {
     {"start-does-not-fit.json", "start", "rank 8 has 8 files, the board has 9"},
     {"unknown-parent.json", "inherits", "no preset with id 'chesss'"},
     {"broken-json.json", "(json)", "at offset"},
+    {"unknown-family.json", "family", "'go' is not chess, shogi, xiangqi or janggi"},
+    {"unknown-board-style.json", "board.style", "'hexagonal' is not checkered, shogi, xiangqi or janggi"},
 };
 // clang-format on
 

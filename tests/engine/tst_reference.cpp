@@ -61,6 +61,9 @@ const KeyCase DocumentedKeys[] = {
     {"board.rankLabels", R"({"board": {"rankLabels": ["1", "2", "3", "4", "5", "6"]}})"},
     {"board.removed", R"({"board": {"removed": ["c3", "d4"]}})"},
     {"board.style", R"({"board": {"style": "checkered"}})"},
+    {"board.style", R"({"board": {"style": "shogi"}})"},
+    {"board.style", R"({"board": {"style": "xiangqi"}})"},
+    {"board.style", R"({"board": {"style": "janggi"}})"},
     // regions and square specs
     {"regions.<name>", R"({"regions": {"centre": ["c3-d4", "*3", "a*", "e4", "*"]}})"},
     {"regions.<name>.first", R"({"regions": {"centre": {"first": ["c3", "d4"]}}})"},
