@@ -80,8 +80,8 @@ bool isSfen(const VariantDefinition& v, const QString& text)
     // SFEN: "<board> <b|w> [<hands|-|lion-capture square>] [<move number>]", for variants
     // written in USI or of the shogi family; 'b' is the first player there.
     const QStringList f = text.trimmed().split(u' ', Qt::SkipEmptyParts);
-    if (!(v.notation == NotationStyle::Usi || v.family == Family::Shogi) || f.size() < 2 || f.size() > 4
-        || f[0].contains(u'[') || (f[1] != u"b" && f[1] != u"w"))
+    if (!(v.notation == NotationStyle::Usi || v.family == Family::Shogi) || f.size() < 2
+        || f.size() > 4 || f[0].contains(u'[') || (f[1] != u"b" && f[1] != u"w"))
         return false;
     if (f.size() >= 3 && !looksLikeHands(f[2]))
         return false;

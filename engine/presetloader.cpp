@@ -393,8 +393,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         ctx.error(QStringLiteral("id"), QStringLiteral("missing"));
     v->name = preset.value(QStringLiteral("name")).toString(v->id);
     v->description = preset.value(QStringLiteral("description")).toString();
-    const QString family
-        = preset.value(QStringLiteral("family")).toString(QStringLiteral("chess"));
+    const QString family = preset.value(QStringLiteral("family")).toString(QStringLiteral("chess"));
     if (const std::optional<Family> f = familyFromId(family))
         v->family = *f;
     else

@@ -13,8 +13,7 @@ constexpr std::array<std::pair<BoardStyle, const char*>, 4> BoardStyleIds{
     {{BoardStyle::Checkered, "checkered"}, {BoardStyle::Lined, "shogi"},
         {BoardStyle::PointsRiver, "xiangqi"}, {BoardStyle::Points, "janggi"}}};
 
-template<typename Table, typename Enum>
-QString idOf(const Table& table, Enum value)
+template <typename Table, typename Enum> QString idOf(const Table& table, Enum value)
 {
     for (const auto& [e, id] : table)
         if (e == value)
@@ -22,7 +21,7 @@ QString idOf(const Table& table, Enum value)
     return {};
 }
 
-template<typename Enum, typename Table>
+template <typename Enum, typename Table>
 std::optional<Enum> fromId(const Table& table, const QString& id)
 {
     for (const auto& [e, name] : table)

@@ -168,7 +168,8 @@ void BoardScene::setAppearance(const BoardAppearance& look)
 
 QString BoardScene::pieceSet() const
 {
-    return m_game->hasGame() ? m_renderer.setFor(fb::familyId(m_game->variant().family)) : QString();
+    return m_game->hasGame() ? m_renderer.setFor(fb::familyId(m_game->variant().family))
+                             : QString();
 }
 
 void BoardScene::updateHighlights()
@@ -190,7 +191,8 @@ QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
     const fb::PieceDefinition& d = v.pieces[size_t(type)];
     const bool second = side == fb::Second;
     // Shogi-style art faces its owner: the second side's pieces point down the screen.
-    const bool rotated = m_renderer.rotatesForSecond(fb::familyId(v.family)) && (second != m_flipped);
+    const bool rotated
+        = m_renderer.rotatesForSecond(fb::familyId(v.family)) && (second != m_flipped);
     return m_renderer.pixmap(fb::familyId(v.family), d.art, second, d.letter, px, rotated);
 }
 
