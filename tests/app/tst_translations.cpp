@@ -29,9 +29,7 @@ int numerusForms(const QString& lang)
 
 QString tsDirectory()
 {
-    // The sources sit two folders below the checkout: tests/app/tst_translations.cpp.
-    return QDir::cleanPath(
-        QFileInfo(QStringLiteral(__FILE__)).absolutePath() + QStringLiteral("/../../translations"));
+    return QStringLiteral(FAIRYBOARD_SOURCE_DIR "/translations");
 }
 
 struct TsMessage
