@@ -466,7 +466,7 @@ void MainWindow::updateStatus()
     if (!m_game->hasGame())
         return;
     const fb::Position& pos = m_game->position();
-    const QString family = fb::familyId(m_game->variant().family);
+    const fb::Family family = m_game->variant().family;
     QStringList parts;
     if (m_game->isBrowsing()) {
         const int ply = m_game->ply(), length = m_game->lineLength();

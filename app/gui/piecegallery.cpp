@@ -149,7 +149,7 @@ QWidget* PieceGallery::makeCard(fb::PieceType type)
     auto* image = new QLabel(card);
     const qreal dpr = devicePixelRatioF();
     const int px = int(std::ceil(48 * dpr));
-    QPixmap pm = m_renderer.pixmap(fb::familyId(v.family), def.art, false, def.letter, px, false);
+    QPixmap pm = m_renderer.pixmap(v.family, def.art, false, def.letter, px, false);
     pm.setDevicePixelRatio(dpr);
     image->setPixmap(pm);
     grid->addWidget(image, 0, 0, 2, 1);

@@ -47,7 +47,7 @@ QString pieceWords(const fb::VariantDefinition& v, fb::Piece piece)
 {
     //: A piece of the position editor's palette: %1 side colour, %2 piece name
     return PositionEditorDialog::tr("%1 %2", "piece")
-        .arg(SideNames::colour(fb::familyId(v.family), fb::sideOf(piece)),
+        .arg(SideNames::colour(v.family, fb::sideOf(piece)),
             SideNames::pieceNoun(v, fb::typeOf(piece)));
 }
 
@@ -106,7 +106,7 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
     for (int s = 0; s < 2; ++s) {
         //: %1 = the player ("White", "Black", "Red"...)
         auto* b = new QRadioButton(
-            tr("%1 to move").arg(SideNames::player(fb::familyId(v.family), fb::Side(s))), turnBox);
+            tr("%1 to move").arg(SideNames::player(v.family, fb::Side(s))), turnBox);
         b->setAccessibleName(b->text());
         turnGroup->addButton(b, s);
         turnRow->addWidget(b);
@@ -126,7 +126,7 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
         auto* grid = new QGridLayout(handsBox);
         for (int s = 0; s < 2; ++s) {
             const fb::Side sd = fb::Side(s);
-            const QString player = SideNames::player(fb::familyId(v.family), sd);
+            const QString player = SideNames::player(v.family, sd);
             grid->addWidget(new QLabel(player, handsBox), s * 2, 0, 2, 1);
             int column = 1;
             for (fb::PieceType t : v.storage.order[size_t(s)]) {
@@ -261,8 +261,8 @@ QPixmap PositionEditorDialog::piecePixmap(fb::Piece piece, int px) const
     const fb::PieceDefinition& d = v.pieces[size_t(fb::typeOf(piece))];
     const bool second = fb::sideOf(piece) == fb::Second;
     const qreal dpr = devicePixelRatioF();
-    QPixmap pm = m_renderer.pixmap(fb::familyId(v.family), d.art, second, d.letter,
-        int(std::ceil(px * dpr)), second && m_renderer.rotatesForSecond(fb::familyId(v.family)));
+    QPixmap pm = m_renderer.pixmap(v.family, d.art, second, d.letter,
+        int(std::ceil(px * dpr)), second && m_renderer.rotatesForSecond(v.family));
     pm.setDevicePixelRatio(dpr);
     return pm;
 }
@@ -463,15 +463,15 @@ void PositionEditorDialog::accept()
             const fb::Piece royal = start->at(start->royal(side, 0));
             //: Position editor warning: %1 player, %2 its royal piece ("white king")
             problems << tr("%1 has no %2.")
-                            .arg(SideNames::player(fb::familyId(v.family), side),
+                            .arg(SideNames::player(v.family, side),
                                 SideNames::pieceNoun(v, fb::typeOf(royal)));
         }
         const fb::Side waiting = fb::opposite(m_pos.sideToMove());
         if (problems.isEmpty() && m_pos.royalCount(waiting) > 0 && m_pos.inCheck(waiting))
             //: Position editor warning: %1 the player in check, %2 the player to move
             problems << tr("%1 is in check, but it is %2's turn.")
-                            .arg(SideNames::player(fb::familyId(v.family), waiting),
-                                SideNames::player(fb::familyId(v.family), m_pos.sideToMove()));
+                            .arg(SideNames::player(v.family, waiting),
+                                SideNames::player(v.family, m_pos.sideToMove()));
     }
     if (!problems.isEmpty()) {
         QMessageBox box(QMessageBox::Warning, windowTitle(), problems.join(u'\n'),
