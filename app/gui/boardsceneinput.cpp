@@ -148,7 +148,6 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* e)
     const fb::Square s = squareAt(e->scenePos());
     if (s != fb::NoSquare)
         setCursorSquare(s); // the keyboard continues from where the mouse acted
-    const fb::Square from = m_input.turn().from();
     if (isMidTurn() && s != fb::NoSquare && s == moverSquare() && !m_input.isTarget(s)) {
         // The waiting piece: dragged it goes on, clicked it stops there (on release).
         m_pressStops = true;
@@ -157,7 +156,8 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* e)
     }
     activate(s);
     // A press on the piece it just selected may turn into a drag.
-    if (!inspectMode() && s != fb::NoSquare && s == moverSquare() && m_pieces.contains(from))
+    if (!inspectMode() && s != fb::NoSquare && s == moverSquare()
+        && m_pieces.contains(m_input.turn().from()))
         m_pressSquare = s;
 }
 
