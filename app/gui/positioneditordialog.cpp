@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "positioneditordialog.h"
 
+#include "boarditem.h"
+#include "boardlayout.h"
 #include "fen.h"
 #include "sidenames.h"
 
@@ -32,7 +34,6 @@
 
 namespace {
 
-constexpr int Margin = 20; ///< room for the coordinates left of and below the board
 constexpr int PaletteColumns = 10; ///< at most this many pieces per row of the palette
 constexpr int PaletteIcon = 36;
 
@@ -40,6 +41,13 @@ constexpr int PaletteIcon = 36;
 int squareSizeFor(const fb::BoardGeometry& g)
 {
     return std::clamp(480 / std::max(g.files(), g.ranks()), 28, 56);
+}
+
+/// Device-independent pixels per scene unit: the board is laid out in BoardLayout's units
+/// and drawn by the main board's painter, shown at squareSizeFor() pixels a square.
+qreal viewScale(const fb::BoardGeometry& g)
+{
+    return squareSizeFor(g) / BoardLayout::SquareSize;
 }
 
 /// "white knight": the colour word and the piece name.
@@ -82,11 +90,11 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRenderHint(QPainter::SmoothPixmapTransform);
     m_view->viewport()->installEventFilter(this);
-    const int size = squareSizeFor(v.geometry);
-    const QRectF sceneRect(
-        0, 0, Margin + v.geometry.files() * size + 4, v.geometry.ranks() * size + Margin + 4);
+    const QRectF sceneRect = BoardLayout{v.geometry}.sceneRect();
     m_scene->setSceneRect(sceneRect);
-    m_view->setFixedSize(sceneRect.size().toSize() + QSize(6, 6));
+    const qreal scale = viewScale(v.geometry);
+    m_view->setTransform(QTransform::fromScale(scale, scale));
+    m_view->setFixedSize((sceneRect.size() * scale).toSize() + QSize(6, 6));
     top->addWidget(m_view, 0, Qt::AlignTop);
 
     auto* side = new QVBoxLayout;
@@ -262,7 +270,7 @@ QPixmap PositionEditorDialog::piecePixmap(fb::Piece piece, int px) const
     const bool second = fb::sideOf(piece) == fb::Second;
     const qreal dpr = devicePixelRatioF();
     QPixmap pm = m_renderer.pixmap(v.family, d.art, second, d.letter,
-        int(std::ceil(px * dpr)), second && m_renderer.rotatesForSecond(v.family));
+        int(std::ceil(px * dpr)), second && PieceRenderer::rotatesForSecond(v.family));
     pm.setDevicePixelRatio(dpr);
     return pm;
 }
@@ -280,23 +288,12 @@ QString PositionEditorDialog::fen() const
 
 QPoint PositionEditorDialog::squarePoint(fb::Square s) const
 {
-    const fb::BoardGeometry& g = m_pos.geometry();
-    const int size = squareSizeFor(g);
-    const QPointF centre(
-        Margin + (g.fileOf(s) + 0.5) * size, (g.ranks() - 1 - g.rankOf(s) + 0.5) * size);
-    return m_view->mapFromScene(centre);
+    return m_view->mapFromScene(BoardLayout{m_pos.geometry()}.squareRect(s).center());
 }
 
 fb::Square PositionEditorDialog::squareAt(QPointF p) const
 {
-    const fb::BoardGeometry& g = m_pos.geometry();
-    const int size = squareSizeFor(g);
-    const int file = int(std::floor((p.x() - Margin) / size));
-    const int rank = g.ranks() - 1 - int(std::floor(p.y() / size));
-    if (!g.inside(file, rank))
-        return fb::NoSquare;
-    const fb::Square s = g.square(file, rank);
-    return g.isPlayable(s) ? s : fb::NoSquare;
+    return BoardLayout{m_pos.geometry()}.squareAt(p);
 }
 
 bool PositionEditorDialog::eventFilter(QObject* watched, QEvent* event)
@@ -383,38 +380,24 @@ void PositionEditorDialog::drawBoard()
 {
     m_scene->clear();
     const fb::VariantDefinition& v = m_pos.variant();
-    const fb::BoardGeometry& g = v.geometry;
-    const int size = squareSizeFor(g);
-    const bool checkered = v.boardStyle == fb::BoardStyle::Checkered;
-    const QPen grid(QColor(90, 70, 50), 1);
-    for (fb::Square s : g.squares()) {
-        const int f = g.fileOf(s), r = g.rankOf(s);
-        const QRectF rect(Margin + f * size, (g.ranks() - 1 - r) * size, size, size);
-        const bool dark = checkered && (f + r) % 2 == 0;
-        m_scene->addRect(rect, checkered ? QPen(Qt::NoPen) : grid,
-            dark ? m_look.darkSquares : m_look.lightSquares);
+    const BoardLayout layout{v.geometry};
+    // The main board's item and painter: squares, lines or points in the variant's style.
+    auto* board = new BoardItem;
+    board->setRect(layout.sceneRect());
+    board->setBoard(&v, false, m_look);
+    m_scene->addItem(board);
+    const int size = squareSizeFor(v.geometry);
+    for (fb::Square s : v.geometry.squares()) {
         const fb::Piece p = m_pos.at(s);
-        if (fb::isPiece(p)) {
-            auto* item = m_scene->addPixmap(piecePixmap(p, size));
-            item->setPos(rect.topLeft());
-            item->setToolTip(SideNames::describeSquare(m_pos, s));
-        }
+        if (!fb::isPiece(p))
+            continue;
+        auto* item = m_scene->addPixmap(piecePixmap(p, size));
+        item->setTransformationMode(Qt::SmoothTransformation);
+        item->setScale(BoardLayout::SquareSize / size);
+        item->setPos(layout.squareRect(s).topLeft());
+        item->setZValue(ZPieces);
+        item->setToolTip(SideNames::describeSquare(m_pos, s));
     }
-    if (!m_look.showCoordinates)
-        return;
-    QFont font = m_view->font();
-    font.setPixelSize(11);
-    auto label = [&](const QString& text, QPointF centre) {
-        auto* item = m_scene->addSimpleText(text, font);
-        item->setBrush(palette().color(QPalette::WindowText));
-        item->setPos(centre - item->boundingRect().center());
-    };
-    for (int f = 0; f < g.files(); ++f)
-        label(g.fileLabels().value(f),
-            QPointF(Margin + (f + 0.5) * size, g.ranks() * size + Margin / 2.0));
-    for (int r = 0; r < g.ranks(); ++r)
-        label(g.rankLabels().value(r, QString::number(r + 1)),
-            QPointF(Margin / 2.0, (g.ranks() - 1 - r + 0.5) * size));
 }
 
 void PositionEditorDialog::copyFen() const
