@@ -9,8 +9,8 @@ namespace BoardPainter {
 
 namespace {
 
-void paintCheckered(QPainter* p, const fb::BoardGeometry& g, const BoardLayout& layout,
-    const BoardAppearance& look)
+void paintCheckered(
+    QPainter* p, const fb::BoardGeometry& g, const BoardLayout& layout, const BoardAppearance& look)
 {
     for (fb::Square s : g.squares()) {
         const bool light = (g.fileOf(s) + g.rankOf(s)) % 2 == 1;
@@ -64,8 +64,7 @@ void paintCoordinates(QPainter* p, const fb::VariantDefinition& v, const BoardLa
     p->setPen(QColor(70, 70, 70));
     for (int f = 0; f < g.files(); ++f) {
         const int col = layout.flipped ? g.files() - 1 - f : f;
-        p->drawText(
-            QRectF(col * S, g.ranks() * S + 4, S, M - 8), Qt::AlignCenter, files.value(f));
+        p->drawText(QRectF(col * S, g.ranks() * S + 4, S, M - 8), Qt::AlignCenter, files.value(f));
     }
     for (int r = 0; r < g.ranks(); ++r) {
         const int row = layout.flipped ? r : g.ranks() - 1 - r;

@@ -176,8 +176,7 @@ void BoardScene::setAppearance(const BoardAppearance& look)
 
 QString BoardScene::pieceSet() const
 {
-    return m_game->hasGame() ? m_renderer.setFor(m_game->variant().family)
-                             : QString();
+    return m_game->hasGame() ? m_renderer.setFor(m_game->variant().family) : QString();
 }
 
 void BoardScene::updateHighlights()
@@ -220,8 +219,7 @@ QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
     const fb::PieceDefinition& d = v.pieces[size_t(type)];
     const bool second = side == fb::Second;
     // Shogi-style art faces its owner: the second side's pieces point down the screen.
-    const bool rotated
-        = PieceRenderer::rotatesForSecond(v.family) && (second != m_flipped);
+    const bool rotated = PieceRenderer::rotatesForSecond(v.family) && (second != m_flipped);
     return m_renderer.pixmap(v.family, d.art, second, d.letter, px, rotated);
 }
 

@@ -10,8 +10,8 @@
 #include "move.h"
 #include "moveanimator.h"
 #include "piecerenderer.h"
-#include "turnpromptitem.h"
 #include "turninput.h"
+#include "turnpromptitem.h"
 #include "types.h"
 
 #include <QGraphicsScene>

@@ -21,7 +21,8 @@ enum class SidePalette : uint8_t
 enum class BoardLabelStyle : uint8_t
 {
     Preset, ///< the preset's labels (a..h, 1..8 by default)
-    Shogi ///< files numbered from the first player's right, ranks a.. (一.. in Japanese) from the top
+    Shogi ///< files numbered from the first player's right, ranks a.. (一.. in Japanese) from the
+          ///< top
 };
 
 /// Everything the GUI draws or says differently per fb::Family. One row per family

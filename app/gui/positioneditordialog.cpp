@@ -269,8 +269,8 @@ QPixmap PositionEditorDialog::piecePixmap(fb::Piece piece, int px) const
     const fb::PieceDefinition& d = v.pieces[size_t(fb::typeOf(piece))];
     const bool second = fb::sideOf(piece) == fb::Second;
     const qreal dpr = devicePixelRatioF();
-    QPixmap pm = m_renderer.pixmap(v.family, d.art, second, d.letter,
-        int(std::ceil(px * dpr)), second && PieceRenderer::rotatesForSecond(v.family));
+    QPixmap pm = m_renderer.pixmap(v.family, d.art, second, d.letter, int(std::ceil(px * dpr)),
+        second && PieceRenderer::rotatesForSecond(v.family));
     pm.setDevicePixelRatio(dpr);
     return pm;
 }

@@ -31,14 +31,16 @@ struct PreviewPiece
 QList<PreviewPiece> previewPieces(const QString& style)
 {
     if (style == u"shogi")
-        return {{fb::Family::Shogi, "king-jewel", false}, {fb::Family::Shogi, "rook", false}, {fb::Family::Shogi, "horse", false},
-            {fb::Family::Shogi, "silver", false}, {fb::Family::Shogi, "tokin", false}};
+        return {{fb::Family::Shogi, "king-jewel", false}, {fb::Family::Shogi, "rook", false},
+            {fb::Family::Shogi, "horse", false}, {fb::Family::Shogi, "silver", false},
+            {fb::Family::Shogi, "tokin", false}};
     if (style == u"xiangqi")
         return {{fb::Family::Xiangqi, "general", false}, {fb::Family::Xiangqi, "horse", false},
             {fb::Family::Xiangqi, "chariot", true}, {fb::Family::Xiangqi, "cannon", true},
             {fb::Family::Janggi, "elephant", false}};
-    return {{fb::Family::Chess, "king", false}, {fb::Family::Chess, "knight", false}, {fb::Family::Chess, "queen", true},
-        {fb::Family::Chess, "rook", true}, {fb::Family::Chess, "archbishop", false}};
+    return {{fb::Family::Chess, "king", false}, {fb::Family::Chess, "knight", false},
+        {fb::Family::Chess, "queen", true}, {fb::Family::Chess, "rook", true},
+        {fb::Family::Chess, "archbishop", false}};
 }
 
 constexpr int PreviewPieceSize = 36;
@@ -133,8 +135,8 @@ QWidget* PreferencesDialog::makePieceSetChooser(const QString& style)
     const qreal dpr = devicePixelRatioF();
     const PreviewPiece first = previewPieces(style).constFirst();
     for (const PieceSetInfo& set : PieceSets::forStyle(style)) {
-        QPixmap icon = m_renderer.setPixmap(set.id, first.family,
-            QString::fromLatin1(first.art), first.second, int(24 * dpr), false);
+        QPixmap icon = m_renderer.setPixmap(set.id, first.family, QString::fromLatin1(first.art),
+            first.second, int(24 * dpr), false);
         icon.setDevicePixelRatio(dpr);
         box->addItem(QIcon(icon), set.name, set.id);
     }

@@ -92,8 +92,7 @@ QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
         //: Spoken description of an empty board square: "e4, empty"
         return tr("%1, empty").arg(name);
     //: Spoken description of a board square: %1 square, %2 side colour, %3 piece name
-    return tr("%1, %2 %3")
-        .arg(name, colour(v.family, fb::sideOf(p)), pieceNoun(v, fb::typeOf(p)));
+    return tr("%1, %2 %3").arg(name, colour(v.family, fb::sideOf(p)), pieceNoun(v, fb::typeOf(p)));
 }
 
 QString SideNames::describeHand(const fb::Position& pos, fb::Side side, fb::PieceType type)

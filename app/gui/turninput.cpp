@@ -177,8 +177,8 @@ BoardMarks TurnInput::marks() const
                 const fb::Piece there = m_pos->at(t.square);
                 const bool shown = fb::isPiece(there)
                     && std::find(hidden.begin(), hidden.end(), t.square) == hidden.end();
-                const bool capture = shown
-                    && !(fb::isPiece(mover) && fb::sideOf(there) == fb::sideOf(mover));
+                const bool capture
+                    = shown && !(fb::isPiece(mover) && fb::sideOf(there) == fb::sideOf(mover));
                 mark.kinds |= capture ? BoardMarks::Capture : BoardMarks::Move;
             }
         }

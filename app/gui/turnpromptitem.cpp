@@ -30,8 +30,8 @@ TurnPromptItem::TurnPromptItem()
     setAcceptedMouseButtons(Qt::NoButton); // the scene handles the clicks
     setVisible(false);
     const QFontMetricsF fm(promptFont());
-    const qreal widest = std::max(fm.horizontalAdvance(text(Button::StopHere)),
-        fm.horizontalAdvance(text(Button::UndoStep)));
+    const qreal widest = std::max(
+        fm.horizontalAdvance(text(Button::StopHere)), fm.horizontalAdvance(text(Button::UndoStep)));
     m_button = QSizeF(widest + 2 * Padding, fm.height() + Padding);
 }
 

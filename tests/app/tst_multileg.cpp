@@ -152,7 +152,8 @@ private Q_SLOTS:
         // Inside the view, where a click reaches it.
         QVERIFY(w.view()->viewport()->rect().contains(
             w.view()->mapFromScene(prompt->buttonRect(TurnPromptItem::Button::StopHere).center())));
-        QCOMPARE(TurnPromptItem::text(TurnPromptItem::Button::StopHere), QStringLiteral("Stop here"));
+        QCOMPARE(
+            TurnPromptItem::text(TurnPromptItem::Button::StopHere), QStringLiteral("Stop here"));
     }
 
     void promptStopsTheMove()

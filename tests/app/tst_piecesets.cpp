@@ -73,8 +73,8 @@ private Q_SLOTS:
                     QVERIFY2(set.pieces.contains(d.art),
                         qPrintable(set.id + u' ' + presetId + u' ' + d.art));
                     for (bool second : {false, true}) {
-                        const QPixmap pm = renderer.setPixmap(
-                            set.id, v->family, d.art, second, 32, false);
+                        const QPixmap pm
+                            = renderer.setPixmap(set.id, v->family, d.art, second, 32, false);
                         QVERIFY2(
                             !pm.isNull() && drawn(pm.toImage()), qPrintable(set.id + u' ' + d.art));
                     }
