@@ -3,9 +3,11 @@
 // target markers and the keyboard cursor above the pieces.
 #pragma once
 
-#include <QGraphicsItem>
+#include "appsettings.h"
+#include "boardmarks.h"
+#include "variant.h"
 
-class BoardScene;
+#include <QGraphicsItem>
 
 /// Named stacking order of the board's items.
 enum BoardZ
@@ -13,37 +15,51 @@ enum BoardZ
     ZBoard = 0,
     ZPieces = 10,
     ZHighlights = 20,
+    ZPrompt = 25,
     ZDragged = 30
 };
 
-/// Paints the squares or lines, the coordinates, the last move (with the squares a multi-leg
-/// move stopped on), a royal in check (where the variant has the check rule), the selected
-/// square and the stops of a half-made move: everything that belongs under the pieces.
+/// Paints the board (BoardPainter), and under the pieces the marks of a BoardMarks: the last
+/// move (with the squares a multi-leg move stopped on), a royal in check, the selected square
+/// and the stops of a half-made move. Shows only what it was given (setBoard, setMarks).
 class BoardItem : public QGraphicsItem
 {
 public:
-    explicit BoardItem(const BoardScene* scene);
+    BoardItem() { setZValue(ZBoard); }
     QRectF boundingRect() const override { return m_rect; }
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
     void setRect(const QRectF& r);
+    /// The board to draw (nullptr: none), which way up, in which colours.
+    void setBoard(const fb::VariantDefinition* v, bool flipped, const BoardAppearance& look);
+    void setMarks(const BoardMarks& marks);
+    const BoardMarks& marks() const { return m_marks; }
 
 private:
-    const BoardScene* m_scene;
     QRectF m_rect;
+    const fb::VariantDefinition* m_variant = nullptr;
+    bool m_flipped = false;
+    BoardAppearance m_look;
+    BoardMarks m_marks;
 };
 
-/// Paints above the pieces what must never be hidden by them: the next stops of the selected
-/// piece (a dot on an empty square, a ring around a piece to capture, a hollow square where a
-/// move goes on, a diamond where a piece in hand may be dropped) and the keyboard cursor.
+/// Paints above the pieces what must never be hidden by them: the targets of a BoardMarks (a
+/// dot where a move ends on an empty square, a ring around a piece to capture, corner brackets
+/// where a move goes on, a diamond where a piece in hand may be dropped), in purple for the
+/// side not to move's piece (inspect mode), and the keyboard cursor.
 class HighlightItem : public QGraphicsItem
 {
 public:
-    explicit HighlightItem(const BoardScene* scene);
+    HighlightItem();
     QRectF boundingRect() const override { return m_rect; }
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
     void setRect(const QRectF& r);
+    void setBoard(const fb::VariantDefinition* v, bool flipped);
+    void setMarks(const BoardMarks& marks);
+    const BoardMarks& marks() const { return m_marks; }
 
 private:
-    const BoardScene* m_scene;
     QRectF m_rect;
+    const fb::VariantDefinition* m_variant = nullptr;
+    bool m_flipped = false;
+    BoardMarks m_marks;
 };

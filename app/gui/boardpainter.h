@@ -12,10 +12,15 @@ namespace BoardPainter {
 
 /// Whether pieces stand on the points where lines cross (xiangqi, janggi) instead of inside
 /// squares.
-bool onPoints(const fb::VariantDefinition& v);
+bool onPoints(fb::BoardStyle style);
+inline bool onPoints(const fb::VariantDefinition& v)
+{
+    return onPoints(v.boardStyle);
+}
 
-/// Paints the squares or lines of `v` in scene units (see BoardLayout), and the coordinates
-/// in the margin when the appearance asks for them.
+/// Paints the board of `v` in its fb::BoardStyle in scene units (see BoardLayout): checkered
+/// squares, lined squares, or lines through points (with palaces, and a river for
+/// PointsRiver); and the labels (BoardLabels) in the margin when the appearance asks for them.
 void paint(QPainter* p, const fb::VariantDefinition& v, const BoardLayout& layout,
     const BoardAppearance& look);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BoardScene, what is shown: the layout, the pieces, the storage slots and where the moving
-// piece stands during a multi-leg move. The input is in boardsceneinput.cpp.
+// BoardScene, the view part: the layout, the items (board, pieces, storage slots, marks, the
+// multi-leg prompt), where the moving piece stands during a multi-leg move, the animation.
+// The input part is in boardsceneinput.cpp and turninput.cpp.
 #include "boardscene.h"
 
 #include "boarditem.h"
@@ -16,10 +17,12 @@ BoardScene::BoardScene(GameController* game, QObject* parent)
     : QGraphicsScene(parent)
     , m_game(game)
 {
-    m_board = new BoardItem(this);
+    m_board = new BoardItem;
     addItem(m_board);
-    m_highlights = new HighlightItem(this);
+    m_highlights = new HighlightItem;
     addItem(m_highlights);
+    m_prompt = new TurnPromptItem;
+    addItem(m_prompt);
     connect(m_game, &GameController::positionChanged, this, &BoardScene::positionChanged);
 }
 
@@ -99,9 +102,7 @@ void BoardScene::animate(const fb::MoveChange& change)
 
 void BoardScene::rebuild()
 {
-    m_selected = fb::NoSquare;
-    m_selectionOpponents = false;
-    resetTurn();
+    resetInput();
     if (m_game->hasGame()) {
         updateSceneRect();
         // Squares are mailbox indices of one variant: find the cursor again by coordinates.
@@ -126,6 +127,13 @@ void BoardScene::updateSceneRect()
     setSceneRect(r);
     m_board->setRect(r);
     m_highlights->setRect(r);
+}
+
+void BoardScene::updateBoardItems()
+{
+    const fb::VariantDefinition* v = m_game->hasGame() ? &m_game->variant() : nullptr;
+    m_board->setBoard(v, m_flipped, m_look);
+    m_highlights->setBoard(v, m_flipped);
 }
 
 void BoardScene::setDeviceScale(qreal scale)
@@ -159,7 +167,7 @@ void BoardScene::setAppearance(const BoardAppearance& look)
     m_look = look;
     if (!m_look.animateMoves)
         m_animator.finish();
-    m_board->update();
+    updateBoardItems();
     if (newSets) {
         m_renderer.setPieceSets(m_look.pieceSets);
         updatePieces();
@@ -168,16 +176,36 @@ void BoardScene::setAppearance(const BoardAppearance& look)
 
 QString BoardScene::pieceSet() const
 {
-    return m_game->hasGame() ? m_renderer.setFor(fb::familyId(m_game->variant().family))
-                             : QString();
+    return m_game->hasGame() ? m_renderer.setFor(m_game->variant().family) : QString();
 }
 
 void BoardScene::updateHighlights()
 {
-    m_board->update();
-    m_highlights->update();
+    BoardMarks marks = m_input.marks();
+    if (m_game->hasGame()) {
+        const fb::Position& pos = m_game->position();
+        if (pos.ply() > 0) {
+            const fb::Move& last = pos.lastMove();
+            marks.lastMove = {last.from, last.to};
+            for (int i = 0; i < last.viaCount; ++i)
+                marks.lastMove.push_back(last.via[size_t(i)]);
+        }
+        if (m_game->inCheck())
+            for (int i = 0; i < pos.royalCount(pos.sideToMove()); ++i)
+                marks.check.push_back(pos.royal(pos.sideToMove(), i));
+        if (m_cursorVisible)
+            marks.cursor = cursorRect();
+    }
+    m_marks = marks;
+    m_board->setMarks(marks);
+    m_highlights->setMarks(marks);
     for (HandSlotItem* slot : std::as_const(m_slots))
-        slot->update();
+        slot->setHighlighted(slot->pieceType() == marks.dropType && slot->side() == marks.dropSide);
+    // The prompt stands beside the waiting piece, never in a drag's way.
+    if (isMidTurn() && !m_dragging)
+        m_prompt->showNear(squareRect(moverSquare()), sceneRect(), canStopHere());
+    else
+        m_prompt->setVisible(false);
 }
 
 int BoardScene::pixmapSize() const
@@ -191,9 +219,8 @@ QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
     const fb::PieceDefinition& d = v.pieces[size_t(type)];
     const bool second = side == fb::Second;
     // Shogi-style art faces its owner: the second side's pieces point down the screen.
-    const bool rotated
-        = m_renderer.rotatesForSecond(fb::familyId(v.family)) && (second != m_flipped);
-    return m_renderer.pixmap(fb::familyId(v.family), d.art, second, d.letter, px, rotated);
+    const bool rotated = PieceRenderer::rotatesForSecond(v.family) && (second != m_flipped);
+    return m_renderer.pixmap(v.family, d.art, second, d.letter, px, rotated);
 }
 
 void BoardScene::updatePieces()
@@ -209,6 +236,7 @@ void BoardScene::updatePieces()
     m_pieces.clear();
     qDeleteAll(m_slots);
     m_slots.clear();
+    updateBoardItems();
     updateHighlights();
     if (!m_game->hasGame())
         return;
@@ -226,7 +254,7 @@ void BoardScene::updatePieces()
     }
     const HandLayout hands = handLayout();
     for (const HandLayout::Slot& s : hands.slots()) {
-        auto* slot = new HandSlotItem(this, s.side, s.type, s.rect);
+        auto* slot = new HandSlotItem(s.side, s.type, s.rect);
         slot->setPixmap(piecePixmap(s.side, s.type, px));
         slot->setCount(
             pos.handCount(s.side, s.type), SideNames::pieceName(v, v.pieces[size_t(s.type)]));
@@ -234,6 +262,7 @@ void BoardScene::updatePieces()
         m_slots << slot;
     }
     placePieces();
+    updateHighlights(); // the slots just made show the selection
 }
 
 void BoardScene::placePieces()
@@ -243,38 +272,24 @@ void BoardScene::placePieces()
         it.value()->setZValue(ZPieces);
         it.value()->setVisible(true);
     }
-    if (!isMidTurn() || !m_pieces.contains(m_turn.from()))
+    const fb::Square from = m_input.turn().from();
+    if (!isMidTurn() || !m_pieces.contains(from))
         return;
-    // A half-made move: the piece stands on its last stop; what it took on the way is gone
-    // (unless some of its moves only pass over it).
-    const fb::MoveList moves = selectionMoves();
-    for (fb::Square stop : m_turn.stops()) {
-        const bool taken = std::all_of(moves.begin(), moves.end(), [stop](const fb::Move& m) {
-            return m.to == stop
-                || std::find(m.victims.begin(), m.victims.begin() + m.victimCount, stop)
-                != m.victims.begin() + m.victimCount;
-        });
-        if (taken && stop != m_turn.from())
-            if (QGraphicsPixmapItem* victim = m_pieces.value(stop))
+    // A half-made move: the piece stands on its last stop; what it took on the way is gone.
+    for (fb::Square s : m_input.hiddenSquares())
+        if (s != from)
+            if (QGraphicsPixmapItem* victim = m_pieces.value(s))
                 victim->setVisible(false);
-    }
-    QGraphicsPixmapItem* mover = m_pieces.value(m_turn.from());
+    QGraphicsPixmapItem* mover = m_pieces.value(from);
     mover->setPos(squareRect(moverSquare()).topLeft());
     mover->setZValue(ZPieces + 1);
-}
-
-fb::Square BoardScene::moverSquare() const
-{
-    if (!m_turn.started() || m_turn.dropType() != fb::NoPieceType)
-        return fb::NoSquare;
-    return m_turn.stops().empty() ? m_turn.from() : m_turn.stops().back();
 }
 
 bool BoardScene::showsPieceOn(fb::Square s) const
 {
     if (s == fb::NoSquare || !m_game->hasGame() || !fb::isPiece(m_game->position().at(s)))
         return false;
-    if (s == m_turn.from() && (isMidTurn() || m_dragging))
+    if (s == m_input.turn().from() && (isMidTurn() || m_dragging))
         return false; // the moving piece has left it
     const QGraphicsPixmapItem* item = m_pieces.value(s);
     return !item || item->isVisible();

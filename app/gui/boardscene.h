@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BoardScene: the board, pieces, storage ranks and highlights; turns clicks, drags and keys
-// into moves.
+// BoardScene: the view of the board (its items: board, pieces, storage slots, marks, the
+// multi-leg prompt, the move animation) over TurnInput, the turn being built from clicks,
+// drags and keys.
 #pragma once
 
 #include "appsettings.h"
@@ -9,7 +10,8 @@
 #include "move.h"
 #include "moveanimator.h"
 #include "piecerenderer.h"
-#include "turnbuilder.h"
+#include "turninput.h"
+#include "turnpromptitem.h"
 #include "types.h"
 
 #include <QGraphicsScene>
@@ -20,21 +22,28 @@ class QGraphicsPixmapItem;
 class BoardItem;
 class HandSlotItem;
 class HighlightItem;
+class TurnPromptItem;
 
 /// The board in fixed scene units (SquareSize per square, a coordinate margin around, the
 /// storage ranks of the pieces in hand beyond it). A thin view: it follows the
 /// GameController's positionChanged, asks it for the legal moves and reports the move the
 /// user chose through moveChosen(); whoever owns the game decides whether to play it.
 ///
-/// Input follows the turn click by click (fb::TurnBuilder): a click (or Enter on the keyboard
-/// cursor) on a piece of the side to move, or on one of its storage slots, selects it and shows
-/// its first stops. A click on a stop where moves end and none goes on chooses the move (a
-/// promotion dialog asks when several do). A stop from which a move goes on (a Lion's first
-/// step) shows the piece there provisionally with the next stops, including its own square
-/// for igui; stopHere() (the Pass button) ends the move there, takeBack() (Escape, a right
-/// click) takes the stop back, and other clicks are ignored until the move is finished. A
-/// piece, or a piece in hand, can also be dragged to a stop. In inspect mode any piece can be
-/// selected and nothing is ever played.
+/// The view part: the items and where they stand (boardscene.cpp). The input part: mouse,
+/// drags and the keyboard cursor (boardsceneinput.cpp) feed a TurnInput, which follows the
+/// turn click by click (fb::TurnBuilder) without any graphics; after each change the scene
+/// pushes TurnInput's BoardMarks (plus the last move, check and the cursor) to its items with
+/// setMarks(), so the items never read the scene.
+///
+/// A click (or Enter on the keyboard cursor) on a piece of the side to move, or on one of its
+/// storage slots, selects it and shows its first stops. A click on a stop where moves end and
+/// none goes on chooses the move (a promotion dialog asks when several do). A stop from which a
+/// move goes on (a Lion's first step) shows the piece there provisionally with the next stops,
+/// including its start square for igui, and a prompt beside it (TurnPromptItem: "Stop here",
+/// "Undo step"); stopHere() (the prompt, a click on the piece itself, the Stop Here action)
+/// ends the move there, takeBack() (the prompt, Escape, a right click) takes the stop back, and
+/// other clicks are ignored until the move is finished. A piece, or a piece in hand, can also
+/// be dragged to a stop. In inspect mode any piece can be selected and nothing is ever played.
 class BoardScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -69,7 +78,7 @@ public:
     void setPieceArt(const CustomPieceArt& art) { m_renderer.setCustomArt(art); }
     /// Inspect mode: any piece may be selected to see its moves; no move is ever played.
     void setInspectMode(bool on);
-    bool inspectMode() const { return m_inspect; }
+    bool inspectMode() const { return m_input.inspectMode(); }
     BoardLayout layout() const;
     HandLayout handLayout() const;
 
@@ -78,32 +87,34 @@ public:
     void selectSquare(fb::Square s);
     /// Selects a piece type of the side to move's hand so its drops show.
     void selectDrop(fb::PieceType type);
-    fb::Square selectedSquare() const { return m_selected; }
+    fb::Square selectedSquare() const { return m_input.selectedSquare(); }
     /// The piece type selected in hand, or NoPieceType.
-    fb::PieceType selectedDrop() const { return m_turn.dropType(); }
+    fb::PieceType selectedDrop() const { return m_input.selectedDrop(); }
     /// The side whose hand the selected drop comes from.
-    fb::Side dropSide() const { return m_dropSide; }
+    fb::Side dropSide() const { return m_input.dropSide(); }
     /// The clicks so far, for the status line and the tests.
-    const fb::TurnBuilder& turn() const { return m_turn; }
-    /// A move was started and waits on a relay square for its next stop (or Pass).
-    bool isMidTurn() const { return !m_turn.stops().empty(); }
-    /// The half-made move may end where it stands (what Pass does).
-    bool canStopHere() const { return isMidTurn() && m_turn.canStop(); }
-    /// Ends the half-made move on its last stop (the Pass button). False if it cannot stop
-    /// there or the promotion dialog was cancelled.
+    const fb::TurnBuilder& turn() const { return m_input.turn(); }
+    /// The turn being built (the input part).
+    const TurnInput& input() const { return m_input; }
+    /// A move was started and waits on a relay square for its next stop (or Stop Here).
+    bool isMidTurn() const { return m_input.isMidTurn(); }
+    /// The half-made move may end where it stands.
+    bool canStopHere() const { return m_input.canStopHere(); }
+    /// Ends the half-made move on its last stop (Stop Here). False if it cannot stop there or
+    /// the promotion dialog was cancelled.
     bool stopHere();
     /// Takes the last stop back (Escape, a right click); without one clears the selection.
     void takeBack();
     /// Where the selected piece is shown: its square, or the last stop of a half-made move.
-    fb::Square moverSquare() const;
+    fb::Square moverSquare() const { return m_input.moverSquare(); }
     /// The moves the selection may still make: legal ones for the side to move, pseudo-legal
     /// ones for the other side (inspect mode).
-    fb::MoveList selectionMoves() const;
+    fb::MoveList selectionMoves() const { return m_input.selectionMoves(); }
     /// True when the selected piece belongs to the side not to move.
-    bool selectionIsOpponents() const { return m_selectionOpponents; }
+    bool selectionIsOpponents() const { return m_input.selectionIsOpponents(); }
     /// The squares that may be clicked next, with whether a move ends or goes on there
     /// (worked out when the turn changes, not on every paint).
-    const std::vector<fb::TurnBuilder::Target>& targets() const { return m_targets; }
+    const std::vector<fb::TurnBuilder::Target>& targets() const { return m_input.targets(); }
     /// The squares of targets().
     QList<fb::Square> targetSquares() const;
     /// Whether the position's piece on a square is shown there: not while it is the moving
@@ -123,6 +134,10 @@ public:
         return m_dragging && m_pressDrop == fb::NoPieceType ? m_pressSquare : fb::NoSquare;
     }
     bool isDragging() const { return m_dragging; }
+    /// The marks last pushed to the items.
+    const BoardMarks& marks() const { return m_marks; }
+    /// The prompt beside a piece in the middle of a multi-leg turn (hidden otherwise).
+    const TurnPromptItem* prompt() const { return m_prompt; }
 
     // ---- keyboard
     /// The keyboard cursor, drawn while visible: on a square, or on a storage slot (then
@@ -169,20 +184,21 @@ private:
     void updateSceneRect();
     void updatePieces();
     void placePieces();
+    /// Pushes the marks (TurnInput's, the last move, check, the cursor) to the items and
+    /// shows or hides the multi-leg prompt.
     void updateHighlights();
+    /// Gives the items the board as it is laid out now.
+    void updateBoardItems();
     QPixmap piecePixmap(fb::Side side, fb::PieceType type, int px);
     int pixmapSize() const;
     QRectF squareRect(fb::Square s) const;
     // boardsceneinput.cpp: what the user does
-    void clicked(fb::Square s);
-    void inspectClicked(fb::Square s);
-    void resetTurn();
-    /// Works out targets() again after the turn changed.
-    void updateTargets();
-    bool isTarget(fb::Square s) const;
-    /// Adds a stop; ends the move when it cannot go on (or `finish`, after a drag).
-    void advance(fb::Square s, bool finish);
+    /// Acts on what TurnInput made of a click: plays a complete move, or shows the change.
+    void handle(TurnInput::Outcome outcome);
+    /// Plays one of the complete moves (asking which promotion when several); false when the
+    /// dialog was cancelled.
     bool commit(const std::vector<fb::Move>& moves);
+    void resetInput();
     void startDrag(const QPointF& at);
     void endDrag();
     void selectionChanged();
@@ -197,12 +213,11 @@ private:
     QHash<fb::Square, QGraphicsPixmapItem*> m_pieces;
     QList<HandSlotItem*> m_slots;
     BoardAppearance m_look;
-    fb::TurnBuilder m_turn;
-    std::vector<fb::TurnBuilder::Target> m_targets; ///< m_turn's next targets
-    fb::Square m_selected = fb::NoSquare;
-    fb::Side m_dropSide = fb::First;
-    bool m_selectionOpponents = false;
-    bool m_inspect = false;
+    TurnPromptItem* m_prompt = nullptr;
+    TurnInput m_input;
+    BoardMarks m_marks;
+    TurnPromptItem::Button m_pressButton{}; ///< a prompt button pressed, acting on release
+    bool m_pressStops = false; ///< the press on the waiting piece stops it unless it drags
     fb::Square m_pressSquare = fb::NoSquare; ///< a piece pressed that may be dragged
     fb::PieceType m_pressDrop = fb::NoPieceType; ///< a piece in hand pressed that may be dragged
     bool m_dragging = false;

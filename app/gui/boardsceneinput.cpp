@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BoardScene, what the user does: selecting, building a turn stop by stop (fb::TurnBuilder),
-// drags from the board and from the storage ranks, the keyboard cursor.
+// BoardScene, the input part: mouse clicks, drags from the board and from the storage ranks,
+// the multi-leg prompt's buttons and the keyboard cursor, fed to TurnInput (which builds the
+// turn stop by stop); complete moves go out through moveChosen().
 #include "boardscene.h"
 
 #include "boarditem.h"
 #include "gamecontroller.h"
 #include "handslotitem.h"
-#include "movegen.h"
 #include "promotiondialog.h"
 #include "variant.h"
 
@@ -16,34 +16,24 @@
 #include <QGraphicsView>
 #include <algorithm>
 
-void BoardScene::resetTurn()
+void BoardScene::resetInput()
 {
-    m_turn.setMoves(m_game->hasGame() ? m_game->legalMoves() : fb::MoveList{});
-    updateTargets();
-}
-
-void BoardScene::updateTargets()
-{
-    m_targets = m_turn.started() ? m_turn.nextTargets() : std::vector<fb::TurnBuilder::Target>{};
+    m_input.reset(m_game->hasGame() ? &m_game->position() : nullptr,
+        m_game->hasGame() ? m_game->legalMoves() : fb::MoveList{},
+        m_game->hasGame() && m_game->result().isOver());
 }
 
 void BoardScene::setInspectMode(bool on)
 {
-    m_inspect = on;
-    selectSquare(fb::NoSquare);
+    m_input.setInspectMode(on);
+    selectionChanged();
 }
 
 void BoardScene::selectionChanged()
 {
-    updateTargets();
     placePieces();
     updateHighlights();
     Q_EMIT turnChanged();
-}
-
-fb::MoveList BoardScene::selectionMoves() const
-{
-    return m_turn.candidates();
 }
 
 QList<fb::Square> BoardScene::targetSquares() const
@@ -54,115 +44,62 @@ QList<fb::Square> BoardScene::targetSquares() const
     return out;
 }
 
-bool BoardScene::isTarget(fb::Square s) const
-{
-    return std::any_of(
-        m_targets.begin(), m_targets.end(), [s](const auto& t) { return t.square == s; });
-}
-
 void BoardScene::selectSquare(fb::Square s)
 {
-    m_selected = s;
-    m_selectionOpponents = false;
-    resetTurn();
-    if (s != fb::NoSquare && m_game->hasGame()) {
-        const fb::Position& pos = m_game->position();
-        const fb::Piece p = pos.at(s);
-        if (fb::isPiece(p) && fb::sideOf(p) != pos.sideToMove() && m_inspect) {
-            // The side not to move: what the piece could do were it its turn (ignoring check).
-            fb::MoveList moves;
-            fb::MoveGenerator::generateFrom(pos, s, moves);
-            m_turn.setMoves(std::move(moves));
-            m_selectionOpponents = true;
-        }
-        if (fb::isPiece(p))
-            m_turn.begin(s); // a piece without moves stays selected, showing none
-    }
+    m_input.selectSquare(s);
     selectionChanged();
 }
 
 void BoardScene::selectDrop(fb::PieceType type)
 {
-    m_selected = fb::NoSquare;
-    m_selectionOpponents = false;
-    resetTurn();
-    if (m_game->hasGame() && type != fb::NoPieceType) {
-        m_dropSide = m_game->position().sideToMove();
-        m_turn.beginDrop(type);
-    }
+    m_input.selectDrop(type);
     selectionChanged();
 }
 
 void BoardScene::takeBack()
 {
-    if (isMidTurn()) {
-        m_turn.back();
-        selectionChanged();
-    } else {
-        selectSquare(fb::NoSquare);
-    }
+    m_input.takeBack();
+    selectionChanged();
 }
 
 bool BoardScene::stopHere()
 {
-    return canStopHere() && commit(m_turn.completeMoves());
+    if (!canStopHere())
+        return false;
+    const bool played = commit(m_input.completeMoves());
+    if (!played)
+        selectionChanged();
+    return played;
 }
 
 void BoardScene::activate(fb::Square s)
 {
     m_animator.finish();
-    if (m_inspect)
-        inspectClicked(s);
-    else
-        clicked(s);
+    handle(m_input.click(s));
 }
 
 void BoardScene::activateSlot(fb::Side side, fb::PieceType type)
 {
     m_animator.finish();
-    if (!m_game->hasGame() || isMidTurn())
-        return; // a half-made move waits for its next stop
-    const fb::Position& pos = m_game->position();
-    const bool usable
-        = side == pos.sideToMove() && pos.handCount(side, type) > 0 && !m_game->result().isOver();
-    if (usable)
-        selectDrop(type);
-    else
-        selectSquare(fb::NoSquare);
+    handle(m_input.clickSlot(side, type));
 }
 
-void BoardScene::clicked(fb::Square s)
+void BoardScene::handle(TurnInput::Outcome outcome)
 {
-    if (!m_game->hasGame() || s == fb::NoSquare)
+    switch (outcome) {
+    case TurnInput::Outcome::Ignored:
         return;
-    if (isTarget(s)) {
-        advance(s, false);
-        return;
-    }
-    if (isMidTurn())
-        return; // not lost silently: the move waits for its next stop, Pass or Escape
-    const fb::Position& pos = m_game->position();
-    const fb::Piece p = pos.at(s);
-    const bool own = fb::isPiece(p) && fb::sideOf(p) == pos.sideToMove();
-    selectSquare(own && !m_game->result().isOver() ? s : fb::NoSquare);
-}
-
-void BoardScene::inspectClicked(fb::Square s)
-{
-    const bool piece
-        = m_game->hasGame() && s != fb::NoSquare && fb::isPiece(m_game->position().at(s));
-    selectSquare(piece ? s : fb::NoSquare);
-}
-
-void BoardScene::advance(fb::Square s, bool finish)
-{
-    if (m_selectionOpponents || !m_turn.add(s))
-        return;
-    updateTargets(); // the board may paint under the promotion dialog
-    const std::vector<fb::Move> complete = m_turn.completeMoves();
-    if (!complete.empty() && (finish || !m_turn.canContinue())) {
-        if (!commit(complete))
-            m_turn.back(); // the promotion dialog was cancelled
+    case TurnInput::Outcome::Complete:
+        if (commit(m_input.completeMoves()))
+            return;
+        m_input.undoLastStop(); // the promotion dialog was cancelled
+        break;
+    case TurnInput::Outcome::Stop:
+        if (commit(m_input.completeMoves()))
+            return;
+        break;
+    case TurnInput::Outcome::Changed:
+        break;
     }
     selectionChanged();
 }
@@ -173,6 +110,7 @@ bool BoardScene::commit(const std::vector<fb::Move>& moves)
         return false;
     fb::Move chosen = moves.front();
     if (moves.size() > 1) {
+        updateHighlights(); // the board may paint under the promotion dialog
         QWidget* parent = views().isEmpty() ? nullptr : views().constFirst()->window();
         const QList<fb::Move> choices(moves.begin(), moves.end());
         const int picked = PromotionDialog::choose(
@@ -189,26 +127,37 @@ bool BoardScene::commit(const std::vector<fb::Move>& moves)
 void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* e)
 {
     m_animator.finish(); // a click acts on the position as it is after the move
+    m_pressButton = TurnPromptItem::Button::None;
+    m_pressStops = false;
     if (e->button() == Qt::RightButton) {
         takeBack();
         return;
     }
     if (e->button() != Qt::LeftButton || !m_game->hasGame())
         return;
+    // The prompt's buttons act on release, like buttons do.
+    if ((m_pressButton = m_prompt->buttonAt(e->scenePos())) != TurnPromptItem::Button::None)
+        return;
     const HandLayout hands = handLayout();
     if (const HandLayout::Slot* slot = hands.slotAt(e->scenePos())) {
         activateSlot(slot->side, slot->type);
-        if (!m_inspect && selectedDrop() == slot->type && m_dropSide == slot->side)
+        if (!inspectMode() && selectedDrop() == slot->type && dropSide() == slot->side)
             m_pressDrop = slot->type; // may turn into a drag
         return;
     }
     const fb::Square s = squareAt(e->scenePos());
     if (s != fb::NoSquare)
         setCursorSquare(s); // the keyboard continues from where the mouse acted
+    if (isMidTurn() && s != fb::NoSquare && s == moverSquare() && !m_input.isTarget(s)) {
+        // The waiting piece: dragged it goes on, clicked it stops there (on release).
+        m_pressStops = true;
+        m_pressSquare = s;
+        return;
+    }
     activate(s);
-    // A press on the piece it just selected (or on a half-made move's piece) may turn into
-    // a drag.
-    if (!m_inspect && s != fb::NoSquare && s == moverSquare() && m_pieces.contains(m_turn.from()))
+    // A press on the piece it just selected may turn into a drag.
+    if (!inspectMode() && s != fb::NoSquare && s == moverSquare()
+        && m_pieces.contains(m_input.turn().from()))
         m_pressSquare = s;
 }
 
@@ -223,7 +172,7 @@ void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e)
             return;
         startDrag(e->scenePos());
     }
-    QGraphicsPixmapItem* item = m_dragItem ? m_dragItem : m_pieces.value(m_turn.from());
+    QGraphicsPixmapItem* item = m_dragItem ? m_dragItem : m_pieces.value(m_input.turn().from());
     if (item)
         item->setPos(e->scenePos() - QPointF(SquareSize / 2, SquareSize / 2));
 }
@@ -234,12 +183,12 @@ void BoardScene::startDrag(const QPointF& at)
     if (m_pressDrop != fb::NoPieceType) {
         // The hand keeps its count until the drop is played: a copy follows the mouse.
         const int px = pixmapSize();
-        m_dragItem = addPixmap(piecePixmap(m_dropSide, m_pressDrop, px));
+        m_dragItem = addPixmap(piecePixmap(dropSide(), m_pressDrop, px));
         m_dragItem->setTransformationMode(Qt::SmoothTransformation);
         m_dragItem->setScale(SquareSize / px);
         m_dragItem->setZValue(ZDragged);
         m_dragItem->setPos(at - QPointF(SquareSize / 2, SquareSize / 2));
-    } else if (QGraphicsPixmapItem* item = m_pieces.value(m_turn.from())) {
+    } else if (QGraphicsPixmapItem* item = m_pieces.value(m_input.turn().from())) {
         item->setZValue(ZDragged);
     }
     updateHighlights();
@@ -249,15 +198,26 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e)
 {
     if (e->button() != Qt::LeftButton)
         return;
-    const bool dragged = m_dragging;
-    endDrag();
-    if (!dragged)
+    const TurnPromptItem::Button pressed = std::exchange(m_pressButton, {});
+    if (pressed != TurnPromptItem::Button::None) {
+        if (m_prompt->buttonAt(e->scenePos()) != pressed)
+            return;
+        if (pressed == TurnPromptItem::Button::StopHere)
+            stopHere();
+        else
+            takeBack();
         return;
+    }
+    const bool dragged = m_dragging, stops = std::exchange(m_pressStops, false);
+    endDrag();
+    if (!dragged) {
+        if (stops && squareAt(e->scenePos()) == moverSquare())
+            handle(m_input.stopHere());
+        return;
+    }
     // Released on a stop: a move that can end there ends there; otherwise it goes on from
     // there. Anywhere else the piece goes back and stays selected.
-    const fb::Square to = squareAt(e->scenePos());
-    if (to != fb::NoSquare && to != moverSquare() && isTarget(to))
-        advance(to, true);
+    handle(m_input.dropOn(squareAt(e->scenePos())));
 }
 
 void BoardScene::endDrag()
@@ -278,7 +238,7 @@ void BoardScene::setCursorSquare(fb::Square s)
     const bool valid = s != fb::NoSquare && m_game->hasGame();
     m_cursorFile = valid ? m_game->variant().geometry.fileOf(s) : -1;
     m_cursorRank = valid ? m_game->variant().geometry.rankOf(s) : -1;
-    m_highlights->update();
+    updateHighlights();
     Q_EMIT cursorChanged(s);
 }
 
@@ -290,7 +250,7 @@ void BoardScene::setCursorSlot(fb::Side side, fb::PieceType type)
     m_cursorSlotSide = side;
     m_cursorSlotType = type;
     m_cursorSlotVariant = &m_game->variant();
-    m_highlights->update();
+    updateHighlights();
     Q_EMIT cursorChanged(fb::NoSquare);
 }
 
@@ -310,7 +270,7 @@ QRectF BoardScene::cursorRect() const
 void BoardScene::setCursorVisible(bool visible)
 {
     m_cursorVisible = visible;
-    m_highlights->update();
+    updateHighlights();
 }
 
 void BoardScene::activateCursor()
@@ -339,7 +299,7 @@ void BoardScene::moveCursor(int columns, int rows)
     if (m_cursor == fb::NoSquare && !onSlot) {
         // Start where the user's attention is: the selection, the last move, or the middle
         // of the bottom rank.
-        fb::Square s = m_selected;
+        fb::Square s = selectedSquare();
         if (s == fb::NoSquare && m_game->position().ply() > 0)
             s = m_game->position().lastMove().to;
         if (s == fb::NoSquare)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "custompieceart.h"
 
+#include "familystyle.h"
+
 #include <QCryptographicHash>
 #include <QtEndian>
 
@@ -27,17 +29,11 @@ CustomPieceArt::CustomPieceArt(QMap<QString, QByteArray> images)
         m_key = 1; // 0 is the empty set's
 }
 
-QString CustomPieceArt::fileFor(const QString& family, const QString& art, bool second) const
+QString CustomPieceArt::fileFor(fb::Family family, const QString& art, bool second) const
 {
     if (m_images.isEmpty() || art.isEmpty())
         return {};
-    QString side;
-    if (family == u"xiangqi")
-        side = second ? QStringLiteral("black") : QStringLiteral("red");
-    else if (family == u"janggi")
-        side = second ? QStringLiteral("red") : QStringLiteral("blue");
-    else
-        side = second ? QStringLiteral("black") : QStringLiteral("white");
+    const QString side = FamilyStyle::of(family).artPrefix(second ? fb::Second : fb::First);
     for (const QString& stem : {side + u'-' + art, art})
         for (const char* ext : {".svg", ".png"}) {
             const QString name = stem + QLatin1String(ext);

@@ -3,6 +3,8 @@
 // with it), drawn instead of the bundled sets for that preset's games.
 #pragma once
 
+#include "variant.h"
+
 #include <QByteArray>
 #include <QMap>
 #include <QString>
@@ -24,9 +26,10 @@ public:
     /// Tells image sets apart in the pixmap cache: a hash of the file names and bytes,
     /// computed once (0 for the empty set).
     quint64 key() const { return m_key; }
-    /// The file name of the image for `art` on the first or second side in `family`, or an
-    /// empty string when the set has none.
-    QString fileFor(const QString& family, const QString& art, bool second) const;
+    /// The file name of the image for `art` on the first or second side in `family` (the side's
+    /// file, FamilyStyle::artPrefix, before the shared one), or an empty string when the set
+    /// has none.
+    QString fileFor(fb::Family family, const QString& art, bool second) const;
 
 private:
     QMap<QString, QByteArray> m_images;

@@ -2,6 +2,7 @@
 #include "diagrampainter.h"
 
 #include "boardpainter.h"
+#include "markpainter.h"
 #include "piecerenderer.h"
 
 #include <QPainter>
@@ -14,7 +15,6 @@ const QColor moveColor(20, 130, 40);
 const QColor captureColor(210, 30, 30);
 const QColor hopColor(235, 130, 0);
 const QColor initialColor(30, 90, 220);
-const QColor viaColor(130, 40, 170);
 
 void dot(QPainter* p, const QPointF& c, qreal r, const QColor& color)
 {
@@ -40,16 +40,10 @@ void paintMarks(QPainter* p, const QRectF& square, uint8_t marks)
     const qreal w = square.width();
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
-    if (marks & MoveDiagram::Via) {
-        // A square frame: the piece passes here on its way. Unlike the round marks it stays
-        // visible on squares the piece can also stop on.
-        const qreal in = w * 0.1;
-        p->setBrush(Qt::NoBrush);
-        p->setPen(QPen(Qt::white, w * 0.12));
-        p->drawRect(square.adjusted(in, in, -in, -in));
-        p->setPen(QPen(viaColor, w * 0.07));
-        p->drawRect(square.adjusted(in, in, -in, -in));
-    }
+    if (marks & MoveDiagram::Via)
+        // The board's relay mark: the piece stops here and goes on. Unlike the round marks
+        // it stays visible on squares the piece can also end on.
+        MarkPainter::drawRelayMarker(p, square, MarkPainter::relayColor());
     if (marks & MoveDiagram::Capture)
         ring(p, c, w * 0.36, captureColor);
     if (marks & MoveDiagram::HopCapture)
@@ -86,8 +80,7 @@ QPixmap render(const MoveDiagram& d, PieceRenderer& renderer, int width, qreal d
         const int px = std::max(8, int(std::ceil(r.width() * scale * dpr)));
         const bool second = d.side == fb::Second;
         p.setRenderHint(QPainter::SmoothPixmapTransform);
-        p.drawPixmap(r,
-            renderer.pixmap(fb::familyId(v.family), def.art, second, def.letter, px, false),
+        p.drawPixmap(r, renderer.pixmap(v.family, def.art, second, def.letter, px, false),
             QRectF(0, 0, px, px));
     }
     return pm;

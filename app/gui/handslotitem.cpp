@@ -2,14 +2,11 @@
 #include "handslotitem.h"
 
 #include "boarditem.h"
-#include "boardscene.h"
 
 #include <QPainter>
 
-HandSlotItem::HandSlotItem(
-    const BoardScene* scene, fb::Side side, fb::PieceType type, const QRectF& rect)
-    : m_scene(scene)
-    , m_side(side)
+HandSlotItem::HandSlotItem(fb::Side side, fb::PieceType type, const QRectF& rect)
+    : m_side(side)
     , m_type(type)
     , m_rect(rect)
 {
@@ -25,6 +22,14 @@ void HandSlotItem::setCount(int count, const QString& pieceName)
     update();
 }
 
+void HandSlotItem::setHighlighted(bool on)
+{
+    if (on == m_highlighted)
+        return;
+    m_highlighted = on;
+    update();
+}
+
 void HandSlotItem::setPixmap(const QPixmap& pm)
 {
     m_pixmap = pm;
@@ -36,7 +41,7 @@ void HandSlotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     p->save();
     p->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     const QRectF tray = m_rect.adjusted(4, 4, -4, -4);
-    const bool selected = m_scene->selectedDrop() == m_type && m_scene->dropSide() == m_side;
+    const bool selected = m_highlighted;
     p->setPen(QPen(QColor(90, 90, 90, 110), 2));
     p->setBrush(selected ? QColor(20, 120, 255, 110) : QColor(128, 128, 128, 36));
     p->drawRoundedRect(tray, 10, 10);

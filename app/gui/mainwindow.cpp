@@ -191,12 +191,18 @@ void MainWindow::createActions()
         [this] { m_game->goToPly(m_game->lineLength()); });
     m_last->setObjectName(QStringLiteral("lastPosition"));
     moveMenu->addSeparator();
-    //: Pass: end a half-made move (a Lion's first step) where it stands, or give up the
-    //: whole turn without moving (janggi)
-    m_pass = moveMenu->addAction(tr("P&ass"), this, &MainWindow::pass);
-    m_pass->setObjectName(QStringLiteral("pass"));
+    //: End a half-made multi-leg move (a Chu Shogi Lion's first step) on the square where
+    //: the piece now stands
+    m_stopHere = moveMenu->addAction(tr("Stop &Here"), this, [this] { m_scene->stopHere(); });
+    m_stopHere->setObjectName(QStringLiteral("stopHere"));
+    m_stopHere->setShortcut(QKeySequence(Qt::Key_S));
+    m_stopHere->setStatusTip(tr("End the move on the square where the piece now stands"));
+    m_stopHere->setEnabled(false);
+    //: Give up the whole turn without moving (janggi)
+    m_pass = moveMenu->addAction(tr("&Pass Turn"), this, &MainWindow::pass);
+    m_pass->setObjectName(QStringLiteral("passTurn"));
     m_pass->setShortcut(QKeySequence(Qt::Key_P));
-    m_pass->setStatusTip(tr("End the move on the square it stands on, or pass the turn"));
+    m_pass->setStatusTip(tr("Pass the turn to the other player without moving"));
     m_pass->setEnabled(false);
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
@@ -232,6 +238,7 @@ void MainWindow::createActions()
     tools->addAction(flip);
     tools->addAction(m_inspect);
     tools->addSeparator();
+    tools->addAction(m_stopHere);
     tools->addAction(m_pass);
 }
 
@@ -440,17 +447,14 @@ bool MainWindow::canPassTurn() const
 
 void MainWindow::turnChanged()
 {
-    m_pass->setEnabled(m_scene->isMidTurn() ? m_scene->canStopHere() : canPassTurn());
+    m_stopHere->setEnabled(m_scene->canStopHere());
+    m_pass->setEnabled(!m_scene->isMidTurn() && canPassTurn());
     updateStatus();
 }
 
 void MainWindow::pass()
 {
-    if (m_scene->isMidTurn()) {
-        m_scene->stopHere();
-        return;
-    }
-    if (!canPassTurn())
+    if (m_scene->isMidTurn() || !canPassTurn())
         return;
     for (const fb::Move& m : m_game->legalMoves())
         if (m.isPass()) {
@@ -466,7 +470,7 @@ void MainWindow::updateStatus()
     if (!m_game->hasGame())
         return;
     const fb::Position& pos = m_game->position();
-    const QString family = fb::familyId(m_game->variant().family);
+    const fb::Family family = m_game->variant().family;
     QStringList parts;
     if (m_game->isBrowsing()) {
         const int ply = m_game->ply(), length = m_game->lineLength();
@@ -493,13 +497,17 @@ void MainWindow::updateStatus()
         parts << tr("Game over: %1 (%2)")
                      .arg(winner, QCoreApplication::translate("GameStatus", status.constData()));
     }
-    if (m_scene->isMidTurn())
+    if (m_scene->isMidTurn()) {
         parts << (m_scene->canStopHere()
-                //: The board waits for the second step of a multi-leg move (a Lion's); Pass
-                //: ends the move where the piece stands
-                ? tr("Continue the move, or Pass")
-                //: The board waits for the next step of a multi-leg move
-                : tr("Continue the move"));
+                //: A multi-leg move (a Lion's) waits for its next step
+                ? tr("Next step: click a marked square, or the piece itself (Stop here) to end "
+                     "the move there; Esc undoes the step")
+                : tr("Next step: click a marked square; Esc undoes the step"));
+    }
+    const auto& targets = m_scene->targets();
+    if (std::any_of(targets.begin(), targets.end(), [](const auto& t) { return t.continues; }))
+        //: Explains the corner-bracket marks on the board during a multi-leg move
+        parts << tr("Corner marks: the move can stop there and go on");
     if (m_inspect->isChecked())
         parts << tr("Inspect mode: click any piece to see its moves");
     m_status->setText(parts.join(QStringLiteral(" \u00b7 ")));

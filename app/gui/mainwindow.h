@@ -116,9 +116,10 @@ private:
     void createActions();
     void enterMove();
     void positionChanged();
-    /// The selection or half-made move on the board changed: the Pass action and the status.
+    /// The selection or half-made move on the board changed: Stop Here, Pass Turn and the
+    /// status.
     void turnChanged();
-    /// Ends a half-made move where it stands, or passes the whole turn where that is legal.
+    /// Passes the whole turn (janggi) where that is legal and no move is half made.
     void pass();
     bool canPassTurn() const;
     void updateStatus();
@@ -150,6 +151,7 @@ private:
     QAction* m_first = nullptr;
     QAction* m_last = nullptr;
     QAction* m_pass = nullptr;
+    QAction* m_stopHere = nullptr;
     QAction* m_inspect = nullptr;
     QString m_filePath; ///< where Save writes; empty = ask
     fb::io::GameRecord m_opened; ///< the game as opened (its tags and comments are kept)

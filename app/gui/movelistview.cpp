@@ -85,7 +85,7 @@ void MoveListView::refresh()
         m_updating = false;
         return;
     }
-    const QString family = fb::familyId(m_game->variant().family);
+    const fb::Family family = m_game->variant().family;
     setHorizontalHeaderLabels(
         {SideNames::player(family, fb::First), SideNames::player(family, fb::Second)});
     const QStringList texts = m_game->lineTexts();

@@ -116,8 +116,9 @@ QWidget* PieceGallery::makeLegend()
         {MoveDiagram::HopMove | MoveDiagram::HopCapture, tr("jumps a piece")},
         //: Move diagram legend: a move allowed only while the piece has not moved yet
         {MoveDiagram::Initial, tr("first move only")},
-        //: Move diagram legend: a square passed on a move of several steps (legs)
-        {MoveDiagram::Via, tr("passes through")},
+        //: Move diagram legend: corner marks on a square where a move of several steps (a
+        //: Lion's) stops and may go on; the board marks such squares the same way
+        {MoveDiagram::Via, tr("stops here and may go on (the board's corner marks)")},
     };
     const qreal dpr = devicePixelRatioF();
     int i = 0;
@@ -125,11 +126,15 @@ QWidget* PieceGallery::makeLegend()
         auto* icon = new QLabel;
         icon->setPixmap(DiagramPainter::legendIcon(e.marks, 20, dpr));
         auto* text = new QLabel(e.text);
+        text->setWordWrap(true);
+        if (e.marks == MoveDiagram::Via)
+            text->setObjectName(QStringLiteral("relayLegend"));
         grid->addWidget(icon, i, 0);
         grid->addWidget(text, i, 1);
         ++i;
     }
     grid->setColumnStretch(1, 1);
+    legend->setObjectName(QStringLiteral("diagramLegend"));
     legend->setAccessibleName(tr("Legend of the move diagrams"));
     return legend;
 }
@@ -149,7 +154,7 @@ QWidget* PieceGallery::makeCard(fb::PieceType type)
     auto* image = new QLabel(card);
     const qreal dpr = devicePixelRatioF();
     const int px = int(std::ceil(48 * dpr));
-    QPixmap pm = m_renderer.pixmap(fb::familyId(v.family), def.art, false, def.letter, px, false);
+    QPixmap pm = m_renderer.pixmap(v.family, def.art, false, def.letter, px, false);
     pm.setDevicePixelRatio(dpr);
     image->setPixmap(pm);
     grid->addWidget(image, 0, 0, 2, 1);
@@ -186,7 +191,7 @@ QWidget* PieceGallery::makeCard(fb::PieceType type)
     add(tr("moves by jumping a piece to %1"), squareList(d, MoveDiagram::HopMove));
     add(tr("captures by jumping a piece on %1"), squareList(d, MoveDiagram::HopCapture));
     add(tr("on its first move also to %1"), squareList(d, MoveDiagram::Initial));
-    add(tr("passes through %1"), squareList(d, MoveDiagram::Via));
+    add(tr("stops and may go on from %1"), squareList(d, MoveDiagram::Via));
     //: Spoken summary of a move diagram: %1 piece, %2 its square, %3 the list of moves
     const QString summary = tr("%1 on %2: %3").arg(name, origin, parts.join(QStringLiteral("; ")));
     diagram->setAccessibleName(tr("Moves of the %1").arg(name));

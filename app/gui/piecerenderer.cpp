@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "piecerenderer.h"
 
+#include "familystyle.h"
 #include "piecesets.h"
 
 #include <QFile>
@@ -12,9 +13,9 @@
 PieceRenderer::PieceRenderer() = default;
 PieceRenderer::~PieceRenderer() = default;
 
-bool PieceRenderer::rotatesForSecond(const QString& family) const
+bool PieceRenderer::rotatesForSecond(fb::Family family)
 {
-    return family == u"shogi";
+    return FamilyStyle::of(family).turnsSecondSide;
 }
 
 void PieceRenderer::setPieceSets(const QMap<QString, QString>& chosen)
@@ -22,7 +23,7 @@ void PieceRenderer::setPieceSets(const QMap<QString, QString>& chosen)
     m_chosen = chosen;
 }
 
-QString PieceRenderer::setFor(const QString& family) const
+QString PieceRenderer::setFor(fb::Family family) const
 {
     const QString style = PieceSets::styleOf(family);
     const PieceSetInfo* chosen = PieceSets::find(m_chosen.value(style));
@@ -30,7 +31,7 @@ QString PieceRenderer::setFor(const QString& family) const
 }
 
 QString PieceRenderer::fileFor(
-    const PieceSetInfo& set, const QString& family, const QString& art, bool second)
+    const PieceSetInfo& set, fb::Family family, const QString& art, bool second)
 {
     const QString dir = QStringLiteral(":/pieces/") + set.id + u'/';
     if (set.files == u"single")
@@ -38,7 +39,7 @@ QString PieceRenderer::fileFor(
     if (set.files == u"redblack") {
         // Janggi's first player is blue (Cho), the second red (Han); without janggi files the
         // xiangqi ones stand in.
-        if (family == u"janggi" && set.janggi)
+        if (FamilyStyle::of(family).usesJanggiArt && set.janggi)
             return dir + QStringLiteral("janggi-%1-%2.svg").arg(second ? u"red" : u"blue", art);
         return dir + QStringLiteral("%1-%2.svg").arg(second ? u"black" : u"red", art);
     }
@@ -108,7 +109,7 @@ QPixmap PieceRenderer::token(const QString& letter, bool second, int size) const
     return pm;
 }
 
-QPixmap PieceRenderer::setPixmap(const QString& setId, const QString& family, const QString& art,
+QPixmap PieceRenderer::setPixmap(const QString& setId, fb::Family family, const QString& art,
     bool second, int size, bool rotated)
 {
     const PieceSetInfo* set = PieceSets::find(setId);
@@ -144,7 +145,7 @@ QPixmap PieceRenderer::customPixmap(const QString& name, int size, bool rotated)
     return pm;
 }
 
-QPixmap PieceRenderer::pixmap(const QString& family, const QString& art, bool second,
+QPixmap PieceRenderer::pixmap(fb::Family family, const QString& art, bool second,
     const QString& letter, int size, bool rotated)
 {
     if (const QString name = m_custom.fileFor(family, art, second); !name.isEmpty()) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "custompieceart.h"
+#include "variant.h"
 
 #include <QHash>
 #include <QMap>
@@ -28,26 +29,27 @@ public:
     /// Chooses the set per style (style -> set id, see PieceSets); styles not named, and ids
     /// of sets that do not exist, use the default set. Pixmaps rendered later follow it.
     void setPieceSets(const QMap<QString, QString>& chosen);
-    /// The id of the set that draws a family ("chess", "shogi", "xiangqi", "janggi").
-    QString setFor(const QString& family) const;
+    /// The id of the set that draws a family.
+    QString setFor(fb::Family family) const;
 
-    /// The pixmap of a piece. `family` picks the set ("chess", "shogi", "xiangqi"),
+    /// The pixmap of a piece. `family` picks the set (through its piece-set style),
     /// `art` the element id, `second` the side; `letter` labels the fallback token.
     /// `size` is in device pixels; `rotated` turns the art by 180 degrees.
-    QPixmap pixmap(const QString& family, const QString& art, bool second, const QString& letter,
+    QPixmap pixmap(fb::Family family, const QString& art, bool second, const QString& letter,
         int size, bool rotated);
     /// The art of one particular set (for previews), or a null pixmap if it has none.
-    QPixmap setPixmap(const QString& setId, const QString& family, const QString& art, bool second,
+    QPixmap setPixmap(const QString& setId, fb::Family family, const QString& art, bool second,
         int size, bool rotated);
-    /// Whether shogi-style art must be rotated 180 degrees for the second side.
-    bool rotatesForSecond(const QString& family) const;
+    /// Whether the family's art is turned 180 degrees for the second side
+    /// (FamilyStyle::turnsSecondSide).
+    static bool rotatesForSecond(fb::Family family);
     /// The images of the custom preset being shown (empty: the bundled sets only).
     void setCustomArt(const CustomPieceArt& art) { m_custom = art; }
     const CustomPieceArt& customArt() const { return m_custom; }
 
 private:
     static QString fileFor(
-        const PieceSetInfo& set, const QString& family, const QString& art, bool second);
+        const PieceSetInfo& set, fb::Family family, const QString& art, bool second);
     /// The SVG renderer of a file, or null when the file is missing or invalid.
     QSvgRenderer* svg(const QString& file);
     /// Renders a file through the pixmap cache; null pixmap when the file has no valid SVG.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "piecesets.h"
 
+#include "familystyle.h"
+
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -98,13 +100,9 @@ const PieceSetInfo* PieceSets::find(const QString& id)
     return nullptr;
 }
 
-QString PieceSets::styleOf(const QString& family)
+QString PieceSets::styleOf(fb::Family family)
 {
-    if (family == u"shogi")
-        return QStringLiteral("shogi");
-    if (family == u"xiangqi" || family == u"janggi")
-        return QStringLiteral("xiangqi");
-    return QStringLiteral("western");
+    return QLatin1String(FamilyStyle::of(family).pieceSetStyle);
 }
 
 QStringList PieceSets::styles()

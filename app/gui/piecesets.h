@@ -2,6 +2,8 @@
 // PieceSets: the bundled SVG piece sets and which variant families each one suits.
 #pragma once
 
+#include "variant.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -29,9 +31,9 @@ public:
     static QList<PieceSetInfo> forStyle(const QString& style);
     /// The set with this id, or nullptr.
     static const PieceSetInfo* find(const QString& id);
-    /// The style that draws a variant family: "chess" (and any unknown family) -> "western",
-    /// "shogi" -> "shogi", "xiangqi" and "janggi" -> "xiangqi".
-    static QString styleOf(const QString& family);
+    /// The style that draws a variant family (FamilyStyle::pieceSetStyle): chess -> "western",
+    /// shogi -> "shogi", xiangqi and janggi -> "xiangqi".
+    static QString styleOf(fb::Family family);
     /// The set used when the user chose none: the one named like its style.
     static QString defaultFor(const QString& style) { return style; }
     /// The styles in the order the Preferences show them.

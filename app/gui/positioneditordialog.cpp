@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "positioneditordialog.h"
 
+#include "boarditem.h"
+#include "boardlayout.h"
 #include "fen.h"
 #include "sidenames.h"
 
@@ -32,7 +34,6 @@
 
 namespace {
 
-constexpr int Margin = 20; ///< room for the coordinates left of and below the board
 constexpr int PaletteColumns = 10; ///< at most this many pieces per row of the palette
 constexpr int PaletteIcon = 36;
 
@@ -42,12 +43,19 @@ int squareSizeFor(const fb::BoardGeometry& g)
     return std::clamp(480 / std::max(g.files(), g.ranks()), 28, 56);
 }
 
+/// Device-independent pixels per scene unit: the board is laid out in BoardLayout's units
+/// and drawn by the main board's painter, shown at squareSizeFor() pixels a square.
+qreal viewScale(const fb::BoardGeometry& g)
+{
+    return squareSizeFor(g) / BoardLayout::SquareSize;
+}
+
 /// "white knight": the colour word and the piece name.
 QString pieceWords(const fb::VariantDefinition& v, fb::Piece piece)
 {
     //: A piece of the position editor's palette: %1 side colour, %2 piece name
     return PositionEditorDialog::tr("%1 %2", "piece")
-        .arg(SideNames::colour(fb::familyId(v.family), fb::sideOf(piece)),
+        .arg(SideNames::colour(v.family, fb::sideOf(piece)),
             SideNames::pieceNoun(v, fb::typeOf(piece)));
 }
 
@@ -82,11 +90,11 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRenderHint(QPainter::SmoothPixmapTransform);
     m_view->viewport()->installEventFilter(this);
-    const int size = squareSizeFor(v.geometry);
-    const QRectF sceneRect(
-        0, 0, Margin + v.geometry.files() * size + 4, v.geometry.ranks() * size + Margin + 4);
+    const QRectF sceneRect = BoardLayout{v.geometry}.sceneRect();
     m_scene->setSceneRect(sceneRect);
-    m_view->setFixedSize(sceneRect.size().toSize() + QSize(6, 6));
+    const qreal scale = viewScale(v.geometry);
+    m_view->setTransform(QTransform::fromScale(scale, scale));
+    m_view->setFixedSize((sceneRect.size() * scale).toSize() + QSize(6, 6));
     top->addWidget(m_view, 0, Qt::AlignTop);
 
     auto* side = new QVBoxLayout;
@@ -106,7 +114,7 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
     for (int s = 0; s < 2; ++s) {
         //: %1 = the player ("White", "Black", "Red"...)
         auto* b = new QRadioButton(
-            tr("%1 to move").arg(SideNames::player(fb::familyId(v.family), fb::Side(s))), turnBox);
+            tr("%1 to move").arg(SideNames::player(v.family, fb::Side(s))), turnBox);
         b->setAccessibleName(b->text());
         turnGroup->addButton(b, s);
         turnRow->addWidget(b);
@@ -126,7 +134,7 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
         auto* grid = new QGridLayout(handsBox);
         for (int s = 0; s < 2; ++s) {
             const fb::Side sd = fb::Side(s);
-            const QString player = SideNames::player(fb::familyId(v.family), sd);
+            const QString player = SideNames::player(v.family, sd);
             grid->addWidget(new QLabel(player, handsBox), s * 2, 0, 2, 1);
             int column = 1;
             for (fb::PieceType t : v.storage.order[size_t(s)]) {
@@ -261,8 +269,8 @@ QPixmap PositionEditorDialog::piecePixmap(fb::Piece piece, int px) const
     const fb::PieceDefinition& d = v.pieces[size_t(fb::typeOf(piece))];
     const bool second = fb::sideOf(piece) == fb::Second;
     const qreal dpr = devicePixelRatioF();
-    QPixmap pm = m_renderer.pixmap(fb::familyId(v.family), d.art, second, d.letter,
-        int(std::ceil(px * dpr)), second && m_renderer.rotatesForSecond(fb::familyId(v.family)));
+    QPixmap pm = m_renderer.pixmap(v.family, d.art, second, d.letter, int(std::ceil(px * dpr)),
+        second && PieceRenderer::rotatesForSecond(v.family));
     pm.setDevicePixelRatio(dpr);
     return pm;
 }
@@ -280,23 +288,12 @@ QString PositionEditorDialog::fen() const
 
 QPoint PositionEditorDialog::squarePoint(fb::Square s) const
 {
-    const fb::BoardGeometry& g = m_pos.geometry();
-    const int size = squareSizeFor(g);
-    const QPointF centre(
-        Margin + (g.fileOf(s) + 0.5) * size, (g.ranks() - 1 - g.rankOf(s) + 0.5) * size);
-    return m_view->mapFromScene(centre);
+    return m_view->mapFromScene(BoardLayout{m_pos.geometry()}.squareRect(s).center());
 }
 
 fb::Square PositionEditorDialog::squareAt(QPointF p) const
 {
-    const fb::BoardGeometry& g = m_pos.geometry();
-    const int size = squareSizeFor(g);
-    const int file = int(std::floor((p.x() - Margin) / size));
-    const int rank = g.ranks() - 1 - int(std::floor(p.y() / size));
-    if (!g.inside(file, rank))
-        return fb::NoSquare;
-    const fb::Square s = g.square(file, rank);
-    return g.isPlayable(s) ? s : fb::NoSquare;
+    return BoardLayout{m_pos.geometry()}.squareAt(p);
 }
 
 bool PositionEditorDialog::eventFilter(QObject* watched, QEvent* event)
@@ -383,38 +380,24 @@ void PositionEditorDialog::drawBoard()
 {
     m_scene->clear();
     const fb::VariantDefinition& v = m_pos.variant();
-    const fb::BoardGeometry& g = v.geometry;
-    const int size = squareSizeFor(g);
-    const bool checkered = v.boardStyle == fb::BoardStyle::Checkered;
-    const QPen grid(QColor(90, 70, 50), 1);
-    for (fb::Square s : g.squares()) {
-        const int f = g.fileOf(s), r = g.rankOf(s);
-        const QRectF rect(Margin + f * size, (g.ranks() - 1 - r) * size, size, size);
-        const bool dark = checkered && (f + r) % 2 == 0;
-        m_scene->addRect(rect, checkered ? QPen(Qt::NoPen) : grid,
-            dark ? m_look.darkSquares : m_look.lightSquares);
+    const BoardLayout layout{v.geometry};
+    // The main board's item and painter: squares, lines or points in the variant's style.
+    auto* board = new BoardItem;
+    board->setRect(layout.sceneRect());
+    board->setBoard(&v, false, m_look);
+    m_scene->addItem(board);
+    const int size = squareSizeFor(v.geometry);
+    for (fb::Square s : v.geometry.squares()) {
         const fb::Piece p = m_pos.at(s);
-        if (fb::isPiece(p)) {
-            auto* item = m_scene->addPixmap(piecePixmap(p, size));
-            item->setPos(rect.topLeft());
-            item->setToolTip(SideNames::describeSquare(m_pos, s));
-        }
+        if (!fb::isPiece(p))
+            continue;
+        auto* item = m_scene->addPixmap(piecePixmap(p, size));
+        item->setTransformationMode(Qt::SmoothTransformation);
+        item->setScale(BoardLayout::SquareSize / size);
+        item->setPos(layout.squareRect(s).topLeft());
+        item->setZValue(ZPieces);
+        item->setToolTip(SideNames::describeSquare(m_pos, s));
     }
-    if (!m_look.showCoordinates)
-        return;
-    QFont font = m_view->font();
-    font.setPixelSize(11);
-    auto label = [&](const QString& text, QPointF centre) {
-        auto* item = m_scene->addSimpleText(text, font);
-        item->setBrush(palette().color(QPalette::WindowText));
-        item->setPos(centre - item->boundingRect().center());
-    };
-    for (int f = 0; f < g.files(); ++f)
-        label(g.fileLabels().value(f),
-            QPointF(Margin + (f + 0.5) * size, g.ranks() * size + Margin / 2.0));
-    for (int r = 0; r < g.ranks(); ++r)
-        label(g.rankLabels().value(r, QString::number(r + 1)),
-            QPointF(Margin / 2.0, (g.ranks() - 1 - r + 0.5) * size));
 }
 
 void PositionEditorDialog::copyFen() const
@@ -463,15 +446,15 @@ void PositionEditorDialog::accept()
             const fb::Piece royal = start->at(start->royal(side, 0));
             //: Position editor warning: %1 player, %2 its royal piece ("white king")
             problems << tr("%1 has no %2.")
-                            .arg(SideNames::player(fb::familyId(v.family), side),
+                            .arg(SideNames::player(v.family, side),
                                 SideNames::pieceNoun(v, fb::typeOf(royal)));
         }
         const fb::Side waiting = fb::opposite(m_pos.sideToMove());
         if (problems.isEmpty() && m_pos.royalCount(waiting) > 0 && m_pos.inCheck(waiting))
             //: Position editor warning: %1 the player in check, %2 the player to move
             problems << tr("%1 is in check, but it is %2's turn.")
-                            .arg(SideNames::player(fb::familyId(v.family), waiting),
-                                SideNames::player(fb::familyId(v.family), m_pos.sideToMove()));
+                            .arg(SideNames::player(v.family, waiting),
+                                SideNames::player(v.family, m_pos.sideToMove()));
     }
     if (!problems.isEmpty()) {
         QMessageBox box(QMessageBox::Warning, windowTitle(), problems.join(u'\n'),

@@ -22,7 +22,7 @@ namespace {
 /// A piece shown in a set's preview.
 struct PreviewPiece
 {
-    const char* family;
+    fb::Family family;
     const char* art;
     bool second;
 };
@@ -31,14 +31,16 @@ struct PreviewPiece
 QList<PreviewPiece> previewPieces(const QString& style)
 {
     if (style == u"shogi")
-        return {{"shogi", "king-jewel", false}, {"shogi", "rook", false}, {"shogi", "horse", false},
-            {"shogi", "silver", false}, {"shogi", "tokin", false}};
+        return {{fb::Family::Shogi, "king-jewel", false}, {fb::Family::Shogi, "rook", false},
+            {fb::Family::Shogi, "horse", false}, {fb::Family::Shogi, "silver", false},
+            {fb::Family::Shogi, "tokin", false}};
     if (style == u"xiangqi")
-        return {{"xiangqi", "general", false}, {"xiangqi", "horse", false},
-            {"xiangqi", "chariot", true}, {"xiangqi", "cannon", true},
-            {"janggi", "elephant", false}};
-    return {{"chess", "king", false}, {"chess", "knight", false}, {"chess", "queen", true},
-        {"chess", "rook", true}, {"chess", "archbishop", false}};
+        return {{fb::Family::Xiangqi, "general", false}, {fb::Family::Xiangqi, "horse", false},
+            {fb::Family::Xiangqi, "chariot", true}, {fb::Family::Xiangqi, "cannon", true},
+            {fb::Family::Janggi, "elephant", false}};
+    return {{fb::Family::Chess, "king", false}, {fb::Family::Chess, "knight", false},
+        {fb::Family::Chess, "queen", true}, {fb::Family::Chess, "rook", true},
+        {fb::Family::Chess, "archbishop", false}};
 }
 
 constexpr int PreviewPieceSize = 36;
@@ -133,8 +135,8 @@ QWidget* PreferencesDialog::makePieceSetChooser(const QString& style)
     const qreal dpr = devicePixelRatioF();
     const PreviewPiece first = previewPieces(style).constFirst();
     for (const PieceSetInfo& set : PieceSets::forStyle(style)) {
-        QPixmap icon = m_renderer.setPixmap(set.id, QString::fromLatin1(first.family),
-            QString::fromLatin1(first.art), first.second, int(24 * dpr), false);
+        QPixmap icon = m_renderer.setPixmap(set.id, first.family, QString::fromLatin1(first.art),
+            first.second, int(24 * dpr), false);
         icon.setDevicePixelRatio(dpr);
         box->addItem(QIcon(icon), set.name, set.id);
     }
@@ -174,10 +176,9 @@ void PreferencesDialog::showPreview(const QString& style)
     QPainter p(&strip);
     for (int i = 0; i < shown.size(); ++i) {
         const PreviewPiece& piece = shown[i];
-        const QString family = QString::fromLatin1(piece.family);
-        const bool rotated = piece.second && m_renderer.rotatesForSecond(family);
+        const bool rotated = piece.second && PieceRenderer::rotatesForSecond(piece.family);
         QPixmap pm = m_renderer.setPixmap(
-            id, family, QString::fromLatin1(piece.art), piece.second, px, rotated);
+            id, piece.family, QString::fromLatin1(piece.art), piece.second, px, rotated);
         pm.setDevicePixelRatio(dpr);
         if (!pm.isNull())
             p.drawPixmap(QPointF(i * PreviewPieceSize, 0), pm);

@@ -36,8 +36,7 @@ PromotionDialog::PromotionDialog(const QList<fb::Move>& moves, const fb::Variant
             b->setText(tr("Do not promote"));
         } else {
             const fb::PieceDefinition& d = v.pieces[size_t(shown)];
-            b->setIcon(
-                QIcon(renderer.pixmap(fb::familyId(v.family), d.art, second, d.letter, 96, false)));
+            b->setIcon(QIcon(renderer.pixmap(v.family, d.art, second, d.letter, 96, false)));
             b->setIconSize(QSize(64, 64));
             b->setText(SideNames::pieceName(v, d));
             b->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);

@@ -14,59 +14,41 @@ QString englishPlural(const QString& name)
     return name + u's';
 }
 
-enum class Palette
-{
-    WhiteBlack,
-    RedBlack,
-    BlueRed,
-    BlackWhite
-};
-
-Palette paletteOf(const QString& family)
-{
-    if (family == u"xiangqi")
-        return Palette::RedBlack;
-    if (family == u"janggi")
-        return Palette::BlueRed;
-    if (family == u"shogi")
-        return Palette::BlackWhite;
-    return Palette::WhiteBlack;
-}
-
 } // namespace
 
-QString SideNames::colour(const QString& family, fb::Side side)
+QString SideNames::colour(fb::Family family, fb::Side side)
 {
     const bool first = side == fb::First;
-    switch (paletteOf(family)) {
-    case Palette::RedBlack:
+    switch (FamilyStyle::of(family).palette) {
+    case SidePalette::RedBlack:
         //: Colour of the xiangqi player who moves first, inside "e4, red general"
         return first ? tr("red", "side colour") : tr("black", "side colour");
-    case Palette::BlueRed:
+    case SidePalette::BlueRed:
         //: Janggi: the first player (Cho) is blue, the second (Han) red
         return first ? tr("blue", "side colour") : tr("red", "side colour");
-    case Palette::BlackWhite:
-        //: Shogi: the first player (sente) is black, the second (gote) white
-        return first ? tr("black", "side colour") : tr("white", "side colour");
-    case Palette::WhiteBlack:
+    case SidePalette::SenteGote:
+        //: Shogi: the side that moves first (先手) inside "7g, sente pawn"; the second
+        //: side is gote (後手)
+        return first ? tr("sente", "side colour") : tr("gote", "side colour");
+    case SidePalette::WhiteBlack:
         break;
     }
     //: Colour of a chess player inside "e4, white knight"
     return first ? tr("white", "side colour") : tr("black", "side colour");
 }
 
-QString SideNames::player(const QString& family, fb::Side side)
+QString SideNames::player(fb::Family family, fb::Side side)
 {
     const bool first = side == fb::First;
-    switch (paletteOf(family)) {
-    case Palette::RedBlack:
+    switch (FamilyStyle::of(family).palette) {
+    case SidePalette::RedBlack:
         return first ? tr("Red", "player") : tr("Black", "player");
-    case Palette::BlueRed:
+    case SidePalette::BlueRed:
         return first ? tr("Blue", "player") : tr("Red", "player");
-    case Palette::BlackWhite:
-        //: Shogi: sente, the player who moves first
-        return first ? tr("Black", "player") : tr("White", "player");
-    case Palette::WhiteBlack:
+    case SidePalette::SenteGote:
+        //: Shogi: the player who moves first (先手, sente); the second is Gote (後手)
+        return first ? tr("Sente", "player") : tr("Gote", "player");
+    case SidePalette::WhiteBlack:
         break;
     }
     return first ? tr("White", "player") : tr("Black", "player");
@@ -110,8 +92,7 @@ QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
         //: Spoken description of an empty board square: "e4, empty"
         return tr("%1, empty").arg(name);
     //: Spoken description of a board square: %1 square, %2 side colour, %3 piece name
-    return tr("%1, %2 %3")
-        .arg(name, colour(fb::familyId(v.family), fb::sideOf(p)), pieceNoun(v, fb::typeOf(p)));
+    return tr("%1, %2 %3").arg(name, colour(v.family, fb::sideOf(p)), pieceNoun(v, fb::typeOf(p)));
 }
 
 QString SideNames::describeHand(const fb::Position& pos, fb::Side side, fb::PieceType type)
@@ -123,5 +104,5 @@ QString SideNames::describeHand(const fb::Position& pos, fb::Side side, fb::Piec
     //: Spoken description of a storage slot (pieces in hand), English "in hand: 2 white
     //: pawns": %n = how many, %1 = side colour, %2 = piece name (a plural only in English;
     //: write it like "%n × %2 (%1)" where the noun would have to agree)
-    return tr("in hand: %n %1 %2", nullptr, count).arg(colour(fb::familyId(v.family), side), piece);
+    return tr("in hand: %n %1 %2", nullptr, count).arg(colour(v.family, side), piece);
 }

@@ -2,22 +2,22 @@
 // SideNames: the words for the players and pieces of a variant family, for text and speech.
 #pragma once
 
+#include "familystyle.h"
 #include "position.h"
 
 #include <QCoreApplication>
 #include <QString>
 
-/// Players are named by their colour, which depends on the family: white/black for chess,
-/// red/black for xiangqi, blue/red for janggi, black/white for shogi (the first player is
-/// black there).
+/// Players are named as their family names them (FamilyStyle::palette): White/Black in chess,
+/// Red/Black in xiangqi, Blue/Red in janggi, Sente/Gote in shogi.
 class SideNames
 {
     Q_DECLARE_TR_FUNCTIONS(SideNames)
 public:
-    /// The colour word inside a phrase: "white" in "e4, white knight".
-    static QString colour(const QString& family, fb::Side side);
+    /// The side's word inside a phrase: "white" in "e4, white knight" ("sente" in shogi).
+    static QString colour(fb::Family family, fb::Side side);
     /// The player on its own, capitalised: "White" in "White to move".
-    static QString player(const QString& family, fb::Side side);
+    static QString player(fb::Family family, fb::Side side);
     /// The translated name of a piece: first the preset's own context ("Piece/<preset id>"),
     /// then the shared "Piece" context disambiguated by the family ("Rook" is a chariot in
     /// xiangqi). English when there is no translation (users' own presets).

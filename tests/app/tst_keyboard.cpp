@@ -198,7 +198,7 @@ private Q_SLOTS:
         QVERIFY(AppTest::show(w));
         tabToBoard(w);
         walkToSlot(w, true, fb::First, QStringLiteral("B"));
-        QCOMPARE(description(w), QStringLiteral("in hand: 1 black bishop"));
+        QCOMPARE(description(w), QStringLiteral("in hand: 1 sente bishop"));
         key(w, Qt::Key_Return);
         QCOMPARE(w.scene()->selectedDrop(), AppTest::pieceType(w.game(), QStringLiteral("B")));
         key(w, Qt::Key_Up);
@@ -209,7 +209,7 @@ private Q_SLOTS:
         QCOMPARE(AppTest::slot(w, fb::First, QStringLiteral("B"))->count(), 0);
         // The empty slot stays reachable and says so.
         walkToSlot(w, true, fb::First, QStringLiteral("B"));
-        QCOMPARE(description(w), QStringLiteral("in hand: 0 black bishops"));
+        QCOMPARE(description(w), QStringLiteral("in hand: 0 sente bishops"));
     }
 
     void everythingIsReachableByTab()

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Multi-leg moves by mouse (a Chu Shogi Lion): first stop, second-leg targets, Pass, igui,
-// taking a stop back; and a whole-turn pass (janggi) with the same Pass button.
+// Multi-leg moves by mouse (a Chu Shogi Lion): first stop, second-leg targets, the prompt
+// beside the piece (Stop here, Undo step), Stop Here, igui, taking a stop back; and the
+// whole-turn pass (janggi), a separate action.
 #include "apptest.h"
+
+#include "turnpromptitem.h"
 
 #include <QAction>
 #include <QToolBar>
@@ -21,9 +24,20 @@ class TestMultiLeg : public QObject
         return w.startGame(QStringLiteral("chushogi"), QString::fromLatin1(LionFen))
             && AppTest::show(w);
     }
+    static QAction* stopAction(MainWindow& w)
+    {
+        return w.findChild<QAction*>(QStringLiteral("stopHere"));
+    }
     static QAction* passAction(MainWindow& w)
     {
-        return w.findChild<QAction*>(QStringLiteral("pass"));
+        return w.findChild<QAction*>(QStringLiteral("passTurn"));
+    }
+    /// Clicks a button of the prompt beside the waiting piece, where the user sees it.
+    static void clickPrompt(MainWindow& w, TurnPromptItem::Button b)
+    {
+        const QRectF r = w.scene()->prompt()->buttonRect(b);
+        QTest::mouseClick(
+            w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(r.center()));
     }
     static QString status(MainWindow& w) { return w.statusLabel()->text(); }
     static std::optional<fb::TurnBuilder::Target> target(MainWindow& w, const QString& square)
@@ -56,6 +70,10 @@ private Q_SLOTS:
         QVERIFY(g7 && g7->completes && !g7->continues); // a jump
         QVERIFY(!w.scene()->isMidTurn());
         QVERIFY(!passAction(w)->isEnabled()); // no whole-turn pass in Chu
+        QVERIFY(!stopAction(w)->isEnabled());
+        QVERIFY(!w.scene()->prompt()->isVisible());
+        // The corner marks are explained as soon as they show.
+        QVERIFY(status(w).contains(QStringLiteral("Corner marks")));
     }
 
     void lionDoubleCapture()
@@ -67,8 +85,11 @@ private Q_SLOTS:
         QVERIFY(w.scene()->isMidTurn());
         QVERIFY(w.game()->moveTexts().isEmpty());
         QCOMPARE(w.scene()->moverSquare(), AppTest::square(w.game(), "f6"));
-        QVERIFY(status(w).contains(QStringLiteral("Continue the move, or Pass")));
-        QVERIFY(passAction(w)->isEnabled());
+        QVERIFY(status(w).contains(QStringLiteral("Stop here")));
+        // No second step goes on further: no corner marks, so none are explained.
+        QVERIFY(!status(w).contains(QStringLiteral("Corner marks")));
+        QVERIFY(stopAction(w)->isEnabled());
+        QVERIFY(!passAction(w)->isEnabled());
         // The second step: every square next to f6, its own square f5 included (igui).
         QCOMPARE(AppTest::targetNames(w),
             (QStringList{QStringLiteral("e5"), QStringLiteral("e6"), QStringLiteral("e7"),
@@ -85,7 +106,8 @@ private Q_SLOTS:
         QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("g7"))),
             AppTest::pieceType(w.game(), QStringLiteral("N")));
         QVERIFY(!w.scene()->isMidTurn());
-        QVERIFY(!status(w).contains(QStringLiteral("Continue")));
+        QVERIFY(!status(w).contains(QStringLiteral("Next step")));
+        QVERIFY(!w.scene()->prompt()->isVisible());
     }
 
     void firstStepThenPass()
@@ -97,19 +119,95 @@ private Q_SLOTS:
         QVERIFY(w.scene()->isMidTurn());
         QVERIFY(w.scene()->canStopHere());
         QCOMPARE(AppTest::targetNames(w), QStringList{QStringLiteral("f5")});
-        QVERIFY(passAction(w)->isEnabled());
+        QVERIFY(stopAction(w)->isEnabled());
         // Clicks elsewhere do not lose the half-made move.
         AppTest::click(w, QStringLiteral("a1"));
         AppTest::click(w, QStringLiteral("c3"));
         QVERIFY(w.scene()->isMidTurn());
-        QVERIFY(status(w).contains(QStringLiteral("Continue the move, or Pass")));
-        QTest::keyClick(&w, Qt::Key_P);
+        QVERIFY(status(w).contains(QStringLiteral("Stop here")));
+        QTest::keyClick(&w, Qt::Key_P); // Pass Turn is not Stop Here
+        QVERIFY(w.scene()->isMidTurn());
+        QTest::keyClick(&w, Qt::Key_S);
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5e4")});
         QVERIFY(!w.scene()->isMidTurn());
-        QVERIFY(!passAction(w)->isEnabled());
+        QVERIFY(!stopAction(w)->isEnabled());
     }
 
-    void passButtonEndsTheMove()
+    void promptAppearsBesideThePiece()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        QVERIFY(!w.scene()->prompt()->isVisible());
+        AppTest::click(w, QStringLiteral("f6"));
+        const TurnPromptItem* prompt = w.scene()->prompt();
+        QVERIFY(prompt->isVisible());
+        QVERIFY(prompt->canStop());
+        // Near the piece on f6 (within two squares of it), covering none of its next stops.
+        const QRectF piece = w.scene()->layout().squareRect(AppTest::square(w.game(), "f6"));
+        const QRectF shown = prompt->sceneBoundingRect();
+        QVERIFY(shown.intersects(piece.adjusted(-250, -250, 250, 250)));
+        for (fb::Square s : w.scene()->targetSquares())
+            QVERIFY(!shown.intersects(w.scene()->layout().squareRect(s)));
+        // Inside the view, where a click reaches it.
+        QVERIFY(w.view()->viewport()->rect().contains(
+            w.view()->mapFromScene(prompt->buttonRect(TurnPromptItem::Button::StopHere).center())));
+        QCOMPARE(
+            TurnPromptItem::text(TurnPromptItem::Button::StopHere), QStringLiteral("Stop here"));
+    }
+
+    void promptStopsTheMove()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        AppTest::click(w, QStringLiteral("f6"));
+        clickPrompt(w, TurnPromptItem::Button::StopHere);
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6")});
+        QVERIFY(!w.scene()->prompt()->isVisible());
+    }
+
+    void promptUndoesTheStep()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        const QStringList first = AppTest::targetNames(w);
+        AppTest::click(w, QStringLiteral("f6"));
+        clickPrompt(w, TurnPromptItem::Button::UndoStep);
+        QVERIFY(!w.scene()->isMidTurn());
+        QVERIFY(!w.scene()->prompt()->isVisible());
+        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "f5"));
+        QCOMPARE(AppTest::targetNames(w), first);
+        QVERIFY(w.game()->moveTexts().isEmpty());
+        // A second step: the prompt follows the piece to its new stop.
+        AppTest::click(w, QStringLiteral("e4"));
+        QVERIFY(w.scene()->prompt()->isVisible());
+        clickPrompt(w, TurnPromptItem::Button::StopHere);
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5e4")});
+    }
+
+    void clickingThePieceStopsIt()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        AppTest::click(w, QStringLiteral("f5"));
+        AppTest::click(w, QStringLiteral("f6"));
+        QVERIFY(w.scene()->isMidTurn());
+        AppTest::click(w, QStringLiteral("f6")); // where the Lion now stands
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6")});
+        QCOMPARE(fb::sideOf(AppTest::pieceOn(w, QStringLiteral("f6"))), fb::First);
+        // By keyboard: Enter on the piece's square.
+        MainWindow k(&m_registry);
+        QVERIFY(startLion(k));
+        AppTest::click(k, QStringLiteral("f5"));
+        AppTest::click(k, QStringLiteral("e4"));
+        k.view()->setFocus();
+        QTest::keyClick(k.view(), Qt::Key_Return); // the cursor is where the mouse acted: e4
+        QCOMPARE(k.game()->moveTexts(), QStringList{QStringLiteral("f5e4")});
+    }
+
+    void stopHereButtonEndsTheMove()
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
@@ -117,8 +215,9 @@ private Q_SLOTS:
         AppTest::click(w, QStringLiteral("f6"));
         auto* bar = w.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
         QVERIFY(bar);
-        QWidget* button = bar->widgetForAction(passAction(w));
+        QWidget* button = bar->widgetForAction(stopAction(w));
         QVERIFY(button && button->isVisible() && button->isEnabled());
+        QVERIFY(!bar->widgetForAction(passAction(w))->isEnabled());
         QTest::mouseClick(button, Qt::LeftButton);
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6")});
         QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f5")), fb::Empty);
@@ -142,8 +241,8 @@ private Q_SLOTS:
         QCOMPARE(AppTest::targetNames(w), first);
         QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "f5")));
         QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "f6")));
-        QVERIFY(!status(w).contains(QStringLiteral("Continue")));
-        QVERIFY(!passAction(w)->isEnabled());
+        QVERIFY(!status(w).contains(QStringLiteral("Next step")));
+        QVERIFY(!stopAction(w)->isEnabled());
         // The same with a right click, then a second one clears the selection.
         AppTest::click(w, QStringLiteral("f6"));
         QVERIFY(w.scene()->isMidTurn());
@@ -164,7 +263,8 @@ private Q_SLOTS:
         AppTest::click(w, QStringLiteral("f5"));
         AppTest::click(w, QStringLiteral("f6"));
         QVERIFY(AppTest::targetNames(w).contains(QStringLiteral("f5")));
-        AppTest::click(w, QStringLiteral("f5")); // its own square: capture without moving
+        QVERIFY(w.scene()->prompt()->isVisible());
+        AppTest::click(w, QStringLiteral("f5")); // its start square: capture without moving
         QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6f5")});
         QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f6")), fb::Empty);
         QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("f5"))),
@@ -212,6 +312,9 @@ private Q_SLOTS:
         QVERIFY(w.startGame(QStringLiteral("janggi")));
         QVERIFY(AppTest::show(w));
         QVERIFY(passAction(w)->isEnabled());
+        QVERIFY(!stopAction(w)->isEnabled()); // no move is half made
+        QCOMPARE(passAction(w)->text().remove(u'&'), QStringLiteral("Pass Turn"));
+        QCOMPARE(stopAction(w)->text().remove(u'&'), QStringLiteral("Stop Here"));
         auto* bar = w.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
         QWidget* button = bar->widgetForAction(passAction(w));
         QVERIFY(button);
@@ -222,7 +325,19 @@ private Q_SLOTS:
         QVERIFY(w.startGame(QStringLiteral("chess")));
         QVERIFY(!passAction(w)->isEnabled());
         QTest::keyClick(&w, Qt::Key_P);
+        QTest::keyClick(&w, Qt::Key_S);
         QVERIFY(w.game()->moveTexts().isEmpty());
+    }
+
+    void galleryExplainsTheRelayMarks()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startLion(w));
+        auto* legend = w.findChild<QWidget*>(QStringLiteral("diagramLegend"));
+        QVERIFY(legend);
+        auto* relay = legend->findChild<QLabel*>(QStringLiteral("relayLegend"));
+        QVERIFY(relay);
+        QVERIFY(relay->text().contains(QStringLiteral("corner marks")));
     }
 };
 

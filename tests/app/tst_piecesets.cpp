@@ -64,7 +64,7 @@ private Q_SLOTS:
             if (!v)
                 continue; // an abstract parent preset
             ++checked;
-            const QString style = PieceSets::styleOf(fb::familyId(v->family));
+            const QString style = PieceSets::styleOf(v->family);
             for (const PieceSetInfo& set : PieceSets::forStyle(style)) {
                 for (const fb::PieceDefinition& d : v->pieces) {
                     if (d.art.isEmpty()
@@ -73,8 +73,8 @@ private Q_SLOTS:
                     QVERIFY2(set.pieces.contains(d.art),
                         qPrintable(set.id + u' ' + presetId + u' ' + d.art));
                     for (bool second : {false, true}) {
-                        const QPixmap pm = renderer.setPixmap(
-                            set.id, fb::familyId(v->family), d.art, second, 32, false);
+                        const QPixmap pm
+                            = renderer.setPixmap(set.id, v->family, d.art, second, 32, false);
                         QVERIFY2(
                             !pm.isNull() && drawn(pm.toImage()), qPrintable(set.id + u' ' + d.art));
                     }
@@ -87,29 +87,29 @@ private Q_SLOTS:
     void rendererFollowsTheChoice()
     {
         PieceRenderer r;
-        QCOMPARE(r.setFor(QStringLiteral("shogi")), QStringLiteral("shogi"));
-        const QImage twoKanji = r.pixmap(QStringLiteral("shogi"), QStringLiteral("rook"), false,
+        QCOMPARE(r.setFor(fb::Family::Shogi), QStringLiteral("shogi"));
+        const QImage twoKanji = r.pixmap(fb::Family::Shogi, QStringLiteral("rook"), false,
                                      QStringLiteral("R"), 64, false)
                                     .toImage();
         r.setPieceSets({{QStringLiteral("shogi"), QStringLiteral("shogi-one-kanji")}});
-        QCOMPARE(r.setFor(QStringLiteral("shogi")), QStringLiteral("shogi-one-kanji"));
-        QCOMPARE(r.setFor(QStringLiteral("chess")), QStringLiteral("western"));
-        const QImage oneKanji = r.pixmap(QStringLiteral("shogi"), QStringLiteral("rook"), false,
+        QCOMPARE(r.setFor(fb::Family::Shogi), QStringLiteral("shogi-one-kanji"));
+        QCOMPARE(r.setFor(fb::Family::Chess), QStringLiteral("western"));
+        const QImage oneKanji = r.pixmap(fb::Family::Shogi, QStringLiteral("rook"), false,
                                      QStringLiteral("R"), 64, false)
                                     .toImage();
         QVERIFY(drawn(oneKanji));
         QVERIFY(oneKanji != twoKanji);
         // Janggi uses the xiangqi style's set.
         r.setPieceSets({{QStringLiteral("xiangqi"), QStringLiteral("xiangqi-western")}});
-        QCOMPARE(r.setFor(QStringLiteral("janggi")), QStringLiteral("xiangqi-western"));
+        QCOMPARE(r.setFor(fb::Family::Janggi), QStringLiteral("xiangqi-western"));
         // A set of another style, or one that does not exist, is not used.
         r.setPieceSets({{QStringLiteral("western"), QStringLiteral("shogi-one-kanji")},
             {QStringLiteral("shogi"), QStringLiteral("no-such-set")}});
-        QCOMPARE(r.setFor(QStringLiteral("chess")), QStringLiteral("western"));
-        QCOMPARE(r.setFor(QStringLiteral("shogi")), QStringLiteral("shogi"));
+        QCOMPARE(r.setFor(fb::Family::Chess), QStringLiteral("western"));
+        QCOMPARE(r.setFor(fb::Family::Shogi), QStringLiteral("shogi"));
         // Art no set has becomes a lettered token, never a blank square.
         QVERIFY(
-            drawn(r.pixmap(QStringLiteral("shogi"), QStringLiteral("no-such-art"), false,
+            drawn(r.pixmap(fb::Family::Shogi, QStringLiteral("no-such-art"), false,
                        QStringLiteral("X"), 32, false)
                     .toImage()));
     }

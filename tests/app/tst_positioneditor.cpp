@@ -242,6 +242,30 @@ private Q_SLOTS:
             warning.text.contains(QStringLiteral("Black has no king")), qPrintable(warning.text));
         QCOMPARE(fb::writeFen(game->position()), before);
     }
+
+    void pointBoardsAreDrawnOnPoints()
+    {
+        // Xiangqi and janggi are drawn as the main board draws them: pieces on the points where
+        // lines cross, so the middle of an empty point is line, not a square's fill.
+        for (const char* preset : {"xiangqi", "janggi"}) {
+            MainWindow w(&m_registry);
+            QVERIFY(w.startGame(QString::fromLatin1(preset)));
+            QVERIFY(AppTest::show(w));
+            QColor centre, beside;
+            const bool seen = withEditor(w, [&](PositionEditorDialog* d) {
+                const QImage shot = d->boardView()->viewport()->grab().toImage();
+                const QPoint p = d->squarePoint(AppTest::square(w.game(), QStringLiteral("e5")));
+                centre = shot.pixelColor(p);
+                // A quarter square up and to the left: inside a cell, away from the lines.
+                const QPoint off = d->squarePoint(AppTest::square(w.game(), QStringLiteral("d6")));
+                beside = shot.pixelColor((p + off) / 2 + (off - p) / 4);
+                d->reject();
+            });
+            QVERIFY(seen);
+            QVERIFY2(centre.lightness() < 100, qPrintable(centre.name())); // the dark lines
+            QVERIFY2(beside.lightness() > 150, qPrintable(beside.name())); // the wood
+        }
+    }
 };
 
 QTEST_MAIN(TestPositionEditor)
