@@ -326,11 +326,30 @@ bool wordWithinTwo(const VariantDefinition& v, std::vector<Group>& groups, QStri
     return false;
 }
 
-// Lion-style double moves: two single steps of unit atoms in one turn.
-bool wordDoubleSteps(const std::vector<CompiledPath>& paths, QStringList& out)
+// Can the piece get to (x, y) by one plain single-leg move to an empty square?
+bool reachesDirectly(const std::vector<Step>& steps, int x, int y)
+{
+    for (const Step& s : steps) {
+        if (!(s.modes & Mode::Move) || (s.modes & (Mode::Hop | Mode::Grasshop | Mode::Lame))
+            || s.initial || s.originRegion >= 0 || s.pathRegion >= 0)
+            continue;
+        for (int k = s.minSteps; k <= s.maxSteps && k <= 2; ++k)
+            if (s.dx * k == x && s.dy * k == y)
+                return true;
+    }
+    return false;
+}
+
+// Lion-style double moves: two single steps of unit atoms in one turn. "Moves twice" is said
+// only when every two-step destination is open to the piece without capturing first (the
+// Lion's and the Eagle's direct leaps, or a first step to an empty square); other shapes
+// (a checkers-style locust capture) are left to the fallback.
+bool wordDoubleSteps(
+    const std::vector<CompiledPath>& paths, const std::vector<Step>& steps, QStringList& out)
 {
     if (paths.empty())
         return true;
+    bool movesTwice = true;
     int firstMask = 0;
     std::map<int, int> secondMask; // first direction -> second directions
     bool captureBoth = false, captureThenMove = false, igui = false, pass = false;
@@ -349,11 +368,17 @@ bool wordDoubleSteps(const std::vector<CompiledPath>& paths, QStringList& out)
         if (back) {
             igui = igui || (a.modes & Mode::Capture);
             pass = pass || (a.modes & Mode::Move);
-        } else if (a.modes & Mode::Capture) {
-            captureBoth = captureBoth || (b.modes & Mode::Capture);
-            captureThenMove = captureThenMove || (b.modes & Mode::Move);
+        } else {
+            if (a.modes & Mode::Capture) {
+                captureBoth = captureBoth || (b.modes & Mode::Capture);
+                captureThenMove = captureThenMove || (b.modes & Mode::Move);
+            }
+            movesTwice = movesTwice
+                && ((a.modes & Mode::Move) || reachesDirectly(steps, a.dx + b.dx, a.dy + b.dy));
         }
     }
+    if (!movesTwice)
+        return false;
     bool king = firstMask == 0xff, line = true;
     for (const auto& [d1, mask] : secondMask) {
         king = king && mask == 0xff;
@@ -475,7 +500,7 @@ PieceWords MoveWords::describe(const VariantDefinition& v, PieceType type, const
             unworded = true; // riders of longer leaps (nightrider): not worded yet
     }
     for (const auto& [key, paths] : doubles)
-        if (!wordDoubleSteps(paths, out))
+        if (!wordDoubleSteps(paths, steps, out))
             unworded = true;
     if (table.castling.steps > 0 && (table.castling.left || table.castling.right))
         out << castlingSentence(v, table, names);
