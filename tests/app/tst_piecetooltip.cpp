@@ -107,7 +107,7 @@ private Q_SLOTS:
         QVERIFY2(tip.contains(QStringLiteral("<b>Gold General</b>")), qPrintable(tip));
         QVERIFY(
             tip.contains(QStringLiteral("Moves one square orthogonally or diagonally forward.")));
-        QVERIFY(tip.contains(QStringLiteral("in hand, it may be dropped", Qt::CaseInsensitive)));
+        QVERIFY(tip.contains(QStringLiteral("In hand, it may be dropped on any empty square.")));
     }
 
     void theToolTipNamesSideAndLetterAndEscapesText()
