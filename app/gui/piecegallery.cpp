@@ -3,6 +3,7 @@
 
 #include "diagrampainter.h"
 #include "movediagram.h"
+#include "piecetooltip.h"
 #include "sidenames.h"
 
 #include <QFontDatabase>
@@ -147,6 +148,8 @@ QWidget* PieceGallery::makeCard(fb::PieceType type)
     card->setObjectName(QStringLiteral("pieceCard"));
     card->setFrameShape(QFrame::StyledPanel);
     card->setFocusPolicy(Qt::TabFocus);
+    // Hovering the card (its image, name or XBetza) names the piece and its moves in words.
+    card->setToolTip(PieceToolTip::forType(v, type));
     // Keyboard users see which card has the focus.
     card->setStyleSheet(
         QStringLiteral("QFrame#pieceCard:focus { border: 2px solid palette(highlight); }"));

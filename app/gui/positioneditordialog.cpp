@@ -4,6 +4,7 @@
 #include "boarditem.h"
 #include "boardlayout.h"
 #include "fen.h"
+#include "piecetooltip.h"
 #include "sidenames.h"
 
 #include <QApplication>
@@ -255,7 +256,7 @@ void PositionEditorDialog::buildPalette(QGridLayout* grid)
             b->setIconSize(QSize(PaletteIcon, PaletteIcon));
             const QString words = pieceWords(v, piece);
             b->setAccessibleName(words);
-            b->setToolTip(QStringLiteral("%1 (%2)").arg(words, v.fenLetter(piece)));
+            b->setToolTip(pieceToolTip(v, piece));
             m_paletteGroup->addButton(b);
             m_palette.insert(piece, b);
             grid->addWidget(b, s * rowsPerSide + t / columns, 1 + t % columns);
