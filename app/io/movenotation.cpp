@@ -28,10 +28,11 @@ const NotationInfo Infos[] = {
     {Notation::Coordinate, "coordinate"},
 };
 
-QString tr(const char* text, const char* comment = nullptr, int n = -1)
+/// The translation context of the notation's words and messages.
+class NotationText
 {
-    return QCoreApplication::translate("Notation", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(fb::io::NotationText)
+};
 
 struct Speller
 {
@@ -219,25 +220,25 @@ QString notationName(Notation n)
     switch (n) {
     case Notation::San:
         //: Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)
-        return tr("Algebraic (SAN)");
+        return NotationText::tr("Algebraic (SAN)");
     case Notation::ShogiWestern:
         //: Shogi move notation with letters (P-7f, Bx2b+), as in English books and lishogi
-        return tr("Western (P-7f)");
+        return NotationText::tr("Western (P-7f)");
     case Notation::ShogiJapanese:
         //: Shogi move notation in Japanese (▲７六歩)
-        return tr("Japanese (▲７六歩)");
+        return NotationText::tr("Japanese (▲７六歩)");
     case Notation::Wxf:
         //: Xiangqi notation of the World Xiangqi Federation (C2.5, H8+7)
-        return tr("WXF (C2.5)");
+        return NotationText::tr("WXF (C2.5)");
     case Notation::Chinese:
         //: Xiangqi notation in Chinese (炮二平五)
-        return tr("Chinese (炮二平五)");
+        return NotationText::tr("Chinese (炮二平五)");
     case Notation::Iccs:
         //: Xiangqi coordinates of the Internet Chinese Chess Server (h2e2)
-        return tr("ICCS (h2e2)");
+        return NotationText::tr("ICCS (h2e2)");
     case Notation::Coordinate:
         //: Moves written as the squares moved from and to (e2e4)
-        return tr("Coordinates (e2e4)");
+        return NotationText::tr("Coordinates (e2e4)");
     }
     return {};
 }
@@ -273,7 +274,7 @@ QString passWord(Notation n)
     if (n == Notation::ShogiJapanese)
         return QStringLiteral("パス");
     //: A move that passes the whole turn (janggi), as written in the move list and typed
-    return tr("pass");
+    return NotationText::tr("pass");
 }
 
 QString moveText(
@@ -295,7 +296,7 @@ ReadResult readMove(Notation n, Position& pos, const MoveList& legal, const QStr
     ReadResult r;
     const QString typed = text.trimmed();
     if (typed.isEmpty()) {
-        r.error = tr("Type a move first.");
+        r.error = NotationText::tr("Type a move first.");
         return r;
     }
     if (isPassText(typed)) {
@@ -304,7 +305,7 @@ ReadResult readMove(Notation n, Position& pos, const MoveList& legal, const QStr
                 r.move = m;
                 return r;
             }
-        r.error = tr("Passing is not allowed here.");
+        r.error = NotationText::tr("Passing is not allowed here.");
         return r;
     }
     MoveList found = legalMatches(n, pos, legal, typed);
@@ -325,7 +326,8 @@ ReadResult readMove(Notation n, Position& pos, const MoveList& legal, const QStr
             texts << coordinateText(pos, m);
         r.ambiguous = true;
         //: %1 is the typed move, %2 the moves it may mean, in coordinates
-        r.error = tr("'%1' is ambiguous: it fits %2.").arg(typed, texts.join(QStringLiteral(", ")));
+        r.error = NotationText::tr("'%1' is ambiguous: it fits %2.")
+                      .arg(typed, texts.join(QStringLiteral(", ")));
         return r;
     }
     MoveList pseudo;
@@ -338,11 +340,11 @@ ReadResult readMove(Notation n, Position& pos, const MoveList& legal, const QStr
             addUnique(r.candidates, m);
     if (r.candidates.empty())
         //: %1 is the typed move, %2 the notation's name
-        r.error = tr("'%1' is not a legal move here (read as %2 or coordinates).")
+        r.error = NotationText::tr("'%1' is not a legal move here (read as %2 or coordinates).")
                       .arg(typed, notationName(n));
     else
         //: %1 is the typed move: the pieces can make it, but the rules forbid it now
-        r.error = tr("'%1' is not allowed here.").arg(typed);
+        r.error = NotationText::tr("'%1' is not allowed here.").arg(typed);
     return r;
 }
 
