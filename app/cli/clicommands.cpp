@@ -21,6 +21,7 @@ struct Options
     QString fen;
     QString rules;
     QString presetDir;
+    QString notation;
     bool divide = false;
 };
 
@@ -44,6 +45,9 @@ bool parseOptions(const QStringList& args, Options& o, QTextStream& err)
                 return false;
         } else if (a == u"--presets") {
             if (!value(o.presetDir))
+                return false;
+        } else if (a == u"--notation") {
+            if (!value(o.notation))
                 return false;
         } else if (a == u"--divide") {
             o.divide = true;
@@ -98,6 +102,21 @@ QString presetArgument(PresetRegistry& registry, const QString& idOrPath)
     return registry.addFile(idOrPath);
 }
 
+std::optional<io::Notation> notationArgument(const QString& id, Family family, QTextStream& err)
+{
+    const std::optional<io::Notation> n = io::notationFromId(id);
+    if (n && io::offers(family, *n))
+        return n;
+    QStringList ids;
+    for (io::Notation offered : io::notationsOf(family))
+        ids << io::notationId(offered);
+    err << "fairyboard-cli: "
+        << (n ? "the " + familyId(family) + " family has no notation '"
+              : QStringLiteral("unknown notation '"))
+        << id << "'; it has: " << ids.join(QStringLiteral(", ")) << "\n";
+    return std::nullopt;
+}
+
 QString usage()
 {
     return QStringLiteral(
@@ -107,8 +126,10 @@ QString usage()
         "  presets                         list bundled presets: id<TAB>name\n"
         "  perft PRESET DEPTH [--fen FEN] [--divide] [--rules PROFILE]\n"
         "                                  count legal move sequences; the last line is the total\n"
-        "  moves PRESET [--fen FEN] [--rules PROFILE]\n"
-        "                                  legal moves, one per line, in coordinate notation\n"
+        "  moves PRESET [--fen FEN] [--rules PROFILE] [--notation N]\n"
+        "                                  legal moves, one per line, in coordinate notation or\n"
+        "                                  notation N: san western japanese wxf chinese iccs\n"
+        "                                  coordinate (those of the preset's family)\n"
         "  check FILE...                   validate preset files; errors as file: key: message\n"
         "  bench                           perft speed: case<TAB>nodes<TAB>seconds<TAB>nodes/s\n"
         "%1"
@@ -173,17 +194,20 @@ int moves(const QStringList& args, Streams io)
     if (!parseOptions(args, o, io.err))
         return 2;
     if (o.positional.size() != 1) {
-        io.err << "usage: fairyboard-cli moves PRESET [--fen FEN]\n";
+        io.err << "usage: fairyboard-cli moves PRESET [--fen FEN] [--notation N]\n";
         return 2;
     }
     VariantPtr v;
     std::optional<Position> pos;
     if (!setUp(o, o.positional[0], v, pos, io.err))
         return 1;
+    std::optional<io::Notation> notation = io::Notation::Coordinate;
+    if (!o.notation.isEmpty() && !(notation = notationArgument(o.notation, v->family, io.err)))
+        return 2;
     MoveList list;
     MoveGenerator::generateLegal(*pos, list);
     for (const Move& m : list)
-        io.out << coordinateText(*pos, m) << '\n';
+        io.out << io::moveText(*notation, *pos, list, m) << '\n';
     return 0;
 }
 

@@ -2,6 +2,7 @@
 // The subcommands of fairyboard-cli. Each returns the process exit status.
 #pragma once
 
+#include "movenotation.h"
 #include "presetloader.h"
 
 #include <QStringList>
@@ -15,6 +16,10 @@ PresetRegistry makeRegistry(const QString& presetDir);
 /// is added to `registry` and whose id is returned (empty when the file does not load; its
 /// problems are in registry.diagnostics()). Anything else is returned as it is.
 QString presetArgument(PresetRegistry& registry, const QString& idOrPath);
+
+/// The notation `id` names for a game of family `family` (`--notation`); nothing, with the
+/// reason and the notations the family has written to `err`, when it names none of those.
+std::optional<io::Notation> notationArgument(const QString& id, Family family, QTextStream& err);
 
 struct Streams
 {

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "logcommands.h"
 
+#include "clicommands.h"
 #include "fen.h"
 #include "gameio.h"
 #include "gamestate.h"
+#include "movegen.h"
+#include "movenotation.h"
 #include "pgnwriter.h"
 #include "presetembed.h"
 #include "presetloader.h"
@@ -12,6 +15,7 @@
 
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <optional>
@@ -31,6 +35,7 @@ struct LogOptions
     int maxPlies = 160;
     quint64 seed = 1;
     QString file;
+    QString notation;
 };
 
 bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
@@ -67,6 +72,11 @@ bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
             if (!v)
                 return false;
             o.presetDir = *v;
+        } else if (a == u"--notation") {
+            const auto v = value();
+            if (!v)
+                return false;
+            o.notation = *v;
         } else if (a == u"--file") {
             const auto v = value();
             if (!v)
@@ -130,6 +140,74 @@ std::optional<io::LoadResult> loadInput(const LogOptions& o, Streams io)
     return r;
 }
 
+// A game's moves in a notation: "1. ▲７六歩 △３四歩", numbered pairs, then its result.
+std::optional<QString> listing(const io::GameRecord& g, const QString& notationId, Streams io)
+{
+    QString error;
+    std::optional<Position> pos = g.positionAt(0, &error);
+    if (!pos) {
+        io.err << "fairyboard-cli: game " << g.number << ": " << error << '\n';
+        return std::nullopt;
+    }
+    const std::optional<io::Notation> n
+        = notationArgument(notationId, pos->variant().family, io.err);
+    if (!n)
+        return std::nullopt;
+    QString out;
+    int number = pos->fullmoveNumber();
+    bool lineOpen = false;
+    for (const io::MoveRecord& record : g.mainLine.moves) {
+        MoveList legal;
+        MoveGenerator::generateLegal(*pos, legal);
+        const QString text = io::moveText(*n, *pos, legal, record.move);
+        if (pos->sideToMove() == First || !lineOpen) {
+            if (lineOpen)
+                out += u'\n';
+            out += QString::number(number)
+                + (pos->sideToMove() == First ? QStringLiteral(".") : QStringLiteral("..."));
+            lineOpen = true;
+        }
+        out += u' ' + text;
+        if (pos->sideToMove() == Second) {
+            out += u'\n';
+            lineOpen = false;
+            ++number;
+        }
+        pos->makeMove(record.move);
+    }
+    if (lineOpen)
+        out += u'\n';
+    const GameResult result = evaluateGame(*pos);
+    const QString shown = result.isOver() ? io::resultText(*n, result, pos->ply())
+                                          : (g.result == u"*" ? QString() : g.result);
+    if (!shown.isEmpty())
+        out += shown + u'\n';
+    return out;
+}
+
+int writeListing(
+    const QList<io::GameRecord>& games, const QString& notationId, const QString& path, Streams io)
+{
+    QStringList parts;
+    for (const io::GameRecord& g : games) {
+        const std::optional<QString> text = listing(g, notationId, io);
+        if (!text)
+            return 1;
+        parts << *text;
+    }
+    const QString all = parts.join(u'\n');
+    if (path == u"-") {
+        io.out << all;
+        return 0;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(all.toUtf8()) < 0 || !file.commit()) {
+        io.err << "fairyboard-cli: cannot write " << path << ": " << file.errorString() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
 } // namespace
 
 QString logUsage()
@@ -138,9 +216,11 @@ QString logUsage()
         "  replay FILE [--preset ID] [--game N]\n"
         "                                  replay every game (or game N) with full legality:\n"
         "                                  N<TAB>state<TAB>FEN, or N<TAB>error<TAB>message\n"
-        "  convert IN OUT [--preset ID] [--game N]\n"
+        "  convert IN OUT [--preset ID] [--game N] [--notation N]\n"
         "                                  convert a log; formats by extension: .pgn .usi .kif\n"
-        "                                  .kifu .csa .gc .txt .fbz (+ .gz .bz2 .xz .zst)\n"
+        "                                  .kifu .csa .gc .txt .fbz (+ .gz .bz2 .xz .zst);\n"
+        "                                  with --notation, OUT (- = standard output) gets the\n"
+        "                                  numbered moves in notation N and the result\n"
         "  gen-games PRESET COUNT OUT [--seed S] [--max-plies N]\n"
         "                                  write COUNT random legal games (same seed, same games)\n"
         "  bench-replay [--games N] [--preset ID] [--seed S] [--runs R] [--file PGN]\n"
@@ -183,7 +263,7 @@ int convert(const QStringList& args, Streams io)
     if (!parseLogOptions(args, o, io.err))
         return 2;
     if (o.positional.size() != 2) {
-        io.err << "usage: fairyboard-cli convert IN OUT [--preset ID] [--game N]\n";
+        io.err << "usage: fairyboard-cli convert IN OUT [--preset ID] [--game N] [--notation N]\n";
         return 2;
     }
     const std::optional<io::LoadResult> r = loadInput(o, io);
@@ -200,6 +280,8 @@ int convert(const QStringList& args, Streams io)
                << " game(s) could not be read)\n";
         return 1;
     }
+    if (!o.notation.isEmpty())
+        return writeListing(r->games, o.notation, o.positional[1], io);
     QString error;
     if (!io::saveGames(r->games, o.positional[1], &error)) {
         io.err << "fairyboard-cli: " << error << '\n';

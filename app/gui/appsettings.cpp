@@ -13,6 +13,13 @@ QColor colorValue(QSettings& s, const QString& key, const QColor& fallback)
 
 } // namespace
 
+fb::io::Notation NotationSettings::notationFor(fb::Family f) const
+{
+    const std::optional<fb::io::Notation> n
+        = fb::io::notationFromId(byFamily.value(fb::familyId(f)));
+    return n && fb::io::offers(f, *n) ? *n : fb::io::defaultNotation(f);
+}
+
 AppSettings AppSettings::load()
 {
     QSettings s;
@@ -29,6 +36,12 @@ AppSettings AppSettings::load()
         if (const QString id = s.value(style).toString(); !id.isEmpty())
             a.board.pieceSets.insert(style, id);
     s.endGroup();
+    s.beginGroup(QStringLiteral("notation"));
+    for (const QString& family : s.childKeys())
+        if (const QString id = s.value(family).toString(); !id.isEmpty())
+            a.notation.byFamily.insert(family, id);
+    s.endGroup();
+    a.notation.figurines = s.value(QStringLiteral("moves/figurines"), false).toBool();
     a.autoFlip = s.value(QStringLiteral("board/autoFlip"), a.autoFlip).toBool();
     a.lastPreset = s.value(QStringLiteral("game/lastPreset"), a.lastPreset).toString();
     a.lastProfile = s.value(QStringLiteral("game/lastProfile")).toString();
@@ -47,6 +60,10 @@ void AppSettings::save() const
     s.remove(QStringLiteral("pieceSets"));
     for (auto it = board.pieceSets.cbegin(); it != board.pieceSets.cend(); ++it)
         s.setValue(QStringLiteral("pieceSets/") + it.key(), it.value());
+    s.remove(QStringLiteral("notation"));
+    for (auto it = notation.byFamily.cbegin(); it != notation.byFamily.cend(); ++it)
+        s.setValue(QStringLiteral("notation/") + it.key(), it.value());
+    s.setValue(QStringLiteral("moves/figurines"), notation.figurines);
     s.setValue(QStringLiteral("board/autoFlip"), autoFlip);
     s.setValue(QStringLiteral("game/lastPreset"), lastPreset);
     s.setValue(QStringLiteral("game/lastProfile"), lastProfile);

@@ -2,6 +2,8 @@
 // AppSettings: every user setting of the app as one typed value, loaded and saved in one place.
 #pragma once
 
+#include "movenotation.h"
+
 #include <QByteArray>
 #include <QColor>
 #include <QMap>
@@ -24,11 +26,25 @@ struct BoardAppearance
     bool operator==(const BoardAppearance&) const = default;
 };
 
+/// The move notation chosen per game family (move list and move entry).
+struct NotationSettings
+{
+    /// Family id ("chess", "shogi", "xiangqi", "janggi") -> notation id ("san", "japanese" ...);
+    /// a family missing here uses its default.
+    QMap<QString, QString> byFamily;
+    bool figurines = false; ///< SAN pieces as figurines (♘f3)
+    /// The notation for a family: the chosen one if the family offers it, else its default.
+    fb::io::Notation notationFor(fb::Family f) const;
+    fb::io::NotationOptions options() const { return {figurines}; }
+    bool operator==(const NotationSettings&) const = default;
+};
+
 /// The settings, read once at start-up and written whenever they change. Nothing else in the
 /// app touches QSettings.
 struct AppSettings
 {
     BoardAppearance board;
+    NotationSettings notation;
     /// Hotseat play: after every move the board turns to the side to move.
     bool autoFlip = false;
     QString lastPreset = QStringLiteral("chess");

@@ -8,6 +8,7 @@
 #include "gameio.h"
 #include "gamestate.h"
 #include "movelistview.h"
+#include "movenotation.h"
 #include "newgamedialog.h"
 #include "notation.h"
 #include "piecegallery.h"
@@ -94,12 +95,13 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     m_view = new BoardView(m_scene, central);
     layout->addWidget(m_view, 1);
     m_moveEntry = new QLineEdit(central);
-    m_moveEntry->setPlaceholderText(tr("Type a move (e2e4, P*5e, f5f6g7) and press Enter"));
+    m_moveEntry->setPlaceholderText(tr("Type a move and press Enter"));
     m_moveEntry->setAccessibleName(tr("Move entry"));
     layout->addWidget(m_moveEntry);
     setCentralWidget(central);
 
     m_moveList = new MoveListView(m_game, this);
+    m_moveList->setNotation(m_settings.notation);
     m_movesDock = new QDockWidget(tr("Moves"), this);
     m_movesDock->setObjectName(QStringLiteral("moves"));
     m_movesDock->setWidget(m_moveList);
@@ -386,6 +388,8 @@ void MainWindow::editPreferences()
 void MainWindow::applySettings(const AppSettings& settings)
 {
     m_settings = settings;
+    m_moveList->setNotation(m_settings.notation);
+    showMoveEntryNotation();
     m_scene->setAppearance(m_settings.board);
     m_gallery->setPieceSets(m_settings.board.pieceSets);
     m_scene->setAutoFlip(m_settings.autoFlip);
@@ -413,19 +417,32 @@ void MainWindow::enterMove()
 {
     if (!m_game->hasGame())
         return;
-    QString error;
-    const auto move = fb::parseCoordinate(m_game->position(), m_moveEntry->text(), &error);
-    if (!move) {
-        statusBar()->showMessage(error, 4000);
+    const fb::io::ReadResult r = fb::io::readMove(
+        m_moveList->notation(), m_game->position(), m_game->legalMoves(), m_moveEntry->text());
+    if (!r.move) {
+        // The text stays for correction; the reason shows in the status bar and the tool tip.
+        statusBar()->showMessage(r.error, 8000);
+        m_moveEntry->setToolTip(r.error);
         return;
     }
-    if (playMove(*move))
+    m_moveEntry->setToolTip({});
+    if (playMove(*r.move))
         m_moveEntry->clear();
+}
+
+void MainWindow::showMoveEntryNotation()
+{
+    if (!m_game->hasGame())
+        return;
+    //: Placeholder of the move entry; %1 is the notation with an example, e.g. "Japanese (▲７六歩)"
+    m_moveEntry->setPlaceholderText(tr("Type a move in %1 or coordinates, then press Enter")
+            .arg(fb::io::notationName(m_moveList->notation())));
 }
 
 void MainWindow::positionChanged()
 {
     m_moveList->refresh();
+    showMoveEntryNotation();
     m_gallery->setVariant(m_game->hasGame() ? m_game->position().variantPtr() : nullptr);
     const int ply = m_game->ply(), length = m_game->lineLength();
     m_undo->setEnabled(m_game->canUndo());

@@ -115,6 +115,8 @@ protected:
 private:
     void createActions();
     void enterMove();
+    /// The move entry's placeholder names the notation typed moves are read in.
+    void showMoveEntryNotation();
     void positionChanged();
     /// The selection or half-made move on the board changed: Stop Here, Pass Turn and the
     /// status.

@@ -2,6 +2,7 @@
 #include "movelistview.h"
 
 #include "gamecontroller.h"
+#include "movegen.h"
 #include "sidenames.h"
 
 #include <QHeaderView>
@@ -76,10 +77,52 @@ QTableWidgetItem* MoveListView::itemForPly(int ply) const
     return item(slot / 2, slot % 2);
 }
 
+void MoveListView::setNotation(const NotationSettings& n)
+{
+    m_notation = n;
+    refresh();
+}
+
+fb::io::Notation MoveListView::notation() const
+{
+    return m_game->hasGame() ? m_notation.notationFor(m_game->variant().family)
+                             : fb::io::Notation::Coordinate;
+}
+
+QStringList MoveListView::lineTexts()
+{
+    fb::Position pos = m_game->position();
+    while (pos.ply() > 0)
+        pos.unmakeMove();
+    const fb::io::Notation n = notation();
+    Cache& c = m_cache;
+    if (c.startKey != pos.key() || c.variant != &pos.variant() || c.notation != n
+        || c.figurines != m_notation.figurines)
+        c = Cache{pos.key(), &pos.variant(), n, m_notation.figurines, {}, {}};
+    const fb::MoveList line = m_game->lineMoves();
+    size_t keep = 0;
+    while (keep < line.size() && keep < c.moves.size() && c.moves[keep].sameTurn(line[keep]))
+        ++keep;
+    c.moves.resize(keep);
+    c.texts = c.texts.mid(0, qsizetype(keep));
+    for (size_t i = 0; i < line.size(); ++i) {
+        if (i >= keep) {
+            fb::MoveList legal;
+            fb::MoveGenerator::generateLegal(pos, legal);
+            c.moves.push_back(line[i]);
+            c.texts << fb::io::moveText(n, pos, legal, line[i], m_notation.options());
+        }
+        pos.makeMove(line[i]);
+    }
+    return c.texts;
+}
+
 void MoveListView::refresh()
 {
     m_updating = true;
     clearContents();
+    clearSpans();
+    m_resultItem = nullptr;
     if (!m_game->hasGame()) {
         setRowCount(0);
         m_updating = false;
@@ -88,14 +131,27 @@ void MoveListView::refresh()
     const fb::Family family = m_game->variant().family;
     setHorizontalHeaderLabels(
         {SideNames::player(family, fb::First), SideNames::player(family, fb::Second)});
-    const QStringList texts = m_game->lineTexts();
+    const QStringList texts = lineTexts();
     const int slots = slotOf(int(texts.size())) + 1;
     const int rows = texts.isEmpty() ? 0 : (slots + 1) / 2;
-    setRowCount(rows);
+    const fb::GameResult& result = m_game->result();
+    const bool showResult = !m_game->isBrowsing() && result.isOver();
+    setRowCount(rows + (showResult ? 1 : 0));
     QStringList numbers;
     for (int r = 0; r < rows; ++r)
         //: A move number in the move list: "1."
         numbers << tr("%1.").arg(m_game->startMoveNumber() + r);
+    if (showResult) {
+        numbers << QString();
+        m_resultItem
+            = new QTableWidgetItem(fb::io::resultText(notation(), result, int(texts.size())));
+        m_resultItem->setFlags(Qt::ItemIsEnabled);
+        m_resultItem->setTextAlignment(Qt::AlignCenter);
+        //: Spoken name of the move list's last row: the result of the game
+        m_resultItem->setData(Qt::AccessibleTextRole, tr("Result: %1").arg(m_resultItem->text()));
+        setItem(rows, 0, m_resultItem);
+        setSpan(rows, 0, 1, 2);
+    }
     setVerticalHeaderLabels(numbers);
     if (m_game->startSide() == fb::Second && rows > 0) {
         auto* gap = new QTableWidgetItem(QStringLiteral("\u2026"));

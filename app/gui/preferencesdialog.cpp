@@ -91,6 +91,7 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(board);
     layout->addWidget(pieces);
+    layout->addWidget(makeNotationGroup());
     layout->addWidget(buttons);
 
     m_coordinates->setChecked(m_settings.board.showCoordinates);
@@ -117,6 +118,14 @@ AppSettings PreferencesDialog::settings() const
     s.board.showCoordinates = m_coordinates->isChecked();
     s.autoFlip = m_autoFlip->isChecked();
     s.board.animateMoves = m_animate->isChecked();
+    s.notation.byFamily.clear(); // only choices other than the default are kept
+    for (auto it = m_notationBoxes.cbegin(); it != m_notationBoxes.cend(); ++it) {
+        const auto family = fb::Family(it.key());
+        const QString id = it.value()->currentData().toString();
+        if (id != fb::io::notationId(fb::io::defaultNotation(family)))
+            s.notation.byFamily.insert(fb::familyId(family), id);
+    }
+    s.notation.figurines = m_figurines->isChecked();
     s.board.pieceSets.clear(); // only choices other than the default are kept
     for (auto it = m_setBoxes.cbegin(); it != m_setBoxes.cend(); ++it) {
         const QString id = it.value()->currentData().toString();
@@ -124,6 +133,43 @@ AppSettings PreferencesDialog::settings() const
             s.board.pieceSets.insert(it.key(), id);
     }
     return s;
+}
+
+QWidget* PreferencesDialog::makeNotationGroup()
+{
+    //: Group of the Preferences dialog where the move notation of each game family is chosen
+    auto* group = new QGroupBox(tr("Move notation"), this);
+    auto* form = new QFormLayout(group);
+    const std::pair<fb::Family, QString> families[] = {
+        //: Game family in the notation chooser: chess and its Western variants
+        {fb::Family::Chess, tr("C&hess:")},
+        //: Game family in the notation chooser: shogi and its variants (Chu Shogi ...)
+        {fb::Family::Shogi, tr("Sh&ogi:")},
+        //: Game family in the notation chooser: xiangqi (Chinese chess)
+        {fb::Family::Xiangqi, tr("X&iangqi:")},
+        //: Game family in the notation chooser: janggi (Korean chess)
+        {fb::Family::Janggi, tr("&Janggi:")},
+    };
+    for (const auto& [family, label] : families) {
+        auto* box = new QComboBox(group);
+        for (fb::io::Notation n : fb::io::notationsOf(family))
+            box->addItem(fb::io::notationName(n), fb::io::notationId(n));
+        form->addRow(label, box);
+        m_notationBoxes.insert(int(family), box);
+    }
+    //: Chess moves written with piece figures (♘f3) instead of letters (Nf3)
+    m_figurines = new QCheckBox(tr("Chess pieces as &figurines (♘f3)"), group);
+    form->addRow(m_figurines);
+    showNotations(m_settings.notation);
+    return group;
+}
+
+void PreferencesDialog::showNotations(const NotationSettings& n)
+{
+    for (auto it = m_notationBoxes.cbegin(); it != m_notationBoxes.cend(); ++it)
+        it.value()->setCurrentIndex(std::max(
+            0, it.value()->findData(fb::io::notationId(n.notationFor(fb::Family(it.key()))))));
+    m_figurines->setChecked(n.figurines);
 }
 
 QWidget* PreferencesDialog::makePieceSetChooser(const QString& style)
@@ -233,4 +279,5 @@ void PreferencesDialog::restoreDefaults()
     m_animate->setChecked(defaults.board.animateMoves);
     for (const QString& style : PieceSets::styles())
         choosePieceSet(style, {});
+    showNotations(defaults.notation);
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PreferencesDialog: edits the user settings (board colours, coordinates, automatic flip,
-// move animation, piece sets).
+// move animation, piece sets, the move notation per game family).
 #pragma once
 
 #include "appsettings.h"
@@ -31,6 +31,9 @@ public:
     QComboBox* pieceSetBox(const QString& style) const { return m_setBoxes.value(style); }
     /// The preview of the set chosen for a style: a few of its pieces side by side.
     QLabel* pieceSetPreview(const QString& style) const { return m_previews.value(style); }
+    /// The notation chooser of a game family; item data = notation id.
+    QComboBox* notationBox(fb::Family f) const { return m_notationBoxes.value(int(f)); }
+    QCheckBox* figurinesBox() const { return m_figurines; }
     /// Sets a square colour as the colour dialog would.
     void setLightSquares(const QColor& c);
     void setDarkSquares(const QColor& c);
@@ -41,6 +44,9 @@ private:
     void restoreDefaults();
     QWidget* makePieceSetChooser(const QString& style);
     void showPreview(const QString& style);
+    QWidget* makeNotationGroup();
+    /// Selects each family's notation in its chooser from `n`.
+    void showNotations(const NotationSettings& n);
     /// Selects a set in a style's chooser (the default set for an unknown id).
     void choosePieceSet(const QString& style, const QString& id);
 
@@ -52,5 +58,7 @@ private:
     QCheckBox* m_animate;
     QHash<QString, QComboBox*> m_setBoxes;
     QHash<QString, QLabel*> m_previews;
+    QHash<int, QComboBox*> m_notationBoxes; ///< by fb::Family
+    QCheckBox* m_figurines = nullptr;
     PieceRenderer m_renderer;
 };

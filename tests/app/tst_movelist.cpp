@@ -38,9 +38,9 @@ private Q_SLOTS:
         MoveListView* list = w.moveList();
         QCOMPARE(list->rowCount(), 2);
         QCOMPARE(list->columnCount(), 2);
-        QCOMPARE(list->item(0, 0)->text(), QStringLiteral("e2e4"));
-        QCOMPARE(list->item(0, 1)->text(), QStringLiteral("e7e5"));
-        QCOMPARE(list->item(1, 0)->text(), QStringLiteral("g1f3"));
+        QCOMPARE(list->item(0, 0)->text(), QStringLiteral("e4"));
+        QCOMPARE(list->item(0, 1)->text(), QStringLiteral("e5"));
+        QCOMPARE(list->item(1, 0)->text(), QStringLiteral("Nf3"));
         QCOMPARE(list->model()->headerData(1, Qt::Vertical).toString(), QStringLiteral("2."));
         QCOMPARE(list->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("White"));
         QCOMPARE(list->currentItem(), list->item(1, 0));
@@ -49,8 +49,8 @@ private Q_SLOTS:
         QVERIFY(w.startGame(QStringLiteral("chess"),
             QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7")));
         QVERIFY(AppTest::playMoves(w, QStringLiteral("e7e5 g1f3").split(u' ')));
-        QCOMPARE(list->item(0, 1)->text(), QStringLiteral("e7e5"));
-        QCOMPARE(list->item(1, 0)->text(), QStringLiteral("g1f3"));
+        QCOMPARE(list->item(0, 1)->text(), QStringLiteral("e5"));
+        QCOMPARE(list->item(1, 0)->text(), QStringLiteral("Nf3"));
         QCOMPARE(list->model()->headerData(0, Qt::Vertical).toString(), QStringLiteral("7."));
     }
 
@@ -68,7 +68,7 @@ private Q_SLOTS:
         QVERIFY(!fb::isPiece(AppTest::pieceOn(w, QStringLiteral("f3"))));
         QVERIFY(w.statusLabel()->text().contains(QStringLiteral("Browsing")));
         QVERIFY(w.statusLabel()->text().contains(QStringLiteral("move 2 of 4")));
-        QCOMPARE(w.moveList()->item(1, 1)->text(), QStringLiteral("b8c6")); // still listed
+        QCOMPARE(w.moveList()->item(1, 1)->text(), QStringLiteral("Nc6")); // still listed
 
         w.moveList()->setFocus();
         QTest::keyClick(w.moveList(), Qt::Key_Left);
@@ -120,7 +120,7 @@ private Q_SLOTS:
         QCOMPARE(w.game()->lineLength(), 3);
         QVERIFY(!w.game()->isBrowsing());
         QCOMPARE(w.moveList()->rowCount(), 2);
-        QCOMPARE(w.moveList()->item(1, 0)->text(), QStringLiteral("d2d4"));
+        QCOMPARE(w.moveList()->item(1, 0)->text(), QStringLiteral("d4"));
         QVERIFY(!w.moveList()->item(1, 1));
 
         // At the end of the line nothing is asked.

@@ -2,7 +2,9 @@
 // fairyboard-cli as a user runs it: exit codes, what goes to stdout and what to stderr.
 #include "clitest.h"
 
+#include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -28,6 +30,11 @@ private Q_SLOTS:
     void perftFen();
     void perftDivide();
     void moves();
+    void movesNotation_data();
+    void movesNotation();
+    void movesNotationRefused();
+    void convertNotation_data();
+    void convertNotation();
     void checkGoodFile();
     void checkBadFile();
     void checkSeveralFiles();
@@ -127,6 +134,98 @@ void TestCli::moves()
         QStringLiteral("--fen"), QStringLiteral("4k3/4P3/4K3/8/8/8/8/8 b - - 0 1")});
     QCOMPARE(fen.code, 0);
     QVERIFY(fen.out.isEmpty()); // stalemate: no legal move
+}
+
+void TestCli::movesNotation_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("notation");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<int>("count");
+    QTest::newRow("chess san") << "chess" << "san" << "Nf3" << 20;
+    QTest::newRow("chess coordinate") << "chess" << "coordinate" << "g1f3" << 20;
+    QTest::newRow("shogi japanese") << "shogi" << "japanese" << "▲７六歩" << 30;
+    QTest::newRow("shogi western") << "shogi" << "western" << "P-7f" << 30;
+    QTest::newRow("xiangqi wxf") << "xiangqi" << "wxf" << "C2.5" << 44;
+    QTest::newRow("xiangqi chinese") << "xiangqi" << "chinese" << "炮二平五" << 44;
+    QTest::newRow("xiangqi iccs") << "xiangqi" << "iccs" << "h2e2" << 44;
+    QTest::newRow("janggi pass") << "janggi" << "coordinate" << "pass" << -1;
+}
+
+void TestCli::movesNotation()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, notation);
+    QFETCH(QString, expected);
+    QFETCH(int, count);
+    const Result r = run({QStringLiteral("moves"), preset, QStringLiteral("--notation"), notation});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.lines();
+    QVERIFY2(lines.contains(expected), qPrintable(r.out));
+    if (count >= 0)
+        QCOMPARE(lines.size(), count);
+    QVERIFY(!r.out.contains(QStringLiteral("@@@@")));
+}
+
+void TestCli::movesNotationRefused()
+{
+    const Result r = run({QStringLiteral("moves"), QStringLiteral("chess"),
+        QStringLiteral("--notation"), QStringLiteral("wxf")});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(QStringLiteral("has: san, coordinate")), qPrintable(r.err));
+    const Result unknown = run({QStringLiteral("moves"), QStringLiteral("shogi"),
+        QStringLiteral("--notation"), QStringLiteral("kanji")});
+    QCOMPARE(unknown.code, 2);
+    QVERIFY2(unknown.err.contains(QStringLiteral("japanese, western, coordinate")),
+        qPrintable(unknown.err));
+}
+
+void TestCli::convertNotation_data()
+{
+    QTest::addColumn<QString>("log");
+    QTest::addColumn<QString>("notation");
+    QTest::addColumn<QString>("firstLine");
+    QTest::addColumn<QString>("lastLine");
+    QTest::newRow("kif japanese") << "shogi-utf8.kifu" << "japanese" << "1. ▲７六歩 △３四歩" << "";
+    QTest::newRow("kif western") << "shogi-utf8.kifu" << "western" << "1. P-7f P-3d" << "";
+    QTest::newRow("xiangqi chinese")
+        << "pychess-xiangqi.pgn" << "chinese" << "1. 炮二平五 马８进７" << "";
+    QTest::newRow("xiangqi wxf") << "pychess-xiangqi.pgn" << "wxf" << "1. C2.5 H8+7" << "";
+    QTest::newRow("chess san") << "chess-annotated.pgn" << "san" << "" << "1-0";
+}
+
+void TestCli::convertNotation()
+{
+    QFETCH(QString, log);
+    QFETCH(QString, notation);
+    QFETCH(QString, firstLine);
+    QFETCH(QString, lastLine);
+    const Result r = run({QStringLiteral("convert"), Data + QStringLiteral("/logs/") + log,
+        QStringLiteral("-"), QStringLiteral("--notation"), notation});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.lines();
+    QVERIFY(lines.size() > 5);
+    if (!firstLine.isEmpty())
+        QCOMPARE(lines.first(), firstLine);
+    if (!lastLine.isEmpty())
+        QCOMPARE(lines.last(), lastLine);
+    // Written to a file too.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("moves.txt"));
+    const Result toFile = run({QStringLiteral("convert"), Data + QStringLiteral("/logs/") + log,
+        out, QStringLiteral("--notation"), notation});
+    QCOMPARE(toFile.code, 0);
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()), r.out);
+    // A notation the game's family does not have is refused, and nothing is written.
+    const Result refused = run({QStringLiteral("convert"), Data + QStringLiteral("/logs/") + log,
+        QStringLiteral("-"), QStringLiteral("--notation"),
+        log.startsWith(u"pychess") ? QStringLiteral("san") : QStringLiteral("wxf")});
+    QCOMPARE(refused.code, 1);
+    QVERIFY(refused.out.isEmpty());
+    QVERIFY(refused.err.contains(QStringLiteral("it has:")));
 }
 
 void TestCli::checkGoodFile()

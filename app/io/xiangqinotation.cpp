@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Xiangqi notations: WXF ("C2.5", "R+.3", tandem pawns), Chinese ("炮二平五", "马８进７",
+// 前/中/后) and ICCS ("h2e2"), written and normalized.
+#include "notation.h"
+#include "notationspelling.h"
+
+#include <algorithm>
+
+namespace fb::io::spelling {
+
+namespace {
+
+struct XiangqiName
+{
+    const char* id;
+    char16_t wxf;
+    const char16_t* red;
+    const char16_t* black;
+};
+
+const XiangqiName XiangqiNames[] = {
+    {"general", u'K', u"帅", u"将"},
+    {"advisor", u'A', u"仕", u"士"},
+    {"elephant", u'E', u"相", u"象"},
+    {"horse", u'H', u"马", u"马"},
+    {"chariot", u'R', u"车", u"车"},
+    {"cannon", u'C', u"炮", u"炮"},
+    {"soldier", u'P', u"兵", u"卒"},
+};
+
+const XiangqiName* xiangqiName(const PieceDefinition& d)
+{
+    for (const XiangqiName& n : XiangqiNames)
+        if (d.id == QLatin1StringView(n.id))
+            return &n;
+    return nullptr;
+}
+
+/// How a xiangqi move is described, whatever the language.
+struct Described
+{
+    Side side = First;
+    int fromFile = 0; ///< file number from the mover's right (1..)
+    int tandemCount = 1; ///< pieces of the mover's kind on its file
+    int tandemIndex = 0; ///< 0 = the front one
+    bool otherFileTandem = false; ///< another file has two or more of them too
+    int action = 0; ///< +1 forward, -1 backward, 0 sideways
+    int number = 0; ///< ranks moved (straight) or the file number reached
+    bool plain = true; ///< an ordinary one-step move (else written in coordinates)
+};
+
+int fileNumber(const BoardGeometry& g, Side side, Square s)
+{
+    return side == First ? g.files() - g.fileOf(s) : g.fileOf(s) + 1;
+}
+
+Described describe(const Position& pos, const Move& m)
+{
+    Described d;
+    if (m.kind != MoveKind::Normal || m.isMultiLeg()) {
+        d.plain = false;
+        return d;
+    }
+    const BoardGeometry& g = pos.geometry();
+    const Piece piece = pos.at(m.from);
+    d.side = sideOf(piece);
+    d.fromFile = fileNumber(g, d.side, m.from);
+    const int dy = (g.rankOf(m.to) - g.rankOf(m.from)) * (d.side == First ? 1 : -1);
+    d.action = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+    d.number = (dy != 0 && g.fileOf(m.to) == g.fileOf(m.from)) ? std::abs(dy)
+                                                               : fileNumber(g, d.side, m.to);
+    // Same pieces on the file, front (nearest the enemy) first.
+    std::vector<int> ranks;
+    for (int r = 0; r < g.ranks(); ++r) {
+        const int file = g.fileOf(m.from);
+        if (g.inside(file, r) && pos.at(g.square(file, r)) == piece)
+            ranks.push_back(r);
+    }
+    if (d.side == First)
+        std::reverse(ranks.begin(), ranks.end());
+    d.tandemCount = int(ranks.size());
+    d.tandemIndex = int(std::find(ranks.begin(), ranks.end(), g.rankOf(m.from)) - ranks.begin());
+    for (int f = 0; f < g.files() && d.tandemCount > 1; ++f) {
+        if (f == g.fileOf(m.from))
+            continue;
+        int n = 0;
+        for (int r = 0; r < g.ranks(); ++r)
+            n += g.inside(f, r) && pos.at(g.square(f, r)) == piece;
+        d.otherFileTandem = d.otherFileTandem || n > 1;
+    }
+    return d;
+}
+
+/// The tandem position of a piece: '+' front, '-' rear, 0 middle (named by its file), and
+/// for four or five on a file "++" / "--" for the outermost ones.
+QString tandemSigns(const Described& d)
+{
+    const int n = d.tandemCount, i = d.tandemIndex;
+    if (n == 2)
+        return i == 0 ? QStringLiteral("+") : QStringLiteral("-");
+    if (n >= 4 && (i == 0 || i == n - 1))
+        return i == 0 ? QStringLiteral("++") : QStringLiteral("--");
+    if (i == 0 || (n >= 4 && i == 1))
+        return QStringLiteral("+");
+    if (i == n - 1 || (n >= 4 && i == n - 2))
+        return QStringLiteral("-");
+    return {};
+}
+
+QString chineseNumber(int n)
+{
+    static const char16_t* const Digits[]
+        = {u"〇", u"一", u"二", u"三", u"四", u"五", u"六", u"七", u"八", u"九"};
+    return n >= 1 && n <= 9 ? QString::fromUtf16(Digits[n]) : QString::number(n);
+}
+
+QString fullWidth(int n)
+{
+    QString out;
+    for (QChar c : QString::number(n))
+        out += QChar(c.unicode() - u'0' + 0xFF10);
+    return out;
+}
+
+} // namespace
+
+Spelled wxf(const Position& pos, const MoveList&, const Move& m)
+{
+    const Described d = describe(pos, m);
+    if (!d.plain)
+        return {coordinateText(pos, m), {}};
+    const PieceDefinition& def = pos.variant().pieces[size_t(typeOf(pos.at(m.from)))];
+    const XiangqiName* name = xiangqiName(def);
+    const QString letter = name ? QString(QChar(name->wxf)) : def.letter;
+    QString head = letter + QString::number(d.fromFile);
+    if (d.tandemCount > 1) {
+        const QString signs = tandemSigns(d);
+        if (signs.size() == 2)
+            head = signs;
+        else
+            head = (d.otherFileTandem ? QString::number(d.fromFile) : letter)
+                + (signs.isEmpty() ? QString::number(d.fromFile) : signs);
+    }
+    const QChar action = d.action > 0 ? u'+' : d.action < 0 ? u'-' : u'.';
+    const QString rest = action + QString::number(d.number);
+    return {head + rest, {}, {letter + QString::number(d.fromFile) + rest}};
+}
+
+QString normalizeWxf(const BoardGeometry&, const QString& text)
+{
+    QString t = asciiDigitsNoSpaces(text).toUpper();
+    t.replace(u'=', u'.');
+    // "+C.5" (sign first) as "C+.5"; B and N for the elephant and the horse.
+    if (t.size() >= 2 && (t[0] == u'+' || t[0] == u'-') && t[1].isLetter())
+        t = QString(t[1]) + t[0] + t.mid(2);
+    if (!t.isEmpty() && t[0] == u'B')
+        t[0] = u'E';
+    if (!t.isEmpty() && t[0] == u'N')
+        t[0] = u'H';
+    return t;
+}
+
+Spelled chinese(const Position& pos, const MoveList&, const Move& m)
+{
+    const Described d = describe(pos, m);
+    if (!d.plain)
+        return {coordinateText(pos, m), {}};
+    const PieceDefinition& def = pos.variant().pieces[size_t(typeOf(pos.at(m.from)))];
+    const XiangqiName* names = xiangqiName(def);
+    const QString name
+        = names ? QString::fromUtf16(d.side == First ? names->red : names->black) : def.letter;
+    auto number = [&](int n) { return d.side == First ? chineseNumber(n) : fullWidth(n); };
+    QString head = name + number(d.fromFile);
+    if (d.tandemCount > 1) {
+        const int n = d.tandemCount, i = d.tandemIndex;
+        QString word;
+        if (i == 0)
+            word = QStringLiteral("前");
+        else if (i == n - 1)
+            word = QStringLiteral("后");
+        else if (n == 3)
+            word = QStringLiteral("中");
+        else
+            word = chineseNumber(i + 1);
+        head = word + (d.otherFileTandem ? number(d.fromFile) : name);
+    }
+    const QString action = d.action > 0 ? QStringLiteral("进")
+        : d.action < 0                  ? QStringLiteral("退")
+                                        : QStringLiteral("平");
+    return {head + action + number(d.number), {},
+        {name + number(d.fromFile) + action + number(d.number)}};
+}
+
+QString normalizeChinese(const BoardGeometry&, const QString& text)
+{
+    QString t = asciiDigitsNoSpaces(text);
+    static const std::pair<const char16_t*, char16_t> Synonyms[] = {
+        {u"帅帥將", u'将'},
+        {u"仕", u'士'},
+        {u"相", u'象'},
+        {u"兵", u'卒'},
+        {u"馬傌", u'马'},
+        {u"車俥", u'车'},
+        {u"砲包", u'炮'},
+        {u"後", u'后'},
+        {u"進", u'进'},
+    };
+    for (const auto& [from, to] : Synonyms)
+        for (QChar c : QStringView(from))
+            t.replace(c, QChar(to));
+    static const char16_t Numerals[] = u"〇一二三四五六七八九";
+    for (int n = 1; n <= 9; ++n)
+        t.replace(QChar(Numerals[n]), QChar(u'0' + n));
+    return t;
+}
+
+Spelled iccs(const Position& pos, const MoveList&, const Move& m)
+{
+    if (m.kind != MoveKind::Normal || m.isMultiLeg())
+        return {coordinateText(pos, m), {}};
+    const BoardGeometry& g = pos.geometry();
+    auto square = [&](Square s) {
+        return QString(QChar(u'a' + g.fileOf(s))) + QString::number(g.rankOf(s));
+    };
+    const QString text = square(m.from) + square(m.to);
+    return {text, {square(m.from) + u'-' + square(m.to)}};
+}
+
+QString normalizeIccs(const BoardGeometry&, const QString& text)
+{
+    return asciiDigitsNoSpaces(text).toLower().remove(u'-');
+}
+
+QString asciiDigitsNoSpaces(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (QChar c : text) {
+        if (c.isSpace() || c == QChar(0x3000))
+            continue;
+        if (c.unicode() >= 0xFF01 && c.unicode() <= 0xFF5E)
+            c = QChar(c.unicode() - 0xFF01 + 0x21);
+        out += c;
+    }
+    return out;
+}
+
+} // namespace fb::io::spelling
