@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferencesdialog.h"
 
+#include "interfacelanguage.h"
 #include "piecesets.h"
 
 #include <QCheckBox>
@@ -50,6 +51,7 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     , m_settings(settings)
 {
     setWindowTitle(tr("Preferences"));
+    QWidget* language = makeLanguageChooser();
     auto* board = new QGroupBox(tr("Board"), this);
     auto* form = new QFormLayout(board);
     m_light = new QPushButton(board);
@@ -87,6 +89,7 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(language);
     layout->addWidget(board);
     layout->addWidget(pieces);
     layout->addWidget(buttons);
@@ -115,6 +118,7 @@ AppSettings PreferencesDialog::settings() const
     s.board.showCoordinates = m_coordinates->isChecked();
     s.autoFlip = m_autoFlip->isChecked();
     s.board.animateMoves = m_animate->isChecked();
+    s.language = m_language->currentData().toString();
     s.board.pieceSets.clear(); // only choices other than the default are kept
     for (auto it = m_setBoxes.cbegin(); it != m_setBoxes.cend(); ++it) {
         const QString id = it.value()->currentData().toString();
@@ -122,6 +126,27 @@ AppSettings PreferencesDialog::settings() const
             s.board.pieceSets.insert(it.key(), id);
     }
     return s;
+}
+
+QWidget* PreferencesDialog::makeLanguageChooser()
+{
+    //: Group of the Preferences dialog where the language of menus and messages is chosen
+    auto* group = new QGroupBox(tr("Interface"), this);
+    auto* form = new QFormLayout(group);
+    m_language = new QComboBox(group);
+    //: The interface language follows the system's language settings (LANGUAGE, LANG)
+    m_language->addItem(tr("System default"), QString());
+    for (const InterfaceLanguage::Choice& c : InterfaceLanguage::available())
+        m_language->addItem(c.name, c.code);
+    const int index = m_language->findData(m_settings.language);
+    m_language->setCurrentIndex(std::max(0, index));
+    //: The interface language is read when the program starts
+    m_languageNote = new QLabel(tr("A new language takes effect when Fairyboard restarts."), group);
+    m_languageNote->setWordWrap(true);
+    m_languageNote->setEnabled(false); // drawn as a quiet note
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(m_languageNote);
+    return group;
 }
 
 QWidget* PreferencesDialog::makePieceSetChooser(const QString& style)
@@ -230,6 +255,7 @@ void PreferencesDialog::restoreDefaults()
     m_coordinates->setChecked(defaults.board.showCoordinates);
     m_autoFlip->setChecked(defaults.autoFlip);
     m_animate->setChecked(defaults.board.animateMoves);
+    m_language->setCurrentIndex(m_language->findData(defaults.language));
     for (const QString& style : PieceSets::styles())
         choosePieceSet(style, {});
 }
