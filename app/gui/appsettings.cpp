@@ -47,6 +47,7 @@ AppSettings AppSettings::load()
     a.lastProfile = s.value(QStringLiteral("game/lastProfile")).toString();
     a.windowGeometry = s.value(QStringLiteral("window/geometry")).toByteArray();
     a.windowState = s.value(QStringLiteral("window/state")).toByteArray();
+    a.language = s.value(QStringLiteral("interface/language")).toString();
     return a;
 }
 
@@ -69,4 +70,5 @@ void AppSettings::save() const
     s.setValue(QStringLiteral("game/lastProfile"), lastProfile);
     s.setValue(QStringLiteral("window/geometry"), windowGeometry);
     s.setValue(QStringLiteral("window/state"), windowState);
+    s.setValue(QStringLiteral("interface/language"), language);
 }

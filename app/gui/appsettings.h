@@ -51,6 +51,9 @@ struct AppSettings
     QString lastProfile;
     QByteArray windowGeometry;
     QByteArray windowState;
+    /// The interface language ("en", "de", "ja", "zh_CN": see InterfaceLanguage); empty = the
+    /// system's. Read at start-up: a change shows from the next start.
+    QString language;
 
     /// The stored settings, defaults for anything missing or invalid.
     static AppSettings load();

@@ -4,9 +4,13 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
-CommandLine parseCommandLine(const QStringList& arguments)
+namespace {
+
+/// Adds every option of the app to the parser.
+void describeOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
+    // "-style" is one word, not -s -t -y ...: no option of ours is a compacted short option.
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Play and study chess variants."));
     parser.addHelpOption();
@@ -53,19 +57,38 @@ CommandLine parseCommandLine(const QStringList& arguments)
         QCoreApplication::translate("main",
             "A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install."),
         QStringLiteral("[file]"));
+}
+
+} // namespace
+
+void answerInfoOptions(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    describeOptions(parser);
+    parser.parse(arguments); // errors are reported by parseCommandLine, once Qt's options are gone
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+}
+
+CommandLine parseCommandLine(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    describeOptions(parser);
     parser.process(arguments);
     CommandLine c;
-    c.preset = parser.value(preset);
-    c.profile = parser.value(profile);
-    c.fen = parser.value(fen);
-    c.moves = parser.value(moves).split(u' ', Qt::SkipEmptyParts);
-    c.select = parser.value(select);
-    c.clicks = parser.values(click);
-    c.inspect = parser.isSet(inspect);
-    c.panel = parser.value(panel);
-    c.dialog = parser.value(dialog);
-    c.pieceSet = parser.value(pieces);
-    c.screenshot = parser.value(screenshot);
+    c.preset = parser.value(QStringLiteral("preset"));
+    c.profile = parser.value(QStringLiteral("rules"));
+    c.fen = parser.value(QStringLiteral("fen"));
+    c.moves = parser.value(QStringLiteral("moves")).split(u' ', Qt::SkipEmptyParts);
+    c.select = parser.value(QStringLiteral("select"));
+    c.clicks = parser.values(QStringLiteral("click"));
+    c.inspect = parser.isSet(QStringLiteral("inspect"));
+    c.panel = parser.value(QStringLiteral("panel"));
+    c.dialog = parser.value(QStringLiteral("dialog"));
+    c.pieceSet = parser.value(QStringLiteral("pieces"));
+    c.screenshot = parser.value(QStringLiteral("screenshot"));
     c.files = parser.positionalArguments();
     return c;
 }

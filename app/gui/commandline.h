@@ -22,5 +22,12 @@ struct CommandLine
     QStringList files;
 };
 
-/// Parses the application's arguments (exits with usage on --help and prints --version).
+/// Answers --help and --version (prints to stdout, exits 0) when the arguments ask for one, else
+/// returns. Needs only a QCoreApplication, so it works without a display; options of Qt's own
+/// (-platform, -style ...) are ignored here.
+void answerInfoOptions(const QStringList& arguments);
+
+/// Parses the application's arguments, as QApplication left them (it removes Qt's own
+/// options). Prints usage and exits 0 on --help and --version, prints the error and exits 1 on
+/// an unknown option or a missing value.
 CommandLine parseCommandLine(const QStringList& arguments);

@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "commandline.h"
 #include "gamecontroller.h"
+#include "interfacelanguage.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "piecegallery.h"
@@ -15,11 +16,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QPainter>
 #include <QTimer>
-#include <QTranslator>
 #include <cstdio>
 #include <optional>
 
@@ -70,26 +68,37 @@ QPixmap grabWithDialog(QWidget* window)
     return pm;
 }
 
+/// The names QSettings and QStandardPaths use (they need no application object).
+void setApplicationIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("fairyboard"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Fairyboard"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FAIRYBOARD_VERSION));
+}
+
+/// --help and --version, in the language of the settings, before QApplication exists: they need
+/// no display.
+void answerInfoOptionsWithoutDisplay(int argc, char* argv[])
+{
+    const QCoreApplication app(argc, argv);
+    const Translators translators(AppSettings::load().language);
+    answerInfoOptions(QCoreApplication::arguments());
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    setApplicationIdentity();
+    answerInfoOptionsWithoutDisplay(argc, argv);
+
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("fairyboard"));
     QApplication::setApplicationDisplayName(QStringLiteral("Fairyboard"));
-    QApplication::setOrganizationName(QStringLiteral("Fairyboard"));
-    QApplication::setApplicationVersion(QStringLiteral(FAIRYBOARD_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(FAIRYBOARD_APP_ID));
+    // The interface language of the settings (the system's by default), read once per start.
+    const Translators translators(AppSettings::load().language);
 
-    QTranslator qtTranslator, appTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(
-            QLocale(), QStringLiteral("fairyboard"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
-
-    const CommandLine cl = parseCommandLine(app.arguments());
+    const CommandLine cl = parseCommandLine(QApplication::arguments());
 
     fb::PresetRegistry registry;
     registry.addBundled();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferencesdialog.h"
 
+#include "interfacelanguage.h"
 #include "piecesets.h"
 
 #include <QCheckBox>
@@ -52,6 +53,7 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     , m_settings(settings)
 {
     setWindowTitle(tr("Preferences"));
+    QWidget* language = makeLanguageChooser();
     auto* board = new QGroupBox(tr("Board"), this);
     auto* form = new QFormLayout(board);
     m_light = new QPushButton(board);
@@ -89,6 +91,7 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(language);
     layout->addWidget(board);
     layout->addWidget(pieces);
     layout->addWidget(makeNotationGroup());
@@ -126,6 +129,7 @@ AppSettings PreferencesDialog::settings() const
             s.notation.byFamily.insert(fb::familyId(family), id);
     }
     s.notation.figurines = m_figurines->isChecked();
+    s.language = m_language->currentData().toString();
     s.board.pieceSets.clear(); // only choices other than the default are kept
     for (auto it = m_setBoxes.cbegin(); it != m_setBoxes.cend(); ++it) {
         const QString id = it.value()->currentData().toString();
@@ -170,6 +174,27 @@ void PreferencesDialog::showNotations(const NotationSettings& n)
         it.value()->setCurrentIndex(std::max(
             0, it.value()->findData(fb::io::notationId(n.notationFor(fb::Family(it.key()))))));
     m_figurines->setChecked(n.figurines);
+}
+
+QWidget* PreferencesDialog::makeLanguageChooser()
+{
+    //: Group of the Preferences dialog where the language of menus and messages is chosen
+    auto* group = new QGroupBox(tr("Interface"), this);
+    auto* form = new QFormLayout(group);
+    m_language = new QComboBox(group);
+    //: The interface language follows the system's language settings (LANGUAGE, LANG)
+    m_language->addItem(tr("System default"), QString());
+    for (const InterfaceLanguage::Choice& c : InterfaceLanguage::available())
+        m_language->addItem(c.name, c.code);
+    const int index = m_language->findData(m_settings.language);
+    m_language->setCurrentIndex(std::max(0, index));
+    //: The interface language is read when the program starts
+    m_languageNote = new QLabel(tr("A new language takes effect when Fairyboard restarts."), group);
+    m_languageNote->setWordWrap(true);
+    m_languageNote->setEnabled(false); // drawn as a quiet note
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(m_languageNote);
+    return group;
 }
 
 QWidget* PreferencesDialog::makePieceSetChooser(const QString& style)
@@ -277,6 +302,7 @@ void PreferencesDialog::restoreDefaults()
     m_coordinates->setChecked(defaults.board.showCoordinates);
     m_autoFlip->setChecked(defaults.autoFlip);
     m_animate->setChecked(defaults.board.animateMoves);
+    m_language->setCurrentIndex(m_language->findData(defaults.language));
     for (const QString& style : PieceSets::styles())
         choosePieceSet(style, {});
     showNotations(defaults.notation);

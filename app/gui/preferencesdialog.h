@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PreferencesDialog: edits the user settings (board colours, coordinates, automatic flip,
-// move animation, piece sets, the move notation per game family).
+// PreferencesDialog: edits the user settings (interface language, board colours, coordinates,
+// automatic flip, move animation, piece sets, the move notation per game family).
 #pragma once
 
 #include "appsettings.h"
@@ -27,6 +27,10 @@ public:
     QCheckBox* coordinatesBox() const { return m_coordinates; }
     QCheckBox* autoFlipBox() const { return m_autoFlip; }
     QCheckBox* animateBox() const { return m_animate; }
+    /// The interface language chooser; item data = language code, "" for the system's.
+    QComboBox* languageBox() const { return m_language; }
+    /// The note that a language change shows from the next start.
+    QLabel* languageNote() const { return m_languageNote; }
     /// The piece set chooser of a style ("western", "shogi", "xiangqi"); item data = set id.
     QComboBox* pieceSetBox(const QString& style) const { return m_setBoxes.value(style); }
     /// The preview of the set chosen for a style: a few of its pieces side by side.
@@ -42,6 +46,7 @@ private:
     void pickColor(QColor& color, QPushButton* button);
     void showColor(const QColor& color, QPushButton* button);
     void restoreDefaults();
+    QWidget* makeLanguageChooser();
     QWidget* makePieceSetChooser(const QString& style);
     void showPreview(const QString& style);
     QWidget* makeNotationGroup();
@@ -56,6 +61,8 @@ private:
     QCheckBox* m_coordinates;
     QCheckBox* m_autoFlip;
     QCheckBox* m_animate;
+    QComboBox* m_language = nullptr;
+    QLabel* m_languageNote = nullptr;
     QHash<QString, QComboBox*> m_setBoxes;
     QHash<QString, QLabel*> m_previews;
     QHash<int, QComboBox*> m_notationBoxes; ///< by fb::Family
