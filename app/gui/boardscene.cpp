@@ -7,6 +7,7 @@
 #include "boarditem.h"
 #include "gamecontroller.h"
 #include "handslotitem.h"
+#include "piecetooltip.h"
 #include "sidenames.h"
 #include "variant.h"
 
@@ -223,6 +224,19 @@ QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
     return m_renderer.pixmap(v.family, d.art, second, d.letter, px, rotated);
 }
 
+QString BoardScene::pieceToolTip(fb::Piece piece) const
+{
+    const fb::VariantPtr& v = m_game->position().variantPtr();
+    if (v != m_toolTipVariant) {
+        m_toolTips.clear();
+        m_toolTipVariant = v;
+    }
+    auto it = m_toolTips.find(piece);
+    if (it == m_toolTips.end())
+        it = m_toolTips.insert(piece, PieceToolTip::forPiece(*v, piece));
+    return *it;
+}
+
 void BoardScene::updatePieces()
 {
     m_animator.finish(); // before the items it shows and hides go
@@ -250,6 +264,7 @@ void BoardScene::updatePieces()
         auto* item = addPixmap(piecePixmap(fb::sideOf(p), fb::typeOf(p), px));
         item->setTransformationMode(Qt::SmoothTransformation);
         item->setScale(SquareSize / px);
+        item->setToolTip(pieceToolTip(p));
         m_pieces.insert(s, item);
     }
     const HandLayout hands = handLayout();
@@ -258,6 +273,8 @@ void BoardScene::updatePieces()
         slot->setPixmap(piecePixmap(s.side, s.type, px));
         slot->setCount(
             pos.handCount(s.side, s.type), SideNames::pieceName(v, v.pieces[size_t(s.type)]));
+        slot->setToolTip(slot->toolTip().toHtmlEscaped() + QStringLiteral("<hr>")
+            + pieceToolTip(fb::makePiece(s.type, s.side)));
         addItem(slot);
         m_slots << slot;
     }

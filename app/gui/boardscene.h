@@ -191,6 +191,8 @@ private:
     void updateBoardItems();
     QPixmap piecePixmap(fb::Side side, fb::PieceType type, int px);
     int pixmapSize() const;
+    /// The tool tip of a piece of the current variant (PieceToolTip), cached.
+    QString pieceToolTip(fb::Piece piece) const;
     QRectF squareRect(fb::Square s) const;
     // boardsceneinput.cpp: what the user does
     /// Acts on what TurnInput made of a click: plays a complete move, or shows the change.
@@ -211,6 +213,10 @@ private:
     BoardItem* m_board = nullptr;
     HighlightItem* m_highlights = nullptr;
     QHash<fb::Square, QGraphicsPixmapItem*> m_pieces;
+    /// The pieces' tool tips (name and moves in words) of m_toolTipVariant, made once per piece
+    /// code: a big board has many pieces and every position rebuilds them.
+    mutable QHash<fb::Piece, QString> m_toolTips;
+    mutable fb::VariantPtr m_toolTipVariant; ///< held, so its address is not reused
     QList<HandSlotItem*> m_slots;
     BoardAppearance m_look;
     TurnPromptItem* m_prompt = nullptr;
