@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "perft.h"
 #include "presetloader.h"
+#include "whycommand.h"
 
 #include <QFileInfo>
 
@@ -109,6 +110,7 @@ QString usage()
         "                                  count legal move sequences; the last line is the total\n"
         "  moves PRESET [--fen FEN] [--rules PROFILE]\n"
         "                                  legal moves, one per line, in coordinate notation\n"
+        "%2"
         "  check FILE...                   validate preset files; errors as file: key: message\n"
         "  bench                           perft speed: case<TAB>nodes<TAB>seconds<TAB>nodes/s\n"
         "%1"
@@ -119,7 +121,7 @@ QString usage()
         "  --version                       the version\n"
         "\n"
         "PRESET is a preset id or the path of a preset file.\n")
-        .arg(logUsage());
+        .arg(logUsage(), whyUsage());
 }
 
 int presets(const QStringList& args, Streams io)

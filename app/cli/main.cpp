@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fairyboard-cli: command-line access to the Fairyboard rules engine.
 #include "clicommands.h"
+#include "whycommand.h"
 #include "logcommands.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,8 @@ int main(int argc, char* argv[])
         return fb::cli::perft(args, io);
     if (command == u"moves")
         return fb::cli::moves(args, io);
+    if (command == u"why")
+        return fb::cli::why(args, io);
     if (command == u"check")
         return fb::cli::check(args, io);
     if (command == u"bench")

@@ -193,7 +193,7 @@ QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
     // Shogi-style art faces its owner: the second side's pieces point down the screen.
     const bool rotated
         = m_renderer.rotatesForSecond(fb::familyId(v.family)) && (second != m_flipped);
-    return m_renderer.pixmap(fb::familyId(v.family), d.art, second, d.letter, px, rotated);
+    return m_renderer.pixmap(fb::familyId(v.family), d.artFor(side), second, d.letter, px, rotated);
 }
 
 void BoardScene::updatePieces()
