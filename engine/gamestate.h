@@ -50,7 +50,7 @@ QString gameStatusText(const GameResult& r, const VariantDefinition& v);
 /// "Black wins: the King was captured", "Draw by repetition", "Draw: both players passed".
 /// `firstName`/`secondName` are the players' names as the caller shows them ("White", "Sente",
 /// "Red"); an ongoing game gives an empty string.
-QString gameResultSentence(
-    const GameResult& r, const VariantDefinition& v, const QString& firstName, const QString& secondName);
+QString gameResultSentence(const GameResult& r, const VariantDefinition& v,
+    const QString& firstName, const QString& secondName);
 
 } // namespace fb

@@ -102,8 +102,8 @@ std::optional<LionRule> brokenLionRule(Position& pos, const Move& m)
         const bool valuableBridge = isPiece(bridge) && sideOf(bridge) == them
             && !listed(lt.lions, bridge) && !listed(lt.worthlessBridges, bridge);
         if (!valuableBridge && protectedNow())
-            broken = broken.value_or(isPiece(bridge) && sideOf(bridge) == them
-                        && listed(lt.worthlessBridges, bridge)
+            broken = broken.value_or(
+                isPiece(bridge) && sideOf(bridge) == them && listed(lt.worthlessBridges, bridge)
                     ? LionRule::WorthlessBridge
                     : LionRule::DistantProtectedLion);
     }

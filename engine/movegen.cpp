@@ -426,8 +426,7 @@ int MoveGenerator::countOnFile(const Position& pos, PieceType type, Side side, i
     return n;
 }
 
-std::optional<LegalityRule> MoveGenerator::brokenAfterMake(
-    Position& pos, const Move& m, Side mover)
+std::optional<LegalityRule> MoveGenerator::brokenAfterMake(Position& pos, const Move& m, Side mover)
 {
     const VariantDefinition& v = pos.variant();
     if (v.rules.checkRule && pos.inCheck(mover))

@@ -34,24 +34,22 @@ struct KeySpec
 };
 using Schema = std::initializer_list<KeySpec>;
 
-constexpr Schema TopSchema
-    = {{"id", Kind::Str}, {"inherits", Kind::Str}, {"name", Kind::Str}, {"description", Kind::Str},
-        {"family", Kind::Str}, {"notation", Kind::Str}, {"start", Kind::Str}, {"board", Kind::Obj},
-        {"regions", Kind::Obj}, {"pieces", Kind::Arr}, {"rules", Kind::Obj},
-        {"profiles", Kind::Obj}, {"defaultRules", Kind::Obj}, {"storage", Kind::Obj},
-        {"abstract", Kind::Bool}};
+constexpr Schema TopSchema = {{"id", Kind::Str}, {"inherits", Kind::Str}, {"name", Kind::Str},
+    {"description", Kind::Str}, {"family", Kind::Str}, {"notation", Kind::Str},
+    {"start", Kind::Str}, {"board", Kind::Obj}, {"regions", Kind::Obj}, {"pieces", Kind::Arr},
+    {"rules", Kind::Obj}, {"profiles", Kind::Obj}, {"defaultRules", Kind::Obj},
+    {"storage", Kind::Obj}, {"abstract", Kind::Bool}};
 /// The words for a rule set: `defaultRules` and the `name`/`description` of each profile.
 constexpr Schema RuleWordsSchema = {{"name", Kind::Str}, {"description", Kind::Str}};
 constexpr Schema BoardSchema
     = {{"files", Kind::Num}, {"ranks", Kind::Num}, {"fileLabels", Kind::Arr},
         {"rankLabels", Kind::Arr}, {"removed", Kind::StrOrArr}, {"style", Kind::Str}};
-constexpr Schema PieceSchema
-    = {{"id", Kind::Str}, {"name", Kind::Str}, {"letter", Kind::Str}, {"betza", Kind::Str},
-        {"royal", Kind::Bool}, {"pawn", Kind::Bool}, {"art", Kind::Str}, {"promotion", Kind::Obj},
-        {"maxCount", Kind::Num}, {"region", Kind::Str}, {"demotesTo", Kind::Str},
-        {"drop", Kind::Obj}, {"remove", Kind::Bool}, {"regionMoves", Kind::Arr},
-        {"cannotHopOver", Kind::StrOrArr}, {"cannotCapture", Kind::StrOrArr},
-        {"second", Kind::Obj}};
+constexpr Schema PieceSchema = {{"id", Kind::Str}, {"name", Kind::Str}, {"letter", Kind::Str},
+    {"betza", Kind::Str}, {"royal", Kind::Bool}, {"pawn", Kind::Bool}, {"art", Kind::Str},
+    {"promotion", Kind::Obj}, {"maxCount", Kind::Num}, {"region", Kind::Str},
+    {"demotesTo", Kind::Str}, {"drop", Kind::Obj}, {"remove", Kind::Bool},
+    {"regionMoves", Kind::Arr}, {"cannotHopOver", Kind::StrOrArr},
+    {"cannotCapture", Kind::StrOrArr}, {"second", Kind::Obj}};
 constexpr Schema SecondSideSchema = {{"art", Kind::Str}, {"name", Kind::Str}};
 constexpr Schema PromotionSchema = {{"to", Kind::StrOrArr}, {"zone", Kind::Str},
     {"trigger", Kind::Str}, {"mandatory", Kind::Bool}, {"alsoIn", Kind::Str}};

@@ -86,8 +86,8 @@ std::optional<Refusal> dropPlacementRefusal(const Position& pos, const Move& m)
     if (!def.droppable)
         return Refusal::NotDroppable;
     const PieceType form = m.promotion == NoPieceType ? type : m.promotion;
-    const bool knownForm = form == type
-        || std::find(def.dropAs.begin(), def.dropAs.end(), form) != def.dropAs.end();
+    const bool knownForm
+        = form == type || std::find(def.dropAs.begin(), def.dropAs.end(), form) != def.dropAs.end();
     if (!knownForm || !v.geometry.playable().contains(m.to) || pos.at(m.to) != Empty)
         return Refusal::NoSuchMove;
     if (MoveGenerator::immobileOn(v, form, us, m.to))
@@ -109,10 +109,8 @@ Refusal promotionRefusal(const Position& pos, const Move& m, const MoveList& mov
     const Side us = sideOf(piece);
     const PieceDefinition& def = v.pieces[size_t(typeOf(piece))];
     if (m.promotion == NoPieceType) // declined where the generator offers only promotions
-        return def.promotionMandatory ? Refusal::PromotionMandatory
-                                      : Refusal::MustPromoteImmobile;
-    if (std::find(def.promotions.begin(), def.promotions.end(), m.promotion)
-            == def.promotions.end()
+        return def.promotionMandatory ? Refusal::PromotionMandatory : Refusal::MustPromoteImmobile;
+    if (std::find(def.promotions.begin(), def.promotions.end(), m.promotion) == def.promotions.end()
         || def.promotionZone < 0)
         return Refusal::PromotionUnavailable;
     const bool offered = std::any_of(moves.begin(), moves.end(),
@@ -120,8 +118,7 @@ Refusal promotionRefusal(const Position& pos, const Move& m, const MoveList& mov
     if (offered)
         return Refusal::PromotionLimit; // other types are offered: this one is at its limit
     const bool captures = capturesAnything(pos, m);
-    const bool byZone
-        = promotionTriggered(v, def, us, m.from, m.to, captures, [] { return true; });
+    const bool byZone = promotionTriggered(v, def, us, m.from, m.to, captures, [] { return true; });
     return byZone ? Refusal::PromotionDeferred : Refusal::PromotionOutsideZone;
 }
 
@@ -134,8 +131,7 @@ std::optional<Refusal> pieceMoveRefusal(Position& pos, const Move& m)
     MoveList own;
     MoveGenerator::generateFrom(pos, m.from, own);
     if (!contains(own, m)) {
-        if (!std::any_of(
-                own.begin(), own.end(), [&](const Move& o) { return samePath(m, o); }))
+        if (!std::any_of(own.begin(), own.end(), [&](const Move& o) { return samePath(m, o); }))
             return Refusal::NoSuchMove;
         if (sideOf(piece) != pos.sideToMove())
             return Refusal::NotYourTurn;
@@ -279,19 +275,18 @@ QString refusalText(Refusal r, const VariantDefinition& v)
     case Refusal::DropSecondOnFile:
         //: nifu; %1 is the piece limited per file ("Pawn")
         return tr("You may not have two unpromoted %1s on one file (nifu).")
-            .arg(pieceNamed(v, [](const PieceDefinition& d) { return d.maxPerFile >= 0; },
-                "Pawn"));
+            .arg(pieceNamed(v, [](const PieceDefinition& d) { return d.maxPerFile >= 0; }, "Pawn"));
     case Refusal::DropGivesCheck:
         return tr("A dropped piece may not give check in this game.");
     case Refusal::DropMate:
         //: uchifuzume; %1 is the piece ("Pawn")
         return tr("A %1 drop may not give checkmate (uchifuzume).")
-            .arg(pieceNamed(v, [](const PieceDefinition& d) { return d.dropMateForbidden; },
-                "Pawn"));
+            .arg(pieceNamed(
+                v, [](const PieceDefinition& d) { return d.dropMateForbidden; }, "Pawn"));
     case Refusal::DropLeavesNoMove:
         return tr("A %1 drop may not leave your opponent without a legal move.")
-            .arg(pieceNamed(v,
-                [](const PieceDefinition& d) { return d.dropStalemateForbidden; }, "Pawn"));
+            .arg(pieceNamed(
+                v, [](const PieceDefinition& d) { return d.dropStalemateForbidden; }, "Pawn"));
     case Refusal::MustPromoteImmobile:
         return tr("The piece must promote there: otherwise it could never move again.");
     case Refusal::PromotionMandatory:
@@ -350,12 +345,12 @@ QString refusalText(Refusal r, const VariantDefinition& v)
 QString refusalId(Refusal r)
 {
     static const char* const ids[] = {"game-over", "no-such-move", "not-your-turn",
-        "pass-not-allowed", "pass-not-now", "not-in-hand", "not-droppable",
-        "drop-outside-region", "drop-immobile", "nifu", "drop-gives-check", "uchifuzume",
-        "drop-leaves-no-move", "must-promote-immobile", "promotion-mandatory",
-        "promotion-unavailable", "promotion-outside-zone", "promotion-deferred",
-        "promotion-limit", "royal-in-check", "royals-face", "bikjang-not-broken",
-        "lion-distant-protected", "lion-worthless-bridge", "lion-counter-strike", "repetition"};
+        "pass-not-allowed", "pass-not-now", "not-in-hand", "not-droppable", "drop-outside-region",
+        "drop-immobile", "nifu", "drop-gives-check", "uchifuzume", "drop-leaves-no-move",
+        "must-promote-immobile", "promotion-mandatory", "promotion-unavailable",
+        "promotion-outside-zone", "promotion-deferred", "promotion-limit", "royal-in-check",
+        "royals-face", "bikjang-not-broken", "lion-distant-protected", "lion-worthless-bridge",
+        "lion-counter-strike", "repetition"};
     static_assert(std::size(ids) == size_t(Refusal::Repetition) + 1);
     return QString::fromLatin1(ids[size_t(r)]);
 }

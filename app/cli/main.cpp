@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fairyboard-cli: command-line access to the Fairyboard rules engine.
 #include "clicommands.h"
-#include "whycommand.h"
 #include "logcommands.h"
+#include "whycommand.h"
 
 #include <QCoreApplication>
 #include <cstdio>

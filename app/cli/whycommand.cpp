@@ -29,7 +29,8 @@ int why(const QStringList& args, Streams io)
         if (target && i + 1 < args.size()) {
             *target = args[++i];
         } else if (target || a.startsWith(u"--")) {
-            io.err << "fairyboard-cli: " << a << (target ? " needs a value\n" : ": unknown option\n");
+            io.err << "fairyboard-cli: " << a
+                   << (target ? " needs a value\n" : ": unknown option\n");
             return 2;
         } else {
             positional << a;
@@ -70,8 +71,8 @@ int why(const QStringList& args, Streams io)
     }
     const std::optional<Move> m = proposedMove(*pos, moves.last());
     if (!m) {
-        io.out << refusalId(Refusal::NoSuchMove) << '\t'
-               << refusalText(Refusal::NoSuchMove, *v) << '\n';
+        io.out << refusalId(Refusal::NoSuchMove) << '\t' << refusalText(Refusal::NoSuchMove, *v)
+               << '\n';
         return 0;
     }
     if (const std::optional<Refusal> r = whyIllegal(*pos, *m))

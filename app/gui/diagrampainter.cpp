@@ -87,7 +87,8 @@ QPixmap render(const MoveDiagram& d, PieceRenderer& renderer, int width, qreal d
         const bool second = d.side == fb::Second;
         p.setRenderHint(QPainter::SmoothPixmapTransform);
         p.drawPixmap(r,
-            renderer.pixmap(fb::familyId(v.family), def.artFor(d.side), second, def.letter, px, false),
+            renderer.pixmap(
+                fb::familyId(v.family), def.artFor(d.side), second, def.letter, px, false),
             QRectF(0, 0, px, px));
     }
     return pm;

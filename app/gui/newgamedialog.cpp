@@ -112,9 +112,8 @@ NewGameDialog::NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance
     connect(m_filter, &QLineEdit::textChanged, this, &NewGameDialog::applyFilter);
     connect(m_list, &QListWidget::currentItemChanged, this, &NewGameDialog::showPreset);
     connect(m_list, &QListWidget::itemActivated, this, &QDialog::accept);
-    connect(m_profiles, &QComboBox::currentIndexChanged, this, [this](int i) {
-        m_profileNote->setText(m_profiles->itemData(i, NoteRole).toString());
-    });
+    connect(m_profiles, &QComboBox::currentIndexChanged, this,
+        [this](int i) { m_profileNote->setText(m_profiles->itemData(i, NoteRole).toString()); });
 
     fillList();
     selectPreset(current.presetId);

@@ -131,7 +131,8 @@ private Q_SLOTS:
             ids.insert(refusalId(Refusal(r)));
         }
         // Chu's three deferred-promotion rule sets are explained each in its own words.
-        const VariantPtr msm = fbtest::bundled().variant(QStringLiteral("chushogi"), QStringLiteral("msm"));
+        const VariantPtr msm
+            = fbtest::bundled().variant(QStringLiteral("chushogi"), QStringLiteral("msm"));
         const VariantPtr wiki
             = fbtest::bundled().variant(QStringLiteral("chushogi"), QStringLiteral("wikipedia"));
         QVERIFY(msm && wiki);
