@@ -227,6 +227,8 @@ void NewGameDialog::showPreset()
         m_profiles->setItemData(i, p.description.isEmpty() ? doc : p.description, NoteRole);
         m_profiles->setItemData(i, doc.isEmpty() ? p.description : doc, Qt::ToolTipRole);
     }
+    // The first item became current before its note was set.
+    m_profileNote->setText(m_profiles->currentData(NoteRole).toString());
     QList<fb::PresetDiagnostic> diags;
     const fb::VariantPtr v = m_registry->variant(id, {}, &diags);
     m_title->setText(SideNames::presetText(o.value(QStringLiteral("name")).toString(id)));

@@ -111,6 +111,8 @@ private Q_SLOTS:
             QCOMPARE(d.profileBox()->itemData(i + 1).toString(), chu[i]);
         // Words, not ids: the box shows the names, the note under it the description.
         QCOMPARE(d.profileBox()->itemText(0), QStringLiteral("Standard rules (HaChu)"));
+        QCOMPARE(d.profileNote()->text(),
+            m_registry.ruleProfiles(QStringLiteral("chushogi"))[0].description);
         const int msm = d.profileBox()->findData(QStringLiteral("msm"));
         QVERIFY(msm > 0);
         QCOMPARE(d.profileBox()->itemText(msm), QStringLiteral("Middle Shogi Manual"));
