@@ -3,6 +3,7 @@
 
 #include "movegen.h"
 
+#include <QCoreApplication>
 #include <array>
 
 namespace fb {
@@ -149,6 +150,87 @@ GameResult evaluateGame(Position& pos)
         return res;
     }
     return res;
+}
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr)
+{
+    return QCoreApplication::translate("GameStatus", text, disambiguation);
+}
+
+// The name of the variant's (first) royal piece: "King", "General".
+QString royalName(const VariantDefinition& v)
+{
+    for (PieceType t = 0; t < v.pieceCount(); ++t)
+        if (v.pieces[size_t(t)].royal)
+            return pieceDisplayName(v, t);
+    return tr("King");
+}
+
+QString repetitionText(int count)
+{
+    switch (count) {
+    case 2:
+        return tr("twofold repetition");
+    case 3:
+        return tr("threefold repetition");
+    case 4:
+        return tr("fourfold repetition");
+    default:
+        return tr("repetition");
+    }
+}
+
+} // namespace
+
+QString gameStatusText(const GameResult& r, const VariantDefinition& v)
+{
+    switch (r.status) {
+    case GameStatus::Ongoing:
+        return tr("the game goes on");
+    case GameStatus::Checkmate:
+        return tr("checkmate");
+    case GameStatus::Stalemate:
+        return tr("stalemate");
+    case GameStatus::Repetition:
+        return repetitionText(v.rules.repetitionCount);
+    case GameStatus::RoyalCaptured:
+        return tr("the %1 was captured").arg(royalName(v));
+    case GameStatus::BareKing:
+        return tr("bare king");
+    case GameStatus::MoveCountDraw:
+        return tr("the %1-move rule").arg(v.rules.moveCountLimit / 2);
+    case GameStatus::FlagReached:
+        return tr("the %1 reached the far side").arg(royalName(v));
+    case GameStatus::Bikjang:
+        return tr("bikjang (the generals faced each other)");
+    case GameStatus::DoublePass:
+        return tr("both players passed");
+    }
+    return {};
+}
+
+QString gameResultSentence(const GameResult& r, const VariantDefinition& v,
+    const QString& firstName, const QString& secondName)
+{
+    if (!r.isOver())
+        return {};
+    const QString reason = gameStatusText(r, v);
+    if (!r.winner) {
+        if (r.status == GameStatus::DoublePass)
+            return tr("Draw: both players passed");
+        return tr("Draw by %1").arg(reason);
+    }
+    const QString winner = *r.winner == First ? firstName : secondName;
+    switch (r.status) {
+    case GameStatus::RoyalCaptured:
+        return tr("%1 wins by capturing the %2").arg(winner, royalName(v));
+    case GameStatus::FlagReached:
+        return tr("%1 wins: the %2 reached the far side").arg(winner, royalName(v));
+    default:
+        return tr("%1 wins by %2").arg(winner, reason);
+    }
 }
 
 } // namespace fb

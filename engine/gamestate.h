@@ -39,4 +39,18 @@ struct GameResult
 /// `pos` is restored before returning. Repetition looks back over the moves made on `pos`.
 GameResult evaluateGame(Position& pos);
 
+/// Why the game ended, in words for the screen (translated, context "GameStatus"): "checkmate",
+/// "stalemate", "fourfold repetition" (by `v.rules.repetitionCount`), "the King was captured"
+/// (naming `v`'s royal piece), "bare king", "the move-count rule", "the King reached the far
+/// side", "bikjang (the generals faced each other)", "both players passed"; "the game goes on"
+/// for an ongoing game. Never an id: statusName() stays the id for files and the CLI.
+QString gameStatusText(const GameResult& r, const VariantDefinition& v);
+
+/// The result as one sentence (translated, context "GameStatus"): "White wins by checkmate",
+/// "Black wins: the King was captured", "Draw by repetition", "Draw: both players passed".
+/// `firstName`/`secondName` are the players' names as the caller shows them ("White", "Sente",
+/// "Red"); an ongoing game gives an empty string.
+QString gameResultSentence(const GameResult& r, const VariantDefinition& v,
+    const QString& firstName, const QString& secondName);
+
 } // namespace fb

@@ -48,10 +48,10 @@ bool capturesLion(const Position& pos, const Move& m)
     return m.to != m.from && enemyLion(m.to);
 }
 
-bool lionRulesAllow(Position& pos, const Move& m)
+std::optional<LionRule> brokenLionRule(Position& pos, const Move& m)
 {
     if (!capturesLion(pos, m))
-        return true;
+        return std::nullopt;
     const VariantDefinition& v = pos.variant();
     const LionTrading& lt = v.rules.lionTrading;
     const BoardGeometry& g = v.geometry;
@@ -78,7 +78,7 @@ bool lionRulesAllow(Position& pos, const Move& m)
         lionSquares.push_back(m.to);
 
     pos.makeMove(m);
-    bool allowed = true;
+    std::optional<LionRule> broken;
     for (Square s : lionSquares) {
         // Protected: after the move, some piece of the Lion's side could capture there.
         auto protectedNow = [&] {
@@ -92,7 +92,7 @@ bool lionRulesAllow(Position& pos, const Move& m)
             // Rule C: no counter-strike by a non-Lion right after a Lion was taken.
             if (counterStrike != NoSquare && !(lt.sameSquareExemption && s == counterStrike)
                 && !(lt.okazaki && !protectedNow()))
-                allowed = false;
+                broken = broken.value_or(LionRule::CounterStrike);
             continue;
         }
         // Rule A: an adjacent Lion may always be taken.
@@ -102,10 +102,13 @@ bool lionRulesAllow(Position& pos, const Move& m)
         const bool valuableBridge = isPiece(bridge) && sideOf(bridge) == them
             && !listed(lt.lions, bridge) && !listed(lt.worthlessBridges, bridge);
         if (!valuableBridge && protectedNow())
-            allowed = false;
+            broken = broken.value_or(
+                isPiece(bridge) && sideOf(bridge) == them && listed(lt.worthlessBridges, bridge)
+                    ? LionRule::WorthlessBridge
+                    : LionRule::DistantProtectedLion);
     }
     pos.unmakeMove();
-    return allowed;
+    return broken;
 }
 
 } // namespace fb

@@ -83,9 +83,8 @@ struct PieceContext
             out.push_back(m);
             return;
         }
-        const bool mandatory = def.promotionMandatory
-            || (v.rules.immobilityIllegal
-                && v.tables().deadSquares[size_t(type) * 2 + us].contains(m.to));
+        const bool mandatory
+            = def.promotionMandatory || MoveGenerator::immobileOn(v, type, us, m.to);
         for (PieceType t : def.promotions) {
             const int limit = v.pieces[size_t(t)].maxCount;
             if (limit >= 0 && countOnBoard(t) >= limit)
@@ -370,30 +369,22 @@ void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList&
     for (PieceType t : def.dropAs)
         if (formCount < int(forms.size()))
             forms[size_t(formCount++)] = t;
-    const Region* region = def.dropRegion >= 0 ? &v.regions[size_t(def.dropRegion)] : nullptr;
     const BoardGeometry& g = v.geometry;
     std::vector<int> fileCount;
     if (def.maxPerFile >= 0) {
-        fileCount.assign(size_t(g.files()), 0);
-        const Piece own = makePiece(type, us);
-        for (Square s : g.squares())
-            if (pos.at(s) == own)
-                ++fileCount[size_t(g.fileOf(s))];
+        fileCount.resize(size_t(g.files()));
+        for (int f = 0; f < g.files(); ++f)
+            fileCount[size_t(f)] = countOnFile(pos, type, us, f);
     }
     Move m;
     m.kind = MoveKind::Drop;
     m.dropped = type;
     for (int f = 0; f < formCount; ++f) {
         const PieceType form = forms[size_t(f)];
-        const PieceDefinition& formDef = v.pieces[size_t(form)];
-        const SquareSet& dead = v.tables().deadSquares[size_t(form) * 2 + us];
-        const Region* limit
-            = formDef.regionLimit >= 0 ? &v.regions[size_t(formDef.regionLimit)] : nullptr;
         m.promotion = form == type ? NoPieceType : form;
         for (Square s : g.squares()) {
-            if (pos.at(s) != Empty || (v.rules.immobilityIllegal && dead.contains(s)))
-                continue;
-            if ((region && !region->contains(us, s)) || (limit && !limit->contains(us, s)))
+            if (pos.at(s) != Empty || immobileOn(v, form, us, s)
+                || !dropRegionAllows(v, type, form, us, s))
                 continue;
             if (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile)
                 continue;
@@ -424,27 +415,38 @@ void MoveGenerator::generatePseudoLegal(const Position& pos, MoveList& out)
     }
 }
 
-bool MoveGenerator::legalAfterMake(Position& pos, const Move& m, Side mover)
+int MoveGenerator::countOnFile(const Position& pos, PieceType type, Side side, int file)
+{
+    const BoardGeometry& g = pos.geometry();
+    const Piece own = makePiece(type, side);
+    int n = 0;
+    for (int r = 0; r < g.ranks(); ++r)
+        if (g.inside(file, r))
+            n += pos.at(g.square(file, r)) == own;
+    return n;
+}
+
+std::optional<LegalityRule> MoveGenerator::brokenAfterMake(Position& pos, const Move& m, Side mover)
 {
     const VariantDefinition& v = pos.variant();
     if (v.rules.checkRule && pos.inCheck(mover))
-        return false;
+        return LegalityRule::RoyalInCheck;
     if (m.isDrop()) {
         const PieceDefinition& def = v.pieces[size_t(m.dropped)];
         const bool checkMatters
             = def.dropMateForbidden || !v.rules.dropMates || !v.rules.dropChecks;
         if (!checkMatters && !def.dropStalemateForbidden)
-            return true;
+            return std::nullopt;
         if (pos.inCheck(opposite(mover))) {
             if (!v.rules.dropChecks)
-                return false;
+                return LegalityRule::DropGivesCheck;
             if (checkMatters && !hasLegalMove(pos))
-                return false;
+                return LegalityRule::DropGivesMate;
         } else if (def.dropStalemateForbidden && !hasMoveWhenNotInCheck(pos)) {
-            return false;
+            return LegalityRule::DropLeavesNoMove;
         }
     }
-    return true;
+    return std::nullopt;
 }
 
 bool MoveGenerator::hasMoveWhenNotInCheck(Position& pos)
@@ -536,22 +538,23 @@ bool MoveGenerator::doublePassEnded(const Position& pos)
         && pos.moveAt(pos.ply() - 2).isPass();
 }
 
-bool MoveGenerator::isLegal(Position& pos, const Move& m)
+std::optional<LegalityRule> MoveGenerator::brokenRule(Position& pos, const Move& m)
 {
     const Side us = pos.sideToMove();
     // Bikjang: a side whose general faces the enemy general must break the facing.
     const bool mustBreakFacing = pos.variant().rules.facingRoyalsEndGame && pos.royalsFace();
     pos.makeMove(m);
-    bool ok;
-    if (m.isPass()) {
-        // A pass is always allowed in bikjang, even in check.
-        ok = mustBreakFacing || legalAfterMake(pos, m, us);
-    } else {
-        ok = legalAfterMake(pos, m, us) && !(mustBreakFacing && pos.royalsFace());
-    }
-    ok = ok && !(pos.variant().rules.repetitionForbidden && earlierOccurrences(pos) > 0);
+    std::optional<LegalityRule> broken;
+    if (!m.isPass() || !mustBreakFacing) // a pass is always allowed in bikjang, even in check
+        broken = brokenAfterMake(pos, m, us);
+    if (!broken && !m.isPass() && mustBreakFacing && pos.royalsFace())
+        broken = LegalityRule::FacingNotBroken;
+    if (!broken && pos.variant().rules.repetitionForbidden && earlierOccurrences(pos) > 0)
+        broken = LegalityRule::Repetition;
     pos.unmakeMove();
-    return ok && lionRulesAllow(pos, m);
+    if (!broken && !lionRulesAllow(pos, m))
+        broken = LegalityRule::LionTrading;
+    return broken;
 }
 
 void MoveGenerator::generateLegal(Position& pos, MoveList& out)

@@ -5,7 +5,21 @@
 #include "move.h"
 #include "position.h"
 
+#include <optional>
+
 namespace fb {
+
+/// A rule that makes a pseudo-legal move illegal, in the order MoveGenerator checks them.
+enum class LegalityRule : uint8_t
+{
+    RoyalInCheck, ///< the mover's royal is attacked (or faces the enemy's) after the move
+    DropGivesCheck, ///< rules.dropChecks is off and the drop gives check
+    DropGivesMate, ///< the drop mates where that is forbidden (uchifuzume)
+    DropLeavesNoMove, ///< the drop leaves the opponent without a move (drop.noStalemate)
+    FacingNotBroken, ///< janggi: the generals faced and still face after a move that is no pass
+    Repetition, ///< rules.repetition.forbidden and the position occurred before
+    LionTrading, ///< a Lion-trading rule (lionrules.h says which)
+};
 
 class MoveGenerator
 {
@@ -20,7 +34,30 @@ public:
     /// Appends every legal move of the side to move. `pos` is restored before returning.
     static void generateLegal(Position& pos, MoveList& out);
     /// Is a pseudo-legal move legal (the mover's royals safe, drop rules kept)?
-    static bool isLegal(Position& pos, const Move& m);
+    static bool isLegal(Position& pos, const Move& m) { return !brokenRule(pos, m); }
+    /// The first rule a pseudo-legal move breaks, in the order of LegalityRule; nothing when
+    /// it is legal. `pos` is restored before returning.
+    static std::optional<LegalityRule> brokenRule(Position& pos, const Move& m);
+
+    /// Could a piece of `type` and `side` on `s` never move again, where that is forbidden
+    /// (rules.immobilityIllegal)? It may not be dropped there, and a move there must promote.
+    static bool immobileOn(const VariantDefinition& v, PieceType type, Side side, Square s)
+    {
+        return v.rules.immobilityIllegal
+            && v.tables().deadSquares[size_t(type) * 2 + side].contains(s);
+    }
+    /// May a piece of `type` from the hand enter the board as `form` on `s`: inside its drop
+    /// region (drop.region) and the region `form` may never leave (region)?
+    static bool dropRegionAllows(
+        const VariantDefinition& v, PieceType type, PieceType form, Side side, Square s)
+    {
+        const int region = v.pieces[size_t(type)].dropRegion;
+        const int limit = v.pieces[size_t(form)].regionLimit;
+        return (region < 0 || v.regions[size_t(region)].contains(side, s))
+            && (limit < 0 || v.regions[size_t(limit)].contains(side, s));
+    }
+    /// How many pieces of `type` and `side` stand on `file` (nifu counts them).
+    static int countOnFile(const Position& pos, PieceType type, Side side, int file);
 
     /// Can a piece of `type` and `side` on some square capture on `target`? Used by the
     /// attack test for pieces whose captures are not simple rays.
@@ -52,7 +89,8 @@ public:
 private:
     static void generatePiece(const Position& pos, Square from, Side us, MoveList& out);
     static void generateCastling(const Position& pos, Square from, Side us, MoveList& out);
-    static bool legalAfterMake(Position& pos, const Move& m, Side mover);
+    /// The first rule the move `m` just made by `mover` breaks: check, then the drop rules.
+    static std::optional<LegalityRule> brokenAfterMake(Position& pos, const Move& m, Side mover);
     /// Has the side to move, which is not in check, a legal move? (cheap witnesses first)
     static bool hasMoveWhenNotInCheck(Position& pos);
 };

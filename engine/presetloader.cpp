@@ -34,20 +34,23 @@ struct KeySpec
 };
 using Schema = std::initializer_list<KeySpec>;
 
-constexpr Schema TopSchema
-    = {{"id", Kind::Str}, {"inherits", Kind::Str}, {"name", Kind::Str}, {"description", Kind::Str},
-        {"family", Kind::Str}, {"notation", Kind::Str}, {"start", Kind::Str}, {"board", Kind::Obj},
-        {"regions", Kind::Obj}, {"pieces", Kind::Arr}, {"rules", Kind::Obj},
-        {"profiles", Kind::Obj}, {"storage", Kind::Obj}, {"abstract", Kind::Bool}};
+constexpr Schema TopSchema = {{"id", Kind::Str}, {"inherits", Kind::Str}, {"name", Kind::Str},
+    {"description", Kind::Str}, {"family", Kind::Str}, {"notation", Kind::Str},
+    {"start", Kind::Str}, {"board", Kind::Obj}, {"regions", Kind::Obj}, {"pieces", Kind::Arr},
+    {"rules", Kind::Obj}, {"profiles", Kind::Obj}, {"defaultRules", Kind::Obj},
+    {"storage", Kind::Obj}, {"abstract", Kind::Bool}};
+/// The words for a rule set: `defaultRules` and the `name`/`description` of each profile.
+constexpr Schema RuleWordsSchema = {{"name", Kind::Str}, {"description", Kind::Str}};
 constexpr Schema BoardSchema
     = {{"files", Kind::Num}, {"ranks", Kind::Num}, {"fileLabels", Kind::Arr},
         {"rankLabels", Kind::Arr}, {"removed", Kind::StrOrArr}, {"style", Kind::Str}};
-constexpr Schema PieceSchema
-    = {{"id", Kind::Str}, {"name", Kind::Str}, {"letter", Kind::Str}, {"betza", Kind::Str},
-        {"royal", Kind::Bool}, {"pawn", Kind::Bool}, {"art", Kind::Str}, {"promotion", Kind::Obj},
-        {"maxCount", Kind::Num}, {"region", Kind::Str}, {"demotesTo", Kind::Str},
-        {"drop", Kind::Obj}, {"remove", Kind::Bool}, {"regionMoves", Kind::Arr},
-        {"cannotHopOver", Kind::StrOrArr}, {"cannotCapture", Kind::StrOrArr}};
+constexpr Schema PieceSchema = {{"id", Kind::Str}, {"name", Kind::Str}, {"letter", Kind::Str},
+    {"betza", Kind::Str}, {"royal", Kind::Bool}, {"pawn", Kind::Bool}, {"art", Kind::Str},
+    {"promotion", Kind::Obj}, {"maxCount", Kind::Num}, {"region", Kind::Str},
+    {"demotesTo", Kind::Str}, {"drop", Kind::Obj}, {"remove", Kind::Bool},
+    {"regionMoves", Kind::Arr}, {"cannotHopOver", Kind::StrOrArr},
+    {"cannotCapture", Kind::StrOrArr}, {"second", Kind::Obj}};
+constexpr Schema SecondSideSchema = {{"art", Kind::Str}, {"name", Kind::Str}};
 constexpr Schema PromotionSchema = {{"to", Kind::StrOrArr}, {"zone", Kind::Str},
     {"trigger", Kind::Str}, {"mandatory", Kind::Bool}, {"alsoIn", Kind::Str}};
 constexpr Schema DropSchema
@@ -330,6 +333,12 @@ void checkTypes(const QJsonObject& preset, Context& ctx)
         QStringLiteral("rules.castling"));
     ctx.checkTypes(rules.value(QStringLiteral("lionTrading")).toObject(), LionTradingSchema,
         QStringLiteral("rules.lionTrading"));
+    const QJsonObject defaultRules = preset.value(QStringLiteral("defaultRules")).toObject();
+    ctx.checkKeys(defaultRules, RuleWordsSchema, QStringLiteral("defaultRules"));
+    ctx.checkTypes(defaultRules, RuleWordsSchema, QStringLiteral("defaultRules"));
+    const QJsonObject profiles = preset.value(QStringLiteral("profiles")).toObject();
+    for (auto it = profiles.begin(); it != profiles.end(); ++it)
+        ctx.checkTypes(it->toObject(), RuleWordsSchema, QStringLiteral("profiles.") + it.key());
 }
 
 } // namespace
@@ -382,7 +391,11 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
                 QStringLiteral("profiles"), QStringLiteral("no rule profile '%1'").arg(profile));
             return nullptr;
         }
-        preset = mergePreset(preset, profiles.value(profile).toObject());
+        // A profile's own words name the rule set, not the variant.
+        QJsonObject overlay = profiles.value(profile).toObject();
+        overlay.remove(QStringLiteral("name"));
+        overlay.remove(QStringLiteral("description"));
+        preset = mergePreset(preset, overlay);
     }
     ctx.checkKeys(preset, TopSchema, {});
     checkTypes(preset, ctx);
@@ -449,6 +462,11 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         d.royal = po.value(QStringLiteral("royal")).toBool();
         d.pawn = po.value(QStringLiteral("pawn")).toBool();
         d.art = po.value(QStringLiteral("art")).toString(d.id);
+        const QJsonObject second = po.value(QStringLiteral("second")).toObject();
+        ctx.checkKeys(second, SecondSideSchema, key + QStringLiteral(".second"));
+        ctx.checkTypes(second, SecondSideSchema, key + QStringLiteral(".second"));
+        d.secondArt = second.value(QStringLiteral("art")).toString();
+        d.secondName = second.value(QStringLiteral("name")).toString();
         d.maxCount = po.value(QStringLiteral("maxCount")).toInt(-1);
         const QJsonArray rms = po.value(QStringLiteral("regionMoves")).toArray();
         for (int k = 0; k < rms.size(); ++k) {

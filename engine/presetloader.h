@@ -29,6 +29,15 @@ QJsonObject mergePreset(const QJsonObject& parent, const QJsonObject& child);
 VariantPtr compilePreset(const QJsonObject& preset, const QString& file,
     QList<PresetDiagnostic>& diagnostics, const QString& profile = {});
 
+/// A rule set a preset offers, in words for the screen (preset keys `defaultRules` and
+/// `profiles.<id>.name` / `.description`).
+struct RuleProfile
+{
+    QString id; ///< the profile id of files and the command line ("msm"); empty = default rules
+    QString name; ///< translated display name ("Middle Shogi Manual")
+    QString description; ///< translated one-line description; may be empty
+};
+
 /// All known presets: the bundled ones (Qt resource ":/presets") and user folders.
 /// An ordinary object: the app and the CLI each make their own.
 class PresetRegistry
@@ -51,8 +60,16 @@ public:
     QString fileOf(const QString& id) const { return m_files.value(id); }
     /// Problems met while loading files.
     const QList<PresetDiagnostic>& diagnostics() const { return m_diagnostics; }
-    /// Names of the rule profiles a preset offers.
+    /// Ids of the rule profiles a preset offers (for files and the command line).
     QStringList profiles(const QString& id) const;
+    /// The rule sets of a preset in words: the default rules first (empty id, named by
+    /// `defaultRules`, "Default rules" when the preset names none), then every profile (named
+    /// by its `name`, its id when it has none). Texts are translated (context "Preset").
+    /// Empty for an unknown preset.
+    QList<RuleProfile> ruleProfiles(const QString& id) const;
+    /// The translated display name of one rule set of a preset (empty `profile`: the default
+    /// rules), as ruleProfiles() gives it; `profile` itself when the preset has no such profile.
+    QString profileName(const QString& id, const QString& profile) const;
 
     /// Validates one preset file against this registry's presets (for its parent):
     /// strict JSON, known keys, XBetza, promotions, start position. Empty = valid.

@@ -2,6 +2,7 @@
 // PresetRegistry: bundled and user presets, resolved through their parents and compiled once.
 #include "presetloader.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -113,6 +114,52 @@ VariantPtr PresetRegistry::variant(
 QStringList PresetRegistry::profiles(const QString& id) const
 {
     return resolved(id).value(QStringLiteral("profiles")).toObject().keys();
+}
+
+namespace {
+
+QString presetText(const QString& english)
+{
+    if (english.isEmpty())
+        return english;
+    const QByteArray source = english.toUtf8();
+    return QCoreApplication::translate("Preset", source.constData());
+}
+
+RuleProfile ruleWords(const QString& id, const QJsonObject& o)
+{
+    RuleProfile p;
+    p.id = id;
+    p.name = presetText(o.value(QStringLiteral("name")).toString());
+    if (p.name.isEmpty())
+        //: The rules of a preset without any rule profile applied, when the preset names them
+        //: no other way
+        p.name = id.isEmpty() ? QCoreApplication::translate("RuleProfile", "Default rules") : id;
+    p.description = presetText(o.value(QStringLiteral("description")).toString());
+    return p;
+}
+
+} // namespace
+
+QList<RuleProfile> PresetRegistry::ruleProfiles(const QString& id) const
+{
+    QList<RuleProfile> out;
+    if (!contains(id))
+        return out;
+    const QJsonObject preset = resolved(id);
+    out.append(ruleWords({}, preset.value(QStringLiteral("defaultRules")).toObject()));
+    const QJsonObject profiles = preset.value(QStringLiteral("profiles")).toObject();
+    for (auto it = profiles.begin(); it != profiles.end(); ++it)
+        out.append(ruleWords(it.key(), it->toObject()));
+    return out;
+}
+
+QString PresetRegistry::profileName(const QString& id, const QString& profile) const
+{
+    for (const RuleProfile& p : ruleProfiles(id))
+        if (p.id == profile)
+            return p.name;
+    return profile;
 }
 
 QList<PresetDiagnostic> PresetRegistry::check(const QString& path) const

@@ -135,4 +135,16 @@ QStringList VariantDefinition::finalize()
     return errors;
 }
 
+QString pieceDisplayName(const VariantDefinition& v, PieceType type, Side s)
+{
+    const QString& english = v.pieces[size_t(type)].nameFor(s);
+    const QByteArray source = english.toUtf8();
+    const QByteArray presetContext = "Piece/" + v.id.toUtf8();
+    const QString own = QCoreApplication::translate(presetContext.constData(), source.constData());
+    if (own != english)
+        return own;
+    const QByteArray family = familyId(v.family).toUtf8();
+    return QCoreApplication::translate("Piece", source.constData(), family.constData());
+}
+
 } // namespace fb

@@ -63,6 +63,22 @@ struct PieceDefinition
     bool royal = false;
     bool pawn = false; ///< its moves reset the move-count clock (50-move rule)
     QString art; ///< art id in a piece set
+    /// The second side's own art and name where sets draw it differently (preset key
+    /// `second`: shogi's second king is the Jeweled General, 玉将); empty = the same.
+    QString secondArt;
+    QString secondName;
+    /// The art id a piece of side `s` is drawn with: `secondArt` for the second side when set,
+    /// otherwise `art`.
+    const QString& artFor(Side s) const
+    {
+        return s == Second && !secondArt.isEmpty() ? secondArt : art;
+    }
+    /// The English name of a piece of side `s`: `secondName` for the second side when set,
+    /// otherwise `name`. Translate it with pieceDisplayName().
+    const QString& nameFor(Side s) const
+    {
+        return s == Second && !secondName.isEmpty() ? secondName : name;
+    }
     std::vector<PieceType> promotions; ///< types it may promote to
     int promotionZone = -1; ///< region index; -1 = no promotion
     PromotionTrigger promotionTrigger = PromotionTrigger::EndsInZone;
@@ -245,5 +261,10 @@ private:
 };
 
 using VariantPtr = std::shared_ptr<const VariantDefinition>;
+
+/// The translated name of a piece of `type` and side `s` (PieceDefinition::nameFor): first the
+/// preset's own context ("Piece/<preset id>"), then the shared "Piece" context disambiguated by
+/// the family id ("Rook" is a chariot in xiangqi); English when there is no translation.
+QString pieceDisplayName(const VariantDefinition& v, PieceType type, Side s = First);
 
 } // namespace fb

@@ -10,7 +10,8 @@ land in the .ts files like any other string, keep their translations across lupd
 and carry a translator comment saying which presets and piece ids use them.
 
 Contexts and keys (the app looks the texts up with exactly these):
-  "Preset"        the preset's "name", its "description" and each rule profile's "_doc".
+  "Preset"        the preset's "name", its "description", the "name" and "description" of its
+                  "defaultRules" and of each rule profile, and each rule profile's "_doc".
   "Piece"         the piece's "name". A name that means one piece everywhere ("Tokin",
                   "Archbishop") has a plain entry. A name that means different pieces in
                   different families ("Rook" is a chess rook and a shogi hisha) has no plain
@@ -111,6 +112,20 @@ def generate(presets):
             out.append(comment(f"Description of the variant \u201c{name}\u201d (preset id "
                                f"\u201c{pid}\u201d), shown in the New Game dialog"))
             out.append(f'    QT_TRANSLATE_NOOP("Preset", {c_string(p["description"])}),\n')
+        rule_sets = [("the default rules", p.get("defaultRules"))]
+        rule_sets += [(f"the rule profile \u201c{prof}\u201d", body)
+                      for prof, body in (p.get("profiles") or {}).items()]
+        for what, body in rule_sets:
+            if not isinstance(body, dict):
+                continue
+            if body.get("name"):
+                out.append(comment(f"Name of {what} of the variant \u201c{name}\u201d (New Game "
+                                   f"dialog, window title)"))
+                out.append(f'    QT_TRANSLATE_NOOP("Preset", {c_string(body["name"])}),\n')
+            if body.get("description"):
+                out.append(comment(f"One-line description of {what} of the variant "
+                                   f"\u201c{name}\u201d (New Game dialog)"))
+                out.append(f'    QT_TRANSLATE_NOOP("Preset", {c_string(body["description"])}),\n')
         for prof, body in (p.get("profiles") or {}).items():
             if isinstance(body, dict) and body.get("_doc"):
                 out.append(comment(f"What the rule profile \u201c{prof}\u201d of the variant "
@@ -131,7 +146,11 @@ def generate(presets):
         renamed = [(q["id"], dict(pieces.get(q["id"], {}), **q))
                    for body in (p.get("profiles") or {}).values() if isinstance(body, dict)
                    for q in body.get("pieces", []) if "name" in q and "id" in q]
-        for piece_id, piece in list(pieces.items()) + renamed:
+        # The second side's own name (shogi's Jeweled General) is a piece name of its own.
+        seconds = [(piece_id, dict(piece, name=piece["second"]["name"]))
+                   for piece_id, piece in pieces.items()
+                   if isinstance(piece.get("second"), dict) and piece["second"].get("name")]
+        for piece_id, piece in list(pieces.items()) + renamed + seconds:
             name = piece.get("name", piece_id)
             context = "Piece"
             if pid in OWN_PIECE_NAMES and name in classical[family]:

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Never compiled. lupdate reads this file so that the game-end reasons of the engine reach
-// the .ts files. The source texts are the ids fb::GameResult::statusName() returns
-// (engine/gamestate.cpp); the app shows them in "Game over: %1 (%2)" and translates them with
-// QCoreApplication::translate("GameStatus", result.statusName().toUtf8().constData()).
-// Keep this list in step with fb::GameStatus.
+// Never compiled. lupdate reads this file so that the engine's texts reach the .ts files (the
+// engine's sources are not scanned). Three groups:
+// - the ids fb::GameResult::statusName() returns (engine/gamestate.cpp), translated by
+//   QCoreApplication::translate("GameStatus", result.statusName().toUtf8().constData());
+// - the words of fb::gameStatusText() and fb::gameResultSentence() (engine/gamestate.cpp);
+// - the reasons of fb::refusalText() (engine/refusal.cpp, context "Refusal") and the default
+//   rule set's name of fb::PresetRegistry::ruleProfiles() (context "RuleProfile").
+// Keep the lists in step with those functions: the texts here must be the literals there.
 
 static const char* const fairyboardGameStatusStrings[] = {
     //: Why the game ended, inside "Game over: White wins (checkmate)": the side to move is in
@@ -31,4 +34,76 @@ static const char* const fairyboardGameStatusStrings[] = {
     QT_TRANSLATE_NOOP("GameStatus", "double-pass"),
     //: State of a game that has not ended
     QT_TRANSLATE_NOOP("GameStatus", "ongoing"),
+};
+
+static const char* const fairyboardGameStatusWords[] = {
+    //: The game has not ended
+    QT_TRANSLATE_NOOP("GameStatus", "the game goes on"),
+    //: Why the game ended: the same position occurred for the second time
+    QT_TRANSLATE_NOOP("GameStatus", "twofold repetition"),
+    //: Why the game ended: the same position occurred for the third time (chess)
+    QT_TRANSLATE_NOOP("GameStatus", "threefold repetition"),
+    //: Why the game ended: the same position occurred for the fourth time (sennichite)
+    QT_TRANSLATE_NOOP("GameStatus", "fourfold repetition"),
+    //: %1 is the royal piece ("King", "General")
+    QT_TRANSLATE_NOOP("GameStatus", "the %1 was captured"),
+    //: Why the game ended: one side has nothing left but its king
+    QT_TRANSLATE_NOOP("GameStatus", "bare king"),
+    //: Why the game ended in a draw; %1 is the number of moves per side (the 50-move rule)
+    QT_TRANSLATE_NOOP("GameStatus", "the %1-move rule"),
+    //: Why the game ended: a royal reached its goal (Dobutsu Shogi's try); %1 is the piece
+    QT_TRANSLATE_NOOP("GameStatus", "the %1 reached the far side"),
+    //: Why the game ended: janggi bikjang
+    QT_TRANSLATE_NOOP("GameStatus", "bikjang (the generals faced each other)"),
+    //: Why the game ended: both sides passed their turn one after the other (janggi)
+    QT_TRANSLATE_NOOP("GameStatus", "both players passed"),
+    //: The name of a royal piece when the variant has none
+    QT_TRANSLATE_NOOP("GameStatus", "King"),
+    //: End of the game: a draw because both players passed
+    QT_TRANSLATE_NOOP("GameStatus", "Draw: both players passed"),
+    //: End of the game: %1 is the reason ("threefold repetition", "stalemate")
+    QT_TRANSLATE_NOOP("GameStatus", "Draw by %1"),
+    //: End of the game: %1 is the winner ("White", "Sente"), %2 the royal piece ("King")
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins by capturing the %2"),
+    //: End of the game: %1 is the winner, %2 the royal piece that reached its goal
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins: the %2 reached the far side"),
+    //: End of the game: %1 is the winner ("White"), %2 the reason ("checkmate")
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins by %2"),
+};
+
+static const char* const fairyboardRefusalStrings[] = {
+    //: Why a move is illegal (fb::refusalText); %1, where present, is a piece name
+    QT_TRANSLATE_NOOP("Refusal", "Lion"),
+    QT_TRANSLATE_NOOP("Refusal", "The game is already over."),
+    QT_TRANSLATE_NOOP("Refusal", "The piece cannot move like that."),
+    QT_TRANSLATE_NOOP("Refusal", "It is the other player's turn."),
+    QT_TRANSLATE_NOOP("Refusal", "Passing is not allowed in this game."),
+    QT_TRANSLATE_NOOP("Refusal", "You may not pass while your %1 is in check."),
+    QT_TRANSLATE_NOOP("Refusal", "You have no such piece in hand."),
+    QT_TRANSLATE_NOOP("Refusal", "This piece may not be dropped."),
+    QT_TRANSLATE_NOOP("Refusal", "This piece may not be dropped on that square."),
+    QT_TRANSLATE_NOOP("Refusal", "A piece may not be dropped where it could never move again."),
+    QT_TRANSLATE_NOOP("Refusal", "You may not have two unpromoted %1s on one file (nifu)."),
+    QT_TRANSLATE_NOOP("Refusal", "A dropped piece may not give check in this game."),
+    QT_TRANSLATE_NOOP("Refusal", "A %1 drop may not give checkmate (uchifuzume)."),
+    QT_TRANSLATE_NOOP("Refusal", "A %1 drop may not leave your opponent without a legal move."),
+    QT_TRANSLATE_NOOP("Refusal", "The piece must promote there: otherwise it could never move again."),
+    QT_TRANSLATE_NOOP("Refusal", "The piece must promote on this move."),
+    QT_TRANSLATE_NOOP("Refusal", "The piece cannot promote to that."),
+    QT_TRANSLATE_NOOP("Refusal", "The piece may promote only by a move into, inside or out of the promotion zone."),
+    QT_TRANSLATE_NOOP("Refusal", "A piece that declined promotion may promote again only by a capture or after leaving the promotion zone."),
+    QT_TRANSLATE_NOOP("Refusal", "The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet."),
+    QT_TRANSLATE_NOOP("Refusal", "The piece's last move declined promotion: it may promote inside the zone without a capture only after it has moved again."),
+    QT_TRANSLATE_NOOP("Refusal", "You already have as many of that piece as the rules allow."),
+    QT_TRANSLATE_NOOP("Refusal", "Your %1 would be in check."),
+    QT_TRANSLATE_NOOP("Refusal", "The two %1s may not face each other on an open file."),
+    QT_TRANSLATE_NOOP("Refusal", "The %1s face each other (bikjang): move so they no longer face, or pass."),
+    QT_TRANSLATE_NOOP("Refusal", "A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece)."),
+    QT_TRANSLATE_NOOP("Refusal", "A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between."),
+    QT_TRANSLATE_NOOP("Refusal", "Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1."),
+    QT_TRANSLATE_NOOP("Refusal", "This move would repeat an earlier position, which the rules forbid."),
+    QT_TRANSLATE_NOOP("Refusal", "King"),
+    QT_TRANSLATE_NOOP("Refusal", "Pawn"),
+    //: The rules of a preset without any rule profile applied (New Game dialog)
+    QT_TRANSLATE_NOOP("RuleProfile", "Default rules"),
 };

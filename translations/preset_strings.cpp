@@ -26,6 +26,34 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Chu Shogi"),
     //: Description of the variant “Chu Shogi” (preset id “chushogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Middle shogi on 12 x 12 squares with 46 pieces a side and no drops. The Lion moves twice in a turn, capturing on both steps or without moving (igui); the Horned Falcon and Soaring Eagle have lion power along some lines. Losing the King (and Crown Prince) loses the game; there is no check rule."),
+    //: Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Standard rules (HaChu)"),
+    //: One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment."),
+    //: Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "HaChu"),
+    //: One-line description of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment."),
+    //: Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Lishogi"),
+    //: One-line description of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Every Lion, Falcon and Eagle path is its own move; a Pawn or Lance may promote on the last rank."),
+    //: Name of the rule profile “association” of the variant “Chu Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Japanese Chu Shogi Association"),
+    //: One-line description of the rule profile “association” of the variant “Chu Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "HaChu's promotions, the Okazaki amendment, and a bare King loses unless its next move saves it."),
+    //: Name of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Wikipedia"),
+    //: One-line description of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "A piece in the zone may promote without capturing, except right after it declined a promotion."),
+    //: Name of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Middle Shogi Manual"),
+    //: One-line description of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "A piece in the zone may promote without capturing unless its own last move declined a promotion."),
+    //: Name of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Okazaki amendment"),
+    //: One-line description of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "A Lion may be taken right after a Lion trade if it is not protected."),
     //: What the rule profile “hachu” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "HaChu's rules, the default: promotion on entering the zone or by a capture touching it, lion trading rules without the Okazaki amendment."),
     //: What the rule profile “lishogi” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
@@ -78,6 +106,18 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Shogi"),
     //: Description of the variant “Shogi” (preset id “shogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Japanese chess: captured pieces change sides and return as drops; pieces promote in the far three ranks; no two unpromoted pawns on a file, no mate by a pawn drop."),
+    //: Name of the default rules of the variant “Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Standard rules"),
+    //: One-line description of the default rules of the variant “Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "A pawn drop may neither give mate nor leave the opponent without a legal move."),
+    //: Name of the rule profile “strict” of the variant “Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Strict pawn drops"),
+    //: One-line description of the rule profile “strict” of the variant “Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "A pawn drop may neither give mate nor leave the opponent without a legal move."),
+    //: Name of the rule profile “mate-only” of the variant “Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Pawn-drop mate only"),
+    //: One-line description of the rule profile “mate-only” of the variant “Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Only a pawn drop that gives mate is forbidden; one that leaves the opponent without a move is allowed."),
     //: What the rule profile “strict” of the variant “Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "The default: a pawn drop may neither mate nor leave the opponent without a legal move (the reading behind the published perft counts)."),
     //: What the rule profile “mate-only” of the variant “Shogi” changes (tooltip in the New Game dialog)
@@ -170,6 +210,8 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Crown Prince"),
     //: Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW
     QT_TRANSLATE_NOOP("Piece", "Flying Stag"),
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Jeweled General"),
     //: Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family
     QT_TRANSLATE_NOOP("Piece/dobutsu", "Lion"),
     //: Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W

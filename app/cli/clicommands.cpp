@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "perft.h"
 #include "presetloader.h"
+#include "whycommand.h"
 
 #include <QFileInfo>
 
@@ -130,6 +131,7 @@ QString usage()
         "                                  legal moves, one per line, in coordinate notation or\n"
         "                                  notation N: san western japanese wxf chinese iccs\n"
         "                                  coordinate (those of the preset's family)\n"
+        "%2"
         "  check FILE...                   validate preset files; errors as file: key: message\n"
         "  bench                           perft speed: case<TAB>nodes<TAB>seconds<TAB>nodes/s\n"
         "%1"
@@ -140,7 +142,7 @@ QString usage()
         "  --version                       the version\n"
         "\n"
         "PRESET is a preset id or the path of a preset file.\n")
-        .arg(logUsage());
+        .arg(logUsage(), whyUsage());
 }
 
 int presets(const QStringList& args, Streams io)

@@ -2,6 +2,7 @@
 // fairyboard-cli: command-line access to the Fairyboard rules engine.
 #include "clicommands.h"
 #include "logcommands.h"
+#include "whycommand.h"
 
 #include <QCoreApplication>
 #include <cstdio>
@@ -30,6 +31,8 @@ int main(int argc, char* argv[])
         return fb::cli::perft(args, io);
     if (command == u"moves")
         return fb::cli::moves(args, io);
+    if (command == u"why")
+        return fb::cli::why(args, io);
     if (command == u"check")
         return fb::cli::check(args, io);
     if (command == u"bench")

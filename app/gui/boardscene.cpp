@@ -221,7 +221,7 @@ QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
     const bool second = side == fb::Second;
     // Shogi-style art faces its owner: the second side's pieces point down the screen.
     const bool rotated = PieceRenderer::rotatesForSecond(v.family) && (second != m_flipped);
-    return m_renderer.pixmap(v.family, d.art, second, d.letter, px, rotated);
+    return m_renderer.pixmap(v.family, d.artFor(side), second, d.letter, px, rotated);
 }
 
 QString BoardScene::pieceToolTip(fb::Piece piece) const

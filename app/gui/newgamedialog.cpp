@@ -29,6 +29,7 @@ constexpr int ThumbnailWidth = 320;
 constexpr int ThumbnailHeight = 340;
 constexpr int IdRole = Qt::UserRole;
 constexpr int SearchRole = Qt::UserRole + 1;
+constexpr int NoteRole = Qt::UserRole + 2; // the profile box: the note under it
 
 /// The id a preset file declares, or an empty string.
 QString declaredId(const QString& path)
@@ -111,9 +112,8 @@ NewGameDialog::NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance
     connect(m_filter, &QLineEdit::textChanged, this, &NewGameDialog::applyFilter);
     connect(m_list, &QListWidget::currentItemChanged, this, &NewGameDialog::showPreset);
     connect(m_list, &QListWidget::itemActivated, this, &QDialog::accept);
-    connect(m_profiles, &QComboBox::currentIndexChanged, this, [this](int i) {
-        m_profileNote->setText(m_profiles->itemData(i, Qt::ToolTipRole).toString());
-    });
+    connect(m_profiles, &QComboBox::currentIndexChanged, this,
+        [this](int i) { m_profileNote->setText(m_profiles->itemData(i, NoteRole).toString()); });
 
     fillList();
     selectPreset(current.presetId);
@@ -209,8 +209,6 @@ void NewGameDialog::showPreset()
 {
     const QString id = selectedPreset();
     m_profiles->clear();
-    //: The rules of a preset without any rule profile applied
-    m_profiles->addItem(tr("Default rules"), QString());
     if (id.isEmpty()) {
         m_title->clear();
         m_thumbnail->clear();
@@ -219,13 +217,18 @@ void NewGameDialog::showPreset()
     }
     const QJsonObject o = m_registry->resolved(id);
     const QJsonObject profiles = o.value(QStringLiteral("profiles")).toObject();
-    for (const QString& p : m_registry->profiles(id)) {
-        // A profile's "_doc" says what it changes.
+    for (const fb::RuleProfile& p : m_registry->ruleProfiles(id)) {
+        // The note under the box says what the rules are: the one-line description, else the
+        // profile's "_doc"; the tooltip keeps the "_doc" for the details.
         const QString doc = SideNames::presetText(
-            profiles.value(p).toObject().value(QStringLiteral("_doc")).toString());
-        m_profiles->addItem(p, p);
-        m_profiles->setItemData(m_profiles->count() - 1, doc, Qt::ToolTipRole);
+            profiles.value(p.id).toObject().value(QStringLiteral("_doc")).toString());
+        m_profiles->addItem(p.name, p.id);
+        const int i = m_profiles->count() - 1;
+        m_profiles->setItemData(i, p.description.isEmpty() ? doc : p.description, NoteRole);
+        m_profiles->setItemData(i, doc.isEmpty() ? p.description : doc, Qt::ToolTipRole);
     }
+    // The first item became current before its note was set.
+    m_profileNote->setText(m_profiles->currentData(NoteRole).toString());
     QList<fb::PresetDiagnostic> diags;
     const fb::VariantPtr v = m_registry->variant(id, {}, &diags);
     m_title->setText(SideNames::presetText(o.value(QStringLiteral("name")).toString(id)));

@@ -4,6 +4,7 @@
 #include "coordinatelist.h"
 #include "moveutil.h"
 #include "replay.h"
+#include "sanmatch.h"
 
 #include <QRegularExpression>
 
@@ -11,11 +12,25 @@ namespace fb::io {
 
 namespace {
 
+// A square by the board's labels, else by Game Courier's own algebraic ones ("a1" .. "l12": its
+// Chu Shogi logs, while the preset numbers the files like shogi).
 Square readSquare(const BoardGeometry& g, const QString& text)
 {
     int at = 0;
     const Square s = g.parseSquare(text, at);
-    return at == text.size() && s != NoSquare && g.isPlayable(s) ? s : NoSquare;
+    if (at == text.size() && s != NoSquare && g.isPlayable(s))
+        return s;
+    const std::vector<LabelSet> conventions = labelConventions(g);
+    if (conventions.size() < 2)
+        return NoSquare;
+    const LabelSet& plain = conventions[1]; // a.., 1..
+    for (int cut = 1; cut < text.size(); ++cut) {
+        const int file = int(plain.files.indexOf(text.left(cut)));
+        const int rank = int(plain.ranks.indexOf(text.mid(cut)));
+        if (file >= 0 && rank >= 0 && g.inside(file, rank) && g.isPlayable(g.square(file, rank)))
+            return g.square(file, rank);
+    }
+    return NoSquare;
 }
 
 struct Step

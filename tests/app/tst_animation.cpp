@@ -153,12 +153,12 @@ private Q_SLOTS:
             QStringLiteral("k11/12/12/12/12/6p5/5p6/5N6/12/12/12/K11 w - - 0 1")));
         QVERIFY(AppTest::show(w));
         enableAnimation(w);
-        QVERIFY(w.game()->playText(QStringLiteral("f5f6g7")));
+        QVERIFY(w.game()->playText(QStringLiteral("7h7g6f")));
         const MoveAnimator& a = w.scene()->animator();
         QCOMPARE(a.paths().size(), 1);
         QCOMPARE(a.paths()[0].points,
-            (QList<QPointF>{topLeft(w, QStringLiteral("f5")), topLeft(w, QStringLiteral("f6")),
-                topLeft(w, QStringLiteral("g7"))}));
+            (QList<QPointF>{topLeft(w, QStringLiteral("7h")), topLeft(w, QStringLiteral("7g")),
+                topLeft(w, QStringLiteral("6f"))}));
         QTRY_VERIFY(!w.scene()->isAnimating());
         QVERIFY(consistent(w));
     }

@@ -37,10 +37,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         // A Lion's first step: the screenshot shows the second-leg targets.
         const QString lion = dir.filePath(QStringLiteral("lion.png"));
-        const AppTest::AppRun p = AppTest::runApp({QStringLiteral("--preset"),
-            QStringLiteral("chushogi"), QStringLiteral("--moves"),
-            QStringLiteral("f3f5 d8d7 f5e6 a9a8"), QStringLiteral("--click"), QStringLiteral("e6"),
-            QStringLiteral("--click"), QStringLiteral("d7"), QStringLiteral("--screenshot"), lion});
+        const AppTest::AppRun p
+            = AppTest::runApp({QStringLiteral("--preset"), QStringLiteral("chushogi"),
+                QStringLiteral("--moves"), QStringLiteral("7j7h 9e9f 7h8g 12d12e"),
+                QStringLiteral("--click"), QStringLiteral("8g"), QStringLiteral("--click"),
+                QStringLiteral("9f"), QStringLiteral("--screenshot"), lion});
         QCOMPARE(p.code, 0);
         QVERIFY(!QImage(lion).isNull());
         // A drop that asks which side up: the dialog is in the picture, the app still exits.

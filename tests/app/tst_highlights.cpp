@@ -54,18 +54,18 @@ private Q_SLOTS:
         QVERIFY(w.startGame(QStringLiteral("chushogi"),
             QStringLiteral("k11/12/12/12/12/6p5/5p6/5N6/12/12/12/K11 w - - 0 1")));
         QVERIFY(AppTest::show(w));
-        QCOMPARE(render(w, QStringLiteral("e4")), render(w, QStringLiteral("d3")));
-        AppTest::click(w, QStringLiteral("f5"));
-        // e4: a step that may go on (relay and target); d3: a jump that ends there.
-        const QImage relay = render(w, QStringLiteral("e4"));
-        const QImage jump = render(w, QStringLiteral("d3"));
+        QCOMPARE(render(w, QStringLiteral("8i")), render(w, QStringLiteral("9j")));
+        AppTest::click(w, QStringLiteral("7h"));
+        // 8i: a step that may go on (relay and target); 9j: a jump that ends there.
+        const QImage relay = render(w, QStringLiteral("8i"));
+        const QImage jump = render(w, QStringLiteral("9j"));
         QVERIFY(relay != jump);
-        QCOMPARE(render(w, QStringLiteral("d3")), render(w, QStringLiteral("h3")));
-        // After the first step the Lion stands on f6, its start square is a target (igui).
-        const QImage before = render(w, QStringLiteral("f6"));
-        AppTest::click(w, QStringLiteral("f6"));
-        QVERIFY(render(w, QStringLiteral("f6")) != before);
-        QVERIFY(render(w, QStringLiteral("f5")) != render(w, QStringLiteral("c5")));
+        QCOMPARE(render(w, QStringLiteral("9j")), render(w, QStringLiteral("5j")));
+        // After the first step the Lion stands on 7g, its start square is a target (igui).
+        const QImage before = render(w, QStringLiteral("7g"));
+        AppTest::click(w, QStringLiteral("7g"));
+        QVERIFY(render(w, QStringLiteral("7g")) != before);
+        QVERIFY(render(w, QStringLiteral("7h")) != render(w, QStringLiteral("10h")));
     }
 
     void multiLegLastMoveMarksItsStops()
@@ -74,12 +74,12 @@ private Q_SLOTS:
         QVERIFY(w.startGame(QStringLiteral("chushogi"),
             QStringLiteral("k11/12/12/12/12/6p5/5p6/5N6/12/12/12/K11 w - - 0 1")));
         QVERIFY(AppTest::show(w));
-        const QImage empty = render(w, QStringLiteral("c3"));
-        QVERIFY(w.game()->playText(QStringLiteral("f5f6g7")));
-        QCOMPARE(render(w, QStringLiteral("c3")), empty);
-        QVERIFY(render(w, QStringLiteral("f5")) != empty); // from
-        QVERIFY(render(w, QStringLiteral("f6")) != empty); // the relay square, taken on
-        QCOMPARE(render(w, QStringLiteral("f6")), render(w, QStringLiteral("f5")));
+        const QImage empty = render(w, QStringLiteral("10j"));
+        QVERIFY(w.game()->playText(QStringLiteral("7h7g6f")));
+        QCOMPARE(render(w, QStringLiteral("10j")), empty);
+        QVERIFY(render(w, QStringLiteral("7h")) != empty); // from
+        QVERIFY(render(w, QStringLiteral("7g")) != empty); // the relay square, taken on
+        QCOMPARE(render(w, QStringLiteral("7g")), render(w, QStringLiteral("7h")));
     }
 
     void checkGlowsOnlyWithTheCheckRule()
@@ -98,11 +98,11 @@ private Q_SLOTS:
         // Chu Shogi has no check rule: a King next to an enemy Lion does not glow.
         QVERIFY(w.startGame(QStringLiteral("chushogi"),
             QStringLiteral("k11/12/12/12/12/12/12/12/1n10/12/12/K11 w - - 0 1")));
-        const QImage alone = render(w, QStringLiteral("a1"));
+        const QImage alone = render(w, QStringLiteral("12l"));
         QVERIFY(w.startGame(QStringLiteral("chushogi"),
             QStringLiteral("k11/12/12/12/12/12/12/12/12/12/1n10/K11 w - - 0 1")));
         QVERIFY(w.game()->position().inCheck(fb::First)); // attacked, as the engine sees it
-        QCOMPARE(render(w, QStringLiteral("a1")), alone);
+        QCOMPARE(render(w, QStringLiteral("12l")), alone);
         QVERIFY(!w.statusLabel()->text().contains(QStringLiteral("check")));
     }
 };

@@ -86,9 +86,9 @@ private Q_SLOTS:
         QVERIFY(w.startGame(QStringLiteral("chushogi"),
             QStringLiteral("k11/12/12/12/12/6p5/5p6/5N6/12/12/12/K11 w - - 0 1")));
         QVERIFY(AppTest::show(w));
-        type(w, QStringLiteral("f5f6g7"));
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6g7")});
-        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f6")), fb::Empty);
+        type(w, QStringLiteral("7h7g6f"));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h7g6f")});
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("7g")), fb::Empty);
     }
 };
 

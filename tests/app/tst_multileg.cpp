@@ -16,7 +16,7 @@ class TestMultiLeg : public QObject
 
     fb::PresetRegistry m_registry;
 
-    /// Black (Sente) Lion on f5, White pawns on f6 and g7 (g7 is next to f6, not to f5).
+    /// Black (Sente) Lion on 7h, White pawns on 7g and 6f (6f is next to 7g, not to 7h).
     static constexpr const char* LionFen = "k11/12/12/12/12/6p5/5p6/5N6/12/12/12/K11 w - - 0 1";
 
     static bool startLion(MainWindow& w)
@@ -60,13 +60,13 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
-        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "f5"));
+        AppTest::click(w, QStringLiteral("7h"));
+        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "7h"));
         // One- and two-square moves, and the relay squares of the two-step moves.
         QCOMPARE(w.scene()->targetSquares().size(), 24);
-        const auto f6 = target(w, QStringLiteral("f6"));
+        const auto f6 = target(w, QStringLiteral("7g"));
         QVERIFY(f6 && f6->completes && f6->continues); // capture, or capture and go on
-        const auto g7 = target(w, QStringLiteral("g7"));
+        const auto g7 = target(w, QStringLiteral("6f"));
         QVERIFY(g7 && g7->completes && !g7->continues); // a jump
         QVERIFY(!w.scene()->isMidTurn());
         QVERIFY(!passAction(w)->isEnabled()); // no whole-turn pass in Chu
@@ -80,30 +80,30 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
-        AppTest::click(w, QStringLiteral("f6"));
+        AppTest::click(w, QStringLiteral("7h"));
+        AppTest::click(w, QStringLiteral("7g"));
         QVERIFY(w.scene()->isMidTurn());
         QVERIFY(w.game()->moveTexts().isEmpty());
-        QCOMPARE(w.scene()->moverSquare(), AppTest::square(w.game(), "f6"));
+        QCOMPARE(w.scene()->moverSquare(), AppTest::square(w.game(), "7g"));
         QVERIFY(status(w).contains(QStringLiteral("Stop here")));
         // No second step goes on further: no corner marks, so none are explained.
         QVERIFY(!status(w).contains(QStringLiteral("Corner marks")));
         QVERIFY(stopAction(w)->isEnabled());
         QVERIFY(!passAction(w)->isEnabled());
-        // The second step: every square next to f6, its own square f5 included (igui).
+        // The second step: every square next to 7g, its own square 7h included (igui).
         QCOMPARE(AppTest::targetNames(w),
-            (QStringList{QStringLiteral("e5"), QStringLiteral("e6"), QStringLiteral("e7"),
-                QStringLiteral("f5"), QStringLiteral("f7"), QStringLiteral("g5"),
-                QStringLiteral("g6"), QStringLiteral("g7")}));
-        // The Lion is shown on f6 meanwhile, the pawn it takes there is not.
-        QVERIFY(!w.scene()->showsPieceOn(AppTest::square(w.game(), "f6")));
-        QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "g7")));
-        QVERIFY(!w.scene()->showsPieceOn(AppTest::square(w.game(), "f5")));
-        AppTest::click(w, QStringLiteral("g7"));
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6g7")});
-        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f6")), fb::Empty);
-        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f5")), fb::Empty);
-        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("g7"))),
+            (QStringList{QStringLiteral("8h"), QStringLiteral("8g"), QStringLiteral("8f"),
+                QStringLiteral("7h"), QStringLiteral("7f"), QStringLiteral("6h"),
+                QStringLiteral("6g"), QStringLiteral("6f")}));
+        // The Lion is shown on 7g meanwhile, the pawn it takes there is not.
+        QVERIFY(!w.scene()->showsPieceOn(AppTest::square(w.game(), "7g")));
+        QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "6f")));
+        QVERIFY(!w.scene()->showsPieceOn(AppTest::square(w.game(), "7h")));
+        AppTest::click(w, QStringLiteral("6f"));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h7g6f")});
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("7g")), fb::Empty);
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("7h")), fb::Empty);
+        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("6f"))),
             AppTest::pieceType(w.game(), QStringLiteral("N")));
         QVERIFY(!w.scene()->isMidTurn());
         QVERIFY(!status(w).contains(QStringLiteral("Next step")));
@@ -114,21 +114,21 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
-        AppTest::click(w, QStringLiteral("e4")); // empty: may stop, or come back (a pass)
+        AppTest::click(w, QStringLiteral("7h"));
+        AppTest::click(w, QStringLiteral("8i")); // empty: may stop, or come back (a pass)
         QVERIFY(w.scene()->isMidTurn());
         QVERIFY(w.scene()->canStopHere());
-        QCOMPARE(AppTest::targetNames(w), QStringList{QStringLiteral("f5")});
+        QCOMPARE(AppTest::targetNames(w), QStringList{QStringLiteral("7h")});
         QVERIFY(stopAction(w)->isEnabled());
         // Clicks elsewhere do not lose the half-made move.
-        AppTest::click(w, QStringLiteral("a1"));
-        AppTest::click(w, QStringLiteral("c3"));
+        AppTest::click(w, QStringLiteral("12l"));
+        AppTest::click(w, QStringLiteral("10j"));
         QVERIFY(w.scene()->isMidTurn());
         QVERIFY(status(w).contains(QStringLiteral("Stop here")));
         QTest::keyClick(&w, Qt::Key_P); // Pass Turn is not Stop Here
         QVERIFY(w.scene()->isMidTurn());
         QTest::keyClick(&w, Qt::Key_S);
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5e4")});
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h8i")});
         QVERIFY(!w.scene()->isMidTurn());
         QVERIFY(!stopAction(w)->isEnabled());
     }
@@ -137,14 +137,14 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
+        AppTest::click(w, QStringLiteral("7h"));
         QVERIFY(!w.scene()->prompt()->isVisible());
-        AppTest::click(w, QStringLiteral("f6"));
+        AppTest::click(w, QStringLiteral("7g"));
         const TurnPromptItem* prompt = w.scene()->prompt();
         QVERIFY(prompt->isVisible());
         QVERIFY(prompt->canStop());
-        // Near the piece on f6 (within two squares of it), covering none of its next stops.
-        const QRectF piece = w.scene()->layout().squareRect(AppTest::square(w.game(), "f6"));
+        // Near the piece on 7g (within two squares of it), covering none of its next stops.
+        const QRectF piece = w.scene()->layout().squareRect(AppTest::square(w.game(), "7g"));
         const QRectF shown = prompt->sceneBoundingRect();
         QVERIFY(shown.intersects(piece.adjusted(-250, -250, 250, 250)));
         for (fb::Square s : w.scene()->targetSquares())
@@ -160,10 +160,10 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
-        AppTest::click(w, QStringLiteral("f6"));
+        AppTest::click(w, QStringLiteral("7h"));
+        AppTest::click(w, QStringLiteral("7g"));
         clickPrompt(w, TurnPromptItem::Button::StopHere);
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6")});
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h7g")});
         QVERIFY(!w.scene()->prompt()->isVisible());
     }
 
@@ -171,57 +171,57 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
+        AppTest::click(w, QStringLiteral("7h"));
         const QStringList first = AppTest::targetNames(w);
-        AppTest::click(w, QStringLiteral("f6"));
+        AppTest::click(w, QStringLiteral("7g"));
         clickPrompt(w, TurnPromptItem::Button::UndoStep);
         QVERIFY(!w.scene()->isMidTurn());
         QVERIFY(!w.scene()->prompt()->isVisible());
-        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "f5"));
+        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "7h"));
         QCOMPARE(AppTest::targetNames(w), first);
         QVERIFY(w.game()->moveTexts().isEmpty());
         // A second step: the prompt follows the piece to its new stop.
-        AppTest::click(w, QStringLiteral("e4"));
+        AppTest::click(w, QStringLiteral("8i"));
         QVERIFY(w.scene()->prompt()->isVisible());
         clickPrompt(w, TurnPromptItem::Button::StopHere);
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5e4")});
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h8i")});
     }
 
     void clickingThePieceStopsIt()
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
-        AppTest::click(w, QStringLiteral("f6"));
+        AppTest::click(w, QStringLiteral("7h"));
+        AppTest::click(w, QStringLiteral("7g"));
         QVERIFY(w.scene()->isMidTurn());
-        AppTest::click(w, QStringLiteral("f6")); // where the Lion now stands
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6")});
-        QCOMPARE(fb::sideOf(AppTest::pieceOn(w, QStringLiteral("f6"))), fb::First);
+        AppTest::click(w, QStringLiteral("7g")); // where the Lion now stands
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h7g")});
+        QCOMPARE(fb::sideOf(AppTest::pieceOn(w, QStringLiteral("7g"))), fb::First);
         // By keyboard: Enter on the piece's square.
         MainWindow k(&m_registry);
         QVERIFY(startLion(k));
-        AppTest::click(k, QStringLiteral("f5"));
-        AppTest::click(k, QStringLiteral("e4"));
+        AppTest::click(k, QStringLiteral("7h"));
+        AppTest::click(k, QStringLiteral("8i"));
         k.view()->setFocus();
-        QTest::keyClick(k.view(), Qt::Key_Return); // the cursor is where the mouse acted: e4
-        QCOMPARE(k.game()->moveTexts(), QStringList{QStringLiteral("f5e4")});
+        QTest::keyClick(k.view(), Qt::Key_Return); // the cursor is where the mouse acted: 8i
+        QCOMPARE(k.game()->moveTexts(), QStringList{QStringLiteral("7h8i")});
     }
 
     void stopHereButtonEndsTheMove()
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
-        AppTest::click(w, QStringLiteral("f6"));
+        AppTest::click(w, QStringLiteral("7h"));
+        AppTest::click(w, QStringLiteral("7g"));
         auto* bar = w.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
         QVERIFY(bar);
         QWidget* button = bar->widgetForAction(stopAction(w));
         QVERIFY(button && button->isVisible() && button->isEnabled());
         QVERIFY(!bar->widgetForAction(passAction(w))->isEnabled());
         QTest::mouseClick(button, Qt::LeftButton);
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6")});
-        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f5")), fb::Empty);
-        QCOMPARE(fb::sideOf(AppTest::pieceOn(w, QStringLiteral("f6"))), fb::First);
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h7g")});
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("7h")), fb::Empty);
+        QCOMPARE(fb::sideOf(AppTest::pieceOn(w, QStringLiteral("7g"))), fb::First);
     }
 
     void escapeAndRightClickTakeTheStepBack()
@@ -229,29 +229,29 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
         const QStringList first = [&] {
-            AppTest::click(w, QStringLiteral("f5"));
+            AppTest::click(w, QStringLiteral("7h"));
             return AppTest::targetNames(w);
         }();
-        AppTest::click(w, QStringLiteral("f6"));
+        AppTest::click(w, QStringLiteral("7g"));
         QVERIFY(w.scene()->isMidTurn());
         QTest::keyClick(w.view(), Qt::Key_Escape);
         QVERIFY(!w.scene()->isMidTurn());
-        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "f5"));
-        QCOMPARE(w.scene()->moverSquare(), AppTest::square(w.game(), "f5"));
+        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "7h"));
+        QCOMPARE(w.scene()->moverSquare(), AppTest::square(w.game(), "7h"));
         QCOMPARE(AppTest::targetNames(w), first);
-        QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "f5")));
-        QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "f6")));
+        QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "7h")));
+        QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "7g")));
         QVERIFY(!status(w).contains(QStringLiteral("Next step")));
         QVERIFY(!stopAction(w)->isEnabled());
         // The same with a right click, then a second one clears the selection.
-        AppTest::click(w, QStringLiteral("f6"));
+        AppTest::click(w, QStringLiteral("7g"));
         QVERIFY(w.scene()->isMidTurn());
         QTest::mouseClick(
-            w.view()->viewport(), Qt::RightButton, {}, AppTest::viewPoint(w, QStringLiteral("c3")));
+            w.view()->viewport(), Qt::RightButton, {}, AppTest::viewPoint(w, QStringLiteral("10j")));
         QVERIFY(!w.scene()->isMidTurn());
-        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "f5"));
+        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "7h"));
         QTest::mouseClick(
-            w.view()->viewport(), Qt::RightButton, {}, AppTest::viewPoint(w, QStringLiteral("c3")));
+            w.view()->viewport(), Qt::RightButton, {}, AppTest::viewPoint(w, QStringLiteral("10j")));
         QCOMPARE(w.scene()->selectedSquare(), fb::NoSquare);
         QVERIFY(w.game()->moveTexts().isEmpty());
     }
@@ -260,47 +260,47 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
-        AppTest::click(w, QStringLiteral("f6"));
-        QVERIFY(AppTest::targetNames(w).contains(QStringLiteral("f5")));
+        AppTest::click(w, QStringLiteral("7h"));
+        AppTest::click(w, QStringLiteral("7g"));
+        QVERIFY(AppTest::targetNames(w).contains(QStringLiteral("7h")));
         QVERIFY(w.scene()->prompt()->isVisible());
-        AppTest::click(w, QStringLiteral("f5")); // its start square: capture without moving
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6f5")});
-        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("f6")), fb::Empty);
-        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("f5"))),
+        AppTest::click(w, QStringLiteral("7h")); // its start square: capture without moving
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h7g7h")});
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("7g")), fb::Empty);
+        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("7h"))),
             AppTest::pieceType(w.game(), QStringLiteral("N")));
-        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("g7"))));
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("6f"))));
     }
 
     void secondLegByDrag()
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::click(w, QStringLiteral("f5"));
-        AppTest::click(w, QStringLiteral("f6"));
-        // The Lion now stands on f6: drag it on to g7.
-        AppTest::drag(w, AppTest::viewPoint(w, QStringLiteral("f6")),
-            AppTest::viewPoint(w, QStringLiteral("g7")));
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5f6g7")});
+        AppTest::click(w, QStringLiteral("7h"));
+        AppTest::click(w, QStringLiteral("7g"));
+        // The Lion now stands on 7g: drag it on to 6f.
+        AppTest::drag(w, AppTest::viewPoint(w, QStringLiteral("7g")),
+            AppTest::viewPoint(w, QStringLiteral("6f")));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h7g6f")});
     }
 
     void dragEndsTheMoveWhereItCan()
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        AppTest::drag(w, AppTest::viewPoint(w, QStringLiteral("f5")),
-            AppTest::viewPoint(w, QStringLiteral("e4")));
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("f5e4")});
+        AppTest::drag(w, AppTest::viewPoint(w, QStringLiteral("7h")),
+            AppTest::viewPoint(w, QStringLiteral("8i")));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("7h8i")});
     }
 
     void lastMoveMarksTheRelaySquare()
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
-        QVERIFY(w.game()->playText(QStringLiteral("f5f6g7")));
+        QVERIFY(w.game()->playText(QStringLiteral("7h7g6f")));
         const fb::Move& last = w.game()->position().lastMove();
         QCOMPARE(last.viaCount, 1);
-        QCOMPARE(last.via[0], AppTest::square(w.game(), "f6"));
+        QCOMPARE(last.via[0], AppTest::square(w.game(), "7g"));
         // Chu has no check rule: a King next to an enemy Lion does not glow (nothing to test
         // by pixels here beyond not crashing the paint).
         w.view()->viewport()->repaint();

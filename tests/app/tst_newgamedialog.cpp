@@ -109,6 +109,20 @@ private Q_SLOTS:
         QCOMPARE(d.profileBox()->count(), 1 + chu.size());
         for (int i = 0; i < chu.size(); ++i)
             QCOMPARE(d.profileBox()->itemData(i + 1).toString(), chu[i]);
+        // Words, not ids: the box shows the names, the note under it the description.
+        QCOMPARE(d.profileBox()->itemText(0), QStringLiteral("Standard rules (HaChu)"));
+        QCOMPARE(d.profileNote()->text(),
+            m_registry.ruleProfiles(QStringLiteral("chushogi"))[0].description);
+        const int msm = d.profileBox()->findData(QStringLiteral("msm"));
+        QVERIFY(msm > 0);
+        QCOMPARE(d.profileBox()->itemText(msm), QStringLiteral("Middle Shogi Manual"));
+        d.profileBox()->setFocus();
+        while (d.profileBox()->currentIndex() < msm)
+            QTest::keyClick(d.profileBox(), Qt::Key_Down);
+        QCOMPARE(d.profileNote()->text(),
+            m_registry.ruleProfiles(QStringLiteral("chushogi"))[msm].description);
+        QVERIFY(d.profileNote()->text().startsWith(QStringLiteral("A piece in the zone")));
+        QCOMPARE(d.setup().profile, QStringLiteral("msm"));
     }
 
     void brokenPresetFileShowsEveryProblem()

@@ -203,23 +203,23 @@ private Q_SLOTS:
             = chu({}, QStringLiteral("12/12/12/12/12/12/5n6/5N6/12/12/12/12 b - 1"));
         QVERIFY(p);
         const QStringList moves = fbtest::legalMoves(*p);
-        QVERIFY(moves.contains(QStringLiteral("f5f6f5"))); // igui
-        QVERIFY(moves.contains(QStringLiteral("f5e5f5"))); // pass by stepping out and back
-        QVERIFY(moves.contains(QStringLiteral("f5f6g7"))); // hit and run
-        const auto igui = parseCoordinate(*p, QStringLiteral("f5f6f5"));
+        QVERIFY(moves.contains(QStringLiteral("7h7g7h"))); // igui
+        QVERIFY(moves.contains(QStringLiteral("7h8h7h"))); // pass by stepping out and back
+        QVERIFY(moves.contains(QStringLiteral("7h7g6f"))); // hit and run
+        const auto igui = parseCoordinate(*p, QStringLiteral("7h7g7h"));
         QVERIFY(igui);
         QCOMPARE(igui->to, igui->from);
         QCOMPARE(int(igui->victimCount), 1);
         QCOMPARE(usiText(*p, *igui), QStringLiteral("7h7g7h"));
-        QCOMPARE(sanText(*p, *igui), QStringLiteral("Nxf6-f5"));
-        const auto run = parseCoordinate(*p, QStringLiteral("f5f6g7"));
+        QCOMPARE(sanText(*p, *igui), QStringLiteral("Nx7g-7h"));
+        const auto run = parseCoordinate(*p, QStringLiteral("7h7g6f"));
         QVERIFY(run);
-        QCOMPARE(sanText(*p, *run), QStringLiteral("Nxf6-g7"));
+        QCOMPARE(sanText(*p, *run), QStringLiteral("Nx7g-6f"));
         QCOMPARE(usiText(*p, *run), QStringLiteral("7h7g6f"));
         // Each notation reads back to the same move.
-        QVERIFY(parseSan(*p, QStringLiteral("Nxf6-g7"))->sameTurn(*run));
+        QVERIFY(parseSan(*p, QStringLiteral("Nx7g-6f"))->sameTurn(*run));
         QVERIFY(parseUsi(*p, QStringLiteral("7h7g6f"))->sameTurn(*run));
-        QVERIFY(parseSan(*p, QStringLiteral("Nxf6-f5"))->sameTurn(*igui));
+        QVERIFY(parseSan(*p, QStringLiteral("Nx7g-7h"))->sameTurn(*igui));
         p->makeMove(*igui);
         QCOMPARE(p->key(), p->computeKey());
         QCOMPARE(writeFen(*p), QStringLiteral("12/12/12/12/12/12/12/5N6/12/12/12/12 b - - 0 1"));
@@ -235,31 +235,31 @@ private Q_SLOTS:
         MoveList legal;
         MoveGenerator::generateLegal(*p, legal);
         TurnBuilder t(legal);
-        const Square f5 = fbtest::square(*p, QStringLiteral("f5"));
-        const Square f6 = fbtest::square(*p, QStringLiteral("f6"));
-        const Square e5 = fbtest::square(*p, QStringLiteral("e5"));
-        const Square g7 = fbtest::square(*p, QStringLiteral("g7"));
-        QVERIFY(t.begin(f5));
+        const Square s7h = fbtest::square(*p, QStringLiteral("7h"));
+        const Square s7g = fbtest::square(*p, QStringLiteral("7g"));
+        const Square s8h = fbtest::square(*p, QStringLiteral("8h"));
+        const Square s6f = fbtest::square(*p, QStringLiteral("6f"));
+        QVERIFY(t.begin(s7h));
         QVERIFY(!t.canStop());
-        QVERIFY(t.add(f6)); // capture the enemy Lion with the first step
+        QVERIFY(t.add(s7g)); // capture the enemy Lion with the first step
         QVERIFY(t.canStop()); // the plain capture ends here
         QVERIFY(t.canContinue());
         QList<Square> next;
         for (const auto& target : t.nextTargets())
             next << target.square;
-        QVERIFY(next.contains(f5)); // igui
-        QVERIFY(next.contains(g7)); // hit and run
-        QVERIFY(!next.contains(f6));
-        QVERIFY(t.add(g7));
+        QVERIFY(next.contains(s7h)); // igui
+        QVERIFY(next.contains(s6f)); // hit and run
+        QVERIFY(!next.contains(s7g));
+        QVERIFY(t.add(s6f));
         QCOMPARE(int(t.completeMoves().size()), 1);
-        QCOMPARE(coordinateText(*p, t.completeMoves().front()), QStringLiteral("f5f6g7"));
+        QCOMPARE(coordinateText(*p, t.completeMoves().front()), QStringLiteral("7h7g6f"));
         QVERIFY(t.back());
         QVERIFY(t.back());
-        QVERIFY(t.add(e5)); // an empty square: stop there, or step back (pass)
+        QVERIFY(t.add(s8h)); // an empty square: stop there, or step back (pass)
         QVERIFY(t.canStop());
         QCOMPARE(int(t.nextTargets().size()), 1);
-        QCOMPARE(t.nextTargets().front().square, f5);
-        QVERIFY(!t.add(g7));
+        QCOMPARE(t.nextTargets().front().square, s7h);
+        QVERIFY(!t.add(s6f));
     }
 
     // The game ends when a side loses its last royal; the Crown Prince counts.

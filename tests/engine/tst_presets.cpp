@@ -62,6 +62,8 @@ private Q_SLOTS:
     void everyBadPresetIsCovered();
     void childChangesOnePiece();
     void profiles();
+    void profileWords();
+    void secondKing();
     void mergeRules();
 };
 
@@ -240,6 +242,90 @@ void TestPresets::profiles()
     QVERIFY(std::any_of(diags.begin(), diags.end(), [](const PresetDiagnostic& d) {
         return d.key == u"profiles" && d.message.contains(u"'nosuch'");
     }));
+}
+
+// Rule sets have display names and descriptions; ids stay ids, and a profile's words do not
+// rename the variant.
+void TestPresets::profileWords()
+{
+    const PresetRegistry& reg = fbtest::bundled();
+    const QList<RuleProfile> shogi = reg.ruleProfiles(QStringLiteral("shogi"));
+    QCOMPARE(shogi.size(), 3);
+    QCOMPARE(shogi[0].id, QString());
+    QCOMPARE(shogi[0].name, QStringLiteral("Standard rules"));
+    QVERIFY(!shogi[0].description.isEmpty());
+    QStringList ids;
+    for (const RuleProfile& p : shogi) {
+        ids << p.id;
+        QVERIFY2(!p.description.isEmpty(), qPrintable(p.id));
+    }
+    QCOMPARE(ids, (QStringList{QString(), QStringLiteral("mate-only"), QStringLiteral("strict")}));
+    QCOMPARE(reg.profileName(QStringLiteral("shogi"), QStringLiteral("mate-only")),
+        QStringLiteral("Pawn-drop mate only"));
+    QCOMPARE(reg.profileName(QStringLiteral("chushogi"), QStringLiteral("msm")),
+        QStringLiteral("Middle Shogi Manual"));
+    QCOMPARE(reg.profileName(QStringLiteral("chushogi"), QString()),
+        QStringLiteral("Standard rules (HaChu)"));
+    QCOMPARE(reg.profileName(QStringLiteral("chushogi"), QStringLiteral("nosuch")),
+        QStringLiteral("nosuch"));
+    // Every profile of every bundled preset has its words; presets without words for their
+    // default rules say "Default rules".
+    for (const QString& id : reg.ids()) {
+        const QList<RuleProfile> list = reg.ruleProfiles(id);
+        QVERIFY2(!list.isEmpty() && list[0].id.isEmpty(), qPrintable(id));
+        for (const RuleProfile& p : list.mid(1))
+            QVERIFY2(p.name != p.id && !p.description.isEmpty(), qPrintable(id + u' ' + p.id));
+    }
+    QCOMPARE(reg.ruleProfiles(QStringLiteral("chess")).size(), 1);
+    QCOMPARE(reg.ruleProfiles(QStringLiteral("chess"))[0].name, QStringLiteral("Default rules"));
+    QVERIFY(reg.ruleProfiles(QStringLiteral("nosuch")).isEmpty());
+    const VariantPtr msm = reg.variant(QStringLiteral("chushogi"), QStringLiteral("msm"));
+    QVERIFY(msm);
+    QCOMPARE(msm->name, QStringLiteral("Chu Shogi"));
+
+    // Wrong types and unknown keys are errors.
+    QJsonObject preset = reg.resolved(QStringLiteral("chess"));
+    preset[QStringLiteral("defaultRules")] = QJsonObject{{"name", 3}, {"colour", "x"}};
+    preset[QStringLiteral("profiles")] = QJsonObject{{"p", QJsonObject{{"description", true}}}};
+    QList<PresetDiagnostic> diags;
+    compilePreset(preset, QStringLiteral("test"), diags);
+    QStringList keys;
+    for (const PresetDiagnostic& d : diags)
+        keys << d.key;
+    QVERIFY2(keys.contains(u"defaultRules.name"), qPrintable(keys.join(u' ')));
+    QVERIFY2(keys.contains(u"defaultRules.colour"), qPrintable(keys.join(u' ')));
+    QVERIFY2(keys.contains(u"profiles.p.description"), qPrintable(keys.join(u' ')));
+}
+
+// Shogi sets draw the second player's king as the Jeweled General (玉将).
+void TestPresets::secondKing()
+{
+    for (const char* id : {"shogi", "minishogi", "chushogi", "kyotoshogi", "yarishogi"}) {
+        const VariantPtr v = fbtest::bundled().variant(QLatin1String(id));
+        QVERIFY2(v, id);
+        const PieceType king = v->pieceById(QStringLiteral("king"));
+        const PieceDefinition& d = v->pieces[size_t(king)];
+        QCOMPARE(d.artFor(First), QStringLiteral("king"));
+        QCOMPARE(d.artFor(Second), QStringLiteral("king-jewel"));
+        QCOMPARE(d.nameFor(First), QStringLiteral("King"));
+        QCOMPARE(d.nameFor(Second), QStringLiteral("Jeweled General"));
+        QCOMPARE(pieceDisplayName(*v, king, Second), QStringLiteral("Jeweled General"));
+    }
+    // Other pieces and other families draw both sides alike.
+    const VariantPtr chess = fbtest::bundled().variant(QStringLiteral("chess"));
+    const PieceType king = chess->pieceById(QStringLiteral("king"));
+    QCOMPARE(chess->pieces[size_t(king)].artFor(Second), QStringLiteral("king"));
+    QCOMPARE(pieceDisplayName(*chess, king, Second), QStringLiteral("King"));
+    QJsonObject preset = fbtest::bundled().resolved(QStringLiteral("chess"));
+    QJsonArray pieces = preset.value(QStringLiteral("pieces")).toArray();
+    QJsonObject first = pieces[0].toObject();
+    first[QStringLiteral("second")] = QJsonObject{{"glyph", "x"}};
+    pieces[0] = first;
+    preset[QStringLiteral("pieces")] = pieces;
+    QList<PresetDiagnostic> diags;
+    compilePreset(preset, QStringLiteral("test"), diags);
+    QVERIFY(std::any_of(diags.begin(), diags.end(),
+        [](const PresetDiagnostic& d) { return d.key.endsWith(u".second.glyph"); }));
 }
 
 // Objects merge key by key, arrays replace, pieces merge by id and "remove" drops one.

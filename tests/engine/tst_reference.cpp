@@ -53,6 +53,7 @@ const KeyCase DocumentedKeys[] = {
     {"pieces", R"({"pieces": [{"id": "wazir", "letter": "W", "betza": "W"}]})"},
     {"rules", R"({"rules": {}})"},
     {"profiles", R"({"profiles": {"passing": {"rules": {"pass": true}}}})"},
+    {"defaultRules", R"({"defaultRules": {"name": "Standard rules", "description": "No passing."}})"},
     {"storage", R"({"storage": {}})"},
     // board
     {"board.files", R"({"board": {"files": 6}})"},
@@ -76,6 +77,7 @@ const KeyCase DocumentedKeys[] = {
     {"pieces[].royal", R"({"pieces": [{"id": "general", "royal": true}]})"},
     {"pieces[].pawn", R"({"pieces": [{"id": "mao", "pawn": true}]})"},
     {"pieces[].art", R"({"pieces": [{"id": "mao", "art": "horse"}]})"},
+    {"pieces[].second", R"({"pieces": [{"id": "general", "second": {"art": "king-jewel", "name": "Jeweled General"}}]})"},
     {"pieces[].maxCount", R"({"pieces": [{"id": "mao", "maxCount": 2}]})"},
     {"pieces[].region", R"({"pieces": [{"id": "general", "region": "courtyard"}]})"},
     {"pieces[].demotesTo", R"({"pieces": [{"id": "general", "demotesTo": "pawn"}]})"},
@@ -153,6 +155,8 @@ const KeyCase DocumentedKeys[] = {
                                           "noMao": {"pieces": [{"id": "mao", "remove": true},
                                                                {"id": "pawn", "promotion": {"to": ["general", "hopper"]}}],
                                                     "start": "h1gk1h/pppppp/6/6/PPPPPP/H1GK1H w - - 0 1"}}})"},
+    {"profiles.<name>.name", R"({"profiles": {"passing": {"name": "Passing", "rules": {"pass": true}}}})"},
+    {"profiles.<name>.description", R"({"profiles": {"passing": {"description": "A turn may be passed.", "rules": {"pass": true}}}})"},
     // storage
     {"storage.first", R"({"storage": {"first": {}}})"},
     {"storage.second", R"({"storage": {"second": {}}})"},

@@ -39,9 +39,10 @@ private Q_SLOTS:
         QTest::newRow("shogi") << "shogi" << "" << "7g7f" << "P 7g-7f" << "7g-7f";
         QTest::newRow("shogi promotion") << "shogi" << "4k4/9/2P6/9/9/9/9/9/4K4[] w - - 0 1" << "7c7b+" << "P 7c-7b; +P*7b" << "";
         QTest::newRow("shogi declined") << "shogi" << "4k4/9/2P6/9/9/9/9/9/4K4[] w - - 0 1" << "7c7b" << "P 7c-7b" << "";
-        QTest::newRow("lion") << "chushogi" << lions << "f5f6g7" << "N f5-f6; f6-g7" << "N f5-f6; N f6-g7";
-        QTest::newRow("igui") << "chushogi" << lions << "f5f6f5" << "N f5-f6; f6-f5" << "";
-        QTest::newRow("lion pass") << "chushogi" << lions << "f5e5f5" << "N f5-e5; e5-f5" << "";
+        // Chu Shogi: the preset's shogi labels, and Game Courier's own algebraic ones.
+        QTest::newRow("lion") << "chushogi" << lions << "7h7g6f" << "N 7h-7g; 7g-6f" << "N f5-f6; f6-g7|N f5-f6; N f6-g7";
+        QTest::newRow("igui") << "chushogi" << lions << "7h7g7h" << "N 7h-7g; 7g-7h" << "N f5-f6; f6-f5";
+        QTest::newRow("lion pass") << "chushogi" << lions << "7h8h7h" << "N 7h-8h; 8h-7h" << "N f5-e5; e5-f5";
         QTest::newRow("janggi pass") << "janggi" << "" << "@@@@" << "pass" << "Pass";
         // clang-format on
     }

@@ -109,7 +109,8 @@ private Q_SLOTS:
         QVERIFY(out.contains(QStringLiteral("[Preset \"chushogi\"]\n")));
         QVERIFY(out.contains(QStringLiteral("[Rules \"lishogi\"]\n")));
         QVERIFY(!out.contains(QStringLiteral("PresetJSON")));
-        QVERIFY2(out.contains(QStringLiteral("1. Pf5 { first } 1... Pf8 2. Pf6 Pf7 3. Pxf7 $2 *")),
+        // Read in XBoard's algebraic squares, written in the preset's shogi labels.
+        QVERIFY2(out.contains(QStringLiteral("1. P7h { first } 1... P7e 2. P7g P7f 3. Px7f $2 *")),
             qPrintable(out));
         // Tags come in the Seven Tag Roster order, with placeholders.
         QVERIFY(

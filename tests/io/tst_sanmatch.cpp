@@ -73,11 +73,12 @@ private Q_SLOTS:
         QTest::newRow("xiangqi check mark") << "xiangqi" << "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1" << "Ri10+" << "i1i10";
         QTest::newRow("xiangqi ten") << "xiangqi" << "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1" << "Rxi10" << "i1i10";
         // Chu Shogi as XBoard writes Lion moves.
-        QTest::newRow("lion hit and run") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nxf6-g7" << "f5f6g7";
-        QTest::newRow("lion igui") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nxf6-f5" << "f5f6f5";
-        QTest::newRow("lion pass") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Ne5-f5" << "f5e5f5";
-        QTest::newRow("lion single") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nxf6" << "f5f6";
-        QTest::newRow("lion coordinates") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "f5f6g7" << "f5f6g7";
+        QTest::newRow("lion hit and run") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nxf6-g7" << "7h7g6f";
+        QTest::newRow("lion igui") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nxf6-f5" << "7h7g7h";
+        QTest::newRow("lion pass") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Ne5-f5" << "7h8h7h";
+        QTest::newRow("lion single") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nxf6" << "7h7g";
+        QTest::newRow("lion shogi labels") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nx7g-6f" << "7h7g6f";
+        QTest::newRow("lion coordinates") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "f5f6g7" << "7h7g6f";
         // clang-format on
     }
 
