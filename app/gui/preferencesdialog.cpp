@@ -191,7 +191,6 @@ QWidget* PreferencesDialog::makeLanguageChooser()
     //: The interface language is read when the program starts
     m_languageNote = new QLabel(tr("A new language takes effect when Fairyboard restarts."), group);
     m_languageNote->setWordWrap(true);
-    m_languageNote->setEnabled(false); // drawn as a quiet note
     form->addRow(tr("&Language:"), m_language);
     form->addRow(m_languageNote);
     return group;
