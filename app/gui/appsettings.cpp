@@ -34,6 +34,7 @@ AppSettings AppSettings::load()
     a.lastProfile = s.value(QStringLiteral("game/lastProfile")).toString();
     a.windowGeometry = s.value(QStringLiteral("window/geometry")).toByteArray();
     a.windowState = s.value(QStringLiteral("window/state")).toByteArray();
+    a.recentFiles = s.value(QStringLiteral("files/recent")).toStringList().mid(0, MaxRecentFiles);
     return a;
 }
 
@@ -52,4 +53,18 @@ void AppSettings::save() const
     s.setValue(QStringLiteral("game/lastProfile"), lastProfile);
     s.setValue(QStringLiteral("window/geometry"), windowGeometry);
     s.setValue(QStringLiteral("window/state"), windowState);
+    saveRecentFiles();
+}
+
+void AppSettings::noteRecentFile(const QString& path)
+{
+    recentFiles.removeAll(path);
+    recentFiles.prepend(path);
+    while (recentFiles.size() > MaxRecentFiles)
+        recentFiles.removeLast();
+}
+
+void AppSettings::saveRecentFiles() const
+{
+    QSettings().setValue(QStringLiteral("files/recent"), recentFiles);
 }

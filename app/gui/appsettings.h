@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QStandardPaths>
 #include <QString>
+#include <QStringList>
 
 /// How the board is drawn: the parts of the settings the board scene needs.
 struct BoardAppearance
@@ -35,9 +36,17 @@ struct AppSettings
     QString lastProfile;
     QByteArray windowGeometry;
     QByteArray windowState;
+    /// Game files opened or saved lately, the latest first (absolute paths, at most
+    /// MaxRecentFiles).
+    QStringList recentFiles;
+    static constexpr int MaxRecentFiles = 10;
 
     /// The stored settings, defaults for anything missing or invalid.
     static AppSettings load();
     void save() const;
+    /// Puts `path` first in recentFiles (once), dropping the oldest beyond MaxRecentFiles.
+    void noteRecentFile(const QString& path);
+    /// Saves only recentFiles (another window's settings stay as they are).
+    void saveRecentFiles() const;
     bool operator==(const AppSettings&) const = default;
 };

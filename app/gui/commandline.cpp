@@ -47,8 +47,13 @@ CommandLine parseCommandLine(const QStringList& arguments)
         QCoreApplication::translate(
             "main", "Draw the pieces with the piece set ID for this run (see Preferences)."),
         QStringLiteral("ID"));
-    parser.addOptions(
-        {preset, profile, fen, moves, select, click, inspect, panel, dialog, pieces, screenshot});
+    const QCommandLineOption restore(QStringLiteral("restore"),
+        QCoreApplication::translate("main",
+            "What to do with the unsaved games of sessions that crashed: ask (the default), all "
+            "(restore every one, each in its own window) or none (keep them for later)."),
+        QStringLiteral("MODE"), QStringLiteral("ask"));
+    parser.addOptions({preset, profile, fen, moves, select, click, inspect, panel, dialog, pieces,
+        restore, screenshot});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install."),
@@ -65,6 +70,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
     c.panel = parser.value(panel);
     c.dialog = parser.value(dialog);
     c.pieceSet = parser.value(pieces);
+    c.restore = parser.value(restore);
     c.screenshot = parser.value(screenshot);
     c.files = parser.positionalArguments();
     return c;
