@@ -40,7 +40,7 @@ bool writeSidecar(const QString& path, const fb::io::GameRecord& game, const QSt
     o.insert(QStringLiteral("variant"), game.variant ? game.variant->name : game.presetId);
     o.insert(QStringLiteral("preset"), game.presetId);
     o.insert(QStringLiteral("moves"), int(game.mainLine.moves.size()));
-    o.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    o.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     if (!source.isEmpty())
         o.insert(QStringLiteral("source"), source);
     QSaveFile f(path);
@@ -64,7 +64,7 @@ AutosaveEntry readEntry(const QString& dir, const QString& session)
         e.moves = o.value(QStringLiteral("moves")).toInt(-1);
         e.sourceFile = o.value(QStringLiteral("source")).toString();
         const QDateTime at
-            = QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODate);
+            = QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
         if (at.isValid())
             e.savedAt = at.toLocalTime();
     } else {

@@ -190,6 +190,8 @@ void MainWindow::createActions()
     QAction* quit = gameMenu->addAction(
         tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
     quit->setObjectName(QStringLiteral("quit"));
+    if (quit->shortcut().isEmpty()) // platforms without a standard Quit key (and offscreen)
+        quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
     QMenu* moveMenu = menuBar()->addMenu(tr("&Move"));
     m_undo = moveMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_game, &GameController::undo);
