@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDate>
 #include <QDockWidget>
+#include <QInputMethodEvent>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
@@ -23,13 +24,23 @@ class TestGameInfo : public QObject
     fb::PresetRegistry m_registry;
     QTemporaryDir m_dir;
 
-    /// Types `text` into a line edit of the panel as a user does, and presses Enter.
+    /// Types `text` into a line edit of the panel as a user does (Japanese through the input
+    /// method's commit, as an IME delivers it), and presses Enter.
     static void type(QLineEdit* edit, const QString& text)
     {
         edit->setFocus();
         edit->selectAll();
         QTest::keyClick(edit, Qt::Key_Delete);
-        QTest::keyClicks(edit, text);
+        bool ascii = true;
+        for (QChar c : text)
+            ascii = ascii && c.unicode() < 0x80;
+        if (ascii) {
+            QTest::keyClicks(edit, text);
+        } else {
+            QInputMethodEvent commit;
+            commit.setCommitString(text);
+            QApplication::sendEvent(edit, &commit);
+        }
         QTest::keyClick(edit, Qt::Key_Return);
     }
 
