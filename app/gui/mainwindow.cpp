@@ -94,6 +94,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     m_moveEntry = new QLineEdit(central);
     m_moveEntry->setPlaceholderText(tr("Type a move (e2e4, P*5e, f5f6g7) and press Enter"));
     m_moveEntry->setAccessibleName(tr("Move entry"));
+    m_moveEntry->setObjectName(QStringLiteral("moveEntry"));
     layout->addWidget(m_moveEntry);
     setCentralWidget(central);
 
@@ -120,6 +121,9 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
     tabifyDockWidget(m_piecesDock, m_infoDock);
     m_movesDock->raise();
+    // The board and the move entry stay first among the window's children (raising a dock
+    // moves it last): findChild<QLineEdit*>() is the move entry, not a game-information field.
+    central->lower();
 
     m_status = new QLabel(this);
     m_status->setAccessibleName(tr("Game status"));
@@ -353,10 +357,11 @@ void MainWindow::chooseNewGame()
 
 void MainWindow::editPosition()
 {
-    if (!m_game->hasGame() || !maybeSave())
+    if (!m_game->hasGame())
         return;
     PositionEditorDialog dialog(m_game->position(), m_settings.board, this, m_pieceArt);
-    if (dialog.exec() != QDialog::Accepted)
+    // Asked once the new position is there: a cancelled editor replaces nothing.
+    if (dialog.exec() != QDialog::Accepted || !maybeSave())
         return;
     QString error;
     const GameSetup setup{m_game->presetId(), m_game->profile(), dialog.fen()};
@@ -372,7 +377,7 @@ void MainWindow::copyFen()
 
 void MainWindow::pasteFen()
 {
-    if (!m_game->hasGame() || !maybeSave())
+    if (!m_game->hasGame())
         return;
     const QString text = QApplication::clipboard()->text().trimmed();
     const fb::VariantDefinition& v = m_game->variant();
@@ -382,6 +387,9 @@ void MainWindow::pasteFen()
     const GameSetup setup{m_game->presetId(), m_game->profile(), fen};
     if (text.isEmpty())
         error = tr("The clipboard holds no text.");
+    // A position that is no position replaces nothing, so nothing is asked for it.
+    else if (fb::readFen(m_game->position().variantPtr(), fen) && !maybeSave())
+        return;
     else if (startGame(m_game->position().variantPtr(), setup, {}, &error))
         return;
     QMessageBox box(QMessageBox::Warning, tr("Paste FEN"),

@@ -192,8 +192,11 @@ private Q_SLOTS:
         const QString fen = fb::writeFen(w.game()->position());
         AppTest::Shown shown;
         AppTest::answer(QMessageBox::Ok, &shown);
-        QVERIFY(!w.openFrom(file));
+        QString error; // a file on the command line: nothing asked, the error told
+        QVERIFY(!w.openFrom(file, &error));
+        QVERIFY(!w.load(file)); // after "Save changes?": the message box
         QVERIFY2(shown.details.contains(where), qPrintable(shown.details));
+        QVERIFY2(error.contains(where), qPrintable(error));
         QCOMPARE(
             w.game()->moveTexts(), (QStringList{QStringLiteral("d2d4"), QStringLiteral("g8f6")}));
         QCOMPARE(fb::writeFen(w.game()->position()), fen);

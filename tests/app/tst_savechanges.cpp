@@ -8,9 +8,11 @@
 #include "gameio.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "positioneditordialog.h"
 
 #include <QAction>
 #include <QClipboard>
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QMenu>
 #include <QTemporaryDir>
@@ -228,9 +230,25 @@ private Q_SLOTS:
         AppTest::answer(QMessageBox::Cancel);
         w->findChild<QAction*>(QStringLiteral("pasteFen"))->trigger();
         QCOMPARE(w->game()->lineTexts(), chessMoves());
-        AppTest::answer(QMessageBox::Cancel);
+        // The editor's OK asks; Cancel keeps the game.
+        AppTest::Shown asked;
+        AppTest::whenModal<PositionEditorDialog>([&asked](PositionEditorDialog* d) {
+            AppTest::answer(QMessageBox::Cancel, &asked);
+            QTest::mouseClick(
+                d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        });
         w->findChild<QAction*>(QStringLiteral("editPosition"))->trigger();
+        QCOMPARE(asked.text, QStringLiteral("Save changes to the new game?"));
         QCOMPARE(w->game()->lineTexts(), chessMoves());
+        // A clipboard without a position replaces nothing: nothing asked, only the warning.
+        QApplication::clipboard()->setText(QStringLiteral("no position"));
+        AppTest::Shown warned;
+        AppTest::answer(QMessageBox::Ok, &warned);
+        w->findChild<QAction*>(QStringLiteral("pasteFen"))->trigger();
+        QVERIFY2(warned.text.startsWith(QStringLiteral("The clipboard does not hold")),
+            qPrintable(warned.text));
+        QCOMPARE(w->game()->lineTexts(), chessMoves());
+        QApplication::clipboard()->setText(QStringLiteral("8/8/8/4k3/8/8/8/4K2R w K - 0 1"));
         AppTest::answer(QMessageBox::Discard);
         w->findChild<QAction*>(QStringLiteral("pasteFen"))->trigger();
         QCOMPARE(w->game()->lineLength(), 0);
