@@ -40,7 +40,8 @@ bool writeSidecar(const QString& path, const fb::io::GameRecord& game, const QSt
     o.insert(QStringLiteral("variant"), game.variant ? game.variant->name : game.presetId);
     o.insert(QStringLiteral("preset"), game.presetId);
     o.insert(QStringLiteral("moves"), int(game.mainLine.moves.size()));
-    o.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    o.insert(
+        QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     if (!source.isEmpty())
         o.insert(QStringLiteral("source"), source);
     QSaveFile f(path);
@@ -63,8 +64,8 @@ AutosaveEntry readEntry(const QString& dir, const QString& session)
         e.presetId = o.value(QStringLiteral("preset")).toString();
         e.moves = o.value(QStringLiteral("moves")).toInt(-1);
         e.sourceFile = o.value(QStringLiteral("source")).toString();
-        const QDateTime at
-            = QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
+        const QDateTime at = QDateTime::fromString(
+            o.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
         if (at.isValid())
             e.savedAt = at.toLocalTime();
     } else {
@@ -153,9 +154,8 @@ QList<AutosaveEntry> AutosaveStore::orphans(
         if (!d.exists(l.completeBaseName() + QStringLiteral(".pgn")))
             if (std::unique_ptr<QLockFile> lock = makeLock(l.filePath()); lock->tryLock(0))
                 lock->unlock();
-    std::sort(out.begin(), out.end(), [](const AutosaveEntry& a, const AutosaveEntry& b) {
-        return a.savedAt < b.savedAt;
-    });
+    std::sort(out.begin(), out.end(),
+        [](const AutosaveEntry& a, const AutosaveEntry& b) { return a.savedAt < b.savedAt; });
     return out;
 }
 

@@ -51,7 +51,8 @@ void GameDocument::resetForNewGame()
         fresh.variant = m_game->position().variantPtr();
         fresh.startFen = recordedStart(*fresh.variant, m_game->startFen());
     }
-    fresh.setTag(QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
+    fresh.setTag(
+        QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
     resetForOpened(fresh, {});
 }
 
@@ -173,7 +174,8 @@ void GameDocument::rebase()
     const fb::VariantPtr& v = m_game->position().variantPtr();
     const std::vector<fb::io::MoveRecord>& old = m_opened.mainLine.moves;
     const fb::MoveList line = m_game->lineMoves();
-    if (m_opened.variant == v && recordedStart(*v, m_opened.startFen) == recordedStart(*v, m_game->startFen())
+    if (m_opened.variant == v
+        && recordedStart(*v, m_opened.startFen) == recordedStart(*v, m_game->startFen())
         && old.size() == line.size()
         && std::equal(line.begin(), line.end(), old.begin(),
             [](const fb::Move& m, const fb::io::MoveRecord& r) {

@@ -70,9 +70,8 @@ GameInfoPanel::GameInfoPanel(GameDocument* document, GameController* game, QWidg
     for (int i = 0; i < 4; ++i)
         m_result->addItem(resultText(i), QString::fromLatin1(Results[i]));
     form->addRow(tr("Result:"), m_result);
-    connect(m_result, &QComboBox::activated, this, [this](int index) {
-        m_document->setResult(m_result->itemData(index).toString());
-    });
+    connect(m_result, &QComboBox::activated, this,
+        [this](int index) { m_document->setResult(m_result->itemData(index).toString()); });
     m_gameComment->setObjectName(QStringLiteral("gameComment"));
     m_gameComment->setAccessibleName(tr("Game comment"));
     m_gameComment->setTabChangesFocus(true);
@@ -115,10 +114,8 @@ void GameInfoPanel::refresh()
     const QScopedValueRollback<bool> busy(m_refreshing, true);
     if (m_game->hasGame()) {
         const QString family = fb::familyId(m_game->variant().family);
-        tagEdit(QStringLiteral("White"))
-            ->setPlaceholderText(SideNames::player(family, fb::First));
-        tagEdit(QStringLiteral("Black"))
-            ->setPlaceholderText(SideNames::player(family, fb::Second));
+        tagEdit(QStringLiteral("White"))->setPlaceholderText(SideNames::player(family, fb::First));
+        tagEdit(QStringLiteral("Black"))->setPlaceholderText(SideNames::player(family, fb::Second));
     }
     for (const auto& [name, edit] : m_tags) {
         const QString value = m_document->tag(name);
@@ -131,10 +128,9 @@ void GameInfoPanel::refresh()
         m_gameComment->setPlainText(m_document->gameComment());
     const int ply = m_game->hasGame() ? m_game->ply() : 0;
     m_moveComment->setEnabled(ply > 0);
-    m_moveLabel->setText(ply > 0 ? tr("Comment after move %1 (%2):")
-                                       .arg(ply)
-                                       .arg(m_game->moveTexts().value(ply - 1))
-                                 : tr("Comment after the move shown (no move yet)"));
+    m_moveLabel->setText(ply > 0
+            ? tr("Comment after move %1 (%2):").arg(ply).arg(m_game->moveTexts().value(ply - 1))
+            : tr("Comment after the move shown (no move yet)"));
     const QString moveComment = m_document->moveComment(ply);
     if (m_moveComment->toPlainText().trimmed() != moveComment)
         m_moveComment->setPlainText(moveComment);

@@ -153,8 +153,8 @@ int main(int argc, char* argv[])
     if (cl.screenshot.isEmpty()) {
         // Every start offers the unsaved games of crashed sessions, whatever it was asked to
         // open; they go into this window only when it was asked for nothing in particular.
-        const bool bare = cl.files.isEmpty() && cl.preset.isEmpty() && cl.fen.isEmpty()
-            && cl.moves.isEmpty();
+        const bool bare
+            = cl.files.isEmpty() && cl.preset.isEmpty() && cl.fen.isEmpty() && cl.moves.isEmpty();
         window.offerRestore(*restoreMode, bare);
     }
     if (cl.inspect)

@@ -677,14 +677,14 @@ bool MainWindow::load(const QString& path, QString* error)
             *error = problems.join(u'\n');
         } else {
             QMessageBox box(QMessageBox::Information, tr("Open Game"),
-                tr("The game was opened, but the file was not read completely."),
-                QMessageBox::Ok, this);
-            //: %n = moves read, %1 = the text encoding the file was read in ("UTF-8", "Shift_JIS", ...)
+                tr("The game was opened, but the file was not read completely."), QMessageBox::Ok,
+                this);
+            //: %n = moves read, %1 = the text encoding the file was read in ("UTF-8", "Shift_JIS",
+            //: ...)
             box.setInformativeText(tr("%n move(s) were read (as %1 text). Save asks for a new "
                                       "file name, so the file is not overwritten.",
                 nullptr, int(moves.size()))
-                                       .arg(loaded.encoding.isEmpty() ? tr("unknown")
-                                                                      : loaded.encoding));
+                    .arg(loaded.encoding.isEmpty() ? tr("unknown") : loaded.encoding));
             box.setDetailedText(problems.join(u'\n'));
             box.exec();
         }
@@ -712,9 +712,9 @@ bool MainWindow::saveAs()
     const QString folder = m_sourcePath.isEmpty()
         ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
         : QFileInfo(m_sourcePath).absolutePath();
-    const QString suggested = filePath.isEmpty()
-        ? folder + u'/' + m_game->presetId() + (custom ? QStringLiteral(".fbz") : QStringLiteral(".pgn"))
-        : filePath;
+    const QString suggested = filePath.isEmpty() ? folder + u'/' + m_game->presetId()
+            + (custom ? QStringLiteral(".fbz") : QStringLiteral(".pgn"))
+                                                 : filePath;
     const QString filters = QStringList{QStringLiteral("PGN (*.pgn)"),
         QStringLiteral("KIF (*.kif *.kifu)"), QStringLiteral("CSA (*.csa)"),
         QStringLiteral("USI (*.usi)"), QStringLiteral("Game Courier (*.txt *.gc)"),
@@ -751,7 +751,6 @@ bool MainWindow::saveTo(const QString& requested, QString* error)
         warn(tr("Save Game"), tr("The game could not be saved."), why);
     return false;
 }
-
 
 const QString& MainWindow::filePath() const
 {

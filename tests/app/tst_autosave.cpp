@@ -129,7 +129,8 @@ private Q_SLOTS:
         QCOMPARE(left[0].sourceFile, QStringLiteral("/somewhere/game.pgn"));
         QVERIFY(left[0].savedAt.isValid());
         const QString text = RestoreDialog::describe(left[0]);
-        QVERIFY2(text.contains(QStringLiteral("Chess")) && text.contains(QStringLiteral("2 move(s)"))
+        QVERIFY2(text.contains(QStringLiteral("Chess"))
+                && text.contains(QStringLiteral("2 move(s)"))
                 && text.contains(QStringLiteral("game.pgn")),
             qPrintable(text));
         {
@@ -165,8 +166,8 @@ private Q_SLOTS:
 
     void restoreOfferInProcess()
     {
-        const QStringList chess{QStringLiteral("e2e4"), QStringLiteral("c7c5"),
-            QStringLiteral("g1f3")};
+        const QStringList chess{
+            QStringLiteral("e2e4"), QStringLiteral("c7c5"), QStringLiteral("g1f3")};
         const QStringList shogi{QStringLiteral("7g7f"), QStringLiteral("3c3d")};
         {
             MainWindow crashedA(&m_registry), crashedB(&m_registry); // destroyed unclosed
@@ -185,8 +186,8 @@ private Q_SLOTS:
         // Keep for Later: nothing restored, nothing deleted.
         AppTest::whenModal<RestoreDialog>([](RestoreDialog* d) {
             QCOMPARE(d->findChild<QListWidget*>()->count(), 2);
-            QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("keepForLater")),
-                Qt::LeftButton);
+            QTest::mouseClick(
+                d->findChild<QPushButton*>(QStringLiteral("keepForLater")), Qt::LeftButton);
         });
         QVERIFY(w.offerRestore().isEmpty());
         QCOMPARE(autosaves(dir).size(), 2);
@@ -255,24 +256,24 @@ private Q_SLOTS:
         waitFor({QStringLiteral("chess:2")});
         killHard(*bare);
         // 2. --preset, killed.
-        auto preset = startApp({QStringLiteral("--preset"), QStringLiteral("shogi"),
-            QStringLiteral("--restore"), QStringLiteral("none"), QStringLiteral("--moves"),
-            QStringLiteral("7g7f")});
+        auto preset = startApp(
+            {QStringLiteral("--preset"), QStringLiteral("shogi"), QStringLiteral("--restore"),
+                QStringLiteral("none"), QStringLiteral("--moves"), QStringLiteral("7g7f")});
         waitFor({QStringLiteral("chess:2"), QStringLiteral("shogi:1")});
         killHard(*preset);
         // 3. A file opened and played on, killed.
         auto opened = startApp({file, QStringLiteral("--restore"), QStringLiteral("none"),
             QStringLiteral("--moves"), QStringLiteral("e4d5")});
-        waitFor({QStringLiteral("chess:2"), QStringLiteral("crazyhouse:3"),
-            QStringLiteral("shogi:1")});
+        waitFor(
+            {QStringLiteral("chess:2"), QStringLiteral("crazyhouse:3"), QStringLiteral("shogi:1")});
         killHard(*opened);
         // 4. Two instances at once: one lives on, the other is killed.
-        auto live = startApp({QStringLiteral("--preset"), QStringLiteral("xiangqi"),
-            QStringLiteral("--restore"), QStringLiteral("none"), QStringLiteral("--moves"),
-            QStringLiteral("h3e3")});
-        auto killed = startApp({QStringLiteral("--preset"), QStringLiteral("minishogi"),
-            QStringLiteral("--restore"), QStringLiteral("none"), QStringLiteral("--moves"),
-            QStringLiteral("1e1d")});
+        auto live = startApp(
+            {QStringLiteral("--preset"), QStringLiteral("xiangqi"), QStringLiteral("--restore"),
+                QStringLiteral("none"), QStringLiteral("--moves"), QStringLiteral("h3e3")});
+        auto killed = startApp(
+            {QStringLiteral("--preset"), QStringLiteral("minishogi"), QStringLiteral("--restore"),
+                QStringLiteral("none"), QStringLiteral("--moves"), QStringLiteral("1e1d")});
         const QStringList everything{QStringLiteral("chess:2"), QStringLiteral("crazyhouse:3"),
             QStringLiteral("minishogi:1"), QStringLiteral("shogi:1"), QStringLiteral("xiangqi:1")};
         waitFor(everything);

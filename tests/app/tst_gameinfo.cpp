@@ -80,7 +80,9 @@ private Q_SLOTS:
         const QByteArray text = AppTest::readAll(file);
         QVERIFY2(text.contains("[White \"Anna Muster\"]"), text.constData());
         QVERIFY2(text.contains("[Event \"Club night\"]"), text.constData());
-        QVERIFY2(text.contains("[Date \"" + QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toLatin1() + "\"]"),
+        QVERIFY2(
+            text.contains("[Date \""
+                + QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toLatin1() + "\"]"),
             text.constData());
         QVERIFY2(text.contains("{ A quiet game. }"), text.constData());
         QVERIFY2(text.contains("e5 { Symmetry. }"), text.constData());

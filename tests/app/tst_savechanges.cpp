@@ -100,7 +100,8 @@ private Q_SLOTS:
     {
         auto w = unsavedGame();
         QVERIFY(w->isWindowModified());
-        QVERIFY2(w->windowTitle().contains(QStringLiteral("Chess[*]")), qPrintable(w->windowTitle()));
+        QVERIFY2(
+            w->windowTitle().contains(QStringLiteral("Chess[*]")), qPrintable(w->windowTitle()));
         AppTest::Shown asked;
         AppTest::answer(QMessageBox::Cancel, &asked);
         press(*w, "quit"); // Ctrl+Q
@@ -275,8 +276,8 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(a));
         Q_EMIT menu->aboutToShow();
         items = menu->actions();
-        QVERIFY2(items[1]->text().endsWith(QStringLiteral(" (missing)")),
-            qPrintable(items[1]->text()));
+        QVERIFY2(
+            items[1]->text().endsWith(QStringLiteral(" (missing)")), qPrintable(items[1]->text()));
         AppTest::Shown said;
         AppTest::answer(QMessageBox::Ok, &said);
         items[1]->trigger();
@@ -313,7 +314,8 @@ private Q_SLOTS:
         for (const char* name : {"shogi-utf16le-bom.kifu", "shogi-utf16be.kifu"}) {
             const QString file = path(QString::fromLatin1(name));
             QFile::remove(file);
-            QVERIFY(QFile::copy(QStringLiteral(FAIRYBOARD_TEST_DATA "/logs/") + QLatin1String(name), file));
+            QVERIFY(QFile::copy(
+                QStringLiteral(FAIRYBOARD_TEST_DATA "/logs/") + QLatin1String(name), file));
             MainWindow w(&m_registry);
             QVERIFY(w.startGame(QStringLiteral("chess")));
             AppTest::ModalWatch watch; // read completely: nothing to say
@@ -341,12 +343,14 @@ private Q_SLOTS:
         AppTest::Shown said;
         AppTest::answer(QMessageBox::Ok, &said);
         QVERIFY(w.openFrom(file));
-        QCOMPARE(said.text, QStringLiteral("The game was opened, but the file was not read completely."));
+        QCOMPARE(said.text,
+            QStringLiteral("The game was opened, but the file was not read completely."));
         QVERIFY2(said.details.contains(QStringLiteral("2 move(s) were read (as ISO-8859-1 text)")),
             qPrintable(said.details));
         QCOMPARE(w.game()->lineLength(), 2);
         QVERIFY(w.filePath().isEmpty());
-        QVERIFY2(w.windowTitle().startsWith(QStringLiteral("Chess[*]")), qPrintable(w.windowTitle()));
+        QVERIFY2(
+            w.windowTitle().startsWith(QStringLiteral("Chess[*]")), qPrintable(w.windowTitle()));
 
         // Ctrl+S asks for a file name instead of overwriting the file.
         const auto dialogShown = answerFileDialog({});

@@ -99,8 +99,8 @@ private Q_SLOTS:
     void encodingWarnings()
     {
         // A clean file: no warnings, the encoding named.
-        const LoadResult clean = loadGames(iotest::logs(QStringLiteral("shogi-utf16be.kifu")),
-            iotest::bundled());
+        const LoadResult clean
+            = loadGames(iotest::logs(QStringLiteral("shogi-utf16be.kifu")), iotest::bundled());
         QVERIFY2(clean.ok(), qPrintable(clean.error));
         QCOMPARE(clean.encoding, QStringLiteral("UTF-16BE"));
         QVERIFY2(clean.warnings.isEmpty(), qPrintable(clean.warnings.join(u'\n')));
@@ -108,8 +108,8 @@ private Q_SLOTS:
         QByteArray bytes("[Event \"x\"]\n\n1. e4 e5 *\n");
         bytes.insert(3, '\0');
         bytes.insert(10, "\x85\x00\x00", 3);
-        const LoadResult garbled = loadGamesFromData(bytes, QStringLiteral("odd.pgn"),
-            iotest::bundled());
+        const LoadResult garbled
+            = loadGamesFromData(bytes, QStringLiteral("odd.pgn"), iotest::bundled());
         QVERIFY2(garbled.ok(), qPrintable(garbled.error));
         QCOMPARE(garbled.encoding, QStringLiteral("ISO-8859-1"));
         QCOMPARE(garbled.warnings.size(), 1);
@@ -117,8 +117,8 @@ private Q_SLOTS:
             qPrintable(garbled.warnings.constFirst()));
         QVERIFY(garbled.warnings.constFirst().contains(QStringLiteral("ISO-8859-1")));
         // A game of which nothing was read: said so, with its line.
-        const LoadResult empty = loadGamesFromData(
-            QByteArray("# just a note\n# another\n"), QStringLiteral("empty.kifu"), iotest::bundled());
+        const LoadResult empty = loadGamesFromData(QByteArray("# just a note\n# another\n"),
+            QStringLiteral("empty.kifu"), iotest::bundled());
         if (empty.ok()) {
             QVERIFY(!empty.warnings.isEmpty());
             QVERIFY2(empty.warnings.constFirst().contains(QStringLiteral("nothing was read")),
