@@ -37,7 +37,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
     const QCommandLineOption inspect(QStringLiteral("inspect"),
         QCoreApplication::translate("main", "Start in inspect mode (any piece can be selected)."));
     const QCommandLineOption panel(QStringLiteral("panel"),
-        QCoreApplication::translate("main", "Show the side panel NAME (moves or pieces)."),
+        QCoreApplication::translate("main", "Show the side panel NAME (moves, pieces or info)."),
         QStringLiteral("NAME"));
     const QCommandLineOption dialog(QStringLiteral("dialog"),
         QCoreApplication::translate(

@@ -163,8 +163,10 @@ int main(int argc, char* argv[])
         window.piecesDock()->raise();
     else if (cl.panel == u"moves")
         window.movesDock()->raise();
+    else if (cl.panel == u"info")
+        window.infoDock()->raise();
     else if (!cl.panel.isEmpty())
-        return fail(QStringLiteral("'%1' is not a panel (moves, pieces)").arg(cl.panel));
+        return fail(QStringLiteral("'%1' is not a panel (moves, pieces, info)").arg(cl.panel));
     if (!cl.select.isEmpty()) {
         int at = 0;
         const fb::Square s = window.game()->variant().geometry.parseSquare(cl.select, at);
