@@ -21,9 +21,9 @@
 
 namespace {
 
-/// Answers the next file dialog with `path` (empty: cancels it). The returned flag says
-/// whether it was shown. A newer call replaces an older answer that no dialog used.
-std::shared_ptr<bool> answerFileDialog(const QString& path)
+/// Cancels the next file dialog; the returned flag says whether one was shown. A newer call
+/// replaces an older one that no dialog used.
+std::shared_ptr<bool> cancelFileDialog()
 {
     static QPointer<QTimer> pending;
     delete pending.data();
@@ -31,20 +31,13 @@ std::shared_ptr<bool> answerFileDialog(const QString& path)
     auto* timer = new QTimer;
     pending = timer;
     timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, path, shown] {
-        auto* d = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        if (!d)
-            return;
-        timer->deleteLater();
-        timer->stop();
-        *shown = true;
-        if (path.isEmpty()) {
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, shown] {
+        if (auto* d = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            *shown = true;
             d->reject();
-            return;
         }
-        d->setDirectory(QFileInfo(path).absolutePath());
-        d->selectFile(QFileInfo(path).fileName());
-        static_cast<QDialog*>(d)->accept(); // QFileDialog's accept() is protected
     });
     timer->start();
     return shown;
@@ -127,14 +120,16 @@ private Q_SLOTS:
     {
         auto w = unsavedGame();
         const QString file = path(QStringLiteral("quit.pgn"));
+        QVERIFY(w->saveTo(file));
+        QVERIFY(AppTest::playMoves(*w, {QStringLiteral("b8c6")}));
+        w->waitForAutosave();
+        QVERIFY(QFile::exists(w->autosavePath()));
         AppTest::answer(QMessageBox::Save);
-        const auto asked = answerFileDialog(file); // a new game: Save asks where
         press(*w, "quit");
-        QVERIFY(*asked);
         QVERIFY(!w->isVisible());
         const fb::io::LoadResult saved = fb::io::loadGames(file, m_registry);
         QVERIFY2(saved.ok(), qPrintable(saved.error));
-        QCOMPARE(int(saved.games.constFirst().mainLine.moves.size()), 3);
+        QCOMPARE(int(saved.games.constFirst().mainLine.moves.size()), 4);
         QVERIFY(!QFile::exists(w->autosavePath()));
     }
 
@@ -142,7 +137,7 @@ private Q_SLOTS:
     {
         auto w = unsavedGame();
         AppTest::answer(QMessageBox::Save);
-        const auto dialogShown = answerFileDialog({});
+        const auto dialogShown = cancelFileDialog();
         press(*w, "quit");
         QVERIFY(*dialogShown);
         QVERIFY(w->isVisible());
@@ -199,14 +194,14 @@ private Q_SLOTS:
             qPrintable(w->windowTitle()));
 
         AppTest::answer(QMessageBox::Cancel);
-        auto dialogShown = answerFileDialog({});
+        auto dialogShown = cancelFileDialog();
         press(*w, "openGame");
         QVERIFY(!*dialogShown); // Cancel: no file asked for
         QCOMPARE(w->game()->lineLength(), 4);
 
         // Save: written to its file (no dialog), then the open dialog.
         AppTest::answer(QMessageBox::Save);
-        dialogShown = answerFileDialog({});
+        dialogShown = cancelFileDialog();
         press(*w, "openGame");
         QVERIFY(*dialogShown);
         const fb::io::LoadResult saved = fb::io::loadGames(file, m_registry);
@@ -353,7 +348,7 @@ private Q_SLOTS:
             w.windowTitle().startsWith(QStringLiteral("Chess[*]")), qPrintable(w.windowTitle()));
 
         // Ctrl+S asks for a file name instead of overwriting the file.
-        const auto dialogShown = answerFileDialog({});
+        const auto dialogShown = cancelFileDialog();
         press(w, "saveGame"); // Ctrl+S
         QVERIFY(*dialogShown);
         QCOMPARE(AppTest::readAll(file), bytes);
