@@ -53,7 +53,8 @@ void AppSettings::save() const
     s.setValue(QStringLiteral("game/lastProfile"), lastProfile);
     s.setValue(QStringLiteral("window/geometry"), windowGeometry);
     s.setValue(QStringLiteral("window/state"), windowState);
-    saveRecentFiles();
+    // recentFiles are saved on their own (saveRecentFiles): another window may have added
+    // to them since this copy was loaded.
 }
 
 void AppSettings::noteRecentFile(const QString& path)

@@ -43,6 +43,7 @@ struct AppSettings
 
     /// The stored settings, defaults for anything missing or invalid.
     static AppSettings load();
+    /// Saves everything but recentFiles (see saveRecentFiles).
     void save() const;
     /// Puts `path` first in recentFiles (once), dropping the oldest beyond MaxRecentFiles.
     void noteRecentFile(const QString& path);

@@ -794,6 +794,7 @@ void MainWindow::noteRecentFile(const QString& path)
 {
     if (path.isEmpty())
         return;
+    m_settings.recentFiles = AppSettings::load().recentFiles; // other windows add to it too
     m_settings.noteRecentFile(QFileInfo(path).absoluteFilePath());
     m_settings.saveRecentFiles();
 }
@@ -819,6 +820,7 @@ void MainWindow::rebuildRecentMenu()
                     //: %1 = the file's path
                     tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)),
                     tr("It was moved, renamed or deleted. It is removed from the list."));
+                m_settings.recentFiles = AppSettings::load().recentFiles;
                 m_settings.recentFiles.removeAll(path);
                 m_settings.saveRecentFiles();
                 return;
@@ -907,6 +909,7 @@ bool MainWindow::restore(const AutosaveEntry& entry, QString* error)
     if (m_autosave->isEnabled() && QFileInfo::exists(m_autosave->gamePath()))
         AutosaveStore::discard(entry);
     // The autosave is no file of the user's.
+    m_settings.recentFiles = AppSettings::load().recentFiles;
     m_settings.recentFiles.removeAll(QFileInfo(entry.gamePath).absoluteFilePath());
     m_settings.saveRecentFiles();
     return true;
@@ -921,7 +924,6 @@ void MainWindow::closeEvent(QCloseEvent* e)
     m_autosave->remove(); // saved or discarded: a clean end
     m_settings.windowGeometry = saveGeometry();
     m_settings.windowState = saveState();
-    m_settings.recentFiles = AppSettings::load().recentFiles; // kept as other windows left it
     m_settings.save();
     e->accept();
 }
