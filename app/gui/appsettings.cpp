@@ -48,6 +48,7 @@ AppSettings AppSettings::load()
     a.windowGeometry = s.value(QStringLiteral("window/geometry")).toByteArray();
     a.windowState = s.value(QStringLiteral("window/state")).toByteArray();
     a.language = s.value(QStringLiteral("interface/language")).toString();
+    a.recentFiles = s.value(QStringLiteral("files/recent")).toStringList().mid(0, MaxRecentFiles);
     return a;
 }
 
@@ -71,4 +72,19 @@ void AppSettings::save() const
     s.setValue(QStringLiteral("window/geometry"), windowGeometry);
     s.setValue(QStringLiteral("window/state"), windowState);
     s.setValue(QStringLiteral("interface/language"), language);
+    // recentFiles are saved on their own (saveRecentFiles): another window may have added
+    // to them since this copy was loaded.
+}
+
+void AppSettings::noteRecentFile(const QString& path)
+{
+    recentFiles.removeAll(path);
+    recentFiles.prepend(path);
+    while (recentFiles.size() > MaxRecentFiles)
+        recentFiles.removeLast();
+}
+
+void AppSettings::saveRecentFiles() const
+{
+    QSettings().setValue(QStringLiteral("files/recent"), recentFiles);
 }

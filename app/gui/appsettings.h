@@ -9,6 +9,7 @@
 #include <QMap>
 #include <QStandardPaths>
 #include <QString>
+#include <QStringList>
 
 /// How the board is drawn: the parts of the settings the board scene needs.
 struct BoardAppearance
@@ -54,9 +55,18 @@ struct AppSettings
     /// The interface language ("en", "de", "ja", "zh_CN": see InterfaceLanguage); empty = the
     /// system's. Read at start-up: a change shows from the next start.
     QString language;
+    /// Game files opened or saved lately, the latest first (absolute paths, at most
+    /// MaxRecentFiles).
+    QStringList recentFiles;
+    static constexpr int MaxRecentFiles = 10;
 
     /// The stored settings, defaults for anything missing or invalid.
     static AppSettings load();
+    /// Saves everything but recentFiles (see saveRecentFiles).
     void save() const;
+    /// Puts `path` first in recentFiles (once), dropping the oldest beyond MaxRecentFiles.
+    void noteRecentFile(const QString& path);
+    /// Saves only recentFiles (another window's settings stay as they are).
+    void saveRecentFiles() const;
     bool operator==(const AppSettings&) const = default;
 };

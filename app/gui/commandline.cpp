@@ -41,7 +41,7 @@ void describeOptions(QCommandLineParser& parser)
     const QCommandLineOption inspect(QStringLiteral("inspect"),
         QCoreApplication::translate("main", "Start in inspect mode (any piece can be selected)."));
     const QCommandLineOption panel(QStringLiteral("panel"),
-        QCoreApplication::translate("main", "Show the side panel NAME (moves or pieces)."),
+        QCoreApplication::translate("main", "Show the side panel NAME (moves, pieces or info)."),
         QStringLiteral("NAME"));
     const QCommandLineOption dialog(QStringLiteral("dialog"),
         QCoreApplication::translate(
@@ -51,8 +51,13 @@ void describeOptions(QCommandLineParser& parser)
         QCoreApplication::translate(
             "main", "Draw the pieces with the piece set ID for this run (see Preferences)."),
         QStringLiteral("ID"));
-    parser.addOptions(
-        {preset, profile, fen, moves, select, click, inspect, panel, dialog, pieces, screenshot});
+    const QCommandLineOption restore(QStringLiteral("restore"),
+        QCoreApplication::translate("main",
+            "What to do with the unsaved games of sessions that crashed: ask (the default), all "
+            "(restore every one, each in its own window) or none (keep them for later)."),
+        QStringLiteral("MODE"), QStringLiteral("ask"));
+    parser.addOptions({preset, profile, fen, moves, select, click, inspect, panel, dialog, pieces,
+        restore, screenshot});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install."),
@@ -88,6 +93,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
     c.panel = parser.value(QStringLiteral("panel"));
     c.dialog = parser.value(QStringLiteral("dialog"));
     c.pieceSet = parser.value(QStringLiteral("pieces"));
+    c.restore = parser.value(QStringLiteral("restore"));
     c.screenshot = parser.value(QStringLiteral("screenshot"));
     c.files = parser.positionalArguments();
     return c;

@@ -17,6 +17,7 @@ struct CommandLine
     QString panel; ///< "moves" or "pieces"
     QString dialog; ///< "new-game" or "preferences"
     QString pieceSet; ///< a piece set id for this run (the settings are not changed)
+    QString restore = QStringLiteral("ask"); ///< crashed sessions' games: ask, all or none
 
     QString screenshot;
     QStringList files;

@@ -137,6 +137,15 @@ int main(int argc, char* argv[])
             return 1;
         window.startGame(QStringLiteral("chess"));
     }
+    std::optional<MainWindow::RestoreMode> restoreMode;
+    if (cl.restore == u"ask")
+        restoreMode = MainWindow::RestoreMode::Ask;
+    else if (cl.restore == u"all")
+        restoreMode = MainWindow::RestoreMode::All;
+    else if (cl.restore == u"none")
+        restoreMode = MainWindow::RestoreMode::None;
+    else
+        return fail(QStringLiteral("'%1' is not a restore mode (ask, all, none)").arg(cl.restore));
     if (!cl.files.isEmpty()) {
         if (!cl.screenshot.isEmpty()) {
             if (!window.openFrom(cl.files.constFirst(), &error))
@@ -144,22 +153,29 @@ int main(int argc, char* argv[])
         } else {
             window.openFrom(cl.files.constFirst());
         }
-    } else if (cl.screenshot.isEmpty() && cl.preset.isEmpty()) {
-        window.offerRestore(); // the last run ended without closing the window
     }
     for (const QString& m : cl.moves) {
         if (!window.game()->playText(m, &error))
             return fail(QStringLiteral("move '%1': %2").arg(m, error));
     }
     window.show();
+    if (cl.screenshot.isEmpty()) {
+        // Every start offers the unsaved games of crashed sessions, whatever it was asked to
+        // open; they go into this window only when it was asked for nothing in particular.
+        const bool bare
+            = cl.files.isEmpty() && cl.preset.isEmpty() && cl.fen.isEmpty() && cl.moves.isEmpty();
+        window.offerRestore(*restoreMode, bare);
+    }
     if (cl.inspect)
         window.findChild<QAction*>(QStringLiteral("inspectMode"))->setChecked(true);
     if (cl.panel == u"pieces")
         window.piecesDock()->raise();
     else if (cl.panel == u"moves")
         window.movesDock()->raise();
+    else if (cl.panel == u"info")
+        window.infoDock()->raise();
     else if (!cl.panel.isEmpty())
-        return fail(QStringLiteral("'%1' is not a panel (moves, pieces)").arg(cl.panel));
+        return fail(QStringLiteral("'%1' is not a panel (moves, pieces, info)").arg(cl.panel));
     if (!cl.select.isEmpty()) {
         int at = 0;
         const fb::Square s = window.game()->variant().geometry.parseSquare(cl.select, at);

@@ -5,6 +5,8 @@
 #include "boardview.h"
 #include "fen.h"
 #include "gamecontroller.h"
+#include "gamedocument.h"
+#include "gameinfopanel.h"
 #include "gameio.h"
 #include "gamestate.h"
 #include "movelistview.h"
@@ -17,6 +19,7 @@
 #include "presetembed.h"
 #include "presetinstallflow.h"
 #include "presetmanagerdialog.h"
+#include "restoredialog.h"
 #include "sidenames.h"
 #include "userpresets.h"
 
@@ -71,12 +74,6 @@ bool canSaveTo(const QString& path)
     }
 }
 
-/// The FEN a record keeps for a game: empty for the variant's own start position.
-QString recordedStart(const fb::VariantDefinition& v, const QString& fen)
-{
-    return fen == v.startFen ? QString() : fen;
-}
-
 } // namespace
 
 MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
@@ -85,9 +82,10 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     , m_settings(AppSettings::load())
     , m_game(new GameController(this))
     , m_scene(new BoardScene(m_game, this))
+    , m_document(new GameDocument(m_game, registry, this))
+    , m_autosave(new AutosaveStore({}, this))
 {
-    m_autosaver.setMaxThreadCount(1);
-    setWindowTitle(tr("Fairyboard"));
+    setWindowTitle(tr("Fairyboard[*]"));
     m_scene->setAppearance(m_settings.board);
     m_scene->setAutoFlip(m_settings.autoFlip);
     auto* central = new QWidget(this);
@@ -97,6 +95,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     m_moveEntry = new QLineEdit(central);
     m_moveEntry->setPlaceholderText(tr("Type a move and press Enter"));
     m_moveEntry->setAccessibleName(tr("Move entry"));
+    m_moveEntry->setObjectName(QStringLiteral("moveEntry"));
     layout->addWidget(m_moveEntry);
     setCentralWidget(central);
 
@@ -115,7 +114,18 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     m_piecesDock->setWidget(m_gallery);
     addDockWidget(Qt::RightDockWidgetArea, m_piecesDock);
     tabifyDockWidget(m_movesDock, m_piecesDock);
+
+    m_info = new GameInfoPanel(m_document, m_game, this);
+    //: Title of the dock with the players, event, date, result and comments of the game
+    m_infoDock = new QDockWidget(tr("Game Information"), this);
+    m_infoDock->setObjectName(QStringLiteral("gameInfo"));
+    m_infoDock->setWidget(m_info);
+    addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
+    tabifyDockWidget(m_piecesDock, m_infoDock);
     m_movesDock->raise();
+    // The board and the move entry stay first among the window's children (raising a dock
+    // moves it last): findChild<QLineEdit*>() is the move entry, not a game-information field.
+    central->lower();
 
     m_status = new QLabel(this);
     m_status->setAccessibleName(tr("Game status"));
@@ -131,7 +141,14 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     connect(m_moveList, &MoveListView::plyChosen, m_game, &GameController::goToPly);
     connect(m_game, &GameController::positionChanged, this, &MainWindow::positionChanged);
     connect(m_scene, &BoardScene::turnChanged, this, &MainWindow::turnChanged);
-    connect(m_game, &GameController::lineChanged, this, &MainWindow::writeAutosave);
+    // After the document has seen the change (it is connected first).
+    connect(m_game, &GameController::lineChanged, this, &MainWindow::updateAutosave);
+    connect(m_document, &GameDocument::infoChanged, this, &MainWindow::updateAutosave);
+    connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_autosave, &AutosaveStore::writeFailed, this, [this](const QString& why) {
+        statusBar()->showMessage(tr("The game could not be saved automatically: %1").arg(why));
+    });
 
     if (!restoreGeometry(m_settings.windowGeometry))
         resize(1100, 820);
@@ -157,6 +174,11 @@ void MainWindow::createActions()
     QAction* openAction
         = gameMenu->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::open);
     openAction->setObjectName(QStringLiteral("openGame"));
+    //: The menu of the game files opened or saved lately
+    m_recentMenu = gameMenu->addMenu(tr("Open &Recent"));
+    m_recentMenu->menuAction()->setObjectName(QStringLiteral("openRecent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
     QAction* saveAction = gameMenu->addAction(
         tr("&Save"), QKeySequence(Qt::CTRL | Qt::Key_S), this, &MainWindow::save);
     saveAction->setObjectName(QStringLiteral("saveGame"));
@@ -170,8 +192,12 @@ void MainWindow::createActions()
     gameMenu->addAction(tr("&Manage Presets..."), this, &MainWindow::managePresets)
         ->setObjectName(QStringLiteral("managePresets"));
     gameMenu->addSeparator();
-    QAction* quit = gameMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    // Every window asks about its own unsaved game; a Cancel stops the quit.
+    QAction* quit = gameMenu->addAction(
+        tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
     quit->setObjectName(QStringLiteral("quit"));
+    if (quit->shortcut().isEmpty()) // platforms without a standard Quit key (and offscreen)
+        quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
     QMenu* moveMenu = menuBar()->addMenu(tr("&Move"));
     m_undo = moveMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_game, &GameController::undo);
@@ -225,6 +251,7 @@ void MainWindow::createActions()
     viewMenu->addSeparator();
     viewMenu->addAction(m_movesDock->toggleViewAction());
     viewMenu->addAction(m_piecesDock->toggleViewAction());
+    viewMenu->addAction(m_infoDock->toggleViewAction());
 
     QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
     QAction* prefs = settingsMenu->addAction(
@@ -277,16 +304,14 @@ bool MainWindow::startGame(fb::VariantPtr v, const GameSetup& setup, const fb::M
         setPieceArt(previousArt);
         return false;
     }
-    m_filePath.clear();
-    m_opened = {};
+    m_sourcePath.clear();
+    m_document->resetForNewGame();
     if (m_registry->contains(setup.presetId)) { // not a custom preset that came with a game
         m_settings.lastPreset = setup.presetId;
         m_settings.lastProfile = setup.profile;
     }
-    setWindowTitle(setup.profile.isEmpty()
-            ? tr("%1 - Fairyboard").arg(SideNames::presetText(v->name))
-            //: Window title: %1 variant name, %2 rule profile
-            : tr("%1 (%2) - Fairyboard").arg(SideNames::presetText(v->name), setup.profile));
+    updateTitle();
+    updateAutosave();
     m_view->refit();
     return true;
 }
@@ -294,6 +319,7 @@ bool MainWindow::startGame(fb::VariantPtr v, const GameSetup& setup, const fb::M
 void MainWindow::setPieceArt(const CustomPieceArt& art)
 {
     m_pieceArt = art;
+    m_document->setPieceImages(art.images());
     m_scene->setPieceArt(art);
     m_gallery->setPieceArt(art);
 }
@@ -314,7 +340,7 @@ bool MainWindow::installPresetBundle(const QString& requested)
     box.setInformativeText(tr("The New Game dialog offers it from now on."));
     box.setDefaultButton(QMessageBox::Yes);
     QString error;
-    if (box.exec() == QMessageBox::Yes && !startGame(id, {}, &error))
+    if (box.exec() == QMessageBox::Yes && maybeSave() && !startGame(id, {}, &error))
         warn(tr("New Game"), tr("The game could not be started."), error);
     return true;
 }
@@ -327,6 +353,8 @@ void MainWindow::managePresets()
 
 void MainWindow::chooseNewGame()
 {
+    if (!maybeSave())
+        return;
     const GameSetup current{m_game->presetId(), m_game->profile(), {}};
     NewGameDialog dialog(m_registry, m_settings.board, current, this);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedPreset().isEmpty())
@@ -341,7 +369,8 @@ void MainWindow::editPosition()
     if (!m_game->hasGame())
         return;
     PositionEditorDialog dialog(m_game->position(), m_settings.board, this, m_pieceArt);
-    if (dialog.exec() != QDialog::Accepted)
+    // Asked once the new position is there: a cancelled editor replaces nothing.
+    if (dialog.exec() != QDialog::Accepted || !maybeSave())
         return;
     QString error;
     const GameSetup setup{m_game->presetId(), m_game->profile(), dialog.fen()};
@@ -367,6 +396,9 @@ void MainWindow::pasteFen()
     const GameSetup setup{m_game->presetId(), m_game->profile(), fen};
     if (text.isEmpty())
         error = tr("The clipboard holds no text.");
+    // A position that is no position replaces nothing, so nothing is asked for it.
+    else if (fb::readFen(m_game->position().variantPtr(), fen) && !maybeSave())
+        return;
     else if (startGame(m_game->position().variantPtr(), setup, {}, &error))
         return;
     QMessageBox box(QMessageBox::Warning, tr("Paste FEN"),
@@ -537,19 +569,55 @@ void MainWindow::warn(const QString& title, const QString& text, const QString& 
     box.exec();
 }
 
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const QString name = m_document->filePath().isEmpty()
+        ? tr("the new game")
+        : QFileInfo(m_document->filePath()).fileName();
+    //: %1 = the file name, or "the new game"
+    QMessageBox box(QMessageBox::Warning, tr("Save Changes"), tr("Save changes to %1?").arg(name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(m_game->lineLength() > 0
+            ? tr("The game has %n move(s). Its changes are lost unless you save them.", nullptr,
+                  m_game->lineLength())
+            : tr("Its changes are lost unless you save them."));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
 void MainWindow::open()
 {
-    const QString dir = m_filePath.isEmpty()
+    if (!maybeSave())
+        return;
+    const QString current
+        = m_document->filePath().isEmpty() ? m_sourcePath : m_document->filePath();
+    const QString dir = current.isEmpty()
         ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-        : QFileInfo(m_filePath).absolutePath();
+        : QFileInfo(current).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir,
         //: %1 = the file name patterns (*.pgn *.kif ...)
         tr("Game logs (%1)").arg(logPatterns()) + QStringLiteral(";;") + tr("All files (*)"));
     if (!path.isEmpty())
-        openFrom(path);
+        load(path);
 }
 
 bool MainWindow::openFrom(const QString& path, QString* error)
+{
+    if (!error && !maybeSave())
+        return false;
+    return load(path, error);
+}
+
+bool MainWindow::load(const QString& path, QString* error)
 {
     const bool quiet = error != nullptr;
     auto fail = [&](const QString& why) {
@@ -610,7 +678,6 @@ bool MainWindow::openFrom(const QString& path, QString* error)
     // file carries.
     QString why;
     {
-        const QScopedValueRollback<bool> quietAutosave(m_autosave, false);
         // A game bundle's own piece images, else those of an installed preset.
         const CustomPieceArt art = game.pieceImages.isEmpty()
             ? UserPresets::pieceArt(*m_registry, game.presetId)
@@ -619,82 +686,43 @@ bool MainWindow::openFrom(const QString& path, QString* error)
                 &why, &art))
             return fail(QStringLiteral("%1: %2").arg(path, why));
     }
-    m_opened = game;
-    // Save writes back only to a file that held this one game, in a format we write.
-    if (loaded.games.size() == 1 && canSaveTo(path))
-        m_filePath = path;
-    writeAutosave();
-    if (!quiet && path != autosavePath())
+    // What was not read: the file's own problems and the game's.
+    QStringList problems = loaded.warnings;
+    problems += game.warnings;
+    // Save writes back only to a file that held this one game, in a format we write, read
+    // without problems: never over a file that was only partly understood.
+    const bool saveTarget = loaded.games.size() == 1 && canSaveTo(path) && problems.isEmpty();
+    m_sourcePath = path;
+    m_document->resetForOpened(game, saveTarget ? path : QString());
+    updateTitle();
+    updateAutosave();
+    noteRecentFile(path);
+    if (!problems.isEmpty()) {
+        if (quiet) {
+            *error = problems.join(u'\n');
+        } else {
+            QMessageBox box(QMessageBox::Information, tr("Open Game"),
+                tr("The game was opened, but the file was not read completely."), QMessageBox::Ok,
+                this);
+            //: %n = moves read, %1 = the text encoding the file was read in ("UTF-8", "Shift_JIS",
+            //: ...)
+            box.setInformativeText(tr("%n move(s) were read (as %1 text). Save asks for a new "
+                                      "file name, so the file is not overwritten.",
+                nullptr, int(moves.size()))
+                    .arg(loaded.encoding.isEmpty() ? tr("unknown") : loaded.encoding));
+            box.setDetailedText(problems.join(u'\n'));
+            box.exec();
+        }
+    }
+    if (!quiet)
         PresetInstallFlow::offerToInstall(
             this, *m_registry, game.presetJson, game.pieceImages, path);
     return true;
 }
 
-fb::io::GameRecord MainWindow::currentRecord() const
-{
-    return record(true);
-}
-
-fb::io::GameRecord MainWindow::record(bool withTexts) const
-{
-    if (!m_game->hasGame())
-        return {};
-    const fb::VariantPtr& v = m_game->position().variantPtr();
-    const QString start = recordedStart(*v, m_game->startFen());
-    const fb::MoveList moves = m_game->lineMoves();
-    fb::io::GameRecord g = fb::io::GameRecord::fromMoves(v, m_game->presetId(), m_game->profile(),
-        start, withTexts ? moves : fb::MoveList{}, m_registry);
-    if (!g.error.isEmpty())
-        return g;
-    if (!withTexts) { // the PGN writer writes the SAN of resolved moves itself
-        g.mainLine.moves.resize(moves.size());
-        for (size_t i = 0; i < moves.size(); ++i) {
-            g.mainLine.moves[i].move = moves[i];
-            g.mainLine.moves[i].resolved = true;
-        }
-    }
-    // Still the game that was opened (or saved): keep its tags, and the comments, glyphs and
-    // variations of the moves that were not changed.
-    if (m_opened.variant == v && recordedStart(*v, m_opened.startFen) == start) {
-        g.tags = m_opened.tags;
-        if (g.presetJson.isEmpty())
-            g.presetJson = m_opened.presetJson;
-        g.pieceImages = m_opened.pieceImages;
-        g.mainLine.startComments = m_opened.mainLine.startComments;
-        const std::vector<fb::io::MoveRecord>& old = m_opened.mainLine.moves;
-        size_t same = 0;
-        while (same < moves.size() && same < old.size() && old[same].resolved
-            && old[same].move.sameTurn(moves[same])) {
-            fb::io::MoveRecord& r = g.mainLine.moves[same];
-            r.comments = old[same].comments;
-            r.nags = old[same].nags;
-            r.variations = old[same].variations;
-            ++same;
-        }
-        if (same == moves.size() && same == old.size())
-            g.result = m_opened.result;
-    }
-    // A custom preset's images travel with it (in a game bundle).
-    if (g.pieceImages.isEmpty() && !g.presetJson.isEmpty())
-        g.pieceImages = m_pieceArt.images();
-    if (g.result == u"*") {
-        // How the line ends: the board's own result when it shows the end (no replay).
-        std::optional<fb::GameResult> r;
-        if (!m_game->isBrowsing())
-            r = m_game->result();
-        else if (std::optional<fb::Position> end = g.positionAt())
-            r = fb::evaluateGame(*end);
-        if (r && r->isOver())
-            g.result = !r->winner         ? QStringLiteral("1/2-1/2")
-                : *r->winner == fb::First ? QStringLiteral("1-0")
-                                          : QStringLiteral("0-1");
-    }
-    return g;
-}
-
 bool MainWindow::save()
 {
-    return m_filePath.isEmpty() ? saveAs() : saveTo(m_filePath);
+    return m_document->filePath().isEmpty() ? saveAs() : saveTo(m_document->filePath());
 }
 
 bool MainWindow::saveAs()
@@ -703,11 +731,15 @@ bool MainWindow::saveAs()
         return false;
     // A custom preset's game goes into a game bundle, with the preset's piece images.
     const bool custom = !fb::io::presetToEmbed(*m_registry, m_game->presetId()).isEmpty()
-        || !m_opened.presetJson.isEmpty();
-    const QString suggested = m_filePath.isEmpty()
-        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/'
-            + m_game->presetId() + (custom ? QStringLiteral(".fbz") : QStringLiteral(".pgn"))
-        : m_filePath;
+        || !m_document->opened().presetJson.isEmpty();
+    const QString& filePath = m_document->filePath();
+    // A file that was not made the save target is not offered either: a new name next to it.
+    const QString folder = m_sourcePath.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        : QFileInfo(m_sourcePath).absolutePath();
+    const QString suggested = filePath.isEmpty() ? folder + u'/' + m_game->presetId()
+            + (custom ? QStringLiteral(".fbz") : QStringLiteral(".pgn"))
+                                                 : filePath;
     const QString filters = QStringList{QStringLiteral("PGN (*.pgn)"),
         QStringLiteral("KIF (*.kif *.kifu)"), QStringLiteral("CSA (*.csa)"),
         QStringLiteral("USI (*.usi)"), QStringLiteral("Game Courier (*.txt *.gc)"),
@@ -731,8 +763,10 @@ bool MainWindow::saveTo(const QString& requested, QString* error)
     if (!record.isComplete())
         why = record.error.isEmpty() ? tr("There is no game to save.") : record.error;
     else if (fb::io::saveGame(record, path, &why)) {
-        m_filePath = path;
-        m_opened = record;
+        m_sourcePath = path;
+        m_document->markSaved(record, path);
+        updateAutosave();
+        noteRecentFile(path);
         statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
         return true;
     }
@@ -743,73 +777,176 @@ bool MainWindow::saveTo(const QString& requested, QString* error)
     return false;
 }
 
-QString MainWindow::autosavePath()
+const QString& MainWindow::filePath() const
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/autosave.pgn");
+    return m_document->filePath();
 }
 
-void MainWindow::writeAutosave()
+fb::io::GameRecord MainWindow::currentRecord() const
 {
-    // A new game has nothing to lose yet; the autosave of an earlier game (maybe the one of a
-    // crashed run, not yet offered) stays until a move replaces it.
-    if (!m_autosave || !m_game->hasGame() || m_game->lineLength() == 0)
+    return m_document->record(true);
+}
+
+void MainWindow::updateAutosave()
+{
+    if (!m_document->isModified()) {
+        m_autosave->remove(); // saved, discarded or a new game: nothing to lose
         return;
-    fb::io::GameRecord game = record(false);
-    if (!game.isComplete())
+    }
+    fb::io::GameRecord game = m_document->record(false);
+    if (game.isComplete())
+        m_autosave->write(std::move(game), m_sourcePath);
+}
+
+void MainWindow::updateTitle()
+{
+    QString name;
+    if (!m_document->filePath().isEmpty()) {
+        name = QFileInfo(m_document->filePath()).fileName();
+    } else if (m_game->hasGame()) {
+        const QString variant = SideNames::presetText(m_game->variant().name);
+        name = m_game->profile().isEmpty() ? variant
+                                           //: Window title: %1 variant name, %2 rule profile
+                                           : tr("%1 (%2)").arg(variant, m_game->profile());
+    }
+    //: Window title: %1 the file name, or the variant of an unsaved game; [*] is where the
+    //: modified mark goes (keep it)
+    setWindowTitle(name.isEmpty() ? tr("Fairyboard[*]") : tr("%1[*] - Fairyboard").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::noteRecentFile(const QString& path)
+{
+    if (path.isEmpty())
         return;
-    // Writing PGN costs a SAN per move (a move generation each): done on the autosave thread,
-    // in order; a write that a newer one follows is skipped.
-    const quint64 ticket = ++*m_autosaveTicket;
-    m_autosaver.start([this, game = std::move(game), ticket, latest = m_autosaveTicket] {
-        if (ticket != latest->load())
-            return;
-        const QString path = autosavePath();
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QString why;
-        if (!fb::io::saveGame(game, path, &why))
-            QMetaObject::invokeMethod(
-                this,
-                [this, why] {
-                    statusBar()->showMessage(
-                        tr("The game could not be saved automatically: %1").arg(why));
-                },
-                Qt::QueuedConnection);
+    m_settings.recentFiles = AppSettings::load().recentFiles; // other windows add to it too
+    m_settings.noteRecentFile(QFileInfo(path).absoluteFilePath());
+    m_settings.saveRecentFiles();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    m_settings.recentFiles = AppSettings::load().recentFiles; // other windows add to it too
+    int number = 0;
+    for (const QString& path : std::as_const(m_settings.recentFiles)) {
+        const bool missing = !QFileInfo::exists(path);
+        QString text = QStringLiteral("&%1 %2").arg(++number).arg(QFileInfo(path).fileName());
+        if (missing)
+            //: After a recent file's name in Game > Open Recent: the file is gone
+            text += tr(" (missing)");
+        QAction* a = m_recentMenu->addAction(text);
+        a->setData(path);
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                warn(tr("Open Recent"),
+                    //: %1 = the file's path
+                    tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)),
+                    tr("It was moved, renamed or deleted. It is removed from the list."));
+                m_settings.recentFiles = AppSettings::load().recentFiles;
+                m_settings.recentFiles.removeAll(path);
+                m_settings.saveRecentFiles();
+                return;
+            }
+            if (maybeSave())
+                load(path);
+        });
+    }
+    if (number == 0)
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    QAction* clear = m_recentMenu->addAction(tr("&Clear List"), this, [this] {
+        m_settings.recentFiles.clear();
+        m_settings.saveRecentFiles();
     });
+    clear->setObjectName(QStringLiteral("clearRecentFiles"));
+    clear->setEnabled(number > 0);
 }
 
-void MainWindow::waitForAutosave()
-{
-    m_autosaver.waitForDone();
-}
-
-bool MainWindow::offerRestore()
+QList<MainWindow*> MainWindow::offerRestore(
+    RestoreMode mode, bool reuseThisWindow, const QString& directory)
 {
     waitForAutosave();
-    const QString path = autosavePath();
-    if (!QFileInfo::exists(path))
-        return false;
-    QMessageBox box(QMessageBox::Question, tr("Restore Game"),
-        tr("Restore the game that was not saved?"), QMessageBox::Yes | QMessageBox::No, this);
-    box.setInformativeText(
-        tr("Fairyboard did not close properly last time. Its game can be restored."));
-    box.setDefaultButton(QMessageBox::Yes);
-    if (box.exec() != QMessageBox::Yes) {
-        QFile::remove(path);
+    std::vector<std::unique_ptr<QLockFile>> claims; // held until the games are dealt with
+    const QList<AutosaveEntry> found = AutosaveStore::orphans(
+        directory.isEmpty() ? m_autosave->directory() : directory, &claims);
+    if (found.isEmpty() || mode == RestoreMode::None)
+        return {};
+    QList<AutosaveEntry> chosen = found;
+    if (mode == RestoreMode::Ask) {
+        RestoreDialog dialog(found, this);
+        dialog.exec();
+        chosen = dialog.checked();
+        if (dialog.choice() == RestoreDialog::Choice::Discard) {
+            for (const AutosaveEntry& e : chosen)
+                AutosaveStore::discard(e);
+            return {};
+        }
+        if (dialog.choice() != RestoreDialog::Choice::Restore)
+            return {};
+    }
+    QList<MainWindow*> windows;
+    QStringList failures;
+    for (const AutosaveEntry& e : chosen) {
+        const bool here = reuseThisWindow && windows.isEmpty() && !m_document->isModified()
+            && m_document->filePath().isEmpty() && m_sourcePath.isEmpty();
+        MainWindow* target = this;
+        if (!here) {
+            target = new MainWindow(m_registry);
+            target->setAttribute(Qt::WA_DeleteOnClose);
+            target->setAutosaveEnabled(m_autosave->isEnabled());
+            target->move(pos() + QPoint(32, 32) * int(windows.size() + 1));
+        }
+        QString why;
+        if (target->restore(e, &why)) {
+            windows << target;
+            if (target != this)
+                target->show();
+        } else {
+            failures << why;
+            if (target != this)
+                delete target;
+        }
+    }
+    if (!failures.isEmpty())
+        warn(tr("Restore Games"),
+            tr("%n game(s) could not be restored; they are kept for the next start.", nullptr,
+                int(failures.size())),
+            failures.join(u'\n'));
+    return windows;
+}
+
+bool MainWindow::restore(const AutosaveEntry& entry, QString* error)
+{
+    QString why;
+    if (!load(entry.gamePath, &why) || !why.isEmpty()) {
+        if (error)
+            *error = why;
         return false;
     }
-    if (!openFrom(path))
-        return false;
-    m_filePath.clear(); // Save asks where
+    m_sourcePath.clear();
+    m_document->markRestored();
+    updateTitle();
+    updateAutosave();
+    waitForAutosave(); // the game is in this session's autosave before the old one goes
+    if (m_autosave->isEnabled() && QFileInfo::exists(m_autosave->gamePath()))
+        AutosaveStore::discard(entry);
+    // The autosave is no file of the user's.
+    m_settings.recentFiles = AppSettings::load().recentFiles;
+    m_settings.recentFiles.removeAll(QFileInfo(entry.gamePath).absoluteFilePath());
+    m_settings.saveRecentFiles();
     return true;
 }
 
 void MainWindow::closeEvent(QCloseEvent* e)
 {
-    if (m_autosave) { // a clean exit: nothing to restore
-        waitForAutosave();
-        QFile::remove(autosavePath());
+    if (!maybeSave()) {
+        e->ignore();
+        return;
     }
+    m_autosave->remove(); // saved or discarded: a clean end
     m_settings.windowGeometry = saveGeometry();
     m_settings.windowState = saveState();
     m_settings.save();

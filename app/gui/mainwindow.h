@@ -3,6 +3,7 @@
 #pragma once
 
 #include "appsettings.h"
+#include "autosavestore.h"
 #include "custompieceart.h"
 #include "gamerecord.h"
 #include "gamesetup.h"
@@ -10,18 +11,18 @@
 #include "presetloader.h"
 
 #include <QMainWindow>
-#include <QThreadPool>
-#include <atomic>
-#include <memory>
 
 class BoardScene;
 class BoardView;
 class GameController;
+class GameDocument;
+class GameInfoPanel;
 class MoveListView;
 class PieceGallery;
 class QDockWidget;
 class QLabel;
 class QLineEdit;
+class QMenu;
 
 /// Owns the interaction: moves chosen on the board or typed are played here (after asking
 /// whether to discard the later moves when an earlier position is shown), settings are applied
@@ -43,6 +44,10 @@ public:
     PieceGallery* gallery() const { return m_gallery; }
     QDockWidget* movesDock() const { return m_movesDock; }
     QDockWidget* piecesDock() const { return m_piecesDock; }
+    QDockWidget* infoDock() const { return m_infoDock; }
+    GameInfoPanel* infoPanel() const { return m_info; }
+    /// The game as a document: the opened record, the save target, the modified state.
+    GameDocument* document() const { return m_document; }
     QLabel* statusLabel() const { return m_status; }
 
     const AppSettings& settings() const { return m_settings; }
@@ -64,16 +69,24 @@ public:
     void editPreferences();
 
     // ---- game logs (fairyboard-io)
-    /// Game > Open: asks for a file and opens it.
+    /// When the game has unsaved changes, asks "Save changes?" (Save / Discard / Cancel).
+    /// Returns true when the game may be replaced: it was saved, the user discarded it, or
+    /// there was nothing to save; false on Cancel or when saving failed or was cancelled.
+    bool maybeSave();
+    /// Game > Open: asks to save changes, then for a file, and opens it.
     void open();
+    /// Asks to save changes (not with `error`), then opens a game log (load()).
+    bool openFrom(const QString& path, QString* error = nullptr);
     /// Opens a game log; with several games, asks which one. The chosen game becomes the
     /// current game (its preset, rules, start position and moves; a game bundle's piece images).
     /// On failure the current game is kept and a message box says why; with `error`, nothing is
     /// shown or asked: the message goes to `error` and the first game of the file is taken.
     /// When the game's custom preset is not installed, offers to install it (not with
     /// `error`). A preset bundle (.fbpz) is offered for installation (installPresetBundle);
-    /// with `error` it is refused.
-    bool openFrom(const QString& path, QString* error = nullptr);
+    /// with `error` it is refused. A file read with problems (an encoding guess, lines not
+    /// understood, a game with errors or nothing read) is never made the save target, and the
+    /// user is told what was read and what was not (with `error`: the warnings go there).
+    bool load(const QString& path, QString* error = nullptr);
     /// Game > Save: saves to the file the game came from or was last saved to, else Save As.
     bool save();
     /// Game > Save As: asks for a file name and saves there.
@@ -83,7 +96,7 @@ public:
     /// untouched and a message box says why; with `error`, the message goes there instead.
     bool saveTo(const QString& path, QString* error = nullptr);
     /// The file Save writes to (empty: Save asks for one).
-    const QString& filePath() const { return m_filePath; }
+    const QString& filePath() const;
     /// The current game as a record: preset, rules, start FEN, every move of the line, and the
     /// tags and comments of the game it was opened from where its moves are still the same.
     fb::io::GameRecord currentRecord() const;
@@ -99,15 +112,34 @@ public:
     const CustomPieceArt& pieceArt() const { return m_pieceArt; }
 
     // ---- autosave
-    /// Where the game is saved after every move; removed when the window closes.
-    static QString autosavePath();
+    /// This window's autosave: written after every change while the game is not saved,
+    /// removed when it is saved, discarded or the window closes cleanly.
+    AutosaveStore* autosave() const { return m_autosave; }
+    /// Where this window's game is autosaved.
+    QString autosavePath() const { return m_autosave->gamePath(); }
     /// Off for --screenshot runs (nothing is written, nothing removed).
-    void setAutosaveEnabled(bool on) { m_autosave = on; }
-    /// When an autosave exists (the last run did not end cleanly), asks whether to restore it
-    /// and opens it if so; a declined autosave is removed. Returns true if it was restored.
-    bool offerRestore();
-    /// Waits until the autosave thread has written the last move.
-    void waitForAutosave();
+    void setAutosaveEnabled(bool on) { m_autosave->setEnabled(on); }
+    /// Waits until the autosave thread has written the last change.
+    void waitForAutosave() { m_autosave->waitForWrites(); }
+
+    /// How the unsaved games of crashed sessions are handled at start-up.
+    enum class RestoreMode
+    {
+        Ask, ///< the restore dialog
+        All, ///< every one restored, nothing asked
+        None, ///< kept for later, nothing asked
+    };
+    /// Finds every unsaved game that sessions no longer alive left in `directory` (default:
+    /// this window's autosave folder) and offers them (RestoreDialog) or acts as `mode` says.
+    /// A restored game opens in this window when `reuseThisWindow` and it still has an
+    /// unchanged game without a file, otherwise in a new window; it is unsaved (Save asks
+    /// where). Discarded games are deleted; games kept for later are offered again next time.
+    /// Returns the windows that received a restored game.
+    QList<MainWindow*> offerRestore(RestoreMode mode = RestoreMode::Ask,
+        bool reuseThisWindow = true, const QString& directory = {});
+    /// Opens an unsaved game of a crashed session here: the game as it was, unsaved; the
+    /// entry's files are then deleted (the game now lives in this window's autosave).
+    bool restore(const AutosaveEntry& entry, QString* error = nullptr);
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -131,8 +163,11 @@ private:
     bool startGame(fb::VariantPtr variant, const GameSetup& setup, const fb::MoveList& moves,
         QString* error, const CustomPieceArt* art = nullptr);
     void setPieceArt(const CustomPieceArt& art);
-    fb::io::GameRecord record(bool withTexts) const;
-    void writeAutosave();
+    /// Writes the autosave when the game has unsaved changes, removes it otherwise.
+    void updateAutosave();
+    void updateTitle();
+    void rebuildRecentMenu();
+    void noteRecentFile(const QString& path);
     void warn(const QString& title, const QString& text, const QString& details = {});
 
     fb::PresetRegistry* m_registry;
@@ -145,7 +180,9 @@ private:
     PieceGallery* m_gallery;
     QDockWidget* m_movesDock;
     QDockWidget* m_piecesDock;
+    QDockWidget* m_infoDock;
     QLabel* m_status;
+    QMenu* m_recentMenu = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_previous = nullptr;
@@ -155,11 +192,9 @@ private:
     QAction* m_pass = nullptr;
     QAction* m_stopHere = nullptr;
     QAction* m_inspect = nullptr;
-    QString m_filePath; ///< where Save writes; empty = ask
-    fb::io::GameRecord m_opened; ///< the game as opened (its tags and comments are kept)
+    GameDocument* m_document;
+    GameInfoPanel* m_info;
+    QString m_sourcePath; ///< the file the game was opened from (empty: a new game)
     CustomPieceArt m_pieceArt; ///< the current game's custom piece images
-    bool m_autosave = true;
-    std::shared_ptr<std::atomic<quint64>> m_autosaveTicket
-        = std::make_shared<std::atomic<quint64>>(0);
-    QThreadPool m_autosaver; ///< last member: destroyed first, after its writes are done
+    AutosaveStore* m_autosave;
 };

@@ -14,6 +14,7 @@
 
 #include <QFileInfo>
 #include <QSaveFile>
+#include <algorithm>
 
 namespace fb::io {
 
@@ -152,12 +153,25 @@ LoadResult loadGamesFromData(const QByteArray& rawData, const QString& sourceNam
     if (format == LogFormat::GameBundle || format == LogFormat::PresetBundle)
         return failure(QStringLiteral("%1:1: not a zip archive").arg(sourceName));
     LoadResult r;
+    r.encoding = decoded.encoding;
     r.games = parseText(decoded.text, format, sourceName);
     if (r.games.isEmpty())
-        return failure(QStringLiteral("%1:1: no game found in this %2 file")
-                .arg(sourceName, formatName(format)));
-    for (qsizetype i = 0; i < r.games.size(); ++i)
-        r.games[i].number = int(i + 1);
+        return failure(QStringLiteral("%1:1: no game found in this %2 file (read as %3)")
+                .arg(sourceName, formatName(format), decoded.encoding));
+    if (!decoded.problem.isEmpty())
+        r.warnings << QStringLiteral("%1:1: %2").arg(sourceName, decoded.problem);
+    for (qsizetype i = 0; i < r.games.size(); ++i) {
+        GameRecord& g = r.games[i];
+        g.number = int(i + 1);
+        if (g.mainLine.moves.empty() && g.tags.isEmpty() && g.startFen.isEmpty()
+            && g.startDiagram.isEmpty() && g.presetId.isEmpty() && g.error.isEmpty())
+            r.warnings << QStringLiteral("%1:%2: nothing was read from game %3: no moves, no "
+                                         "tags, no position (read as %4 %5)")
+                              .arg(sourceName)
+                              .arg(std::max(1, g.sourceLine))
+                              .arg(g.number)
+                              .arg(decoded.encoding, formatName(format));
+    }
     if (options.onlyGame > r.games.size())
         return failure(QStringLiteral("%1: there is no game %2 (the file has %3)")
                 .arg(sourceName)

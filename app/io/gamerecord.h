@@ -118,6 +118,10 @@ struct LoadResult
 {
     QString error; ///< "file:line: message" when the file as a whole could not be read
     QList<GameRecord> games;
+    QString encoding; ///< how the text was decoded ("UTF-8", "UTF-16LE", "Shift_JIS" ...)
+    /// Problems with the file as a whole that did not stop loading, as "file:line: message":
+    /// an encoding that was guessed from bytes that fit none, nothing read from a game.
+    QStringList warnings;
     bool ok() const { return error.isEmpty(); }
     /// The games that loaded completely.
     QList<GameRecord> completeGames() const;

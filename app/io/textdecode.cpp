@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 #include <QStringDecoder>
 #include <QStringEncoder>
+#include <algorithm>
 
 namespace fb::io {
 
@@ -53,6 +54,27 @@ QString declaredEncoding(const QByteArray& bytes)
     return {};
 }
 
+// UTF-16 without a byte-order mark: ASCII characters (digits, spaces, line ends, which every
+// log has many of) put a NUL in the high byte, so NULs sit at odd offsets (LE) or even ones
+// (BE) and almost never at the other. Returns "UTF-16LE", "UTF-16BE" or empty.
+const char* utf16WithoutBom(const QByteArray& bytes)
+{
+    const qsizetype n = std::min<qsizetype>(bytes.size(), 8192) & ~qsizetype(1);
+    if (n < 8)
+        return nullptr;
+    qsizetype even = 0, odd = 0;
+    for (qsizetype i = 0; i < n; i += 2) {
+        even += bytes[i] == '\0';
+        odd += bytes[i + 1] == '\0';
+    }
+    const qsizetype units = n / 2;
+    if (odd * 5 >= units && even * 20 <= odd)
+        return "UTF-16LE";
+    if (even * 5 >= units && odd * 20 <= even)
+        return "UTF-16BE";
+    return nullptr;
+}
+
 } // namespace
 
 DecodedText decodeText(const QByteArray& bytes)
@@ -61,6 +83,12 @@ DecodedText decodeText(const QByteArray& bytes)
     if (bytes.startsWith("\xEF\xBB\xBF")) {
         d.text = QString::fromUtf8(bytes.mid(3));
         d.encoding = QStringLiteral("UTF-8");
+        return d;
+    }
+    const bool le = bytes.startsWith("\xFF\xFE"), be = bytes.startsWith("\xFE\xFF");
+    const char* utf16 = le ? "UTF-16LE" : be ? "UTF-16BE" : utf16WithoutBom(bytes);
+    if (utf16 && decodeStrict(bytes.mid(le || be ? 2 : 0), utf16, d.text)) {
+        d.encoding = QString::fromLatin1(utf16);
         return d;
     }
     const QString declared = declaredEncoding(bytes);
@@ -88,6 +116,15 @@ DecodedText decodeText(const QByteArray& bytes)
     } else {
         d.text = QString::fromLatin1(bytes);
         d.encoding = QStringLiteral("ISO-8859-1");
+        // Latin-1 reads any bytes; NULs and C1 controls say it read the wrong thing.
+        const qsizetype odd = std::count_if(bytes.begin(), bytes.end(), [](char c) {
+            const auto u = uchar(c);
+            return u == 0 || (u >= 0x80 && u < 0xA0);
+        });
+        if (odd > 0)
+            d.problem = QStringLiteral("the bytes are not UTF-8, UTF-16, Shift_JIS or EUC-JP "
+                                       "text; read as ISO-8859-1, %1 of them are control codes")
+                            .arg(odd);
     }
     return d;
 }

@@ -4,6 +4,7 @@
 // writeFile) come from tests/engine/enginetest.h.
 #pragma once
 
+#include "autosavestore.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "enginetest.h"
@@ -15,6 +16,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QGraphicsPixmapItem>
 #include <QLabel>
@@ -41,6 +43,8 @@ inline void isolateSettings()
     QApplication::setOrganizationName(QStringLiteral("FairyboardTest"));
     QApplication::setApplicationName(QFileInfo(QApplication::applicationFilePath()).baseName());
     QSettings().clear();
+    // Windows destroyed with unsaved moves (as if killed) leave autosaves: none from last run.
+    QDir(AutosaveStore::defaultDirectory()).removeRecursively();
 }
 
 /// Plays `moves` (coordinate or SAN text) in the window's game; false, with a warning naming

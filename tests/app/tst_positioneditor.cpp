@@ -98,6 +98,7 @@ private Q_SLOTS:
             QCOMPARE(d->fenField()->text(), QStringLiteral("4k3/8/8/8/3Q4/8/8/6K1 w - - 0 1"));
             QTest::mouseClick(d->sideButton(fb::Second), Qt::LeftButton);
             QVERIFY(d->sideButton(fb::Second)->isChecked());
+            AppTest::answer(QMessageBox::Discard); // "Save changes?" for the game's e4
             clickOk(d);
         });
         QVERIFY(seen);
@@ -205,6 +206,7 @@ private Q_SLOTS:
         // Paste FEN starts a new game of the preset from the clipboard.
         QApplication::clipboard()->setText(fen);
         QVERIFY(game->playText(QStringLiteral("e7e5")));
+        AppTest::answer(QMessageBox::Discard); // "Save changes?" for the moves played
         w.findChild<QAction*>(QStringLiteral("pasteFen"))->trigger();
         QCOMPARE(fb::writeFen(game->position()), fen);
         QCOMPARE(game->ply(), 0);

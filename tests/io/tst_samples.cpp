@@ -57,6 +57,8 @@ private Q_SLOTS:
         QTest::newRow("kif shift_jis") << "shogi-shiftjis.kif" << "" << 1 << "ongoing" << shogiEnd;
         QTest::newRow("kif euc-jp") << "shogi-eucjp.kif" << "" << 1 << "ongoing" << shogiEnd;
         QTest::newRow("kif utf-8") << "shogi-utf8.kifu" << "" << 1 << "ongoing" << shogiEnd;
+        QTest::newRow("kif utf-16le bom") << "shogi-utf16le-bom.kifu" << "" << 1 << "ongoing" << shogiEnd;
+        QTest::newRow("kif utf-16be no bom") << "shogi-utf16be.kifu" << "" << 1 << "ongoing" << shogiEnd;
         QTest::newRow("chu kif") << "lishogi-chu.kifu" << "" << 1 << "royal-captured" << chuEnd;
         QTest::newRow("csa") << "shogi.csa" << "" << 1 << "ongoing" << shogiEnd;
         QTest::newRow("csa position") << "shogi-positions.csa" << "" << 1 << "checkmate" << "5Sknl/6G2/6ppp/9/9/9/9/9/4K4[R] b - - 3 2";
@@ -94,6 +96,33 @@ private Q_SLOTS:
         QCOMPARE(writeFen(*pos), fen);
     }
 
+    void encodingWarnings()
+    {
+        // A clean file: no warnings, the encoding named.
+        const LoadResult clean
+            = loadGames(iotest::logs(QStringLiteral("shogi-utf16be.kifu")), iotest::bundled());
+        QVERIFY2(clean.ok(), qPrintable(clean.error));
+        QCOMPARE(clean.encoding, QStringLiteral("UTF-16BE"));
+        QVERIFY2(clean.warnings.isEmpty(), qPrintable(clean.warnings.join(u'\n')));
+        // Bytes that fit no text encoding, read as Latin-1 with control codes: said so.
+        QByteArray bytes("[Event \"x\"]\n\n1. e4 e5 *\n");
+        bytes.insert(3, '\0');
+        bytes.insert(10, "\x85\x00\x00", 3);
+        const LoadResult garbled
+            = loadGamesFromData(bytes, QStringLiteral("odd.pgn"), iotest::bundled());
+        QVERIFY2(garbled.ok(), qPrintable(garbled.error));
+        QCOMPARE(garbled.encoding, QStringLiteral("ISO-8859-1"));
+        QCOMPARE(garbled.warnings.size(), 1);
+        QVERIFY2(garbled.warnings.constFirst().startsWith(QStringLiteral("odd.pgn:1: ")),
+            qPrintable(garbled.warnings.constFirst()));
+        QVERIFY(garbled.warnings.constFirst().contains(QStringLiteral("ISO-8859-1")));
+        // Nothing read at all: an error naming the encoding the bytes were read in.
+        const LoadResult empty = loadGamesFromData(QByteArray("# just a note\n# another\n"),
+            QStringLiteral("empty.kifu"), iotest::bundled());
+        QCOMPARE(empty.error,
+            QStringLiteral("empty.kifu:1: no game found in this KIF file (read as UTF-8)"));
+    }
+
     void lichessDetails()
     {
         const GameRecord g = only(QStringLiteral("lichess-crazyhouse.pgn"));
@@ -114,6 +143,8 @@ private Q_SLOTS:
         QTest::newRow("shift_jis") << "shogi-shiftjis.kif" << "Shift_JIS";
         QTest::newRow("euc-jp") << "shogi-eucjp.kif" << "EUC-JP";
         QTest::newRow("utf-8") << "shogi-utf8.kifu" << "UTF-8";
+        QTest::newRow("utf-16le with bom") << "shogi-utf16le-bom.kifu" << "UTF-16LE";
+        QTest::newRow("utf-16be without bom") << "shogi-utf16be.kifu" << "UTF-16BE";
     }
 
     void kifDetails()
