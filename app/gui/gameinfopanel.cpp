@@ -113,7 +113,7 @@ void GameInfoPanel::refresh()
         return;
     const QScopedValueRollback<bool> busy(m_refreshing, true);
     if (m_game->hasGame()) {
-        const QString family = fb::familyId(m_game->variant().family);
+        const fb::Family family = m_game->variant().family;
         tagEdit(QStringLiteral("White"))->setPlaceholderText(SideNames::player(family, fb::First));
         tagEdit(QStringLiteral("Black"))->setPlaceholderText(SideNames::player(family, fb::Second));
     }
