@@ -170,6 +170,8 @@ Q_SIGNALS:
     void cursorChanged(fb::Square square);
     /// The selection or the half-made move changed (the status line and Pass follow it).
     void turnChanged();
+    /// A click asked for a move the selected piece may not make; `reason` says why in words.
+    void moveRefused(const QString& reason);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* e) override;

@@ -76,6 +76,8 @@ void BoardScene::activate(fb::Square s)
 {
     m_animator.finish();
     handle(m_input.click(s));
+    if (!m_input.refusal().isEmpty())
+        Q_EMIT moveRefused(m_input.refusal());
 }
 
 void BoardScene::activateSlot(fb::Side side, fb::PieceType type)

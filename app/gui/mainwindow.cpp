@@ -19,6 +19,7 @@
 #include "presetembed.h"
 #include "presetinstallflow.h"
 #include "presetmanagerdialog.h"
+#include "refusal.h"
 #include "restoredialog.h"
 #include "sidenames.h"
 #include "userpresets.h"
@@ -140,6 +141,12 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     connect(m_scene, &BoardScene::moveChosen, this, &MainWindow::playMove);
     connect(m_moveList, &MoveListView::plyChosen, m_game, &GameController::goToPly);
     connect(m_game, &GameController::positionChanged, this, &MainWindow::positionChanged);
+    connect(m_game, &GameController::positionChanged, this, [this](const fb::MoveChange* change) {
+        if (change && m_game->result().isOver())
+            announceResult();
+    });
+    connect(m_scene, &BoardScene::moveRefused, this,
+        [this](const QString& reason) { statusBar()->showMessage(reason, 8000); });
     connect(m_scene, &BoardScene::turnChanged, this, &MainWindow::turnChanged);
     // After the document has seen the change (it is connected first).
     connect(m_game, &GameController::lineChanged, this, &MainWindow::updateAutosave);
@@ -452,9 +459,17 @@ void MainWindow::enterMove()
     const fb::io::ReadResult r = fb::io::readMove(
         m_moveList->notation(), m_game->position(), m_game->legalMoves(), m_moveEntry->text());
     if (!r.move) {
-        // The text stays for correction; the reason shows in the status bar and the tool tip.
-        statusBar()->showMessage(r.error, 8000);
-        m_moveEntry->setToolTip(r.error);
+        // The text stays for correction; the reason shows in the status bar and the tool tip:
+        // the engine's reason when the text names a move the rules forbid.
+        QString why = r.error;
+        fb::Position pos = m_game->position();
+        for (const fb::Move& m : r.candidates)
+            if (const std::optional<fb::Refusal> refusal = fb::whyIllegal(pos, m)) {
+                why = fb::refusalText(*refusal, pos.variant());
+                break;
+            }
+        statusBar()->showMessage(why, 8000);
+        m_moveEntry->setToolTip(why);
         return;
     }
     m_moveEntry->setToolTip({});
@@ -538,13 +553,8 @@ void MainWindow::updateStatus()
             text += tr(" - check!");
         parts << text;
     } else {
-        const QString winner = !r.winner ? tr("Draw")
-                                         //: %1 = the winning player ("White", "Red", ...)
-                                         : tr("%1 wins").arg(SideNames::player(family, *r.winner));
-        //: %1 = who won or "Draw", %2 = the rule that ended the game ("checkmate", ...)
-        const QByteArray status = r.statusName().toUtf8();
-        parts << tr("Game over: %1 (%2)")
-                     .arg(winner, QCoreApplication::translate("GameStatus", status.constData()));
+        //: %1 = how the game ended, in a sentence ("White wins by checkmate")
+        parts << tr("Game over: %1").arg(resultSentence());
     }
     if (m_scene->isMidTurn()) {
         parts << (m_scene->canStopHere()
@@ -560,6 +570,24 @@ void MainWindow::updateStatus()
     if (m_inspect->isChecked())
         parts << tr("Inspect mode: click any piece to see its moves");
     m_status->setText(parts.join(QStringLiteral(" \u00b7 ")));
+}
+
+QString MainWindow::resultSentence() const
+{
+    const fb::Family family = m_game->variant().family;
+    return fb::gameResultSentence(m_game->result(), m_game->variant(),
+        SideNames::player(family, fb::First), SideNames::player(family, fb::Second));
+}
+
+void MainWindow::announceResult()
+{
+    // Not modal: the board, the move list and Save stay usable while it is shown.
+    auto* box = new QMessageBox(
+        QMessageBox::Information, tr("Game Over"), resultSentence(), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("gameOverMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
+    box->show();
 }
 
 void MainWindow::warn(const QString& title, const QString& text, const QString& details)
@@ -805,9 +833,12 @@ void MainWindow::updateTitle()
         name = QFileInfo(m_document->filePath()).fileName();
     } else if (m_game->hasGame()) {
         const QString variant = SideNames::presetText(m_game->variant().name);
-        name = m_game->profile().isEmpty() ? variant
-                                           //: Window title: %1 variant name, %2 rule profile
-                                           : tr("%1 (%2)").arg(variant, m_game->profile());
+        const QString rules
+            = SideNames::presetText(m_registry->profileName(m_game->presetId(), m_game->profile()));
+        name = m_game->profile().isEmpty() || rules.isEmpty()
+            ? variant
+            //: Window title: %1 variant name, %2 the rule profile's display name
+            : tr("%1 (%2)").arg(variant, rules);
     }
     //: Window title: %1 the file name, or the variant of an unsaved game; [*] is where the
     //: modified mark goes (keep it)

@@ -157,6 +157,10 @@ private:
     void pass();
     bool canPassTurn() const;
     void updateStatus();
+    /// How the game ended, as a sentence with the players' names ("Sente wins by checkmate").
+    QString resultSentence() const;
+    /// Shows the end of the game in a message (not modal) after the move that ended it.
+    void announceResult();
     /// Starts a new game of `variant` and plays `moves`; the file and record are forgotten.
     /// `art` replaces the custom piece images (null: keep them, the variant is the same).
     /// `variant` is a copy: it may be the current position's, which the new game replaces.

@@ -2,6 +2,8 @@
 #include "turninput.h"
 
 #include "movegen.h"
+#include "refusal.h"
+#include "sidenames.h"
 
 #include <algorithm>
 
@@ -16,6 +18,7 @@ void TurnInput::reset(const fb::Position* pos, fb::MoveList legal, bool over)
 void TurnInput::clear()
 {
     m_selected = fb::NoSquare;
+    m_handChosen = fb::NoPieceType;
     m_opponents = false;
     m_turn.setMoves(m_legal);
     updateTargets();
@@ -64,12 +67,14 @@ void TurnInput::selectDrop(fb::PieceType type)
     if (!m_pos || type == fb::NoPieceType)
         return;
     m_dropSide = m_pos->sideToMove();
+    m_handChosen = type;
     m_turn.beginDrop(type);
     updateTargets();
 }
 
 TurnInput::Outcome TurnInput::click(fb::Square s)
 {
+    m_refusal.clear();
     if (!m_pos || s == fb::NoSquare)
         return Outcome::Ignored;
     if (m_inspect) {
@@ -82,8 +87,41 @@ TurnInput::Outcome TurnInput::click(fb::Square s)
         return s == moverSquare() ? stopHere() : Outcome::Ignored;
     const fb::Piece p = m_pos->at(s);
     const bool own = fb::isPiece(p) && fb::sideOf(p) == m_pos->sideToMove();
+    if (!own && !m_over && !m_opponents
+        && (m_selected != fb::NoSquare || m_handChosen != fb::NoPieceType))
+        m_refusal = refusalFor(s);
     selectSquare(own && !m_over ? s : fb::NoSquare);
     return Outcome::Changed;
+}
+
+QString TurnInput::refusalFor(fb::Square s) const
+{
+    fb::Position pos = *m_pos; // whyIllegal makes the move and takes it back
+    const fb::VariantDefinition& v = pos.variant();
+    std::optional<fb::Move> proposed;
+    const fb::PieceType drop = m_handChosen;
+    fb::PieceType type = drop;
+    if (drop != fb::NoPieceType) {
+        const QChar at = v.notation == fb::NotationStyle::Usi ? u'*' : u'@';
+        proposed
+            = fb::proposedMove(pos, v.pieces[size_t(drop)].letter + at + v.geometry.squareName(s));
+    } else if (m_selected != fb::NoSquare) {
+        type = fb::typeOf(pos.at(m_selected));
+        fb::MoveList moves;
+        fb::MoveGenerator::generateFrom(pos, m_selected, moves);
+        for (const fb::Move& m : moves)
+            if (m.to == s) {
+                proposed = m;
+                break;
+            }
+    }
+    if (type == fb::NoPieceType)
+        return {};
+    if (proposed)
+        if (const std::optional<fb::Refusal> why = fb::whyIllegal(pos, *proposed))
+            return fb::refusalText(*why, v);
+    //: A click on a square the selected piece cannot reach; %1 = the piece ("Knight")
+    return tr("The %1 cannot move there.").arg(SideNames::pieceName(v, v.pieces[size_t(type)]));
 }
 
 TurnInput::Outcome TurnInput::clickSlot(fb::Side side, fb::PieceType type)

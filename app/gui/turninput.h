@@ -7,6 +7,9 @@
 #include "position.h"
 #include "turnbuilder.h"
 
+#include <QCoreApplication>
+#include <QString>
+
 /// Follows the turn click by click over fb::TurnBuilder: the piece (or the piece in hand)
 /// selected, the stops clicked so far, the squares that may come next and the marks they get
 /// (marks()). A click on a square of the side to move selects it; a click on a target adds a
@@ -18,6 +21,7 @@
 /// draws its marks.
 class TurnInput
 {
+    Q_DECLARE_TR_FUNCTIONS(TurnInput)
 public:
     /// What a click did.
     enum class Outcome
@@ -86,8 +90,15 @@ public:
     /// The selection, the targets with their kinds and the stops (the scene adds the last
     /// move, check and the cursor).
     BoardMarks marks() const;
+    /// Why the last click did not play: the selected piece (or piece in hand) was clicked onto
+    /// a square it may not go to. The engine's reason (fb::whyIllegal: "Your King would be in
+    /// check.", nifu, ...) or that the piece cannot move there. Empty when the last click was
+    /// not such a refusal; every click sets it anew.
+    const QString& refusal() const { return m_refusal; }
 
 private:
+    /// The reason the selection may not go to `s` (see refusal()).
+    QString refusalFor(fb::Square s) const;
     Outcome advance(fb::Square s, bool finish);
     void updateTargets();
 
@@ -100,4 +111,6 @@ private:
     fb::Square m_selected = fb::NoSquare;
     fb::Side m_dropSide = fb::First;
     bool m_opponents = false;
+    QString m_refusal;
+    fb::PieceType m_handChosen = fb::NoPieceType; ///< chosen in hand, with legal drops or not
 };

@@ -92,9 +92,9 @@ private Q_SLOTS:
         QVERIFY(!passAction(w)->isEnabled());
         // The second step: every square next to 7g, its own square 7h included (igui).
         QCOMPARE(AppTest::targetNames(w),
-            (QStringList{QStringLiteral("8h"), QStringLiteral("8g"), QStringLiteral("8f"),
-                QStringLiteral("7h"), QStringLiteral("7f"), QStringLiteral("6h"),
-                QStringLiteral("6g"), QStringLiteral("6f")}));
+            (QStringList{QStringLiteral("6f"), QStringLiteral("6g"), QStringLiteral("6h"),
+                QStringLiteral("7f"), QStringLiteral("7h"), QStringLiteral("8f"),
+                QStringLiteral("8g"), QStringLiteral("8h")}));
         // The Lion is shown on 7g meanwhile, the pawn it takes there is not.
         QVERIFY(!w.scene()->showsPieceOn(AppTest::square(w.game(), "7g")));
         QVERIFY(w.scene()->showsPieceOn(AppTest::square(w.game(), "6f")));
