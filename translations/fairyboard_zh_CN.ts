@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AutosaveStore</name>
+    <message>
+        <location filename="../app/gui/autosavestore.cpp" line="+119"/>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <location filename="../app/gui/boardview.cpp" line="+44"/>
@@ -18,9 +26,99 @@
     </message>
 </context>
 <context>
+    <name>GameInfoPanel</name>
+    <message>
+        <location filename="../app/gui/gameinfopanel.cpp" line="+24"/>
+        <source>1-0 (first player wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0-1 (second player wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>½-½ (draw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>* (unfinished)</source>
+        <extracomment>The game result is not known or the game goes on</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>First player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time control:</source>
+        <extracomment>The time control of the game (PGN TimeControl, KIF 持ち時間)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game comment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment on the move shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Comment after move %1 (%2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment after the move shown (no move yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameStatus</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+11"/>
+        <location filename="game_status_strings.cpp" line="+14"/>
         <source>checkmate</source>
         <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
         <translation>将死</translation>
@@ -79,11 +177,107 @@
         <extracomment>State of a game that has not ended</extracomment>
         <translation>进行中</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the game goes on</source>
+        <extracomment>The game has not ended</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>twofold repetition</source>
+        <extracomment>Why the game ended: the same position occurred for the second time</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>threefold repetition</source>
+        <extracomment>Why the game ended: the same position occurred for the third time (chess)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fourfold repetition</source>
+        <extracomment>Why the game ended: the same position occurred for the fourth time (sennichite)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 was captured</source>
+        <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bare king</source>
+        <extracomment>Why the game ended: one side has nothing left but its king</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1-move rule</source>
+        <extracomment>Why the game ended in a draw; %1 is the number of moves per side (the 50-move rule)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 reached the far side</source>
+        <extracomment>Why the game ended: a royal reached its goal (Dobutsu Shogi&apos;s try); %1 is the piece</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bikjang (the generals faced each other)</source>
+        <extracomment>Why the game ended: janggi bikjang</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both players passed</source>
+        <extracomment>Why the game ended: both sides passed their turn one after the other (janggi)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <extracomment>The name of a royal piece when the variant has none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: both players passed</source>
+        <extracomment>End of the game: a draw because both players passed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw by %1</source>
+        <extracomment>End of the game: %1 is the reason (&quot;threefold repetition&quot;, &quot;stalemate&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by capturing the %2</source>
+        <extracomment>End of the game: %1 is the winner (&quot;White&quot;, &quot;Sente&quot;), %2 the royal piece (&quot;King&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: the %2 reached the far side</source>
+        <extracomment>End of the game: %1 is the winner, %2 the royal piece that reached its goal</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by %2</source>
+        <extracomment>End of the game: %1 is the winner (&quot;White&quot;), %2 the reason (&quot;checkmate&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandSlotItem</name>
     <message>
-        <location filename="../app/gui/handslotitem.cpp" line="+24"/>
+        <location filename="../app/gui/handslotitem.cpp" line="+21"/>
         <source>%1 in hand: %2</source>
         <extracomment>Tooltip of a slot of the pieces in hand: %1 = piece name, %2 = how many are in hand</extracomment>
         <translation>手中的%1：%2 枚</translation>
@@ -93,13 +287,15 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+89"/>
-        <source>Fairyboard</source>
-        <translation>Fairyboard</translation>
+        <location line="+756"/>
+        <source>Fairyboard[*]</source>
+        <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Type a move (e2e4, P*5e, f5f6g7) and press Enter</source>
-        <translation>输入着法（e2e4、P*5e、f5f6g7）后按回车键</translation>
+        <location line="-748"/>
+        <source>Type a move and press Enter</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -107,7 +303,7 @@
         <translation>着法输入</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Moves</source>
         <translation>棋谱</translation>
     </message>
@@ -119,11 +315,17 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Game Information</source>
+        <extracomment>Title of the dock with the players, event, date, result and comments of the game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Game status</source>
         <translation>对局状态</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -154,6 +356,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Open &amp;Recent</source>
+        <extracomment>The menu of the game files opened or saved lately</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -174,12 +382,12 @@
         <translation>管理预设(&amp;M)...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Move</source>
         <translation>着法(&amp;M)</translation>
     </message>
@@ -216,17 +424,105 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>P&amp;ass</source>
-        <extracomment>Pass: end a half-made move (a Lion&apos;s first step) where it stands, or give up the whole turn without moving (janggi)</extracomment>
-        <translation>停着(&amp;A)</translation>
+        <source>Stop &amp;Here</source>
+        <extracomment>End a half-made multi-leg move (a Chu Shogi Lion&apos;s first step) on the square where the piece now stands</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>End the move on the square it stands on, or pass the turn</source>
-        <translation>在棋子当前所在的格子结束本步，或停着</translation>
+        <source>End the move on the square where the piece now stands</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Pass Turn</source>
+        <extracomment>Give up the whole turn without moving (janggi)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pass the turn to the other player without moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+317"/>
+        <source>Game over: %1</source>
+        <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next step: click a marked square, or the piece itself (Stop here) to end the move there; Esc undoes the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next step: click a marked square; Esc undoes the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Corner marks: the move can stop there and go on</source>
+        <extracomment>Explains the corner-bracket marks on the board during a multi-leg move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+272"/>
+        <source>%1 (%2)</source>
+        <extracomment>Window title: %1 variant name, %2 the rule profile&apos;s display name</extracomment>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1[*] - Fairyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source> (missing)</source>
+        <extracomment>After a recent file&apos;s name in Game &gt; Open Recent: the file is gone</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 no longer exists.</source>
+        <extracomment>%1 = the file&apos;s path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was moved, renamed or deleted. It is removed from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Restore Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s) could not be restored; they are kept for the next start.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-703"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -247,7 +543,7 @@
         <translation>点击任意棋子查看其走法；不会走棋</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
@@ -262,22 +558,12 @@
         <translation>对局</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Unknown preset &apos;%1&apos;</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>%1 - Fairyboard</source>
-        <translation>%1 - Fairyboard</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (%2) - Fairyboard</source>
-        <translation>%1（%2）- Fairyboard</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+48"/>
         <source>Install Preset Bundle</source>
         <translation>安装预设包</translation>
     </message>
@@ -294,27 +580,27 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>The game could not be started.</source>
         <translation>无法开始对局。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Edit Position</source>
         <translation>编辑局面</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The clipboard holds no text.</source>
         <translation>剪贴板中没有文本。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
@@ -325,7 +611,7 @@
         <translation>剪贴板中没有%1的局面。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>Play Move</source>
         <translation>走棋</translation>
     </message>
@@ -341,8 +627,14 @@
             <numerusform>棋盘显示的是之前的局面。在此走棋将放弃其后的 %n 步着法。</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>Type a move in %1 or coordinates, then press Enter</source>
+        <extracomment>Placeholder of the move entry; %1 is the notation with an example, e.g. &quot;Japanese (▲７六歩)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+57"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>浏览中：初始局面（本局共 %n 步）</numerusform>
@@ -354,46 +646,65 @@
         <translation>浏览中：第 %1 步，共 %2 步（%3）</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 wins</source>
-        <translation>%1胜</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Continue the move, or Pass</source>
-        <translation>请继续走完本步，或停着</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Continue the move</source>
-        <translation>请继续走完本步</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+27"/>
         <source>Inspect mode: click any piece to see its moves</source>
         <translation>检视模式：点击任意棋子查看其走法</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Game Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save Changes</source>
+        <extracomment>%1 = the file name, or &quot;the new game&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save changes to %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game has %n move(s). Its changes are lost unless you save them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its changes are lost unless you save them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+21"/>
         <location line="+35"/>
+        <location line="+42"/>
         <source>Open Game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-96"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋谱文件 (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+165"/>
+        <location line="+139"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-120"/>
         <source>The game could not be opened.</source>
         <translation>无法打开棋谱。</translation>
     </message>
@@ -432,24 +743,42 @@
         <translation>%1：对局不完整。</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+33"/>
+        <source>The game was opened, but the file was not read completely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n move(s) were read (as %1 text). Save asks for a new file name, so the file is not overwritten.</source>
+        <extracomment>%n = moves read, %1 = the text encoding the file was read in (&quot;UTF-8&quot;, &quot;Shift_JIS&quot;, ...)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Game bundle (*.fbz)</source>
         <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
         <translation>对局包 (*.fbz)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Save Game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Saved %1</source>
         <translation>已保存到 %1</translation>
     </message>
@@ -459,27 +788,12 @@
         <translation>无法保存棋谱。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-647"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Restore Game</source>
-        <translation>恢复对局</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restore the game that was not saved?</source>
-        <translation>恢复未保存的对局吗？</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fairyboard did not close properly last time. Its game can be restored.</source>
-        <translation>Fairyboard 上次未正常关闭。可以恢复当时的对局。</translation>
-    </message>
-    <message>
-        <location line="-284"/>
+        <location line="+394"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -488,35 +802,730 @@
         <source> - check!</source>
         <translation> - 将军！</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Game over: %1 (%2)</source>
-        <translation>对局结束：%1（%2）</translation>
-    </message>
 </context>
 <context>
     <name>MoveListView</name>
     <message>
-        <location filename="../app/gui/movelistview.cpp" line="+24"/>
+        <location filename="../app/gui/movelistview.cpp" line="+25"/>
         <source>Moves</source>
         <translation>棋谱</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+118"/>
         <source>%1.</source>
         <extracomment>A move number in the move list: &quot;1.&quot;</extracomment>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Result: %1</source>
+        <extracomment>Spoken name of the move list&apos;s last row: the result of the game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <location filename="../engine/movewords.cpp" line="+150"/>
+        <source>jumping over exactly one piece on the way</source>
+        <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>landing just beyond the first piece in its way</source>
+        <extracomment>A grasshopper&apos;s move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>skipping the first square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>also en passant</source>
+        <extracomment>A pawn&apos;s capture: &quot;Captures one square diagonally forward, also en passant&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only en passant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>also capturing its own pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capturing only a royal piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>never capturing a royal piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+89"/>
+        <source>moves %1</source>
+        <extracomment>%1 = how far and where: &quot;Moves one square in any direction&quot;
+----------
+A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, but a piece on the square it passes blocks it&quot;; %1 says where</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+88"/>
+        <source>moves %1 without capturing</source>
+        <extracomment>A move that never captures: &quot;Moves one square forward without capturing&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+87"/>
+        <source>captures %1</source>
+        <extracomment>A move that only captures: &quot;Captures one square diagonally forward&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>one square %1</source>
+        <extracomment>%1 = directions: &quot;one square diagonally forward&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any distance %1</source>
+        <extracomment>A sliding move: &quot;any distance orthogonally&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>exactly %n squares %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>up to %n squares %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../engine/movewordsparts.cpp" line="+168"/>
+        <source>%1, %2</source>
+        <extracomment>A move and one of its conditions: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;
+----------
+Joins the items of a list but the last: &quot;forward, backward&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, staying %2</source>
+        <extracomment>A move whose whole path must lie in a region: &quot;Moves one square diagonally, staying on the palace&apos;s diagonal lines&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 when %2</source>
+        <extracomment>A move allowed only from a region: &quot;Moves one square sideways when across the river&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first move only: %1</source>
+        <extracomment>A move allowed only while the piece has not moved yet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n squares %1</source>
+        <extracomment>A leap along a line (of 2 squares or more): &quot;2 squares diagonally forward&quot;</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>to the 8 squares a (%1,%2) step away</source>
+        <extracomment>The targets of a full oblique leaper: &quot;Leaps to the 8 squares a (1,2) step away&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>but a piece on the square it passes blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>but a piece on any of the %n squares it passes blocks it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>leaps %1, over any piece</source>
+        <extracomment>A leap: &quot;Leaps to the 8 squares a (1,2) step away, over any piece&quot;, &quot;Leaps 2 squares orthogonally, over any piece&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaps %1 without capturing, over any piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captures by leaping %1, over any piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <extracomment>The leaper&apos;s traditional name after its move: &quot;..., over any piece (a knight&apos;s move)&quot;</extracomment>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>leaps to any square up to two squares away, over any piece</source>
+        <extracomment>The Chu Lion&apos;s direct moves: every square of the 5x5 block around it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>moves twice in one turn, one square in any direction each time</source>
+        <extracomment>The Chu Lion&apos;s double move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>moves twice %1 in one turn, one square each time, in a straight line</source>
+        <extracomment>The Chu Soaring Eagle and Horned Falcon: &quot;Moves twice diagonally forward in one turn, one square each time, in a straight line&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1; it may capture on both squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; it may capture on the first square and move on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; it may come back to its square, capturing without moving (igui) or passing the turn</source>
+        <extracomment>Chu Shogi: igui is a capture without moving; passing = stepping out and back</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; it may capture on the first square without moving (igui)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; it may step out and back to pass the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>castles with a %1 when neither has moved: it goes to the %2-file or the %3-file, and the %1 to the square next to it on the inner side</source>
+        <extracomment>Castling with fixed king squares (chess, Chess960): &quot;Castles with a Rook when neither has moved: it goes to the c-file or the g-file, and the Rook to the square next to it on the inner side&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>castles with a %1 when neither has moved: it moves one square toward it, and the %1 lands on the square it crossed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>castles with a %1 when neither has moved: it moves %n squares toward it, and the %1 lands on the square it crossed</source>
+        <extracomment>Castling: &quot;Castles with a Rook when neither has moved: it moves 2 squares toward it, and the Rook lands on the square it crossed&quot;</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, not out of, through or into check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>other moves: %1</source>
+        <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>never moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/movewordsparts.cpp" line="-137"/>
+        <source>forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diagonally forward to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diagonally forward to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diagonally backward to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diagonally backward to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>in any direction</source>
+        <extracomment>Directions of a move: &quot;Moves one square in any direction&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in any direction except %1</source>
+        <extracomment>Directions of a move: &quot;Moves one square in any direction except backward&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>orthogonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sideways</source>
+        <extracomment>Directions of a move: left or right</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>diagonally forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>diagonally backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>one square forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n squares forward</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n squares backward</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n to either side</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n to the left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n to the right</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2</source>
+        <extracomment>An oblique leap: &quot;2 squares forward and 1 to either side&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a dabbaba&apos;s leap</source>
+        <extracomment>Traditional names of fairy chess leapers, after their move in brackets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an alfil&apos;s leap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a threeleaper&apos;s leap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tripper&apos;s leap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a knight&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a camel&apos;s leap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a zebra&apos;s leap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a giraffe&apos;s leap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 or %2</source>
+        <extracomment>Joins the last item of a list of alternatives: &quot;forward, backward or sideways&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1.</source>
+        <comment>full stop</comment>
+        <extracomment>The end of a sentence (&quot;Moves one square forward.&quot;); write it as your language does</extracomment>
+        <translation type="unfinished">%1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/movewordsrules.cpp" line="+52"/>
+        <source>across the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the opponent&apos;s half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the last rank</source>
+        <extracomment>A promotion zone: &quot;in the last 3 ranks&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>in the last %n ranks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>on its own side of the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in its own half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on its first rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>in its first %n ranks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>on rank %1</source>
+        <extracomment>A single rank, named from the first side&apos;s view: &quot;on rank 6&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on ranks %1 to %2</source>
+        <extracomment>A band of ranks, from the first side&apos;s view: &quot;on ranks 2 to 7&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>in the palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>on the palace&apos;s diagonal lines</source>
+        <extracomment>Janggi: the diagonal lines drawn in the palaces</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>on %1 and one more square</source>
+        <extracomment>A region listed by its squares: &quot;on a1, b2, c3, d4, e5, f6 and 3 more squares&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>on %1 and %n more squares</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on %1</source>
+        <extracomment>A region listed by its squares: &quot;on d1, f1, e2&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>royal: it may never be left in check, and checkmating it wins the game</source>
+        <extracomment>A royal piece (king, general) under the check rule</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>royal: losing the last royal piece loses the game</source>
+        <extracomment>A royal piece in a game with several (Chu Shogi&apos;s King and Crown Prince)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>royal: losing it loses the game</source>
+        <extracomment>A royal piece in a game without the check rule (Dobutsu)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>after every move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>when a move ends %1</source>
+        <extracomment>When a promotion happens: &quot;when a move ends on the last rank&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>when a move starts or ends %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>when a move from outside ends %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>when a move from outside ends %1, or when it captures with either end of its move %1</source>
+        <extracomment>Chu Shogi&apos;s promotion rule</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>must promote to %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>may promote to %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it must promote where it could never move again</source>
+        <extracomment>Shogi: a pawn, lance or knight must promote on the last ranks</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>may also promote when a move ends %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>in hand, it may be dropped on any empty square %1</source>
+        <extracomment>Drops: &quot;In hand, it may be dropped on any empty square in the last 3 ranks&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in hand, it may be dropped on any empty square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>where it could never move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a file that already holds an unpromoted one of its side</source>
+        <extracomment>Shogi&apos;s nifu rule, inside &quot;It may not be dropped %1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>on a file that already holds %n unpromoted ones of its side</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>to give checkmate</source>
+        <extracomment>Shogi&apos;s uchifuzume rule, inside &quot;It may not be dropped %1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to leave the opponent without a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it may not be dropped %1</source>
+        <extracomment>Drop restrictions: &quot;It may not be dropped where it could never move, on a file that already holds an unpromoted one of its side or to give checkmate&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it may also be dropped as a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+3"/>
+        <source>anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>it may never face the enemy royal piece on an open file</source>
+        <extracomment>Xiangqi&apos;s flying general rule</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>facing the enemy royal piece on an open file ends the game (bikjang)</source>
+        <extracomment>Janggi&apos;s bikjang</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standing %1 where it cannot be captured wins the game</source>
+        <extracomment>Dobutsu&apos;s try: &quot;Standing on the last rank where it cannot be captured wins the game&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it must always stay %1</source>
+        <extracomment>Confinement: &quot;It never leaves the palace&quot; with %1 = &quot;in the palace&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it may not jump over a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it may not capture a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at most one of them per side on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>at most %n of them per side on the board</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>promoted from a %1</source>
+        <extracomment>Where a promoted piece comes from: &quot;Promoted from a Pawn&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>when captured, it goes to the hand as a %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+50"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+51"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
@@ -565,13 +1574,7 @@
         <translation>开始对局(&amp;S)</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>Default rules</source>
-        <extracomment>The rules of a preset without any rule profile applied</extracomment>
-        <translation>默认规则</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+137"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>此预设无法用于对局：
@@ -584,7 +1587,7 @@
         <translation>%1×%2 棋盘，预设 ID“%3”</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>载入预设文件</translation>
@@ -608,7 +1611,7 @@
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+98"/>
+        <location filename="preset_strings.cpp" line="+138"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -834,6 +1837,12 @@
         <translation>飞鹿</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Jeweled General</source>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Giraffe</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
@@ -966,7 +1975,7 @@
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-90"/>
         <source>Lion</source>
         <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK</extracomment>
         <translation>狮子</translation>
@@ -978,7 +1987,7 @@
         <translation>凤凰</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Elephant</source>
         <comment>shogi</comment>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “elephant”; moves (XBetza) F. The name means different pieces in other families: this entry is for the shogi family</extracomment>
@@ -1126,7 +2135,7 @@
 <context>
     <name>PieceGallery</name>
     <message>
-        <location filename="../app/gui/piecegallery.cpp" line="+34"/>
+        <location filename="../app/gui/piecegallery.cpp" line="+35"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
@@ -1155,18 +2164,18 @@
         <translation>仅限首次移动</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>passes through</source>
-        <extracomment>Move diagram legend: a square passed on a move of several steps (legs)</extracomment>
-        <translation>途经</translation>
+        <location line="+3"/>
+        <source>stops here and may go on (the board&apos;s corner marks)</source>
+        <extracomment>Move diagram legend: corner marks on a square where a move of several steps (a Lion&apos;s) stops and may go on; the board marks such squares the same way</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Legend of the move diagrams</source>
         <translation>走法图图例</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>XBetza notation of the moves</source>
         <extracomment>Tooltip of a piece&apos;s movement string in the piece gallery</extracomment>
         <translation>以 XBetza 记法表示的走法</translation>
@@ -1198,8 +2207,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>passes through %1</source>
-        <translation>途经 %1</translation>
+        <source>stops and may go on from %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1214,6 +2223,15 @@
     </message>
 </context>
 <context>
+    <name>PieceToolTip</name>
+    <message>
+        <location filename="../app/gui/piecetooltip.cpp" line="+45"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</source>
+        <extracomment>Title of a piece&apos;s tool tip: %1 piece name (bold), %2 player (&quot;White&quot;, &quot;Sente&quot;), %3 its letter in FEN (&quot;N&quot;, &quot;+P&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PositionEditorDialog</name>
     <message>
         <location filename="../app/gui/positioneditordialog.cpp" line="+58"/>
@@ -1223,7 +2241,7 @@
         <translation>%1%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Edit Position</source>
         <extracomment>Title of the position editor dialog</extracomment>
         <translation>编辑局面</translation>
@@ -1317,7 +2335,7 @@
         <translation>清空所单击的格子</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+219"/>
         <source>%1 has no %2.</source>
         <extracomment>Position editor warning: %1 player, %2 its royal piece (&quot;white king&quot;)</extracomment>
         <translation>%1没有%2。</translation>
@@ -1337,12 +2355,12 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferencesdialog.cpp" line="+52"/>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+55"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -1407,7 +2425,66 @@
         <translation>国际象棋(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+60"/>
+        <source>Move notation</source>
+        <extracomment>Group of the Preferences dialog where the move notation of each game family is chosen</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>C&amp;hess:</source>
+        <extracomment>Game family in the notation chooser: chess and its Western variants</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sh&amp;ogi:</source>
+        <extracomment>Game family in the notation chooser: shogi and its variants (Chu Shogi ...)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X&amp;iangqi:</source>
+        <extracomment>Game family in the notation chooser: xiangqi (Chinese chess)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Janggi:</source>
+        <extracomment>Game family in the notation chooser: janggi (Korean chess)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chess pieces as &amp;figurines (♘f3)</source>
+        <extracomment>Chess moves written with piece figures (♘f3) instead of letters (Nf3)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Interface</source>
+        <extracomment>Group of the Preferences dialog where the language of menus and messages is chosen</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System default</source>
+        <extracomment>The interface language follows the system&apos;s language settings (LANGUAGE, LANG)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A new language takes effect when Fairyboard restarts.</source>
+        <extracomment>The interface language is read when the program starts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Preview of %1</source>
         <extracomment>Spoken description of the preview of a piece set: %1 = its name</extracomment>
         <translation>%1 预览</translation>
@@ -1416,7 +2493,7 @@
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-220"/>
+        <location filename="preset_strings.cpp" line="-262"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>卡帕布兰卡象棋</translation>
@@ -1474,6 +2551,87 @@
         <source>Middle shogi on 12 x 12 squares with 46 pieces a side and no drops. The Lion moves twice in a turn, capturing on both steps or without moving (igui); the Horned Falcon and Soaring Eagle have lion power along some lines. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
         <extracomment>Description of the variant “Chu Shogi” (preset id “chushogi”), shown in the New Game dialog</extracomment>
         <translation>中将棋：12×12 棋盘，每方 46 枚棋子，没有打入。狮子每回合可走两步，两步都可吃子，也可原地吃子（居食）；角鹰和飞鹫在部分方向上拥有狮子的能力。失去王将（和太子）即告负；没有应将的规则。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard rules (HaChu)</source>
+        <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment.</source>
+        <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>HaChu</source>
+        <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lishogi</source>
+        <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every Lion, Falcon and Eagle path is its own move; a Pawn or Lance may promote on the last rank.</source>
+        <extracomment>One-line description of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Japanese Chu Shogi Association</source>
+        <extracomment>Name of the rule profile “association” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu&apos;s promotions, the Okazaki amendment, and a bare King loses unless its next move saves it.</source>
+        <extracomment>One-line description of the rule profile “association” of the variant “Chu Shogi” (New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wikipedia</source>
+        <extracomment>Name of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A piece in the zone may promote without capturing, except right after it declined a promotion.</source>
+        <extracomment>One-line description of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Middle Shogi Manual</source>
+        <extracomment>Name of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
+        <extracomment>One-line description of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Okazaki amendment</source>
+        <extracomment>Name of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Lion may be taken right after a Lion trade if it is not protected.</source>
+        <extracomment>One-line description of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1630,6 +2788,39 @@
         <source>Japanese chess: captured pieces change sides and return as drops; pieces promote in the far three ranks; no two unpromoted pawns on a file, no mate by a pawn drop.</source>
         <extracomment>Description of the variant “Shogi” (preset id “shogi”), shown in the New Game dialog</extracomment>
         <translation>日本将棋：吃掉的棋子成为己方的持驹，可以打入；棋子在敌阵三行内升变；同一纵线不能有两枚未升变的步兵（二步），不能打入步兵将死对方（打步诘）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard rules</source>
+        <extracomment>Name of the default rules of the variant “Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>A pawn drop may neither give mate nor leave the opponent without a legal move.</source>
+        <extracomment>One-line description of the default rules of the variant “Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “strict” of the variant “Shogi” (New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Strict pawn drops</source>
+        <extracomment>Name of the rule profile “strict” of the variant “Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pawn-drop mate only</source>
+        <extracomment>Name of the rule profile “mate-only” of the variant “Shogi” (New Game dialog, window title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a pawn drop that gives mate is forbidden; one that leaves the opponent without a move is allowed.</source>
+        <extracomment>One-line description of the rule profile “mate-only” of the variant “Shogi” (New Game dialog)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1828,9 +3019,247 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="game_status_strings.cpp" line="+5"/>
+        <source>Lion</source>
+        <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
+        <translation type="unfinished">狮子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is already over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece cannot move like that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is the other player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passing is not allowed in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may not pass while your %1 is in check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no such piece in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This piece may not be dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This piece may not be dropped on that square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A piece may not be dropped where it could never move again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may not have two unpromoted %1s on one file (nifu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dropped piece may not give check in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A %1 drop may not give checkmate (uchifuzume).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A %1 drop may not leave your opponent without a legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece must promote there: otherwise it could never move again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece must promote on this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece cannot promote to that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already have as many of that piece as the rules allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your %1 would be in check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two %1s may not face each other on an open file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move would repeat an earlier position, which the rules forbid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RestoreDialog</name>
+    <message>
+        <location filename="../app/gui/restoredialog.cpp" line="+20"/>
+        <source>Restore Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Fairyboard did not close properly, and %n game(s) were not saved. Which ones should be restored?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unsaved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Restore</source>
+        <extracomment>Restore the checked unsaved games, each in its own window</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Discard</source>
+        <extracomment>Delete the checked unsaved games for good</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keep for Later</source>
+        <extracomment>Close without restoring: the games are offered again at the next start</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Unknown variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moves unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2, %3</source>
+        <extracomment>An unsaved game in the restore list: %1 variant, %2 number of moves, %3 when last saved</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (from %1)</source>
+        <extracomment>%1 = the file the unsaved game was opened from</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleProfile</name>
+    <message>
+        <location filename="../engine/presetregistry.cpp" line="+137"/>
+        <location filename="game_status_strings.cpp" line="+2"/>
+        <source>Default rules</source>
+        <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
+----------
+The rules of a preset without any rule profile applied (New Game dialog)</extracomment>
+        <translation type="unfinished">默认规则</translation>
+    </message>
+</context>
+<context>
     <name>SideNames</name>
     <message>
-        <location filename="../app/gui/sidenames.cpp" line="+44"/>
+        <location filename="../app/gui/sidenames.cpp" line="+25"/>
         <location line="+3"/>
         <source>red</source>
         <comment>side colour</comment>
@@ -1839,22 +3268,32 @@
     </message>
     <message>
         <location line="-3"/>
-        <location line="+6"/>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>black</source>
         <comment>side colour</comment>
-        <extracomment>Shogi: the first player (sente) is black, the second (gote) white</extracomment>
         <translation>黑</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>blue</source>
         <comment>side colour</comment>
         <extracomment>Janggi: the first player (Cho) is blue, the second (Han) red</extracomment>
         <translation>蓝</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>sente</source>
+        <comment>side colour</comment>
+        <extracomment>Shogi: the side that moves first (先手) inside &quot;7g, sente pawn&quot;; the second side is gote (後手)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gote</source>
+        <comment>side colour</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>white</source>
         <comment>side colour</comment>
@@ -1870,11 +3309,9 @@
     </message>
     <message>
         <location line="-2"/>
-        <location line="+5"/>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Black</source>
         <comment>player</comment>
-        <extracomment>Shogi: sente, the player who moves first</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
@@ -1885,30 +3322,66 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Sente</source>
+        <comment>player</comment>
+        <extracomment>Shogi: the player who moves first (先手, sente); the second is Gote (後手)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gote</source>
+        <comment>player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>White</source>
         <comment>player</comment>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1，空</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>%1, %2 %3</source>
         <extracomment>Spoken description of a board square: %1 square, %2 side colour, %3 piece name</extracomment>
         <translation>%1，%2%3</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+12"/>
         <source>in hand: %n %1 %2</source>
         <extracomment>Spoken description of a storage slot (pieces in hand), English &quot;in hand: 2 white pawns&quot;: %n = how many, %1 = side colour, %2 = piece name (a plural only in English; write it like &quot;%n × %2 (%1)&quot; where the noun would have to agree)</extracomment>
         <translation>
             <numerusform>手中：%1%2 %n 枚</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <location filename="../app/gui/turninput.cpp" line="+124"/>
+        <source>The %1 cannot move there.</source>
+        <extracomment>A click on a square the selected piece cannot reach; %1 = the piece (&quot;Knight&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnPromptItem</name>
+    <message>
+        <location filename="../app/gui/turnpromptitem.cpp" line="+44"/>
+        <source>Stop here</source>
+        <extracomment>Button beside a piece in the middle of a multi-leg move (a Chu Shogi Lion&apos;s): end the move on the square the piece now stands on</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo step</source>
+        <extracomment>Button beside a piece in the middle of a multi-leg move: take its last step back</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1940,9 +3413,261 @@
     </message>
 </context>
 <context>
+    <name>fb</name>
+    <message>
+        <location filename="../engine/gamestate.cpp" line="+168"/>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>twofold repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>threefold repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fourfold repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation type="unfinished">重复局面</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the game goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkmate</source>
+        <translation type="unfinished">将死</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stalemate</source>
+        <translation type="unfinished">无着可走</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 was captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bare king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1-move rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 reached the far side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bikjang (the generals faced each other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both players passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Draw: both players passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins by capturing the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: the %2 reached the far side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/refusal.cpp" line="+168"/>
+        <source>Lion</source>
+        <translation type="unfinished">狮子</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The game is already over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The piece cannot move like that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is the other player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passing is not allowed in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not pass while your %1 is in check.</source>
+        <extracomment>%1 is the royal piece (&quot;General&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no such piece in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This piece may not be dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This piece may not be dropped on that square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A piece may not be dropped where it could never move again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not have two unpromoted %1s on one file (nifu).</source>
+        <extracomment>nifu; %1 is the piece limited per file (&quot;Pawn&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A dropped piece may not give check in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A %1 drop may not give checkmate (uchifuzume).</source>
+        <extracomment>uchifuzume; %1 is the piece (&quot;Pawn&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 drop may not leave your opponent without a legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The piece must promote there: otherwise it could never move again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The piece must promote on this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The piece cannot promote to that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You already have as many of that piece as the rules allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your %1 would be in check.</source>
+        <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The two %1s may not face each other on an open file.</source>
+        <extracomment>xiangqi&apos;s flying general; %1 is the royal piece (&quot;General&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
+        <extracomment>janggi bikjang; %1 is the royal piece (&quot;General&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
+        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
+        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
+        <extracomment>Chu Shogi&apos;s Lion trading rule C; %1 is &quot;Lion&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This move would repeat an earlier position, which the rules forbid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="+11"/>
+        <location filename="../app/gui/commandline.cpp" line="+15"/>
         <source>Play and study chess variants.</source>
         <translation>对弈和研究各种棋类变体。</translation>
     </message>
@@ -1988,8 +3713,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show the side panel NAME (moves or pieces).</source>
-        <translation>显示侧边面板 NAME（moves 或 pieces）。</translation>
+        <source>Show the side panel NAME (moves, pieces or info).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2002,7 +3727,12 @@
         <translation>本次运行使用棋子样式 ID 绘制棋子（参见首选项）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>What to do with the unsaved games of sessions that crashed: ask (the default), all (restore every one, each in its own window) or none (keep them for later).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
         <translation>要打开的棋谱文件或对局包（.fbz），或要安装的预设包（.fbpz）。</translation>
     </message>
