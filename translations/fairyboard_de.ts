@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/gui/autosavestore.cpp" line="+119"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -30,89 +30,89 @@
     <message>
         <location filename="../app/gui/gameinfopanel.cpp" line="+24"/>
         <source>1-0 (first player wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0 (erster Spieler gewinnt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>0-1 (second player wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1 (zweiter Spieler gewinnt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>½-½ (draw)</source>
-        <translation type="unfinished"></translation>
+        <translation>½-½ (Remis)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>* (unfinished)</source>
         <extracomment>The game result is not known or the game goes on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>* (nicht beendet)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>First player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Spieler:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Spieler:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time control:</source>
         <extracomment>The time control of the game (PGN TimeControl, KIF 持ち時間)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bedenkzeit:</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiekommentar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiekommentar:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Comment on the move shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar zum angezeigten Zug</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Comment after move %1 (%2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar nach Zug %1 (%2):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment after the move shown (no move yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar nach dem angezeigten Zug (noch kein Zug)</translation>
     </message>
 </context>
 <context>
@@ -181,97 +181,97 @@
         <location line="+5"/>
         <source>the game goes on</source>
         <extracomment>The game has not ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Partie läuft noch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>twofold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the second time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zweifache Stellungswiederholung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>threefold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the third time (chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fourfold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the fourth time (sennichite)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vierfache Stellungswiederholung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 was captured</source>
         <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschlagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bare king</source>
         <extracomment>Why the game ended: one side has nothing left but its king</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>blanker König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1-move rule</source>
         <extracomment>Why the game ended in a draw; %1 is the number of moves per side (the 50-move rule)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1-Züge-Regel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 reached the far side</source>
         <extracomment>Why the game ended: a royal reached its goal (Dobutsu Shogi&apos;s try); %1 is the piece</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die andere Seite erreicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bikjang (the generals faced each other)</source>
         <extracomment>Why the game ended: janggi bikjang</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bikjang (die Generäle standen sich gegenüber)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both players passed</source>
         <extracomment>Why the game ended: both sides passed their turn one after the other (janggi)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>beide Spieler haben gepasst</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <extracomment>The name of a royal piece when the variant has none</extracomment>
-        <translation type="unfinished">König</translation>
+        <translation>König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw: both players passed</source>
         <extracomment>End of the game: a draw because both players passed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remis: Beide Spieler haben gepasst</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw by %1</source>
         <extracomment>End of the game: %1 is the reason (&quot;threefold repetition&quot;, &quot;stalemate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remis (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by capturing the %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;, &quot;Sente&quot;), %2 the royal piece (&quot;King&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt (%2 geschlagen)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins: the %2 reached the far side</source>
         <extracomment>End of the game: %1 is the winner, %2 the royal piece that reached its goal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt (%2 hat die andere Seite erreicht)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;), %2 the reason (&quot;checkmate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt (%2)</translation>
     </message>
 </context>
 <context>
@@ -290,12 +290,12 @@
         <location line="+756"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fairyboard[*]</translation>
     </message>
     <message>
         <location line="-748"/>
         <source>Type a move and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug eingeben und Eingabetaste drücken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -317,7 +317,7 @@
         <location line="+8"/>
         <source>Game Information</source>
         <extracomment>Title of the dock with the players, event, date, result and comments of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partieinformationen</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -358,7 +358,7 @@
         <location line="+3"/>
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -426,100 +426,100 @@
         <location line="+6"/>
         <source>Stop &amp;Here</source>
         <extracomment>End a half-made multi-leg move (a Chu Shogi Lion&apos;s first step) on the square where the piece now stands</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hier anhalten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End the move on the square where the piece now stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug auf dem Feld beenden, auf dem die Figur jetzt steht</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pass Turn</source>
         <extracomment>Give up the whole turn without moving (janggi)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pass the turn to the other player without moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug ohne Bewegung an den anderen Spieler abgeben</translation>
     </message>
     <message>
         <location line="+317"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Next step: click a marked square, or the piece itself (Stop here) to end the move there; Esc undoes the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt: ein markiertes Feld anklicken oder die Figur selbst (Hier anhalten), um den Zug dort zu beenden; Esc nimmt den Schritt zurück</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next step: click a marked square; Esc undoes the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt: ein markiertes Feld anklicken; Esc nimmt den Schritt zurück</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Corner marks: the move can stop there and go on</source>
         <extracomment>Explains the corner-bracket marks on the board during a multi-leg move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eckmarkierungen: Der Zug kann dort anhalten und weitergehen</translation>
     </message>
     <message>
         <location line="+272"/>
         <source>%1 (%2)</source>
         <extracomment>Window title: %1 variant name, %2 the rule profile&apos;s display name</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1[*] - Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – Fairyboard</translation>
     </message>
     <message>
         <location line="+23"/>
         <source> (missing)</source>
         <extracomment>After a recent file&apos;s name in Game &gt; Open Recent: the file is gone</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> (fehlt)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 no longer exists.</source>
         <extracomment>%1 = the file&apos;s path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht mehr.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It was moved, renamed or deleted. It is removed from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde verschoben, umbenannt oder gelöscht. Sie wird aus der Liste entfernt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Restore Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien wiederherstellen</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s) could not be restored; they are kept for the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie konnte nicht wiederhergestellt werden; sie wird für den nächsten Start aufbewahrt.</numerusform>
+            <numerusform>%n Partien konnten nicht wiederhergestellt werden; sie werden für den nächsten Start aufbewahrt.</numerusform>
         </translation>
     </message>
     <message>
@@ -633,7 +633,7 @@
         <location line="+40"/>
         <source>Type a move in %1 or coordinates, then press Enter</source>
         <extracomment>Placeholder of the move entry; %1 is the notation with an example, e.g. &quot;Japanese (▲７六歩)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zug in %1 oder als Koordinaten eingeben, dann Eingabetaste drücken</translation>
     </message>
     <message numerus="yes">
         <location line="+57"/>
@@ -656,36 +656,36 @@
     <message>
         <location line="+15"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>der neuen Partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Changes</source>
         <extracomment>%1 = the file name, or &quot;the new game&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen speichern</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save changes to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen an %1 speichern?</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The game has %n move(s). Its changes are lost unless you save them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Partie hat %n Zug. Die Änderungen gehen verloren, wenn Sie sie nicht speichern.</numerusform>
+            <numerusform>Die Partie hat %n Züge. Die Änderungen gehen verloren, wenn Sie sie nicht speichern.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Its changes are lost unless you save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen gehen verloren, wenn Sie sie nicht speichern.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -750,21 +750,21 @@
     <message>
         <location line="+33"/>
         <source>The game was opened, but the file was not read completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde geöffnet, aber die Datei wurde nicht vollständig gelesen.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n move(s) were read (as %1 text). Save asks for a new file name, so the file is not overwritten.</source>
         <extracomment>%n = moves read, %1 = the text encoding the file was read in (&quot;UTF-8&quot;, &quot;Shift_JIS&quot;, ...)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug wurde gelesen (Textkodierung: %1). Beim Speichern wird nach einem neuen Dateinamen gefragt, damit die Datei nicht überschrieben wird.</numerusform>
+            <numerusform>%n Züge wurden gelesen (Textkodierung: %1). Beim Speichern wird nach einem neuen Dateinamen gefragt, damit die Datei nicht überschrieben wird.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -826,7 +826,7 @@
         <location line="+8"/>
         <source>Result: %1</source>
         <extracomment>Spoken name of the move list&apos;s last row: the result of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1</translation>
     </message>
 </context>
 <context>
@@ -835,44 +835,44 @@
         <location filename="../engine/movewords.cpp" line="+150"/>
         <source>jumping over exactly one piece on the way</source>
         <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dabei über genau eine Figur springend</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>landing just beyond the first piece in its way</source>
         <extracomment>A grasshopper&apos;s move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>direkt hinter der ersten Figur im Weg landend</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>skipping the first square</source>
-        <translation type="unfinished"></translation>
+        <translation>das erste Feld überspringend</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>also en passant</source>
         <extracomment>A pawn&apos;s capture: &quot;Captures one square diagonally forward, also en passant&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>auch en passant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>nur en passant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>also capturing its own pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>auch eigene Figuren schlagend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>capturing only a royal piece</source>
-        <translation type="unfinished"></translation>
+        <translation>nur königliche Figuren schlagend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>never capturing a royal piece</source>
-        <translation type="unfinished"></translation>
+        <translation>nie königliche Figuren schlagend</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -881,48 +881,48 @@
         <extracomment>%1 = how far and where: &quot;Moves one square in any direction&quot;
 ----------
 A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, but a piece on the square it passes blocks it&quot;; %1 says where</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zieht %1</translation>
     </message>
     <message>
         <location line="-86"/>
         <location line="+88"/>
         <source>moves %1 without capturing</source>
         <extracomment>A move that never captures: &quot;Moves one square forward without capturing&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zieht %1, ohne zu schlagen</translation>
     </message>
     <message>
         <location line="-86"/>
         <location line="+87"/>
         <source>captures %1</source>
         <extracomment>A move that only captures: &quot;Captures one square diagonally forward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>schlägt %1</translation>
     </message>
     <message>
         <location line="-79"/>
         <source>one square %1</source>
         <extracomment>%1 = directions: &quot;one square diagonally forward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>any distance %1</source>
         <extracomment>A sliding move: &quot;any distance orthogonally&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>beliebig weit %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>exactly %n squares %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>genau %n Feld %1</numerusform>
+            <numerusform>genau %n Felder %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>up to %n squares %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bis zu %n Feld %1</numerusform>
+            <numerusform>bis zu %n Felder %1</numerusform>
         </translation>
     </message>
     <message>
@@ -932,615 +932,615 @@ A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, b
         <extracomment>A move and one of its conditions: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;
 ----------
 Joins the items of a list but the last: &quot;forward, backward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, staying %2</source>
         <extracomment>A move whose whole path must lie in a region: &quot;Moves one square diagonally, staying on the palace&apos;s diagonal lines&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, dabei stets %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 when %2</source>
         <extracomment>A move allowed only from a region: &quot;Moves one square sideways when across the river&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, aber nur von einem Feld %2 aus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>first move only: %1</source>
         <extracomment>A move allowed only while the piece has not moved yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nur beim ersten Zug: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>%n squares %1</source>
         <extracomment>A leap along a line (of 2 squares or more): &quot;2 squares diagonally forward&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld %1</numerusform>
+            <numerusform>%n Felder %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>to the 8 squares a (%1,%2) step away</source>
         <extracomment>The targets of a full oblique leaper: &quot;Leaps to the 8 squares a (1,2) step away&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>auf die 8 Felder im Abstand (%1,%2)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>but a piece on the square it passes blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>doch eine Figur auf dem überquerten Feld blockiert den Zug</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>but a piece on any of the %n squares it passes blocks it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>doch eine Figur auf dem %n überquerten Feld blockiert den Zug</numerusform>
+            <numerusform>doch eine Figur auf einem der %n überquerten Felder blockiert den Zug</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>leaps %1, over any piece</source>
         <extracomment>A leap: &quot;Leaps to the 8 squares a (1,2) step away, over any piece&quot;, &quot;Leaps 2 squares orthogonally, over any piece&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>springt %1, über jede Figur hinweg</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>leaps %1 without capturing, over any piece</source>
-        <translation type="unfinished"></translation>
+        <translation>springt %1, ohne zu schlagen, über jede Figur hinweg</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captures by leaping %1, over any piece</source>
-        <translation type="unfinished"></translation>
+        <translation>schlägt springend %1, über jede Figur hinweg</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (%2)</source>
         <extracomment>The leaper&apos;s traditional name after its move: &quot;..., over any piece (a knight&apos;s move)&quot;</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>leaps to any square up to two squares away, over any piece</source>
         <extracomment>The Chu Lion&apos;s direct moves: every square of the 5x5 block around it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>springt auf jedes Feld im Umkreis von zwei Feldern, über jede Figur hinweg</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>moves twice in one turn, one square in any direction each time</source>
         <extracomment>The Chu Lion&apos;s double move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zieht in einem Zug zweimal, jeweils ein Feld in jede Richtung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>moves twice %1 in one turn, one square each time, in a straight line</source>
         <extracomment>The Chu Soaring Eagle and Horned Falcon: &quot;Moves twice diagonally forward in one turn, one square each time, in a straight line&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zieht in einem Zug zweimal %1, jeweils ein Feld, in gerader Linie</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1; it may capture on both squares</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Figur darf auf beiden Feldern schlagen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1; it may capture on the first square and move on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Figur darf auf dem ersten Feld schlagen und weiterziehen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1; it may come back to its square, capturing without moving (igui) or passing the turn</source>
         <extracomment>Chu Shogi: igui is a capture without moving; passing = stepping out and back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Figur darf auf ihr Ausgangsfeld zurückkehren und so schlagen, ohne sich zu bewegen (Igui), oder den Zug passen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1; it may capture on the first square without moving (igui)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Figur darf auf dem ersten Feld schlagen, ohne sich zu bewegen (Igui)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; it may step out and back to pass the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Figur darf hinaus- und zurückziehen, um den Zug zu passen</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>castles with a %1 when neither has moved: it goes to the %2-file or the %3-file, and the %1 to the square next to it on the inner side</source>
         <extracomment>Castling with fixed king squares (chess, Chess960): &quot;Castles with a Rook when neither has moved: it goes to the c-file or the g-file, and the Rook to the square next to it on the inner side&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rochiert mit %1, wenn beide noch nicht gezogen haben: Die Figur zieht auf die %2- oder die %3-Linie, %1 auf das Nachbarfeld auf der inneren Seite</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>castles with a %1 when neither has moved: it moves one square toward it, and the %1 lands on the square it crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>rochiert mit %1, wenn beide noch nicht gezogen haben: Die Figur zieht ein Feld auf den Rochadepartner zu, und %1 landet auf dem überquerten Feld</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>castles with a %1 when neither has moved: it moves %n squares toward it, and the %1 lands on the square it crossed</source>
         <extracomment>Castling: &quot;Castles with a Rook when neither has moved: it moves 2 squares toward it, and the Rook lands on the square it crossed&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rochiert mit %1, wenn beide noch nicht gezogen haben: Die Figur zieht %n Feld auf den Rochadepartner zu, und %1 landet auf dem überquerten Feld</numerusform>
+            <numerusform>rochiert mit %1, wenn beide noch nicht gezogen haben: Die Figur zieht %n Felder auf den Rochadepartner zu, und %1 landet auf dem überquerten Feld</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1, not out of, through or into check</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jedoch nicht aus dem Schach heraus, über ein angegriffenes Feld oder ins Schach</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>weitere Züge: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>never moves</source>
-        <translation type="unfinished"></translation>
+        <translation>zieht nie</translation>
     </message>
     <message>
         <location filename="../engine/movewordsparts.cpp" line="-137"/>
         <source>forward</source>
-        <translation type="unfinished"></translation>
+        <translation>vorwärts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>backward</source>
-        <translation type="unfinished"></translation>
+        <translation>rückwärts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>nach links</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>nach rechts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally forward to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal vorwärts nach links</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally forward to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal vorwärts nach rechts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally backward to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal rückwärts nach links</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally backward to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal rückwärts nach rechts</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>in any direction</source>
         <extracomment>Directions of a move: &quot;Moves one square in any direction&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>in jede Richtung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in any direction except %1</source>
         <extracomment>Directions of a move: &quot;Moves one square in any direction except backward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>in jede Richtung außer %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>orthogonally</source>
-        <translation type="unfinished"></translation>
+        <translation>orthogonal</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>diagonally</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>sideways</source>
         <extracomment>Directions of a move: left or right</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seitwärts</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>diagonally forward</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal vorwärts</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>diagonally backward</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal rückwärts</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>one square forward</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld vorwärts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square backward</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld rückwärts</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n squares forward</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld vorwärts</numerusform>
+            <numerusform>%n Felder vorwärts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n squares backward</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld rückwärts</numerusform>
+            <numerusform>%n Felder rückwärts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n to either side</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nach links oder rechts</numerusform>
+            <numerusform>%n nach links oder rechts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n to the left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nach links</numerusform>
+            <numerusform>%n nach links</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n to the right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nach rechts</numerusform>
+            <numerusform>%n nach rechts</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 and %2</source>
         <extracomment>An oblique leap: &quot;2 squares forward and 1 to either side&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a dabbaba&apos;s leap</source>
         <extracomment>Traditional names of fairy chess leapers, after their move in brackets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dabbaba-Sprung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an alfil&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfil-Sprung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a threeleaper&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>orthogonaler Dreiersprung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tripper&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonaler Dreiersprung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a knight&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Springerzug</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a camel&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamelsprung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a zebra&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>Zebrasprung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a giraffe&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>Giraffensprung</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 or %2</source>
         <extracomment>Joins the last item of a list of alternatives: &quot;forward, backward or sideways&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1.</source>
         <comment>full stop</comment>
         <extracomment>The end of a sentence (&quot;Moves one square forward.&quot;); write it as your language does</extracomment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location filename="../engine/movewordsrules.cpp" line="+52"/>
         <source>across the river</source>
-        <translation type="unfinished"></translation>
+        <translation>jenseits des Flusses</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in the opponent&apos;s half</source>
-        <translation type="unfinished"></translation>
+        <translation>in der gegnerischen Hälfte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on the last rank</source>
         <extracomment>A promotion zone: &quot;in the last 3 ranks&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>auf der letzten Reihe</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>in the last %n ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>in der letzten %n Reihe</numerusform>
+            <numerusform>in den letzten %n Reihen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on its own side of the river</source>
-        <translation type="unfinished"></translation>
+        <translation>auf der eigenen Seite des Flusses</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in its own half</source>
-        <translation type="unfinished"></translation>
+        <translation>in der eigenen Hälfte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on its first rank</source>
-        <translation type="unfinished"></translation>
+        <translation>auf der eigenen ersten Reihe</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>in its first %n ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>in der eigenen ersten %n Reihe</numerusform>
+            <numerusform>in den eigenen ersten %n Reihen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on rank %1</source>
         <extracomment>A single rank, named from the first side&apos;s view: &quot;on rank 6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>auf Reihe %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on ranks %1 to %2</source>
         <extracomment>A band of ranks, from the first side&apos;s view: &quot;on ranks 2 to 7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>auf den Reihen %1 bis %2</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>in the palace</source>
-        <translation type="unfinished"></translation>
+        <translation>im Palast</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>on the palace&apos;s diagonal lines</source>
         <extracomment>Janggi: the diagonal lines drawn in the palaces</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>auf den Diagonalen des Palasts</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>on %1 and one more square</source>
         <extracomment>A region listed by its squares: &quot;on a1, b2, c3, d4, e5, f6 and 3 more squares&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 und einem weiteren Feld</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>on %1 and %n more squares</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>auf %1 und %n weiteren Feld</numerusform>
+            <numerusform>auf %1 und %n weiteren Feldern</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on %1</source>
         <extracomment>A region listed by its squares: &quot;on d1, f1, e2&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>auf %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>royal: it may never be left in check, and checkmating it wins the game</source>
         <extracomment>A royal piece (king, general) under the check rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>königliche Figur: Sie darf nie im Schach stehen bleiben, und wer sie mattsetzt, gewinnt die Partie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>royal: losing the last royal piece loses the game</source>
         <extracomment>A royal piece in a game with several (Chu Shogi&apos;s King and Crown Prince)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>königliche Figur: Wer die letzte königliche Figur verliert, verliert die Partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>royal: losing it loses the game</source>
         <extracomment>A royal piece in a game without the check rule (Dobutsu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>königliche Figur: Wer sie verliert, verliert die Partie</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>after every move</source>
-        <translation type="unfinished"></translation>
+        <translation>nach jedem Zug</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>when a move ends %1</source>
         <extracomment>When a promotion happens: &quot;when a move ends on the last rank&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>wenn ein Zug %1 endet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a move starts or ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn ein Zug %1 beginnt oder endet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a move from outside ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn ein Zug von außerhalb %1 endet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>when a move from outside ends %1, or when it captures with either end of its move %1</source>
         <extracomment>Chu Shogi&apos;s promotion rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>wenn ein Zug von außerhalb %1 endet oder wenn ein schlagender Zug %1 beginnt oder endet</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>must promote to %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>muss in %1 umgewandelt werden, %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>may promote to %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>darf in %1 umgewandelt werden, %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it must promote where it could never move again</source>
         <extracomment>Shogi: a pawn, lance or knight must promote on the last ranks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Umwandlung ist Pflicht, wo die Figur sonst nie mehr ziehen könnte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>may also promote when a move ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>darf auch umgewandelt werden, wenn ein Zug %1 endet</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>in hand, it may be dropped on any empty square %1</source>
         <extracomment>Drops: &quot;In hand, it may be dropped on any empty square in the last 3 ranks&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aus der Hand darf die Figur auf jedes leere Feld %1 eingesetzt werden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in hand, it may be dropped on any empty square</source>
-        <translation type="unfinished"></translation>
+        <translation>aus der Hand darf die Figur auf jedes leere Feld eingesetzt werden</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>where it could never move</source>
-        <translation type="unfinished"></translation>
+        <translation>auf ein Feld, von dem aus die Figur nie ziehen könnte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on a file that already holds an unpromoted one of its side</source>
         <extracomment>Shogi&apos;s nifu rule, inside &quot;It may not be dropped %1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>auf eine Linie mit einer gleichartigen unumgewandelten Figur der eigenen Seite</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>on a file that already holds %n unpromoted ones of its side</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>auf eine Linie mit %n gleichartigen unumgewandelten Figur der eigenen Seite</numerusform>
+            <numerusform>auf eine Linie mit %n gleichartigen unumgewandelten Figuren der eigenen Seite</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>to give checkmate</source>
         <extracomment>Shogi&apos;s uchifuzume rule, inside &quot;It may not be dropped %1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zum Mattsetzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to leave the opponent without a move</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn es dem Gegner jeden Zug nimmt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it may not be dropped %1</source>
         <extracomment>Drop restrictions: &quot;It may not be dropped where it could never move, on a file that already holds an unpromoted one of its side or to give checkmate&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nicht erlaubt ist das Einsetzen %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may also be dropped as a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figur darf auch als %1 eingesetzt werden</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+3"/>
         <source>anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>überall</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it may never face the enemy royal piece on an open file</source>
         <extracomment>Xiangqi&apos;s flying general rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Figur darf der gegnerischen königlichen Figur nie auf offener Linie gegenüberstehen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>facing the enemy royal piece on an open file ends the game (bikjang)</source>
         <extracomment>Janggi&apos;s bikjang</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>stehen sich die königlichen Figuren auf offener Linie gegenüber, endet die Partie (Bikjang)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>standing %1 where it cannot be captured wins the game</source>
         <extracomment>Dobutsu&apos;s try: &quot;Standing on the last rank where it cannot be captured wins the game&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>steht die Figur %1, ohne geschlagen werden zu können, gewinnt ihre Seite die Partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it must always stay %1</source>
         <extracomment>Confinement: &quot;It never leaves the palace&quot; with %1 = &quot;in the palace&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Figur muss stets %1 bleiben</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may not jump over a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figur darf keine Figur vom Typ %1 überspringen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may not capture a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figur darf keine Figur vom Typ %1 schlagen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>at most one of them per side on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens eine solche Figur je Seite auf dem Brett</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>at most %n of them per side on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>höchstens %n solche Figur je Seite auf dem Brett</numerusform>
+            <numerusform>höchstens %n solche Figuren je Seite auf dem Brett</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>promoted from a %1</source>
         <extracomment>Where a promoted piece comes from: &quot;Promoted from a Pawn&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>umgewandelte Figur, ursprünglich %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>when captured, it goes to the hand as a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wird die Figur geschlagen, kommt sie als %1 in die Hand</translation>
     </message>
 </context>
 <context>
@@ -1861,7 +1861,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Jeweled General</source>
         <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juwelengeneral</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2188,7 +2188,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+3"/>
         <source>stops here and may go on (the board&apos;s corner marks)</source>
         <extracomment>Move diagram legend: corner marks on a square where a move of several steps (a Lion&apos;s) stops and may go on; the board marks such squares the same way</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hält hier an und kann weiterziehen (die Eckmarkierungen auf dem Brett)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2229,7 +2229,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+1"/>
         <source>stops and may go on from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hält auf %1 an und kann von dort weiterziehen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2249,7 +2249,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location filename="../app/gui/piecetooltip.cpp" line="+45"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</source>
         <extracomment>Title of a piece&apos;s tool tip: %1 piece name (bold), %2 player (&quot;White&quot;, &quot;Sente&quot;), %3 its letter in FEN (&quot;N&quot;, &quot;+P&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -2449,60 +2449,60 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+60"/>
         <source>Move notation</source>
         <extracomment>Group of the Preferences dialog where the move notation of each game family is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zugnotation</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>C&amp;hess:</source>
         <extracomment>Game family in the notation chooser: chess and its Western variants</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chach:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sh&amp;ogi:</source>
         <extracomment>Game family in the notation chooser: shogi and its variants (Chu Shogi ...)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sh&amp;ogi:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>X&amp;iangqi:</source>
         <extracomment>Game family in the notation chooser: xiangqi (Chinese chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>X&amp;iangqi:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Janggi:</source>
         <extracomment>Game family in the notation chooser: janggi (Korean chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Janggi:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chess pieces as &amp;figurines (♘f3)</source>
         <extracomment>Chess moves written with piece figures (♘f3) instead of letters (Nf3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schachfiguren als &amp;Figurinen (♘f3)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Interface</source>
         <extracomment>Group of the Preferences dialog where the language of menus and messages is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oberfläche</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>System default</source>
         <extracomment>The interface language follows the system&apos;s language settings (LANGUAGE, LANG)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Systemvorgabe</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A new language takes effect when Fairyboard restarts.</source>
         <extracomment>The interface language is read when the program starts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache wird nach einem Neustart von Fairyboard wirksam.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;prache:</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -2577,7 +2577,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Standard rules (HaChu)</source>
         <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln (HaChu)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2586,73 +2586,73 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
 ----------
 One-line description of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Promotion beim Betreten der Zone oder durch ein Schlagen, das sie berührt; Löwentausch ohne die Okazaki-Ergänzung.</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>HaChu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lishogi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every Lion, Falcon and Eagle path is its own move; a Pawn or Lance may promote on the last rank.</source>
         <extracomment>One-line description of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Weg von Löwe, Falke und Adler ist ein eigener Zug; Bauer und Lanze dürfen auf der letzten Reihe promovieren.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Japanese Chu Shogi Association</source>
         <extracomment>Name of the rule profile “association” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Japanischer Chu-Shogi-Verband</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s promotions, the Okazaki amendment, and a bare King loses unless its next move saves it.</source>
         <extracomment>One-line description of the rule profile “association” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Promotion wie bei HaChu, die Okazaki-Ergänzung, und ein blanker König verliert, es sei denn, sein nächster Zug rettet ihn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wikipedia</source>
         <extracomment>Name of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece in the zone may promote without capturing, except right after it declined a promotion.</source>
         <extracomment>One-line description of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stein in der Zone darf auch ohne zu schlagen promovieren, außer direkt nach einem Verzicht auf die Promotion.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Middle Shogi Manual</source>
         <extracomment>Name of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Middle Shogi Manual</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
         <extracomment>One-line description of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stein in der Zone darf auch ohne zu schlagen promovieren, außer wenn er bei seinem eigenen letzten Zug auf die Promotion verzichtet hat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Okazaki amendment</source>
         <extracomment>Name of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Okazaki-Ergänzung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A Lion may be taken right after a Lion trade if it is not protected.</source>
         <extracomment>One-line description of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Löwe darf direkt nach einem Löwentausch geschlagen werden, wenn er nicht gedeckt ist.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2814,7 +2814,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <location line="+2"/>
         <source>Standard rules</source>
         <extracomment>Name of the default rules of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2823,25 +2823,25 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <extracomment>One-line description of the default rules of the variant “Shogi” (New Game dialog)
 ----------
 One-line description of the rule profile “strict” of the variant “Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein eingesetzter Bauer darf weder mattsetzen noch dem Gegner jeden legalen Zug nehmen.</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Strict pawn drops</source>
         <extracomment>Name of the rule profile “strict” of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Strenge Bauerneinsatzregel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pawn-drop mate only</source>
         <extracomment>Name of the rule profile “mate-only” of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur Matt durch Bauerneinsatz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a pawn drop that gives mate is forbidden; one that leaves the opponent without a move is allowed.</source>
         <extracomment>One-line description of the rule profile “mate-only” of the variant “Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Bauerneinsatz, der mattsetzt, ist verboten; einer, der dem Gegner jeden Zug nimmt, ist erlaubt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3045,157 +3045,157 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <location filename="game_status_strings.cpp" line="+5"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
-        <translation type="unfinished">Löwe</translation>
+        <translation>Löwe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist bereits beendet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece cannot move like that.</source>
-        <translation type="unfinished"></translation>
+        <translation>So kann diese Figur nicht ziehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is the other player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der andere Spieler ist am Zug.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing is not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel ist Passen nicht erlaubt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may not pass while your %1 is in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen nicht passen, solange Ihr %1 im Schach steht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no such piece in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keine solche Figur in der Hand.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This piece may not be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur darf nicht eingesetzt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This piece may not be dropped on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur darf nicht auf dieses Feld eingesetzt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A piece may not be dropped where it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur darf nicht dort eingesetzt werden, wo sie nie mehr ziehen könnte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may not have two unpromoted %1s on one file (nifu).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dieser Linie steht bereits ein eigener unpromovierter %1 (Nifu).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A dropped piece may not give check in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel darf eine eingesetzte Figur kein Schach geben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 drop may not give checkmate (uchifuzume).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein eingesetzter %1 darf nicht mattsetzen (Uchifuzume).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein eingesetzter %1 darf dem Gegner nicht jeden legalen Zug nehmen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur muss dort umgewandelt werden, sonst könnte sie nie mehr ziehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece must promote on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur muss bei diesem Zug umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece cannot promote to that.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diese Figur kann sie nicht umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur kann nur durch einen Zug in die Umwandlungszone, innerhalb der Zone oder aus ihr heraus umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur, die auf die Umwandlung verzichtet hat, kann erst wieder durch Schlagen oder nach Verlassen der Umwandlungszone umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur hat bei Ihrem vorigen Zug auf die Umwandlung verzichtet: Innerhalb der Zone kann sie vorerst nicht ohne Schlagen umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur hat bei ihrem letzten Zug auf die Umwandlung verzichtet: Innerhalb der Zone kann sie ohne Schlagen erst umgewandelt werden, nachdem sie erneut gezogen hat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You already have as many of that piece as the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben bereits so viele dieser Figuren, wie die Regeln erlauben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your %1 would be in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr %1 stünde im Schach.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two %1s may not face each other on an open file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 darf dem gegnerischen nicht auf offener Linie gegenüberstehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 steht dem gegnerischen gegenüber (Bikjang): Ziehen Sie so, dass sie sich nicht mehr gegenüberstehen, oder passen Sie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein %1 darf keinen gedeckten Stein schlagen, der ebenfalls ein %1 ist und nicht neben ihm steht (außer wenn sein erster Schritt einen wertvollen Stein schlägt).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein %1 darf keinen gedeckten Stein, der ebenfalls ein %1 ist und nicht neben ihm steht, schlagen, indem er zuerst einen Bauern oder Vermittler schlägt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurde gerade ein %1 von einem Stein geschlagen, der kein %1 ist, darf ein %1 nur geschlagen werden, wenn der schlagende Stein selbst ein %1 ist.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug würde eine frühere Stellung wiederholen, was die Regeln verbieten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King</source>
-        <translation type="unfinished">König</translation>
+        <translation>König</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pawn</source>
-        <translation type="unfinished">Bauer</translation>
+        <translation>Bauer</translation>
     </message>
 </context>
 <context>
@@ -3203,68 +3203,68 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     <message>
         <location filename="../app/gui/restoredialog.cpp" line="+20"/>
         <source>Restore Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien wiederherstellen</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Fairyboard did not close properly, and %n game(s) were not saved. Which ones should be restored?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fairyboard wurde nicht ordnungsgemäß beendet, und %n Partie wurde nicht gespeichert. Soll sie wiederhergestellt werden?</numerusform>
+            <numerusform>Fairyboard wurde nicht ordnungsgemäß beendet, und %n Partien wurden nicht gespeichert. Welche sollen wiederhergestellt werden?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unsaved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Restore</source>
         <extracomment>Restore the checked unsaved games, each in its own window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Discard</source>
         <extracomment>Delete the checked unsaved games for good</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Keep for Later</source>
         <extracomment>Close without restoring: the games are offered again at the next start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Für später behalten</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Unknown variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Variante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>moves unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugzahl unbekannt</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, %2, %3</source>
         <extracomment>An unsaved game in the restore list: %1 variant, %2 number of moves, %3 when last saved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (from %1)</source>
         <extracomment>%1 = the file the unsaved game was opened from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> (aus %1)</translation>
     </message>
 </context>
 <context>
@@ -3276,7 +3276,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
 ----------
 The rules of a preset without any rule profile applied (New Game dialog)</extracomment>
-        <translation type="unfinished">Standardregeln</translation>
+        <translation>Standardregeln</translation>
     </message>
 </context>
 <context>
@@ -3308,13 +3308,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>sente</source>
         <comment>side colour</comment>
         <extracomment>Shogi: the side that moves first (先手) inside &quot;7g, sente pawn&quot;; the second side is gote (後手)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gote</source>
         <comment>side colour</comment>
-        <translation type="unfinished"></translation>
+        <translation>gote</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3348,13 +3348,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>Sente</source>
         <comment>player</comment>
         <extracomment>Shogi: the player who moves first (先手, sente); the second is Gote (後手)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Gote</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gote</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3390,7 +3390,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location filename="../app/gui/turninput.cpp" line="+124"/>
         <source>The %1 cannot move there.</source>
         <extracomment>A click on a square the selected piece cannot reach; %1 = the piece (&quot;Knight&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Dieses Feld ist nicht erreichbar.</translation>
     </message>
 </context>
 <context>
@@ -3399,13 +3399,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location filename="../app/gui/turnpromptitem.cpp" line="+44"/>
         <source>Stop here</source>
         <extracomment>Button beside a piece in the middle of a multi-leg move (a Chu Shogi Lion&apos;s): end the move on the square the piece now stands on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hier anhalten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo step</source>
         <extracomment>Button beside a piece in the middle of a multi-leg move: take its last step back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schritt zurücknehmen</translation>
     </message>
 </context>
 <context>
@@ -3441,251 +3441,251 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location filename="../engine/gamestate.cpp" line="+168"/>
         <source>King</source>
-        <translation type="unfinished">König</translation>
+        <translation>König</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>twofold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>zweifache Stellungswiederholung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>threefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fourfold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>vierfache Stellungswiederholung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>repetition</source>
-        <translation type="unfinished">Stellungswiederholung</translation>
+        <translation>Stellungswiederholung</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie läuft noch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>checkmate</source>
-        <translation type="unfinished">Schachmatt</translation>
+        <translation>Schachmatt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stalemate</source>
-        <translation type="unfinished">Patt</translation>
+        <translation>Patt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the %1 was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschlagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bare king</source>
-        <translation type="unfinished"></translation>
+        <translation>blanker König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Züge-Regel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 reached the far side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die andere Seite erreicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bikjang (the generals faced each other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bikjang (die Generäle standen sich gegenüber)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both players passed</source>
-        <translation type="unfinished"></translation>
+        <translation>beide Spieler haben gepasst</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Draw: both players passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: Beide Spieler haben gepasst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 wins by capturing the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt (%2 geschlagen)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins: the %2 reached the far side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt (%2 hat die andere Seite erreicht)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt (%2)</translation>
     </message>
     <message>
         <location filename="../engine/refusal.cpp" line="+168"/>
         <source>Lion</source>
-        <translation type="unfinished">Löwe</translation>
+        <translation>Löwe</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist bereits beendet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece cannot move like that.</source>
-        <translation type="unfinished"></translation>
+        <translation>So kann diese Figur nicht ziehen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is the other player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der andere Spieler ist am Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Passing is not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel ist Passen nicht erlaubt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may not pass while your %1 is in check.</source>
         <extracomment>%1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen nicht passen, solange Ihr %1 im Schach steht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have no such piece in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keine solche Figur in der Hand.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This piece may not be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur darf nicht eingesetzt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This piece may not be dropped on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur darf nicht auf dieses Feld eingesetzt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece may not be dropped where it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur darf nicht dort eingesetzt werden, wo sie nie mehr ziehen könnte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may not have two unpromoted %1s on one file (nifu).</source>
         <extracomment>nifu; %1 is the piece limited per file (&quot;Pawn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Auf dieser Linie steht bereits ein eigener unpromovierter %1 (Nifu).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dropped piece may not give check in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel darf eine eingesetzte Figur kein Schach geben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A %1 drop may not give checkmate (uchifuzume).</source>
         <extracomment>uchifuzume; %1 is the piece (&quot;Pawn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein eingesetzter %1 darf nicht mattsetzen (Uchifuzume).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein eingesetzter %1 darf dem Gegner nicht jeden legalen Zug nehmen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur muss dort umgewandelt werden, sonst könnte sie nie mehr ziehen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece must promote on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur muss bei diesem Zug umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece cannot promote to that.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diese Figur kann sie nicht umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur kann nur durch einen Zug in die Umwandlungszone, innerhalb der Zone oder aus ihr heraus umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur, die auf die Umwandlung verzichtet hat, kann erst wieder durch Schlagen oder nach Verlassen der Umwandlungszone umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur hat bei Ihrem vorigen Zug auf die Umwandlung verzichtet: Innerhalb der Zone kann sie vorerst nicht ohne Schlagen umgewandelt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur hat bei ihrem letzten Zug auf die Umwandlung verzichtet: Innerhalb der Zone kann sie ohne Schlagen erst umgewandelt werden, nachdem sie erneut gezogen hat.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You already have as many of that piece as the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben bereits so viele dieser Figuren, wie die Regeln erlauben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your %1 would be in check.</source>
         <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihr %1 stünde im Schach.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The two %1s may not face each other on an open file.</source>
         <extracomment>xiangqi&apos;s flying general; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 darf dem gegnerischen nicht auf offener Linie gegenüberstehen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
         <extracomment>janggi bikjang; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 steht dem gegnerischen gegenüber (Bikjang): Ziehen Sie so, dass sie sich nicht mehr gegenüberstehen, oder passen Sie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein %1 darf keinen gedeckten Stein schlagen, der ebenfalls ein %1 ist und nicht neben ihm steht (außer wenn sein erster Schritt einen wertvollen Stein schlägt).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein %1 darf keinen gedeckten Stein, der ebenfalls ein %1 ist und nicht neben ihm steht, schlagen, indem er zuerst einen Bauern oder Vermittler schlägt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule C; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wurde gerade ein %1 von einem Stein geschlagen, der kein %1 ist, darf ein %1 nur geschlagen werden, wenn der schlagende Stein selbst ein %1 ist.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug würde eine frühere Stellung wiederholen, was die Regeln verbieten.</translation>
     </message>
 </context>
 <context>
@@ -3738,7 +3738,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location line="+2"/>
         <source>Show the side panel NAME (moves, pieces or info).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seitenleiste NAME anzeigen (moves, pieces oder info).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3753,7 +3753,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location line="+4"/>
         <source>What to do with the unsaved games of sessions that crashed: ask (the default), all (restore every one, each in its own window) or none (keep them for later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was mit den ungespeicherten Partien abgestürzter Sitzungen geschehen soll: ask (nachfragen, die Voreinstellung), all (alle wiederherstellen, jede in einem eigenen Fenster) oder none (für später aufbewahren).</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/gui/autosavestore.cpp" line="+119"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
 </context>
 <context>
@@ -30,89 +30,89 @@
     <message>
         <location filename="../app/gui/gameinfopanel.cpp" line="+24"/>
         <source>1-0 (first player wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0 (victoire du premier joueur)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>0-1 (second player wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1 (victoire du second joueur)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>½-½ (draw)</source>
-        <translation type="unfinished"></translation>
+        <translation>½-½ (partie nulle)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>* (unfinished)</source>
         <extracomment>The game result is not known or the game goes on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>* (partie non terminée)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>First player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Second joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Date&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time control:</source>
         <extracomment>The time control of the game (PGN TimeControl, KIF 持ち時間)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cadence&#xa0;:</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire de la partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire de la partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Comment on the move shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire du coup affiché</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Comment after move %1 (%2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire après le coup %1 (%2)&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment after the move shown (no move yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire après le coup affiché (aucun coup pour l&apos;instant)</translation>
     </message>
 </context>
 <context>
@@ -181,97 +181,97 @@
         <location line="+5"/>
         <source>the game goes on</source>
         <extracomment>The game has not ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la partie continue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>twofold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the second time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>double répétition</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>threefold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the third time (chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>triple répétition</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fourfold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the fourth time (sennichite)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>quadruple répétition</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 was captured</source>
         <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le %1 a été pris</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bare king</source>
         <extracomment>Why the game ended: one side has nothing left but its king</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>roi dépouillé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1-move rule</source>
         <extracomment>Why the game ended in a draw; %1 is the number of moves per side (the 50-move rule)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la règle des %1 coups</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 reached the far side</source>
         <extracomment>Why the game ended: a royal reached its goal (Dobutsu Shogi&apos;s try); %1 is the piece</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le %1 a atteint le camp adverse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bikjang (the generals faced each other)</source>
         <extracomment>Why the game ended: janggi bikjang</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bikjang (les généraux se sont fait face)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both players passed</source>
         <extracomment>Why the game ended: both sides passed their turn one after the other (janggi)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>les deux camps ont passé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <extracomment>The name of a royal piece when the variant has none</extracomment>
-        <translation type="unfinished">Roi</translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw: both players passed</source>
         <extracomment>End of the game: a draw because both players passed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie nulle&#xa0;: les deux camps ont passé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw by %1</source>
         <extracomment>End of the game: %1 is the reason (&quot;threefold repetition&quot;, &quot;stalemate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie nulle par %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by capturing the %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;, &quot;Sente&quot;), %2 the royal piece (&quot;King&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 gagnent en prenant le %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins: the %2 reached the far side</source>
         <extracomment>End of the game: %1 is the winner, %2 the royal piece that reached its goal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 gagnent&#xa0;: le %2 a atteint le camp adverse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;), %2 the reason (&quot;checkmate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 gagnent par %2</translation>
     </message>
 </context>
 <context>
@@ -290,12 +290,12 @@
         <location line="+756"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fairyboard[*]</translation>
     </message>
     <message>
         <location line="-748"/>
         <source>Type a move and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un coup et appuyez sur Entrée</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -317,7 +317,7 @@
         <location line="+8"/>
         <source>Game Information</source>
         <extracomment>Title of the dock with the players, event, date, result and comments of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Informations sur la partie</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -358,7 +358,7 @@
         <location line="+3"/>
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -426,100 +426,100 @@
         <location line="+6"/>
         <source>Stop &amp;Here</source>
         <extracomment>End a half-made multi-leg move (a Chu Shogi Lion&apos;s first step) on the square where the piece now stands</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer ici</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End the move on the square where the piece now stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le coup sur la case où se trouve maintenant la pièce</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pass Turn</source>
         <extracomment>Give up the whole turn without moving (janggi)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passer so&amp;n tour</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pass the turn to the other player without moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer le tour à l&apos;autre joueur sans jouer de coup</translation>
     </message>
     <message>
         <location line="+317"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Next step: click a marked square, or the piece itself (Stop here) to end the move there; Esc undoes the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante&#xa0;: cliquez sur une case marquée, ou sur la pièce elle-même (Terminer ici) pour y terminer le coup&#xa0;; Échap annule l&apos;étape</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next step: click a marked square; Esc undoes the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante&#xa0;: cliquez sur une case marquée&#xa0;; Échap annule l&apos;étape</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Corner marks: the move can stop there and go on</source>
         <extracomment>Explains the corner-bracket marks on the board during a multi-leg move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Marques d&apos;angle&#xa0;: le coup peut s&apos;y arrêter ou se poursuivre</translation>
     </message>
     <message>
         <location line="+272"/>
         <source>%1 (%2)</source>
         <extracomment>Window title: %1 variant name, %2 the rule profile&apos;s display name</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1[*] - Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – Fairyboard</translation>
     </message>
     <message>
         <location line="+23"/>
         <source> (missing)</source>
         <extracomment>After a recent file&apos;s name in Game &gt; Open Recent: the file is gone</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> (introuvable)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers récents</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 no longer exists.</source>
         <extracomment>%1 = the file&apos;s path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe plus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It was moved, renamed or deleted. It is removed from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il a été déplacé, renommé ou supprimé. Il est retiré de la liste.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier récent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Restore Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer les parties</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s) could not be restored; they are kept for the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie n&apos;a pas pu être restaurée&#xa0;; elle est conservée pour le prochain démarrage.</numerusform>
+            <numerusform>%n parties n&apos;ont pas pu être restaurées&#xa0;; elles sont conservées pour le prochain démarrage.</numerusform>
         </translation>
     </message>
     <message>
@@ -633,7 +633,7 @@
         <location line="+40"/>
         <source>Type a move in %1 or coordinates, then press Enter</source>
         <extracomment>Placeholder of the move entry; %1 is the notation with an example, e.g. &quot;Japanese (▲７六歩)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un coup en notation %1 ou en coordonnées, puis appuyez sur Entrée</translation>
     </message>
     <message numerus="yes">
         <location line="+57"/>
@@ -656,36 +656,36 @@
     <message>
         <location line="+15"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>la nouvelle partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Changes</source>
         <extracomment>%1 = the file name, or &quot;the new game&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les modifications</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save changes to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les modifications de %1&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The game has %n move(s). Its changes are lost unless you save them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partie compte %n coup. Ses modifications seront perdues si vous ne les enregistrez pas.</numerusform>
+            <numerusform>La partie compte %n coups. Ses modifications seront perdues si vous ne les enregistrez pas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Its changes are lost unless you save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -750,21 +750,21 @@
     <message>
         <location line="+33"/>
         <source>The game was opened, but the file was not read completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été ouverte, mais le fichier n&apos;a pas été lu entièrement.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n move(s) were read (as %1 text). Save asks for a new file name, so the file is not overwritten.</source>
         <extracomment>%n = moves read, %1 = the text encoding the file was read in (&quot;UTF-8&quot;, &quot;Shift_JIS&quot;, ...)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup a été lu (encodage %1). «&#xa0;Enregistrer&#xa0;» demandera un nouveau nom de fichier, afin de ne pas écraser le fichier.</numerusform>
+            <numerusform>%n coups ont été lus (encodage %1). «&#xa0;Enregistrer&#xa0;» demandera un nouveau nom de fichier, afin de ne pas écraser le fichier.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -826,7 +826,7 @@
         <location line="+8"/>
         <source>Result: %1</source>
         <extracomment>Spoken name of the move list&apos;s last row: the result of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Résultat&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -835,44 +835,44 @@
         <location filename="../engine/movewords.cpp" line="+150"/>
         <source>jumping over exactly one piece on the way</source>
         <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en sautant par-dessus exactement une pièce en chemin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>landing just beyond the first piece in its way</source>
         <extracomment>A grasshopper&apos;s move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en atterrissant juste derrière la première pièce sur son chemin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>skipping the first square</source>
-        <translation type="unfinished"></translation>
+        <translation>en sautant la première case</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>also en passant</source>
         <extracomment>A pawn&apos;s capture: &quot;Captures one square diagonally forward, also en passant&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>y compris en passant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>uniquement en passant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>also capturing its own pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>pouvant aussi prendre ses propres pièces</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>capturing only a royal piece</source>
-        <translation type="unfinished"></translation>
+        <translation>ne prenant qu&apos;une pièce royale</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>never capturing a royal piece</source>
-        <translation type="unfinished"></translation>
+        <translation>sans jamais prendre de pièce royale</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -881,48 +881,48 @@
         <extracomment>%1 = how far and where: &quot;Moves one square in any direction&quot;
 ----------
 A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, but a piece on the square it passes blocks it&quot;; %1 says where</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>se déplace %1</translation>
     </message>
     <message>
         <location line="-86"/>
         <location line="+88"/>
         <source>moves %1 without capturing</source>
         <extracomment>A move that never captures: &quot;Moves one square forward without capturing&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>se déplace %1 sans prendre</translation>
     </message>
     <message>
         <location line="-86"/>
         <location line="+87"/>
         <source>captures %1</source>
         <extracomment>A move that only captures: &quot;Captures one square diagonally forward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>prend en se déplaçant %1</translation>
     </message>
     <message>
         <location line="-79"/>
         <source>one square %1</source>
         <extracomment>%1 = directions: &quot;one square diagonally forward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;une case %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>any distance %1</source>
         <extracomment>A sliding move: &quot;any distance orthogonally&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;un nombre quelconque de cases %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>exactly %n squares %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>d&apos;exactement %n case %1</numerusform>
+            <numerusform>d&apos;exactement %n cases %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>up to %n squares %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>d&apos;au plus %n case %1</numerusform>
+            <numerusform>d&apos;au plus %n cases %1</numerusform>
         </translation>
     </message>
     <message>
@@ -932,615 +932,615 @@ A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, b
         <extracomment>A move and one of its conditions: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;
 ----------
 Joins the items of a list but the last: &quot;forward, backward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, staying %2</source>
         <extracomment>A move whose whole path must lie in a region: &quot;Moves one square diagonally, staying on the palace&apos;s diagonal lines&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, en restant %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 when %2</source>
         <extracomment>A move allowed only from a region: &quot;Moves one square sideways when across the river&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, une fois %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>first move only: %1</source>
         <extracomment>A move allowed only while the piece has not moved yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>au premier coup seulement&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>%n squares %1</source>
         <extracomment>A leap along a line (of 2 squares or more): &quot;2 squares diagonally forward&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>de %n case %1</numerusform>
+            <numerusform>de %n cases %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>to the 8 squares a (%1,%2) step away</source>
         <extracomment>The targets of a full oblique leaper: &quot;Leaps to the 8 squares a (1,2) step away&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sur les 8 cases situées à un saut (%1,%2)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>but a piece on the square it passes blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>mais une pièce sur la case traversée bloque le coup</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>but a piece on any of the %n squares it passes blocks it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mais une pièce sur l&apos;une des %n cases traversées bloque le coup</numerusform>
+            <numerusform>mais une pièce sur l&apos;une des %n cases traversées bloque le coup</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>leaps %1, over any piece</source>
         <extracomment>A leap: &quot;Leaps to the 8 squares a (1,2) step away, over any piece&quot;, &quot;Leaps 2 squares orthogonally, over any piece&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>saute %1, par-dessus n&apos;importe quelle pièce</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>leaps %1 without capturing, over any piece</source>
-        <translation type="unfinished"></translation>
+        <translation>saute %1 sans prendre, par-dessus n&apos;importe quelle pièce</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captures by leaping %1, over any piece</source>
-        <translation type="unfinished"></translation>
+        <translation>prend en sautant %1, par-dessus n&apos;importe quelle pièce</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (%2)</source>
         <extracomment>The leaper&apos;s traditional name after its move: &quot;..., over any piece (a knight&apos;s move)&quot;</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>leaps to any square up to two squares away, over any piece</source>
         <extracomment>The Chu Lion&apos;s direct moves: every square of the 5x5 block around it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>saute sur n&apos;importe quelle case jusqu&apos;à deux cases de distance, par-dessus n&apos;importe quelle pièce</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>moves twice in one turn, one square in any direction each time</source>
         <extracomment>The Chu Lion&apos;s double move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>se déplace deux fois en un tour, d&apos;une case dans n&apos;importe quelle direction à chaque fois</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>moves twice %1 in one turn, one square each time, in a straight line</source>
         <extracomment>The Chu Soaring Eagle and Horned Falcon: &quot;Moves twice diagonally forward in one turn, one square each time, in a straight line&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>se déplace deux fois %1 en un tour, d&apos;une case à chaque fois, en ligne droite</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1; it may capture on both squares</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; peut prendre sur les deux cases</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1; it may capture on the first square and move on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; peut prendre sur la première case et poursuivre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1; it may come back to its square, capturing without moving (igui) or passing the turn</source>
         <extracomment>Chu Shogi: igui is a capture without moving; passing = stepping out and back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; peut revenir sur sa case, en prenant sans bouger (igui) ou en passant son tour</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1; it may capture on the first square without moving (igui)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; peut prendre sur la première case sans bouger (igui)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; it may step out and back to pass the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; peut faire un pas et revenir pour passer son tour</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>castles with a %1 when neither has moved: it goes to the %2-file or the %3-file, and the %1 to the square next to it on the inner side</source>
         <extracomment>Castling with fixed king squares (chess, Chess960): &quot;Castles with a Rook when neither has moved: it goes to the c-file or the g-file, and the Rook to the square next to it on the inner side&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>roque avec la pièce %1 si aucune des deux n&apos;a encore bougé&#xa0;: va sur la colonne %2 ou la colonne %3, et la pièce %1 sur la case voisine, côté intérieur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>castles with a %1 when neither has moved: it moves one square toward it, and the %1 lands on the square it crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>roque avec la pièce %1 si aucune des deux n&apos;a encore bougé&#xa0;: se déplace d&apos;une case vers elle, et la pièce %1 se pose sur la case franchie</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>castles with a %1 when neither has moved: it moves %n squares toward it, and the %1 lands on the square it crossed</source>
         <extracomment>Castling: &quot;Castles with a Rook when neither has moved: it moves 2 squares toward it, and the Rook lands on the square it crossed&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>roque avec la pièce %1 si aucune des deux n&apos;a encore bougé&#xa0;: se déplace de %n case vers elle, et la pièce %1 se pose sur la case franchie</numerusform>
+            <numerusform>roque avec la pièce %1 si aucune des deux n&apos;a encore bougé&#xa0;: se déplace de %n cases vers elle, et la pièce %1 se pose sur la case franchie</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1, not out of, through or into check</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; interdit en échec, ou si une case traversée ou la case d&apos;arrivée est attaquée</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>autres déplacements&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>never moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ne se déplace jamais</translation>
     </message>
     <message>
         <location filename="../engine/movewordsparts.cpp" line="-137"/>
         <source>forward</source>
-        <translation type="unfinished"></translation>
+        <translation>vers l&apos;avant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>backward</source>
-        <translation type="unfinished"></translation>
+        <translation>vers l&apos;arrière</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>vers la gauche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>vers la droite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally forward to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>en diagonale vers l&apos;avant à gauche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally forward to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>en diagonale vers l&apos;avant à droite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally backward to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>en diagonale vers l&apos;arrière à gauche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally backward to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>en diagonale vers l&apos;arrière à droite</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>in any direction</source>
         <extracomment>Directions of a move: &quot;Moves one square in any direction&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dans toutes les directions</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in any direction except %1</source>
         <extracomment>Directions of a move: &quot;Moves one square in any direction except backward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dans toutes les directions sauf %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>orthogonally</source>
-        <translation type="unfinished"></translation>
+        <translation>orthogonalement</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>diagonally</source>
-        <translation type="unfinished"></translation>
+        <translation>en diagonale</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>sideways</source>
         <extracomment>Directions of a move: left or right</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>latéralement</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>diagonally forward</source>
-        <translation type="unfinished"></translation>
+        <translation>en diagonale vers l&apos;avant</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>diagonally backward</source>
-        <translation type="unfinished"></translation>
+        <translation>en diagonale vers l&apos;arrière</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>one square forward</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;une case vers l&apos;avant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square backward</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;une case vers l&apos;arrière</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n squares forward</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>de %n case vers l&apos;avant</numerusform>
+            <numerusform>de %n cases vers l&apos;avant</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n squares backward</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>de %n case vers l&apos;arrière</numerusform>
+            <numerusform>de %n cases vers l&apos;arrière</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n to either side</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n de chaque côté</numerusform>
+            <numerusform>%n de chaque côté</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n to the left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vers la gauche</numerusform>
+            <numerusform>%n vers la gauche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n to the right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vers la droite</numerusform>
+            <numerusform>%n vers la droite</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 and %2</source>
         <extracomment>An oblique leap: &quot;2 squares forward and 1 to either side&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a dabbaba&apos;s leap</source>
         <extracomment>Traditional names of fairy chess leapers, after their move in brackets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le saut du dabbaba</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an alfil&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>le saut de l&apos;alfil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a threeleaper&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>le saut du trois-sauteur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tripper&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>le saut du tripper</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a knight&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>le saut du cavalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a camel&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>le saut du chameau</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a zebra&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>le saut du zèbre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a giraffe&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>le saut de la girafe</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 or %2</source>
         <extracomment>Joins the last item of a list of alternatives: &quot;forward, backward or sideways&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1.</source>
         <comment>full stop</comment>
         <extracomment>The end of a sentence (&quot;Moves one square forward.&quot;); write it as your language does</extracomment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location filename="../engine/movewordsrules.cpp" line="+52"/>
         <source>across the river</source>
-        <translation type="unfinished"></translation>
+        <translation>au-delà de la rivière</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in the opponent&apos;s half</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la moitié adverse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on the last rank</source>
         <extracomment>A promotion zone: &quot;in the last 3 ranks&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sur la dernière rangée</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>in the last %n ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dans les %n dernières rangées</numerusform>
+            <numerusform>dans les %n dernières rangées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on its own side of the river</source>
-        <translation type="unfinished"></translation>
+        <translation>de son côté de la rivière</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in its own half</source>
-        <translation type="unfinished"></translation>
+        <translation>dans sa propre moitié</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on its first rank</source>
-        <translation type="unfinished"></translation>
+        <translation>sur sa première rangée</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>in its first %n ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dans ses %n premières rangées</numerusform>
+            <numerusform>dans ses %n premières rangées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on rank %1</source>
         <extracomment>A single rank, named from the first side&apos;s view: &quot;on rank 6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sur la rangée %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on ranks %1 to %2</source>
         <extracomment>A band of ranks, from the first side&apos;s view: &quot;on ranks 2 to 7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sur les rangées %1 à %2</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>in the palace</source>
-        <translation type="unfinished"></translation>
+        <translation>dans le palais</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>on the palace&apos;s diagonal lines</source>
         <extracomment>Janggi: the diagonal lines drawn in the palaces</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sur les diagonales du palais</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>on %1 and one more square</source>
         <extracomment>A region listed by its squares: &quot;on a1, b2, c3, d4, e5, f6 and 3 more squares&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en %1 et sur une autre case</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>on %1 and %n more squares</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>en %1 et sur %n autre case</numerusform>
+            <numerusform>en %1 et sur %n autres cases</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on %1</source>
         <extracomment>A region listed by its squares: &quot;on d1, f1, e2&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>royal: it may never be left in check, and checkmating it wins the game</source>
         <extracomment>A royal piece (king, general) under the check rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pièce royale&#xa0;: ne doit jamais rester en échec, et la mater fait gagner la partie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>royal: losing the last royal piece loses the game</source>
         <extracomment>A royal piece in a game with several (Chu Shogi&apos;s King and Crown Prince)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pièce royale&#xa0;: perdre la dernière pièce royale fait perdre la partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>royal: losing it loses the game</source>
         <extracomment>A royal piece in a game without the check rule (Dobutsu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pièce royale&#xa0;: la perdre fait perdre la partie</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>after every move</source>
-        <translation type="unfinished"></translation>
+        <translation>après chaque coup</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>when a move ends %1</source>
         <extracomment>When a promotion happens: &quot;when a move ends on the last rank&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>quand un coup se termine %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a move starts or ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>quand un coup commence ou se termine %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a move from outside ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>quand un coup venu de l&apos;extérieur se termine %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>when a move from outside ends %1, or when it captures with either end of its move %1</source>
         <extracomment>Chu Shogi&apos;s promotion rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>quand un coup venu de l&apos;extérieur se termine %1, ou quand une prise commence ou se termine %1</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>must promote to %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être promue en %1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>may promote to %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>peut être promue en %1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it must promote where it could never move again</source>
         <extracomment>Shogi: a pawn, lance or knight must promote on the last ranks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>doit être promue là où elle ne pourrait plus jamais se déplacer</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>may also promote when a move ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>peut aussi être promue quand un coup se termine %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>in hand, it may be dropped on any empty square %1</source>
         <extracomment>Drops: &quot;In hand, it may be dropped on any empty square in the last 3 ranks&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en réserve, peut être parachutée sur n&apos;importe quelle case vide %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in hand, it may be dropped on any empty square</source>
-        <translation type="unfinished"></translation>
+        <translation>en réserve, peut être parachutée sur n&apos;importe quelle case vide</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>where it could never move</source>
-        <translation type="unfinished"></translation>
+        <translation>là où elle ne pourrait plus jamais se déplacer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on a file that already holds an unpromoted one of its side</source>
         <extracomment>Shogi&apos;s nifu rule, inside &quot;It may not be dropped %1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sur une colonne qui contient déjà une pièce identique non promue de son camp</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>on a file that already holds %n unpromoted ones of its side</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sur une colonne qui contient déjà %n pièce identique non promue de son camp</numerusform>
+            <numerusform>sur une colonne qui contient déjà %n pièces identiques non promues de son camp</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>to give checkmate</source>
         <extracomment>Shogi&apos;s uchifuzume rule, inside &quot;It may not be dropped %1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pour donner échec et mat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to leave the opponent without a move</source>
-        <translation type="unfinished"></translation>
+        <translation>pour laisser l&apos;adversaire sans coup possible</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it may not be dropped %1</source>
         <extracomment>Drop restrictions: &quot;It may not be dropped where it could never move, on a file that already holds an unpromoted one of its side or to give checkmate&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être parachutée %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may also be dropped as a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>peut aussi être parachutée en tant que %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+3"/>
         <source>anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;importe où</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it may never face the enemy royal piece on an open file</source>
         <extracomment>Xiangqi&apos;s flying general rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ne peut jamais faire face à la pièce royale adverse sur une colonne sans pièce entre elles</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>facing the enemy royal piece on an open file ends the game (bikjang)</source>
         <extracomment>Janggi&apos;s bikjang</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>faire face à la pièce royale adverse sur une colonne sans pièce entre elles termine la partie (bikjang)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>standing %1 where it cannot be captured wins the game</source>
         <extracomment>Dobutsu&apos;s try: &quot;Standing on the last rank where it cannot be captured wins the game&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>se trouver %1 à l&apos;abri de toute prise fait gagner la partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it must always stay %1</source>
         <extracomment>Confinement: &quot;It never leaves the palace&quot; with %1 = &quot;in the palace&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>doit toujours rester %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may not jump over a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas sauter par-dessus une pièce %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may not capture a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas prendre une pièce %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>at most one of them per side on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus une pièce de ce type par camp sur le plateau</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>at most %n of them per side on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>au plus %n pièce de ce type par camp sur le plateau</numerusform>
+            <numerusform>au plus %n pièces de ce type par camp sur le plateau</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>promoted from a %1</source>
         <extracomment>Where a promoted piece comes from: &quot;Promoted from a Pawn&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pièce promue (pièce d&apos;origine&#xa0;: %1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>when captured, it goes to the hand as a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une fois prise, rejoint la réserve en tant que %1</translation>
     </message>
 </context>
 <context>
@@ -1861,7 +1861,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Jeweled General</source>
         <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Général de jade</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2188,7 +2188,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+3"/>
         <source>stops here and may go on (the board&apos;s corner marks)</source>
         <extracomment>Move diagram legend: corner marks on a square where a move of several steps (a Lion&apos;s) stops and may go on; the board marks such squares the same way</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;arrête ici et peut poursuivre (les marques d&apos;angle du plateau)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2229,7 +2229,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+1"/>
         <source>stops and may go on from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;arrête en %1 et peut poursuivre</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2249,7 +2249,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location filename="../app/gui/piecetooltip.cpp" line="+45"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</source>
         <extracomment>Title of a piece&apos;s tool tip: %1 piece name (bold), %2 player (&quot;White&quot;, &quot;Sente&quot;), %3 its letter in FEN (&quot;N&quot;, &quot;+P&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -2449,60 +2449,60 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+60"/>
         <source>Move notation</source>
         <extracomment>Group of the Preferences dialog where the move notation of each game family is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Notation des coups</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>C&amp;hess:</source>
         <extracomment>Game family in the notation chooser: chess and its Western variants</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Éc&amp;hecs&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sh&amp;ogi:</source>
         <extracomment>Game family in the notation chooser: shogi and its variants (Chu Shogi ...)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sho&amp;gi&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>X&amp;iangqi:</source>
         <extracomment>Game family in the notation chooser: xiangqi (Chinese chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>X&amp;iangqi&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Janggi:</source>
         <extracomment>Game family in the notation chooser: janggi (Korean chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Janggi&#xa0;:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chess pieces as &amp;figurines (♘f3)</source>
         <extracomment>Chess moves written with piece figures (♘f3) instead of letters (Nf3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pièces d&apos;échecs en figu&amp;rines (♘f3)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Interface</source>
         <extracomment>Group of the Preferences dialog where the language of menus and messages is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Interface</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>System default</source>
         <extracomment>The interface language follows the system&apos;s language settings (LANGUAGE, LANG)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A new language takes effect when Fairyboard restarts.</source>
         <extracomment>The interface language is read when the program starts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue prend effet au redémarrage de Fairyboard.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>La&amp;ngue&#xa0;:</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -2577,7 +2577,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Standard rules (HaChu)</source>
         <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles standard (HaChu)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2586,73 +2586,73 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
 ----------
 One-line description of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Promotion en entrant dans la zone ou par une prise qui la touche&#xa0;; échange des Lions sans l&apos;amendement d&apos;Okazaki.</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>HaChu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lishogi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every Lion, Falcon and Eagle path is its own move; a Pawn or Lance may promote on the last rank.</source>
         <extracomment>One-line description of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque trajet du Lion, du Faucon et de l&apos;Aigle est un coup distinct&#xa0;; un Pion ou une Lance peut être promu sur la dernière rangée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Japanese Chu Shogi Association</source>
         <extracomment>Name of the rule profile “association” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Association japonaise de chu shogi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s promotions, the Okazaki amendment, and a bare King loses unless its next move saves it.</source>
         <extracomment>One-line description of the rule profile “association” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Promotions de HaChu, amendement d&apos;Okazaki, et un Roi dépouillé perd sauf si son coup suivant le sauve.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wikipedia</source>
         <extracomment>Name of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wikipédia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece in the zone may promote without capturing, except right after it declined a promotion.</source>
         <extracomment>One-line description of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce dans la zone peut être promue sans prendre, sauf juste après avoir refusé une promotion.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Middle Shogi Manual</source>
         <extracomment>Name of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Middle Shogi Manual</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
         <extracomment>One-line description of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce dans la zone peut être promue sans prendre, sauf si son propre dernier coup a refusé une promotion.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Okazaki amendment</source>
         <extracomment>Name of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Amendement d&apos;Okazaki</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A Lion may be taken right after a Lion trade if it is not protected.</source>
         <extracomment>One-line description of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un Lion peut être pris juste après un échange de Lions s&apos;il n&apos;est pas protégé.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2814,7 +2814,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <location line="+2"/>
         <source>Standard rules</source>
         <extracomment>Name of the default rules of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles standard</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2823,25 +2823,25 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <extracomment>One-line description of the default rules of the variant “Shogi” (New Game dialog)
 ----------
 One-line description of the rule profile “strict” of the variant “Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un pion parachuté ne peut ni mater ni laisser l&apos;adversaire sans coup légal.</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Strict pawn drops</source>
         <extracomment>Name of the rule profile “strict” of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parachutages de pion stricts</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pawn-drop mate only</source>
         <extracomment>Name of the rule profile “mate-only” of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seul le mat par pion parachuté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a pawn drop that gives mate is forbidden; one that leaves the opponent without a move is allowed.</source>
         <extracomment>One-line description of the rule profile “mate-only” of the variant “Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seul le parachutage d&apos;un pion qui mate est interdit&#xa0;; celui qui laisse l&apos;adversaire sans coup est permis.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3045,157 +3045,157 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <location filename="game_status_strings.cpp" line="+5"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
-        <translation type="unfinished">Lion</translation>
+        <translation>Lion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est déjà terminée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece cannot move like that.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce ne peut pas se déplacer ainsi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is the other player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est au tour de l&apos;autre joueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing is not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer son tour n&apos;est pas autorisé dans cette partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may not pass while your %1 is in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas passer tant que votre %1 est en échec.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no such piece in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas cette pièce en réserve.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This piece may not be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette pièce ne peut pas être parachutée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This piece may not be dropped on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette pièce ne peut pas être parachutée sur cette case.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A piece may not be dropped where it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce ne peut pas être parachutée là où elle ne pourrait plus jamais se déplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may not have two unpromoted %1s on one file (nifu).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas avoir deux pièces %1 non promues sur une même colonne (nifu).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A dropped piece may not give check in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce parachutée ne peut pas donner échec dans cette partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 drop may not give checkmate (uchifuzume).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce %1 parachutée ne peut pas donner échec et mat (uchifuzume).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce %1 parachutée ne peut pas laisser votre adversaire sans coup légal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce doit être promue ici&#xa0;: sinon, elle ne pourrait plus jamais se déplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece must promote on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce doit être promue à ce coup.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece cannot promote to that.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce ne peut pas être promue en cette pièce-là.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce ne peut être promue que par un coup qui entre dans la zone de promotion, s&apos;y déroule ou en sort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce qui a refusé la promotion ne peut être promue à nouveau que par une prise ou après avoir quitté la zone de promotion.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce a refusé la promotion à votre tour précédent&#xa0;: elle ne peut pas encore être promue dans la zone sans prendre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier coup de la pièce a refusé la promotion&#xa0;: elle ne pourra être promue dans la zone sans prendre qu&apos;après avoir de nouveau bougé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You already have as many of that piece as the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez déjà autant de pièces de ce type que les règles le permettent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your %1 would be in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre %1 serait en échec.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two %1s may not face each other on an open file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un %1 ne peut pas faire face à celui de l&apos;adversaire sur une colonne sans pièce entre eux.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le %1 fait face à celui de l&apos;adversaire (bikjang)&#xa0;: jouez de sorte qu&apos;ils ne se fassent plus face, ou passez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un %1 ne peut pas prendre un %1 protégé qui ne lui est pas adjacent (sauf si son premier pas prend une pièce de valeur).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un %1 ne peut pas prendre un %1 protégé qui ne lui est pas adjacent en prenant d&apos;abord un Pion ou un Intermédiaire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste après la prise d&apos;un %1 par une pièce autre qu&apos;un %1, seul un %1 peut prendre un %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup répéterait une position antérieure, ce que les règles interdisent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King</source>
-        <translation type="unfinished">Roi</translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pawn</source>
-        <translation type="unfinished">Pion</translation>
+        <translation>Pion</translation>
     </message>
 </context>
 <context>
@@ -3203,68 +3203,68 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     <message>
         <location filename="../app/gui/restoredialog.cpp" line="+20"/>
         <source>Restore Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer les parties</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Fairyboard did not close properly, and %n game(s) were not saved. Which ones should be restored?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fairyboard ne s&apos;est pas fermé correctement, et %n partie n&apos;a pas été enregistrée. Faut-il la restaurer&#xa0;?</numerusform>
+            <numerusform>Fairyboard ne s&apos;est pas fermé correctement, et %n parties n&apos;ont pas été enregistrées. Lesquelles faut-il restaurer&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unsaved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties non enregistrées</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Restore</source>
         <extracomment>Restore the checked unsaved games, each in its own window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Discard</source>
         <extracomment>Delete the checked unsaved games for good</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Keep for Later</source>
         <extracomment>Close without restoring: the games are offered again at the next start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Garder pour plus tard</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Unknown variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante inconnue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>moves unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre de coups inconnu</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, %2, %3</source>
         <extracomment>An unsaved game in the restore list: %1 variant, %2 number of moves, %3 when last saved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (from %1)</source>
         <extracomment>%1 = the file the unsaved game was opened from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> (depuis %1)</translation>
     </message>
 </context>
 <context>
@@ -3276,7 +3276,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
 ----------
 The rules of a preset without any rule profile applied (New Game dialog)</extracomment>
-        <translation type="unfinished">Règles par défaut</translation>
+        <translation>Règles par défaut</translation>
     </message>
 </context>
 <context>
@@ -3308,13 +3308,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>sente</source>
         <comment>side colour</comment>
         <extracomment>Shogi: the side that moves first (先手) inside &quot;7g, sente pawn&quot;; the second side is gote (後手)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gote</source>
         <comment>side colour</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gote</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3348,13 +3348,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>Sente</source>
         <comment>player</comment>
         <extracomment>Shogi: the player who moves first (先手, sente); the second is Gote (後手)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Gote</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gote</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3390,7 +3390,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location filename="../app/gui/turninput.cpp" line="+124"/>
         <source>The %1 cannot move there.</source>
         <extracomment>A click on a square the selected piece cannot reach; %1 = the piece (&quot;Knight&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La pièce %1 ne peut pas aller là.</translation>
     </message>
 </context>
 <context>
@@ -3399,13 +3399,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location filename="../app/gui/turnpromptitem.cpp" line="+44"/>
         <source>Stop here</source>
         <extracomment>Button beside a piece in the middle of a multi-leg move (a Chu Shogi Lion&apos;s): end the move on the square the piece now stands on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Terminer ici</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo step</source>
         <extracomment>Button beside a piece in the middle of a multi-leg move: take its last step back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le pas</translation>
     </message>
 </context>
 <context>
@@ -3441,251 +3441,251 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location filename="../engine/gamestate.cpp" line="+168"/>
         <source>King</source>
-        <translation type="unfinished">Roi</translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>twofold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>double répétition</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>threefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>triple répétition</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fourfold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>quadruple répétition</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>repetition</source>
-        <translation type="unfinished">répétition de position</translation>
+        <translation>répétition de position</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie continue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>checkmate</source>
-        <translation type="unfinished">échec et mat</translation>
+        <translation>échec et mat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stalemate</source>
-        <translation type="unfinished">pat</translation>
+        <translation>pat</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the %1 was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>le %1 a été pris</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bare king</source>
-        <translation type="unfinished"></translation>
+        <translation>roi dépouillé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle des %1 coups</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 reached the far side</source>
-        <translation type="unfinished"></translation>
+        <translation>le %1 a atteint le camp adverse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bikjang (the generals faced each other)</source>
-        <translation type="unfinished"></translation>
+        <translation>bikjang (les généraux se sont fait face)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both players passed</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux camps ont passé</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Draw: both players passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nulle&#xa0;: les deux camps ont passé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nulle par %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 wins by capturing the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 gagnent en prenant le %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins: the %2 reached the far side</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 gagnent&#xa0;: le %2 a atteint le camp adverse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 gagnent par %2</translation>
     </message>
     <message>
         <location filename="../engine/refusal.cpp" line="+168"/>
         <source>Lion</source>
-        <translation type="unfinished">Lion</translation>
+        <translation>Lion</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est déjà terminée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece cannot move like that.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce ne peut pas se déplacer ainsi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is the other player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est au tour de l&apos;autre joueur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Passing is not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer son tour n&apos;est pas autorisé dans cette partie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may not pass while your %1 is in check.</source>
         <extracomment>%1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas passer tant que votre %1 est en échec.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have no such piece in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas cette pièce en réserve.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This piece may not be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette pièce ne peut pas être parachutée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This piece may not be dropped on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette pièce ne peut pas être parachutée sur cette case.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece may not be dropped where it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce ne peut pas être parachutée là où elle ne pourrait plus jamais se déplacer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may not have two unpromoted %1s on one file (nifu).</source>
         <extracomment>nifu; %1 is the piece limited per file (&quot;Pawn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas avoir deux pièces %1 non promues sur une même colonne (nifu).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dropped piece may not give check in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce parachutée ne peut pas donner échec dans cette partie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A %1 drop may not give checkmate (uchifuzume).</source>
         <extracomment>uchifuzume; %1 is the piece (&quot;Pawn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce %1 parachutée ne peut pas donner échec et mat (uchifuzume).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce %1 parachutée ne peut pas laisser votre adversaire sans coup légal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce doit être promue ici&#xa0;: sinon, elle ne pourrait plus jamais se déplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece must promote on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce doit être promue à ce coup.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece cannot promote to that.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce ne peut pas être promue en cette pièce-là.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce ne peut être promue que par un coup qui entre dans la zone de promotion, s&apos;y déroule ou en sort.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce qui a refusé la promotion ne peut être promue à nouveau que par une prise ou après avoir quitté la zone de promotion.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce a refusé la promotion à votre tour précédent&#xa0;: elle ne peut pas encore être promue dans la zone sans prendre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier coup de la pièce a refusé la promotion&#xa0;: elle ne pourra être promue dans la zone sans prendre qu&apos;après avoir de nouveau bougé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You already have as many of that piece as the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez déjà autant de pièces de ce type que les règles le permettent.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your %1 would be in check.</source>
         <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre %1 serait en échec.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The two %1s may not face each other on an open file.</source>
         <extracomment>xiangqi&apos;s flying general; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un %1 ne peut pas faire face à celui de l&apos;adversaire sur une colonne sans pièce entre eux.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
         <extracomment>janggi bikjang; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le %1 fait face à celui de l&apos;adversaire (bikjang)&#xa0;: jouez de sorte qu&apos;ils ne se fassent plus face, ou passez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un %1 ne peut pas prendre un %1 protégé qui ne lui est pas adjacent (sauf si son premier pas prend une pièce de valeur).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un %1 ne peut pas prendre un %1 protégé qui ne lui est pas adjacent en prenant d&apos;abord un Pion ou un Intermédiaire.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule C; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juste après la prise d&apos;un %1 par une pièce autre qu&apos;un %1, seul un %1 peut prendre un %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup répéterait une position antérieure, ce que les règles interdisent.</translation>
     </message>
 </context>
 <context>
@@ -3738,7 +3738,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location line="+2"/>
         <source>Show the side panel NAME (moves, pieces or info).</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le panneau latéral NAME (moves, pieces ou info).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3753,7 +3753,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location line="+4"/>
         <source>What to do with the unsaved games of sessions that crashed: ask (the default), all (restore every one, each in its own window) or none (keep them for later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Que faire des parties non enregistrées des sessions interrompues par un plantage&#xa0;: ask (par défaut), all (les restaurer toutes, chacune dans sa propre fenêtre) ou none (les garder pour plus tard).</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/gui/autosavestore.cpp" line="+119"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません</translation>
     </message>
 </context>
 <context>
@@ -30,89 +30,89 @@
     <message>
         <location filename="../app/gui/gameinfopanel.cpp" line="+24"/>
         <source>1-0 (first player wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0（先番の勝ち）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>0-1 (second player wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1（後番の勝ち）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>½-½ (draw)</source>
-        <translation type="unfinished"></translation>
+        <translation>½-½（引き分け）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>* (unfinished)</source>
         <extracomment>The game result is not known or the game goes on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>*（未決着）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>First player:</source>
-        <translation type="unfinished"></translation>
+        <translation>先番の対局者:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second player:</source>
-        <translation type="unfinished"></translation>
+        <translation>後番の対局者:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>大会・棋戦:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>場所:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日付:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time control:</source>
         <extracomment>The time control of the game (PGN TimeControl, KIF 持ち時間)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>持ち時間:</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>結果:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>対局へのコメント</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>対局へのコメント:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Comment on the move shown</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の指し手へのコメント</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Comment after move %1 (%2):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手目（%2）へのコメント:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment after the move shown (no move yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の指し手へのコメント（まだ指し手がありません）</translation>
     </message>
 </context>
 <context>
@@ -181,97 +181,97 @@
         <location line="+5"/>
         <source>the game goes on</source>
         <extracomment>The game has not ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局中</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>twofold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the second time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同一局面 2 回</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>threefold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the third time (chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同一局面 3 回</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fourfold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the fourth time (sennichite)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>千日手（同一局面 4 回）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 was captured</source>
         <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1が取られた</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bare king</source>
         <extracomment>Why the game ended: one side has nothing left but its king</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>裸王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1-move rule</source>
         <extracomment>Why the game ended in a draw; %1 is the number of moves per side (the 50-move rule)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 手ルール</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 reached the far side</source>
         <extracomment>Why the game ended: a royal reached its goal (Dobutsu Shogi&apos;s try); %1 is the piece</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1が最奥段に到達</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bikjang (the generals faced each other)</source>
         <extracomment>Why the game ended: janggi bikjang</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ビッチャン（将同士が向かい合った）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both players passed</source>
         <extracomment>Why the game ended: both sides passed their turn one after the other (janggi)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>両者パス</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <extracomment>The name of a royal piece when the variant has none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw: both players passed</source>
         <extracomment>End of the game: a draw because both players passed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>引き分け：両者がパスしました</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw by %1</source>
         <extracomment>End of the game: %1 is the reason (&quot;threefold repetition&quot;, &quot;stalemate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1により引き分け</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by capturing the %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;, &quot;Sente&quot;), %2 the royal piece (&quot;King&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2を取って%1の勝ち</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins: the %2 reached the far side</source>
         <extracomment>End of the game: %1 is the winner, %2 the royal piece that reached its goal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1の勝ち：%2が最奥段に到達</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;), %2 the reason (&quot;checkmate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2で%1の勝ち</translation>
     </message>
 </context>
 <context>
@@ -290,12 +290,12 @@
         <location line="+756"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fairyboard[*]</translation>
     </message>
     <message>
         <location line="-748"/>
         <source>Type a move and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>指し手を入力して Enter キーを押してください</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -317,7 +317,7 @@
         <location line="+8"/>
         <source>Game Information</source>
         <extracomment>Title of the dock with the players, event, date, result and comments of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局情報</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -358,7 +358,7 @@
         <location line="+3"/>
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -426,99 +426,99 @@
         <location line="+6"/>
         <source>Stop &amp;Here</source>
         <extracomment>End a half-made multi-leg move (a Chu Shogi Lion&apos;s first step) on the square where the piece now stands</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ここで止める(&amp;H)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End the move on the square where the piece now stands</source>
-        <translation type="unfinished"></translation>
+        <translation>駒が今いるマスで手を終えます</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pass Turn</source>
         <extracomment>Give up the whole turn without moving (janggi)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>手番をパス(&amp;P)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pass the turn to the other player without moving</source>
-        <translation type="unfinished"></translation>
+        <translation>駒を動かさずに手番を相手に渡します</translation>
     </message>
     <message>
         <location line="+317"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局終了：%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Next step: click a marked square, or the piece itself (Stop here) to end the move there; Esc undoes the step</source>
-        <translation type="unfinished"></translation>
+        <translation>次の一歩：印の付いたマスをクリックするか、駒自体をクリックして（ここで止める）そこで手を終えます。Esc でその一歩を取り消します</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next step: click a marked square; Esc undoes the step</source>
-        <translation type="unfinished"></translation>
+        <translation>次の一歩：印の付いたマスをクリックします。Esc でその一歩を取り消します</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Corner marks: the move can stop there and go on</source>
         <extracomment>Explains the corner-bracket marks on the board during a multi-leg move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>角の印：そこで止まることも、さらに進むこともできます</translation>
     </message>
     <message>
         <location line="+272"/>
         <source>%1 (%2)</source>
         <extracomment>Window title: %1 variant name, %2 the rule profile&apos;s display name</extracomment>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1[*] - Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Fairyboard</translation>
     </message>
     <message>
         <location line="+23"/>
         <source> (missing)</source>
         <extracomment>After a recent file&apos;s name in Game &gt; Open Recent: the file is gone</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>（見つかりません）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 no longer exists.</source>
         <extracomment>%1 = the file&apos;s path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はもう存在しません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It was moved, renamed or deleted. It is removed from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>移動、名前の変更、または削除されたため、一覧から削除します。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Restore Games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の復元</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s) could not be restored; they are kept for the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局の対局を復元できませんでした。次回の起動時まで保持します。</numerusform>
         </translation>
     </message>
     <message>
@@ -631,7 +631,7 @@
         <location line="+40"/>
         <source>Type a move in %1 or coordinates, then press Enter</source>
         <extracomment>Placeholder of the move entry; %1 is the notation with an example, e.g. &quot;Japanese (▲７六歩)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1または座標で指し手を入力し、Enter キーを押してください</translation>
     </message>
     <message numerus="yes">
         <location line="+57"/>
@@ -653,35 +653,35 @@
     <message>
         <location line="+15"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>対局終了</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい対局</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Changes</source>
         <extracomment>%1 = the file name, or &quot;the new game&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>変更の保存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save changes to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への変更を保存しますか？</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The game has %n move(s). Its changes are lost unless you save them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>この対局には %n 手の指し手があります。保存しないと変更は失われます。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Its changes are lost unless you save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存しないと変更は失われます。</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -745,20 +745,20 @@
     <message>
         <location line="+33"/>
         <source>The game was opened, but the file was not read completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局は開きましたが、ファイルを最後まで読み込めませんでした。</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n move(s) were read (as %1 text). Save asks for a new file name, so the file is not overwritten.</source>
         <extracomment>%n = moves read, %1 = the text encoding the file was read in (&quot;UTF-8&quot;, &quot;Shift_JIS&quot;, ...)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 手を読み込みました（%1 のテキストとして）。保存時には新しいファイル名を尋ねるため、元のファイルは上書きされません。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -820,7 +820,7 @@
         <location line="+8"/>
         <source>Result: %1</source>
         <extracomment>Spoken name of the move list&apos;s last row: the result of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>結果：%1</translation>
     </message>
 </context>
 <context>
@@ -829,44 +829,44 @@
         <location filename="../engine/movewords.cpp" line="+150"/>
         <source>jumping over exactly one piece on the way</source>
         <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>途中でちょうど 1 枚の駒を飛び越える</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>landing just beyond the first piece in its way</source>
         <extracomment>A grasshopper&apos;s move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>途中にある最初の駒のすぐ先に着地する</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>skipping the first square</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のマスは飛ばす</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>also en passant</source>
         <extracomment>A pawn&apos;s capture: &quot;Captures one square diagonally forward, also en passant&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>アンパッサンでも取れる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>アンパッサンのときのみ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>also capturing its own pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>味方の駒も取れる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>capturing only a royal piece</source>
-        <translation type="unfinished"></translation>
+        <translation>取れるのは王駒のみ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>never capturing a royal piece</source>
-        <translation type="unfinished"></translation>
+        <translation>王駒は取れない</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -875,46 +875,46 @@
         <extracomment>%1 = how far and where: &quot;Moves one square in any direction&quot;
 ----------
 A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, but a piece on the square it passes blocks it&quot;; %1 says where</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1動く</translation>
     </message>
     <message>
         <location line="-86"/>
         <location line="+88"/>
         <source>moves %1 without capturing</source>
         <extracomment>A move that never captures: &quot;Moves one square forward without capturing&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1動く（駒は取れない）</translation>
     </message>
     <message>
         <location line="-86"/>
         <location line="+87"/>
         <source>captures %1</source>
         <extracomment>A move that only captures: &quot;Captures one square diagonally forward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>駒を取るときだけ%1動く</translation>
     </message>
     <message>
         <location line="-79"/>
         <source>one square %1</source>
         <extracomment>%1 = directions: &quot;one square diagonally forward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1に 1 マス</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>any distance %1</source>
         <extracomment>A sliding move: &quot;any distance orthogonally&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1に何マスでも</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>exactly %n squares %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1にちょうど %n マス</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>up to %n squares %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1に %n マスまで</numerusform>
         </translation>
     </message>
     <message>
@@ -924,602 +924,602 @@ A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, b
         <extracomment>A move and one of its conditions: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;
 ----------
 Joins the items of a list but the last: &quot;forward, backward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, staying %2</source>
         <extracomment>A move whose whole path must lie in a region: &quot;Moves one square diagonally, staying on the palace&apos;s diagonal lines&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2から出ない範囲で）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 when %2</source>
         <extracomment>A move allowed only from a region: &quot;Moves one square sideways when across the river&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2にいるときは%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>first move only: %1</source>
         <extracomment>A move allowed only while the piece has not moved yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最初の一手に限り%1</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>%n squares %1</source>
         <extracomment>A leap along a line (of 2 squares or more): &quot;2 squares diagonally forward&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1に %n マス</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>to the 8 squares a (%1,%2) step away</source>
         <extracomment>The targets of a full oblique leaper: &quot;Leaps to the 8 squares a (1,2) step away&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1,%2) 離れた 8 マスへ</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>but a piece on the square it passes blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>ただし通過するマスに駒があると動けない</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>but a piece on any of the %n squares it passes blocks it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ただし通過する %n マスのどれかに駒があると動けない</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>leaps %1, over any piece</source>
         <extracomment>A leap: &quot;Leaps to the 8 squares a (1,2) step away, over any piece&quot;, &quot;Leaps 2 squares orthogonally, over any piece&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>途中の駒に関係なく%1跳ぶ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>leaps %1 without capturing, over any piece</source>
-        <translation type="unfinished"></translation>
+        <translation>途中の駒に関係なく%1跳ぶ（駒は取れない）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captures by leaping %1, over any piece</source>
-        <translation type="unfinished"></translation>
+        <translation>駒を取るときだけ、途中の駒に関係なく%1跳ぶ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (%2)</source>
         <extracomment>The leaper&apos;s traditional name after its move: &quot;..., over any piece (a knight&apos;s move)&quot;</extracomment>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>leaps to any square up to two squares away, over any piece</source>
         <extracomment>The Chu Lion&apos;s direct moves: every square of the 5x5 block around it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>途中の駒に関係なく 2 マス以内の任意のマスへ跳ぶ</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>moves twice in one turn, one square in any direction each time</source>
         <extracomment>The Chu Lion&apos;s double move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 手で全方向に 1 マスずつ 2 回動く</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>moves twice %1 in one turn, one square each time, in a straight line</source>
         <extracomment>The Chu Soaring Eagle and Horned Falcon: &quot;Moves twice diagonally forward in one turn, one square each time, in a straight line&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 手で%1に 1 マスずつ一直線に 2 回動く</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1; it may capture on both squares</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。両方のマスで駒を取れる</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1; it may capture on the first square and move on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。1 歩目のマスで駒を取ってさらに進める</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1; it may come back to its square, capturing without moving (igui) or passing the turn</source>
         <extracomment>Chu Shogi: igui is a capture without moving; passing = stepping out and back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1。元のマスに戻ることもでき、動かずに駒を取る（居食い）ことも、手番をパスすることもできる</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1; it may capture on the first square without moving (igui)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。動かずに 1 歩目のマスの駒を取れる（居食い）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; it may step out and back to pass the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。1 マス出て戻ることで手番をパスできる</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>castles with a %1 when neither has moved: it goes to the %2-file or the %3-file, and the %1 to the square next to it on the inner side</source>
         <extracomment>Castling with fixed king squares (chess, Chess960): &quot;Castles with a Rook when neither has moved: it goes to the c-file or the g-file, and the Rook to the square next to it on the inner side&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自身も%1もまだ動いていなければキャスリングできる：%2 ファイルか %3 ファイルへ移り、%1はその内側の隣のマスへ移る</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>castles with a %1 when neither has moved: it moves one square toward it, and the %1 lands on the square it crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>自身も%1もまだ動いていなければキャスリングできる：その方向へ 1 マス動き、%1は自身が通過したマスへ移る</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>castles with a %1 when neither has moved: it moves %n squares toward it, and the %1 lands on the square it crossed</source>
         <extracomment>Castling: &quot;Castles with a Rook when neither has moved: it moves 2 squares toward it, and the Rook lands on the square it crossed&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>自身も%1もまだ動いていなければキャスリングできる：その方向へ %n マス動き、%1は自身が通過したマスへ移る</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1, not out of, through or into check</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。ただし王手されているとき、または通過するマスか移動先に相手の利きがあるときはできない</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>その他の動き：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>never moves</source>
-        <translation type="unfinished"></translation>
+        <translation>動かない</translation>
     </message>
     <message>
         <location filename="../engine/movewordsparts.cpp" line="-137"/>
         <source>forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>backward</source>
-        <translation type="unfinished"></translation>
+        <translation>後ろ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally forward to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>左斜め前</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally forward to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>右斜め前</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally backward to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>左斜め後ろ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally backward to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>右斜め後ろ</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>in any direction</source>
         <extracomment>Directions of a move: &quot;Moves one square in any direction&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>全方向</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in any direction except %1</source>
         <extracomment>Directions of a move: &quot;Moves one square in any direction except backward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1以外の全方向</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>orthogonally</source>
-        <translation type="unfinished"></translation>
+        <translation>縦横</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>diagonally</source>
-        <translation type="unfinished"></translation>
+        <translation>斜め</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>sideways</source>
         <extracomment>Directions of a move: left or right</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>横</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>diagonally forward</source>
-        <translation type="unfinished"></translation>
+        <translation>斜め前</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>diagonally backward</source>
-        <translation type="unfinished"></translation>
+        <translation>斜め後ろ</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>one square forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前に 1 マス</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square backward</source>
-        <translation type="unfinished"></translation>
+        <translation>後ろに 1 マス</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n squares forward</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>前に %n マス</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n squares backward</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>後ろに %n マス</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n to either side</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>左右に %n マス</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n to the left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>左に %n マス</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n to the right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>右に %n マス</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 and %2</source>
         <extracomment>An oblique leap: &quot;2 squares forward and 1 to either side&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2の位置へ</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a dabbaba&apos;s leap</source>
         <extracomment>Traditional names of fairy chess leapers, after their move in brackets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ダッバーバの跳び</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an alfil&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>アルフィルの跳び</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a threeleaper&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>スリーリーパーの跳び</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tripper&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>トリッパーの跳び</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a knight&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>ナイトの動き</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a camel&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>キャメルの跳び</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a zebra&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>ゼブラの跳び</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a giraffe&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>ジラフの跳び</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 or %2</source>
         <extracomment>Joins the last item of a list of alternatives: &quot;forward, backward or sideways&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1または%2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1.</source>
         <comment>full stop</comment>
         <extracomment>The end of a sentence (&quot;Moves one square forward.&quot;); write it as your language does</extracomment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1。</translation>
     </message>
     <message>
         <location filename="../engine/movewordsrules.cpp" line="+52"/>
         <source>across the river</source>
-        <translation type="unfinished"></translation>
+        <translation>河の向こう側</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in the opponent&apos;s half</source>
-        <translation type="unfinished"></translation>
+        <translation>相手側の半分</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on the last rank</source>
         <extracomment>A promotion zone: &quot;in the last 3 ranks&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最奥段</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>in the last %n ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>奥の %n 段</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on its own side of the river</source>
-        <translation type="unfinished"></translation>
+        <translation>河の手前側</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in its own half</source>
-        <translation type="unfinished"></translation>
+        <translation>自分側の半分</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on its first rank</source>
-        <translation type="unfinished"></translation>
+        <translation>最も手前の段</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>in its first %n ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>手前の %n 段</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on rank %1</source>
         <extracomment>A single rank, named from the first side&apos;s view: &quot;on rank 6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 段目</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on ranks %1 to %2</source>
         <extracomment>A band of ranks, from the first side&apos;s view: &quot;on ranks 2 to 7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2 段目</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>in the palace</source>
-        <translation type="unfinished"></translation>
+        <translation>九宮</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>on the palace&apos;s diagonal lines</source>
         <extracomment>Janggi: the diagonal lines drawn in the palaces</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>九宮の斜線上</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>on %1 and one more square</source>
         <extracomment>A region listed by its squares: &quot;on a1, b2, c3, d4, e5, f6 and 3 more squares&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 とほか 1 マス</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>on %1 and %n more squares</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 とほか %n マス</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on %1</source>
         <extracomment>A region listed by its squares: &quot;on d1, f1, e2&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>royal: it may never be left in check, and checkmating it wins the game</source>
         <extracomment>A royal piece (king, general) under the check rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>王駒：王手を放置することはできず、詰ませれば勝ち</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>royal: losing the last royal piece loses the game</source>
         <extracomment>A royal piece in a game with several (Chu Shogi&apos;s King and Crown Prince)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>王駒：最後の王駒を取られると負け</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>royal: losing it loses the game</source>
         <extracomment>A royal piece in a game without the check rule (Dobutsu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>王駒：取られると負け</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>after every move</source>
-        <translation type="unfinished"></translation>
+        <translation>どの手の後でも</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>when a move ends %1</source>
         <extracomment>When a promotion happens: &quot;when a move ends on the last rank&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>移動の終点が%1にあるとき</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a move starts or ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移動の始点か終点が%1にあるとき</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a move from outside ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>外から%1に入ったとき</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>when a move from outside ends %1, or when it captures with either end of its move %1</source>
         <extracomment>Chu Shogi&apos;s promotion rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>外から%1に入ったとき、または移動の始点か終点が%1にある手で駒を取ったとき</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>must promote to %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2、必ず%1に成る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>may promote to %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2、%1に成れる</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it must promote where it could never move again</source>
         <extracomment>Shogi: a pawn, lance or knight must promote on the last ranks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>行き所のなくなるマスでは必ず成る</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>may also promote when a move ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移動の終点が%1にあるときも成れる</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>in hand, it may be dropped on any empty square %1</source>
         <extracomment>Drops: &quot;In hand, it may be dropped on any empty square in the last 3 ranks&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>持ち駒になったら、%1の空きマスのどこにでも打てる</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in hand, it may be dropped on any empty square</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち駒になったら、空きマスのどこにでも打てる</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>where it could never move</source>
-        <translation type="unfinished"></translation>
+        <translation>行き所のなくなるマス</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on a file that already holds an unpromoted one of its side</source>
         <extracomment>Shogi&apos;s nifu rule, inside &quot;It may not be dropped %1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>味方の成っていない同じ駒がすでにある筋</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>on a file that already holds %n unpromoted ones of its side</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>味方の成っていない同じ駒がすでに %n 枚ある筋</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>to give checkmate</source>
         <extracomment>Shogi&apos;s uchifuzume rule, inside &quot;It may not be dropped %1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>打って詰みになるマス</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to leave the opponent without a move</source>
-        <translation type="unfinished"></translation>
+        <translation>打つと相手の指し手がなくなるマス</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it may not be dropped %1</source>
         <extracomment>Drop restrictions: &quot;It may not be dropped where it could never move, on a file that already holds an unpromoted one of its side or to give checkmate&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1には打てない</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may also be dropped as a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1として打つこともできる</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+3"/>
         <source>anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it may never face the enemy royal piece on an open file</source>
         <extracomment>Xiangqi&apos;s flying general rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>間に駒のない筋で相手の王駒と向かい合ってはならない</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>facing the enemy royal piece on an open file ends the game (bikjang)</source>
         <extracomment>Janggi&apos;s bikjang</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>間に駒のない筋で相手の王駒と向かい合うと対局が終わる（ビッチャン）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>standing %1 where it cannot be captured wins the game</source>
         <extracomment>Dobutsu&apos;s try: &quot;Standing on the last rank where it cannot be captured wins the game&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1の取られないマスに到達すれば勝ち</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it must always stay %1</source>
         <extracomment>Confinement: &quot;It never leaves the palace&quot; with %1 = &quot;in the palace&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1から出られない</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may not jump over a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を飛び越えられない</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may not capture a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は取れない</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>at most one of them per side on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上に置けるのは各陣営 1 枚まで</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>at most %n of them per side on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>盤上に置けるのは各陣営 %n 枚まで</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>promoted from a %1</source>
         <extracomment>Where a promoted piece comes from: &quot;Promoted from a Pawn&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1が成った駒</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>when captured, it goes to the hand as a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取られると%1として取った側の持ち駒になる</translation>
     </message>
 </context>
 <context>
@@ -1684,7 +1684,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>King</source>
         <comment>shogi</comment>
         <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
-        <translation>玉将</translation>
+        <translation>王将</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1840,7 +1840,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Jeweled General</source>
         <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>玉将</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2167,7 +2167,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+3"/>
         <source>stops here and may go on (the board&apos;s corner marks)</source>
         <extracomment>Move diagram legend: corner marks on a square where a move of several steps (a Lion&apos;s) stops and may go on; the board marks such squares the same way</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>止まってさらに進める（盤上の角の印）</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2208,7 +2208,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+1"/>
         <source>stops and may go on from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で止まってさらに進める</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2228,7 +2228,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location filename="../app/gui/piecetooltip.cpp" line="+45"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</source>
         <extracomment>Title of a piece&apos;s tool tip: %1 piece name (bold), %2 player (&quot;White&quot;, &quot;Sente&quot;), %3 its letter in FEN (&quot;N&quot;, &quot;+P&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2、%3）</translation>
     </message>
 </context>
 <context>
@@ -2428,60 +2428,60 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+60"/>
         <source>Move notation</source>
         <extracomment>Group of the Preferences dialog where the move notation of each game family is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の表記</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>C&amp;hess:</source>
         <extracomment>Game family in the notation chooser: chess and its Western variants</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>チェス(&amp;H):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sh&amp;ogi:</source>
         <extracomment>Game family in the notation chooser: shogi and its variants (Chu Shogi ...)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将棋(&amp;O):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>X&amp;iangqi:</source>
         <extracomment>Game family in the notation chooser: xiangqi (Chinese chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>シャンチー(&amp;I):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Janggi:</source>
         <extracomment>Game family in the notation chooser: janggi (Korean chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>チャンギ(&amp;J):</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chess pieces as &amp;figurines (♘f3)</source>
         <extracomment>Chess moves written with piece figures (♘f3) instead of letters (Nf3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>チェスの駒を記号で表記（♘f3）(&amp;F)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Interface</source>
         <extracomment>Group of the Preferences dialog where the language of menus and messages is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>インターフェース</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>System default</source>
         <extracomment>The interface language follows the system&apos;s language settings (LANGUAGE, LANG)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>システムの既定</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A new language takes effect when Fairyboard restarts.</source>
         <extracomment>The interface language is read when the program starts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新しい言語は Fairyboard の再起動後に有効になります。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L):</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -2550,13 +2550,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Middle shogi on 12 x 12 squares with 46 pieces a side and no drops. The Lion moves twice in a turn, capturing on both steps or without moving (igui); the Horned Falcon and Soaring Eagle have lion power along some lines. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
         <extracomment>Description of the variant “Chu Shogi” (preset id “chushogi”), shown in the New Game dialog</extracomment>
-        <translation>12×12 マス、片側 46 枚で、持ち駒を使わない中将棋。獅子は 1 手で 2 回動け、2 回とも駒を取ることも、動かずに取ること（居喰い）もできます。角鷹と飛鷲は一部の方向に獅子の力を持ちます。玉将（と太子）をすべて取られると負けで、王手放置の禁止はありません。</translation>
+        <translation>12×12 マス、片側 46 枚で、持ち駒を使わない中将棋。獅子は 1 手で 2 回動け、2 回とも駒を取ることも、動かずに取ること（居食い）もできます。角鷹と飛鷲は一部の方向に獅子の力を持ちます。玉将（と太子）をすべて取られると負けで、王手放置の禁止はありません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Standard rules (HaChu)</source>
         <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>標準ルール（HaChu）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2565,73 +2565,73 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
 ----------
 One-line description of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>敵陣に入るとき、または始点か終点が敵陣にある駒取りで成れます。獅子の取り合いには岡崎ルールを適用しません。</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>HaChu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lishogi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every Lion, Falcon and Eagle path is its own move; a Pawn or Lance may promote on the last rank.</source>
         <extracomment>One-line description of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>獅子・角鷹・飛鷲の経路はそれぞれ別の手として扱います。歩兵と香車は最奥段で成れます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Japanese Chu Shogi Association</source>
         <extracomment>Name of the rule profile “association” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日本中将棋連盟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s promotions, the Okazaki amendment, and a bare King loses unless its next move saves it.</source>
         <extracomment>One-line description of the rule profile “association” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>成りは HaChu と同じで、岡崎ルールを適用します。裸王になった側は、次の一手で挽回しない限り負けです。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wikipedia</source>
         <extracomment>Name of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece in the zone may promote without capturing, except right after it declined a promotion.</source>
         <extracomment>One-line description of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>敵陣内の駒は駒を取らなくても成れます。ただし、不成を選んだ直後は成れません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Middle Shogi Manual</source>
         <extracomment>Name of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Middle Shogi Manual</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
         <extracomment>One-line description of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>敵陣内の駒は、その駒自身の直前の移動で不成を選んでいなければ、駒を取らなくても成れます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Okazaki amendment</source>
         <extracomment>Name of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>岡崎ルール</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A Lion may be taken right after a Lion trade if it is not protected.</source>
         <extracomment>One-line description of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>獅子の取り合いの直後でも、ひもが付いていなければ獅子を取れます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2793,7 +2793,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <location line="+2"/>
         <source>Standard rules</source>
         <extracomment>Name of the default rules of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>標準ルール</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2802,25 +2802,25 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <extracomment>One-line description of the default rules of the variant “Shogi” (New Game dialog)
 ----------
 One-line description of the rule profile “strict” of the variant “Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>歩を打って詰ませること（打ち歩詰め）も、歩を打って相手の指し手をなくすこともできません。</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Strict pawn drops</source>
         <extracomment>Name of the rule profile “strict” of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>歩打ちの厳格な制限</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pawn-drop mate only</source>
         <extracomment>Name of the rule profile “mate-only” of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>打ち歩詰めのみ禁止</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a pawn drop that gives mate is forbidden; one that leaves the opponent without a move is allowed.</source>
         <extracomment>One-line description of the rule profile “mate-only” of the variant “Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>禁止されるのは打ち歩詰めだけで、相手の指し手がなくなる歩打ちは認められます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3024,157 +3024,157 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <location filename="game_status_strings.cpp" line="+5"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>獅子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局はすでに終了しています。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece cannot move like that.</source>
-        <translation type="unfinished"></translation>
+        <translation>その駒はそのようには動けません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is the other player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の手番です。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing is not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームではパスできません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may not pass while your %1 is in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に王手がかかっているときはパスできません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no such piece in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>その駒は持ち駒にありません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This piece may not be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>この駒は打てません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This piece may not be dropped on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>この駒はそのマスには打てません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A piece may not be dropped where it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>行き所のなくなるマスには駒を打てません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may not have two unpromoted %1s on one file (nifu).</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ筋に成っていない%1を 2 枚置くことはできません（二歩）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A dropped piece may not give check in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームでは駒を打って王手をかけることはできません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 drop may not give checkmate (uchifuzume).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を打って詰ませることはできません（打ち歩詰め）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を打って相手の指し手をなくすことはできません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスでは成らなければなりません。成らないと行き所がなくなります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece must promote on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手では成らなければなりません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece cannot promote to that.</source>
-        <translation type="unfinished"></translation>
+        <translation>その駒には成れません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>成れるのは、敵陣に入る手、敵陣内での手、敵陣から出る手だけです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>不成を選んだ駒が再び成れるのは、駒を取ったときか、いったん敵陣を出た後だけです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>この駒は前の手番で不成を選んだため、敵陣内で駒を取らずに成ることはまだできません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>この駒は直前の移動で不成を選んだため、敵陣内で駒を取らずに成れるのは、もう一度動いた後です。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You already have as many of that piece as the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>その駒はすでにルールで認められた枚数に達しています。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your %1 would be in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>その手では%1に王手がかかった状態になります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two %1s may not face each other on an open file.</source>
-        <translation type="unfinished"></translation>
+        <translation>間に駒のない筋で%1同士が向かい合ってはいけません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1同士が向かい合っています（ビッチャン）。向かい合わなくなるように指すか、パスしてください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で、隣接していない、ひもの付いた%1を取ることはできません（1 歩目で価値の高い駒を取る場合を除く）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で、隣接していない、ひもの付いた%1を、1 歩目で歩兵か仲人を取ってから取ることはできません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%1以外の駒に取られた直後は、%1を取れるのは%1だけです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手は以前と同じ局面を繰り返すことになり、ルールで禁止されています。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>王</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>歩兵</translation>
     </message>
 </context>
 <context>
@@ -3182,66 +3182,66 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     <message>
         <location filename="../app/gui/restoredialog.cpp" line="+20"/>
         <source>Restore Games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の復元</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Fairyboard did not close properly, and %n game(s) were not saved. Which ones should be restored?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fairyboard が正しく終了しなかったため、%n 局の対局が保存されていません。どれを復元しますか？</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unsaved games</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていない対局</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Restore</source>
         <extracomment>Restore the checked unsaved games, each in its own window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>復元(&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Discard</source>
         <extracomment>Delete the checked unsaved games for good</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>破棄(&amp;D)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Keep for Later</source>
         <extracomment>Close without restoring: the games are offered again at the next start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>次回まで保持(&amp;K)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Unknown variant</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なゲーム</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>moves unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>手数不明</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 手</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, %2, %3</source>
         <extracomment>An unsaved game in the restore list: %1 variant, %2 number of moves, %3 when last saved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2、%3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (from %1)</source>
         <extracomment>%1 = the file the unsaved game was opened from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>（元のファイル：%1）</translation>
     </message>
 </context>
 <context>
@@ -3253,7 +3253,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
 ----------
 The rules of a preset without any rule profile applied (New Game dialog)</extracomment>
-        <translation type="unfinished">標準ルール</translation>
+        <translation>既定のルール</translation>
     </message>
 </context>
 <context>
@@ -3285,13 +3285,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>sente</source>
         <comment>side colour</comment>
         <extracomment>Shogi: the side that moves first (先手) inside &quot;7g, sente pawn&quot;; the second side is gote (後手)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>先手</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gote</source>
         <comment>side colour</comment>
-        <translation type="unfinished"></translation>
+        <translation>後手</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3325,13 +3325,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>Sente</source>
         <comment>player</comment>
         <extracomment>Shogi: the player who moves first (先手, sente); the second is Gote (後手)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>先手</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Gote</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>後手</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3366,7 +3366,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location filename="../app/gui/turninput.cpp" line="+124"/>
         <source>The %1 cannot move there.</source>
         <extracomment>A click on a square the selected piece cannot reach; %1 = the piece (&quot;Knight&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1はそこへは動けません。</translation>
     </message>
 </context>
 <context>
@@ -3375,13 +3375,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location filename="../app/gui/turnpromptitem.cpp" line="+44"/>
         <source>Stop here</source>
         <extracomment>Button beside a piece in the middle of a multi-leg move (a Chu Shogi Lion&apos;s): end the move on the square the piece now stands on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ここで止める</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo step</source>
         <extracomment>Button beside a piece in the middle of a multi-leg move: take its last step back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一歩戻す</translation>
     </message>
 </context>
 <context>
@@ -3417,251 +3417,251 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location filename="../engine/gamestate.cpp" line="+168"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>王</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>twofold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>同一局面 2 回</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>threefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>同一局面 3 回</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fourfold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>千日手（同一局面 4 回）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>repetition</source>
-        <translation type="unfinished">千日手</translation>
+        <translation>千日手</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>checkmate</source>
-        <translation type="unfinished">詰み</translation>
+        <translation>詰み</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stalemate</source>
-        <translation type="unfinished">ステイルメイト</translation>
+        <translation>ステイルメイト</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the %1 was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が取られた</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bare king</source>
-        <translation type="unfinished"></translation>
+        <translation>裸王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手ルール</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 reached the far side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が最奥段に到達</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bikjang (the generals faced each other)</source>
-        <translation type="unfinished"></translation>
+        <translation>ビッチャン（将同士が向かい合った）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both players passed</source>
-        <translation type="unfinished"></translation>
+        <translation>両者パス</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Draw: both players passed</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け：両者がパスしました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1により引き分け</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 wins by capturing the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2を取って%1の勝ち</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins: the %2 reached the far side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の勝ち：%2が最奥段に到達</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2で%1の勝ち</translation>
     </message>
     <message>
         <location filename="../engine/refusal.cpp" line="+168"/>
         <source>Lion</source>
-        <translation type="unfinished"></translation>
+        <translation>獅子</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局はすでに終了しています。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece cannot move like that.</source>
-        <translation type="unfinished"></translation>
+        <translation>その駒はそのようには動けません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is the other player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の手番です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Passing is not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームではパスできません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may not pass while your %1 is in check.</source>
         <extracomment>%1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1に王手がかかっているときはパスできません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have no such piece in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>その駒は持ち駒にありません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This piece may not be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>この駒は打てません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This piece may not be dropped on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>この駒はそのマスには打てません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece may not be dropped where it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>行き所のなくなるマスには駒を打てません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may not have two unpromoted %1s on one file (nifu).</source>
         <extracomment>nifu; %1 is the piece limited per file (&quot;Pawn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同じ筋に成っていない%1を 2 枚置くことはできません（二歩）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dropped piece may not give check in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームでは駒を打って王手をかけることはできません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A %1 drop may not give checkmate (uchifuzume).</source>
         <extracomment>uchifuzume; %1 is the piece (&quot;Pawn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1を打って詰ませることはできません（打ち歩詰め）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を打って相手の指し手をなくすことはできません。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスでは成らなければなりません。成らないと行き所がなくなります。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece must promote on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手では成らなければなりません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece cannot promote to that.</source>
-        <translation type="unfinished"></translation>
+        <translation>その駒には成れません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>成れるのは、敵陣に入る手、敵陣内での手、敵陣から出る手だけです。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>不成を選んだ駒が再び成れるのは、駒を取ったときか、いったん敵陣を出た後だけです。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>この駒は前の手番で不成を選んだため、敵陣内で駒を取らずに成ることはまだできません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>この駒は直前の移動で不成を選んだため、敵陣内で駒を取らずに成れるのは、もう一度動いた後です。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You already have as many of that piece as the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>その駒はすでにルールで認められた枚数に達しています。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your %1 would be in check.</source>
         <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>その手では%1に王手がかかった状態になります。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The two %1s may not face each other on an open file.</source>
         <extracomment>xiangqi&apos;s flying general; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>間に駒のない筋で%1同士が向かい合ってはいけません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
         <extracomment>janggi bikjang; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1同士が向かい合っています（ビッチャン）。向かい合わなくなるように指すか、パスしてください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1で、隣接していない、ひもの付いた%1を取ることはできません（1 歩目で価値の高い駒を取る場合を除く）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1で、隣接していない、ひもの付いた%1を、1 歩目で歩兵か仲人を取ってから取ることはできません。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule C; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1が%1以外の駒に取られた直後は、%1を取れるのは%1だけです。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手は以前と同じ局面を繰り返すことになり、ルールで禁止されています。</translation>
     </message>
 </context>
 <context>
@@ -3714,7 +3714,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location line="+2"/>
         <source>Show the side panel NAME (moves, pieces or info).</source>
-        <translation type="unfinished"></translation>
+        <translation>サイドパネル NAME（moves、pieces または info）を表示します。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3729,7 +3729,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location line="+4"/>
         <source>What to do with the unsaved games of sessions that crashed: ask (the default), all (restore every one, each in its own window) or none (keep them for later).</source>
-        <translation type="unfinished"></translation>
+        <translation>異常終了したセッションの保存されていない対局の扱い：ask（既定。確認する）、all（すべてをそれぞれのウィンドウで復元する）または none（次回まで保持する）。</translation>
     </message>
     <message>
         <location line="+7"/>

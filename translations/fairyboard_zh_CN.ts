@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/gui/autosavestore.cpp" line="+119"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -30,89 +30,89 @@
     <message>
         <location filename="../app/gui/gameinfopanel.cpp" line="+24"/>
         <source>1-0 (first player wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0（先行方胜）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>0-1 (second player wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1（后行方胜）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>½-½ (draw)</source>
-        <translation type="unfinished"></translation>
+        <translation>½-½（和棋）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>* (unfinished)</source>
         <extracomment>The game result is not known or the game goes on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>*（未结束）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>First player:</source>
-        <translation type="unfinished"></translation>
+        <translation>先行方：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second player:</source>
-        <translation type="unfinished"></translation>
+        <translation>后行方：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>赛事：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>地点：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日期：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time control:</source>
         <extracomment>The time control of the game (PGN TimeControl, KIF 持ち時間)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用时：</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>结果：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>对局注释</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>对局注释：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Comment on the move shown</source>
-        <translation type="unfinished"></translation>
+        <translation>当前着法的注释</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Comment after move %1 (%2):</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步（%2）之后的注释：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment after the move shown (no move yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前着法之后的注释（尚无着法）</translation>
     </message>
 </context>
 <context>
@@ -181,97 +181,97 @@
         <location line="+5"/>
         <source>the game goes on</source>
         <extracomment>The game has not ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对局进行中</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>twofold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the second time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两次重复局面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>threefold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the third time (chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>三次重复局面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fourfold repetition</source>
         <extracomment>Why the game ended: the same position occurred for the fourth time (sennichite)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>四次重复局面（千日手）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 was captured</source>
         <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1被吃</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bare king</source>
         <extracomment>Why the game ended: one side has nothing left but its king</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>光杆王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1-move rule</source>
         <extracomment>Why the game ended in a draw; %1 is the number of moves per side (the 50-move rule)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 回合规则</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 reached the far side</source>
         <extracomment>Why the game ended: a royal reached its goal (Dobutsu Shogi&apos;s try); %1 is the piece</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1到达对方底线</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bikjang (the generals faced each other)</source>
         <extracomment>Why the game ended: janggi bikjang</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将帅照面（bikjang）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both players passed</source>
         <extracomment>Why the game ended: both sides passed their turn one after the other (janggi)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>双方连续停着</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <extracomment>The name of a royal piece when the variant has none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw: both players passed</source>
         <extracomment>End of the game: a draw because both players passed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>和棋：双方连续停着</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw by %1</source>
         <extracomment>End of the game: %1 is the reason (&quot;threefold repetition&quot;, &quot;stalemate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>和棋（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by capturing the %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;, &quot;Sente&quot;), %2 the royal piece (&quot;King&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1吃掉对方的%2获胜</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins: the %2 reached the far side</source>
         <extracomment>End of the game: %1 is the winner, %2 the royal piece that reached its goal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1获胜：%2到达对方底线</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;), %2 the reason (&quot;checkmate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1获胜（%2）</translation>
     </message>
 </context>
 <context>
@@ -290,12 +290,12 @@
         <location line="+756"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fairyboard[*]</translation>
     </message>
     <message>
         <location line="-748"/>
         <source>Type a move and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>输入着法后按回车键</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -317,7 +317,7 @@
         <location line="+8"/>
         <source>Game Information</source>
         <extracomment>Title of the dock with the players, event, date, result and comments of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对局信息</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -358,7 +358,7 @@
         <location line="+3"/>
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -426,99 +426,99 @@
         <location line="+6"/>
         <source>Stop &amp;Here</source>
         <extracomment>End a half-made multi-leg move (a Chu Shogi Lion&apos;s first step) on the square where the piece now stands</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在此停下(&amp;H)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End the move on the square where the piece now stands</source>
-        <translation type="unfinished"></translation>
+        <translation>在棋子当前所在的格子结束本着</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pass Turn</source>
         <extracomment>Give up the whole turn without moving (janggi)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>停着(&amp;P)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pass the turn to the other player without moving</source>
-        <translation type="unfinished"></translation>
+        <translation>不走棋，直接让对方走</translation>
     </message>
     <message>
         <location line="+317"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Next step: click a marked square, or the piece itself (Stop here) to end the move there; Esc undoes the step</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步：点击标记的格子，或点击棋子本身（在此停下）在当前位置结束本着；按 Esc 撤销这一步</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next step: click a marked square; Esc undoes the step</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步：点击标记的格子；按 Esc 撤销这一步</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Corner marks: the move can stop there and go on</source>
         <extracomment>Explains the corner-bracket marks on the board during a multi-leg move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>角标：着法可在该处停下，也可继续走</translation>
     </message>
     <message>
         <location line="+272"/>
         <source>%1 (%2)</source>
         <extracomment>Window title: %1 variant name, %2 the rule profile&apos;s display name</extracomment>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1[*] - Fairyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Fairyboard</translation>
     </message>
     <message>
         <location line="+23"/>
         <source> (missing)</source>
         <extracomment>After a recent file&apos;s name in Game &gt; Open Recent: the file is gone</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>（文件不存在）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 no longer exists.</source>
         <extracomment>%1 = the file&apos;s path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不存在。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It was moved, renamed or deleted. It is removed from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件已被移动、重命名或删除，现已从列表中移除。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近打开的文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Restore Games</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复对局</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n game(s) could not be restored; they are kept for the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 局对局无法恢复，将保留到下次启动时。</numerusform>
         </translation>
     </message>
     <message>
@@ -631,7 +631,7 @@
         <location line="+40"/>
         <source>Type a move in %1 or coordinates, then press Enter</source>
         <extracomment>Placeholder of the move entry; %1 is the notation with an example, e.g. &quot;Japanese (▲７六歩)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用%1或坐标输入着法，然后按回车键</translation>
     </message>
     <message numerus="yes">
         <location line="+57"/>
@@ -653,35 +653,35 @@
     <message>
         <location line="+15"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Changes</source>
         <extracomment>%1 = the file name, or &quot;the new game&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存更改</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save changes to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>要保存对“%1”的更改吗？</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The game has %n move(s). Its changes are lost unless you save them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>本局已走 %n 步。如不保存，所做的更改将会丢失。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Its changes are lost unless you save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>如不保存，所做的更改将会丢失。</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -745,20 +745,20 @@
     <message>
         <location line="+33"/>
         <source>The game was opened, but the file was not read completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已打开，但文件未能完整读取。</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n move(s) were read (as %1 text). Save asks for a new file name, so the file is not overwritten.</source>
         <extracomment>%n = moves read, %1 = the text encoding the file was read in (&quot;UTF-8&quot;, &quot;Shift_JIS&quot;, ...)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已读取 %n 步（按 %1 编码读取）。保存时会要求输入新的文件名，因此不会覆盖原文件。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -820,7 +820,7 @@
         <location line="+8"/>
         <source>Result: %1</source>
         <extracomment>Spoken name of the move list&apos;s last row: the result of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>结果：%1</translation>
     </message>
 </context>
 <context>
@@ -829,44 +829,44 @@
         <location filename="../engine/movewords.cpp" line="+150"/>
         <source>jumping over exactly one piece on the way</source>
         <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>途中须恰好跳过一枚棋子</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>landing just beyond the first piece in its way</source>
         <extracomment>A grasshopper&apos;s move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>落在途中第一枚棋子紧后面的格子上</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>skipping the first square</source>
-        <translation type="unfinished"></translation>
+        <translation>越过第一格</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>also en passant</source>
         <extracomment>A pawn&apos;s capture: &quot;Captures one square diagonally forward, also en passant&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>也可吃过路兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限吃过路兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>also capturing its own pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>也可吃己方棋子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>capturing only a royal piece</source>
-        <translation type="unfinished"></translation>
+        <translation>只能吃王类棋子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>never capturing a royal piece</source>
-        <translation type="unfinished"></translation>
+        <translation>不能吃王类棋子</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -875,46 +875,46 @@
         <extracomment>%1 = how far and where: &quot;Moves one square in any direction&quot;
 ----------
 A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, but a piece on the square it passes blocks it&quot;; %1 says where</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可走%1</translation>
     </message>
     <message>
         <location line="-86"/>
         <location line="+88"/>
         <source>moves %1 without capturing</source>
         <extracomment>A move that never captures: &quot;Moves one square forward without capturing&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可走%1，但不能吃子</translation>
     </message>
     <message>
         <location line="-86"/>
         <location line="+87"/>
         <source>captures %1</source>
         <extracomment>A move that only captures: &quot;Captures one square diagonally forward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可吃%1的棋子</translation>
     </message>
     <message>
         <location line="-79"/>
         <source>one square %1</source>
         <extracomment>%1 = directions: &quot;one square diagonally forward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1一格</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>any distance %1</source>
         <extracomment>A sliding move: &quot;any distance orthogonally&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1任意格数</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>exactly %n squares %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1恰好 %n 格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>up to %n squares %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1最多 %n 格</numerusform>
         </translation>
     </message>
     <message>
@@ -924,602 +924,602 @@ A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, b
         <extracomment>A move and one of its conditions: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;
 ----------
 Joins the items of a list but the last: &quot;forward, backward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, staying %2</source>
         <extracomment>A move whose whole path must lie in a region: &quot;Moves one square diagonally, staying on the palace&apos;s diagonal lines&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1，全程不得离开%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 when %2</source>
         <extracomment>A move allowed only from a region: &quot;Moves one square sideways when across the river&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（仅限位于%2时）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>first move only: %1</source>
         <extracomment>A move allowed only while the piece has not moved yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>仅限首次移动：%1</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>%n squares %1</source>
         <extracomment>A leap along a line (of 2 squares or more): &quot;2 squares diagonally forward&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %n 格</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>to the 8 squares a (%1,%2) step away</source>
         <extracomment>The targets of a full oblique leaper: &quot;Leaps to the 8 squares a (1,2) step away&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>相距 (%1,%2) 的 8 个格子</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>but a piece on the square it passes blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>但途经的格子上有棋子时不能走（蹩腿）</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>but a piece on any of the %n squares it passes blocks it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>但途经的 %n 个格子中任一格有棋子时不能走（蹩腿）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>leaps %1, over any piece</source>
         <extracomment>A leap: &quot;Leaps to the 8 squares a (1,2) step away, over any piece&quot;, &quot;Leaps 2 squares orthogonally, over any piece&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可越过任何棋子跳到%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>leaps %1 without capturing, over any piece</source>
-        <translation type="unfinished"></translation>
+        <translation>可越过任何棋子跳到%1，但不能吃子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captures by leaping %1, over any piece</source>
-        <translation type="unfinished"></translation>
+        <translation>可越过任何棋子跳到%1吃子</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (%2)</source>
         <extracomment>The leaper&apos;s traditional name after its move: &quot;..., over any piece (a knight&apos;s move)&quot;</extracomment>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>leaps to any square up to two squares away, over any piece</source>
         <extracomment>The Chu Lion&apos;s direct moves: every square of the 5x5 block around it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可越过任何棋子跳到两格以内的任意格子</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>moves twice in one turn, one square in any direction each time</source>
         <extracomment>The Chu Lion&apos;s double move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一回合内可走两次，每次向任意方向走一格</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>moves twice %1 in one turn, one square each time, in a straight line</source>
         <extracomment>The Chu Soaring Eagle and Horned Falcon: &quot;Moves twice diagonally forward in one turn, one square each time, in a straight line&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一回合内可沿直线向%1走两次，每次一格</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1; it may capture on both squares</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；两格上的棋子都可以吃</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1; it may capture on the first square and move on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；可吃掉第一格的棋子后继续走</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1; it may come back to its square, capturing without moving (igui) or passing the turn</source>
         <extracomment>Chu Shogi: igui is a capture without moving; passing = stepping out and back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1；也可走出后回到原格，从而原地吃子（居食）或停着</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1; it may capture on the first square without moving (igui)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；可不移动而吃掉第一格的棋子（居食）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; it may step out and back to pass the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；可走出后再回到原格，以此停着</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>castles with a %1 when neither has moved: it goes to the %2-file or the %3-file, and the %1 to the square next to it on the inner side</source>
         <extracomment>Castling with fixed king squares (chess, Chess960): &quot;Castles with a Rook when neither has moved: it goes to the c-file or the g-file, and the Rook to the square next to it on the inner side&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>本棋子与%1都未移动过时可以易位：本棋子走到 %2 线或 %3 线，%1走到其内侧相邻的格子</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>castles with a %1 when neither has moved: it moves one square toward it, and the %1 lands on the square it crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>本棋子与%1都未移动过时可以易位：本棋子向其方向走一格，%1落到本棋子越过的格子上</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>castles with a %1 when neither has moved: it moves %n squares toward it, and the %1 lands on the square it crossed</source>
         <extracomment>Castling: &quot;Castles with a Rook when neither has moved: it moves 2 squares toward it, and the Rook lands on the square it crossed&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>本棋子与%1都未移动过时可以易位：本棋子向其方向走 %n 格，%1落到本棋子越过的格子上</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1, not out of, through or into check</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；被将军时不能易位，也不能经过或进入受攻击的格子</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>其他走法：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>never moves</source>
-        <translation type="unfinished"></translation>
+        <translation>不能移动</translation>
     </message>
     <message>
         <location filename="../engine/movewordsparts.cpp" line="-137"/>
         <source>forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>backward</source>
-        <translation type="unfinished"></translation>
+        <translation>后方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>左方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>右方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally forward to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>左斜前方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally forward to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>右斜前方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally backward to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>左斜后方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diagonally backward to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>右斜后方</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>in any direction</source>
         <extracomment>Directions of a move: &quot;Moves one square in any direction&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>任意方向</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in any direction except %1</source>
         <extracomment>Directions of a move: &quot;Moves one square in any direction except backward&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>除%1以外的任意方向</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>orthogonally</source>
-        <translation type="unfinished"></translation>
+        <translation>横竖方向</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>diagonally</source>
-        <translation type="unfinished"></translation>
+        <translation>斜线方向</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>sideways</source>
         <extracomment>Directions of a move: left or right</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>左右</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>diagonally forward</source>
-        <translation type="unfinished"></translation>
+        <translation>斜前方</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>diagonally backward</source>
-        <translation type="unfinished"></translation>
+        <translation>斜后方</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>one square forward</source>
-        <translation type="unfinished"></translation>
+        <translation>向前 1 格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square backward</source>
-        <translation type="unfinished"></translation>
+        <translation>向后 1 格</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n squares forward</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>向前 %n 格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n squares backward</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>向后 %n 格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n to either side</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>再向左或向右 %n 格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n to the left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>再向左 %n 格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n to the right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>再向右 %n 格</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 and %2</source>
         <extracomment>An oblique leap: &quot;2 squares forward and 1 to either side&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a dabbaba&apos;s leap</source>
         <extracomment>Traditional names of fairy chess leapers, after their move in brackets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>达巴巴跳</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an alfil&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>阿尔菲尔跳</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a threeleaper&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>三格直跳</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tripper&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>三格斜跳</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a knight&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>马步</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a camel&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>骆驼跳</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a zebra&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>斑马跳</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a giraffe&apos;s leap</source>
-        <translation type="unfinished"></translation>
+        <translation>长颈鹿跳</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 or %2</source>
         <extracomment>Joins the last item of a list of alternatives: &quot;forward, backward or sideways&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1或%2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1.</source>
         <comment>full stop</comment>
         <extracomment>The end of a sentence (&quot;Moves one square forward.&quot;); write it as your language does</extracomment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1。</translation>
     </message>
     <message>
         <location filename="../engine/movewordsrules.cpp" line="+52"/>
         <source>across the river</source>
-        <translation type="unfinished"></translation>
+        <translation>河界对岸</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in the opponent&apos;s half</source>
-        <translation type="unfinished"></translation>
+        <translation>对方半场</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on the last rank</source>
         <extracomment>A promotion zone: &quot;in the last 3 ranks&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>底线</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>in the last %n ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最后 %n 条横线</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on its own side of the river</source>
-        <translation type="unfinished"></translation>
+        <translation>己方一侧的河界以内</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in its own half</source>
-        <translation type="unfinished"></translation>
+        <translation>己方半场</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on its first rank</source>
-        <translation type="unfinished"></translation>
+        <translation>己方第一横线</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>in its first %n ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>己方第 1 至第 %n 横线</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on rank %1</source>
         <extracomment>A single rank, named from the first side&apos;s view: &quot;on rank 6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 横线</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on ranks %1 to %2</source>
         <extracomment>A band of ranks, from the first side&apos;s view: &quot;on ranks 2 to 7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 至第 %2 横线</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>in the palace</source>
-        <translation type="unfinished"></translation>
+        <translation>九宫</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>on the palace&apos;s diagonal lines</source>
         <extracomment>Janggi: the diagonal lines drawn in the palaces</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>九宫斜线</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>on %1 and one more square</source>
         <extracomment>A region listed by its squares: &quot;on a1, b2, c3, d4, e5, f6 and 3 more squares&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 及另外 1 个格子</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>on %1 and %n more squares</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 及另外 %n 个格子</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on %1</source>
         <extracomment>A region listed by its squares: &quot;on d1, f1, e2&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>royal: it may never be left in check, and checkmating it wins the game</source>
         <extracomment>A royal piece (king, general) under the check rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>王类棋子：任何时候都不能让它处于被将军状态，将死它即获胜</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>royal: losing the last royal piece loses the game</source>
         <extracomment>A royal piece in a game with several (Chu Shogi&apos;s King and Crown Prince)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>王类棋子：失去最后一枚王类棋子即告负</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>royal: losing it loses the game</source>
         <extracomment>A royal piece in a game without the check rule (Dobutsu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>王类棋子：失去它即告负</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>after every move</source>
-        <translation type="unfinished"></translation>
+        <translation>每走一步之后</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>when a move ends %1</source>
         <extracomment>When a promotion happens: &quot;when a move ends on the last rank&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>着法终点位于%1时</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a move starts or ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>着法起点或终点位于%1时</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a move from outside ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>从外部走入%1时</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>when a move from outside ends %1, or when it captures with either end of its move %1</source>
         <extracomment>Chu Shogi&apos;s promotion rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从外部走入%1时，或着法的起点或终点位于%1且吃子时</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>must promote to %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2，必须升变为%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>may promote to %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2，可以升变为%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it must promote where it could never move again</source>
         <extracomment>Shogi: a pawn, lance or knight must promote on the last ranks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>走到之后无法再走动的位置时必须升变</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>may also promote when a move ends %1</source>
-        <translation type="unfinished"></translation>
+        <translation>着法终点位于%1时也可以升变</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>in hand, it may be dropped on any empty square %1</source>
         <extracomment>Drops: &quot;In hand, it may be dropped on any empty square in the last 3 ranks&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作为持驹时，可打入%1的任意空格</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in hand, it may be dropped on any empty square</source>
-        <translation type="unfinished"></translation>
+        <translation>作为持驹时，可打入任意空格</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>where it could never move</source>
-        <translation type="unfinished"></translation>
+        <translation>打入后无法再走动的位置</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on a file that already holds an unpromoted one of its side</source>
         <extracomment>Shogi&apos;s nifu rule, inside &quot;It may not be dropped %1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>己方已有一枚未升变同种棋子的纵线</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>on a file that already holds %n unpromoted ones of its side</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>己方已有 %n 枚未升变同种棋子的纵线</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>to give checkmate</source>
         <extracomment>Shogi&apos;s uchifuzume rule, inside &quot;It may not be dropped %1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>打入即将死对方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to leave the opponent without a move</source>
-        <translation type="unfinished"></translation>
+        <translation>打入后对方无着可走</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it may not be dropped %1</source>
         <extracomment>Drop restrictions: &quot;It may not be dropped where it could never move, on a file that already holds an unpromoted one of its side or to give checkmate&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以下情形不得打入：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may also be dropped as a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>也可作为%1打入</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+3"/>
         <source>anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>任意位置</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it may never face the enemy royal piece on an open file</source>
         <extracomment>Xiangqi&apos;s flying general rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不得与对方的王类棋子在中间无子的同一纵线上照面</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>facing the enemy royal piece on an open file ends the game (bikjang)</source>
         <extracomment>Janggi&apos;s bikjang</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>与对方的王类棋子在中间无子的同一纵线上照面时，对局结束（bikjang）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>standing %1 where it cannot be captured wins the game</source>
         <extracomment>Dobutsu&apos;s try: &quot;Standing on the last rank where it cannot be captured wins the game&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>走到%1且不会被吃掉时即获胜</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it must always stay %1</source>
         <extracomment>Confinement: &quot;It never leaves the palace&quot; with %1 = &quot;in the palace&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>始终不得离开%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may not jump over a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不能跳过%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it may not capture a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不能吃%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>at most one of them per side on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>每方在棋盘上最多只能有一枚</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>at most %n of them per side on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每方在棋盘上最多只能有 %n 枚</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>promoted from a %1</source>
         <extracomment>Where a promoted piece comes from: &quot;Promoted from a Pawn&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>由%1升变而来</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>when captured, it goes to the hand as a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>被吃后以%1的身份成为对方的持驹</translation>
     </message>
 </context>
 <context>
@@ -1840,7 +1840,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Jeweled General</source>
         <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>玉将</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2167,7 +2167,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+3"/>
         <source>stops here and may go on (the board&apos;s corner marks)</source>
         <extracomment>Move diagram legend: corner marks on a square where a move of several steps (a Lion&apos;s) stops and may go on; the board marks such squares the same way</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可在此停下，也可继续走（即棋盘上的角标）</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2208,7 +2208,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+1"/>
         <source>stops and may go on from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可在 %1 停下，也可从那里继续走</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2228,7 +2228,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location filename="../app/gui/piecetooltip.cpp" line="+45"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</source>
         <extracomment>Title of a piece&apos;s tool tip: %1 piece name (bold), %2 player (&quot;White&quot;, &quot;Sente&quot;), %3 its letter in FEN (&quot;N&quot;, &quot;+P&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2，%3）</translation>
     </message>
 </context>
 <context>
@@ -2428,60 +2428,60 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+60"/>
         <source>Move notation</source>
         <extracomment>Group of the Preferences dialog where the move notation of each game family is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>记谱法</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>C&amp;hess:</source>
         <extracomment>Game family in the notation chooser: chess and its Western variants</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>国际象棋(&amp;H)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sh&amp;ogi:</source>
         <extracomment>Game family in the notation chooser: shogi and its variants (Chu Shogi ...)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将棋(&amp;O)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>X&amp;iangqi:</source>
         <extracomment>Game family in the notation chooser: xiangqi (Chinese chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>中国象棋(&amp;I)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Janggi:</source>
         <extracomment>Game family in the notation chooser: janggi (Korean chess)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>韩国象棋(&amp;J)：</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Chess pieces as &amp;figurines (♘f3)</source>
         <extracomment>Chess moves written with piece figures (♘f3) instead of letters (Nf3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>国际象棋棋子用图形符号表示（♘f3）(&amp;F)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Interface</source>
         <extracomment>Group of the Preferences dialog where the language of menus and messages is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>界面</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>System default</source>
         <extracomment>The interface language follows the system&apos;s language settings (LANGUAGE, LANG)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>系统默认</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A new language takes effect when Fairyboard restarts.</source>
         <extracomment>The interface language is read when the program starts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在 Fairyboard 重新启动后生效。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)：</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -2556,7 +2556,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Standard rules (HaChu)</source>
         <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标准规则（HaChu）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2565,73 +2565,73 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
 ----------
 One-line description of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>进入敌阵或吃子时触及敌阵即可升变；狮子交换规则不含冈崎修正。</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>HaChu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lishogi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every Lion, Falcon and Eagle path is its own move; a Pawn or Lance may promote on the last rank.</source>
         <extracomment>One-line description of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>狮子、角鹰和飞鹫的每条路径都算作不同的着法；步兵或香车到达底线时也可升变。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Japanese Chu Shogi Association</source>
         <extracomment>Name of the rule profile “association” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日本中将棋联盟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HaChu&apos;s promotions, the Okazaki amendment, and a bare King loses unless its next move saves it.</source>
         <extracomment>One-line description of the rule profile “association” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>升变同 HaChu，采用冈崎修正；只剩光杆王的一方判负，除非其下一步能够扳回。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wikipedia</source>
         <extracomment>Name of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>维基百科</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece in the zone may promote without capturing, except right after it declined a promotion.</source>
         <extracomment>One-line description of the rule profile “wikipedia” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>敌阵内的棋子不吃子也可升变，但刚放弃升变之后的那一回合除外。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Middle Shogi Manual</source>
         <extracomment>Name of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Middle Shogi Manual</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece in the zone may promote without capturing unless its own last move declined a promotion.</source>
         <extracomment>One-line description of the rule profile “msm” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>敌阵内的棋子不吃子也可升变，除非该棋子自己的上一步放弃了升变。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Okazaki amendment</source>
         <extracomment>Name of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>冈崎修正</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A Lion may be taken right after a Lion trade if it is not protected.</source>
         <extracomment>One-line description of the rule profile “okazaki” of the variant “Chu Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>狮子交换之后，无保护的狮子可以立即被吃。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2793,7 +2793,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <location line="+2"/>
         <source>Standard rules</source>
         <extracomment>Name of the default rules of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标准规则</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2802,25 +2802,25 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <extracomment>One-line description of the default rules of the variant “Shogi” (New Game dialog)
 ----------
 One-line description of the rule profile “strict” of the variant “Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>打入的步兵既不能将死对方，也不能使对方无合法着法可走。</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Strict pawn drops</source>
         <extracomment>Name of the rule profile “strict” of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>严格限制打步</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pawn-drop mate only</source>
         <extracomment>Name of the rule profile “mate-only” of the variant “Shogi” (New Game dialog, window title)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>仅禁止打步诘</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a pawn drop that gives mate is forbidden; one that leaves the opponent without a move is allowed.</source>
         <extracomment>One-line description of the rule profile “mate-only” of the variant “Shogi” (New Game dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>仅禁止打步将死；打步使对方无着可走是允许的。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3024,157 +3024,157 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <location filename="game_status_strings.cpp" line="+5"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
-        <translation type="unfinished">狮子</translation>
+        <translation>狮子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece cannot move like that.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子不能这样走。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is the other player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在轮到对方走棋。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing is not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本棋种不允许停着。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may not pass while your %1 is in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的%1正被将军，不能停着。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no such piece in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>你手中没有这种棋子。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This piece may not be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>这种棋子不能打入。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This piece may not be dropped on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>这种棋子不能打入该格。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A piece may not be dropped where it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能把棋子打入之后无法再走动的位置。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may not have two unpromoted %1s on one file (nifu).</source>
-        <translation type="unfinished"></translation>
+        <translation>同一纵线上不能有两枚己方未升变的%1（二步）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A dropped piece may not give check in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本棋种中打入的棋子不能将军。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 drop may not give checkmate (uchifuzume).</source>
-        <translation type="unfinished"></translation>
+        <translation>不能打入%1将死对方（打步诘）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>打入%1后不能使对方无合法着法可走。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子走到那里必须升变，否则将再也无法走动。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece must promote on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子这一步必须升变。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece cannot promote to that.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子不能升变为那种棋子。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有走入升变区、在升变区内走动或走出升变区时，该棋子才能升变。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃过升变的棋子，只有在吃子时或离开升变区之后才能再次升变。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子在你的上一回合放弃了升变：现在还不能在升变区内不吃子而升变。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子的上一步放弃了升变：它须再走一步之后，才能在升变区内不吃子而升变。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You already have as many of that piece as the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的这种棋子已达到规则允许的最大数量。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your %1 would be in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>这样走会使你的%1被将军。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two %1s may not face each other on an open file.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方的%1不能在中间无子的同一纵线上照面。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方的%1已照面（bikjang）：请走棋使其不再照面，或停着。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不能吃不相邻且有保护的%1（除非其第一步吃掉了一枚有价值的棋子）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不能先吃步兵或仲人，再吃不相邻且有保护的%1。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1被%1以外的棋子吃掉后，紧接着的一步中只有%1才能吃%1。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation type="unfinished"></translation>
+        <translation>这步棋会重复之前出现过的局面，规则禁止这样做。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>王</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>步兵</translation>
     </message>
 </context>
 <context>
@@ -3182,66 +3182,66 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     <message>
         <location filename="../app/gui/restoredialog.cpp" line="+20"/>
         <source>Restore Games</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复对局</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Fairyboard did not close properly, and %n game(s) were not saved. Which ones should be restored?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fairyboard 上次未正常关闭，有 %n 局对局未保存。要恢复哪些对局？</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unsaved games</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的对局</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Restore</source>
         <extracomment>Restore the checked unsaved games, each in its own window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>恢复(&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Discard</source>
         <extracomment>Delete the checked unsaved games for good</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Keep for Later</source>
         <extracomment>Close without restoring: the games are offered again at the next start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>留待以后(&amp;K)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Unknown variant</source>
-        <translation type="unfinished"></translation>
+        <translation>未知变体</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>moves unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>步数未知</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, %2, %3</source>
         <extracomment>An unsaved game in the restore list: %1 variant, %2 number of moves, %3 when last saved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2，%3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (from %1)</source>
         <extracomment>%1 = the file the unsaved game was opened from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>（来自 %1）</translation>
     </message>
 </context>
 <context>
@@ -3253,7 +3253,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
 ----------
 The rules of a preset without any rule profile applied (New Game dialog)</extracomment>
-        <translation type="unfinished">默认规则</translation>
+        <translation>默认规则</translation>
     </message>
 </context>
 <context>
@@ -3285,13 +3285,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>sente</source>
         <comment>side colour</comment>
         <extracomment>Shogi: the side that moves first (先手) inside &quot;7g, sente pawn&quot;; the second side is gote (後手)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>先手</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gote</source>
         <comment>side colour</comment>
-        <translation type="unfinished"></translation>
+        <translation>后手</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3325,13 +3325,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>Sente</source>
         <comment>player</comment>
         <extracomment>Shogi: the player who moves first (先手, sente); the second is Gote (後手)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>先手</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Gote</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>后手</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3366,7 +3366,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location filename="../app/gui/turninput.cpp" line="+124"/>
         <source>The %1 cannot move there.</source>
         <extracomment>A click on a square the selected piece cannot reach; %1 = the piece (&quot;Knight&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1不能走到那里。</translation>
     </message>
 </context>
 <context>
@@ -3375,13 +3375,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location filename="../app/gui/turnpromptitem.cpp" line="+44"/>
         <source>Stop here</source>
         <extracomment>Button beside a piece in the middle of a multi-leg move (a Chu Shogi Lion&apos;s): end the move on the square the piece now stands on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在此停下</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo step</source>
         <extracomment>Button beside a piece in the middle of a multi-leg move: take its last step back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>撤回一步</translation>
     </message>
 </context>
 <context>
@@ -3417,251 +3417,251 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location filename="../engine/gamestate.cpp" line="+168"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>王</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>twofold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>两次重复局面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>threefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>三次重复局面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fourfold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>四次重复局面（千日手）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>repetition</source>
-        <translation type="unfinished">重复局面</translation>
+        <translation>重复局面</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>对局进行中</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>checkmate</source>
-        <translation type="unfinished">将死</translation>
+        <translation>将死</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stalemate</source>
-        <translation type="unfinished">无着可走</translation>
+        <translation>无着可走</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the %1 was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1被吃</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bare king</source>
-        <translation type="unfinished"></translation>
+        <translation>光杆王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 回合规则</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 reached the far side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1到达对方底线</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bikjang (the generals faced each other)</source>
-        <translation type="unfinished"></translation>
+        <translation>将帅照面（bikjang）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both players passed</source>
-        <translation type="unfinished"></translation>
+        <translation>双方连续停着</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Draw: both players passed</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：双方连续停着</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋（%1）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 wins by capturing the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1吃掉对方的%2获胜</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins: the %2 reached the far side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1获胜：%2到达对方底线</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1获胜（%2）</translation>
     </message>
     <message>
         <location filename="../engine/refusal.cpp" line="+168"/>
         <source>Lion</source>
-        <translation type="unfinished">狮子</translation>
+        <translation>狮子</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece cannot move like that.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子不能这样走。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is the other player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在轮到对方走棋。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Passing is not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本棋种不允许停着。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may not pass while your %1 is in check.</source>
         <extracomment>%1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你的%1正被将军，不能停着。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have no such piece in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>你手中没有这种棋子。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This piece may not be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>这种棋子不能打入。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This piece may not be dropped on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>这种棋子不能打入该格。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A piece may not be dropped where it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能把棋子打入之后无法再走动的位置。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may not have two unpromoted %1s on one file (nifu).</source>
         <extracomment>nifu; %1 is the piece limited per file (&quot;Pawn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同一纵线上不能有两枚己方未升变的%1（二步）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dropped piece may not give check in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本棋种中打入的棋子不能将军。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A %1 drop may not give checkmate (uchifuzume).</source>
         <extracomment>uchifuzume; %1 is the piece (&quot;Pawn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不能打入%1将死对方（打步诘）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>打入%1后不能使对方无合法着法可走。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子走到那里必须升变，否则将再也无法走动。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece must promote on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子这一步必须升变。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece cannot promote to that.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子不能升变为那种棋子。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有走入升变区、在升变区内走动或走出升变区时，该棋子才能升变。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃过升变的棋子，只有在吃子时或离开升变区之后才能再次升变。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子在你的上一回合放弃了升变：现在还不能在升变区内不吃子而升变。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子的上一步放弃了升变：它须再走一步之后，才能在升变区内不吃子而升变。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You already have as many of that piece as the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的这种棋子已达到规则允许的最大数量。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your %1 would be in check.</source>
         <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>这样走会使你的%1被将军。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The two %1s may not face each other on an open file.</source>
         <extracomment>xiangqi&apos;s flying general; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>双方的%1不能在中间无子的同一纵线上照面。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
         <extracomment>janggi bikjang; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>双方的%1已照面（bikjang）：请走棋使其不再照面，或停着。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1不能吃不相邻且有保护的%1（除非其第一步吃掉了一枚有价值的棋子）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1不能先吃步兵或仲人，再吃不相邻且有保护的%1。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
         <extracomment>Chu Shogi&apos;s Lion trading rule C; %1 is &quot;Lion&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1被%1以外的棋子吃掉后，紧接着的一步中只有%1才能吃%1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation type="unfinished"></translation>
+        <translation>这步棋会重复之前出现过的局面，规则禁止这样做。</translation>
     </message>
 </context>
 <context>
@@ -3714,7 +3714,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location line="+2"/>
         <source>Show the side panel NAME (moves, pieces or info).</source>
-        <translation type="unfinished"></translation>
+        <translation>显示侧边栏 NAME（moves、pieces 或 info）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3729,7 +3729,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location line="+4"/>
         <source>What to do with the unsaved games of sessions that crashed: ask (the default), all (restore every one, each in its own window) or none (keep them for later).</source>
-        <translation type="unfinished"></translation>
+        <translation>如何处理崩溃会话中未保存的对局：ask（询问，默认）、all（全部恢复，每局各开一个窗口）或 none（留待以后）。</translation>
     </message>
     <message>
         <location line="+7"/>

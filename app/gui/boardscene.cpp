@@ -271,8 +271,8 @@ void BoardScene::updatePieces()
     for (const HandLayout::Slot& s : hands.slots()) {
         auto* slot = new HandSlotItem(s.side, s.type, s.rect);
         slot->setPixmap(piecePixmap(s.side, s.type, px));
-        slot->setCount(
-            pos.handCount(s.side, s.type), SideNames::pieceName(v, v.pieces[size_t(s.type)]));
+        slot->setCount(pos.handCount(s.side, s.type),
+            SideNames::pieceName(v, v.pieces[size_t(s.type)], s.side));
         slot->setToolTip(slot->toolTip().toHtmlEscaped() + QStringLiteral("<hr>")
             + pieceToolTip(fb::makePiece(s.type, s.side)));
         addItem(slot);

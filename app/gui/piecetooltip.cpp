@@ -38,7 +38,8 @@ QString PieceToolTip::forPiece(const fb::VariantDefinition& v, fb::Piece piece)
     if (!fb::isPiece(piece) || fb::typeOf(piece) >= v.pieceCount())
         return {};
     const fb::PieceType type = fb::typeOf(piece);
-    const QString name = SideNames::pieceName(v, v.pieces[size_t(type)]).toHtmlEscaped();
+    const QString name
+        = SideNames::pieceName(v, v.pieces[size_t(type)], fb::sideOf(piece)).toHtmlEscaped();
     //: Title of a piece's tool tip: %1 piece name (bold), %2 player ("White", "Sente"), %3 its
     //: letter in FEN ("N", "+P")
     const QString title

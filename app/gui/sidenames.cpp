@@ -54,12 +54,14 @@ QString SideNames::player(fb::Family family, fb::Side side)
     return first ? tr("White", "player") : tr("Black", "player");
 }
 
-QString SideNames::pieceName(const fb::VariantDefinition& v, const fb::PieceDefinition& piece)
+QString SideNames::pieceName(
+    const fb::VariantDefinition& v, const fb::PieceDefinition& piece, fb::Side side)
 {
-    const QByteArray source = piece.name.toUtf8();
+    const QString& english = piece.nameFor(side);
+    const QByteArray source = english.toUtf8();
     const QByteArray presetContext = "Piece/" + v.id.toUtf8();
     const QString own = QCoreApplication::translate(presetContext.constData(), source.constData());
-    if (own != piece.name)
+    if (own != english)
         return own;
     const QByteArray family = fb::familyId(v.family).toUtf8();
     return QCoreApplication::translate("Piece", source.constData(), family.constData());
@@ -73,11 +75,12 @@ QString SideNames::presetText(const QString& english)
     return QCoreApplication::translate("Preset", source.constData());
 }
 
-QString SideNames::pieceNoun(const fb::VariantDefinition& v, fb::PieceType type, int count)
+QString SideNames::pieceNoun(
+    const fb::VariantDefinition& v, fb::PieceType type, int count, fb::Side side)
 {
     const fb::PieceDefinition& d = v.pieces[size_t(type)];
-    const QString name = pieceName(v, d);
-    if (name != d.name)
+    const QString name = pieceName(v, d, side);
+    if (name != d.nameFor(side))
         return name; // translated: the translator's capitalisation and number
     const QString noun = name.toLower();
     return count == 1 ? noun : englishPlural(noun);
@@ -92,7 +95,8 @@ QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
         //: Spoken description of an empty board square: "e4, empty"
         return tr("%1, empty").arg(name);
     //: Spoken description of a board square: %1 square, %2 side colour, %3 piece name
-    return tr("%1, %2 %3").arg(name, colour(v.family, fb::sideOf(p)), pieceNoun(v, fb::typeOf(p)));
+    return tr("%1, %2 %3")
+        .arg(name, colour(v.family, fb::sideOf(p)), pieceNoun(v, fb::typeOf(p), 1, fb::sideOf(p)));
 }
 
 QString SideNames::describeHand(const fb::Position& pos, fb::Side side, fb::PieceType type)

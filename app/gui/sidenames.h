@@ -21,11 +21,13 @@ public:
     /// The translated name of a piece: first the preset's own context ("Piece/<preset id>"),
     /// then the shared "Piece" context disambiguated by the family ("Rook" is a chariot in
     /// xiangqi). English when there is no translation (users' own presets).
-    static QString pieceName(const fb::VariantDefinition& v, const fb::PieceDefinition& piece);
+    static QString pieceName(const fb::VariantDefinition& v, const fb::PieceDefinition& piece,
+        fb::Side side = fb::First);
     /// A piece name inside a phrase ("white knight", "2 white pawns"): an untranslated
     /// English name as a common noun, in the plural when `count` is not one; a translation
     /// as the translator wrote it.
-    static QString pieceNoun(const fb::VariantDefinition& v, fb::PieceType type, int count = 1);
+    static QString pieceNoun(const fb::VariantDefinition& v, fb::PieceType type, int count = 1,
+        fb::Side side = fb::First);
     /// A preset's translated name, description or profile note ("Preset" context).
     static QString presetText(const QString& english);
     /// What stands on a square, for screen readers: "e4, white knight" or "e4, empty".

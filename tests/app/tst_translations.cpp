@@ -191,8 +191,9 @@ private Q_SLOTS:
             {"MainWindow", "&Undo", nullptr},
             {"MainWindow", "&Flip Board", nullptr},
             {"MainWindow", "%1 to move", nullptr},
-            {"MainWindow", "Game over: %1 (%2)", nullptr},
-            {"MainWindow", "Draw", nullptr},
+            {"MainWindow", "Game over: %1", nullptr},
+            {"GameStatus", "Draw by %1", nullptr},
+            {"Refusal", "Your %1 would be in check.", nullptr},
             {"NewGameDialog", "New Game", nullptr},
             {"NewGameDialog", "&Start Game", nullptr},
             {"PreferencesDialog", "Preferences", nullptr},
@@ -233,6 +234,11 @@ private Q_SLOTS:
         QVERIFY(t.load(QStringLiteral(":/i18n/fairyboard_ja.qm")));
         QCOMPARE(t.translate("Piece", "Rook", "chess"), QStringLiteral("ルーク"));
         QCOMPARE(t.translate("Piece", "Rook", "shogi"), QStringLiteral("飛車"));
+        // Shogi's players and its two kings, as Japanese players name them.
+        QCOMPARE(t.translate("SideNames", "Sente", "player"), QStringLiteral("先手"));
+        QCOMPARE(t.translate("SideNames", "Gote", "player"), QStringLiteral("後手"));
+        QCOMPARE(t.translate("Piece", "King", "shogi"), QStringLiteral("王将"));
+        QCOMPARE(t.translate("Piece", "Jeweled General", "shogi"), QStringLiteral("玉将"));
         QCOMPARE(t.translate("Piece", "Tokin", "shogi"), QStringLiteral("と金"));
         QCOMPARE(t.translate("Piece", "Tokin"), QStringLiteral("と金"));
         QCOMPARE(t.translate("Piece", "Lion", "shogi"), QStringLiteral("獅子"));
