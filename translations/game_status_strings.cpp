@@ -87,21 +87,36 @@ static const char* const fairyboardRefusalStrings[] = {
     QT_TRANSLATE_NOOP("Refusal", "A dropped piece may not give check in this game."),
     QT_TRANSLATE_NOOP("Refusal", "A %1 drop may not give checkmate (uchifuzume)."),
     QT_TRANSLATE_NOOP("Refusal", "A %1 drop may not leave your opponent without a legal move."),
-    QT_TRANSLATE_NOOP("Refusal", "The piece must promote there: otherwise it could never move again."),
+    QT_TRANSLATE_NOOP(
+        "Refusal", "The piece must promote there: otherwise it could never move again."),
     QT_TRANSLATE_NOOP("Refusal", "The piece must promote on this move."),
     QT_TRANSLATE_NOOP("Refusal", "The piece cannot promote to that."),
-    QT_TRANSLATE_NOOP("Refusal", "The piece may promote only by a move into, inside or out of the promotion zone."),
-    QT_TRANSLATE_NOOP("Refusal", "A piece that declined promotion may promote again only by a capture or after leaving the promotion zone."),
-    QT_TRANSLATE_NOOP("Refusal", "The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet."),
-    QT_TRANSLATE_NOOP("Refusal", "The piece's last move declined promotion: it may promote inside the zone without a capture only after it has moved again."),
+    QT_TRANSLATE_NOOP("Refusal",
+        "The piece may promote only by a move into, inside or out of the promotion zone."),
+    QT_TRANSLATE_NOOP("Refusal",
+        "A piece that declined promotion may promote again only by a capture or after leaving the "
+        "promotion zone."),
+    QT_TRANSLATE_NOOP("Refusal",
+        "The piece declined promotion on your previous turn: it may not promote inside the zone "
+        "without a capture yet."),
+    QT_TRANSLATE_NOOP("Refusal",
+        "The piece's last move declined promotion: it may promote inside the zone without a "
+        "capture only after it has moved again."),
     QT_TRANSLATE_NOOP("Refusal", "You already have as many of that piece as the rules allow."),
     QT_TRANSLATE_NOOP("Refusal", "Your %1 would be in check."),
     QT_TRANSLATE_NOOP("Refusal", "The two %1s may not face each other on an open file."),
-    QT_TRANSLATE_NOOP("Refusal", "The %1s face each other (bikjang): move so they no longer face, or pass."),
-    QT_TRANSLATE_NOOP("Refusal", "A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece)."),
-    QT_TRANSLATE_NOOP("Refusal", "A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between."),
-    QT_TRANSLATE_NOOP("Refusal", "Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1."),
-    QT_TRANSLATE_NOOP("Refusal", "This move would repeat an earlier position, which the rules forbid."),
+    QT_TRANSLATE_NOOP(
+        "Refusal", "The %1s face each other (bikjang): move so they no longer face, or pass."),
+    QT_TRANSLATE_NOOP("Refusal",
+        "A %1 may not take a protected %1 that is not next to it (unless its first step captures a "
+        "valuable piece)."),
+    QT_TRANSLATE_NOOP("Refusal",
+        "A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or "
+        "Go-Between."),
+    QT_TRANSLATE_NOOP("Refusal",
+        "Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1."),
+    QT_TRANSLATE_NOOP(
+        "Refusal", "This move would repeat an earlier position, which the rules forbid."),
     QT_TRANSLATE_NOOP("Refusal", "King"),
     QT_TRANSLATE_NOOP("Refusal", "Pawn"),
     //: The rules of a preset without any rule profile applied (New Game dialog)

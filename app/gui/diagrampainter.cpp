@@ -80,7 +80,8 @@ QPixmap render(const MoveDiagram& d, PieceRenderer& renderer, int width, qreal d
         const int px = std::max(8, int(std::ceil(r.width() * scale * dpr)));
         const bool second = d.side == fb::Second;
         p.setRenderHint(QPainter::SmoothPixmapTransform);
-        p.drawPixmap(r, renderer.pixmap(v.family, def.artFor(d.side), second, def.letter, px, false),
+        p.drawPixmap(r,
+            renderer.pixmap(v.family, def.artFor(d.side), second, def.letter, px, false),
             QRectF(0, 0, px, px));
     }
     return pm;

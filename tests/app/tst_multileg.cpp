@@ -246,12 +246,12 @@ private Q_SLOTS:
         // The same with a right click, then a second one clears the selection.
         AppTest::click(w, QStringLiteral("7g"));
         QVERIFY(w.scene()->isMidTurn());
-        QTest::mouseClick(
-            w.view()->viewport(), Qt::RightButton, {}, AppTest::viewPoint(w, QStringLiteral("10j")));
+        QTest::mouseClick(w.view()->viewport(), Qt::RightButton, {},
+            AppTest::viewPoint(w, QStringLiteral("10j")));
         QVERIFY(!w.scene()->isMidTurn());
         QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "7h"));
-        QTest::mouseClick(
-            w.view()->viewport(), Qt::RightButton, {}, AppTest::viewPoint(w, QStringLiteral("10j")));
+        QTest::mouseClick(w.view()->viewport(), Qt::RightButton, {},
+            AppTest::viewPoint(w, QStringLiteral("10j")));
         QCOMPARE(w.scene()->selectedSquare(), fb::NoSquare);
         QVERIFY(w.game()->moveTexts().isEmpty());
     }
