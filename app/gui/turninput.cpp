@@ -172,7 +172,9 @@ fb::Square TurnInput::moverSquare() const
 std::vector<fb::Square> TurnInput::hiddenSquares() const
 {
     std::vector<fb::Square> hidden;
-    if (!isMidTurn() || !m_pos || !fb::isPiece(m_pos->at(m_turn.from())))
+    // A drop has no square it comes from: nothing of the board is hidden.
+    if (!isMidTurn() || !m_pos || m_turn.dropType() != fb::NoPieceType
+        || m_turn.from() == fb::NoSquare || !fb::isPiece(m_pos->at(m_turn.from())))
         return hidden;
     hidden.push_back(m_turn.from());
     // What it took on the way is gone, unless some of its moves only pass over it.
