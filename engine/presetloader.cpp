@@ -425,6 +425,13 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
     const QJsonArray pieceArray = preset.value(QStringLiteral("pieces")).toArray();
     if (pieceArray.isEmpty())
         ctx.error(QStringLiteral("pieces"), QStringLiteral("no pieces defined"));
+    if (pieceArray.size() > VariantDefinition::MaxPieceTypes) {
+        ctx.error(QStringLiteral("pieces"),
+            QStringLiteral("%1 piece types; at most %2")
+                .arg(pieceArray.size())
+                .arg(VariantDefinition::MaxPieceTypes));
+        return nullptr;
+    }
     QSet<QString> ids, letters;
     for (int i = 0; i < pieceArray.size(); ++i) {
         const QJsonObject po = pieceArray[i].toObject();

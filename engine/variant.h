@@ -250,6 +250,10 @@ public:
     PieceType pieceByLetter(const QString& upperLetter, bool promotedMarker = false) const;
     PieceType pieceById(const QString& id) const;
     int pieceCount() const { return int(pieces.size()); }
+    /// The most piece types a preset may define (checked by compilePreset before anything is
+    /// compiled): far above the largest historic game (Taikyoku Shogi, about 400 with its
+    /// promoted forms), far below what a PieceType or a Piece code can number.
+    static constexpr int MaxPieceTypes = 1024;
     /// Number of distinct Piece codes (for tables indexed by Piece).
     int pieceCodeCount() const { return 2 + 2 * int(pieces.size()); }
     /// The FEN letter(s) for a piece of a side (lower case for the second side).

@@ -65,6 +65,7 @@ private Q_SLOTS:
     void profileWords();
     void secondKing();
     void mergeRules();
+    void pieceTypeLimit();
 };
 
 void TestPresets::bundledCompile_data()
@@ -350,6 +351,35 @@ void TestPresets::mergeRules()
     QCOMPARE(
         pieces[0].toObject(), (QJsonObject{{"id", "p"}, {"betza", "fmWfcF"}, {"letter", "P"}}));
     QCOMPARE(pieces[1].toObject(), (QJsonObject{{"id", "n"}, {"betza", "N"}}));
+}
+
+// A preset may define VariantDefinition::MaxPieceTypes piece types; one more is refused with
+// its count and the limit, before anything is compiled (32,768 used to wrap PieceType and crash).
+// At the limit the preset is read through (its duplicate letters are the only complaints).
+void TestPresets::pieceTypeLimit()
+{
+    auto presetWith = [](int count) {
+        QJsonArray pieces;
+        pieces.append(
+            QJsonObject{{"id", "king"}, {"letter", "K"}, {"betza", "K"}, {"royal", true}});
+        for (int i = 1; i < count; ++i)
+            pieces.append(
+                QJsonObject{{"id", QStringLiteral("p%1").arg(i)}, {"letter", "P"}, {"betza", "W"}});
+        return QJsonObject{{"id", "many"}, {"board", QJsonObject{{"files", 8}, {"ranks", 8}}},
+            {"pieces", pieces}, {"start", "k7/8/8/8/8/8/8/K7 w - - 0 1"}};
+    };
+    QList<PresetDiagnostic> diags;
+    compilePreset(presetWith(VariantDefinition::MaxPieceTypes), QStringLiteral("test"), diags);
+    QVERIFY(!diags.isEmpty());
+    for (const PresetDiagnostic& d : std::as_const(diags))
+        QVERIFY2(d.message.contains(QStringLiteral("letter")), qPrintable(d.toString()));
+    for (const int count : {VariantDefinition::MaxPieceTypes + 1, 40000}) {
+        diags.clear();
+        QVERIFY(!compilePreset(presetWith(count), QStringLiteral("test"), diags));
+        QCOMPARE(diags.size(), 1);
+        QCOMPARE(diags.first().key, QStringLiteral("pieces"));
+        QCOMPARE(diags.first().message, QStringLiteral("%1 piece types; at most 1024").arg(count));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPresets)
