@@ -18,6 +18,8 @@
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <algorithm>
+#include <climits>
+#include <limits>
 #include <optional>
 
 namespace fb::cli {
@@ -53,13 +55,18 @@ bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
             const auto v = value();
             if (!v)
                 return false;
+            using Target = std::remove_reference_t<decltype(target)>;
+            // Above the option's type a number would wrap (4294967297 read as game 1).
+            const auto max = static_cast<long long>(std::min<unsigned long long>(
+                static_cast<unsigned long long>(std::numeric_limits<Target>::max()), LLONG_MAX));
             bool ok = false;
             const long long n = v->toLongLong(&ok);
-            if (!ok || n < min) {
-                err << "fairyboard-cli: " << a << " needs a number of at least " << min << "\n";
+            if (!ok || n < min || n > max) {
+                err << "fairyboard-cli: " << a << " needs a number from " << min << " to " << max
+                    << "\n";
                 return false;
             }
-            target = decltype(target + 0)(n);
+            target = Target(n);
             return true;
         };
         if (a == u"--preset") {

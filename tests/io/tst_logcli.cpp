@@ -76,6 +76,12 @@ private Q_SLOTS:
                          QStringLiteral("zero")})
                      .code,
             2);
+        // A number too large for the option is refused, not wrapped (4294967297 was game 1).
+        const Result huge = run({QStringLiteral("replay"), QStringLiteral("x.pgn"),
+            QStringLiteral("--game"), QStringLiteral("4294967297")});
+        QCOMPARE(huge.code, 2);
+        QVERIFY2(huge.err.contains(QStringLiteral("--game needs a number from 1 to 2147483647")),
+            qPrintable(huge.err));
         QCOMPARE(run({QStringLiteral("replay"), QStringLiteral("x.pgn"), QStringLiteral("--bogus")})
                      .code,
             2);
