@@ -90,6 +90,40 @@ const Names* find(const QString& id, KifStyle style)
 const char16_t* const KanjiDigits[]
     = {u"", u"一", u"二", u"三", u"四", u"五", u"六", u"七", u"八", u"九"};
 
+struct ExtraName
+{
+    const char* id;
+    const char* name;
+};
+
+// Pieces of the shogi family that KIF has no name for (tori, kyoto, yari, dobutsu shogi).
+const ExtraName ExtraNames[] = {
+    {"phoenix", "鵬"},
+    {"falcon", "鷹"},
+    {"crane", "鶴"},
+    {"pheasant", "雉"},
+    {"left-quail", "左鶉"},
+    {"right-quail", "右鶉"},
+    {"swallow", "燕"},
+    {"eagle", "鵰"},
+    {"goose", "鴈"},
+    {"pawn-rook", "飛"},
+    {"silver-bishop", "角"},
+    {"lance-gold", "と"},
+    {"knight-gold", "金"},
+    {"yari-rook", "槍車"},
+    {"yari-bishop", "槍角"},
+    {"yari-knight", "槍桂"},
+    {"promoted-yari-bishop", "金"},
+    {"promoted-yari-knight", "金"},
+    {"yari-silver", "槍銀"},
+    {"lion", "ライオン"},
+    {"giraffe", "キリン"},
+    {"elephant", "ゾウ"},
+    {"chick", "ヒヨコ"},
+    {"hen", "ニワトリ"},
+};
+
 } // namespace
 
 KifStyle kifStyleFor(const VariantDefinition& v)
@@ -101,6 +135,18 @@ QString kifMoveName(const PieceDefinition& piece, KifStyle style)
 {
     const Names* n = find(piece.id, style);
     return n ? QString::fromUtf8(n->move) : QString();
+}
+
+QString japaneseMoveName(const VariantDefinition& v, PieceType t)
+{
+    const PieceDefinition& d = v.pieces[size_t(t)];
+    const QString kif = kifMoveName(d, kifStyleFor(v));
+    if (!kif.isEmpty())
+        return kif;
+    for (const ExtraName& e : ExtraNames)
+        if (d.id == QLatin1StringView(e.id))
+            return QString::fromUtf8(e.name);
+    return d.letter;
 }
 
 QString kifBoardName(const PieceDefinition& piece, KifStyle style)

@@ -22,6 +22,9 @@ KifStyle kifStyleFor(const VariantDefinition& v);
 
 /// The name of a piece in KIF move text ("歩", "成銀", Chu "獅子"); empty if it has none.
 QString kifMoveName(const PieceDefinition& piece, KifStyle style);
+/// The name of a piece type in the players' Japanese notation: KIF's, else the usual name of a
+/// piece KIF has none for (tori, kyoto, yari, dobutsu shogi: "鵬", "ライオン"), else its letter.
+QString japaneseMoveName(const VariantDefinition& v, PieceType t);
 /// The name of a piece in a KIF board diagram (one kanji, Chu promoted pieces "成X").
 QString kifBoardName(const PieceDefinition& piece, KifStyle style);
 /// The piece types of `v` a KIF name (move or board form, full or short) can stand for.

@@ -11,54 +11,6 @@ namespace fb::io::spelling {
 
 namespace {
 
-struct ExtraName
-{
-    const char* id;
-    const char* name;
-};
-
-// Pieces of the shogi family that KIF has no name for (tori, kyoto, yari, dobutsu shogi).
-const ExtraName ExtraNames[] = {
-    {"phoenix", "鵬"},
-    {"falcon", "鷹"},
-    {"crane", "鶴"},
-    {"pheasant", "雉"},
-    {"left-quail", "左鶉"},
-    {"right-quail", "右鶉"},
-    {"swallow", "燕"},
-    {"eagle", "鵰"},
-    {"goose", "鴈"},
-    {"pawn-rook", "飛"},
-    {"silver-bishop", "角"},
-    {"lance-gold", "と"},
-    {"knight-gold", "金"},
-    {"yari-rook", "槍車"},
-    {"yari-bishop", "槍角"},
-    {"yari-knight", "槍桂"},
-    {"promoted-yari-bishop", "金"},
-    {"promoted-yari-knight", "金"},
-    {"yari-silver", "槍銀"},
-    {"lion", "ライオン"},
-    {"giraffe", "キリン"},
-    {"elephant", "ゾウ"},
-    {"chick", "ヒヨコ"},
-    {"hen", "ニワトリ"},
-};
-
-/// The Japanese name of a piece type in move text: KIF's, else the table above, else its
-/// letter.
-QString japaneseName(const VariantDefinition& v, PieceType t)
-{
-    const PieceDefinition& d = v.pieces[size_t(t)];
-    const QString kif = kifMoveName(d, kifStyleFor(v));
-    if (!kif.isEmpty())
-        return kif;
-    for (const ExtraName& e : ExtraNames)
-        if (d.id == QLatin1StringView(e.id))
-            return QString::fromUtf8(e.name);
-    return d.letter;
-}
-
 /// Is `m` a one-step move (not a drop, pass, castling or multi-leg move)?
 bool isPlain(const Move& m)
 {
@@ -237,7 +189,7 @@ Spelled japaneseMultiLeg(const Position& pos, const MoveList& context, const Mov
             || (o.kind == MoveKind::Normal && o.from != m.from && o.to == m.to
                 && o.viaCount == m.viaCount
                 && std::equal(o.via.begin(), o.via.begin() + o.viaCount, m.via.begin())
-                && japaneseName(pos.variant(), typeOf(pos.at(o.from))) == name);
+                && japaneseMoveName(pos.variant(), typeOf(pos.at(o.from))) == name);
     const QString origin = kifOrigin(g, m.from, style);
     return {mark + body + (rival ? origin : QString()), {mark + body + origin}};
 }
@@ -253,25 +205,26 @@ Spelled japaneseShogi(const Position& pos, const MoveList& context, const Move& 
     const QString mark = side == First ? QStringLiteral("▲") : QStringLiteral("△");
     if (m.isDrop()) {
         const PieceType shown = m.promotion != NoPieceType ? m.promotion : m.dropped;
-        const QString name = japaneseName(v, shown);
+        const QString name = japaneseMoveName(v, shown);
         bool boardRival = false;
         for (const Move& o : context)
             boardRival = boardRival
-                || (isPlain(o) && o.to == m.to && japaneseName(v, typeOf(pos.at(o.from))) == name);
+                || (isPlain(o) && o.to == m.to
+                    && japaneseMoveName(v, typeOf(pos.at(o.from))) == name);
         const QString base = mark + japaneseSquare(g, m.to, style) + name;
         return {
             base + (boardRival ? QStringLiteral("打") : QString()), {base + QStringLiteral("打")}};
     }
     if (m.kind != MoveKind::Normal)
         return {mark + coordinateText(pos, m), {}};
-    const QString name = japaneseName(v, typeOf(pos.at(m.from)));
+    const QString name = japaneseMoveName(v, typeOf(pos.at(m.from)));
     if (m.isMultiLeg())
         return japaneseMultiLeg(pos, context, m, mark, name);
     const Square lastTo = pos.ply() > 0 ? pos.lastMove().to : NoSquare;
     const QString square = japaneseSquare(g, m.to, style);
     const QString shownSquare = m.to == lastTo ? SameSquare : square;
     const std::vector<Square> rivals = rivalsOf(
-        pos, context, m, [&](Square s) { return japaneseName(v, typeOf(pos.at(s))) == name; });
+        pos, context, m, [&](Square s) { return japaneseMoveName(v, typeOf(pos.at(s))) == name; });
     QString word;
     if (!rivals.empty()) {
         word = jsaDisambiguator(g, side, m, rivals);
