@@ -124,6 +124,33 @@ private Q_SLOTS:
         QCOMPARE(pieceToolTip(*v, fb::Empty), QString());
         QCOMPARE(PieceToolTip::forType(*v, fb::PieceType(v->pieceCount())), QString());
     }
+
+    // The board and its storage ranks: the piece under the pointer, with its player.
+    void boardPiecesAndHandSlotsShowTheToolTip()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("shogi"),
+            QStringLiteral(
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[G] w - - 0 1")));
+        QVERIFY(AppTest::show(w));
+        QWidget* viewport = w.view()->viewport();
+        auto hoverAt = [viewport](QPoint at) {
+            QToolTip::hideText();
+            QTest::mouseMove(viewport, at);
+            QHelpEvent help(QEvent::ToolTip, at, viewport->mapToGlobal(at));
+            QApplication::sendEvent(viewport, &help);
+            return QToolTip::isVisible() ? QToolTip::text() : QString();
+        };
+        const QString knight = hoverAt(AppTest::viewPoint(w, QStringLiteral("2i")));
+        QVERIFY2(knight.contains(QStringLiteral("Knight")), qPrintable(knight));
+        QVERIFY2(knight.contains(QStringLiteral("Sente")), qPrintable(knight));
+        const QString king = hoverAt(AppTest::viewPoint(w, QStringLiteral("5a")));
+        QVERIFY2(king.contains(QStringLiteral("Jeweled General")), qPrintable(king));
+        QVERIFY2(king.contains(QStringLiteral("Gote")), qPrintable(king));
+        const QString gold = hoverAt(AppTest::slotPoint(w, fb::First, QStringLiteral("G")));
+        QVERIFY2(gold.contains(QStringLiteral("in hand: 1")), qPrintable(gold));
+        QVERIFY2(gold.contains(QStringLiteral("Gold General")), qPrintable(gold));
+    }
 };
 
 QTEST_MAIN(TestPieceToolTip)
