@@ -12,6 +12,8 @@
 #include "variant.h"
 
 #include <QGraphicsPixmapItem>
+#include <QGraphicsSceneHelpEvent>
+#include <QToolTip>
 #include <algorithm>
 
 BoardScene::BoardScene(GameController* game, QObject* parent)
@@ -224,6 +226,30 @@ QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
     return m_renderer.pixmap(v.family, d.artFor(side), second, d.letter, px, rotated);
 }
 
+void BoardScene::helpEvent(QGraphicsSceneHelpEvent* e)
+{
+    // Worked out when the pointer rests on a piece, not for every piece of every position.
+    QString text;
+    if (m_game->hasGame()) {
+        const fb::Square s = squareAt(e->scenePos());
+        const HandLayout hands = handLayout();
+        if (showsPieceOn(s)) {
+            text = pieceToolTip(m_game->position().at(s));
+        } else if (const HandLayout::Slot* slot = hands.slotAt(e->scenePos())) {
+            const HandSlotItem* item = handSlot(slot->side, slot->type);
+            text = (item ? item->toolTip().toHtmlEscaped() + QStringLiteral("<hr>") : QString())
+                + pieceToolTip(fb::makePiece(slot->type, slot->side));
+        }
+    }
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+        e->ignore();
+        return;
+    }
+    QToolTip::showText(e->screenPos(), text, e->widget());
+    e->accept();
+}
+
 QString BoardScene::pieceToolTip(fb::Piece piece) const
 {
     const fb::VariantPtr& v = m_game->position().variantPtr();
@@ -264,7 +290,6 @@ void BoardScene::updatePieces()
         auto* item = addPixmap(piecePixmap(fb::sideOf(p), fb::typeOf(p), px));
         item->setTransformationMode(Qt::SmoothTransformation);
         item->setScale(SquareSize / px);
-        item->setToolTip(pieceToolTip(p));
         m_pieces.insert(s, item);
     }
     const HandLayout hands = handLayout();
@@ -273,8 +298,6 @@ void BoardScene::updatePieces()
         slot->setPixmap(piecePixmap(s.side, s.type, px));
         slot->setCount(pos.handCount(s.side, s.type),
             SideNames::pieceName(v, v.pieces[size_t(s.type)], s.side));
-        slot->setToolTip(slot->toolTip().toHtmlEscaped() + QStringLiteral("<hr>")
-            + pieceToolTip(fb::makePiece(s.type, s.side)));
         addItem(slot);
         m_slots << slot;
     }

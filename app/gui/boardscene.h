@@ -177,6 +177,8 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent* e) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
+    /// The tool tip of the piece, or the storage slot, under the pointer (PieceToolTip).
+    void helpEvent(QGraphicsSceneHelpEvent* e) override;
 
 private:
     // boardscene.cpp: what is shown
