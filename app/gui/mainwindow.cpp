@@ -31,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTableWidgetItem>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -496,13 +497,13 @@ void MainWindow::updateStatus()
     QStringList parts;
     if (m_game->isBrowsing()) {
         const int ply = m_game->ply(), length = m_game->lineLength();
+        // The last move shown, as the move list writes it (the list is refreshed first).
+        const QTableWidgetItem* shown = m_moveList->itemForPly(ply);
+        const QString last = shown ? shown->text() : m_game->moveTexts().value(ply - 1);
         parts << (ply == 0
                 ? tr("Browsing: the start position (%n move(s) in the game)", nullptr, length)
                 //: %1 = moves shown, %2 = moves in the game, %3 = the last move shown
-                : tr("Browsing: after move %1 of %2 (%3)")
-                      .arg(ply)
-                      .arg(length)
-                      .arg(m_game->moveTexts().constLast()));
+                : tr("Browsing: after move %1 of %2 (%3)").arg(ply).arg(length).arg(last));
     }
     const fb::GameResult& r = m_game->result();
     if (!r.isOver()) {
