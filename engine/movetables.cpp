@@ -438,10 +438,12 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         }
     }
 
-    // Attack rays, grouped so that pieces sharing a ray are tested together.
-    std::map<std::tuple<int, int, int, int, int, int, int, int>, size_t> rayIndex;
+    // Attack rays, grouped so that pieces sharing a ray are tested together; the pieces of
+    // each ray are collected first and written into attackerFlags, allocated once, below.
+    std::array<std::vector<std::vector<Piece>>, 2> rayAttackers;
     for (int s = 0; s < 2; ++s) {
         auto& rays = out.attackRays[size_t(s)];
+        std::map<std::tuple<int, int, int, int, int, int, int>, size_t> rayIndex;
         auto addRay = [&](AttackRay::Kind kind, const CompiledLeg& l, Piece p,
                           int originRegion = -1) {
             AttackRay r;
@@ -452,17 +454,15 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             r.lameCount = kind == AttackRay::LameLeap ? l.lameCount : 0;
             for (int k = 0; k < r.lameCount; ++k)
                 r.lame[size_t(k)] = l.lame[size_t(k)];
-            const auto key = std::make_tuple(s * 1000 + originRegion + 1, int(kind), int(r.delta),
-                int(r.maxSteps), int(r.lameCount), r.lameCount > 0 ? r.lame[0] : 0,
-                r.lameCount > 1 ? r.lame[1] : 0, r.lameCount > 2 ? r.lame[2] : 0);
+            const auto key = std::make_tuple(originRegion, int(kind), int(r.delta), int(r.maxSteps),
+                int(r.lameCount), r.lameCount > 0 ? r.lame[0] : 0, r.lameCount > 1 ? r.lame[1] : 0);
             auto it = rayIndex.find(key);
             if (it == rayIndex.end()) {
-                r.firstCode = int(out.attackerFlags.size());
-                out.attackerFlags.resize(out.attackerFlags.size() + size_t(codes), 0);
                 rays.push_back(r);
+                rayAttackers[size_t(s)].emplace_back();
                 it = rayIndex.emplace(key, rays.size() - 1).first;
             }
-            out.attackerFlags[size_t(rays[it->second].firstCode) + p] = 1;
+            rayAttackers[size_t(s)][it->second].push_back(p);
         };
         for (PieceType t = 0; t < types; ++t) {
             const Piece piece = makePiece(t, Side(s));
@@ -510,6 +510,17 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                 out.complexAttackers[size_t(s)].push_back(t);
         }
     }
+
+    // One row of piece codes per ray, both sides' rays in turn.
+    out.attackerFlags.assign(
+        (out.attackRays[0].size() + out.attackRays[1].size()) * size_t(codes), 0);
+    size_t row = 0;
+    for (int s = 0; s < 2; ++s)
+        for (size_t i = 0; i < out.attackRays[size_t(s)].size(); ++i, ++row) {
+            out.attackRays[size_t(s)][i].firstCode = int(row * size_t(codes));
+            for (Piece p : rayAttackers[size_t(s)][i])
+                out.attackerFlags[row * size_t(codes) + p] = 1;
+        }
 
     for (int s = 0; s < 2; ++s) {
         bool plain = out.complexAttackers[size_t(s)].empty() && !v.rules.kingsMayNotFace;
@@ -675,8 +686,9 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
     // made and sorted out.
     e.bytes += 2 * e.paths * 2 * sizeof(CompiledPath)
         + mostPerPiece * (2 * sizeof(CompiledPath) + sizeof(PathKey) + 32);
-    // Per side: the rays, their attacker flags (one byte per piece code) and their index.
-    e.bytes += 2 * rays.size() * (2 * sizeof(AttackRay) + codes + 96);
+    // Per side: the rays, their attacker flags (one byte per piece code), and while they are
+    // made their index and the list of their attackers (at most one entry per path).
+    e.bytes += 2 * rays.size() * (2 * sizeof(AttackRay) + codes + 160) + 2 * e.paths * 4;
     return e;
 }
 

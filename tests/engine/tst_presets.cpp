@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Presets: the bundled ones compile without diagnostics, broken ones give "file: key: message"
 // diagnostics, and a child preset inherits everything it does not change.
+#include "bigpresets.h"
 #include "enginetest.h"
 #include "perft.h"
 
@@ -11,6 +12,8 @@
 #include <QTest>
 
 using namespace fb;
+using fbtest::distinctFourLegLeaps;
+using fbtest::presetWith;
 
 namespace {
 
@@ -94,6 +97,7 @@ private Q_SLOTS:
     void estimateBoundsTables();
     void presetFileLimit();
     void labelsReadBack();
+    void manyRegionsKeepAttacks();
 };
 
 void TestPresets::bundledCompile_data()
@@ -386,7 +390,7 @@ void TestPresets::mergeRules()
 // At the limit the preset is read through (its duplicate letters are the only complaints).
 void TestPresets::pieceTypeLimit()
 {
-    auto presetWith = [](int count) {
+    auto withCount = [](int count) {
         QJsonArray pieces;
         pieces.append(
             QJsonObject{{"id", "king"}, {"letter", "K"}, {"betza", "K"}, {"royal", true}});
@@ -397,81 +401,18 @@ void TestPresets::pieceTypeLimit()
             {"pieces", pieces}, {"start", "k7/8/8/8/8/8/8/K7 w - - 0 1"}};
     };
     QList<PresetDiagnostic> diags;
-    compilePreset(presetWith(VariantDefinition::MaxPieceTypes), QStringLiteral("test"), diags);
+    compilePreset(withCount(VariantDefinition::MaxPieceTypes), QStringLiteral("test"), diags);
     QVERIFY(!diags.isEmpty());
     for (const PresetDiagnostic& d : std::as_const(diags))
         QVERIFY2(d.message.contains(QStringLiteral("letter")), qPrintable(d.toString()));
     for (const int count : {VariantDefinition::MaxPieceTypes + 1, 40000}) {
         diags.clear();
-        QVERIFY(!compilePreset(presetWith(count), QStringLiteral("test"), diags));
+        QVERIFY(!compilePreset(withCount(count), QStringLiteral("test"), diags));
         QCOMPARE(diags.size(), 1);
         QCOMPARE(diags.first().key, QStringLiteral("pieces"));
         QCOMPARE(diags.first().message, QStringLiteral("%1 piece types; at most 1024").arg(count));
     }
 }
-
-namespace {
-
-// `count` distinct FEN letters: upper-case letters that have a lower case, alone and after '+'.
-QStringList fenLetters(int count)
-{
-    QStringList out;
-    for (char16_t u = 0x41; u < 0xFFFF && out.size() < count; ++u) {
-        const QChar c(u);
-        if (c.isLetter() && c.isUpper() && c.toLower() != c && c.toLower().toUpper() == c)
-            out << QString(c) << QStringLiteral("+") + c;
-    }
-    return out.mid(0, count);
-}
-
-// A preset on a `files` x `ranks` board with a king and `count` - 1 other piece types, each
-// moving by `betza`.
-QJsonObject presetWith(int files, int ranks, int count, const QString& betza)
-{
-    const QStringList letters = fenLetters(count);
-    QJsonArray pieces{
-        QJsonObject{{"id", "king"}, {"letter", letters[0]}, {"betza", "K"}, {"royal", true}}};
-    for (int i = 1; i < count; ++i)
-        pieces.append(QJsonObject{
-            {"id", QStringLiteral("p%1").arg(i)}, {"letter", letters[i]}, {"betza", betza}});
-    QStringList rows(ranks, QString::number(files));
-    const QString edge = files == 1 ? QString() : QString::number(files - 1);
-    rows.front() = letters[0].toLower() + edge;
-    rows.back() = letters[0] + edge;
-    return QJsonObject{{"id", "big"}, {"board", QJsonObject{{"files", files}, {"ranks", ranks}}},
-        {"pieces", pieces}, {"start", rows.join(u'/') + QStringLiteral(" w - - 0 1")}};
-}
-
-// `count` different four-leg moves: 2744 move paths each, "aaa(2,1)aaa(3,1)aaa(3,2)...".
-QString distinctFourLegLeaps(int count)
-{
-    QString betza;
-    for (int x = 2; count > 0; ++x)
-        for (int y = 1; y < x && count > 0; ++y, --count)
-            betza += QStringLiteral("aaa(%1,%2)").arg(x).arg(y);
-    return betza;
-}
-
-// What the compiled tables of `v` take: every vector's reserved storage.
-size_t tableBytes(const VariantDefinition& v)
-{
-    const MoveTables& t = v.tables();
-    auto bytes = [](const auto& vec) { return vec.capacity() * sizeof(vec[0]); };
-    auto setBytes = [&](const std::vector<SquareSet>& sets) {
-        return bytes(sets) + sets.size() * (size_t(t.cells) + 63) / 64 * 8;
-    };
-    size_t n = bytes(t.pieceTables) + bytes(t.attackerFlags) + setBytes(t.blockSensitive)
-        + setBytes(t.deadSquares) + bytes(t.pieceKeys) + bytes(t.handKeys) + bytes(t.virginKeys)
-        + bytes(t.epKeys) + bytes(t.lionKeys);
-    for (const PieceTable& p : t.pieceTables)
-        n += bytes(p.simple) + bytes(p.paths);
-    for (int s = 0; s < 2; ++s)
-        n += bytes(t.attackRays[size_t(s)]) + bytes(t.complexAttackers[size_t(s)])
-            + bytes(t.epCaptures[size_t(s)]);
-    return n;
-}
-
-} // namespace
 
 // crazyhouse's promoted forms count as piece types: a preset whose forms would pass the limit
 // is refused with the count (the twins used to be added without a limit, past what a
@@ -547,11 +488,12 @@ void TestPresets::estimateBoundsTables()
     variants << compilePreset(
         presetWith(36, 36, 1024, QStringLiteral("K")), QStringLiteral("test"), diags)
              << compilePreset(
-                    presetWith(36, 36, 2, distinctFourLegLeaps(20)), QStringLiteral("test"), diags);
+                    presetWith(36, 36, 2, distinctFourLegLeaps(20)), QStringLiteral("test"), diags)
+             << compilePreset(fbtest::presetOfRiders(400), QStringLiteral("test"), diags);
     for (const VariantPtr& v : std::as_const(variants)) {
         QVERIFY(v);
         const TableEstimate e = estimateMoveTables(*v, VariantDefinition::MaxTableBytes);
-        const size_t actual = tableBytes(*v);
+        const size_t actual = fbtest::tableBytes(*v);
         QVERIFY2(actual <= e.bytes && !e.partial,
             qPrintable(
                 QStringLiteral("%1: %2 bytes, estimated %3").arg(v->id).arg(actual).arg(e.bytes)));
@@ -617,6 +559,39 @@ void TestPresets::labelsReadBack()
     QVERIFY2(board[0].startsWith(QStringLiteral(
                  "board: the labels make square names ambiguous: '12' (file '1', rank '2')")),
         qPrintable(board[0]));
+}
+
+// Attack rays are kept per side: with 1000 regions, a region move's ray of the first side used to
+// share its key with an ordinary ray of the second side (a key of side * 1000 + region), so the
+// second side's attacks went to the wrong ray. The legal moves must not depend on how many
+// regions the preset has.
+void TestPresets::manyRegionsKeepAttacks()
+{
+    const QJsonObject few{{"id", "few"}, {"regions", QJsonObject{{"zone", QJsonArray{"e4"}}}},
+        {"pieces",
+            QJsonArray{
+                QJsonObject{{"id", "king"}, {"letter", "K"}, {"betza", "K"}, {"royal", true}},
+                QJsonObject{{"id", "wazir"}, {"letter", "W"}, {"betza", "W"},
+                    {"regionMoves", QJsonArray{QJsonObject{{"region", "zone"}, {"betza", "W"}}}}}}},
+        {"start", "7k/8/8/3w4/3K4/8/8/8 w - - 0 1"}};
+    QJsonObject many = few;
+    QJsonObject regions = few.value(QStringLiteral("regions")).toObject();
+    for (int i = 0; i < 999; ++i) // named to come before "zone": it is region 999
+        regions[QStringLiteral("r%1").arg(i, 4, 10, QLatin1Char('0'))] = QJsonArray{"a8"};
+    many[QStringLiteral("regions")] = regions;
+    QList<PresetDiagnostic> diags;
+    const VariantPtr a = compilePreset(few, QStringLiteral("few"), diags);
+    const VariantPtr b = compilePreset(many, QStringLiteral("many"), diags);
+    QVERIFY2(a && b, qPrintable(diags.value(0).toString()));
+    QCOMPARE(b->regionIndex(QStringLiteral("zone")), 999);
+    for (const char* fen : {"7k/8/8/3w4/3K4/8/8/8 w - - 0 1", "7k/8/8/4w3/3K4/8/8/8 w - - 0 1",
+             "8/8/3k4/8/3W4/8/8/K7 b - - 0 1", "8/8/8/3k4/4W3/8/8/K7 b - - 0 1"}) {
+        std::optional<Position> pa = readFen(a, QLatin1String(fen));
+        std::optional<Position> pb = readFen(b, QLatin1String(fen));
+        QVERIFY(pa && pb);
+        QCOMPARE(pb->inCheck(pb->sideToMove()), pa->inCheck(pa->sideToMove()));
+        QCOMPARE(fbtest::legalMoves(*pb), fbtest::legalMoves(*pa));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPresets)

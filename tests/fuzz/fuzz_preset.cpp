@@ -6,6 +6,7 @@
 // ignores) may ask for more: {"_doc": {"copies": N, "betzaTimes": K}} appends copies of the
 // pieces until there are N of them (ids "<id>-<n>", each with a letter of its own), and writes
 // every XBetza string K times over. Seeds: tests/fuzz/corpus/preset/.
+#include "bigpresets.h"
 #include "fen.h"
 #include "fuzzcommon.h"
 #include "movegen.h"
@@ -16,36 +17,26 @@
 
 namespace {
 
-// Upper-case letters with a lower case of their own, as a preset's "letter" must be; with '+'
-// in front each gives a second letter.
-const QStringList& caseLetters()
-{
-    static const QStringList letters = [] {
-        QStringList out;
-        for (char16_t u = 0x41; u < 0xFFFF && out.size() < 2 * 1100; ++u) {
-            const QChar c(u);
-            if (c.isLetter() && c.isUpper() && c.toLower() != c && c.toLower().toUpper() == c)
-                out << QString(c) << QStringLiteral("+") + c;
-        }
-        return out;
-    }();
-    return letters;
-}
-
 // Applies the "_doc" requests described above (bounded: at most 1100 pieces, 200 repeats).
 void amplify(QJsonObject& preset)
 {
     const QJsonObject doc = preset.value(QStringLiteral("_doc")).toObject();
     const int copies = std::clamp(doc.value(QStringLiteral("copies")).toInt(0), 0, 1100);
     const int times = std::clamp(doc.value(QStringLiteral("betzaTimes")).toInt(1), 1, 200);
+    static const QStringList letters = fbtest::fenLetters(1100 + 52);
     QJsonArray pieces = preset.value(QStringLiteral("pieces")).toArray();
     const qsizetype templates = pieces.size();
     for (qsizetype n = 0; templates > 0 && pieces.size() < copies; ++n) {
         QJsonObject p = pieces[n % templates].toObject();
         p[QStringLiteral("id")]
             = p.value(QStringLiteral("id")).toString() + u'-' + QString::number(n);
-        p[QStringLiteral("letter")] = caseLetters().value(pieces.size());
         pieces.append(p);
+    }
+    for (qsizetype i = templates; i < pieces.size(); ++i) {
+        // A letter of its own, none of the templates' (their letters stay for the FEN).
+        QJsonObject p = pieces[i].toObject();
+        p[QStringLiteral("letter")] = letters.value(i + 52);
+        pieces[i] = p;
     }
     if (times > 1)
         for (QJsonValueRef v : pieces) {
