@@ -62,6 +62,30 @@ void checkSquareNames(const BoardGeometry& g, Report& report)
         }
 }
 
+// One square of a square spec: a file label or '*' (file -2), then a rank label or '*' (rank
+// -2); the shortest file label that leaves a rank label wins. Only the labels are tried, so a
+// long spec costs little.
+bool specSquare(const BoardGeometry& g, const QString& s, int& file, int& rank)
+{
+    const QString star = QStringLiteral("*");
+    qsizetype found = -1; // the length of the file label read
+    for (int f = -2; f < int(g.fileLabels().size()); ++f) {
+        if (f == -1)
+            continue;
+        const QString& fl = f == -2 ? star : g.fileLabels()[f];
+        if (s.size() <= fl.size() || !s.startsWith(fl) || (found >= 0 && fl.size() >= found))
+            continue;
+        const QStringView rl = QStringView(s).mid(fl.size());
+        const int r = rl == u"*" ? -2 : int(g.rankLabels().indexOf(rl));
+        if (r == -1)
+            continue;
+        file = f;
+        rank = r;
+        found = fl.size();
+    }
+    return found >= 0;
+}
+
 SquareSet rotated(const BoardGeometry& g, const SquareSet& s)
 {
     SquareSet out(g.cellCount());
@@ -125,22 +149,6 @@ void readBoard(const QJsonObject& board, VariantDefinition& v, Report& report)
 // Square specs: "e4", "a1-c3" (rectangle), "*5" (a whole rank), "e*" (a whole file), "*".
 bool addSquares(const BoardGeometry& g, const QString& spec, SquareSet& out, QString* message)
 {
-    auto findLabel
-        = [](const QStringList& labels, const QString& s) { return int(labels.indexOf(s)); };
-    auto parseOne = [&](const QString& s, int& file, int& rank) {
-        // split into file label + rank label, allowing '*' for either
-        for (int cut = 1; cut < s.size(); ++cut) {
-            const QString fl = s.left(cut), rl = s.mid(cut);
-            const int f = fl == u"*" ? -2 : findLabel(g.fileLabels(), fl);
-            const int r = rl == u"*" ? -2 : findLabel(g.rankLabels(), rl);
-            if (f != -1 && r != -1) {
-                file = f;
-                rank = r;
-                return true;
-            }
-        }
-        return false;
-    };
     if (spec == u"*") {
         out.unite(g.playable());
         return true;
@@ -148,7 +156,7 @@ bool addSquares(const BoardGeometry& g, const QString& spec, SquareSet& out, QSt
     const QStringList parts = spec.split(u'-');
     int f1, r1, f2, r2;
     if (parts.size() == 1) {
-        if (!parseOne(spec, f1, r1)) {
+        if (!specSquare(g, spec, f1, r1)) {
             if (message)
                 *message = QStringLiteral("'%1' is not a square of the board").arg(spec);
             return false;
@@ -156,8 +164,8 @@ bool addSquares(const BoardGeometry& g, const QString& spec, SquareSet& out, QSt
         f2 = f1;
         r2 = r1;
     } else if (parts.size() == 2) {
-        if (!parseOne(parts[0], f1, r1) || !parseOne(parts[1], f2, r2) || f1 < 0 || r1 < 0 || f2 < 0
-            || r2 < 0) {
+        if (!specSquare(g, parts[0], f1, r1) || !specSquare(g, parts[1], f2, r2) || f1 < 0 || r1 < 0
+            || f2 < 0 || r2 < 0) {
             if (message)
                 *message = QStringLiteral("'%1' is not a square range of the board").arg(spec);
             return false;

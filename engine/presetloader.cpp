@@ -59,6 +59,39 @@ void readIdentity(const QJsonObject& preset, VariantDefinition& v, Report& repor
             QStringLiteral("'%1' is not algebraic or usi").arg(notation));
 }
 
+// The characters of all the preset's XBetza strings: pieces[].betza and their regionMoves.
+qsizetype xbetzaCharacters(const QJsonArray& pieces)
+{
+    qsizetype n = 0;
+    for (const QJsonValue& piece : pieces) {
+        const QJsonObject p = piece.toObject();
+        n += p.value(QStringLiteral("betza")).toString().size();
+        for (const QJsonValue& move : p.value(QStringLiteral("regionMoves")).toArray())
+            n += move.toObject().value(QStringLiteral("betza")).toString().size();
+    }
+    return n;
+}
+
+// How many regions, rule profiles and characters of XBetza the preset has, each within its
+// limit (reported when not): checked before any of them is read.
+bool withinCounts(const QJsonObject& preset, Report& report)
+{
+    const int before = report.count();
+    auto limit = [&](const char* key, qsizetype count, qsizetype most, const QString& what) {
+        if (count > most)
+            report.error(QLatin1StringView(key),
+                QStringLiteral("%1 %2; at most %3").arg(count).arg(what).arg(most));
+    };
+    limit("regions", preset.value(QStringLiteral("regions")).toObject().size(),
+        VariantDefinition::MaxRegions, QStringLiteral("regions"));
+    limit("profiles", preset.value(QStringLiteral("profiles")).toObject().size(),
+        PresetLimits::MaxRuleProfiles, QStringLiteral("rule profiles"));
+    limit("pieces", xbetzaCharacters(preset.value(QStringLiteral("pieces")).toArray()),
+        PresetLimits::MaxXBetzaCharacters,
+        QStringLiteral("characters of XBetza in the betza strings"));
+    return report.count() == before;
+}
+
 // The compiled tables must fit VariantDefinition::MaxTableBytes; worked out before they are
 // built, from the board, the piece types and their move paths.
 bool tablesFit(const VariantDefinition& v, Report& report)
@@ -201,13 +234,8 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         return nullptr;
     }
     const QJsonObject regions = preset.value(QStringLiteral("regions")).toObject();
-    if (regions.size() > VariantDefinition::MaxRegions) {
-        report.error(QStringLiteral("regions"),
-            QStringLiteral("%1 regions; at most %2")
-                .arg(regions.size())
-                .arg(VariantDefinition::MaxRegions));
+    if (!withinCounts(preset, report))
         return nullptr;
-    }
     preset::readPieces(pieces, *v, report);
     preset::readBoard(preset.value(QStringLiteral("board")).toObject(), *v, report);
     preset::readRegions(regions, *v, report);

@@ -30,11 +30,11 @@ QString PresetRegistry::addFile(const QString& path)
         return {};
     }
     // Read no more than the limit allows: a device such as /dev/zero has no end.
-    const QByteArray bytes = f.read(MaxPresetFileBytes + 1);
-    if (bytes.size() > MaxPresetFileBytes) {
+    const QByteArray bytes = f.read(PresetLimits::MaxFileBytes + 1);
+    if (bytes.size() > PresetLimits::MaxFileBytes) {
         m_diagnostics.append({path, QStringLiteral("(file)"),
             QStringLiteral("larger than %1 KiB; a preset file may have at most %1 KiB")
-                .arg(MaxPresetFileBytes / 1024)});
+                .arg(PresetLimits::MaxFileBytes / 1024)});
         return {};
     }
     QJsonParseError perr;
@@ -179,10 +179,17 @@ QList<PresetDiagnostic> PresetRegistry::check(const QString& path) const
     QList<PresetDiagnostic> out = copy.m_diagnostics.mid(before);
     if (id.isEmpty())
         return out;
+    // Each compiled and let go at once: cached, the profiles of one preset could hold many
+    // variants of the largest size at a time.
     QList<PresetDiagnostic> diags;
-    copy.variant(id, {}, &diags);
-    for (const QString& profile : copy.profiles(id))
-        copy.variant(id, profile, &diags);
+    const QJsonObject merged = copy.resolved(id, &diags);
+    if (!merged.isEmpty()) {
+        compilePreset(merged, path, diags);
+        const QStringList profiles = merged.value(QStringLiteral("profiles")).toObject().keys();
+        if (profiles.size() <= PresetLimits::MaxRuleProfiles) // more are refused, not tried
+            for (const QString& profile : profiles)
+                compilePreset(merged, path, diags, profile);
+    }
     // Report every problem with the checked file's name, once (a problem of the preset itself
     // shows in every profile too).
     QSet<QString> seen;

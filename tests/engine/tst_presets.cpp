@@ -98,6 +98,7 @@ private Q_SLOTS:
     void presetFileLimit();
     void labelsReadBack();
     void manyRegionsKeepAttacks();
+    void countLimits();
 };
 
 void TestPresets::bundledCompile_data()
@@ -509,11 +510,11 @@ void TestPresets::presetFileLimit()
     QVERIFY(dir.isValid());
     QByteArray json = QByteArrayLiteral("{\"id\": \"padded\", \"inherits\": \"chess\"}");
     const QString fits = dir.filePath(QStringLiteral("fits.json"));
-    QVERIFY(fbtest::writeFile(
-        fits, json + QByteArray(PresetRegistry::MaxPresetFileBytes - json.size(), ' ')));
+    QVERIFY(
+        fbtest::writeFile(fits, json + QByteArray(PresetLimits::MaxFileBytes - json.size(), ' ')));
     const QString over = dir.filePath(QStringLiteral("over.json"));
     QVERIFY(fbtest::writeFile(
-        over, json + QByteArray(PresetRegistry::MaxPresetFileBytes - json.size() + 1, ' ')));
+        over, json + QByteArray(PresetLimits::MaxFileBytes - json.size() + 1, ' ')));
     PresetRegistry reg = fbtest::bundled();
     QCOMPARE(reg.addFile(fits), QStringLiteral("padded"));
     QStringList refused{over};
@@ -591,6 +592,52 @@ void TestPresets::manyRegionsKeepAttacks()
         QVERIFY(pa && pb);
         QCOMPARE(pb->inCheck(pb->sideToMove()), pa->inCheck(pa->sideToMove()));
         QCOMPARE(fbtest::legalMoves(*pb), fbtest::legalMoves(*pa));
+    }
+}
+
+// Rule profiles and XBetza text are counted before anything is read: more than their limits
+// are refused with the count and the limit, and `check` does not compile 65 profiles.
+void TestPresets::countLimits()
+{
+    const QJsonObject chess = fbtest::bundled().resolved(QStringLiteral("chess"));
+    QJsonObject profiles;
+    for (int i = 0; i < PresetLimits::MaxRuleProfiles; ++i)
+        profiles[QStringLiteral("p%1").arg(i)] = QJsonObject{};
+    QJsonObject preset = chess;
+    preset[QStringLiteral("profiles")] = profiles;
+    QList<PresetDiagnostic> diags;
+    QVERIFY2(compilePreset(preset, QStringLiteral("test"), diags),
+        qPrintable(diags.value(0).toString()));
+    profiles[QStringLiteral("one-more")] = QJsonObject{};
+    preset[QStringLiteral("profiles")] = profiles;
+    QVERIFY(!compilePreset(preset, QStringLiteral("test"), diags));
+    QCOMPARE(diags.size(), 1);
+    QCOMPARE(diags[0].toString(), QStringLiteral("test: profiles: 65 rule profiles; at most 64"));
+
+    // 65,536 characters of XBetza fit (a knight's "N" written again and again), one more does not.
+    preset = chess;
+    QJsonArray pieces = preset.value(QStringLiteral("pieces")).toArray();
+    qsizetype others = 0;
+    for (const QJsonValue& p : std::as_const(pieces))
+        if (p.toObject().value(QStringLiteral("id")).toString() != u"knight")
+            others += p.toObject().value(QStringLiteral("betza")).toString().size();
+    for (int extra : {0, 1}) {
+        for (QJsonValueRef p : pieces)
+            if (p.toObject().value(QStringLiteral("id")).toString() == u"knight") {
+                QJsonObject knight = p.toObject();
+                const qsizetype length = PresetLimits::MaxXBetzaCharacters - others + extra;
+                knight[QStringLiteral("betza")] = QStringLiteral("fN").repeated(length / 2)
+                    + (length % 2 ? QStringLiteral("N") : QString());
+                p = knight;
+            }
+        preset[QStringLiteral("pieces")] = pieces;
+        diags.clear();
+        const VariantPtr v = compilePreset(preset, QStringLiteral("test"), diags);
+        QCOMPARE(bool(v), extra == 0);
+        if (extra)
+            QCOMPARE(diags.value(0).toString(),
+                QStringLiteral("test: pieces: 65537 characters of XBetza in the betza strings; at "
+                               "most 65536"));
     }
 }
 

@@ -5,7 +5,8 @@
 // So that small inputs reach big tables, a top-level "_doc" object (a comment the loader
 // ignores) may ask for more: {"_doc": {"copies": N, "betzaTimes": K}} appends copies of the
 // pieces until there are N of them (ids "<id>-<n>", each with a letter of its own), and writes
-// every XBetza string K times over. Seeds: tests/fuzz/corpus/preset/.
+// every XBetza string K times over. Seeds: tests/fuzz/corpus/preset/. With
+// FAIRYBOARD_FUZZ_VERBOSE set, each input's diagnostics and compiled size are printed.
 #include "bigpresets.h"
 #include "fen.h"
 #include "fuzzcommon.h"
@@ -67,6 +68,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     if (!profiles.isEmpty())
         fb::compilePreset(preset, QStringLiteral("fuzz.json"), diags, profiles.first());
     const fb::VariantPtr v = fb::compilePreset(preset, QStringLiteral("fuzz.json"), diags);
+    if (qEnvironmentVariableIsSet("FAIRYBOARD_FUZZ_VERBOSE")) { // what a seed reaches
+        for (const fb::PresetDiagnostic& d : std::as_const(diags))
+            qInfo("%s", qPrintable(d.toString()));
+        if (v)
+            qInfo("compiled: %d piece types, %d x %d board, %d cells", v->pieceCount(),
+                v->geometry.files(), v->geometry.ranks(), v->geometry.cellCount());
+    }
     if (!v)
         return 0;
     std::optional<fb::Position> pos = fb::readFen(v, v->startFen);
