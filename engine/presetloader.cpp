@@ -72,8 +72,8 @@ qsizetype xbetzaCharacters(const QJsonArray& pieces)
     return n;
 }
 
-// How many regions, rule profiles and characters of XBetza the preset has, each within its
-// limit (reported when not): checked before any of them is read.
+// How many piece types, regions, rule profiles and characters of XBetza the preset has, each
+// within its limit (reported when not): checked before any of them is read.
 bool withinCounts(const QJsonObject& preset, Report& report)
 {
     const int before = report.count();
@@ -82,6 +82,8 @@ bool withinCounts(const QJsonObject& preset, Report& report)
             report.error(QLatin1StringView(key),
                 QStringLiteral("%1 %2; at most %3").arg(count).arg(what).arg(most));
     };
+    limit("pieces", preset.value(QStringLiteral("pieces")).toArray().size(),
+        VariantDefinition::MaxPieceTypes, QStringLiteral("piece types"));
     limit("regions", preset.value(QStringLiteral("regions")).toObject().size(),
         VariantDefinition::MaxRegions, QStringLiteral("regions"));
     limit("profiles", preset.value(QStringLiteral("profiles")).toObject().size(),
@@ -226,19 +228,11 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
     const QJsonArray pieces = preset.value(QStringLiteral("pieces")).toArray();
     if (pieces.isEmpty())
         report.error(QStringLiteral("pieces"), QStringLiteral("no pieces defined"));
-    if (pieces.size() > VariantDefinition::MaxPieceTypes) {
-        report.error(QStringLiteral("pieces"),
-            QStringLiteral("%1 piece types; at most %2")
-                .arg(pieces.size())
-                .arg(VariantDefinition::MaxPieceTypes));
-        return nullptr;
-    }
-    const QJsonObject regions = preset.value(QStringLiteral("regions")).toObject();
     if (!withinCounts(preset, report))
         return nullptr;
     preset::readPieces(pieces, *v, report);
     preset::readBoard(preset.value(QStringLiteral("board")).toObject(), *v, report);
-    preset::readRegions(regions, *v, report);
+    preset::readRegions(preset.value(QStringLiteral("regions")).toObject(), *v, report);
     preset::linkPieces(pieces, *v, report);
     preset::readRules(preset.value(QStringLiteral("rules")).toObject(), *v, report);
     preset::readStorage(preset.value(QStringLiteral("storage")), *v, report);

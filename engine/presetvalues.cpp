@@ -4,7 +4,6 @@
 #include "presetparts.h"
 
 #include <QRegularExpression>
-#include <QSet>
 
 #include <cmath>
 #include <span>
@@ -16,7 +15,6 @@ namespace {
 
 enum class Kind : uint8_t
 {
-    Any, ///< anything (`_doc`)
     Text, ///< a string, possibly empty (descriptions)
     Name, ///< a non-empty string (ids, names, references, enumerations, XBetza)
     ArtId, ///< a non-empty string of ASCII letters, digits, '-' and '_'
@@ -245,8 +243,6 @@ private:
     void value(const QJsonValue& v, const KeySpec& k, const QString& path)
     {
         switch (k.kind) {
-        case Kind::Any:
-            return;
         case Kind::Text:
             if (!v.isString())
                 fail(path, QStringLiteral("a string"), v);
