@@ -89,9 +89,10 @@ void readPromotion(
         = regionRef(v, pr.value(QStringLiteral("alsoIn")), key + QStringLiteral(".alsoIn"), report);
 }
 
-void readDrop(const QJsonObject& dr, VariantDefinition& v, PieceDefinition& d, const QString& key,
-    Report& report)
+void readDrop(
+    const QJsonObject& dr, VariantDefinition& v, PieceType type, const QString& key, Report& report)
 {
+    PieceDefinition& d = v.pieces[size_t(type)];
     d.droppable = dr.value(QStringLiteral("allowed")).toBool(true);
     d.dropRegion
         = regionRef(v, dr.value(QStringLiteral("region")), key + QStringLiteral(".region"), report);
@@ -99,6 +100,9 @@ void readDrop(const QJsonObject& dr, VariantDefinition& v, PieceDefinition& d, c
     d.dropMateForbidden = dr.value(QStringLiteral("noMate")).toBool();
     d.dropStalemateForbidden = dr.value(QStringLiteral("noStalemate")).toBool();
     d.dropAs = pieceRefs(v, dr.value(QStringLiteral("as")), key + QStringLiteral(".as"), report);
+    if (std::find(d.dropAs.begin(), d.dropAs.end(), type) != d.dropAs.end())
+        report.error(key + QStringLiteral(".as"),
+            QStringLiteral("a piece is dropped as itself anyway; list only other forms"));
 }
 
 } // namespace
@@ -177,7 +181,7 @@ void linkPieces(const QJsonArray& pieces, VariantDefinition& v, Report& report)
         d.cannotCapture = pieceRefs(v, po.value(QStringLiteral("cannotCapture")),
             key + QStringLiteral(".cannotCapture"), report);
         if (po.contains(QStringLiteral("drop")))
-            readDrop(po.value(QStringLiteral("drop")).toObject(), v, d,
+            readDrop(po.value(QStringLiteral("drop")).toObject(), v, PieceType(i),
                 key + QStringLiteral(".drop"), report);
     }
 }

@@ -58,6 +58,7 @@ const BadPreset BadPresets[] = {
     {"art-path.json", "pieces.knight.art", "must be an art id (1 to 64 ASCII letters, digits, '-' and '_')"},
     {"caseless-letter.json", "pieces.knight.letter", "'歩' is not a FEN letter"},
     {"promotion-target-twice.json", "pieces.pawn.promotion.to", "'queen' is listed twice"},
+    {"drop-as-itself.json", "pieces.knight.drop.as", "a piece is dropped as itself anyway"},
     {"region-move-without-region.json", "pieces.knight.regionMoves[0].region", "missing"},
     {"tables-too-big.json", "(tables)", "; at most 64 MiB"},
     {"too-many-regions.json", "regions", "1026 regions; at most 1024"},
