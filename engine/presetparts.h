@@ -30,7 +30,8 @@ struct Report
 /// list elements non-empty strings, art ids plain words, each profile an object without
 /// `id`, `inherits`, `abstract` or `profiles`. Each problem is reported with its key path
 /// (`board.files`, `pieces.pawn.promotion.to[1]`, `pieces[3].betza`). Returns true when
-/// nothing was reported; only then may the builders below read the values.
+/// every value is as the format says (unknown keys, reported too, are ignored by the builders):
+/// only then may the builders below read the values.
 bool checkShape(const QJsonObject& preset, Report& report);
 
 /// The key path of element `index` of "pieces": "pieces.<id>", or "pieces[<index>]" when the

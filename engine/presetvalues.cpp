@@ -150,11 +150,14 @@ public:
             const auto spec = std::find_if(keys.begin(), keys.end(),
                 [&](const KeySpec& k) { return it.key() == QLatin1StringView(k.name); });
             if (spec == keys.end())
-                m_report.error(key, QStringLiteral("unknown key"));
+                m_report.error(key, QStringLiteral("unknown key")); // ignored by the builders
             else
                 value(*it, *spec, key);
         }
     }
+
+    /// Values reported as wrong: the builders must not read them.
+    int wrongValues = 0;
 
 private:
     Report& m_report;
@@ -162,6 +165,7 @@ private:
     void fail(const QString& path, const QString& expected, const QJsonValue& v)
     {
         m_report.error(path, QStringLiteral("must be %1, not %2").arg(expected, quoted(v)));
+        ++wrongValues;
     }
 
     void name(const QJsonValue& v, const QString& path)
@@ -228,8 +232,10 @@ private:
             const QJsonObject profile = it->toObject();
             for (std::string_view presetOnly : PresetOnlyKeys) {
                 const QString k = QString::fromLatin1(presetOnly);
-                if (profile.contains(k))
+                if (profile.contains(k)) {
                     m_report.error(keyPath(key, k), QStringLiteral("not allowed in a profile"));
+                    ++wrongValues;
+                }
             }
             // The rest is checked with the preset it is merged onto (compilePreset).
             for (const KeySpec& words : RuleWordsKeys) {
@@ -290,9 +296,9 @@ private:
 
 bool checkShape(const QJsonObject& preset, Report& report)
 {
-    const int before = report.count();
-    ShapeCheck(report).object(preset, TopKeys, {});
-    return report.count() == before;
+    ShapeCheck check(report);
+    check.object(preset, TopKeys, {});
+    return check.wrongValues == 0;
 }
 
 QString piecePath(const QJsonValue& piece, int index)

@@ -100,6 +100,7 @@ private Q_SLOTS:
     void labelsReadBack();
     void manyRegionsKeepAttacks();
     void countLimits();
+    void everyProblemAtOnce();
 };
 
 void TestPresets::bundledCompile_data()
@@ -640,6 +641,38 @@ void TestPresets::countLimits()
                 QStringLiteral("test: pieces: 65537 characters of XBetza in the betza strings; at "
                                "most 65536"));
     }
+}
+
+// Unknown keys do not hide the other problems of a preset (the app shows them all at once);
+// values of the wrong type or range are all reported, and nothing is built from them.
+void TestPresets::everyProblemAtOnce()
+{
+    QJsonObject preset = fbtest::bundled().resolved(QStringLiteral("chess"));
+    preset = mergePreset(preset,
+        QJsonObject{{"colour", "blue"},
+            {"pieces", QJsonArray{QJsonObject{{"id", "knight"}, {"betza", "N!"}, {"size", 2}}}}});
+    QList<PresetDiagnostic> diags;
+    QVERIFY(!compilePreset(preset, QStringLiteral("test"), diags));
+    QStringList keys;
+    for (const PresetDiagnostic& d : std::as_const(diags))
+        keys << d.key;
+    QCOMPARE(keys,
+        (QStringList{QStringLiteral("colour"), QStringLiteral("pieces.knight.size"),
+            QStringLiteral("pieces.knight.betza")}));
+
+    preset = mergePreset(preset,
+        QJsonObject{{"board", QJsonObject{{"files", 8.5}, {"ranks", 0}}},
+            {"rules", QJsonObject{{"pass", "yes"}}}});
+    diags.clear();
+    QVERIFY(!compilePreset(preset, QStringLiteral("test"), diags));
+    keys.clear();
+    for (const PresetDiagnostic& d : std::as_const(diags))
+        keys << d.key;
+    keys.sort();
+    QCOMPARE(keys,
+        (QStringList{QStringLiteral("board.files"), QStringLiteral("board.ranks"),
+            QStringLiteral("colour"), QStringLiteral("pieces.knight.size"),
+            QStringLiteral("rules.pass")}));
 }
 
 QTEST_GUILESS_MAIN(TestPresets)
