@@ -105,7 +105,7 @@ bool tablesFit(const VariantDefinition& v, Report& report)
     report.error(QStringLiteral("(tables)"),
         QStringLiteral("the compiled tables would take about %1 MiB (a %2 x %3 board padded to "
                        "%4 cells, %5 piece types, %6%7 move paths); at most %8 MiB")
-            .arg(QString::number(double(e.bytes) / MiB, 'f', 0))
+            .arg(QString::number(double(e.bytes) / MiB, 'f', 2))
             .arg(v.geometry.files())
             .arg(v.geometry.ranks())
             .arg(v.geometry.cellCount())
