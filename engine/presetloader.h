@@ -20,6 +20,20 @@ struct PresetDiagnostic
     QString toString() const { return QStringLiteral("%1: %2: %3").arg(file, key, message); }
 };
 
+/// Limits of a preset's text, besides those of the compiled variant (VariantDefinition::
+/// MaxPieceTypes, MaxRegions, MaxTableBytes; resources/presets/REFERENCE.md, "Limits").
+struct PresetLimits
+{
+    /// The largest preset file PresetRegistry::addFile() reads (the largest bundled one has
+    /// 13 KiB).
+    static constexpr qint64 MaxFileBytes = 1024 * 1024;
+    /// The most rule profiles a preset may offer: `fairyboard-cli check` compiles each.
+    static constexpr int MaxRuleProfiles = 64;
+    /// The most characters of XBetza in all of a preset's `betza` strings (regionMoves too),
+    /// which bounds what parsing them takes: Chu Shogi has under 1000.
+    static constexpr int MaxXBetzaCharacters = 65536;
+};
+
 /// Merges a child preset onto its parent: objects merge key by key, arrays replace, except
 /// "pieces", which merge by piece id (a piece with "remove": true is dropped).
 QJsonObject mergePreset(const QJsonObject& parent, const QJsonObject& child);
@@ -47,7 +61,9 @@ public:
     void addBundled();
     /// Loads every *.json file of a folder; problems go to diagnostics().
     void addDirectory(const QString& path);
-    /// Loads one preset file. Returns its id, or an empty string on error.
+    /// Loads one preset file of at most PresetLimits::MaxFileBytes. Returns its id, or an empty
+    /// string on error (the file, a path that is no preset file or no JSON object, no id), with the
+    /// problem in diagnostics().
     QString addFile(const QString& path);
 
     QStringList ids() const;
@@ -72,7 +88,9 @@ public:
     QString profileName(const QString& id, const QString& profile) const;
 
     /// Validates one preset file against this registry's presets (for its parent):
-    /// strict JSON, known keys, XBetza, promotions, start position. Empty = valid.
+    /// strict JSON, known keys, XBetza, promotions, start position, with every rule profile.
+    /// Empty = valid. Each problem is given once; nothing compiled is kept (one variant at a
+    /// time in memory).
     QList<PresetDiagnostic> check(const QString& path) const;
 
 private:

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QSet>
 
 namespace fb {
 
@@ -28,8 +29,16 @@ QString PresetRegistry::addFile(const QString& path)
         m_diagnostics.append({path, QStringLiteral("(file)"), f.errorString()});
         return {};
     }
+    // Read no more than the limit allows: a device such as /dev/zero has no end.
+    const QByteArray bytes = f.read(PresetLimits::MaxFileBytes + 1);
+    if (bytes.size() > PresetLimits::MaxFileBytes) {
+        m_diagnostics.append({path, QStringLiteral("(file)"),
+            QStringLiteral("larger than %1 KiB; a preset file may have at most %1 KiB")
+                .arg(PresetLimits::MaxFileBytes / 1024)});
+        return {};
+    }
     QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &perr);
     if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
         m_diagnostics.append({path, QStringLiteral("(json)"),
             perr.error != QJsonParseError::NoError
@@ -170,14 +179,28 @@ QList<PresetDiagnostic> PresetRegistry::check(const QString& path) const
     QList<PresetDiagnostic> out = copy.m_diagnostics.mid(before);
     if (id.isEmpty())
         return out;
+    // Each compiled and let go at once: cached, the profiles of one preset could hold many
+    // variants of the largest size at a time.
     QList<PresetDiagnostic> diags;
-    copy.variant(id, {}, &diags);
-    for (const QString& profile : copy.profiles(id))
-        copy.variant(id, profile, &diags);
-    // Report every problem with the checked file's name.
-    for (PresetDiagnostic& d : diags)
+    const QJsonObject merged = copy.resolved(id, &diags);
+    if (!merged.isEmpty()) {
+        compilePreset(merged, path, diags);
+        const QStringList profiles = merged.value(QStringLiteral("profiles")).toObject().keys();
+        if (profiles.size() <= PresetLimits::MaxRuleProfiles) // more are refused, not tried
+            for (const QString& profile : profiles)
+                compilePreset(merged, path, diags, profile);
+    }
+    // Report every problem with the checked file's name, once (a problem of the preset itself
+    // shows in every profile too).
+    QSet<QString> seen;
+    for (PresetDiagnostic& d : diags) {
         d.file = path;
-    return out + diags;
+        if (!seen.contains(d.toString())) {
+            seen.insert(d.toString());
+            out.append(d);
+        }
+    }
+    return out;
 }
 
 } // namespace fb
