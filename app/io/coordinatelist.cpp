@@ -119,7 +119,7 @@ void readCoordinateList(
     auto flush = [&] {
         if (!game)
             return true;
-        game->mainLine.moves.shrink_to_fit();
+        fitLine(game->mainLine.moves);
         const bool more = out.add(std::move(*game));
         game.reset();
         return more;

@@ -139,7 +139,7 @@ void readCsa(const QString& text, const QString& sourceName, GameCollector& out)
                 g.result = firstToMove ? QStringLiteral("0-1") : QStringLiteral("1-0");
         }
         started = false;
-        g.mainLine.moves.shrink_to_fit();
+        fitLine(g.mainLine.moves);
         if (!g.mainLine.moves.empty() || !g.tags.isEmpty() || setup.any || !g.error.isEmpty())
             out.add(std::move(g));
     };

@@ -230,7 +230,7 @@ void readGameCourier(const QString& text, const QString& sourceName, GameCollect
     auto flush = [&] {
         if (!game)
             return true;
-        game->mainLine.moves.shrink_to_fit();
+        fitLine(game->mainLine.moves);
         const bool more = out.add(std::move(*game));
         game.reset();
         return more;

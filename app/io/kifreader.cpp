@@ -382,7 +382,7 @@ void readKif(const QString& text, const QString& sourceName, GameCollector& out)
     // A text with nothing of a KIF in it is no game (an empty file).
     const bool empty = g.mainLine.moves.empty() && g.tags.isEmpty() && diagram.rows.isEmpty()
         && handicapPreset.isEmpty() && !inMoves && g.error.isEmpty() && g.presetId.isEmpty();
-    g.mainLine.moves.shrink_to_fit();
+    fitLine(g.mainLine.moves);
     if (!empty)
         out.add(std::move(g));
 }

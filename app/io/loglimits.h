@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <vector>
 
 namespace fb::io {
 
@@ -22,14 +23,14 @@ struct LogLimits
     /// Games in one file.
     int maxGames = 100000;
     /// Moves, comments, tags and variations in all the games of one file together.
-    qint64 maxEntries = 2000000;
+    qint64 maxEntries = 1000000;
     /// Tags of one game.
     int maxTagsPerGame = 1000;
     /// Characters of one line in the line-based formats (KIF, CSA, Game Courier, USI/UCI).
     qsizetype maxLineChars = 1 << 20;
     /// Memory of the compiled tables of the distinct custom presets one file embeds, alive at
     /// once (measured after compiling each, see VariantCache).
-    qint64 maxTableBytes = 1LL << 30;
+    qint64 maxTableBytes = 128LL << 20;
 };
 
 /// A size for a message: "32 MB" for whole mebibytes and above 10 MiB (rounded up), else
@@ -89,6 +90,14 @@ private:
     int m_games = 0;
     bool m_stopped = false;
 };
+
+/// Gives back what a finished line of moves reserved beyond its size while it grew, unless it
+/// is long: copying a long line would raise the peak memory more than its spare room costs.
+inline void fitLine(std::vector<MoveRecord>& moves)
+{
+    if (moves.size() < 100000)
+        moves.shrink_to_fit();
+}
 
 /// The lines of a text one at a time, without splitting it all first. A line excludes its
 /// '\n' (a '\r' before it stays).

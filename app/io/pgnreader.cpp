@@ -301,7 +301,7 @@ private:
                     fail(game, line, QStringLiteral("')' without a variation to close"));
                     break;
                 }
-                stack.back()->moves.shrink_to_fit();
+                fitLine(stack.back()->moves);
                 stack.pop_back();
                 openedAt.pop_back();
             } else if (c == u'$') {
@@ -331,7 +331,7 @@ private:
                     break;
             }
         }
-        game.mainLine.moves.shrink_to_fit();
+        fitLine(game.mainLine.moves);
         if (!openedAt.empty() && game.error.isEmpty())
             game.error = where(openedAt.back())
                 + QStringLiteral("a variation opened here is never closed");

@@ -4,27 +4,28 @@
 
 Usage: tests/io/hostile-memory.py CLI [NAME...]
 
-Builds each hostile input in a temporary folder, runs `CLI replay FILE` on it (the loader the
-app uses: fb::io::loadGames, every game replayed) and prints one line per input: its size, the
-exit status, the peak resident memory of the process (ru_maxrss from wait4), the time taken and
-the first line of the error output. NAMEs pick inputs (substrings of their names); none = all.
-Not a test: the figures go into app/io/README.md ("Limits") and the issue's closing note.
+Builds each hostile input in a temporary folder and runs `CLI bench-load FILE` on it: the
+loader the app uses (fb::io::loadGames, every game replayed), which reports the games read, the
+complete ones, the time and its own peak resident memory (VmHWM: a child's ru_maxrss would
+include this script's memory from before the exec). Prints one line per input: its size, the
+figures and the file's error if it was refused. NAMEs pick inputs (substrings of their names);
+none = all. Not a test: the figures go into app/io/README.md ("Limits").
 """
 
 import gzip
 import io
 import json
 import os
+import random
 import subprocess
 import sys
 import tempfile
-import time
 import zipfile
 
 MB = 1 << 20
 # The defaults of fb::io::LogLimits (app/io/loglimits.h).
 MAX_BYTES = 32 * MB
-MAX_ENTRIES = 2_000_000
+MAX_ENTRIES = 1_000_000
 MAX_GAMES = 100_000
 MAX_TAGS = 1000
 MAX_LINE = 1 << 20
@@ -33,6 +34,15 @@ MAX_LINE = 1 << 20
 def pgn_moves(count):
     """One game of `count` move texts of one letter: the smallest entry PGN has."""
     return "[Event \"moves\"]\n\n1. " + "a " * count + "*\n"
+
+
+def pgn_compressible(count):
+    """pgn_moves, with another letter every 40 moves: deflates about 100:1, the most a bundle
+    entry may."""
+    rng = random.Random(1)
+    moves = "".join(("a " * 39 + rng.choice("bcdefgh") + " ") for _ in range(count // 40))
+    moves += "a " * (count % 40)
+    return "[Event \"moves\"]\n\n1. " + moves + "*\n"
 
 
 def pgn_deep(depth):
@@ -50,11 +60,12 @@ def pgn_legal(cli, folder, plies):
 
 
 def preset(index, pieces, files, ranks):
-    """A resolved custom preset: a king and up to 25 strong riders on a files x ranks board."""
+    """A resolved custom preset: a king and strong riders on a files x ranks board."""
     letters = [chr(ord("A") + i) for i in range(26) if chr(ord("A") + i) != "K"]
+    letters += ["+" + chr(ord("A") + i) for i in range(26)]
     defs = [{"id": "king", "name": "King", "letter": "K", "betza": "K", "royal": True}]
-    for i in range(min(pieces - 1, len(letters))):
-        defs.append({"id": "p%d" % i, "name": "P%d" % i, "letter": letters[i],
+    for i in range(pieces - 1):  # beyond 52 pieces the letters repeat: the preset is refused
+        defs.append({"id": "p%d" % i, "name": "P%d" % i, "letter": letters[i % len(letters)],
                      "betza": "QNNCCZZ"})
     rows = ["k%d" % (files - 1)] + [str(files)] * (ranks - 2) + ["K%d" % (files - 1)]
     return {"id": "custom%d" % index, "name": "Custom %d" % index,
@@ -62,12 +73,13 @@ def preset(index, pieces, files, ranks):
             "pieces": defs, "start": "/".join(rows) + " w - - 0 1"}
 
 
-def pgn_presets(games, pieces, files, ranks):
+def pgn_presets(games, pieces, files, ranks, moves=0):
+    """Games that each embed another preset, each with `moves` one-letter moves."""
     out = io.StringIO()
     for i in range(games):
         text = json.dumps(preset(i, pieces, files, ranks), separators=(",", ":"), sort_keys=True)
         text = text.replace("\\", "\\\\").replace("\"", "\\\"")
-        out.write("[Event \"%d\"]\n[PresetJSON \"%s\"]\n\n*\n\n" % (i, text))
+        out.write("[Event \"%d\"]\n[PresetJSON \"%s\"]\n\n%s*\n\n" % (i, text, "a " * moves))
     return out.getvalue()
 
 
@@ -87,30 +99,40 @@ def inputs(cli, folder):
     tags = "".join("[T%d \"\"]\n" % i for i in range(MAX_TAGS)) + "\n*\n\n"
     return [
         ("pgn: variations 30,000 deep", "deep.pgn", lambda: pgn_deep(30000)),
-        ("pgn: 2M one-letter moves (the entry limit)", "moves.pgn",
+        ("pgn: 1M one-letter moves (the entry limit)", "moves.pgn",
          lambda: pgn_moves(MAX_ENTRIES - 1)),
         ("pgn: 32 MB of one-letter moves", "moves32.pgn", lambda: pgn_moves(MAX_BYTES // 2 - 64)),
-        ("pgn: 2M comments", "comments.pgn",
+        ("pgn: 1M comments", "comments.pgn",
          lambda: "1. e4 " + "{a}" * (MAX_ENTRIES - 2) + " *\n"),
-        ("pgn: 2M empty variations", "variations.pgn",
+        ("pgn: 1M empty variations", "variations.pgn",
          lambda: "1. e4 " + "()" * (MAX_ENTRIES - 2)),
-        ("pgn: 2M glyphs", "nags.pgn", lambda: "1. e4 " + "$1 " * (MAX_ENTRIES - 2) + "*\n"),
-        ("pgn: 100,000 games (the game limit)", "games.pgn", lambda: "[E \"\"]\n" * MAX_GAMES),
-        ("pgn: 1,999 games of 1,000 tags", "tags.pgn",
+        ("pgn: 1M glyphs", "nags.pgn", lambda: "1. e4 " + "$1 " * (MAX_ENTRIES - 2) + "*\n"),
+        ("pgn: 100,000 games (the game limit)", "games.pgn",
+         lambda: "[E \"\"]\n*\n" * MAX_GAMES),
+        ("pgn: 999 games of 1,000 tags", "tags.pgn",
          lambda: tags * (MAX_ENTRIES // MAX_TAGS - 1)),
-        ("pgn: 1.8M legal plies", "legal.pgn", lambda: pgn_legal(cli, folder, 1_800_000)),
+        ("pgn: 0.9M legal plies", "legal.pgn", lambda: pgn_legal(cli, folder, 900_000)),
         ("pgn: 32 MB of dots", "dots.pgn", lambda: "1. e4 " + "." * (MAX_BYTES - 64)),
         ("pgn: 100 games, distinct presets", "presets.pgn",
          lambda: pgn_presets(100, 26, 36, 36)),
-        ("kif: 2M moves", "moves.kif", lambda: "手数----指手---------消費時間--\n"
+        ("pgn: 300 games, distinct 52-piece presets", "presets52.pgn",
+         lambda: pgn_presets(300, 52, 36, 36)),
+        ("pgn: 30 games, distinct 1,000-piece presets", "presets1000.pgn",
+         lambda: pgn_presets(30, 1000, 36, 36)),
+        ("pgn: both: distinct presets and 1M moves", "both.pgn",
+         lambda: pgn_presets(150, 52, 36, 36, MAX_ENTRIES // 150 - 3)),
+        ("kif: 1M moves", "moves.kif", lambda: "手数----指手---------消費時間--\n"
          + "".join("%d a\n" % (i + 1) for i in range(MAX_ENTRIES - 1))),
         ("usi: 1 MiB lines of moves", "moves.usi",
          lambda: ("a " * (MAX_LINE // 2 - 1) + "\n") * 3),
-        ("csa: 2M moves on comma lines", "moves.csa",
+        ("csa: 1M moves on comma lines", "moves.csa",
          lambda: ("+7776FU," * 100000 + "\n") * (MAX_ENTRIES // 100000 - 1)),
-        ("game courier: 2M moves", "moves.gc", lambda: "a\n" * (MAX_ENTRIES - 1)),
+        ("game courier: 1M moves", "moves.gc", lambda: "a\n" * (MAX_ENTRIES - 1)),
         ("gzip: 1 GB of spaces", "bomb.pgn.gz", lambda: gzip.compress(b" " * (1 << 30), 9)),
-        ("bundle: 4.4 MB log of moves", "moves.fbz", lambda: bundle(pgn_moves(2_200_000))),
+        ("bundle: 45 KB, 4.4 MB log of moves (100:1)", "moves.fbz",
+         lambda: bundle(pgn_compressible(2_200_000))),
+        ("bundle: 1M moves (100:1)", "entries.fbz",
+         lambda: bundle(pgn_compressible(MAX_ENTRIES - 1))),
         ("bundle: distinct presets per game", "presets.fbz",
          lambda: bundle(pgn_presets(100, 26, 36, 36))),
         ("device: /dev/zero", "/dev/zero", None),
@@ -118,15 +140,12 @@ def inputs(cli, folder):
 
 
 def measure(cli, path):
-    start = time.monotonic()
-    err = tempfile.TemporaryFile()
-    child = subprocess.Popen([cli, "replay", path], stdout=subprocess.DEVNULL, stderr=err)
-    _, status, usage = os.wait4(child.pid, 0)
-    child.returncode = os.waitstatus_to_exitcode(status)
-    seconds = time.monotonic() - start
-    err.seek(0)
-    first = err.read().decode("utf-8", "replace").strip().split("\n")[0]
-    return child.returncode, usage.ru_maxrss / 1024, seconds, first
+    """(games, complete, seconds, peak MB, error) from `cli bench-load path`."""
+    run = subprocess.run([cli, "bench-load", path], capture_output=True, text=True)
+    lines = run.stdout.strip().split("\n")
+    error = lines[0].split("\t", 1)[1] if lines[0].startswith("error\t") else run.stderr.strip()
+    games, complete, seconds, peak = lines[-1].split("\t")
+    return int(games), int(complete), float(seconds), int(peak), error
 
 
 def main():
@@ -135,7 +154,8 @@ def main():
         return 2
     cli = os.path.abspath(sys.argv[1])
     wanted = sys.argv[2:]
-    print("%-44s %10s %5s %9s %8s  %s" % ("input", "bytes", "exit", "max RSS", "time", "error"))
+    print("%-44s %10s %7s %8s %8s %8s  %s"
+          % ("input", "bytes", "games", "complete", "seconds", "peak", "error"))
     with tempfile.TemporaryDirectory() as folder:
         for name, file_name, make in inputs(cli, folder):
             if wanted and not any(w in name for w in wanted):
@@ -147,9 +167,9 @@ def main():
                 with open(path, "wb") as f:
                     f.write(content.encode("utf-8") if isinstance(content, str) else content)
             size = os.path.getsize(path) if content is not None else 0
-            code, rss, seconds, first = measure(cli, path)
-            print("%-44s %10d %5d %6.0f MB %7.1fs  %s"
-                  % (name, size, code, rss, seconds, first[:110]), flush=True)
+            games, complete, seconds, peak, error = measure(cli, path)
+            print("%-44s %10d %7d %8d %7.1fs %5d MB  %s"
+                  % (name, size, games, complete, seconds, peak, error[:100]), flush=True)
             if content is not None:
                 os.remove(path)
     return 0
