@@ -51,14 +51,17 @@ bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
             }
             return args[++i];
         };
-        auto number = [&](auto& target, long long min) {
+        // A whole number from `min` to `limit` (or the most the option's type holds).
+        auto number = [&](auto& target, long long min, long long limit = LLONG_MAX) {
             const auto v = value();
             if (!v)
                 return false;
             using Target = std::remove_reference_t<decltype(target)>;
             // Above the option's type a number would wrap (4294967297 read as game 1).
-            const auto max = static_cast<long long>(std::min<unsigned long long>(
-                static_cast<unsigned long long>(std::numeric_limits<Target>::max()), LLONG_MAX));
+            const auto max = std::min(limit,
+                static_cast<long long>(std::min<unsigned long long>(
+                    static_cast<unsigned long long>(std::numeric_limits<Target>::max()),
+                    LLONG_MAX)));
             bool ok = false;
             const long long n = v->toLongLong(&ok);
             if (!ok || n < min || n > max) {
@@ -90,7 +93,7 @@ bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
                 return false;
             o.file = *v;
         } else if (a == u"--game") {
-            if (!number(o.game, 1))
+            if (!number(o.game, 1, io::LogLimits().maxGames)) // no file holds more
                 return false;
         } else if (a == u"--games") {
             if (!number(o.games, 1))
@@ -356,7 +359,10 @@ int benchReplay(const QStringList& args, Streams io)
     for (int run = 1; run <= o.runs; ++run) {
         QElapsedTimer timer;
         timer.start();
-        const io::LoadResult r = io::loadGames(path, registry, {id, 0, false});
+        io::LoadOptions lo;
+        lo.fallbackPreset = id;
+        lo.variations = false;
+        const io::LoadResult r = io::loadGames(path, registry, lo);
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
         if (!r.ok()) {
             io.err << "fairyboard-cli: " << r.error << '\n';

@@ -3,6 +3,7 @@
 // installs.
 #include "bundle.h"
 
+#include "compressedfile.h"
 #include "zipdirectory.h"
 
 #include <QDir>
@@ -104,14 +105,15 @@ bool readBundleFile(const QString& path, Bundle& out, QString* error, const Bund
             *error = QStringLiteral("%1: %2").arg(path, f.errorString());
         return false;
     }
-    if (f.size() > limits.maxArchiveBytes) {
+    // In chunks up to the limit: the size a file reports is not trusted.
+    QByteArray data;
+    QString why;
+    if (!readBounded(f, limits.maxArchiveBytes, data, &why)) {
         if (error)
-            *error = QStringLiteral("%1: the bundle is larger than %2 MB")
-                         .arg(path)
-                         .arg(limits.maxArchiveBytes >> 20);
+            *error = QStringLiteral("%1: the bundle holds %2").arg(path, why);
         return false;
     }
-    return readBundle(f.readAll(), path, out, error, limits);
+    return readBundle(data, path, out, error, limits);
 }
 
 bool writeBundleFile(const QString& path, const Bundle& bundle, QString* error)
@@ -143,8 +145,9 @@ QMap<QString, QByteArray> collectPieceImages(const QJsonObject& preset, const QS
                     continue;
                 for (const QString& dir : dirs) {
                     QFile f(QDir(dir).filePath(name));
-                    if (f.size() <= (8 << 20) && f.open(QIODevice::ReadOnly)) {
-                        out.insert(name, f.readAll());
+                    QByteArray bytes;
+                    if (f.open(QIODevice::ReadOnly) && readBounded(f, 8 << 20, bytes, nullptr)) {
+                        out.insert(name, bytes);
                         break;
                     }
                 }

@@ -24,6 +24,12 @@ namespace fb::io {
 
 struct MoveRecord;
 
+/// How deep variations may nest (a variation of a move of a variation ... of the main line).
+/// Readers refuse deeper nesting as a game error ("variations nested more than 100 deep"), so
+/// that replaying, writing, copying and destroying a record, which recurse over variations,
+/// stay far within any thread's stack.
+inline constexpr int MaxVariationDepth = 100;
+
 /// A sequence of moves: the main line of a game or one variation.
 struct Line
 {

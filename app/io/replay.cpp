@@ -220,7 +220,8 @@ std::optional<Position> replayGame(
     if (!game.error.isEmpty())
         return std::nullopt;
     QString error;
-    if (!game.variant && !resolveVariant(game, registry, options.fallbackPreset, &error))
+    if (!game.variant
+        && !resolveVariant(game, registry, options.fallbackPreset, &error, options.variants))
         return fail(game.sourceLine, error);
     if (!applyKifDiagram(game, &error))
         return fail(game.sourceLine, error);

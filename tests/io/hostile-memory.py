@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Peak memory of fairyboard-cli on the worst game logs and bundles we can build.
+
+Usage: tests/io/hostile-memory.py CLI [NAME...]
+
+Builds each hostile input in a temporary folder, runs `CLI replay FILE` on it (the loader the
+app uses: fb::io::loadGames, every game replayed) and prints one line per input: its size, the
+exit status, the peak resident memory of the process (ru_maxrss from wait4), the time taken and
+the first line of the error output. NAMEs pick inputs (substrings of their names); none = all.
+Not a test: the figures go into app/io/README.md ("Limits") and the issue's closing note.
+"""
+
+import gzip
+import io
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+
+MB = 1 << 20
+# The defaults of fb::io::LogLimits (app/io/loglimits.h).
+MAX_BYTES = 32 * MB
+MAX_ENTRIES = 2_000_000
+MAX_GAMES = 100_000
+MAX_TAGS = 1000
+MAX_LINE = 1 << 20
+
+
+def pgn_moves(count):
+    """One game of `count` move texts of one letter: the smallest entry PGN has."""
+    return "[Event \"moves\"]\n\n1. " + "a " * count + "*\n"
+
+
+def pgn_deep(depth):
+    return "[Event \"deep\"]\n\n1. e4 " + "(1. d4 " * depth + ")" * depth + " *\n"
+
+
+def pgn_legal(cli, folder, plies):
+    """Random legal chess games written by the CLI itself, about `plies` plies in all."""
+    path = os.path.join(folder, "legal-source.pgn")
+    games = plies // 150
+    subprocess.run([cli, "gen-games", "chess", str(games), path, "--max-plies", "150"],
+                   check=True)
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def preset(index, pieces, files, ranks):
+    """A resolved custom preset: a king and up to 25 strong riders on a files x ranks board."""
+    letters = [chr(ord("A") + i) for i in range(26) if chr(ord("A") + i) != "K"]
+    defs = [{"id": "king", "name": "King", "letter": "K", "betza": "K", "royal": True}]
+    for i in range(min(pieces - 1, len(letters))):
+        defs.append({"id": "p%d" % i, "name": "P%d" % i, "letter": letters[i],
+                     "betza": "QNNCCZZ"})
+    rows = ["k%d" % (files - 1)] + [str(files)] * (ranks - 2) + ["K%d" % (files - 1)]
+    return {"id": "custom%d" % index, "name": "Custom %d" % index,
+            "board": {"files": files, "ranks": ranks},
+            "pieces": defs, "start": "/".join(rows) + " w - - 0 1"}
+
+
+def pgn_presets(games, pieces, files, ranks):
+    out = io.StringIO()
+    for i in range(games):
+        text = json.dumps(preset(i, pieces, files, ranks), separators=(",", ":"), sort_keys=True)
+        text = text.replace("\\", "\\\\").replace("\"", "\\\"")
+        out.write("[Event \"%d\"]\n[PresetJSON \"%s\"]\n\n*\n\n" % (i, text))
+    return out.getvalue()
+
+
+def bundle(log, preset_json=None):
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        z.writestr("manifest.json", json.dumps({"format": "fairyboard-game-bundle",
+                                                "version": 1}))
+        z.writestr("game.pgn", log)
+        if preset_json is not None:
+            z.writestr("preset.json", json.dumps(preset_json))
+    return buffer.getvalue()
+
+
+def inputs(cli, folder):
+    """(name, file name, a function making its bytes or None for a path that exists)."""
+    tags = "".join("[T%d \"\"]\n" % i for i in range(MAX_TAGS)) + "\n*\n\n"
+    return [
+        ("pgn: variations 30,000 deep", "deep.pgn", lambda: pgn_deep(30000)),
+        ("pgn: 2M one-letter moves (the entry limit)", "moves.pgn",
+         lambda: pgn_moves(MAX_ENTRIES - 1)),
+        ("pgn: 32 MB of one-letter moves", "moves32.pgn", lambda: pgn_moves(MAX_BYTES // 2 - 64)),
+        ("pgn: 2M comments", "comments.pgn",
+         lambda: "1. e4 " + "{a}" * (MAX_ENTRIES - 2) + " *\n"),
+        ("pgn: 2M empty variations", "variations.pgn",
+         lambda: "1. e4 " + "()" * (MAX_ENTRIES - 2)),
+        ("pgn: 2M glyphs", "nags.pgn", lambda: "1. e4 " + "$1 " * (MAX_ENTRIES - 2) + "*\n"),
+        ("pgn: 100,000 games (the game limit)", "games.pgn", lambda: "[E \"\"]\n" * MAX_GAMES),
+        ("pgn: 1,999 games of 1,000 tags", "tags.pgn",
+         lambda: tags * (MAX_ENTRIES // MAX_TAGS - 1)),
+        ("pgn: 1.8M legal plies", "legal.pgn", lambda: pgn_legal(cli, folder, 1_800_000)),
+        ("pgn: 32 MB of dots", "dots.pgn", lambda: "1. e4 " + "." * (MAX_BYTES - 64)),
+        ("pgn: 100 games, distinct presets", "presets.pgn",
+         lambda: pgn_presets(100, 26, 36, 36)),
+        ("kif: 2M moves", "moves.kif", lambda: "手数----指手---------消費時間--\n"
+         + "".join("%d a\n" % (i + 1) for i in range(MAX_ENTRIES - 1))),
+        ("usi: 1 MiB lines of moves", "moves.usi",
+         lambda: ("a " * (MAX_LINE // 2 - 1) + "\n") * 3),
+        ("csa: 2M moves on comma lines", "moves.csa",
+         lambda: ("+7776FU," * 100000 + "\n") * (MAX_ENTRIES // 100000 - 1)),
+        ("game courier: 2M moves", "moves.gc", lambda: "a\n" * (MAX_ENTRIES - 1)),
+        ("gzip: 1 GB of spaces", "bomb.pgn.gz", lambda: gzip.compress(b" " * (1 << 30), 9)),
+        ("bundle: 4.4 MB log of moves", "moves.fbz", lambda: bundle(pgn_moves(2_200_000))),
+        ("bundle: distinct presets per game", "presets.fbz",
+         lambda: bundle(pgn_presets(100, 26, 36, 36))),
+        ("device: /dev/zero", "/dev/zero", None),
+    ]
+
+
+def measure(cli, path):
+    start = time.monotonic()
+    err = tempfile.TemporaryFile()
+    child = subprocess.Popen([cli, "replay", path], stdout=subprocess.DEVNULL, stderr=err)
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    seconds = time.monotonic() - start
+    err.seek(0)
+    first = err.read().decode("utf-8", "replace").strip().split("\n")[0]
+    return child.returncode, usage.ru_maxrss / 1024, seconds, first
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__.strip())
+        return 2
+    cli = os.path.abspath(sys.argv[1])
+    wanted = sys.argv[2:]
+    print("%-44s %10s %5s %9s %8s  %s" % ("input", "bytes", "exit", "max RSS", "time", "error"))
+    with tempfile.TemporaryDirectory() as folder:
+        for name, file_name, make in inputs(cli, folder):
+            if wanted and not any(w in name for w in wanted):
+                continue
+            path = file_name
+            content = make() if make else None
+            if content is not None:
+                path = os.path.join(folder, file_name)
+                with open(path, "wb") as f:
+                    f.write(content.encode("utf-8") if isinstance(content, str) else content)
+            size = os.path.getsize(path) if content is not None else 0
+            code, rss, seconds, first = measure(cli, path)
+            print("%-44s %10d %5d %6.0f MB %7.1fs  %s"
+                  % (name, size, code, rss, seconds, first[:110]), flush=True)
+            if content is not None:
+                os.remove(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
