@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace fb {
@@ -285,6 +286,35 @@ void expandComponent(const Component& comp, const BoardGeometry& g, int legIndex
     }
 }
 
+// The number of paths expandComponent makes of a component from leg `legIndex` on, counted no
+// further than `limit`.
+size_t countPaths(const Component& comp, int legIndex, Vec prev, size_t limit)
+{
+    const std::vector<Vec> steps = legSteps(comp, legIndex, prev);
+    if (legIndex == int(comp.legs.size()) - 1)
+        return steps.size();
+    size_t n = 0;
+    for (size_t i = 0; i < steps.size() && n <= limit; ++i)
+        n += countPaths(comp, legIndex + 1, steps[i], limit - n);
+    return n;
+}
+
+// What makes two compiled paths the same move pattern (see the duplicate removal below).
+using PathKey = std::array<int, 3 + 4 * CompiledPath::MaxLegs>;
+PathKey pathKey(const CompiledPath& p)
+{
+    PathKey k{p.legCount, p.initial, p.originRegion};
+    for (int i = 0; i < p.legCount; ++i) {
+        const CompiledLeg& l = p.legs[size_t(i)];
+        const size_t at = size_t(3 + 4 * i);
+        k[at] = l.delta;
+        k[at + 1] = int(l.modes);
+        k[at + 2] = l.maxSteps;
+        k[at + 3] = l.minSteps;
+    }
+    return k;
+}
+
 uint64_t splitmix(uint64_t& state)
 {
     uint64_t z = (state += 0x9E3779B97F4A7C15ull);
@@ -371,24 +401,13 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                         for (int l = 0; l < paths[k].legCount; ++l)
                             paths[k].legs[size_t(l)].region = int16_t(rm.region);
             }
-        // Paths can repeat (e.g. "WfW"); keep each once.
+        // Paths can repeat (e.g. "WfW"); keep each once, in their first order.
+        std::set<PathKey> seen;
         std::vector<CompiledPath> unique;
-        for (const CompiledPath& p : paths) {
-            const bool dup = std::any_of(unique.begin(), unique.end(), [&](const CompiledPath& q) {
-                if (q.legCount != p.legCount || q.initial != p.initial
-                    || q.originRegion != p.originRegion)
-                    return false;
-                for (int i = 0; i < p.legCount; ++i) {
-                    const auto &a = p.legs[size_t(i)], &b = q.legs[size_t(i)];
-                    if (a.delta != b.delta || a.modes != b.modes || a.maxSteps != b.maxSteps
-                        || a.minSteps != b.minSteps)
-                        return false;
-                }
-                return true;
-            });
-            if (!dup)
+        for (const CompiledPath& p : paths)
+            if (seen.insert(pathKey(p)).second)
                 unique.push_back(p);
-        }
+        paths = {};
         for (int s = 0; s < 2; ++s) {
             PieceTable& table = out.pieceTables[size_t(t) * 2 + size_t(s)];
             table.castling = castling;
@@ -419,10 +438,12 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         }
     }
 
-    // Attack rays, grouped so that pieces sharing a ray are tested together.
-    std::map<std::tuple<int, int, int, int, int, int, int, int>, size_t> rayIndex;
+    // Attack rays, grouped so that pieces sharing a ray are tested together; the pieces of
+    // each ray are collected first and written into attackerFlags, allocated once, below.
+    std::array<std::vector<std::vector<Piece>>, 2> rayAttackers;
     for (int s = 0; s < 2; ++s) {
         auto& rays = out.attackRays[size_t(s)];
+        std::map<std::tuple<int, int, int, int, int, int, int>, size_t> rayIndex;
         auto addRay = [&](AttackRay::Kind kind, const CompiledLeg& l, Piece p,
                           int originRegion = -1) {
             AttackRay r;
@@ -433,17 +454,15 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             r.lameCount = kind == AttackRay::LameLeap ? l.lameCount : 0;
             for (int k = 0; k < r.lameCount; ++k)
                 r.lame[size_t(k)] = l.lame[size_t(k)];
-            const auto key = std::make_tuple(s * 1000 + originRegion + 1, int(kind), int(r.delta),
-                int(r.maxSteps), int(r.lameCount), r.lameCount > 0 ? r.lame[0] : 0,
-                r.lameCount > 1 ? r.lame[1] : 0, r.lameCount > 2 ? r.lame[2] : 0);
+            const auto key = std::make_tuple(originRegion, int(kind), int(r.delta), int(r.maxSteps),
+                int(r.lameCount), r.lameCount > 0 ? r.lame[0] : 0, r.lameCount > 1 ? r.lame[1] : 0);
             auto it = rayIndex.find(key);
             if (it == rayIndex.end()) {
-                r.firstCode = int(out.attackerFlags.size());
-                out.attackerFlags.resize(out.attackerFlags.size() + size_t(codes), 0);
                 rays.push_back(r);
+                rayAttackers[size_t(s)].emplace_back();
                 it = rayIndex.emplace(key, rays.size() - 1).first;
             }
-            out.attackerFlags[size_t(rays[it->second].firstCode) + p] = 1;
+            rayAttackers[size_t(s)][it->second].push_back(p);
         };
         for (PieceType t = 0; t < types; ++t) {
             const Piece piece = makePiece(t, Side(s));
@@ -491,6 +510,17 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                 out.complexAttackers[size_t(s)].push_back(t);
         }
     }
+
+    // One row of piece codes per ray, both sides' rays in turn.
+    out.attackerFlags.assign(
+        (out.attackRays[0].size() + out.attackRays[1].size()) * size_t(codes), 0);
+    size_t row = 0;
+    for (int s = 0; s < 2; ++s)
+        for (size_t i = 0; i < out.attackRays[size_t(s)].size(); ++i, ++row) {
+            out.attackRays[size_t(s)][i].firstCode = int(row * size_t(codes));
+            for (Piece p : rayAttackers[size_t(s)][i])
+                out.attackerFlags[row * size_t(codes) + p] = 1;
+        }
 
     for (int s = 0; s < 2; ++s) {
         bool plain = out.complexAttackers[size_t(s)].empty() && !v.rules.kingsMayNotFace;
@@ -607,6 +637,59 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     for (auto& k : out.epKeys)
         k = splitmix(seed);
     out.sideKey = splitmix(seed);
+}
+
+TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
+{
+    const size_t cells = size_t(v.geometry.cellCount());
+    const size_t types = v.pieces.size();
+    const size_t codes = size_t(v.pieceCodeCount());
+    // A SquareSet of the board, its words and the allocation's own overhead.
+    const size_t setBytes = sizeof(SquareSet) + (cells + 63) / 64 * 8 + 16;
+    TableEstimate e;
+    e.bytes = codes * cells * 8 // pieceKeys
+        + types * 2 * MoveTables::MaxHandKey * 8 // handKeys
+        + 3 * cells * 8 // virginKeys, lionKeys, epKeys
+        + 2 * cells * setBytes // blockSensitive
+        + 2 * 2 * types * setBytes // deadSquares and VariantDefinition's initial squares
+        + 2 * v.regions.size() * setBytes // the regions, already built
+        + 2 * types * sizeof(PieceTable);
+    // Attack rays are shared by every piece with the same single-leg step, range and kind.
+    std::set<std::tuple<int, int, int, uint32_t, int>> rays;
+    // Both sides' tables with room for vector growth: past this many paths the estimate is
+    // over the limit whatever else the preset holds, and counting stops.
+    const size_t pathLimit = limit / (4 * sizeof(CompiledPath)) + 1;
+    size_t mostPerPiece = 0;
+    const uint32_t rayKinds = Mode::Hop | Mode::Grasshop | Mode::Lame;
+    for (size_t t = 0; t < types && e.paths <= pathLimit; ++t) {
+        const PieceDefinition& def = v.pieces[t];
+        size_t piecePaths = 0;
+        auto add = [&](const Component& comp, int region) {
+            if (comp.castling || comp.legs.size() > size_t(CompiledPath::MaxLegs)
+                || e.paths + piecePaths > pathLimit)
+                return;
+            piecePaths += countPaths(comp, 0, {0, 1}, pathLimit);
+            if (comp.legs.size() == 1)
+                for (Vec s : legSteps(comp, 0, {0, 1}))
+                    rays.insert({s.x, s.y, comp.range, comp.legs[0].modes & rayKinds, region});
+        };
+        for (const Component& comp : def.movement.components)
+            add(comp, -1);
+        for (const PieceDefinition::RegionMove& rm : def.regionMoves)
+            for (const Component& comp : rm.movement.components)
+                add(comp, rm.region);
+        e.paths += piecePaths;
+        mostPerPiece = std::max(mostPerPiece, piecePaths);
+    }
+    e.partial = e.paths > pathLimit;
+    // Both sides' tables (with room for vector growth), and one piece's paths while they are
+    // made and sorted out.
+    e.bytes += 2 * e.paths * 2 * sizeof(CompiledPath)
+        + mostPerPiece * (2 * sizeof(CompiledPath) + sizeof(PathKey) + 32);
+    // Per side: the rays, their attacker flags (one byte per piece code), and while they are
+    // made their index and the list of their attackers (at most one entry per path).
+    e.bytes += 2 * rays.size() * (2 * sizeof(AttackRay) + codes + 160) + 2 * e.paths * 4;
+    return e;
 }
 
 } // namespace fb

@@ -7,6 +7,7 @@
 
 #include <QStringList>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -133,6 +134,20 @@ struct MoveTables
         return handKeys[(size_t(t) * 2 + side) * MaxHandKey + (count & (MaxHandKey - 1))];
     }
 };
+
+/// What the compiled tables of a variant will take, worked out before they are built.
+struct TableEstimate
+{
+    std::size_t bytes = 0; ///< an upper bound of the memory the tables take
+    std::size_t paths = 0; ///< move paths per side that the pieces' XBetza strings expand to
+    bool partial = false; ///< counting stopped past the limit: `paths` is a lower bound
+};
+
+/// Estimates the memory compileMoveTables() and VariantDefinition::finalize() take for `v`
+/// (geometry, pieces and regions set, nothing compiled), from the board's cells, the piece
+/// types and the paths each XBetza component expands to. Stops counting once the estimate
+/// passes `limit`, so a hostile preset costs little time here; the result then exceeds `limit`.
+TableEstimate estimateMoveTables(const VariantDefinition& v, std::size_t limit);
 
 /// Builds every table of `v` (which must have geometry, pieces and regions set). Problems are
 /// appended to `errors` as "key: message".

@@ -47,7 +47,12 @@ public:
     void addBundled();
     /// Loads every *.json file of a folder; problems go to diagnostics().
     void addDirectory(const QString& path);
-    /// Loads one preset file. Returns its id, or an empty string on error.
+    /// The largest preset file addFile() reads (the largest bundled one is 13 KiB).
+    static constexpr qint64 MaxPresetFileBytes = 1024 * 1024;
+
+    /// Loads one preset file of at most MaxPresetFileBytes. Returns its id, or an empty string
+    /// on error (the file, a path that is no preset file or no JSON object, no id), with the
+    /// problem in diagnostics().
     QString addFile(const QString& path);
 
     QStringList ids() const;

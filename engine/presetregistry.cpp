@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QSet>
 
 namespace fb {
 
@@ -28,8 +29,16 @@ QString PresetRegistry::addFile(const QString& path)
         m_diagnostics.append({path, QStringLiteral("(file)"), f.errorString()});
         return {};
     }
+    // Read no more than the limit allows: a device such as /dev/zero has no end.
+    const QByteArray bytes = f.read(MaxPresetFileBytes + 1);
+    if (bytes.size() > MaxPresetFileBytes) {
+        m_diagnostics.append({path, QStringLiteral("(file)"),
+            QStringLiteral("larger than %1 KiB; a preset file may have at most %1 KiB")
+                .arg(MaxPresetFileBytes / 1024)});
+        return {};
+    }
     QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &perr);
     if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
         m_diagnostics.append({path, QStringLiteral("(json)"),
             perr.error != QJsonParseError::NoError
@@ -174,10 +183,17 @@ QList<PresetDiagnostic> PresetRegistry::check(const QString& path) const
     copy.variant(id, {}, &diags);
     for (const QString& profile : copy.profiles(id))
         copy.variant(id, profile, &diags);
-    // Report every problem with the checked file's name.
-    for (PresetDiagnostic& d : diags)
+    // Report every problem with the checked file's name, once (a problem of the preset itself
+    // shows in every profile too).
+    QSet<QString> seen;
+    for (PresetDiagnostic& d : diags) {
         d.file = path;
-    return out + diags;
+        if (!seen.contains(d.toString())) {
+            seen.insert(d.toString());
+            out.append(d);
+        }
+    }
+    return out;
 }
 
 } // namespace fb

@@ -254,6 +254,13 @@ public:
     /// compiled): far above the largest historic game (Taikyoku Shogi, about 400 with its
     /// promoted forms), far below what a PieceType or a Piece code can number.
     static constexpr int MaxPieceTypes = 1024;
+    /// The most named regions a preset may define: far above what any game needs (a handful),
+    /// and it bounds their memory (two square sets each).
+    static constexpr int MaxRegions = 1024;
+    /// The most memory the compiled tables of one variant may take, as estimateMoveTables()
+    /// works it out before compiling: compilePreset refuses a preset above it. A 36 x 36 board
+    /// with 1024 piece types of short leaps fits; the same pieces with a 35-square leap do not.
+    static constexpr std::size_t MaxTableBytes = std::size_t(64) * 1024 * 1024;
     /// Number of distinct Piece codes (for tables indexed by Piece).
     int pieceCodeCount() const { return 2 + 2 * int(pieces.size()); }
     /// The FEN letter(s) for a piece of a side (lower case for the second side).

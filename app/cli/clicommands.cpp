@@ -67,15 +67,9 @@ bool setUp(const Options& o, const QString& presetId, VariantPtr& v, std::option
     QTextStream& err)
 {
     PresetRegistry reg = makeRegistry(o.presetDir);
-    QList<PresetDiagnostic> diags;
-    v = reg.variant(presetArgument(reg, presetId), o.rules, &diags);
-    if (!v) {
-        if (diags.isEmpty())
-            err << "fairyboard-cli: unknown preset '" << presetId << "'\n";
-        for (const auto& d : diags)
-            err << d.toString() << "\n";
+    v = loadVariant(reg, presetId, o.rules, err);
+    if (!v)
         return false;
-    }
     FenError ferr;
     pos = readFen(v, o.fen.isEmpty() ? v->startFen : o.fen, &ferr);
     if (!pos) {
@@ -101,6 +95,34 @@ QString presetArgument(PresetRegistry& registry, const QString& idOrPath)
     if (registry.contains(idOrPath) || !QFileInfo::exists(idOrPath))
         return idOrPath;
     return registry.addFile(idOrPath);
+}
+
+VariantPtr loadVariant(PresetRegistry& registry, const QString& idOrPath, const QString& rules,
+    QTextStream& err, QString* id)
+{
+    const qsizetype before = registry.diagnostics().size();
+    const QString presetId = presetArgument(registry, idOrPath);
+    QList<PresetDiagnostic> problems = registry.diagnostics().mid(before); // the file's own
+    VariantPtr v;
+    if (problems.isEmpty() && !registry.contains(presetId)) {
+        err << "fairyboard-cli: no preset '" << idOrPath << "' (neither a preset id nor a file)\n";
+        for (const PresetDiagnostic& d : registry.diagnostics())
+            err << d.toString() << "\n"; // a preset folder's files that did not load
+        return nullptr;
+    }
+    if (problems.isEmpty())
+        v = registry.variant(presetId, rules, &problems);
+    if (!v) {
+        err << "fairyboard-cli: cannot load preset '" << idOrPath << "'"
+            << (rules.isEmpty() ? QString() : QStringLiteral(" with rules '%1'").arg(rules))
+            << ":\n";
+        for (const PresetDiagnostic& d : problems)
+            err << d.toString() << "\n";
+        return nullptr;
+    }
+    if (id)
+        *id = presetId;
+    return v;
 }
 
 std::optional<io::Notation> notationArgument(const QString& id, Family family, QTextStream& err)

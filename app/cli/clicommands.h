@@ -17,6 +17,16 @@ PresetRegistry makeRegistry(const QString& presetDir);
 /// problems are in registry.diagnostics()). Anything else is returned as it is.
 QString presetArgument(PresetRegistry& registry, const QString& idOrPath);
 
+/// The compiled variant a command-line argument names (a preset id, or a preset file that is
+/// added to `registry`; see presetArgument) under rule profile `rules` (empty: the default
+/// rules). When there is none, writes why to `err` and returns null: a first line naming the
+/// argument, then every problem as "file: key: message" (the file that does not read, parse or
+/// compile, or that names an unknown parent), or for an argument that is neither a preset nor
+/// a file, the preset files of the registry that did not load. `id`, when given, receives the
+/// preset's id.
+VariantPtr loadVariant(PresetRegistry& registry, const QString& idOrPath, const QString& rules,
+    QTextStream& err, QString* id = nullptr);
+
 /// The notation `id` names for a game of family `family` (`--notation`); nothing, with the
 /// reason and the notations the family has written to `err`, when it names none of those.
 std::optional<io::Notation> notationArgument(const QString& id, Family family, QTextStream& err);

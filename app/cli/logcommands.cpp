@@ -119,19 +119,19 @@ bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
 }
 
 // The presets a log command sees, and the id its --preset names (a file path becomes the id
-// inside it; a file that does not load stays the path, to be reported unknown).
+// inside it).
 struct Presets
 {
     PresetRegistry registry;
     QString id;
 };
 
-Presets presetsFor(const LogOptions& o)
+// Nothing, with the reason on io.err, when --preset names no preset that loads.
+std::optional<Presets> presetsFor(const LogOptions& o, QTextStream& err)
 {
     Presets p{makeRegistry(o.presetDir), o.preset};
-    if (!o.preset.isEmpty())
-        if (const QString id = presetArgument(p.registry, o.preset); !id.isEmpty())
-            p.id = id;
+    if (!o.preset.isEmpty() && !loadVariant(p.registry, o.preset, {}, err, &p.id))
+        return std::nullopt;
     return p;
 }
 
@@ -139,11 +139,13 @@ Presets presetsFor(const LogOptions& o)
 // with the reason written to io.err, when the file cannot be read at all.
 std::optional<io::LoadResult> loadInput(const LogOptions& o, Streams io)
 {
-    const Presets presets = presetsFor(o);
+    const std::optional<Presets> presets = presetsFor(o, io.err);
+    if (!presets)
+        return std::nullopt;
     io::LoadOptions lo;
-    lo.fallbackPreset = presets.id;
+    lo.fallbackPreset = presets->id;
     lo.onlyGame = o.game;
-    io::LoadResult r = io::loadGames(o.positional[0], presets.registry, lo);
+    io::LoadResult r = io::loadGames(o.positional[0], presets->registry, lo);
     if (!r.ok()) {
         io.err << "fairyboard-cli: " << r.error << '\n';
         return std::nullopt;
@@ -329,17 +331,12 @@ int genGames(const QStringList& args, Streams io)
         return 2;
     }
     o.preset = o.positional[0];
-    const Presets presets = presetsFor(o);
-    const PresetRegistry& registry = presets.registry;
-    const QString& id = presets.id;
-    QList<PresetDiagnostic> diags;
-    const VariantPtr v = registry.variant(id, {}, &diags);
-    if (!v) {
-        io.err << "fairyboard-cli: unknown preset '" << o.preset << "'\n";
-        for (const auto& d : diags)
-            io.err << d.toString() << '\n';
+    const std::optional<Presets> presets = presetsFor(o, io.err);
+    if (!presets)
         return 1;
-    }
+    const PresetRegistry& registry = presets->registry;
+    const QString& id = presets->id;
+    const VariantPtr v = registry.variant(id);
     QList<io::GameRecord> games = io::randomGames(v, id, count, o.seed, o.maxPlies);
     const QJsonObject custom = io::presetToEmbed(registry, id); // a custom preset travels along
     for (io::GameRecord& g : games)
@@ -359,17 +356,15 @@ int benchReplay(const QStringList& args, Streams io)
         return 2;
     if (o.preset.isEmpty())
         o.preset = QStringLiteral("chess");
-    const Presets presets = presetsFor(o);
-    const PresetRegistry& registry = presets.registry;
-    const QString& id = presets.id;
+    const std::optional<Presets> presets = presetsFor(o, io.err);
+    if (!presets)
+        return 1;
+    const PresetRegistry& registry = presets->registry;
+    const QString& id = presets->id;
     QString path = o.file;
     QTemporaryDir dir;
     if (path.isEmpty()) {
         const VariantPtr v = registry.variant(id);
-        if (!v) {
-            io.err << "fairyboard-cli: unknown preset '" << o.preset << "'\n";
-            return 1;
-        }
         path = dir.filePath(QStringLiteral("bench.pgn"));
         QString error;
         if (!io::saveGames(io::randomGames(v, id, o.games, o.seed, o.maxPlies), path, &error)) {

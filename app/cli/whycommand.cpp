@@ -41,14 +41,9 @@ int why(const QStringList& args, Streams io)
         return 2;
     }
     PresetRegistry reg = makeRegistry(presetDir);
-    QList<PresetDiagnostic> diags;
-    const VariantPtr v = reg.variant(presetArgument(reg, positional[0]), rules, &diags);
-    if (!v) {
-        io.err << "fairyboard-cli: unknown preset '" << positional[0] << "'\n";
-        for (const auto& d : diags)
-            io.err << d.toString() << "\n";
+    const VariantPtr v = loadVariant(reg, positional[0], rules, io.err);
+    if (!v)
         return 1;
-    }
     FenError ferr;
     std::optional<Position> pos = readFen(v, fen.isEmpty() ? v->startFen : fen, &ferr);
     if (!pos) {

@@ -134,7 +134,9 @@ public:
     /// A restored game opens in this window when `reuseThisWindow` and it still has an
     /// unchanged game without a file, otherwise in a new window; it is unsaved (Save asks
     /// where). Discarded games are deleted; games kept for later are offered again next time.
-    /// Returns the windows that received a restored game.
+    /// With RestoreMode::None nothing is looked at: a look claims the games for a moment, which
+    /// would hide them from an instance starting at the same time. Returns the windows that
+    /// received a restored game.
     QList<MainWindow*> offerRestore(RestoreMode mode = RestoreMode::Ask,
         bool reuseThisWindow = true, const QString& directory = {});
     /// Opens an unsaved game of a crashed session here: the game as it was, unsaved; the

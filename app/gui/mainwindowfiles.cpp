@@ -363,11 +363,15 @@ void MainWindow::rebuildRecentMenu()
 QList<MainWindow*> MainWindow::offerRestore(
     RestoreMode mode, bool reuseThisWindow, const QString& directory)
 {
+    // "Keep them for later" does not even look: a look claims the games for a moment, and
+    // another instance starting now would miss them.
+    if (mode == RestoreMode::None)
+        return {};
     waitForAutosave();
     std::vector<std::unique_ptr<QLockFile>> claims; // held until the games are dealt with
     const QList<AutosaveEntry> found = AutosaveStore::orphans(
         directory.isEmpty() ? m_autosave->directory() : directory, &claims);
-    if (found.isEmpty() || mode == RestoreMode::None)
+    if (found.isEmpty())
         return {};
     QList<AutosaveEntry> chosen = found;
     if (mode == RestoreMode::Ask) {

@@ -44,6 +44,11 @@ private Q_SLOTS:
     void badDepth();
     void badFen_data();
     void badFen();
+    void presetProblemsNamed_data();
+    void presetProblemsNamed();
+    void unknownPresetListsBrokenFiles();
+    void unknownRuleProfile();
+    void presetFileTooLarge();
 };
 
 void TestCli::help()
@@ -323,6 +328,113 @@ void TestCli::badFen()
     QVERIFY2(r.err.startsWith(
                  QStringLiteral("fairyboard-cli: bad FEN: ") + field + QStringLiteral(" (")),
         qPrintable(r.err));
+}
+
+void TestCli::presetProblemsNamed_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("not JSON") << QStringLiteral("broken-json.json") << QStringLiteral("(json): ");
+    QTest::newRow("bad XBetza") << QStringLiteral("bad-betza.json")
+                                << QStringLiteral("pieces.knight.betza: 'fmWfcY': unknown atom");
+    QTest::newRow("unknown parent") << QStringLiteral("unknown-parent.json")
+                                    << QStringLiteral("inherits: no preset with id 'chesss'");
+    QTest::newRow("fraction") << QStringLiteral("board-files-fraction.json")
+                              << QStringLiteral("board.files: must be a whole number from 1 to "
+                                                "36, not 8.5");
+    QTest::newRow("too big") << QStringLiteral("tables-too-big.json")
+                             << QStringLiteral("(tables): the compiled tables would take about");
+}
+
+// Every command that takes a preset names the file and the reason when the preset file does
+// not load (perft and moves used to say only "(registry): id: no preset ''").
+void TestCli::presetProblemsNamed()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, problem);
+    const QString path = Data + QStringLiteral("/bad-presets/") + file;
+    const QString log = Data + QStringLiteral("/logs/chess.uci");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("out.pgn"));
+    const QList<QStringList> commands{
+        {QStringLiteral("perft"), path, QStringLiteral("1")},
+        {QStringLiteral("moves"), path},
+        {QStringLiteral("why"), path, QStringLiteral("e2e4")},
+        {QStringLiteral("gen-games"), path, QStringLiteral("1"), out},
+        {QStringLiteral("replay"), log, QStringLiteral("--preset"), path},
+        {QStringLiteral("convert"), log, out, QStringLiteral("--preset"), path},
+        {QStringLiteral("bench-replay"), QStringLiteral("--games"), QStringLiteral("1"),
+            QStringLiteral("--preset"), path},
+    };
+    for (const QStringList& args : commands) {
+        const Result r = run(args);
+        const QString what = args.join(u' ') + QStringLiteral(" -> ") + r.err;
+        QVERIFY2(r.code == 1, qPrintable(what));
+        QVERIFY2(r.out.isEmpty(), qPrintable(what));
+        QVERIFY2(r.err.startsWith(
+                     QStringLiteral("fairyboard-cli: cannot load preset '%1':\n").arg(path)),
+            qPrintable(what));
+        QVERIFY2(r.err.contains(path + QStringLiteral(": ") + problem), qPrintable(what));
+        QVERIFY2(!r.err.contains(QStringLiteral("(registry)")), qPrintable(what));
+    }
+    QVERIFY(!QFile::exists(out));
+}
+
+// An argument that is neither a preset id nor a file: said so, with the files of --presets
+// that did not load (the one meant may be among them).
+void TestCli::unknownPresetListsBrokenFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString broken = dir.filePath(QStringLiteral("mine.json"));
+    QVERIFY(QFile::copy(Data + QStringLiteral("/bad-presets/broken-json.json"), broken));
+    const Result r = run(
+        {QStringLiteral("moves"), QStringLiteral("mine"), QStringLiteral("--presets"), dir.path()});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.startsWith(QStringLiteral(
+                 "fairyboard-cli: no preset 'mine' (neither a preset id nor a file)\n")),
+        qPrintable(r.err));
+    QVERIFY2(r.err.contains(broken + QStringLiteral(": (json): ")), qPrintable(r.err));
+}
+
+void TestCli::unknownRuleProfile()
+{
+    const Result r = run({QStringLiteral("perft"), QStringLiteral("shogi"), QStringLiteral("1"),
+        QStringLiteral("--rules"), QStringLiteral("nosuch")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.startsWith(QStringLiteral(
+                 "fairyboard-cli: cannot load preset 'shogi' with rules 'nosuch':\n")),
+        qPrintable(r.err));
+    QVERIFY2(
+        r.err.contains(QStringLiteral("profiles: no rule profile 'nosuch'")), qPrintable(r.err));
+}
+
+// A preset file is read up to its limit, not to its end (/dev/zero has none).
+void TestCli::presetFileTooLarge()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString big = dir.filePath(QStringLiteral("big.json"));
+    QFile f(big);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QVERIFY(f.write(QByteArray(1024 * 1024 + 1, ' ')) == 1024 * 1024 + 1);
+    f.close();
+    QStringList files{big};
+    if (QFile::exists(QStringLiteral("/dev/zero")))
+        files << QStringLiteral("/dev/zero");
+    for (const QString& file : std::as_const(files)) {
+        const Result r = run({QStringLiteral("perft"), file, QStringLiteral("1")}, 20000);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(file
+                     + QStringLiteral(": (file): larger than 1024 KiB; a preset file may have at "
+                                      "most 1024 KiB")),
+            qPrintable(r.err));
+        const Result check = run({QStringLiteral("check"), file}, 20000);
+        QCOMPARE(check.code, 1);
+        QVERIFY2(check.err.contains(file + QStringLiteral(": (file): larger than")),
+            qPrintable(check.err));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -24,7 +24,7 @@ const char* const OddPieces = R"json({
     { "id": "jumper", "name": "Jumper", "letter": "J", "betza": "W03" },
     { "id": "wide", "name": "Wide", "letter": "Y", "betza": "ffNfsNcbN" },
     { "id": "checker", "name": "Checker", "letter": "X", "betza": "fmFfcafmF" },
-    { "id": "centre-king", "name": "Centre King", "letter": "Z", "betza": "",
+    { "id": "centre-king", "name": "Centre King", "letter": "Z",
       "regionMoves": [ { "region": "centre", "betza": "K" } ] }
   ]
 })json";

@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Presets: the bundled ones compile without diagnostics, broken ones give "file: key: message"
 // diagnostics, and a child preset inherits everything it does not change.
+#include "bigpresets.h"
 #include "enginetest.h"
 #include "perft.h"
 
 #include <QDir>
 #include <QJsonArray>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fb;
+using fbtest::distinctFourLegLeaps;
+using fbtest::presetWith;
 
 namespace {
 
@@ -35,6 +40,27 @@ const BadPreset BadPresets[] = {
     {"broken-json.json", "(json)", "at offset"},
     {"unknown-family.json", "family", "'go' is not chess, shogi, xiangqi or janggi"},
     {"unknown-board-style.json", "board.style", "'hexagonal' is not checkered, shogi, xiangqi or janggi"},
+    // Hostile values (issue 12): each used to be read as something else, or crashed.
+    {"board-files-fraction.json", "board.files", "must be a whole number from 1 to 36, not 8.5"},
+    {"board-files-huge.json", "board.files", "must be a whole number from 1 to 36, not 1e+20"},
+    {"board-ranks-string.json", "board.ranks", "must be a whole number from 1 to 36, not \"8\""},
+    {"repetition-count-negative.json", "rules.repetition.count", "must be 0 (off) or a whole number from 2 to 1000, not -3"},
+    {"repetition-count-one.json", "rules.repetition.count", "must be 0 (off) or a whole number from 2 to 1000, not 1"},
+    {"move-count-limit-negative.json", "rules.moveCountLimit", "must be a whole number from 0 to 10000, not -100"},
+    {"max-count-zero.json", "pieces.queen.maxCount", "must be a whole number from 1 to 1296, not 0"},
+    {"storage-columns-negative.json", "storage.columns", "must be a whole number from 0 to 36, not -3"},
+    {"empty-betza.json", "pieces.knight.betza", "must be a non-empty string, not \"\""},
+    {"duplicate-file-labels.json", "board.fileLabels[7]", "'a' is used twice"},
+    {"ambiguous-labels.json", "board", "the labels make square names ambiguous: 'ab1' (file 'a', rank 'b1')"},
+    {"profile-not-object.json", "profiles.fast", "must be an object (a partial preset), not 3"},
+    {"profile-renames-preset.json", "profiles.other.id", "not allowed in a profile"},
+    {"piece-not-object.json", "pieces[6]", "must be an object, not \"amazon\""},
+    {"art-path.json", "pieces.knight.art", "must be an art id (1 to 64 ASCII letters, digits, '-' and '_')"},
+    {"caseless-letter.json", "pieces.knight.letter", "'歩' is not a FEN letter"},
+    {"promotion-target-twice.json", "pieces.pawn.promotion.to", "'queen' is listed twice"},
+    {"region-move-without-region.json", "pieces.knight.regionMoves[0].region", "missing"},
+    {"tables-too-big.json", "(tables)", "; at most 64 MiB"},
+    {"too-many-regions.json", "regions", "1026 regions; at most 1024"},
 };
 // clang-format on
 
@@ -66,6 +92,12 @@ private Q_SLOTS:
     void secondKing();
     void mergeRules();
     void pieceTypeLimit();
+    void promotedFormsCount();
+    void tableLimit();
+    void estimateBoundsTables();
+    void presetFileLimit();
+    void labelsReadBack();
+    void manyRegionsKeepAttacks();
 };
 
 void TestPresets::bundledCompile_data()
@@ -147,7 +179,7 @@ void TestPresets::badPresets_data()
     QTest::addColumn<QString>("message");
     for (const BadPreset& b : BadPresets)
         QTest::newRow(b.file) << QString::fromLatin1(b.file) << QString::fromLatin1(b.key)
-                              << QString::fromLatin1(b.message);
+                              << QString::fromUtf8(b.message);
 }
 
 void TestPresets::badPresets()
@@ -358,7 +390,7 @@ void TestPresets::mergeRules()
 // At the limit the preset is read through (its duplicate letters are the only complaints).
 void TestPresets::pieceTypeLimit()
 {
-    auto presetWith = [](int count) {
+    auto withCount = [](int count) {
         QJsonArray pieces;
         pieces.append(
             QJsonObject{{"id", "king"}, {"letter", "K"}, {"betza", "K"}, {"royal", true}});
@@ -369,16 +401,196 @@ void TestPresets::pieceTypeLimit()
             {"pieces", pieces}, {"start", "k7/8/8/8/8/8/8/K7 w - - 0 1"}};
     };
     QList<PresetDiagnostic> diags;
-    compilePreset(presetWith(VariantDefinition::MaxPieceTypes), QStringLiteral("test"), diags);
+    compilePreset(withCount(VariantDefinition::MaxPieceTypes), QStringLiteral("test"), diags);
     QVERIFY(!diags.isEmpty());
     for (const PresetDiagnostic& d : std::as_const(diags))
         QVERIFY2(d.message.contains(QStringLiteral("letter")), qPrintable(d.toString()));
     for (const int count : {VariantDefinition::MaxPieceTypes + 1, 40000}) {
         diags.clear();
-        QVERIFY(!compilePreset(presetWith(count), QStringLiteral("test"), diags));
+        QVERIFY(!compilePreset(withCount(count), QStringLiteral("test"), diags));
         QCOMPARE(diags.size(), 1);
         QCOMPARE(diags.first().key, QStringLiteral("pieces"));
         QCOMPARE(diags.first().message, QStringLiteral("%1 piece types; at most 1024").arg(count));
+    }
+}
+
+// crazyhouse's promoted forms count as piece types: a preset whose forms would pass the limit
+// is refused with the count (the twins used to be added without a limit, past what a
+// PieceType numbers).
+void TestPresets::promotedFormsCount()
+{
+    QJsonObject preset = presetWith(8, 8, 1000, QStringLiteral("W"));
+    QJsonArray pieces = preset.value(QStringLiteral("pieces")).toArray();
+    QJsonArray targets; // the pieces with plain letters: the others ('+') get no promoted form
+    for (int i = 2; i < 1000; i += 2)
+        targets.append(QStringLiteral("p%1").arg(i));
+    QJsonObject first = pieces[1].toObject();
+    first[QStringLiteral("promotion")] = QJsonObject{{"to", targets}, {"zone", "last"}};
+    pieces[1] = first;
+    preset[QStringLiteral("pieces")] = pieces;
+    preset[QStringLiteral("regions")] = QJsonObject{{"last", QJsonArray{"*8"}}};
+    preset[QStringLiteral("rules")] = QJsonObject{{"promotedPiecesDemote", true}};
+    QList<PresetDiagnostic> diags;
+    QVERIFY(!compilePreset(preset, QStringLiteral("test"), diags));
+    QCOMPARE(diags.size(), 1);
+    QCOMPARE(diags[0].key, QStringLiteral("rules.promotedPiecesDemote"));
+    QCOMPARE(diags[0].message,
+        QStringLiteral("with their promoted forms the pieces make 1499 piece types; at most 1024"));
+    // Without the rule the same pieces compile.
+    preset[QStringLiteral("rules")] = QJsonObject{};
+    diags.clear();
+    QVERIFY2(compilePreset(preset, QStringLiteral("test"), diags),
+        qPrintable(diags.value(0).toString()));
+}
+
+// The compiled tables are estimated before they are built: a 36 x 36 board with the most piece
+// types compiles when its pieces step, and is refused, naming the estimate and the limit, when
+// one leaps 35 squares (the padding makes every table 8 times larger); so is one piece with
+// 60 different four-leg moves.
+void TestPresets::tableLimit()
+{
+    const int most = VariantDefinition::MaxPieceTypes;
+    QList<PresetDiagnostic> diags;
+    const VariantPtr fits = compilePreset(
+        presetWith(36, 36, most, QStringLiteral("K")), QStringLiteral("test"), diags);
+    QVERIFY2(fits, qPrintable(diags.value(0).toString()));
+    QCOMPARE(fits->pieceCount(), most);
+    QVERIFY(readFen(fits, fits->startFen));
+
+    for (const QJsonObject& preset : {presetWith(36, 36, most, QStringLiteral("K(35,35)")),
+             presetWith(8, 8, 2, distinctFourLegLeaps(60))}) {
+        diags.clear();
+        QVERIFY(!compilePreset(preset, QStringLiteral("test"), diags));
+        QCOMPARE(diags.size(), 1);
+        QCOMPARE(diags[0].key, QStringLiteral("(tables)"));
+        static const QRegularExpression message(QStringLiteral(
+            "^the compiled tables would take about (\\d+) MiB \\(a (\\d+) x (\\d+) board padded to "
+            "\\d+ cells, \\d+ piece types, (more than )?\\d+ move paths\\); at most 64 MiB$"));
+        const QRegularExpressionMatch m = message.match(diags[0].message);
+        QVERIFY2(m.hasMatch(), qPrintable(diags[0].message));
+        QVERIFY(m.captured(1).toInt() > 64);
+        QCOMPARE(m.captured(2).toInt(), preset.value("board").toObject().value("files").toInt());
+    }
+}
+
+// The estimate is an upper bound of what the tables take, for every bundled preset (and each
+// of its rule profiles) and for the largest generated one.
+void TestPresets::estimateBoundsTables()
+{
+    QList<VariantPtr> variants;
+    const PresetRegistry& reg = fbtest::bundled();
+    for (const QString& id : reg.ids()) {
+        variants << reg.variant(id);
+        for (const QString& profile : reg.profiles(id))
+            variants << reg.variant(id, profile);
+    }
+    QList<PresetDiagnostic> diags;
+    variants << compilePreset(
+        presetWith(36, 36, 1024, QStringLiteral("K")), QStringLiteral("test"), diags)
+             << compilePreset(
+                    presetWith(36, 36, 2, distinctFourLegLeaps(20)), QStringLiteral("test"), diags)
+             << compilePreset(fbtest::presetOfRiders(400), QStringLiteral("test"), diags);
+    for (const VariantPtr& v : std::as_const(variants)) {
+        QVERIFY(v);
+        const TableEstimate e = estimateMoveTables(*v, VariantDefinition::MaxTableBytes);
+        const size_t actual = fbtest::tableBytes(*v);
+        QVERIFY2(actual <= e.bytes && !e.partial,
+            qPrintable(
+                QStringLiteral("%1: %2 bytes, estimated %3").arg(v->id).arg(actual).arg(e.bytes)));
+        QVERIFY2(e.bytes < VariantDefinition::MaxTableBytes, qPrintable(v->id));
+    }
+}
+
+// A preset file is read up to 1 MiB, never to its end: a larger file, or a device without
+// end, is refused with the limit.
+void TestPresets::presetFileLimit()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray json = QByteArrayLiteral("{\"id\": \"padded\", \"inherits\": \"chess\"}");
+    const QString fits = dir.filePath(QStringLiteral("fits.json"));
+    QVERIFY(fbtest::writeFile(
+        fits, json + QByteArray(PresetRegistry::MaxPresetFileBytes - json.size(), ' ')));
+    const QString over = dir.filePath(QStringLiteral("over.json"));
+    QVERIFY(fbtest::writeFile(
+        over, json + QByteArray(PresetRegistry::MaxPresetFileBytes - json.size() + 1, ' ')));
+    PresetRegistry reg = fbtest::bundled();
+    QCOMPARE(reg.addFile(fits), QStringLiteral("padded"));
+    QStringList refused{over};
+    if (QFile::exists(QStringLiteral("/dev/zero")))
+        refused << QStringLiteral("/dev/zero");
+    for (const QString& path : std::as_const(refused)) {
+        QVERIFY(reg.addFile(path).isEmpty());
+        QCOMPARE(reg.diagnostics().last().toString(),
+            path
+                + QStringLiteral(
+                    ": (file): larger than 1024 KiB; a preset file may have at most 1024 KiB"));
+    }
+}
+
+// Labels: unique, plain, and every square name reads back as its square; shogi's labels do.
+void TestPresets::labelsReadBack()
+{
+    auto labelProblems = [](const QJsonArray& files, const QJsonArray& ranks) {
+        QJsonObject preset = fbtest::bundled().resolved(QStringLiteral("chess"));
+        preset[QStringLiteral("board")] = QJsonObject{{"fileLabels", files}, {"rankLabels", ranks}};
+        QList<PresetDiagnostic> diags;
+        compilePreset(preset, QStringLiteral("test"), diags);
+        QStringList out;
+        for (const PresetDiagnostic& d : diags)
+            out << d.key + QStringLiteral(": ") + d.message;
+        return out;
+    };
+    const QJsonArray letters{"a", "b", "c", "d", "e", "f", "g", "h"};
+    const QJsonArray digits{"1", "2", "3", "4", "5", "6", "7", "8"};
+    QCOMPARE(labelProblems(letters, digits), QStringList());
+    QCOMPARE(labelProblems(QJsonArray{"a", "b", "c", "d", "e f", "f", "g", "h"}, digits),
+        QStringList{QStringLiteral("board.fileLabels[4]: 'e f' holds white space, '*', '-' or an "
+                                   "unprintable character")});
+    QCOMPARE(labelProblems(letters, QJsonArray{"1", "2", "3", "4", "5", "6", "7", "7"}),
+        QStringList{QStringLiteral("board.rankLabels[7]: '7' is used twice")});
+    // Digits for files and ranks: "11" is file 1, rank 1 or file 11 ... only while no label
+    // continues another.
+    const QStringList ambiguous = labelProblems(QJsonArray{"1", "2", "3", "4", "5", "6", "7", "12"},
+        QJsonArray{"1", "2", "3", "4", "5", "6", "7", "8"});
+    // (chess's castling files "c" and "g" are no files here either)
+    const QStringList board = ambiguous.filter(QRegularExpression(QStringLiteral("^board")));
+    QVERIFY2(board.size() == 1, qPrintable(ambiguous.join(u'\n')));
+    QVERIFY2(board[0].startsWith(QStringLiteral(
+                 "board: the labels make square names ambiguous: '12' (file '1', rank '2')")),
+        qPrintable(board[0]));
+}
+
+// Attack rays are kept per side: with 1000 regions, a region move's ray of the first side used to
+// share its key with an ordinary ray of the second side (a key of side * 1000 + region), so the
+// second side's attacks went to the wrong ray. The legal moves must not depend on how many
+// regions the preset has.
+void TestPresets::manyRegionsKeepAttacks()
+{
+    const QJsonObject few{{"id", "few"}, {"regions", QJsonObject{{"zone", QJsonArray{"e4"}}}},
+        {"pieces",
+            QJsonArray{
+                QJsonObject{{"id", "king"}, {"letter", "K"}, {"betza", "K"}, {"royal", true}},
+                QJsonObject{{"id", "wazir"}, {"letter", "W"}, {"betza", "W"},
+                    {"regionMoves", QJsonArray{QJsonObject{{"region", "zone"}, {"betza", "W"}}}}}}},
+        {"start", "7k/8/8/3w4/3K4/8/8/8 w - - 0 1"}};
+    QJsonObject many = few;
+    QJsonObject regions = few.value(QStringLiteral("regions")).toObject();
+    for (int i = 0; i < 999; ++i) // named to come before "zone": it is region 999
+        regions[QStringLiteral("r%1").arg(i, 4, 10, QLatin1Char('0'))] = QJsonArray{"a8"};
+    many[QStringLiteral("regions")] = regions;
+    QList<PresetDiagnostic> diags;
+    const VariantPtr a = compilePreset(few, QStringLiteral("few"), diags);
+    const VariantPtr b = compilePreset(many, QStringLiteral("many"), diags);
+    QVERIFY2(a && b, qPrintable(diags.value(0).toString()));
+    QCOMPARE(b->regionIndex(QStringLiteral("zone")), 999);
+    for (const char* fen : {"7k/8/8/3w4/3K4/8/8/8 w - - 0 1", "7k/8/8/4w3/3K4/8/8/8 w - - 0 1",
+             "8/8/3k4/8/3W4/8/8/K7 b - - 0 1", "8/8/8/3k4/4W3/8/8/K7 b - - 0 1"}) {
+        std::optional<Position> pa = readFen(a, QLatin1String(fen));
+        std::optional<Position> pb = readFen(b, QLatin1String(fen));
+        QVERIFY(pa && pb);
+        QCOMPARE(pb->inCheck(pb->sideToMove()), pa->inCheck(pa->sideToMove()));
+        QCOMPARE(fbtest::legalMoves(*pb), fbtest::legalMoves(*pa));
     }
 }
 

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -230,6 +231,67 @@ QSet<QString> headingKeys(const QString& reference, const QString& prefix)
     return keys;
 }
 
+// A key entry of the reference ("#### `key`") and the type its "* **Type** ..." line gives.
+struct DocumentedType
+{
+    QString key;
+    QString type; ///< up to the first " · ": "integer, 1 to 36", "boolean", "list of piece ids"
+};
+
+QList<DocumentedType> documentedTypes(const QString& reference)
+{
+    QList<DocumentedType> out;
+    const QStringList lines = reference.split(u'\n');
+    const QString typePrefix = QStringLiteral("* **Type** ");
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        if (!lines[i].startsWith(QStringLiteral("#### `")) || !lines[i + 1].startsWith(typePrefix))
+            continue;
+        const qsizetype close = lines[i].indexOf(u'`', 6);
+        out.append({lines[i].mid(6, close - 6),
+            lines[i + 1].mid(typePrefix.size()).section(QStringLiteral(" · "), 0, 0)});
+    }
+    return out;
+}
+
+// The patch that gives the documented `key` (as "pieces[].drop.maxPerFile") the value `value`:
+// an element of "pieces" is the sample's pawn, an element of another list its first element.
+QJsonObject patchFor(const QString& key, const QJsonValue& value)
+{
+    QJsonValue inner = value;
+    QStringList parts = key.split(u'.');
+    while (!parts.isEmpty()) {
+        QString part = parts.takeLast();
+        if (part.endsWith(QStringLiteral("[]"))) {
+            part.chop(2);
+            QJsonObject element = inner.toObject();
+            if (part == u"pieces")
+                element[QStringLiteral("id")] = QStringLiteral("pawn");
+            inner = QJsonArray{element};
+        }
+        inner = QJsonObject{{part, inner}};
+    }
+    return inner.toObject();
+}
+
+// The key path a diagnostic gives for the value patchFor() placed.
+QString diagnosticKey(QString key)
+{
+    return key.replace(QStringLiteral("pieces[]"), QStringLiteral("pieces.pawn"))
+        .replace(QStringLiteral("[]"), QStringLiteral("[0]"));
+}
+
+// The diagnostics of the sample preset with `key` set to `value`, under that key.
+QStringList diagnosticsAt(const QJsonObject& sample, const QString& key, const QJsonValue& value)
+{
+    QList<PresetDiagnostic> diags;
+    compilePreset(mergePreset(sample, patchFor(key, value)), QStringLiteral("patched"), diags);
+    QStringList out;
+    for (const PresetDiagnostic& d : diags)
+        if (d.key == diagnosticKey(key))
+            out << d.message;
+    return out;
+}
+
 } // namespace
 
 class TestReference : public QObject
@@ -247,6 +309,10 @@ private Q_SLOTS:
     void documentedKeyIsAccepted_data();
     void documentedKeyIsAccepted();
     void unknownKeysAreReported();
+    void documentedIntegerRanges_data();
+    void documentedIntegerRanges();
+    void documentedTypesAreChecked_data();
+    void documentedTypesAreChecked();
 
 private:
     QString m_reference;
@@ -423,8 +489,93 @@ void TestReference::unknownKeysAreReported()
     for (const char* key :
         {"bogus", "board.bogus", "rules.bogus", "rules.repetition.bogus", "rules.castling.bogus",
             "regions.centre.bogus", "pieces.pawn.bogus", "pieces.pawn.promotion.bogus",
-            "pieces.pawn.drop.bogus", "pieces.pawn.regionMoves.0.bogus"})
+            "pieces.pawn.drop.bogus", "pieces.pawn.regionMoves[0].bogus"})
         QVERIFY2(unknown.contains(QLatin1String(key)), key);
+}
+
+void TestReference::documentedIntegerRanges_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("min");
+    QTest::addColumn<int>("max");
+    QTest::addColumn<int>("off");
+    static const QRegularExpression range(
+        QStringLiteral("^integer, (\\d+) to (\\d+)(?:, or (\\d+) \\(off\\))?(?:,|$)"));
+    int integers = 0;
+    for (const DocumentedType& t : documentedTypes(m_reference)) {
+        if (!t.type.startsWith(QStringLiteral("integer")))
+            continue;
+        ++integers;
+        const QRegularExpressionMatch m = range.match(t.type);
+        QVERIFY2(m.hasMatch(),
+            qPrintable(QStringLiteral("`%1` is an integer without its range: '%2' (write "
+                                      "\"integer, MIN to MAX\")")
+                    .arg(t.key, t.type)));
+        QTest::newRow(qPrintable(t.key)) << t.key << m.captured(1).toInt() << m.captured(2).toInt()
+                                         << (m.captured(3).isEmpty() ? -1 : m.captured(3).toInt());
+    }
+    QVERIFY(integers >= 7);
+}
+
+// Every integer key takes the whole numbers of its documented range, and refuses the numbers
+// next to it, fractions, numbers written as strings and booleans, naming the key and the range.
+void TestReference::documentedIntegerRanges()
+{
+    QFETCH(QString, key);
+    QFETCH(int, min);
+    QFETCH(int, max);
+    QFETCH(int, off);
+    QList<int> accepted{min, max, (min + max) / 2};
+    if (off >= 0)
+        accepted << off;
+    for (const int value : accepted) {
+        const QStringList problems = diagnosticsAt(m_sample, key, value);
+        QVERIFY2(
+            problems.isEmpty(), qPrintable(QString::number(value) + u' ' + problems.join(u'|')));
+    }
+    QJsonArray refused{min + 0.5, QString::number(min), true, max + 1, 1e20};
+    if (min - 1 != off)
+        refused.append(min - 1);
+    for (const QJsonValue& value : std::as_const(refused)) {
+        const QStringList problems = diagnosticsAt(m_sample, key, value);
+        const QString expected = QStringLiteral("a whole number from %1 to %2").arg(min).arg(max);
+        QVERIFY2(problems.size() == 1 && problems[0].contains(expected),
+            qPrintable(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact) + u' '
+                + problems.join(u'|')));
+    }
+}
+
+void TestReference::documentedTypesAreChecked_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("type");
+    for (const DocumentedType& t : documentedTypes(m_reference)) {
+        // Any value is a comment; "<name>" stands for any name; a piece without its id is not
+        // the pawn the patch would name.
+        if (t.key.contains(u'<') || t.key.endsWith(QStringLiteral("_doc"))
+            || t.key == u"pieces[].id" || t.type.startsWith(QStringLiteral("integer")))
+            continue;
+        QTest::newRow(qPrintable(t.key)) << t.key << t.type;
+    }
+}
+
+// A value of the wrong JSON type is refused under its key (REFERENCE.md used to say that such a
+// value silently read as the default): a number where the reference asks for anything else, a
+// string where it asks for a boolean.
+void TestReference::documentedTypesAreChecked()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, type);
+    const bool boolean = type == u"boolean";
+    const QStringList problems
+        = diagnosticsAt(m_sample, key, boolean ? QJsonValue(QStringLiteral("yes")) : 5);
+    QVERIFY2(problems.size() == 1 && problems[0].startsWith(QStringLiteral("must be ")),
+        qPrintable(problems.join(u'|')));
+    if (boolean) {
+        QVERIFY2(problems[0].contains(QStringLiteral("true or false")), qPrintable(problems[0]));
+        QVERIFY(diagnosticsAt(m_sample, key, true).isEmpty());
+        QVERIFY(diagnosticsAt(m_sample, key, false).isEmpty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReference)

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Presets: the rules of play (with castling, Lion trading and crazyhouse's promoted forms) and
+// the storage layout of the hands.
+#include "presetparts.h"
+
+namespace fb::preset {
+
+namespace {
+
+std::optional<Outcome> parseOutcome(const QString& s)
+{
+    if (s == u"win")
+        return Outcome::Win;
+    if (s == u"loss")
+        return Outcome::Loss;
+    if (s == u"draw")
+        return Outcome::Draw;
+    return std::nullopt;
+}
+
+// `key` of `o`, an outcome, into `out` (unchanged when absent).
+void readOutcome(
+    const QJsonObject& o, const QString& name, const QString& key, Outcome& out, Report& report)
+{
+    if (!o.contains(name))
+        return;
+    const QString text = o.value(name).toString();
+    if (const std::optional<Outcome> outcome = parseOutcome(text))
+        out = *outcome;
+    else
+        report.error(key, QStringLiteral("'%1' is not win, loss or draw").arg(text));
+}
+
+// The promoted twins crazyhouse needs: one per promotion target that is not a promoted type
+// of its own (a '+' letter or a demotesTo).
+int promotedFormCount(const VariantDefinition& v)
+{
+    int n = 0;
+    for (const PieceDefinition& d : v.pieces)
+        for (PieceType target : d.promotions) {
+            const PieceDefinition& base = v.pieces[size_t(target)];
+            n += base.demotesTo == NoPieceType && !base.letter.startsWith(u'+');
+        }
+    return n;
+}
+
+// Crazyhouse: a promoted piece remembers what it was. Each promotion result gets a twin
+// type written with '~' in FEN that goes back to the hand as the piece it promoted from.
+void addPromotedForms(VariantDefinition& v)
+{
+    const size_t originalCount = v.pieces.size();
+    for (size_t i = 0; i < originalCount; ++i) {
+        for (PieceType& target : v.pieces[i].promotions) {
+            const PieceDefinition base = v.pieces[size_t(target)];
+            if (base.demotesTo != NoPieceType || base.letter.startsWith(u'+'))
+                continue; // already a promoted type of its own (shogi style)
+            PieceDefinition twin = base;
+            twin.id = base.id + QStringLiteral("~");
+            twin.promotedMarker = true;
+            twin.demotesTo = PieceType(i);
+            twin.unpromoted = PieceType(i);
+            twin.promotions.clear();
+            twin.promotionZone = -1;
+            twin.droppable = false;
+            v.pieces.push_back(twin);
+            target = PieceType(v.pieces.size() - 1);
+        }
+    }
+}
+
+void readCastling(const QJsonObject& c, VariantDefinition& v, Report& report)
+{
+    Rules& r = v.rules;
+    r.castlingPartners = pieceRefs(
+        v, c.value(QStringLiteral("partners")), QStringLiteral("rules.castling.partners"), report);
+    const QString filesKey = QStringLiteral("rules.castling.kingFiles");
+    const QStringList kingFiles = stringList(c.value(QStringLiteral("kingFiles")));
+    if (c.contains(QStringLiteral("kingFiles")) && kingFiles.size() != 2)
+        report.error(filesKey, QStringLiteral("give two files (left, right)"));
+    for (int i = 0; i < kingFiles.size() && i < 2; ++i) {
+        const int f = int(v.geometry.fileLabels().indexOf(kingFiles[i]));
+        if (f < 0)
+            report.error(filesKey, QStringLiteral("'%1' is not a file").arg(kingFiles[i]));
+        r.castlingKingFiles[size_t(i)] = f;
+    }
+    const QString notation
+        = c.value(QStringLiteral("notation")).toString(QStringLiteral("kingToSquare"));
+    if (notation == u"kingTakesPartner")
+        r.castlingKingTakesRook = true;
+    else if (notation != u"kingToSquare")
+        report.error(QStringLiteral("rules.castling.notation"),
+            QStringLiteral("'%1' is not kingToSquare or kingTakesPartner").arg(notation));
+}
+
+void readLionTrading(const QJsonObject& lt, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.lionTrading");
+    LionTrading& l = v.rules.lionTrading;
+    l.lions
+        = pieceRefs(v, lt.value(QStringLiteral("lions")), key + QStringLiteral(".lions"), report);
+    l.worthlessBridges = pieceRefs(v, lt.value(QStringLiteral("worthlessBridges")),
+        key + QStringLiteral(".worthlessBridges"), report);
+    l.okazaki = lt.value(QStringLiteral("okazaki")).toBool();
+    l.sameSquareExemption = lt.value(QStringLiteral("sameSquareExemption")).toBool();
+    l.bridgeProtects = lt.value(QStringLiteral("bridgeProtects")).toBool();
+}
+
+void readDeferredPromotion(const QJsonObject& rules, Rules& r, Report& report)
+{
+    if (!rules.contains(QStringLiteral("deferredPromotion")))
+        return;
+    const QString d = rules.value(QStringLiteral("deferredPromotion")).toString();
+    if (d == u"untilLeaving")
+        r.deferredPromotion = DeferredPromotion::UntilLeaving;
+    else if (d == u"afterOneTurn")
+        r.deferredPromotion = DeferredPromotion::AfterOneTurn;
+    else if (d == u"afterMoving")
+        r.deferredPromotion = DeferredPromotion::AfterMoving;
+    else
+        report.error(QStringLiteral("rules.deferredPromotion"),
+            QStringLiteral("'%1' is not untilLeaving, afterOneTurn or afterMoving").arg(d));
+}
+
+} // namespace
+
+void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
+{
+    // checkShape() has checked the types and ranges.
+    Rules& r = v.rules;
+    r.royalCapture = rules.value(QStringLiteral("royalCapture")).toBool(false);
+    r.checkRule = rules.value(QStringLiteral("checkRule")).toBool(!r.royalCapture);
+    r.kingsMayNotFace = rules.value(QStringLiteral("kingsMayNotFace")).toBool();
+    r.bareKingLoses = rules.value(QStringLiteral("bareKingLoses")).toBool();
+    r.bareKingCounterChance = rules.value(QStringLiteral("bareKingCounterChance")).toBool();
+    readDeferredPromotion(rules, r, report);
+    readOutcome(
+        rules, QStringLiteral("stalemate"), QStringLiteral("rules.stalemate"), r.stalemate, report);
+    const QJsonObject rep = rules.value(QStringLiteral("repetition")).toObject();
+    r.repetitionCount = rep.value(QStringLiteral("count")).toInt(3);
+    readOutcome(rep, QStringLiteral("result"), QStringLiteral("rules.repetition.result"),
+        r.repetition, report);
+    r.perpetualCheckLoses = rep.value(QStringLiteral("perpetualCheckLoses")).toBool();
+    r.repetitionForbidden = rep.value(QStringLiteral("forbidden")).toBool();
+    r.moveCountLimit = rules.value(QStringLiteral("moveCountLimit")).toInt(100);
+    r.hands = rules.value(QStringLiteral("hands")).toBool(false);
+    r.capturesToHand = rules.value(QStringLiteral("capturesToHand")).toBool(r.hands);
+    r.dropChecks = rules.value(QStringLiteral("dropChecks")).toBool(true);
+    r.dropMates = rules.value(QStringLiteral("dropMates")).toBool(true);
+    r.immobilityIllegal = rules.value(QStringLiteral("immobilityIllegal")).toBool(true);
+    r.promotedPiecesDemote = rules.value(QStringLiteral("promotedPiecesDemote")).toBool(false);
+    if (r.promotedPiecesDemote) {
+        const int types = int(v.pieces.size()) + promotedFormCount(v);
+        if (types > VariantDefinition::MaxPieceTypes)
+            report.error(QStringLiteral("rules.promotedPiecesDemote"),
+                QStringLiteral("with their promoted forms the pieces make %1 piece types; at "
+                               "most %2")
+                    .arg(types)
+                    .arg(VariantDefinition::MaxPieceTypes));
+        else
+            addPromotedForms(v);
+    }
+    r.passAllowed = rules.value(QStringLiteral("pass")).toBool(false);
+    r.facingRoyalsEndGame = rules.value(QStringLiteral("bikjang")).toBool(false);
+    r.doublePassEnds = rules.value(QStringLiteral("doublePassEnds")).toBool(false);
+    r.flagRegion = regionRef(
+        v, rules.value(QStringLiteral("flagRegion")), QStringLiteral("rules.flagRegion"), report);
+    if (rules.contains(QStringLiteral("lionTrading")))
+        readLionTrading(rules.value(QStringLiteral("lionTrading")).toObject(), v, report);
+    if (rules.contains(QStringLiteral("castling")))
+        readCastling(rules.value(QStringLiteral("castling")).toObject(), v, report);
+    bool anyCastling = false;
+    for (const PieceDefinition& d : v.pieces)
+        for (const auto& c : d.movement.components)
+            anyCastling = anyCastling || c.castling;
+    if (anyCastling && r.castlingPartners.empty())
+        report.error(QStringLiteral("rules.castling.partners"),
+            QStringLiteral("a piece castles ('O') but no partner is named"));
+}
+
+// "storage": where pieces in hand are shown. Defaults: the first side's hand below the
+// board, the second's above, the droppable types in preset order.
+void readStorage(const QJsonValue& value, VariantDefinition& v, Report& report)
+{
+    StorageLayout& s = v.storage;
+    if (!v.rules.hands && value.isUndefined())
+        return;
+    std::vector<PieceType> defaults;
+    for (size_t i = 0; i < v.pieces.size(); ++i) {
+        const PieceDefinition& d = v.pieces[i];
+        if (!d.royal && d.droppable && d.demotesTo == NoPieceType && !d.promotedMarker)
+            defaults.push_back(PieceType(i));
+    }
+    s.order = {defaults, defaults};
+    const QJsonObject o = value.toObject();
+    s.columns = o.value(QStringLiteral("columns")).toInt(0);
+    for (int side = 0; side < 2; ++side) {
+        const QString sideKey = side == 0 ? QStringLiteral("first") : QStringLiteral("second");
+        if (!o.contains(sideKey))
+            continue;
+        const QJsonObject so = o.value(sideKey).toObject();
+        const QString key = QStringLiteral("storage.") + sideKey;
+        const QString edge
+            = so.value(QStringLiteral("edge"))
+                  .toString(side == 0 ? QStringLiteral("below") : QStringLiteral("above"));
+        if (edge == u"below")
+            s.edge[size_t(side)] = StorageLayout::Edge::Below;
+        else if (edge == u"above")
+            s.edge[size_t(side)] = StorageLayout::Edge::Above;
+        else
+            report.error(key + QStringLiteral(".edge"),
+                QStringLiteral("'%1' is not below or above").arg(edge));
+        if (so.contains(QStringLiteral("pieces")))
+            s.order[size_t(side)] = pieceRefs(
+                v, so.value(QStringLiteral("pieces")), key + QStringLiteral(".pieces"), report);
+    }
+}
+
+} // namespace fb::preset
