@@ -415,13 +415,15 @@ int benchLoad(const QStringList& args, Streams io)
         io.err << "usage: fairyboard-cli bench-load FILE [--preset ID] [--game N]\n";
         return 2;
     }
-    const Presets presets = presetsFor(o);
+    const std::optional<Presets> presets = presetsFor(o, io.err);
+    if (!presets)
+        return 1;
     io::LoadOptions lo;
-    lo.fallbackPreset = presets.id;
+    lo.fallbackPreset = presets->id;
     lo.onlyGame = o.game;
     QElapsedTimer timer;
     timer.start();
-    const io::LoadResult r = io::loadGames(o.positional[0], presets.registry, lo);
+    const io::LoadResult r = io::loadGames(o.positional[0], presets->registry, lo);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     if (!r.ok())
         io.out << "error\t" << r.error << '\n';

@@ -19,8 +19,8 @@ int benchReplay(const QStringList& args, Streams io);
 /// bench-load FILE [--preset ID] [--game N] [--presets DIR]: loads FILE as the app does (every
 /// game replayed) and prints "games<TAB>complete<TAB>seconds<TAB>peak MB" (the process's peak
 /// resident memory, VmHWM, or -1 where /proc/self/status is missing), or the file's error
-/// first ("error<TAB>message"). Exit status 0 either way: a bench for hostile inputs
-/// (tests/io/hostile-memory.py), not a check.
+/// first ("error<TAB>message"). Exit status 0 either way (1 when --preset does not load): a bench
+/// for hostile inputs (tests/io/hostile-memory.py), not a check.
 int benchLoad(const QStringList& args, Streams io);
 /// The usage lines of these commands.
 QString logUsage();

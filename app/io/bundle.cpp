@@ -4,6 +4,7 @@
 #include "bundle.h"
 
 #include "compressedfile.h"
+#include "presetloader.h"
 #include "zipdirectory.h"
 
 #include <QDir>
@@ -75,6 +76,13 @@ bool checkBundleEntries(
             return fail(QStringLiteral("entry '%1': unsupported compression method %2")
                     .arg(n)
                     .arg(e.method));
+        // The JSON entries are read whole and parsed: no bigger than a preset file.
+        const bool json = n == u"manifest.json" || n == u"preset.json";
+        if (json && e.size > quint64(PresetRegistry::MaxPresetFileBytes))
+            return fail(QStringLiteral("entry '%1' is too large (%2 bytes, at most %3 KiB)")
+                    .arg(n)
+                    .arg(e.size)
+                    .arg(PresetRegistry::MaxPresetFileBytes / 1024));
         if (e.size > quint64(limits.maxEntryBytes))
             return fail(QStringLiteral("entry '%1' is too large (%2 bytes, at most %3 MB)")
                     .arg(n)

@@ -143,12 +143,10 @@ void readCsa(const QString& text, const QString& sourceName, GameCollector& out)
         if (!g.mainLine.moves.empty() || !g.tags.isEmpty() || setup.any || !g.error.isEmpty())
             out.add(std::move(g));
     };
-    // A tag under the limits: false when reading must stop.
+    // A tag (its statement counted already) under the limit: false when reading must stop.
     auto setTag = [&](const QString& key, const QString& value, int line) {
-        if (!out.countTag(g, line))
-            return false;
         g.setTag(key, value);
-        return true;
+        return out.checkTags(g, line);
     };
     auto fail = [&](int line, const QString& message) {
         if (g.error.isEmpty())

@@ -3,6 +3,7 @@
 
 #include "loglimits.h"
 
+#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace fb::io {
@@ -195,11 +196,21 @@ private:
         }
         if (!m_out.countTag(game, line))
             return false;
+        // The games of a generated file embed the same preset: parsed once, shared.
+        const bool preset = name == u"PresetJSON";
+        if (preset && !m_lastPreset.isEmpty() && value == m_lastPresetText) {
+            game.presetJson = m_lastPreset;
+            return true;
+        }
         QString why;
         if (!game.takeSpecialTag(name, value, &why))
             game.tags.append({name, value});
         else if (!why.isEmpty() && game.error.isEmpty())
             game.error = where(line) + why;
+        if (preset && !game.presetJson.isEmpty()) {
+            m_lastPresetText = value;
+            m_lastPreset = game.presetJson;
+        }
         return true;
     }
 
@@ -422,6 +433,8 @@ private:
     qsizetype m_pos = 0;
     int m_line = 1;
     QString m_tagResult;
+    QString m_lastPresetText; ///< the last [PresetJSON] read ...
+    QJsonObject m_lastPreset; ///< ... and what it holds
 };
 
 } // namespace

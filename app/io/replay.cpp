@@ -82,9 +82,15 @@ public:
     }
 
 private:
-    QString describe(const MoveRecord& m, const Position& pos, const QString& why) const
+    // "file:line: 12... text: why", a long text cut short (in `why` too).
+    QString describe(const MoveRecord& m, const Position& pos, QString why) const
     {
+        constexpr qsizetype Longest = 80;
         QString text = m.text;
+        if (text.size() > Longest) {
+            text = text.left(Longest - 1) + QChar(0x2026);
+            why.replace(m.text, text);
+        }
         text.replace(u'\n', QStringLiteral(" / "));
         return QStringLiteral("%1:%2: %3 %4: %5")
             .arg(m_game.sourceName)

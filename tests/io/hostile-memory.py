@@ -119,6 +119,8 @@ def inputs(cli, folder):
          lambda: pgn_presets(300, 52, 36, 36)),
         ("pgn: 30 games, distinct 1,000-piece presets", "presets1000.pgn",
          lambda: pgn_presets(30, 1000, 36, 36)),
+        ("pgn: 50,000 games, distinct small presets", "small.pgn",
+         lambda: pgn_presets(50_000, 2, 8, 8)),
         ("pgn: both: distinct presets and 1M moves", "both.pgn",
          lambda: pgn_presets(150, 52, 36, 36, MAX_ENTRIES // 150 - 3)),
         ("kif: 1M moves", "moves.kif", lambda: "手数----指手---------消費時間--\n"

@@ -13,6 +13,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -308,6 +309,18 @@ private Q_SLOTS:
             iotest::texts(r.games[0]), (QStringList{QStringLiteral("e4"), QStringLiteral("e5")}));
     }
 
+    // A move text of a megabyte is cut short in the game's error.
+    void longMoveText()
+    {
+        const QString move = QString(1 << 20, u'N');
+        const LoadResult r = iotest::load(
+            QStringLiteral("[Event \"long\"]\n\n1. %1 *\n").arg(move), QStringLiteral("l.pgn"));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        const QString cut = QString(79, u'N') + QChar(0x2026);
+        QCOMPARE(
+            r.games[0].error, QStringLiteral("l.pgn:3: 1. %1: cannot read the move '%1'").arg(cut));
+    }
+
     // Games that embed the same custom preset share one compiled variant; another preset is
     // compiled once for all its games too.
     void embeddedPresetsCompiledOnce()
@@ -356,6 +369,34 @@ private Q_SLOTS:
             QStringLiteral("%1:6: the embedded preset 'custom-b' takes %2 of compiled tables; "
                            "with the other presets of this file that is more than %3 (the limit)")
                 .arg(path, sizeText(bytesB), sizeText(o.limits.maxTableBytes)));
+    }
+
+    // An embedded preset is no bigger than a preset file may be; the game says so.
+    void embeddedPresetSize()
+    {
+        QJsonObject big = customPreset(QStringLiteral("custom-big"), 8);
+        big.insert(
+            QStringLiteral("description"), QString(int(PresetRegistry::MaxPresetFileBytes), u'x'));
+        const QString path = write(QStringLiteral("big.pgn"), embeddingGame(big, "1. Ka2 *"));
+        const LoadResult r = loadGames(path, iotest::bundled());
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.games[0].error,
+            QStringLiteral("%1:2: PresetJSON: the embedded preset has 1025 KiB; a preset may "
+                           "have at most 1024 KiB")
+                .arg(path));
+        if (!haveArchiveSupport())
+            return;
+        // A bundle's preset.json too, before it is decompressed.
+        const QString bundle = write(QStringLiteral("big.fbz"),
+            rawzip::rawZip(
+                {{"manifest.json", "{\"format\": \"fairyboard-game-bundle\", \"version\": 1}"},
+                    {"game.pgn", "1. e4 *\n"},
+                    {"preset.json", QJsonDocument(big).toJson(QJsonDocument::Compact)}}));
+        const qint64 size = QJsonDocument(big).toJson(QJsonDocument::Compact).size();
+        QCOMPARE(loadGames(bundle, iotest::bundled()).error,
+            QStringLiteral("%1: entry 'preset.json' is too large (%2 bytes, at most 1024 KiB)")
+                .arg(bundle)
+                .arg(size));
     }
 
     // A variant lives while a game holds it and counts against the limit until then.
