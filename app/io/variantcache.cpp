@@ -5,6 +5,7 @@
 #include "presetloader.h"
 
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace fb::io {
 
@@ -96,7 +97,8 @@ VariantPtr VariantCache::variant(const QJsonObject& preset, const QString& profi
         = profile.toUtf8() + '\n' + QJsonDocument(preset).toJson(QJsonDocument::Compact);
     if (VariantPtr shared = m_variants.value(key).lock())
         return shared;
-    if (*m_alive >= m_max)
+    // Refused without compiling when not even the smallest variant compiled so far would fit.
+    if (*m_alive + std::max<qint64>(m_smallest, 1) > m_max)
         return fail(QStringLiteral("the embedded preset '%1' is not compiled: the presets of this "
                                    "file already take %2 of compiled tables (at most %3)")
                 .arg(id, sizeText(*m_alive), sizeText(m_max)));
@@ -107,6 +109,7 @@ VariantPtr VariantCache::variant(const QJsonObject& preset, const QString& profi
         return fail(QStringLiteral("the embedded preset '%1' does not compile: %2")
                 .arg(id, diagnosticsText(diags)));
     const qint64 bytes = compiledVariantBytes(*compiled);
+    m_smallest = m_smallest == 0 ? bytes : std::min(m_smallest, bytes);
     if (*m_alive + bytes > m_max)
         return fail(QStringLiteral("the embedded preset '%1' takes %2 of compiled tables; with "
                                    "the other presets of this file that is more than %3 (the "

@@ -30,7 +30,9 @@ public:
     /// The compiled variant of `preset` (a resolved preset with an id) under rule profile
     /// `profile`: shared when the same preset was compiled before and a game still holds it,
     /// else compiled now. Returns null and fills `error` (without file or line) when it does
-    /// not compile, or when its tables would take the variants alive past the limit.
+    /// not compile, or when its tables would take the variants alive past the limit; once not
+    /// even the smallest variant compiled so far would fit, presets are refused without being
+    /// compiled (so a file of many presets costs bounded time too).
     VariantPtr variant(const QJsonObject& preset, const QString& profile, QString* error);
 
     /// Bytes of the compiled variants alive that this cache compiled.
@@ -43,6 +45,7 @@ private:
     std::shared_ptr<std::atomic<qint64>> m_alive; ///< shared with the variants' deleters
     QHash<QByteArray, std::weak_ptr<const VariantDefinition>> m_variants;
     int m_compiled = 0;
+    qint64 m_smallest = 0; ///< bytes of the smallest variant compiled so far (0: none yet)
 };
 
 } // namespace fb::io

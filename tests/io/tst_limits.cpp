@@ -355,8 +355,11 @@ private Q_SLOTS:
         const QString path = write(QStringLiteral("tables.pgn"),
             embeddingGame(a, "1. Ka2 *") + embeddingGame(b, "1. Ka2 *")
                 + embeddingGame(a, "1. Kb2 *"));
+        const qint64 bytesB = compiledVariantBytes(*probe.variant(b, QString(), &error));
+        QVERIFY(bytesB > bytesA);
+        // Room for two of A: B is compiled (A, the smallest so far, would fit), then refused.
         LoadOptions o;
-        o.limits.maxTableBytes = bytesA + bytesA / 2;
+        o.limits.maxTableBytes = 2 * bytesA;
         const LoadResult r = loadGames(path, iotest::bundled(), o);
         QVERIFY2(r.ok(), qPrintable(r.error));
         QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
@@ -364,7 +367,6 @@ private Q_SLOTS:
         QCOMPARE(r.games[0].variant, r.games[2].variant);
         QVERIFY(!r.games[1].isComplete());
         QVERIFY(!r.games[1].variant);
-        const qint64 bytesB = compiledVariantBytes(*probe.variant(b, QString(), &error));
         QCOMPARE(r.games[1].error,
             QStringLiteral("%1:6: the embedded preset 'custom-b' takes %2 of compiled tables; "
                            "with the other presets of this file that is more than %3 (the limit)")
@@ -422,7 +424,14 @@ private Q_SLOTS:
         // Released: compiled again when asked for.
         QVERIFY(cache.variant(a, QString(), &error));
         QCOMPARE(cache.compiled(), 3);
-        // A full budget refuses before compiling anything.
+        // A budget that not even the smallest variant compiled so far fits refuses before
+        // compiling anything.
+        VariantCache full(bytes + bytes / 2);
+        const VariantPtr held = full.variant(a, QString(), &error);
+        QVERIFY(held);
+        QVERIFY(!full.variant(customPreset(QStringLiteral("custom-b"), 8), QString(), &error));
+        QCOMPARE(full.compiled(), 1);
+        QVERIFY2(error.contains(QStringLiteral("is not compiled")), qPrintable(error));
         VariantCache none(0);
         QVERIFY(!none.variant(a, QString(), &error));
         QCOMPARE(error,
