@@ -90,7 +90,8 @@ LoadResult loadText(const DecodedText& decoded, LogFormat format, const QString&
     if (!decoded.problem.isEmpty())
         r.warnings << QStringLiteral("%1:1: %2").arg(source, decoded.problem);
     VariantCache variants(options.limits.maxTableBytes);
-    const ReplayOptions replay{options.fallbackPreset, options.variations, &variants};
+    const ReplayOptions replay{
+        options.fallbackPreset, options.variations, &variants, options.limits.maxPliesPerLine};
     GameCollector collector(source, options.limits, [&](GameRecord& g) {
         if (nothingRead(g))
             r.warnings << QStringLiteral("%1:%2: nothing was read from game %3: no moves, no "

@@ -26,6 +26,9 @@ struct LogLimits
     qint64 maxEntries = 1000000;
     /// Tags of one game.
     int maxTagsPerGame = 1000;
+    /// Moves of one line (the main line or a variation) that replay plays: a longer main line
+    /// is a game error, a longer variation is left unplayed with a warning.
+    int maxPliesPerLine = 100000;
     /// Characters of one line in the line-based formats (KIF, CSA, Game Courier, USI/UCI).
     qsizetype maxLineChars = 1 << 20;
     /// Memory of the compiled tables of the distinct custom presets one file embeds, alive at

@@ -23,6 +23,9 @@ struct ReplayOptions
     /// Where embedded presets are compiled (shared by the games of one file); null = compile
     /// each game's own.
     VariantCache* variants = nullptr;
+    /// The longest line played (LogLimits::maxPliesPerLine): a longer main line is a game
+    /// error, a longer variation is not played (a warning says so).
+    int maxPlies = 100000;
 };
 
 /// Resolves the variant (see resolveVariant), reads the start position and resolves every

@@ -10,6 +10,10 @@ complete ones, the time and its own peak resident memory (VmHWM: a child's ru_ma
 include this script's memory from before the exec). Prints one line per input: its size, the
 figures and the file's error if it was refused. NAMEs pick inputs (substrings of their names);
 none = all. Not a test: the figures go into app/io/README.md ("Limits").
+
+With --app APP, the app opens each file as well (offscreen, a fresh HOME, --restore none); its
+peak memory is read from /proc/PID/status (VmHWM) once it has not grown for 5 s (it then waits
+in a dialog: the game chooser, the error, or shows the game), and it is ended.
 """
 
 import gzip
@@ -19,6 +23,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 import tempfile
 import zipfile
 
@@ -29,6 +34,7 @@ MAX_ENTRIES = 1_000_000
 MAX_GAMES = 100_000
 MAX_TAGS = 1000
 MAX_LINE = 1 << 20
+MAX_PLIES = 100_000
 
 
 def pgn_moves(count):
@@ -54,6 +60,23 @@ def pgn_legal(cli, folder, plies):
     path = os.path.join(folder, "legal-source.pgn")
     games = plies // 150
     subprocess.run([cli, "gen-games", "chess", str(games), path, "--max-plies", "150"],
+                   check=True)
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def pgn_long_game(cli, folder, plies):
+    """One legal game of `plies` plies: kings alone, with no rule that ends the game."""
+    kings = {"id": "kings", "name": "Kings", "board": {"files": 8, "ranks": 8},
+             "pieces": [{"id": "king", "name": "King", "letter": "K", "betza": "K",
+                         "royal": True}],
+             "rules": {"moveCountLimit": 0, "repetition": {"count": 0}},
+             "start": "k7/8/8/8/8/8/8/7K w - - 0 1"}
+    preset_path = os.path.join(folder, "kings.json")
+    with open(preset_path, "w") as f:
+        json.dump(kings, f)
+    path = os.path.join(folder, "long-source.pgn")
+    subprocess.run([cli, "gen-games", preset_path, "1", path, "--max-plies", str(plies)],
                    check=True)
     with open(path, encoding="utf-8") as f:
         return f.read()
@@ -112,6 +135,10 @@ def inputs(cli, folder):
         ("pgn: 999 games of 1,000 tags", "tags.pgn",
          lambda: tags * (MAX_ENTRIES // MAX_TAGS - 1)),
         ("pgn: 0.9M legal plies", "legal.pgn", lambda: pgn_legal(cli, folder, 900_000)),
+        ("pgn: one legal game of 100,000 plies", "long.pgn",
+         lambda: pgn_long_game(cli, folder, MAX_PLIES)),
+        ("pgn: one legal game of 990,000 plies", "longer.pgn",
+         lambda: pgn_long_game(cli, folder, 990_000)),
         ("pgn: 32 MB of dots", "dots.pgn", lambda: "1. e4 " + "." * (MAX_BYTES - 64)),
         ("pgn: 100 games, distinct presets", "presets.pgn",
          lambda: pgn_presets(100, 26, 36, 36)),
@@ -150,14 +177,44 @@ def measure(cli, path):
     return int(games), int(complete), float(seconds), int(peak), error
 
 
+def app_peak(app, path, home):
+    """The app's peak memory in MB while it opens `path`, once that stops growing."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home,
+               XDG_CONFIG_HOME=os.path.join(home, "config"),
+               XDG_DATA_HOME=os.path.join(home, "data"),
+               XDG_RUNTIME_DIR=os.path.join(home, "run"))
+    os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+    child = subprocess.Popen([app, "--restore", "none", path], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    peak, still, waited = 0, 0.0, 0.0
+    try:
+        while still < 5 and waited < 300 and child.poll() is None:
+            with open("/proc/%d/status" % child.pid) as f:
+                for line in f:
+                    if line.startswith("VmHWM:"):
+                        now = int(line.split()[1]) // 1024
+            still = still + 0.2 if now == peak else 0.0
+            peak = max(peak, now)
+            time.sleep(0.2)
+            waited += 0.2
+    finally:
+        child.terminate()
+        child.wait()
+    return peak
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__.strip())
         return 2
     cli = os.path.abspath(sys.argv[1])
     wanted = sys.argv[2:]
-    print("%-44s %10s %7s %8s %8s %8s  %s"
-          % ("input", "bytes", "games", "complete", "seconds", "peak", "error"))
+    app = None
+    if len(wanted) >= 2 and wanted[0] == "--app":
+        app = os.path.abspath(wanted[1])
+        wanted = wanted[2:]
+    print("%-44s %10s %7s %8s %8s %8s %8s  %s"
+          % ("input", "bytes", "games", "complete", "seconds", "peak", "app", "error"))
     with tempfile.TemporaryDirectory() as folder:
         for name, file_name, make in inputs(cli, folder):
             if wanted and not any(w in name for w in wanted):
@@ -170,8 +227,9 @@ def main():
                     f.write(content.encode("utf-8") if isinstance(content, str) else content)
             size = os.path.getsize(path) if content is not None else 0
             games, complete, seconds, peak, error = measure(cli, path)
-            print("%-44s %10d %7d %8d %7.1fs %5d MB  %s"
-                  % (name, size, games, complete, seconds, peak, error[:100]), flush=True)
+            shown = "%5d MB" % app_peak(app, path, os.path.join(folder, "home")) if app else "-"
+            print("%-44s %10d %7d %8d %7.1fs %5d MB %8s  %s"
+                  % (name, size, games, complete, seconds, peak, shown, error[:100]), flush=True)
             if content is not None:
                 os.remove(path)
     return 0

@@ -309,6 +309,30 @@ private Q_SLOTS:
             iotest::texts(r.games[0]), (QStringList{QStringLiteral("e4"), QStringLiteral("e5")}));
     }
 
+    // Replay plays at most maxPliesPerLine moves of a line: a longer main line is an error of
+    // its game (a legal game of a million plies took 825 MB in the app), a longer variation is
+    // left unplayed with a warning.
+    void pliesPerLine()
+    {
+        const QByteArray moves = "1. Nf3 Nf6 2. Ng1 Ng8\n3. Nf3 Nf6 4. Ng1 Ng8\n";
+        const QString path = write(QStringLiteral("plies.pgn"),
+            "[Event \"long\"]\n\n" + moves + "*\n\n[Event \"variation\"]\n\n1. e4 (" + moves
+                + ") *\n");
+        LoadOptions o;
+        o.limits.maxPliesPerLine = 7;
+        const LoadResult r = loadGames(path, iotest::bundled(), o);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.games[0].error, QStringLiteral("%1:4: a game of 8 moves (at most 7)").arg(path));
+        QVERIFY2(r.games[1].isComplete(), qPrintable(r.games[1].error));
+        QCOMPARE(r.games[1].warnings,
+            QStringList{QStringLiteral("%1:9: a variation of 8 moves is not played (at most 7)")
+                    .arg(path)});
+        o.limits.maxPliesPerLine = 8;
+        const LoadResult eight = loadGames(path, iotest::bundled(), o);
+        QVERIFY2(eight.games[0].isComplete(), qPrintable(eight.games[0].error));
+        QVERIFY(eight.games[1].warnings.isEmpty());
+    }
+
     // A move text of a megabyte is cut short in the game's error.
     void longMoveText()
     {
