@@ -105,6 +105,34 @@ bool checkBundleEntries(
     return true;
 }
 
+bool checkPieceImage(const QString& name, const QByteArray& bytes, int maxPixels, QString* error)
+{
+    if (!name.endsWith(QStringLiteral(".png")))
+        return true;
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = QStringLiteral("entry 'pieces/%1': %2").arg(name, message);
+        return false;
+    };
+    // The signature, then the IHDR chunk: length 13, "IHDR", width and height (big-endian).
+    // Other content is left to the app's image check (QImageReader's allocation limit).
+    if (!bytes.startsWith("\x89PNG\r\n\x1a\n"))
+        return true;
+    if (bytes.size() < 24 || bytes.mid(12, 4) != "IHDR")
+        return fail(QStringLiteral("a damaged PNG image (no IHDR header)"));
+    auto be32 = [&](qsizetype at) {
+        return quint32(quint8(bytes[at])) << 24 | quint32(quint8(bytes[at + 1])) << 16
+            | quint32(quint8(bytes[at + 2])) << 8 | quint32(quint8(bytes[at + 3]));
+    };
+    const quint32 width = be32(16), height = be32(20);
+    if (width > quint32(maxPixels) || height > quint32(maxPixels))
+        return fail(QStringLiteral("%1 x %2 pixels (at most %3 x %3)")
+                .arg(width)
+                .arg(height)
+                .arg(maxPixels));
+    return true;
+}
+
 bool readBundleFile(const QString& path, Bundle& out, QString* error, const BundleLimits& limits)
 {
     QFile f(path);

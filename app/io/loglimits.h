@@ -17,12 +17,13 @@ namespace fb::io {
 /// file, the line and the limit; nothing is cut silently.
 struct LogLimits
 {
-    /// Bytes of a log read from a file, after decompression (a device that never ends, such
+    /// Bytes of a log file as read, and after decompression (a device that never ends, such
     /// as /dev/zero, stops here too).
     qint64 maxBytes = 32LL << 20;
     /// Games in one file.
     int maxGames = 100000;
-    /// Moves, comments, tags and variations in all the games of one file together.
+    /// Entries in all the games of one file together: moves, comments, glyphs, tags and
+    /// variations (and the rows and statements of KIF and CSA position setups).
     qint64 maxEntries = 1000000;
     /// Tags of one game.
     int maxTagsPerGame = 1000;
@@ -55,7 +56,7 @@ public:
 
     const LogLimits& limits() const { return m_limits; }
 
-    /// Counts one more entry (a move, comment, tag or variation) read at `line`. Returns false
+    /// Counts one more entry (see LogLimits::maxEntries) read at `line`. Returns false
     /// once the file holds more than limits().maxEntries; error() names the line and the limit.
     bool countEntry(int line);
     /// Counts one entry that is a tag of `game` (countEntry as well). Returns false once the

@@ -425,6 +425,36 @@ private Q_SLOTS:
                 .arg(size));
     }
 
+    // A PNG piece image is at most maxImagePixels square, read from its header before anything
+    // decodes it.
+    void pieceImageSize()
+    {
+        auto png = [](quint32 width, quint32 height) {
+            QByteArray b("\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR", 16);
+            for (quint32 v : {width, height})
+                for (int shift : {24, 16, 8, 0})
+                    b.append(char((v >> shift) & 0xFF));
+            return b + QByteArray(9, '\0');
+        };
+        QString error;
+        QVERIFY(checkPieceImage(QStringLiteral("a.png"), png(2048, 2048), 2048, &error));
+        QVERIFY(checkPieceImage(QStringLiteral("a.svg"), png(9000, 9000), 2048, &error));
+        QVERIFY(!checkPieceImage(QStringLiteral("a.png"), png(8000, 16), 2048, &error));
+        QCOMPARE(error, QStringLiteral("entry 'pieces/a.png': 8000 x 16 pixels (at most 2048 x 2048)"));
+        QVERIFY(!checkPieceImage(QStringLiteral("a.png"), png(1, 1).left(20), 2048, &error));
+        QCOMPARE(error, QStringLiteral("entry 'pieces/a.png': a damaged PNG image (no IHDR header)"));
+        if (!haveArchiveSupport())
+            return;
+        const QString path = write(QStringLiteral("image.fbz"),
+            rawzip::rawZip({{"manifest.json",
+                                "{\"format\": \"fairyboard-game-bundle\", \"version\": 1}"},
+                {"game.pgn", "1. e4 *\n"}, {"pieces/white-knight.png", png(30000, 30000)}}));
+        QCOMPARE(loadGames(path, iotest::bundled()).error,
+            path
+                + QStringLiteral(": entry 'pieces/white-knight.png': 30000 x 30000 pixels (at most "
+                                 "2048 x 2048)"));
+    }
+
     // A variant lives while a game holds it and counts against the limit until then.
     void variantCacheReleases()
     {
