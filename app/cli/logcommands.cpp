@@ -14,6 +14,7 @@
 #include "replay.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTemporaryDir>
@@ -51,14 +52,17 @@ bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
             }
             return args[++i];
         };
-        auto number = [&](auto& target, long long min) {
+        // A whole number from `min` to `limit` (or the most the option's type holds).
+        auto number = [&](auto& target, long long min, long long limit = LLONG_MAX) {
             const auto v = value();
             if (!v)
                 return false;
             using Target = std::remove_reference_t<decltype(target)>;
             // Above the option's type a number would wrap (4294967297 read as game 1).
-            const auto max = static_cast<long long>(std::min<unsigned long long>(
-                static_cast<unsigned long long>(std::numeric_limits<Target>::max()), LLONG_MAX));
+            const auto max = std::min(limit,
+                static_cast<long long>(std::min<unsigned long long>(
+                    static_cast<unsigned long long>(std::numeric_limits<Target>::max()),
+                    LLONG_MAX)));
             bool ok = false;
             const long long n = v->toLongLong(&ok);
             if (!ok || n < min || n > max) {
@@ -90,7 +94,7 @@ bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
                 return false;
             o.file = *v;
         } else if (a == u"--game") {
-            if (!number(o.game, 1))
+            if (!number(o.game, 1, io::LogLimits().maxGames)) // no file holds more
                 return false;
         } else if (a == u"--games") {
             if (!number(o.games, 1))
@@ -217,6 +221,18 @@ int writeListing(
     return 0;
 }
 
+// The peak resident memory of this process in MB (VmHWM), or -1 where it cannot be read.
+qint64 peakMemoryMB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return (line.mid(6).trimmed().split(' ').value(0).toLongLong() + 1023) / 1024;
+    return -1;
+}
+
 } // namespace
 
 QString logUsage()
@@ -233,7 +249,10 @@ QString logUsage()
         "  gen-games PRESET COUNT OUT [--seed S] [--max-plies N]\n"
         "                                  write COUNT random legal games (same seed, same games)\n"
         "  bench-replay [--games N] [--preset ID] [--seed S] [--runs R] [--file PGN]\n"
-        "                                  replay speed of a PGN of random games, in games/s\n");
+        "                                  replay speed of a PGN of random games, in games/s\n"
+        "  bench-load FILE [--preset ID] [--game N]\n"
+        "                                  load FILE as the app does: games, complete games,\n"
+        "                                  seconds and peak memory in MB (VmHWM)\n");
 }
 
 int replay(const QStringList& args, Streams io)
@@ -249,12 +268,13 @@ int replay(const QStringList& args, Streams io)
     if (!r)
         return 1;
     int failures = 0;
-    for (io::GameRecord g : r->games) {
+    for (const io::GameRecord& g : r->games) {
         std::optional<Position> pos;
+        QString error = g.error;
         if (g.isComplete())
-            pos = g.positionAt(-1, &g.error);
+            pos = g.positionAt(-1, &error);
         if (!pos) {
-            QString message = g.error;
+            QString message = error;
             message.replace(u'\t', u' ').replace(u'\n', u' ');
             io.out << g.number << "\terror\t" << message << '\n';
             ++failures;
@@ -356,7 +376,10 @@ int benchReplay(const QStringList& args, Streams io)
     for (int run = 1; run <= o.runs; ++run) {
         QElapsedTimer timer;
         timer.start();
-        const io::LoadResult r = io::loadGames(path, registry, {id, 0, false});
+        io::LoadOptions lo;
+        lo.fallbackPreset = id;
+        lo.variations = false;
+        const io::LoadResult r = io::loadGames(path, registry, lo);
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
         if (!r.ok()) {
             io.err << "fairyboard-cli: " << r.error << '\n';
@@ -380,6 +403,35 @@ int benchReplay(const QStringList& args, Streams io)
     }
     std::sort(rates.begin(), rates.end());
     io.out << "median\t" << qint64(rates[rates.size() / 2]) << " games/s\n";
+    return 0;
+}
+
+int benchLoad(const QStringList& args, Streams io)
+{
+    LogOptions o;
+    if (!parseLogOptions(args, o, io.err))
+        return 2;
+    if (o.positional.size() != 1) {
+        io.err << "usage: fairyboard-cli bench-load FILE [--preset ID] [--game N]\n";
+        return 2;
+    }
+    const std::optional<Presets> presets = presetsFor(o, io.err);
+    if (!presets)
+        return 1;
+    io::LoadOptions lo;
+    lo.fallbackPreset = presets->id;
+    lo.onlyGame = o.game;
+    QElapsedTimer timer;
+    timer.start();
+    const io::LoadResult r = io::loadGames(o.positional[0], presets->registry, lo);
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    if (!r.ok())
+        io.out << "error\t" << r.error << '\n';
+    qsizetype complete = 0;
+    for (const io::GameRecord& g : r.games)
+        complete += g.isComplete() ? 1 : 0;
+    io.out << r.games.size() << '\t' << complete << '\t' << QString::number(seconds, 'f', 3) << '\t'
+           << peakMemoryMB() << '\n';
     return 0;
 }
 

@@ -45,6 +45,8 @@ int main(int argc, char* argv[])
         return fb::cli::genGames(args, io);
     if (command == u"bench-replay")
         return fb::cli::benchReplay(args, io);
+    if (command == u"bench-load")
+        return fb::cli::benchLoad(args, io);
     err << "fairyboard-cli: unknown command '" << command << "'\n\n" << fb::cli::usage();
     return 2;
 }

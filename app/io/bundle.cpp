@@ -3,6 +3,8 @@
 // installs.
 #include "bundle.h"
 
+#include "compressedfile.h"
+#include "presetloader.h"
 #include "zipdirectory.h"
 
 #include <QDir>
@@ -74,6 +76,13 @@ bool checkBundleEntries(
             return fail(QStringLiteral("entry '%1': unsupported compression method %2")
                     .arg(n)
                     .arg(e.method));
+        // The JSON entries are read whole and parsed: no bigger than a preset file.
+        const bool json = n == u"manifest.json" || n == u"preset.json";
+        if (json && e.size > quint64(PresetRegistry::MaxPresetFileBytes))
+            return fail(QStringLiteral("entry '%1' is too large (%2 bytes, at most %3 KiB)")
+                    .arg(n)
+                    .arg(e.size)
+                    .arg(PresetRegistry::MaxPresetFileBytes / 1024));
         if (e.size > quint64(limits.maxEntryBytes))
             return fail(QStringLiteral("entry '%1' is too large (%2 bytes, at most %3 MB)")
                     .arg(n)
@@ -96,6 +105,34 @@ bool checkBundleEntries(
     return true;
 }
 
+bool checkPieceImage(const QString& name, const QByteArray& bytes, int maxPixels, QString* error)
+{
+    if (!name.endsWith(QStringLiteral(".png")))
+        return true;
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = QStringLiteral("entry 'pieces/%1': %2").arg(name, message);
+        return false;
+    };
+    // The signature, then the IHDR chunk: length 13, "IHDR", width and height (big-endian).
+    // Other content is left to the app's image check (QImageReader's allocation limit).
+    if (!bytes.startsWith("\x89PNG\r\n\x1a\n"))
+        return true;
+    if (bytes.size() < 24 || bytes.mid(12, 4) != "IHDR")
+        return fail(QStringLiteral("a damaged PNG image (no IHDR header)"));
+    auto be32 = [&](qsizetype at) {
+        return quint32(quint8(bytes[at])) << 24 | quint32(quint8(bytes[at + 1])) << 16
+            | quint32(quint8(bytes[at + 2])) << 8 | quint32(quint8(bytes[at + 3]));
+    };
+    const quint32 width = be32(16), height = be32(20);
+    if (width > quint32(maxPixels) || height > quint32(maxPixels))
+        return fail(QStringLiteral("%1 x %2 pixels (at most %3 x %3)")
+                .arg(width)
+                .arg(height)
+                .arg(maxPixels));
+    return true;
+}
+
 bool readBundleFile(const QString& path, Bundle& out, QString* error, const BundleLimits& limits)
 {
     QFile f(path);
@@ -104,14 +141,15 @@ bool readBundleFile(const QString& path, Bundle& out, QString* error, const Bund
             *error = QStringLiteral("%1: %2").arg(path, f.errorString());
         return false;
     }
-    if (f.size() > limits.maxArchiveBytes) {
+    // In chunks up to the limit: the size a file reports is not trusted.
+    QByteArray data;
+    QString why;
+    if (!readBounded(f, limits.maxArchiveBytes, data, &why)) {
         if (error)
-            *error = QStringLiteral("%1: the bundle is larger than %2 MB")
-                         .arg(path)
-                         .arg(limits.maxArchiveBytes >> 20);
+            *error = QStringLiteral("%1: the bundle holds %2").arg(path, why);
         return false;
     }
-    return readBundle(f.readAll(), path, out, error, limits);
+    return readBundle(data, path, out, error, limits);
 }
 
 bool writeBundleFile(const QString& path, const Bundle& bundle, QString* error)
@@ -143,8 +181,9 @@ QMap<QString, QByteArray> collectPieceImages(const QJsonObject& preset, const QS
                     continue;
                 for (const QString& dir : dirs) {
                     QFile f(QDir(dir).filePath(name));
-                    if (f.size() <= (8 << 20) && f.open(QIODevice::ReadOnly)) {
-                        out.insert(name, f.readAll());
+                    QByteArray bytes;
+                    if (f.open(QIODevice::ReadOnly) && readBounded(f, 8 << 20, bytes, nullptr)) {
+                        out.insert(name, bytes);
                         break;
                     }
                 }

@@ -41,6 +41,7 @@ struct BundleLimits
     qint64 maxTotalBytes = 50LL << 20;
     double maxRatio = 100.0; ///< uncompressed : compressed, checked above 1 KiB
     int maxEntries = 1000;
+    int maxImagePixels = 2048; ///< width and height of a PNG piece image, read from its header
 };
 
 /// Is `name` an entry a bundle may contain (no "..", no absolute path, no backslash or drive,
@@ -52,8 +53,16 @@ bool isAllowedBundleEntry(const QString& name);
 bool checkBundleEntries(
     const QList<ZipEntryInfo>& entries, const BundleLimits& limits, QString* error);
 
+/// Checks a PNG piece image before anything decodes it: at most maxPixels x maxPixels (an
+/// 8000 x 8000 image takes 256 MB once decoded), its header intact. Fills `error` ("entry
+/// 'pieces/x.png': ...") and returns false otherwise. Entries that are no PNG are left to the
+/// app, whose image reader refuses to allocate more than 256 MB (Qt's allocation limit); SVG
+/// images are drawn at the size of a square.
+bool checkPieceImage(const QString& name, const QByteArray& bytes, int maxPixels, QString* error);
+
 /// Reads a bundle held in memory: entries are checked first (checkBundleEntries), then read
-/// in memory with a bound. Fails for anything malformed: "source: why".
+/// in memory with a bound, then the piece images (checkPieceImage). Fails for anything
+/// malformed: "source: why".
 bool readBundle(const QByteArray& data, const QString& sourceName, Bundle& out, QString* error,
     const BundleLimits& limits = {});
 

@@ -125,9 +125,13 @@ bool readBundle(const QByteArray& data, const QString& sourceName, Bundle& out, 
     } else if (out.preset.isEmpty()) {
         return fail(QStringLiteral("a preset bundle without preset.json"));
     }
-    for (auto it = contents.begin(); it != contents.end(); ++it)
-        if (it.key().startsWith(QStringLiteral("pieces/")))
-            out.images.insert(it.key().mid(7), it.value());
+    for (auto it = contents.begin(); it != contents.end(); ++it) {
+        if (!it.key().startsWith(QStringLiteral("pieces/")))
+            continue;
+        if (!checkPieceImage(it.key().mid(7), it.value(), limits.maxImagePixels, &why))
+            return fail(why);
+        out.images.insert(it.key().mid(7), it.value());
+    }
     return true;
 }
 

@@ -2,8 +2,11 @@
 // The parts that need no KArchive; compressedfile_karchive.cpp or _none.cpp do the rest.
 #include "compressedfile.h"
 
+#include "loglimits.h"
+
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 
 namespace fb::io {
 
@@ -43,33 +46,51 @@ QString compressionForData(const QByteArray& head)
     return {};
 }
 
-bool readMaybeCompressed(const QString& path, QByteArray& out, QString* error, qint64 maxBytes)
+bool readBounded(QIODevice& device, qint64 maxBytes, QByteArray& out, QString* error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    out.clear();
+    constexpr qint64 Chunk = 1 << 20;
+    while (out.size() <= maxBytes) {
+        const QByteArray chunk = device.read(std::min(Chunk, maxBytes + 1 - out.size()));
+        if (chunk.isEmpty())
+            break;
+        out += chunk;
+    }
+    if (out.size() > maxBytes) {
+        out = QByteArray();
         if (error)
-            *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+            *error = QStringLiteral("more than %1 (the limit)").arg(sizeText(maxBytes));
         return false;
     }
-    const QString byContent = compressionForData(f.peek(8));
-    if (byContent.isEmpty()) {
-        if (f.size() > maxBytes) {
-            if (error)
-                *error = QStringLiteral("%1: the file is larger than %2 MB")
-                             .arg(path)
-                             .arg(maxBytes >> 20);
-            return false;
-        }
-        out = f.readAll();
-        return true;
-    }
-    const QByteArray data = f.readAll();
-    QString why;
-    if (!decompress(data, byContent, out, &why, maxBytes)) {
+    return true;
+}
+
+bool readMaybeCompressed(const QString& path, QByteArray& out, QString* error, qint64 maxBytes)
+{
+    auto fail = [&](const QString& why) {
+        out = QByteArray();
         if (error)
             *error = QStringLiteral("%1: %2").arg(path, why);
         return false;
+    };
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(f.errorString());
+    // The size a file reports is not trusted (a device such as /dev/zero reports 0 and never
+    // ends): read in chunks up to the limit.
+    QByteArray data;
+    QString why;
+    if (!readBounded(f, maxBytes, data, &why))
+        return fail(why);
+    if (f.error() != QFileDevice::NoError)
+        return fail(f.errorString());
+    const QString compression = compressionForData(data.left(8));
+    if (compression.isEmpty()) {
+        out = std::move(data);
+        return true;
     }
+    if (!decompress(data, compression, out, &why, maxBytes))
+        return fail(why);
     return true;
 }
 

@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+class QIODevice;
+
 namespace fb::io {
 
 /// The compression of a file name's last suffix: "gzip" (.gz), "bzip2" (.bz2), "xz" (.xz),
@@ -15,15 +17,22 @@ QString withoutCompressionSuffix(const QString& path);
 /// The compression the first bytes show (magic numbers), or an empty string.
 QString compressionForData(const QByteArray& head);
 
-/// Reads a whole file, decompressing it when its content or name says it is compressed.
-/// At most `maxBytes` decompressed bytes are accepted. Returns false and fills `error`
-/// ("file: why") on failure, a compression this build cannot read included.
+/// Reads a whole file, decompressing it when its content says it is compressed. At most
+/// `maxBytes` are read from the file (in chunks: the size it reports is not trusted, so a
+/// device that never ends stops there) and at most `maxBytes` after decompression. Returns
+/// false and fills `error` ("file: why", the limit named) on failure, a compression this build
+/// cannot read included.
 bool readMaybeCompressed(
-    const QString& path, QByteArray& out, QString* error, qint64 maxBytes = 512LL << 20);
+    const QString& path, QByteArray& out, QString* error, qint64 maxBytes = 32LL << 20);
+
+/// Reads what `device` holds, at most `maxBytes`, in chunks of at most 1 MiB. Returns false
+/// (and fills `error`: "more than N MB (the limit)" or the device's error) when there is more
+/// or the device fails.
+bool readBounded(QIODevice& device, qint64 maxBytes, QByteArray& out, QString* error);
 
 /// Decompresses `data` of the given compression in memory (at most `maxBytes`).
 bool decompress(const QByteArray& data, const QString& compression, QByteArray& out, QString* error,
-    qint64 maxBytes = 512LL << 20);
+    qint64 maxBytes = 32LL << 20);
 
 /// Compresses `data` ("gzip", "bzip2", "xz" or "zstd"); false if this build cannot.
 bool compress(const QByteArray& data, const QString& compression, QByteArray& out, QString* error);

@@ -2,6 +2,8 @@
 // Compression through KArchive's KCompressionDevice.
 #include "compressedfile.h"
 
+#include "loglimits.h"
+
 #include <KCompressionDevice>
 #include <QBuffer>
 #include <array>
@@ -104,7 +106,8 @@ bool decompress(const QByteArray& data, const QString& compression, QByteArray& 
             break;
         if (out.size() + n > maxBytes) {
             if (error)
-                *error = QStringLiteral("more than %1 MB after decompression").arg(maxBytes >> 20);
+                *error = QStringLiteral("more than %1 after decompression (the limit)")
+                             .arg(sizeText(maxBytes));
             out.clear();
             return false;
         }

@@ -2,12 +2,14 @@
 #include "coordinatelist.h"
 
 #include "fen.h"
+#include "loglimits.h"
 #include "notation.h"
 #include "pgnwriter.h"
 #include "presetembed.h"
 #include "variantnames.h"
 
 #include <QRegularExpression>
+#include <optional>
 
 namespace fb::io {
 
@@ -53,81 +55,138 @@ bool readMetadataLine(const QString& line, GameRecord& game)
     return true;
 }
 
-QList<GameRecord> readCoordinateList(
-    const QString& text, const QString& sourceName, LogFormat format)
+namespace {
+
+// The words of a line (separated by white space) one at a time.
+class Words
 {
-    QList<GameRecord> games;
+public:
+    explicit Words(QStringView line)
+        : m_line(line)
+    { }
+    // The next word, or an empty view at the end.
+    QStringView next()
+    {
+        while (m_pos < m_line.size() && m_line[m_pos].isSpace())
+            ++m_pos;
+        const qsizetype start = m_pos;
+        while (m_pos < m_line.size() && !m_line[m_pos].isSpace())
+            ++m_pos;
+        return m_line.mid(start, m_pos - start);
+    }
+    // The next word without taking it.
+    QStringView peek() const { return Words(*this).next(); }
+
+private:
+    QStringView m_line;
+    qsizetype m_pos = 0;
+};
+
+// The rest of a "position" command after its first word: "startpos", "sfen SFEN" or
+// "fen FEN", up to "moves" (taken too). A malformed one sets game.error.
+void readPosition(Words& words, GameRecord& game, int lineNo)
+{
+    const QStringView kind = words.next();
+    if (kind == u"startpos") {
+        game.startFen.clear();
+    } else if (kind == u"sfen" || kind == u"fen") {
+        QStringList fen;
+        while (!words.peek().isEmpty() && words.peek() != u"moves")
+            fen << words.next().toString();
+        game.startFen = fen.join(u' ');
+        if (fen.isEmpty())
+            game.error = QStringLiteral("%1:%2: 'position %3' without a position")
+                             .arg(game.sourceName)
+                             .arg(lineNo)
+                             .arg(kind);
+    } else {
+        game.error = QStringLiteral("%1:%2: 'position' must be followed by startpos, sfen or fen")
+                         .arg(game.sourceName)
+                         .arg(lineNo);
+    }
+    if (words.peek() == u"moves")
+        words.next();
+}
+
+} // namespace
+
+void readCoordinateList(
+    const QString& text, const QString& sourceName, LogFormat format, GameCollector& out)
+{
     GameRecord meta; // tags read from comments, given to every game
-    auto newGame = [&](int line) {
-        GameRecord g = meta;
-        g.sourceName = sourceName;
-        g.sourceLine = line;
-        g.notation = format == LogFormat::Usi ? MoveNotation::Usi
-            : format == LogFormat::Ucci       ? MoveNotation::Ucci
-                                              : MoveNotation::Coordinate;
-        if (format == LogFormat::Usi)
-            g.impliedPreset = QStringLiteral("shogi");
-        else if (format == LogFormat::Ucci)
-            g.impliedPreset = QStringLiteral("xiangqi");
-        games.append(g);
+    std::optional<GameRecord> game; // the game being read
+    // Hands the game read so far to `out`; false when reading must stop.
+    auto flush = [&] {
+        if (!game)
+            return true;
+        fitLine(game->mainLine.moves);
+        const bool more = out.add(std::move(*game));
+        game.reset();
+        return more;
     };
-    const QStringList lines = text.split(u'\n');
-    for (int i = 0; i < lines.size(); ++i) {
-        const int lineNo = i + 1;
-        const QString line = lines[i].trimmed();
+    auto newGame = [&](int line) {
+        if (!flush())
+            return false;
+        game = meta;
+        game->sourceName = sourceName;
+        game->sourceLine = line;
+        game->notation = format == LogFormat::Usi ? MoveNotation::Usi
+            : format == LogFormat::Ucci           ? MoveNotation::Ucci
+                                                  : MoveNotation::Coordinate;
+        if (format == LogFormat::Usi)
+            game->impliedPreset = QStringLiteral("shogi");
+        else if (format == LogFormat::Ucci)
+            game->impliedPreset = QStringLiteral("xiangqi");
+        return true;
+    };
+    TextLines lines(text);
+    QStringView view;
+    int lineNo = 0;
+    while (lines.next(view, lineNo)) {
+        if (!out.checkLine(view.size(), lineNo))
+            return;
+        const QStringView line = view.trimmed();
         if (line.isEmpty())
             continue;
         if (line.startsWith(u'#')) {
-            GameRecord& target = games.isEmpty() ? meta : games.back();
-            readMetadataLine(line.mid(1), target);
+            GameRecord& target = game ? *game : meta;
+            if (!out.countEntry(lineNo))
+                return;
+            if (readMetadataLine(line.mid(1).toString(), target) && !out.checkTags(target, lineNo))
+                return;
             continue;
         }
-        QStringList words
-            = line.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-        int w = 0;
-        if (words[0] == u"position") {
-            newGame(lineNo);
-            GameRecord& g = games.back();
-            w = 1;
-            const QString kind = words.value(w++);
-            if (kind == u"startpos") {
-                g.startFen.clear();
-            } else if (kind == u"sfen" || kind == u"fen") {
-                QStringList fen;
-                while (w < words.size() && words[w] != u"moves")
-                    fen << words[w++];
-                g.startFen = fen.join(u' ');
-                if (fen.isEmpty())
-                    g.error = QStringLiteral("%1:%2: 'position %3' without a position")
-                                  .arg(sourceName)
-                                  .arg(lineNo)
-                                  .arg(kind);
-            } else {
-                g.error
-                    = QStringLiteral("%1:%2: 'position' must be followed by startpos, sfen or fen")
-                          .arg(sourceName)
-                          .arg(lineNo);
-            }
-            if (w < words.size() && words[w] == u"moves")
-                ++w;
-        } else if (games.isEmpty()) {
-            newGame(lineNo);
+        Words words(line);
+        if (words.peek() == u"position") {
+            words.next();
+            if (!newGame(lineNo))
+                return;
+            readPosition(words, *game, lineNo);
+        } else if (!game && !newGame(lineNo)) {
+            return;
         }
-        GameRecord& g = games.back();
-        for (; w < words.size(); ++w) {
-            const QString& word = words[w];
+        for (QStringView word = words.next(); !word.isEmpty(); word = words.next()) {
             if (word == u"moves")
                 continue;
+            if (!out.countEntry(lineNo))
+                return;
             MoveRecord m;
-            m.text = word;
+            m.text = word.toString();
             m.sourceLine = lineNo;
-            g.mainLine.moves.push_back(std::move(m));
+            game->mainLine.moves.push_back(std::move(m));
         }
     }
-    if (games.isEmpty() && !meta.tags.isEmpty()) {
-        newGame(1);
-    }
-    return games;
+    if (!game && !meta.tags.isEmpty() && !newGame(1))
+        return;
+    flush();
+}
+
+QList<GameRecord> readCoordinateList(
+    const QString& text, const QString& sourceName, LogFormat format)
+{
+    GameCollector out(sourceName, LogLimits());
+    readCoordinateList(text, sourceName, format, out);
+    return out.games();
 }
 
 bool writeUsi(const GameRecord& game, QString& out, QString* error)

@@ -10,12 +10,19 @@
 
 namespace fb::io {
 
+class GameCollector;
+
 /// Reads move lists: "position startpos moves 7g7f 3c3d", "position sfen <sfen> moves ...",
 /// "position fen <fen> moves ...", or the moves alone (one game per file then; each
 /// "position" command is a game of its own). Lines starting with '#' are comments; a comment
 /// of the form `# [Name "value"]` is a tag (see writeUsi). `format` (Usi, Uci, Ucci) says how
 /// the moves are written: USI squares, the variant's coordinates, or UCCI's ranks from 0.
 /// USI implies shogi and UCCI xiangqi when nothing else names the variant.
+/// Games go to `out` one by one (reading stops when it says so); lines, moves and tags are
+/// counted against its limits.
+void readCoordinateList(
+    const QString& text, const QString& sourceName, LogFormat format, GameCollector& out);
+/// The same with the default limits, every game kept.
 QList<GameRecord> readCoordinateList(
     const QString& text, const QString& sourceName, LogFormat format);
 

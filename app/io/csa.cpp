@@ -3,6 +3,7 @@
 
 #include "coordinatelist.h"
 #include "japanese.h"
+#include "loglimits.h"
 
 #include <QRegularExpression>
 
@@ -105,9 +106,8 @@ void fillHirate(Setup& s)
 
 } // namespace
 
-QList<GameRecord> readCsa(const QString& text, const QString& sourceName)
+void readCsa(const QString& text, const QString& sourceName, GameCollector& out)
 {
-    QList<GameRecord> games;
     GameRecord g;
     Setup setup;
     bool started = false;
@@ -138,20 +138,29 @@ QList<GameRecord> readCsa(const QString& text, const QString& sourceName)
             else if (endWord != u"CHUDAN" && endWord != u"MATTA" && endWord != u"ERROR")
                 g.result = firstToMove ? QStringLiteral("0-1") : QStringLiteral("1-0");
         }
-        if (!g.mainLine.moves.empty() || !g.tags.isEmpty() || setup.any || !g.error.isEmpty())
-            games.append(g);
         started = false;
+        fitLine(g.mainLine.moves);
+        if (!g.mainLine.moves.empty() || !g.tags.isEmpty() || setup.any || !g.error.isEmpty())
+            out.add(std::move(g));
+    };
+    // A tag (its statement counted already) under the limit: false when reading must stop.
+    auto setTag = [&](const QString& key, const QString& value, int line) {
+        g.setTag(key, value);
+        return out.checkTags(g, line);
     };
     auto fail = [&](int line, const QString& message) {
         if (g.error.isEmpty())
             g.error = QStringLiteral("%1:%2: %3").arg(sourceName).arg(line).arg(message);
     };
     static const QRegularExpression moveRe(QStringLiteral("^[+-]\\d{4}[A-Z]{2}$"));
-    const QStringList lines = text.split(u'\n');
+    TextLines lines(text);
+    QStringView view;
+    int lineNo = 0;
     begin(1);
-    for (int i = 0; i < lines.size(); ++i) {
-        const int lineNo = i + 1;
-        QString line = lines[i];
+    while (!out.stopped() && lines.next(view, lineNo)) {
+        if (!out.checkLine(view.size(), lineNo))
+            return;
+        QString line = view.toString();
         line.remove(u'\r');
         if (line.trimmed() == u"/") {
             finish();
@@ -159,9 +168,14 @@ QList<GameRecord> readCsa(const QString& text, const QString& sourceName)
             continue;
         }
         if (line.startsWith(u'\'')) {
+            if (!out.countEntry(lineNo))
+                return;
             QString c = line.mid(1);
-            if (readMetadataLine(c, g))
+            if (readMetadataLine(c, g)) {
+                if (!out.checkTags(g, lineNo))
+                    return;
                 continue;
+            }
             if (c.startsWith(u'*'))
                 c = c.mid(1);
             c = c.trimmed();
@@ -175,28 +189,36 @@ QList<GameRecord> readCsa(const QString& text, const QString& sourceName)
         }
         // Several statements may share a line, separated by commas (not in P rows or names).
         const bool plain = line.startsWith(u'P') || line.startsWith(u'N') || line.startsWith(u'$');
-        const QStringList statements = plain ? QStringList{line} : line.split(u',');
-        for (QString st : statements) {
-            st = st.trimmed();
+        for (qsizetype from = 0; from >= 0 && !out.stopped();) {
+            const qsizetype comma = plain ? -1 : line.indexOf(u',', from);
+            const QString st = line.mid(from, comma < 0 ? -1 : comma - from).trimmed();
+            from = comma < 0 ? -1 : comma + 1;
             if (st.isEmpty() || st.startsWith(u'T') || st.startsWith(u'V'))
                 continue;
+            if (!out.countEntry(lineNo))
+                return;
             if (st.startsWith(QStringLiteral("N+"))) {
-                g.setTag(QStringLiteral("White"), st.mid(2));
+                if (!setTag(QStringLiteral("White"), st.mid(2), lineNo))
+                    return;
             } else if (st.startsWith(QStringLiteral("N-"))) {
-                g.setTag(QStringLiteral("Black"), st.mid(2));
+                if (!setTag(QStringLiteral("Black"), st.mid(2), lineNo))
+                    return;
             } else if (st.startsWith(u'$')) {
                 const qsizetype colon = st.indexOf(u':');
                 const QString key = st.mid(1, colon < 0 ? -1 : colon - 1);
                 const QString value = colon < 0 ? QString() : st.mid(colon + 1);
+                bool ok = true;
                 if (key == u"EVENT")
-                    g.setTag(QStringLiteral("Event"), value);
+                    ok = setTag(QStringLiteral("Event"), value, lineNo);
                 else if (key == u"SITE")
-                    g.setTag(QStringLiteral("Site"), value);
+                    ok = setTag(QStringLiteral("Site"), value, lineNo);
                 else if (key == u"START_TIME" && value.size() >= 10) {
-                    g.setTag(QStringLiteral("Date"), value.left(10).replace(u'/', u'.'));
-                    g.setTag(QStringLiteral("Time"), value.mid(11).trimmed());
+                    ok = setTag(QStringLiteral("Date"), value.left(10).replace(u'/', u'.'), lineNo)
+                        && setTag(QStringLiteral("Time"), value.mid(11).trimmed(), lineNo);
                 } else
-                    g.setTag(QStringLiteral("CSA_") + key, value);
+                    ok = setTag(QStringLiteral("CSA_") + key, value, lineNo);
+                if (!ok)
+                    return;
             } else if (st.startsWith(QStringLiteral("PI"))) {
                 setup.any = true;
                 fillHirate(setup);
@@ -242,6 +264,8 @@ QList<GameRecord> readCsa(const QString& text, const QString& sourceName)
                         fail(lineNo, QStringLiteral("bad piece in '%1'").arg(st));
                         break;
                     }
+                    if (!out.countEntry(lineNo))
+                        return;
                     if (f == 0 && r == 0)
                         (second ? setup.secondHand : setup.firstHand) << fenLetter(*c, second);
                     else if (f >= 1 && r >= 1)
@@ -264,8 +288,15 @@ QList<GameRecord> readCsa(const QString& text, const QString& sourceName)
             }
         }
     }
-    finish();
-    return games;
+    if (!out.stopped())
+        finish();
+}
+
+QList<GameRecord> readCsa(const QString& text, const QString& sourceName)
+{
+    GameCollector out(sourceName, LogLimits());
+    readCsa(text, sourceName, out);
+    return out.games();
 }
 
 std::optional<Move> resolveCsaMove(

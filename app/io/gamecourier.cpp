@@ -2,11 +2,13 @@
 #include "gamecourier.h"
 
 #include "coordinatelist.h"
+#include "loglimits.h"
 #include "moveutil.h"
 #include "replay.h"
 #include "sanmatch.h"
 
 #include <QRegularExpression>
+#include <optional>
 
 namespace fb::io {
 
@@ -220,23 +222,39 @@ QString gameCourierMoveText(const Position& pos, const Move& m)
     return out;
 }
 
-QList<GameRecord> readGameCourier(const QString& text, const QString& sourceName)
+void readGameCourier(const QString& text, const QString& sourceName, GameCollector& out)
 {
-    QList<GameRecord> games;
     static const QRegularExpression number(QStringLiteral("^\\d+\\s*\\.+\\s*"));
-    auto newGame = [&](int line) {
-        GameRecord g;
-        g.sourceName = sourceName;
-        g.sourceLine = line;
-        g.notation = MoveNotation::GameCourier;
-        games.append(g);
+    std::optional<GameRecord> game; // the game being read
+    // Hands the game read so far to `out`; false when reading must stop.
+    auto flush = [&] {
+        if (!game)
+            return true;
+        fitLine(game->mainLine.moves);
+        const bool more = out.add(std::move(*game));
+        game.reset();
+        return more;
     };
-    const QStringList lines = text.split(u'\n');
-    for (int i = 0; i < lines.size(); ++i) {
-        const int lineNo = i + 1;
-        QString line = lines[i].trimmed();
+    auto newGame = [&](int line) {
+        if (!flush())
+            return false;
+        game.emplace();
+        game->sourceName = sourceName;
+        game->sourceLine = line;
+        game->notation = MoveNotation::GameCourier;
+        return true;
+    };
+    TextLines lines(text);
+    QStringView view;
+    int lineNo = 0;
+    while (lines.next(view, lineNo)) {
+        if (!out.checkLine(view.size(), lineNo))
+            return;
+        QString line = view.trimmed().toString();
         if (line.isEmpty())
             continue;
+        if (!out.countEntry(lineNo))
+            return;
         QString comment;
         const qsizetype slashes = line.indexOf(QStringLiteral("//"));
         if (slashes >= 0) {
@@ -247,24 +265,26 @@ QList<GameRecord> readGameCourier(const QString& text, const QString& sourceName
             // A comment line: a tag, or a comment of the game or of the last move.
             GameRecord probe;
             if (readMetadataLine(comment, probe)) {
-                if (games.isEmpty() || !games.back().mainLine.moves.empty())
-                    newGame(lineNo);
-                readMetadataLine(comment, games.back());
+                if ((!game || !game->mainLine.moves.empty()) && !newGame(lineNo))
+                    return;
+                readMetadataLine(comment, *game);
+                if (!out.checkTags(*game, lineNo))
+                    return;
                 continue;
             }
-            if (games.isEmpty())
-                newGame(lineNo);
+            if (!game && !newGame(lineNo))
+                return;
             if (comment.isEmpty())
                 continue;
-            Line& l = games.back().mainLine;
+            Line& l = game->mainLine;
             if (l.moves.empty())
                 l.startComments << comment;
             else
                 l.moves.back().comments << comment;
             continue;
         }
-        if (games.isEmpty())
-            newGame(lineNo);
+        if (!game && !newGame(lineNo))
+            return;
         line.remove(number);
         if (line.isEmpty())
             continue;
@@ -273,9 +293,16 @@ QList<GameRecord> readGameCourier(const QString& text, const QString& sourceName
         m.sourceLine = lineNo;
         if (!comment.isEmpty())
             m.comments << comment;
-        games.back().mainLine.moves.push_back(std::move(m));
+        game->mainLine.moves.push_back(std::move(m));
     }
-    return games;
+    flush();
+}
+
+QList<GameRecord> readGameCourier(const QString& text, const QString& sourceName)
+{
+    GameCollector out(sourceName, LogLimits());
+    readGameCourier(text, sourceName, out);
+    return out.games();
 }
 
 QString writeGameCourierGames(const QList<GameRecord>& games)

@@ -16,7 +16,13 @@
 
 namespace fb::io {
 
+class GameCollector;
+
 /// Reads Game Courier logs; a tag line after moves starts another game.
+/// Games go to `out` one by one (reading stops when it says so); lines, moves, comments and
+/// tags are counted against its limits.
+void readGameCourier(const QString& text, const QString& sourceName, GameCollector& out);
+/// The same with the default limits, every game kept.
 QList<GameRecord> readGameCourier(const QString& text, const QString& sourceName);
 
 /// The legal move a Game Courier move denotes. Removals that the rules make anyway (the en

@@ -7,14 +7,17 @@
 #include "csa.h"
 #include "gamecourier.h"
 #include "kif.h"
+#include "loglimits.h"
 #include "pgnreader.h"
 #include "pgnwriter.h"
 #include "replay.h"
 #include "textdecode.h"
+#include "variantcache.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
 #include <algorithm>
+#include <functional>
 
 namespace fb::io {
 
@@ -42,53 +45,82 @@ LogFormat readFormat(const LoadOptions& options, const QString& name, const QStr
     return byContent;
 }
 
-QList<GameRecord> parseText(const QString& text, LogFormat format, const QString& source)
+// Reads `text` of `format` into `out`.
+void parseText(const QString& text, LogFormat format, const QString& source, GameCollector& out)
 {
     switch (format) {
     case LogFormat::Pgn:
-        return readPgn(text, source);
+        readPgn(text, source, out);
+        break;
     case LogFormat::Usi:
     case LogFormat::Uci:
     case LogFormat::Ucci:
-        return readCoordinateList(text, source, format);
+        readCoordinateList(text, source, format, out);
+        break;
     case LogFormat::Kif:
-        return readKif(text, source);
+        readKif(text, source, out);
+        break;
     case LogFormat::Csa:
-        return readCsa(text, source);
+        readCsa(text, source, out);
+        break;
     case LogFormat::GameCourier:
-        return readGameCourier(text, source);
+        readGameCourier(text, source, out);
+        break;
     default:
-        return {};
+        break;
     }
 }
 
-// Replays the games the options ask for (all, or game number onlyGame) and drops the others.
-void replaySelected(LoadResult& r, const PresetRegistry& registry, const LoadOptions& options)
+bool nothingRead(const GameRecord& g)
 {
-    QList<GameRecord> out;
-    // Games that embed the same preset share one compiled variant (a file of generated games
-    // embeds it in every game).
-    struct Embedded
-    {
-        QJsonObject json;
-        QString profile;
-        VariantPtr variant;
-        QString id;
-    } last;
-    for (GameRecord& g : r.games) {
+    return g.mainLine.moves.empty() && g.tags.isEmpty() && g.startFen.isEmpty()
+        && g.startDiagram.isEmpty() && g.presetId.isEmpty() && g.error.isEmpty();
+}
+
+// Reads and replays the games of a decoded text as they are read: every game, or only game
+// number options.onlyGame (reading stops after it). `prepare` runs on each game to be
+// replayed first (a bundle attaches its preset and images). Embedded presets are compiled
+// once per file (VariantCache).
+LoadResult loadText(const DecodedText& decoded, LogFormat format, const QString& source,
+    const PresetRegistry& registry, const LoadOptions& options,
+    const std::function<void(GameRecord&)>& prepare)
+{
+    LoadResult r;
+    r.encoding = decoded.encoding;
+    if (!decoded.problem.isEmpty())
+        r.warnings << QStringLiteral("%1:1: %2").arg(source, decoded.problem);
+    VariantCache variants(options.limits.maxTableBytes);
+    const ReplayOptions replay{
+        options.fallbackPreset, options.variations, &variants, options.limits.maxPliesPerLine};
+    GameCollector collector(source, options.limits, [&](GameRecord& g) {
+        if (nothingRead(g))
+            r.warnings << QStringLiteral("%1:%2: nothing was read from game %3: no moves, no "
+                                         "tags, no position (read as %4 %5)")
+                              .arg(source)
+                              .arg(std::max(1, g.sourceLine))
+                              .arg(g.number)
+                              .arg(decoded.encoding, formatName(format));
         if (options.onlyGame > 0 && g.number != options.onlyGame)
-            continue;
-        if (last.variant && !g.variant && !g.presetJson.isEmpty() && g.profile == last.profile
-            && g.presetJson == last.json) {
-            g.variant = last.variant;
-            g.presetId = last.id;
-        }
-        replayGame(g, registry, {options.fallbackPreset, options.variations});
-        if (!g.presetJson.isEmpty() && g.variant)
-            last = {g.presetJson, g.profile, g.variant, g.presetId};
-        out.append(std::move(g));
-    }
-    r.games = std::move(out);
+            return true; // not wanted: dropped unreplayed
+        const bool last = options.onlyGame > 0;
+        if (prepare)
+            prepare(g);
+        replayGame(g, registry, replay);
+        r.games.append(std::move(g));
+        return !last;
+    });
+    parseText(decoded.text, format, source, collector);
+    if (!collector.error().isEmpty())
+        return failure(collector.error());
+    if (collector.gameCount() == 0)
+        return failure(QStringLiteral("%1:1: no game found in this %2 file (read as %3)")
+                .arg(source, formatName(format), decoded.encoding));
+    if (options.onlyGame > collector.gameCount())
+        return failure(QStringLiteral("%1: there is no game %2 (the file has %3)")
+                .arg(source)
+                .arg(options.onlyGame)
+                .arg(collector.gameCount()));
+    return r;
 }
 
 LoadResult loadBundle(const QByteArray& data, const QString& sourceName,
@@ -100,42 +132,38 @@ LoadResult loadBundle(const QByteArray& data, const QString& sourceName,
         return failure(error);
     if (bundle.kind != Bundle::Kind::Game)
         return failure(QStringLiteral("%1: a preset bundle holds no games").arg(sourceName));
+    const QString logName = sourceName + u'/' + bundle.logName;
     if (!compressionForData(bundle.log.left(8)).isEmpty()
         || detectBinaryFormat(bundle.log.left(8)) != LogFormat::Unknown)
-        return failure(QStringLiteral("%1/%2: the log in a bundle must be plain text")
-                .arg(sourceName, bundle.logName));
-    // Parse only: the bundle's preset must be attached before the games are replayed.
-    LoadOptions parseOnly = options;
-    parseOnly.format = formatForPath(bundle.logName);
-    parseOnly.onlyGame = -1;
-    LoadResult r
-        = loadGamesFromData(bundle.log, sourceName + u'/' + bundle.logName, registry, parseOnly);
-    if (!r.ok())
-        return r;
-    for (GameRecord& g : r.games) {
+        return failure(QStringLiteral("%1: the log in a bundle must be plain text").arg(logName));
+    if (bundle.log.size() > options.limits.maxBytes)
+        return failure(QStringLiteral("%1: more than %2 (the limit)")
+                .arg(logName, sizeText(options.limits.maxBytes)));
+    const DecodedText decoded = decodeText(bundle.log);
+    bundle.log = QByteArray();
+    const QString presetId = bundle.preset.value(QStringLiteral("id")).toString();
+    // The bundle's preset and images go with its games.
+    auto attach = [&](GameRecord& g) {
         if (!bundle.preset.isEmpty() && g.presetJson.isEmpty()
-            && (g.presetId.isEmpty()
-                || g.presetId == bundle.preset.value(QStringLiteral("id")).toString()))
+            && (g.presetId.isEmpty() || g.presetId == presetId))
             g.presetJson = bundle.preset;
         g.pieceImages = bundle.images;
-    }
-    replaySelected(r, registry, options);
-    return r;
+    };
+    return loadText(decoded, formatForPath(bundle.logName), logName, registry, options, attach);
 }
 
-} // namespace
-
-LoadResult loadGamesFromData(const QByteArray& rawData, const QString& sourceName,
-    const PresetRegistry& registry, const LoadOptions& options)
+// loadGamesFromData on bytes it may release as soon as they are decoded.
+LoadResult loadBytes(QByteArray data, const QString& sourceName, const PresetRegistry& registry,
+    const LoadOptions& options)
 {
-    QByteArray data = rawData;
+    const qint64 maxBytes = options.limits.maxBytes;
     const QString compression = compressionForData(data.left(8));
     if (!compression.isEmpty()) {
         QString why;
         QByteArray plain;
-        if (!decompress(data, compression, plain, &why))
+        if (!decompress(data, compression, plain, &why, maxBytes))
             return failure(QStringLiteral("%1: %2").arg(sourceName, why));
-        data = plain;
+        data = std::move(plain);
     }
     const QString plainName = withoutCompressionSuffix(sourceName);
     const bool forcedText = options.format != LogFormat::Unknown
@@ -144,7 +172,11 @@ LoadResult loadGamesFromData(const QByteArray& rawData, const QString& sourceNam
         && (detectBinaryFormat(data.left(8)) == LogFormat::GameBundle
             || options.format != LogFormat::Unknown))
         return loadBundle(data, sourceName, registry, options);
+    if (data.size() > maxBytes)
+        return failure(
+            QStringLiteral("%1: more than %2 (the limit)").arg(sourceName, sizeText(maxBytes)));
     const DecodedText decoded = decodeText(data);
+    data = QByteArray();
     const LogFormat format = readFormat(options, plainName, decoded.text);
     if (format == LogFormat::Unknown)
         return failure(QStringLiteral("%1:1: cannot tell the log format (expected PGN, KIF, CSA, "
@@ -152,34 +184,15 @@ LoadResult loadGamesFromData(const QByteArray& rawData, const QString& sourceNam
                 .arg(sourceName));
     if (format == LogFormat::GameBundle || format == LogFormat::PresetBundle)
         return failure(QStringLiteral("%1:1: not a zip archive").arg(sourceName));
-    LoadResult r;
-    r.encoding = decoded.encoding;
-    r.games = parseText(decoded.text, format, sourceName);
-    if (r.games.isEmpty())
-        return failure(QStringLiteral("%1:1: no game found in this %2 file (read as %3)")
-                .arg(sourceName, formatName(format), decoded.encoding));
-    if (!decoded.problem.isEmpty())
-        r.warnings << QStringLiteral("%1:1: %2").arg(sourceName, decoded.problem);
-    for (qsizetype i = 0; i < r.games.size(); ++i) {
-        GameRecord& g = r.games[i];
-        g.number = int(i + 1);
-        if (g.mainLine.moves.empty() && g.tags.isEmpty() && g.startFen.isEmpty()
-            && g.startDiagram.isEmpty() && g.presetId.isEmpty() && g.error.isEmpty())
-            r.warnings << QStringLiteral("%1:%2: nothing was read from game %3: no moves, no "
-                                         "tags, no position (read as %4 %5)")
-                              .arg(sourceName)
-                              .arg(std::max(1, g.sourceLine))
-                              .arg(g.number)
-                              .arg(decoded.encoding, formatName(format));
-    }
-    if (options.onlyGame > r.games.size())
-        return failure(QStringLiteral("%1: there is no game %2 (the file has %3)")
-                .arg(sourceName)
-                .arg(options.onlyGame)
-                .arg(r.games.size()));
-    if (options.onlyGame >= 0) // < 0: parse only (bundles replay with their preset attached)
-        replaySelected(r, registry, options);
-    return r;
+    return loadText(decoded, format, sourceName, registry, options, {});
+}
+
+} // namespace
+
+LoadResult loadGamesFromData(const QByteArray& data, const QString& sourceName,
+    const PresetRegistry& registry, const LoadOptions& options)
+{
+    return loadBytes(data, sourceName, registry, options);
 }
 
 LoadResult loadGames(
@@ -187,10 +200,9 @@ LoadResult loadGames(
 {
     QByteArray data;
     QString error;
-    // Bundles have their own, tighter size limit (checked in readBundle).
-    if (!readMaybeCompressed(path, data, &error))
+    if (!readMaybeCompressed(path, data, &error, options.limits.maxBytes))
         return failure(error);
-    return loadGamesFromData(data, path, registry, options);
+    return loadBytes(std::move(data), path, registry, options);
 }
 
 bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString& path,

@@ -4,6 +4,7 @@
 
 #include "formatdetect.h"
 #include "gamerecord.h"
+#include "loglimits.h"
 
 #include <QList>
 #include <QString>
@@ -20,13 +21,16 @@ struct LoadOptions
     int onlyGame = 0; ///< 1-based number of the one game to replay; 0 = every game
     bool variations = true; ///< resolve the moves of variations too
     LogFormat format = LogFormat::Unknown; ///< force a format; Unknown = by name, then content
+    LogLimits limits; ///< what one file may hold (app/io/README.md, "Limits")
 };
 
 /// Loads every game of a log file (compressed or not, any format of formatdetect.h, a game
 /// bundle included) and replays each with full legality. A file-level problem (unreadable,
-/// unknown format, malformed bundle) gives LoadResult::error as "file:line: message";
-/// otherwise every game comes back in file order, complete or with its own error. With
-/// options.onlyGame only that game is returned (and replayed).
+/// unknown format, malformed bundle, a limit of options.limits exceeded) gives
+/// LoadResult::error as "file:line: message"; otherwise every game comes back in file order,
+/// complete or with its own error. Games are read and replayed one at a time; with
+/// options.onlyGame only that game is replayed and returned, and reading stops after it.
+/// Custom presets the games embed are compiled once per distinct preset.
 LoadResult loadGames(
     const QString& path, const PresetRegistry& registry, const LoadOptions& options = {});
 

@@ -4,6 +4,7 @@
 #include "fen.h"
 #include "notation.h"
 #include "presetembed.h"
+#include "presetloader.h"
 
 namespace fb::io {
 
@@ -54,6 +55,17 @@ bool GameRecord::takeSpecialTag(const QString& name, const QString& value, QStri
     } else if (name == u"Result") {
         result = value.trimmed();
     } else if (name == u"PresetJSON") {
+        // No bigger than a preset file may be (a preset is compiled from it).
+        const qint64 bytes = value.toUtf8().size();
+        if (bytes > PresetRegistry::MaxPresetFileBytes) {
+            presetJson = {};
+            if (errorOut)
+                *errorOut = QStringLiteral("PresetJSON: the embedded preset has %1 KiB; a preset "
+                                           "may have at most %2 KiB")
+                                .arg((bytes + 1023) / 1024)
+                                .arg(PresetRegistry::MaxPresetFileBytes / 1024);
+            return true;
+        }
         QString why;
         presetJson = parseJsonObject(value, &why);
         if (presetJson.isEmpty() && errorOut)

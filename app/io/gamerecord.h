@@ -24,6 +24,12 @@ namespace fb::io {
 
 struct MoveRecord;
 
+/// How deep variations may nest (a variation of a move of a variation ... of the main line).
+/// Readers refuse deeper nesting as a game error ("variations nested more than 100 deep"), so
+/// that replaying, writing, copying and destroying a record, which recurse over variations,
+/// stay far within any thread's stack.
+inline constexpr int MaxVariationDepth = 100;
+
 /// A sequence of moves: the main line of a game or one variation.
 struct Line
 {
@@ -48,11 +54,11 @@ struct MoveRecord
 {
     QString text; ///< the move as read or written, in the record's notation
     Move move; ///< the move itself; valid when `resolved`
-    bool resolved = false;
     QStringList comments; ///< comments after the move
     QList<int> nags; ///< numeric annotation glyphs ($1 = "!")
     std::vector<Line> variations; ///< alternatives to this move, played from the position before it
     int sourceLine = 0; ///< 1-based line in the file it was read from (0 = unknown)
+    bool resolved = false; ///< (after sourceLine: no padding of its own in long move lists)
 };
 
 /// One game. Readers fill the texts and tags; replay (replay.h) resolves the moves against the

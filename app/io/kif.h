@@ -10,11 +10,16 @@
 
 namespace fb::io {
 
+class GameCollector;
+
 /// Reads a KIF text (already decoded): header lines "key：value" (手合割 picks the start
 /// position and the variant: 平手 and the usual handicaps, 5五将棋, 京都将棋, 中将棋), an
 /// optional board diagram, the numbered moves, comments ("*" lines), the result (投了 ...,
 /// "まで…の勝ち"). A Chu Shogi record is recognised by its 12-rank board or its "（←…）" move
 /// form. Lines "#[Name "value"]" are tags. Branches (変化) are skipped with a warning.
+/// The game goes to `out`; lines, moves, comments and tags are counted against its limits.
+void readKif(const QString& text, const QString& sourceName, GameCollector& out);
+/// The same with the default limits; the game (none for a text without a KIF in it).
 QList<GameRecord> readKif(const QString& text, const QString& sourceName);
 
 /// Turns game.startDiagram (a KIF board diagram) into game.startFen. Contract: game.variant

@@ -4,6 +4,8 @@
 #include "japanese.h"
 #include "kif.h"
 
+#include "loglimits.h"
+
 #include <QRegularExpression>
 
 namespace fb::io {
@@ -155,7 +157,7 @@ QString kifDate(const QString& value, QString* time)
 
 } // namespace
 
-QList<GameRecord> readKif(const QString& text, const QString& sourceName)
+void readKif(const QString& text, const QString& sourceName, GameCollector& out)
 {
     GameRecord g;
     g.sourceName = sourceName;
@@ -173,25 +175,40 @@ QList<GameRecord> readKif(const QString& text, const QString& sourceName)
     static const QRegularExpression timeSuffix(
         QStringLiteral("\\s*[(（]\\s*\\d+:\\d+(?:/\\s*\\d*:?\\d+:\\d+)?\\s*[)）]\\s*\\+?\\s*$"));
     static const QRegularExpression header(QStringLiteral("^([^：:]+)[：:](.*)$"));
-    const QStringList lines = text.split(u'\n');
     auto fail = [&](int line, const QString& message) {
         if (g.error.isEmpty())
             g.error = QStringLiteral("%1:%2: %3").arg(sourceName).arg(line).arg(message);
     };
-    for (int i = 0; i < lines.size() && !ended; ++i) {
-        const int lineNo = i + 1;
-        QString line = lines[i];
+    // A tag under the limits: false when reading must stop.
+    auto setTag = [&](const QString& key, const QString& value, int line) {
+        if (!out.countTag(g, line))
+            return false;
+        g.setTag(key, value);
+        return true;
+    };
+    TextLines lines(text);
+    QStringView view;
+    int lineNo = 0;
+    while (!ended && lines.next(view, lineNo)) {
+        if (!out.checkLine(view.size(), lineNo))
+            return;
+        QString line = view.toString();
         line.remove(u'\r');
         const QString trimmed = line.trimmed();
         if (trimmed.isEmpty())
             continue;
         if (trimmed.startsWith(u'#')) {
-            readMetadataLine(trimmed.mid(1), g);
+            if (!out.countEntry(lineNo))
+                return;
+            if (readMetadataLine(trimmed.mid(1), g) && !out.checkTags(g, lineNo))
+                return;
             continue;
         }
         if (trimmed.startsWith(u'&'))
             continue;
         if (trimmed.startsWith(u'*')) {
+            if (!out.countEntry(lineNo))
+                return;
             const QString comment = trimmed.mid(1).trimmed();
             if (g.mainLine.moves.empty())
                 g.mainLine.startComments << comment;
@@ -222,6 +239,8 @@ QList<GameRecord> readKif(const QString& text, const QString& sourceName)
             continue;
         }
         if (!inMoves && trimmed.startsWith(u'|')) {
+            if (!out.countEntry(lineNo))
+                return;
             QString row = trimmed.mid(1);
             const qsizetype bar = row.lastIndexOf(u'|');
             if (bar >= 0)
@@ -265,6 +284,8 @@ QList<GameRecord> readKif(const QString& text, const QString& sourceName)
                 g.mainLine.moves.back().text += u'\n' + content;
                 continue;
             }
+            if (!out.countEntry(lineNo))
+                return;
             MoveRecord m;
             m.text = content;
             m.sourceLine = lineNo;
@@ -295,24 +316,32 @@ QList<GameRecord> readKif(const QString& text, const QString& sourceName)
             } else if (key == u"後手の持駒" || key == u"上手の持駒") {
                 diagram.secondHand = value;
             } else if (key == u"先手" || key == u"下手") {
-                g.setTag(QStringLiteral("White"), value);
+                if (!setTag(QStringLiteral("White"), value, lineNo))
+                    return;
             } else if (key == u"後手" || key == u"上手") {
-                g.setTag(QStringLiteral("Black"), value);
+                if (!setTag(QStringLiteral("Black"), value, lineNo))
+                    return;
             } else if (key == u"棋戦") {
-                g.setTag(QStringLiteral("Event"), value);
+                if (!setTag(QStringLiteral("Event"), value, lineNo))
+                    return;
             } else if (key == u"場所") {
-                g.setTag(QStringLiteral("Site"), value);
+                if (!setTag(QStringLiteral("Site"), value, lineNo))
+                    return;
             } else if (key == u"開始日時") {
                 QString time;
                 const QString date = kifDate(value, &time);
                 if (date.isEmpty()) {
-                    g.setTag(key, value);
+                    if (!setTag(key, value, lineNo))
+                        return;
                 } else {
-                    g.setTag(QStringLiteral("Date"), date);
-                    g.setTag(QStringLiteral("Time"), time);
+                    if (!setTag(QStringLiteral("Date"), date, lineNo))
+                        return;
+                    if (!setTag(QStringLiteral("Time"), time, lineNo))
+                        return;
                 }
             } else {
-                g.setTag(key, value);
+                if (!setTag(key, value, lineNo))
+                    return;
             }
             continue;
         }
@@ -353,9 +382,16 @@ QList<GameRecord> readKif(const QString& text, const QString& sourceName)
     // A text with nothing of a KIF in it is no game (an empty file).
     const bool empty = g.mainLine.moves.empty() && g.tags.isEmpty() && diagram.rows.isEmpty()
         && handicapPreset.isEmpty() && !inMoves && g.error.isEmpty() && g.presetId.isEmpty();
-    if (empty)
-        return {};
-    return {g};
+    fitLine(g.mainLine.moves);
+    if (!empty)
+        out.add(std::move(g));
+}
+
+QList<GameRecord> readKif(const QString& text, const QString& sourceName)
+{
+    GameCollector out(sourceName, LogLimits());
+    readKif(text, sourceName, out);
+    return out.games();
 }
 
 bool applyKifDiagram(GameRecord& game, QString* error)

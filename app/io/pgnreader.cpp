@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgnreader.h"
 
+#include "loglimits.h"
+
+#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace fb::io {
@@ -74,20 +77,20 @@ int takeGlyph(QString& move)
 class PgnParser
 {
 public:
-    PgnParser(const QString& text, const QString& source)
+    PgnParser(const QString& text, const QString& source, GameCollector& out)
         : m_text(text)
         , m_source(source)
+        , m_out(out)
     { }
 
-    QList<GameRecord> run()
+    void run()
     {
-        while (true) {
+        while (!m_out.stopped()) {
             skipSpaceAndEscapes();
             if (atEnd())
                 break;
             readGame();
         }
-        return m_games;
     }
 
 private:
@@ -181,21 +184,34 @@ private:
             fail(game, line, QStringLiteral("tag %1: no closing ']'").arg(name));
             return false;
         }
-        storeTag(game, name, value, line);
-        return true;
+        return storeTag(game, name, value, line);
     }
 
-    void storeTag(GameRecord& game, const QString& name, const QString& value, int line)
+    // False when a limit stops reading.
+    bool storeTag(GameRecord& game, const QString& name, const QString& value, int line)
     {
         if (name == u"Result") {
             m_tagResult = value.trimmed();
-            return;
+            return true;
+        }
+        if (!m_out.countTag(game, line))
+            return false;
+        // The games of a generated file embed the same preset: parsed once, shared.
+        const bool preset = name == u"PresetJSON";
+        if (preset && !m_lastPreset.isEmpty() && value == m_lastPresetText) {
+            game.presetJson = m_lastPreset;
+            return true;
         }
         QString why;
         if (!game.takeSpecialTag(name, value, &why))
             game.tags.append({name, value});
         else if (!why.isEmpty() && game.error.isEmpty())
             game.error = where(line) + why;
+        if (preset && !game.presetJson.isEmpty()) {
+            m_lastPresetText = value;
+            m_lastPreset = game.presetJson;
+        }
+        return true;
     }
 
     // Reads a {comment}; false if it is not closed. A comment left open runs into the next
@@ -242,14 +258,18 @@ private:
         bool finished = false;
         std::vector<Line*> stack{&game.mainLine};
         std::vector<int> openedAt; // the line of each open '('
-        auto attachComment = [&](const QString& comment) {
+        // False when a limit stops reading.
+        auto attachComment = [&](const QString& comment, int at) {
             if (comment.isEmpty())
-                return;
+                return true;
+            if (!m_out.countEntry(at))
+                return false;
             Line* line = stack.back();
             if (line->moves.empty())
                 line->startComments << comment;
             else
                 line->moves.back().comments << comment;
+            return true;
         };
 
         while (!finished) {
@@ -272,22 +292,19 @@ private:
                     fail(game, line, QStringLiteral("comment opened here is never closed"));
                     break;
                 }
-                attachComment(comment);
+                if (!attachComment(comment, line))
+                    break;
             } else if (c == u';') {
                 next();
                 QString comment;
                 while (!atEnd() && peek() != u'\n')
                     comment += next();
-                attachComment(comment.trimmed());
+                if (!attachComment(comment.trimmed(), line))
+                    break;
             } else if (c == u'(') {
                 next();
-                Line* parent = stack.back();
-                if (parent->moves.empty()) {
-                    fail(game, line, QStringLiteral("a variation before any move"));
+                if (!openVariation(game, stack, line))
                     break;
-                }
-                parent->moves.back().variations.emplace_back();
-                stack.push_back(&parent->moves.back().variations.back());
                 openedAt.push_back(line);
             } else if (c == u')') {
                 next();
@@ -295,6 +312,7 @@ private:
                     fail(game, line, QStringLiteral("')' without a variation to close"));
                     break;
                 }
+                fitLine(stack.back()->moves);
                 stack.pop_back();
                 openedAt.pop_back();
             } else if (c == u'$') {
@@ -307,7 +325,11 @@ private:
                     fail(game, line, QStringLiteral("a NAG ('$') without a number or a move"));
                     break;
                 }
-                l->moves.back().nags << std::min(digits.toInt(), 255);
+                if (!m_out.countEntry(line))
+                    break;
+                bool ok = false;
+                const int nag = digits.toInt(&ok);
+                l->moves.back().nags << (ok ? std::min(nag, 255) : 255);
             } else if (c == u']' || c == u'}') {
                 next();
                 fail(game, line, QStringLiteral("unexpected '%1'").arg(c));
@@ -316,9 +338,11 @@ private:
                 QString token;
                 while (!atEnd() && !isBreak(peek()))
                     token += next();
-                finished = readToken(game, stack, token, line);
+                if (!readToken(game, stack, token, line, finished))
+                    break;
             }
         }
+        fitLine(game.mainLine.moves);
         if (!openedAt.empty() && game.error.isEmpty())
             game.error = where(openedAt.back())
                 + QStringLiteral("a variation opened here is never closed");
@@ -328,18 +352,43 @@ private:
             && game.variantName.isEmpty() && game.presetId.isEmpty() && game.startFen.isEmpty()
             && game.error.isEmpty();
         if (!empty)
-            m_games.append(std::move(game));
+            m_out.add(std::move(game));
     }
 
-    // One movetext token; returns true when it ends the game (a result at the top level).
-    bool readToken(GameRecord& game, std::vector<Line*>& stack, QString token, int line)
+    // '(' at `line`: a variation of the last move of the innermost line. False when reading
+    // this game stops: no move to vary, nesting deeper than the limit, or the entry limit.
+    bool openVariation(GameRecord& game, std::vector<Line*>& stack, int line)
+    {
+        Line* parent = stack.back();
+        if (parent->moves.empty()) {
+            fail(game, line, QStringLiteral("a variation before any move"));
+            return false;
+        }
+        // stack holds the main line and every open variation: its size is the new depth.
+        if (int(stack.size()) > MaxVariationDepth) {
+            fail(game, line,
+                QStringLiteral("variations nested more than %1 deep (the limit)")
+                    .arg(MaxVariationDepth));
+            return false;
+        }
+        if (!m_out.countEntry(line))
+            return false;
+        parent->moves.back().variations.emplace_back();
+        stack.push_back(&parent->moves.back().variations.back());
+        return true;
+    }
+
+    // One movetext token; `finished` becomes true when it ends the game (a result at the top
+    // level). Returns false when a limit stops reading.
+    bool readToken(
+        GameRecord& game, std::vector<Line*>& stack, QString token, int line, bool& finished)
     {
         if (isResult(token)) {
             if (stack.size() == 1) {
                 game.result = canonicalResult(token);
-                return true;
+                finished = true;
             }
-            return false; // a result inside a variation: ignore
+            return true; // a result inside a variation: ignore
         }
         // Move numbers: "12.", "12...", "12…", glued to a move: "12.e4", "12...Nf6".
         int i = 0;
@@ -350,40 +399,56 @@ private:
                 ++i;
             token = token.mid(i);
         } else if (i == token.size()) {
-            return false; // a bare number
+            return true; // a bare number
         }
-        while (token.startsWith(u'.') || token.startsWith(QChar(0x2026)))
-            token.remove(0, 1);
+        qsizetype dots = 0;
+        while (dots < token.size() && (token[dots] == u'.' || token[dots] == QChar(0x2026)))
+            ++dots;
+        token.remove(0, dots);
         if (token.isEmpty())
-            return false;
+            return true;
         // A glyph standing alone ("Qb8+ !!") annotates the move before it.
         if (const int nag = glyphNag(token)) {
-            if (!stack.back()->moves.empty())
+            if (!stack.back()->moves.empty()) {
+                if (!m_out.countEntry(line))
+                    return false;
                 stack.back()->moves.back().nags << nag;
-            return false;
+            }
+            return true;
         }
+        if (!m_out.countEntry(line))
+            return false;
         MoveRecord m;
         m.sourceLine = line;
         if (const int nag = takeGlyph(token))
             m.nags << nag;
         m.text = token;
         stack.back()->moves.push_back(std::move(m));
-        return false;
+        return true;
     }
 
     const QString& m_text;
     QString m_source;
+    GameCollector& m_out;
     qsizetype m_pos = 0;
     int m_line = 1;
     QString m_tagResult;
-    QList<GameRecord> m_games;
+    QString m_lastPresetText; ///< the last [PresetJSON] read ...
+    QJsonObject m_lastPreset; ///< ... and what it holds
 };
 
 } // namespace
 
+void readPgn(const QString& text, const QString& sourceName, GameCollector& out)
+{
+    PgnParser(text, sourceName, out).run();
+}
+
 QList<GameRecord> readPgn(const QString& text, const QString& sourceName)
 {
-    return PgnParser(text, sourceName).run();
+    GameCollector out(sourceName, LogLimits());
+    readPgn(text, sourceName, out);
+    return out.games();
 }
 
 bool looksLikePgn(const QString& text)

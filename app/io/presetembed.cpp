@@ -2,6 +2,7 @@
 #include "presetembed.h"
 
 #include "presetloader.h"
+#include "variantcache.h"
 #include "variantnames.h"
 
 #include <QJsonDocument>
@@ -54,8 +55,8 @@ QString diagnosticsText(const QList<PresetDiagnostic>& diags)
 
 } // namespace
 
-bool resolveVariant(
-    GameRecord& game, const PresetRegistry& registry, const QString& fallbackPreset, QString* error)
+bool resolveVariant(GameRecord& game, const PresetRegistry& registry, const QString& fallbackPreset,
+    QString* error, VariantCache* cache)
 {
     QList<PresetDiagnostic> diags;
     auto fail = [&](const QString& message) {
@@ -68,11 +69,16 @@ bool resolveVariant(
         if (id.isEmpty())
             return fail(QStringLiteral("the embedded preset has no id"));
         // The same preset as one we know: share its compiled tables.
-        if (registry.contains(id) && registry.resolved(id) == game.presetJson)
+        if (registry.contains(id) && registry.resolved(id) == game.presetJson) {
             game.variant = registry.variant(id, game.profile, &diags);
-        else
+        } else if (cache) {
+            game.variant = cache->variant(game.presetJson, game.profile, error);
+            if (!game.variant)
+                return false;
+        } else {
             game.variant = compilePreset(
                 game.presetJson, QStringLiteral("embedded preset"), diags, game.profile);
+        }
         if (!game.variant)
             return fail(QStringLiteral("the embedded preset '%1' does not compile: %2")
                     .arg(id, diagnosticsText(diags)));

@@ -51,10 +51,11 @@ QString whyGameIsOver(Position& pos)
 class LinePlayer
 {
 public:
-    LinePlayer(GameRecord& game, Resolver resolver, bool variations)
+    LinePlayer(GameRecord& game, Resolver resolver, bool variations, int maxPlies)
         : m_game(game)
         , m_resolve(std::move(resolver))
         , m_variations(variations)
+        , m_maxPlies(maxPlies)
     { }
 
     // Plays the main line on `pos`; returns the first failure (ply -1 = none).
@@ -82,9 +83,15 @@ public:
     }
 
 private:
-    QString describe(const MoveRecord& m, const Position& pos, const QString& why) const
+    // "file:line: 12... text: why", a long text cut short (in `why` too).
+    QString describe(const MoveRecord& m, const Position& pos, QString why) const
     {
+        constexpr qsizetype Longest = 80;
         QString text = m.text;
+        if (text.size() > Longest) {
+            text = text.left(Longest - 1) + QChar(0x2026);
+            why.replace(m.text, text);
+        }
         text.replace(u'\n', QStringLiteral(" / "));
         return QStringLiteral("%1:%2: %3 %4: %5")
             .arg(m_game.sourceName)
@@ -95,6 +102,19 @@ private:
     // A variation from the position before its move; `pos` is restored afterwards.
     void playVariation(Position& pos, Line& line)
     {
+        if (line.moves.size() > size_t(m_maxPlies)) {
+            for (MoveRecord& m : line.moves)
+                m.resolved = false;
+            m_game.warnings << QStringLiteral("%1:%2: a variation of %3 moves is not played (at "
+                                              "most %4)")
+                                   .arg(m_game.sourceName)
+                                   .arg(line.moves.front().sourceLine
+                                           ? line.moves.front().sourceLine
+                                           : m_game.sourceLine)
+                                   .arg(line.moves.size())
+                                   .arg(m_maxPlies);
+            return;
+        }
         int made = 0;
         for (MoveRecord& m : line.moves) {
             m.resolved = false;
@@ -118,6 +138,7 @@ private:
     GameRecord& m_game;
     Resolver m_resolve;
     bool m_variations;
+    int m_maxPlies;
 };
 
 LabelSet usiLabels(const BoardGeometry& g)
@@ -219,8 +240,16 @@ std::optional<Position> replayGame(
     };
     if (!game.error.isEmpty())
         return std::nullopt;
+    if (game.mainLine.moves.size() > size_t(options.maxPlies)) {
+        const int line = game.mainLine.moves[size_t(options.maxPlies)].sourceLine;
+        return fail(line ? line : game.sourceLine,
+            QStringLiteral("a game of %1 moves (at most %2)")
+                .arg(game.mainLine.moves.size())
+                .arg(options.maxPlies));
+    }
     QString error;
-    if (!game.variant && !resolveVariant(game, registry, options.fallbackPreset, &error))
+    if (!game.variant
+        && !resolveVariant(game, registry, options.fallbackPreset, &error, options.variants))
         return fail(game.sourceLine, error);
     if (!applyKifDiagram(game, &error))
         return fail(game.sourceLine, error);
@@ -234,7 +263,7 @@ std::optional<Position> replayGame(
     for (const Resolver& resolve : resolversFor(game)) {
         game.warnings = readerWarnings;
         Position pos = *start;
-        LinePlayer player(game, resolve, options.variations);
+        LinePlayer player(game, resolve, options.variations, options.maxPlies);
         const Failure f = player.playMain(pos);
         if (f.ply < 0)
             return pos;

@@ -14,10 +14,18 @@ class PresetRegistry;
 
 namespace fb::io {
 
+class VariantCache;
+
 struct ReplayOptions
 {
     QString fallbackPreset; ///< the preset when the record does not say its variant
     bool variations = true; ///< also resolve the moves of variations (problems become warnings)
+    /// Where embedded presets are compiled (shared by the games of one file); null = compile
+    /// each game's own.
+    VariantCache* variants = nullptr;
+    /// The longest line played (LogLimits::maxPliesPerLine): a longer main line is a game
+    /// error, a longer variation is not played (a warning says so).
+    int maxPlies = 100000;
 };
 
 /// Resolves the variant (see resolveVariant), reads the start position and resolves every

@@ -4,6 +4,7 @@
 #include "compressedfile.h"
 #include "iotest.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -80,11 +81,43 @@ private Q_SLOTS:
         const Result huge = run({QStringLiteral("replay"), QStringLiteral("x.pgn"),
             QStringLiteral("--game"), QStringLiteral("4294967297")});
         QCOMPARE(huge.code, 2);
-        QVERIFY2(huge.err.contains(QStringLiteral("--game needs a number from 1 to 2147483647")),
+        QVERIFY2(huge.err.contains(QStringLiteral("--game needs a number from 1 to 100000")),
             qPrintable(huge.err));
+        // No file holds more games than LogLimits::maxGames.
+        QCOMPARE(run({QStringLiteral("replay"), QStringLiteral("x.pgn"), QStringLiteral("--game"),
+                         QStringLiteral("100001")})
+                     .code,
+            2);
         QCOMPARE(run({QStringLiteral("replay"), QStringLiteral("x.pgn"), QStringLiteral("--bogus")})
                      .code,
             2);
+    }
+
+    // A device that never ends is read up to the limit of a log, then refused (it was read
+    // until memory ran out).
+    void endlessDevice()
+    {
+        if (!QFile::exists(QStringLiteral("/dev/zero")))
+            QSKIP("no /dev/zero");
+        const Result r = run({QStringLiteral("replay"), QStringLiteral("/dev/zero")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err, QStringLiteral("fairyboard-cli: /dev/zero: more than 32 MB (the limit)\n"));
+    }
+
+    // Variations nested 30,000 deep: the game's error, no crash (the replay's recursion
+    // overflowed the stack).
+    void deepVariations()
+    {
+        const QString path = tmp(QStringLiteral("deep.pgn"));
+        QVERIFY(iotest::writeFile(path,
+            "[Event \"deep\"]\n\n1. e4 " + QByteArray("(1. d4 ").repeated(30000)
+                + QByteArray(")").repeated(30000) + " *\n"));
+        const Result r = run({QStringLiteral("replay"), path});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.out,
+            QStringLiteral("1\terror\t%1:3: variations nested more than 100 deep (the limit)\n")
+                .arg(path));
     }
 
     void presetOption()
