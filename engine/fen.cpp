@@ -311,6 +311,54 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
     return true;
 }
 
+// Reads the en passant field `e` (one or more squares) into `pos`, keeping the squares some
+// enemy piece could capture on; for Lion-trading variants, lishogi's "last Lion capture"
+// square. On error fills `at` (the offset in `e`) and `message`.
+bool readEnPassant(Position& pos, const QString& e, int& at, QString& message)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    if (v.rules.lionTrading.enabled()) {
+        int end = 0;
+        const Square s = g.parseSquare(e, end);
+        if (s == NoSquare || end != e.size()) {
+            at = 0;
+            message = QStringLiteral("'%1' is not a square").arg(e);
+            return false;
+        }
+        pos.setLionCaptureSquare(s);
+        return true;
+    }
+    std::vector<Square> squares;
+    int i = 0;
+    while (i < e.size()) {
+        const Square s = g.parseSquare(e, i);
+        if (s == NoSquare) {
+            at = i;
+            message = QStringLiteral("'%1' is not a square").arg(e.mid(i));
+            return false;
+        }
+        squares.push_back(s);
+    }
+    // The victim is the nearest piece of the side that just moved, beyond the squares.
+    const Side mover = opposite(pos.sideToMove());
+    const int fwd = mover == First ? g.stride() : -g.stride();
+    Square victim = NoSquare;
+    int cur = squares.back();
+    for (int k = 0; k < 3 && victim == NoSquare; ++k) {
+        cur += fwd;
+        if (cur >= 0 && cur < g.cellCount() && isPiece(pos.at(Square(cur)))
+            && sideOf(pos.at(Square(cur))) == mover)
+            victim = Square(cur);
+    }
+    std::vector<Square> capturable;
+    for (Square s : squares)
+        if (victim != NoSquare && MoveGenerator::enPassantCapturable(pos, s, pos.sideToMove()))
+            capturable.push_back(s);
+    pos.setEnPassant(capturable, victim);
+    return true;
+}
+
 } // namespace
 
 std::optional<Position> readFen(const VariantPtr& variant, const QString& fenText, FenError* err,
@@ -411,45 +459,11 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
             return fail(QStringLiteral("castling"), fieldOffset(2) + at, message);
     }
 
-    // En passant.
+    // En passant (Chu Shogi: the Lion-capture square).
     if (fields.size() > 3 && fields[3] != u"-") {
-        if (v.rules.lionTrading.enabled()) {
-            // Chu Shogi keeps lishogi's "last Lion capture" square in this field.
-            int at = 0;
-            const Square s = g.parseSquare(fields[3], at);
-            if (s == NoSquare || at != fields[3].size())
-                return fail(QStringLiteral("en passant"), fieldOffset(3),
-                    QStringLiteral("'%1' is not a square").arg(fields[3]));
-            pos.setLionCaptureSquare(s);
-        } else {
-            const QString e = fields[3];
-            std::vector<Square> squares;
-            int i = 0;
-            while (i < e.size()) {
-                const Square s = g.parseSquare(e, i);
-                if (s == NoSquare)
-                    return fail(QStringLiteral("en passant"), fieldOffset(3) + i,
-                        QStringLiteral("'%1' is not a square").arg(e.mid(i)));
-                squares.push_back(s);
-            }
-            // The victim is the nearest piece of the side that just moved, beyond the squares.
-            const Side mover = opposite(pos.sideToMove());
-            const int fwd = mover == First ? g.stride() : -g.stride();
-            Square victim = NoSquare;
-            int cur = squares.back();
-            for (int k = 0; k < 3 && victim == NoSquare; ++k) {
-                cur += fwd;
-                if (cur >= 0 && cur < g.cellCount() && isPiece(pos.at(Square(cur)))
-                    && sideOf(pos.at(Square(cur))) == mover)
-                    victim = Square(cur);
-            }
-            std::vector<Square> capturable;
-            for (Square s : squares)
-                if (victim != NoSquare
-                    && MoveGenerator::enPassantCapturable(pos, s, pos.sideToMove()))
-                    capturable.push_back(s);
-            pos.setEnPassant(capturable, victim);
-        }
+        int at = 0;
+        if (!readEnPassant(pos, fields[3], at, message))
+            return fail(QStringLiteral("en passant"), fieldOffset(3) + at, message);
     }
 
     // Counters.
