@@ -3,6 +3,7 @@
 #pragma once
 
 #include "movenotation.h"
+#include "position.h"
 #include "presetloader.h"
 
 #include <QStringList>
@@ -16,6 +17,12 @@ PresetRegistry makeRegistry(const QString& presetDir);
 /// is added to `registry` and whose id is returned (empty when the file does not load; its
 /// problems are in registry.diagnostics()). Anything else is returned as it is.
 QString presetArgument(PresetRegistry& registry, const QString& idOrPath);
+
+/// The position a command works on: `fen`, or the variant's start position when it is empty.
+/// A position that cannot occur in a game is refused unless `allowIllegal`
+/// (`--allow-illegal-position`). On error writes the reason to `err` and returns nothing.
+std::optional<Position> fenArgument(
+    const VariantPtr& v, const QString& fen, bool allowIllegal, QTextStream& err);
 
 /// The notation `id` names for a game of family `family` (`--notation`); nothing, with the
 /// reason and the notations the family has written to `err`, when it names none of those.
