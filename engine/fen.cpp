@@ -2,6 +2,7 @@
 #include "fen.h"
 
 #include "movegen.h"
+#include "positioncheck.h"
 
 #include <QStringList>
 
@@ -9,6 +10,8 @@ namespace fb {
 
 QString FenError::toString() const
 {
+    if (position < 0)
+        return QStringLiteral("%1: %2").arg(field, message);
     return QStringLiteral("%1 (at character %2): %3").arg(field).arg(position + 1).arg(message);
 }
 
@@ -73,6 +76,26 @@ QString usiToAlgebraic(const VariantDefinition& v, const QString& usi)
     return g.squareName(g.square(file, rank));
 }
 
+// The FEN move number of an SFEN ply number (all digits); one whose move number would be out
+// of range stays as it is, for readFen to refuse.
+QString sfenMoveNumber(const QString& plies)
+{
+    bool ok = false;
+    const qint64 n = plies.size() <= 10 ? plies.toLongLong(&ok) : -1;
+    if (!ok || (n + 1) / 2 > Position::MaxMoveCounter)
+        return plies;
+    return QString::number(std::max<qint64>(1, (n + 1) / 2));
+}
+
+// A FEN counter: digits only, from 0 to Position::MaxMoveCounter; -1 when it is none.
+int readCounter(const QString& text)
+{
+    if (!allDigits(text) || text.size() > 10)
+        return -1;
+    const qint64 n = text.toLongLong();
+    return n > Position::MaxMoveCounter ? -1 : int(n);
+}
+
 } // namespace
 
 bool isSfen(const VariantDefinition& v, const QString& text)
@@ -95,13 +118,12 @@ QString normalizedFen(const VariantDefinition& v, const QString& text)
         // Hands when the variant has them; otherwise the third field is lishogi's Chu
         // "last lion capture" square, which Fairyboard keeps as the en passant-like field.
         const QString third = f.size() > 2 ? f[2] : QStringLiteral("-");
-        const int plies = f.size() > 3 ? f[3].toInt() : 1;
         const bool hands = v.rules.hands;
         QStringList out{
             f[0] + (hands ? u'[' + (third == u"-" ? QString() : third) + u']' : QString()),
             f[1] == u"b" ? QStringLiteral("w") : QStringLiteral("b"), QStringLiteral("-"),
             !hands && third != u"-" ? usiToAlgebraic(v, third) : QStringLiteral("-"),
-            QStringLiteral("0"), QString::number(std::max(1, (plies + 1) / 2))};
+            QStringLiteral("0"), f.size() > 3 ? sfenMoveNumber(f[3]) : QStringLiteral("1")};
         return out.join(u' ');
     }
     // Fairy-Stockfish leaves out the castling and en passant fields of variants that have
@@ -176,7 +198,171 @@ bool readFenBoard(const VariantDefinition& v, const QString& board,
     return true;
 }
 
-std::optional<Position> readFen(const VariantPtr& variant, const QString& fenText, FenError* err)
+namespace {
+
+// The royal pieces of `side` on the board (Position tracks at most MaxRoyals of them).
+int royalsOf(const Position& pos, Side side)
+{
+    const VariantDefinition& v = pos.variant();
+    int n = 0;
+    for (Square s : v.geometry.squares()) {
+        const Piece p = pos.at(s);
+        n += isPiece(p) && sideOf(p) == side && v.pieces[size_t(typeOf(p))].royal;
+    }
+    return n;
+}
+
+// Reads the holdings ("2Pn", counts before letters) into the hands of `pos`, at most
+// Position::MaxHandCount pieces per side. On error fills `at` (the offset in `holdings`) and
+// `message`.
+bool readHoldings(Position& pos, const QString& holdings, int& at, QString& message)
+{
+    const VariantDefinition& v = pos.variant();
+    std::array<int, 2> total{0, 0};
+    int i = 0;
+    while (i < holdings.size()) {
+        at = i;
+        int count = 0;
+        bool counted = false;
+        while (i < holdings.size() && holdings[i].isDigit()) {
+            count = std::min(count * 10 + holdings[i++].digitValue(), Position::MaxHandCount + 1);
+            counted = true;
+        }
+        if (i >= holdings.size()) {
+            at = i;
+            message = QStringLiteral("a count without a piece");
+            return false;
+        }
+        Side side = First;
+        const int letter = i;
+        const PieceType t = readPieceToken(v, holdings, i, side);
+        if (t == NoPieceType) {
+            at = letter;
+            message = QStringLiteral("unknown piece '%1' in hand").arg(holdings[letter]);
+            return false;
+        }
+        count = counted ? std::max(1, count) : 1;
+        total[side] += count;
+        if (total[side] > Position::MaxHandCount) {
+            message = QStringLiteral("more than %1 pieces in the %2 side's hand (the limit)")
+                          .arg(Position::MaxHandCount)
+                          .arg(side == First ? QStringLiteral("first") : QStringLiteral("second"));
+            return false;
+        }
+        pos.setHandCount(side, t, pos.handCount(side, t) + count);
+    }
+    return true;
+}
+
+// Reads the castling field `c` (KQkq, Shredder-FEN or X-FEN letters) into the unmoved flags
+// of the royals and partners of `pos`. On error fills `at` (the offset in `c`) and `message`.
+bool readCastling(Position& pos, const QString& c, int& at, QString& message)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    for (int i = 0; i < c.size(); ++i) {
+        at = i;
+        const QChar ch = c[i];
+        const Side side = ch.isUpper() ? First : Second;
+        const int backRank = side == First ? 0 : g.ranks() - 1;
+        // The castling royal of that side on its back rank.
+        Square king = NoSquare;
+        for (int f = 0; f < g.files(); ++f) {
+            const Square s = g.square(f, backRank);
+            const Piece p = pos.at(s);
+            if (isPiece(p) && sideOf(p) == side
+                && v.tables().table(typeOf(p), side).castling.steps > 0)
+                king = s;
+        }
+        if (king == NoSquare) {
+            message = QStringLiteral("'%1': no castling piece on the back rank").arg(ch);
+            return false;
+        }
+        auto isPartner = [&](Square s) {
+            const Piece p = pos.at(s);
+            const auto& partners = v.rules.castlingPartners;
+            return isPiece(p) && sideOf(p) == side
+                && std::find(partners.begin(), partners.end(), typeOf(p)) != partners.end();
+        };
+        Square partner = NoSquare;
+        const QChar up = ch.toUpper();
+        const int kf = g.fileOf(king);
+        if (up == u'K' || up == u'Q') {
+            const int dir = up == u'K' ? 1 : -1;
+            // X-FEN: the outermost partner in that direction.
+            for (int f = kf + dir; f >= 0 && f < g.files(); f += dir)
+                if (isPartner(g.square(f, backRank)))
+                    partner = g.square(f, backRank);
+        } else if (up >= u'A' && up < QChar(u'A' + g.files())) {
+            const Square s = g.square(up.unicode() - u'A', backRank);
+            if (isPartner(s))
+                partner = s;
+        } else {
+            message = QStringLiteral("'%1' is not a castling right").arg(ch);
+            return false;
+        }
+        if (partner == NoSquare) {
+            message = QStringLiteral("'%1': no piece to castle with").arg(ch);
+            return false;
+        }
+        pos.setVirgin(king, true);
+        pos.setVirgin(partner, true);
+    }
+    return true;
+}
+
+// Reads the en passant field `e` (one or more squares) into `pos`, keeping the squares some
+// enemy piece could capture on; for Lion-trading variants, lishogi's "last Lion capture"
+// square. On error fills `at` (the offset in `e`) and `message`.
+bool readEnPassant(Position& pos, const QString& e, int& at, QString& message)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    if (v.rules.lionTrading.enabled()) {
+        int end = 0;
+        const Square s = g.parseSquare(e, end);
+        if (s == NoSquare || end != e.size()) {
+            at = 0;
+            message = QStringLiteral("'%1' is not a square").arg(e);
+            return false;
+        }
+        pos.setLionCaptureSquare(s);
+        return true;
+    }
+    std::vector<Square> squares;
+    int i = 0;
+    while (i < e.size()) {
+        const Square s = g.parseSquare(e, i);
+        if (s == NoSquare) {
+            at = i;
+            message = QStringLiteral("'%1' is not a square").arg(e.mid(i));
+            return false;
+        }
+        squares.push_back(s);
+    }
+    // The victim is the nearest piece of the side that just moved, beyond the squares.
+    const Side mover = opposite(pos.sideToMove());
+    const int fwd = mover == First ? g.stride() : -g.stride();
+    Square victim = NoSquare;
+    int cur = squares.back();
+    for (int k = 0; k < 3 && victim == NoSquare; ++k) {
+        cur += fwd;
+        if (cur >= 0 && cur < g.cellCount() && isPiece(pos.at(Square(cur)))
+            && sideOf(pos.at(Square(cur))) == mover)
+            victim = Square(cur);
+    }
+    std::vector<Square> capturable;
+    for (Square s : squares)
+        if (victim != NoSquare && MoveGenerator::enPassantCapturable(pos, s, pos.sideToMove()))
+            capturable.push_back(s);
+    pos.setEnPassant(capturable, victim);
+    return true;
+}
+
+} // namespace
+
+std::optional<Position> readFen(const VariantPtr& variant, const QString& fenText, FenError* err,
+    ImpossiblePositions impossible)
 {
     const VariantDefinition& v = *variant;
     const BoardGeometry& g = v.geometry;
@@ -230,26 +416,20 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
                 QStringLiteral("a piece stands on the removed square %1").arg(g.squareName(s)));
         pos.setPiece(s, p);
     }
+    for (int s = 0; s < 2; ++s)
+        if (const int royals = royalsOf(pos, Side(s)); royals > Position::MaxRoyals)
+            return fail(QStringLiteral("board"), offset,
+                QStringLiteral("the %1 side has %2 royal pieces; at most %3 are allowed")
+                    .arg(s == First ? QStringLiteral("first") : QStringLiteral("second"))
+                    .arg(royals)
+                    .arg(Position::MaxRoyals));
     if (!holdings.isEmpty() && holdings != u"-") {
         if (!v.rules.hands)
             return fail(QStringLiteral("holdings"), bracket,
                 QStringLiteral("this variant has no pieces in hand"));
-        int i = 0;
-        while (i < holdings.size()) {
-            int count = 0;
-            while (i < holdings.size() && holdings[i].isDigit())
-                count = std::min(count * 10 + holdings[i++].digitValue(), 1000);
-            if (i >= holdings.size())
-                return fail(QStringLiteral("holdings"), bracket + 1 + i,
-                    QStringLiteral("a count without a piece"));
-            Side side = First;
-            const int at = i;
-            const PieceType t = readPieceToken(v, holdings, i, side);
-            if (t == NoPieceType)
-                return fail(QStringLiteral("holdings"), bracket + 1 + at,
-                    QStringLiteral("unknown piece '%1' in hand").arg(holdings[at]));
-            pos.setHandCount(side, t, pos.handCount(side, t) + std::max(1, count));
-        }
+        int at = 0;
+        if (!readHoldings(pos, holdings, at, message))
+            return fail(QStringLiteral("holdings"), bracket + 1 + at, message);
     }
 
     // Side to move.
@@ -274,115 +454,40 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
 
     // Castling.
     if (fields.size() > 2 && fields[2] != u"-") {
-        const QString c = fields[2];
-        for (int i = 0; i < c.size(); ++i) {
-            const QChar ch = c[i];
-            const Side side = ch.isUpper() ? First : Second;
-            const int backRank = side == First ? 0 : g.ranks() - 1;
-            // The castling royal of that side on its back rank.
-            Square king = NoSquare;
-            for (int f = 0; f < g.files(); ++f) {
-                const Square s = g.square(f, backRank);
-                const Piece p = pos.at(s);
-                if (isPiece(p) && sideOf(p) == side
-                    && v.tables().table(typeOf(p), side).castling.steps > 0)
-                    king = s;
-            }
-            if (king == NoSquare)
-                return fail(QStringLiteral("castling"), fieldOffset(2) + i,
-                    QStringLiteral("'%1': no castling piece on the back rank").arg(ch));
-            auto isPartner = [&](Square s) {
-                const Piece p = pos.at(s);
-                const auto& partners = v.rules.castlingPartners;
-                return isPiece(p) && sideOf(p) == side
-                    && std::find(partners.begin(), partners.end(), typeOf(p)) != partners.end();
-            };
-            Square partner = NoSquare;
-            const QChar up = ch.toUpper();
-            const int kf = g.fileOf(king);
-            if (up == u'K' || up == u'Q') {
-                const int dir = up == u'K' ? 1 : -1;
-                // X-FEN: the outermost partner in that direction.
-                for (int f = kf + dir; f >= 0 && f < g.files(); f += dir)
-                    if (isPartner(g.square(f, backRank)))
-                        partner = g.square(f, backRank);
-            } else if (up >= u'A' && up < QChar(u'A' + g.files())) {
-                const Square s = g.square(up.unicode() - u'A', backRank);
-                if (isPartner(s))
-                    partner = s;
-            } else {
-                return fail(QStringLiteral("castling"), fieldOffset(2) + i,
-                    QStringLiteral("'%1' is not a castling right").arg(ch));
-            }
-            if (partner == NoSquare)
-                return fail(QStringLiteral("castling"), fieldOffset(2) + i,
-                    QStringLiteral("'%1': no piece to castle with").arg(ch));
-            pos.setVirgin(king, true);
-            pos.setVirgin(partner, true);
-        }
+        int at = 0;
+        if (!readCastling(pos, fields[2], at, message))
+            return fail(QStringLiteral("castling"), fieldOffset(2) + at, message);
     }
 
-    // En passant.
+    // En passant (Chu Shogi: the Lion-capture square).
     if (fields.size() > 3 && fields[3] != u"-") {
-        if (v.rules.lionTrading.enabled()) {
-            // Chu Shogi keeps lishogi's "last Lion capture" square in this field.
-            int at = 0;
-            const Square s = g.parseSquare(fields[3], at);
-            if (s == NoSquare || at != fields[3].size())
-                return fail(QStringLiteral("en passant"), fieldOffset(3),
-                    QStringLiteral("'%1' is not a square").arg(fields[3]));
-            pos.setLionCaptureSquare(s);
-        } else {
-            const QString e = fields[3];
-            std::vector<Square> squares;
-            int i = 0;
-            while (i < e.size()) {
-                const Square s = g.parseSquare(e, i);
-                if (s == NoSquare)
-                    return fail(QStringLiteral("en passant"), fieldOffset(3) + i,
-                        QStringLiteral("'%1' is not a square").arg(e.mid(i)));
-                squares.push_back(s);
-            }
-            // The victim is the nearest piece of the side that just moved, beyond the squares.
-            const Side mover = opposite(pos.sideToMove());
-            const int fwd = mover == First ? g.stride() : -g.stride();
-            Square victim = NoSquare;
-            int cur = squares.back();
-            for (int k = 0; k < 3 && victim == NoSquare; ++k) {
-                cur += fwd;
-                if (cur >= 0 && cur < g.cellCount() && isPiece(pos.at(Square(cur)))
-                    && sideOf(pos.at(Square(cur))) == mover)
-                    victim = Square(cur);
-            }
-            std::vector<Square> capturable;
-            for (Square s : squares)
-                if (victim != NoSquare
-                    && MoveGenerator::enPassantCapturable(pos, s, pos.sideToMove()))
-                    capturable.push_back(s);
-            pos.setEnPassant(capturable, victim);
-        }
+        int at = 0;
+        if (!readEnPassant(pos, fields[3], at, message))
+            return fail(QStringLiteral("en passant"), fieldOffset(3) + at, message);
     }
 
     // Counters.
     int half = 0, full = 1;
-    if (fields.size() > 4) {
-        bool ok = false;
-        half = fields[4].toInt(&ok);
-        if (!ok || half < 0)
-            return fail(QStringLiteral("counters"), fieldOffset(4),
-                QStringLiteral("'%1' is not a half-move count").arg(fields[4]));
-    }
-    if (fields.size() > 5) {
-        bool ok = false;
-        full = fields[5].toInt(&ok);
-        if (!ok || full < 0)
-            return fail(QStringLiteral("counters"), fieldOffset(5),
-                QStringLiteral("'%1' is not a move number").arg(fields[5]));
-    }
+    if (fields.size() > 4 && (half = readCounter(fields[4])) < 0)
+        return fail(QStringLiteral("counters"), fieldOffset(4),
+            QStringLiteral("'%1' is not a half-move count from 0 to %2")
+                .arg(fields[4])
+                .arg(Position::MaxMoveCounter));
+    if (fields.size() > 5 && (full = readCounter(fields[5])) < 0)
+        return fail(QStringLiteral("counters"), fieldOffset(5),
+            QStringLiteral("'%1' is not a move number from 0 to %2")
+                .arg(fields[5])
+                .arg(Position::MaxMoveCounter));
     if (fields.size() > 6)
         return fail(QStringLiteral("counters"), fieldOffset(6),
             QStringLiteral("unexpected text '%1' after the move number").arg(fields[6]));
     pos.setClocks(half, full);
+
+    if (impossible == ImpossiblePositions::Refuse) {
+        const QStringList problems = positionProblemTexts(pos);
+        if (!problems.isEmpty())
+            return fail(QStringLiteral("position"), -1, problems.join(u' '));
+    }
     return pos;
 }
 
@@ -505,7 +610,8 @@ QString writeSfen(const Position& pos)
                 hands += v.fenLetter(makePiece(t, Side(side)));
         }
     out += hands.isEmpty() ? QStringLiteral("-") : hands;
-    const int plies = (pos.fullmoveNumber() - 1) * 2 + (pos.sideToMove() == Second ? 1 : 0) + 1;
+    const qint64 plies
+        = (qint64(pos.fullmoveNumber()) - 1) * 2 + (pos.sideToMove() == Second ? 1 : 0) + 1;
     return out + u' ' + QString::number(plies);
 }
 

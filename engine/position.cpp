@@ -48,6 +48,7 @@ void Position::setPiece(Square s, Piece p)
 void Position::setHandCount(Side s, PieceType t, int count)
 {
     int& c = m_hands[size_t(t) * 2 + s];
+    count = std::clamp(count, 0, MaxHandCount);
     m_key ^= m_tables->handKey(s, t, c) ^ m_tables->handKey(s, t, count);
     c = count;
 }
@@ -90,8 +91,8 @@ void Position::setLionCaptureSquare(Square s)
 
 void Position::setClocks(int halfmove, int fullmove)
 {
-    m_halfmoveClock = halfmove;
-    m_fullmoveNumber = std::max(1, fullmove);
+    m_halfmoveClock = std::clamp(halfmove, 0, MaxMoveCounter);
+    m_fullmoveNumber = std::clamp(fullmove, 1, MaxMoveCounter);
 }
 
 uint64_t Position::computeKey() const
@@ -247,6 +248,7 @@ void Position::makeMove(const Move& m, MoveChange* change)
     u.move = m;
     u.key = m_key;
     u.halfmoveClock = m_halfmoveClock;
+    u.fullmoveNumber = m_fullmoveNumber;
     u.epSquares = m_epSquares;
     u.epCount = m_epCount;
     u.epVictim = m_epVictim;
@@ -359,8 +361,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
     }
     if (m_lionCapture != lionTaken)
         setLionCaptureSquare(lionTaken);
-    m_halfmoveClock = resetClock ? 0 : m_halfmoveClock + 1;
-    if (us == Second)
+    m_halfmoveClock = resetClock ? 0 : std::min(m_halfmoveClock + 1, MaxMoveCounter);
+    if (us == Second && m_fullmoveNumber < MaxMoveCounter)
         ++m_fullmoveNumber;
     m_stm = opposite(us);
     m_key ^= m_tables->sideKey;
@@ -381,13 +383,12 @@ void Position::unmakeMove()
     m_royalCount = u.royalCount;
     m_key = u.key;
     m_halfmoveClock = u.halfmoveClock;
+    m_fullmoveNumber = u.fullmoveNumber;
     m_epSquares = u.epSquares;
     m_epCount = u.epCount;
     m_epVictim = u.epVictim;
     m_lionCapture = u.lionCapture;
     m_stm = opposite(m_stm);
-    if (m_stm == Second)
-        --m_fullmoveNumber;
     m_undo.pop_back();
 }
 

@@ -16,8 +16,16 @@ namespace fb {
 class Position
 {
 public:
+    /// The most royal pieces one side may have on the board (FEN reading refuses more).
     static constexpr int MaxRoyals = 4;
     static constexpr int MaxEpSquares = 3;
+    /// The most pieces one side may hold in hand, all types together (so also of one type).
+    /// More than the largest board (36 x 36 = 1296 squares) holds; FEN reading refuses more,
+    /// so a hand count never overflows and a FEN written from it stays small.
+    static constexpr int MaxHandCount = 2000;
+    /// The largest half-move clock, move number and SFEN ply number read from a FEN. Play
+    /// stops counting there (the counters saturate), so no counter ever overflows.
+    static constexpr int MaxMoveCounter = 999'999'999;
 
     explicit Position(VariantPtr variant);
 
@@ -48,17 +56,21 @@ public:
     // ---- editing (set-up, FEN reading, position editor); keeps the key up to date
     void clear();
     void setPiece(Square s, Piece p);
+    /// Sets a hand count, clamped to 0..MaxHandCount.
     void setHandCount(Side s, PieceType t, int count);
     void setSideToMove(Side s);
     void setVirgin(Square s, bool v);
     void setEnPassant(const std::vector<Square>& squares, Square victim);
+    /// Sets the half-move clock (clamped to 0..MaxMoveCounter) and the move number (clamped
+    /// to 1..MaxMoveCounter).
     void setClocks(int halfmove, int fullmove);
     /// Recomputes the key from scratch (tests compare it to the incremental key).
     uint64_t computeKey() const;
 
     // ---- moves
     /// Plays a move (which must come from this position's generator or be equivalent).
-    /// If `change` is given, it is filled with what the view needs to animate.
+    /// If `change` is given, it is filled with what the view needs to animate. The clocks
+    /// stop at MaxMoveCounter; unmakeMove restores them exactly.
     void makeMove(const Move& m, MoveChange* change = nullptr);
     /// Takes back the last move made with makeMove. Contract: ply() > 0.
     void unmakeMove();
@@ -88,6 +100,7 @@ private:
         Move move;
         uint64_t key;
         int halfmoveClock;
+        int fullmoveNumber;
         std::array<Square, MaxEpSquares> epSquares;
         uint8_t epCount;
         Square epVictim;

@@ -5,7 +5,9 @@
 //   QCoreApplication::translate("GameStatus", result.statusName().toUtf8().constData());
 // - the words of fb::gameStatusText() and fb::gameResultSentence() (engine/gamestate.cpp);
 // - the reasons of fb::refusalText() (engine/refusal.cpp, context "Refusal") and the default
-//   rule set's name of fb::PresetRegistry::ruleProfiles() (context "RuleProfile").
+//   rule set's name of fb::PresetRegistry::ruleProfiles() (context "RuleProfile");
+// - why a position cannot occur, fb::positionProblemText() (engine/positioncheck.cpp, context
+//   "PositionCheck").
 // Keep the lists in step with those functions: the texts here must be the literals there.
 
 static const char* const fairyboardGameStatusStrings[] = {
@@ -121,4 +123,31 @@ static const char* const fairyboardRefusalStrings[] = {
     QT_TRANSLATE_NOOP("Refusal", "Pawn"),
     //: The rules of a preset without any rule profile applied (New Game dialog)
     QT_TRANSLATE_NOOP("RuleProfile", "Default rules"),
+};
+
+static const char* const fairyboardPositionCheckStrings[] = {
+    //: Why a position cannot occur in a game (fb::positionProblemText), shown by the position
+    //: editor and for a FEN: the players' names when the caller gives none ("The first side
+    //: has no King."); the sentence's first letter is made upper case
+    QT_TRANSLATE_NOOP("PositionCheck", "the first side"),
+    QT_TRANSLATE_NOOP("PositionCheck", "the second side"),
+    //: %1 player ("White"), %2 its royal piece ("king")
+    QT_TRANSLATE_NOOP("PositionCheck", "%1 has no %2."),
+    //: %1 player, %2 how many, %3 the royal piece, %4 the most a game can have
+    QT_TRANSLATE_NOOP("PositionCheck", "%1: %2 × %3 on the board, but a game can have at most %4."),
+    //: %1 the player in check, %2 the player to move
+    QT_TRANSLATE_NOOP("PositionCheck", "%1 is in check, but it is %2's turn."),
+    //: %1 and %2 the players (xiangqi's flying general: the generals see each other)
+    QT_TRANSLATE_NOOP(
+        "PositionCheck", "%1's and %2's royal pieces face each other on an open file."),
+    //: %1 player, %2 piece, %3 square ("White's pawn on e8 could never move again.")
+    QT_TRANSLATE_NOOP("PositionCheck", "%1's %2 on %3 could never move again."),
+    //: %1 player, %2 how many, %3 piece, %4 file, %5 the most allowed (shogi's nifu)
+    QT_TRANSLATE_NOOP(
+        "PositionCheck", "%1: %2 × %3 on file %4, but the rules allow at most %5 (nifu)."),
+    //: %1 player, %2 piece, %3 square, %4 the region's name in the preset ("palace")
+    QT_TRANSLATE_NOOP(
+        "PositionCheck", "%1's %2 on %3 stands outside its region '%4', which it may never leave."),
+    //: %1 player, %2 piece ("Sente has king in hand, a piece that can never be in hand.")
+    QT_TRANSLATE_NOOP("PositionCheck", "%1 has %2 in hand, a piece that can never be in hand."),
 };

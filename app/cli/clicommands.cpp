@@ -24,6 +24,7 @@ struct Options
     QString presetDir;
     QString notation;
     bool divide = false;
+    bool allowIllegalPosition = false;
 };
 
 bool parseOptions(const QStringList& args, Options& o, QTextStream& err)
@@ -52,6 +53,8 @@ bool parseOptions(const QStringList& args, Options& o, QTextStream& err)
                 return false;
         } else if (a == u"--divide") {
             o.divide = true;
+        } else if (a == u"--allow-illegal-position") {
+            o.allowIllegalPosition = true;
         } else if (a.startsWith(u"--")) {
             err << "fairyboard-cli: unknown option " << a << "\n";
             return false;
@@ -70,13 +73,8 @@ bool setUp(const Options& o, const QString& presetId, VariantPtr& v, std::option
     v = loadVariant(reg, presetId, o.rules, err);
     if (!v)
         return false;
-    FenError ferr;
-    pos = readFen(v, o.fen.isEmpty() ? v->startFen : o.fen, &ferr);
-    if (!pos) {
-        err << "fairyboard-cli: bad FEN: " << ferr.toString() << "\n";
-        return false;
-    }
-    return true;
+    pos = fenArgument(v, o.fen, o.allowIllegalPosition, err);
+    return pos.has_value();
 }
 
 } // namespace
@@ -88,6 +86,20 @@ PresetRegistry makeRegistry(const QString& presetDir)
     if (!presetDir.isEmpty())
         r.addDirectory(presetDir);
     return r;
+}
+
+std::optional<Position> fenArgument(
+    const VariantPtr& v, const QString& fen, bool allowIllegal, QTextStream& err)
+{
+    FenError ferr;
+    std::optional<Position> pos = readFen(v, fen.isEmpty() ? v->startFen : fen, &ferr,
+        allowIllegal ? ImpossiblePositions::Allow : ImpossiblePositions::Refuse);
+    if (!pos) {
+        err << "fairyboard-cli: bad FEN: " << ferr.toString() << "\n";
+        if (ferr.field == u"position")
+            err << "fairyboard-cli: --allow-illegal-position sets it up all the same\n";
+    }
+    return pos;
 }
 
 QString presetArgument(PresetRegistry& registry, const QString& idOrPath)
@@ -160,6 +172,9 @@ QString usage()
         "\n"
         "Options:\n"
         "  --presets DIR                   also load the presets of DIR\n"
+        "  --allow-illegal-position        with --fen (perft, moves, why): also a position that\n"
+        "                                  cannot occur in a game (no king, the side not to\n"
+        "                                  move in check, a piece that can never move ...)\n"
         "  --help                          this text\n"
         "  --version                       the version\n"
         "\n"

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "movenotation.h"
+#include "position.h"
 #include "presetloader.h"
 
 #include <QStringList>
@@ -26,6 +27,11 @@ QString presetArgument(PresetRegistry& registry, const QString& idOrPath);
 /// preset's id.
 VariantPtr loadVariant(PresetRegistry& registry, const QString& idOrPath, const QString& rules,
     QTextStream& err, QString* id = nullptr);
+/// The position a command works on: `fen`, or the variant's start position when it is empty.
+/// A position that cannot occur in a game is refused unless `allowIllegal`
+/// (`--allow-illegal-position`). On error writes the reason to `err` and returns nothing.
+std::optional<Position> fenArgument(
+    const VariantPtr& v, const QString& fen, bool allowIllegal, QTextStream& err);
 
 /// The notation `id` names for a game of family `family` (`--notation`); nothing, with the
 /// reason and the notations the family has written to `err`, when it names none of those.

@@ -20,8 +20,13 @@ int why(const QStringList& args, Streams io)
 {
     QStringList positional;
     QString fen, rules, presetDir;
+    bool allowIllegal = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
+        if (a == u"--allow-illegal-position") {
+            allowIllegal = true;
+            continue;
+        }
         QString* target = a == u"--fen" ? &fen
             : a == u"--rules"           ? &rules
             : a == u"--presets"         ? &presetDir
@@ -44,12 +49,9 @@ int why(const QStringList& args, Streams io)
     const VariantPtr v = loadVariant(reg, positional[0], rules, io.err);
     if (!v)
         return 1;
-    FenError ferr;
-    std::optional<Position> pos = readFen(v, fen.isEmpty() ? v->startFen : fen, &ferr);
-    if (!pos) {
-        io.err << "fairyboard-cli: bad FEN: " << ferr.toString() << "\n";
+    std::optional<Position> pos = fenArgument(v, fen, allowIllegal, io.err);
+    if (!pos)
         return 1;
-    }
     const QStringList moves = positional[1].split(u' ', Qt::SkipEmptyParts);
     if (moves.isEmpty()) {
         io.err << "fairyboard-cli: no move given\n";

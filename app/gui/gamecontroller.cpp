@@ -12,11 +12,11 @@ GameController::GameController(QObject* parent)
 { }
 
 bool GameController::newGame(fb::VariantPtr variant, const QString& fen, QString* error,
-    const QString& profile, const fb::MoveList& moves)
+    const QString& profile, const fb::MoveList& moves, fb::ImpossiblePositions impossible)
 {
     const QString start = fen.isEmpty() ? variant->startFen : fen;
     fb::FenError ferr;
-    auto pos = fb::readFen(variant, start, &ferr);
+    auto pos = fb::readFen(variant, start, &ferr, impossible);
     if (!pos) {
         if (error)
             *error = ferr.toString();

@@ -2,6 +2,7 @@
 // GameController: one hotseat game: the position, the moves played, undo and redo.
 #pragma once
 
+#include "fen.h"
 #include "gamestate.h"
 #include "move.h"
 #include "position.h"
@@ -23,9 +24,11 @@ public:
     /// the rule profile `variant` was compiled with (kept for saving the game).
     /// `moves` (a loaded game) are played from there; the board shows the position after them.
     /// Returns false and sets `error` if the FEN is bad or a move is not legal; the current
-    /// game is then kept.
+    /// game is then kept. A FEN of a position that cannot occur in a game is bad unless
+    /// `impossible` allows it.
     bool newGame(fb::VariantPtr variant, const QString& fen = {}, QString* error = nullptr,
-        const QString& profile = {}, const fb::MoveList& moves = {});
+        const QString& profile = {}, const fb::MoveList& moves = {},
+        fb::ImpossiblePositions impossible = fb::ImpossiblePositions::Refuse);
 
     bool hasGame() const { return m_position.has_value(); }
     fb::Position& position() { return *m_position; }

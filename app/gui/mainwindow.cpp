@@ -266,7 +266,9 @@ bool MainWindow::startGame(fb::VariantPtr v, const GameSetup& setup, const fb::M
     const CustomPieceArt previousArt = m_pieceArt;
     if (art)
         setPieceArt(*art); // before the board is rebuilt for the new game
-    if (!m_game->newGame(v, setup.fen, error, setup.profile, moves)) {
+    const auto impossible
+        = setup.allowImpossible ? fb::ImpossiblePositions::Allow : fb::ImpossiblePositions::Refuse;
+    if (!m_game->newGame(v, setup.fen, error, setup.profile, moves, impossible)) {
         setPieceArt(previousArt);
         return false;
     }
@@ -339,7 +341,8 @@ void MainWindow::editPosition()
     if (dialog.exec() != QDialog::Accepted || !maybeSave())
         return;
     QString error;
-    const GameSetup setup{m_game->presetId(), m_game->profile(), dialog.fen()};
+    const GameSetup setup{
+        m_game->presetId(), m_game->profile(), dialog.fen(), dialog.allowsImpossiblePositions()};
     if (!startGame(m_game->position().variantPtr(), setup, {}, &error))
         QMessageBox::warning(this, tr("Edit Position"), error);
 }

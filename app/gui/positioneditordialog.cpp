@@ -5,10 +5,12 @@
 #include "boardlayout.h"
 #include "fen.h"
 #include "piecetooltip.h"
+#include "positioncheck.h"
 #include "sidenames.h"
 
 #include <QApplication>
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QGraphicsPixmapItem>
@@ -21,7 +23,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
@@ -60,6 +61,14 @@ QString pieceWords(const fb::VariantDefinition& v, fb::Piece piece)
             SideNames::pieceNoun(v, fb::typeOf(piece)));
 }
 
+/// The words of the screen for the problems of a position: the players ("White", "Sente")
+/// and the piece names ("king").
+fb::PositionWords screenWords(const fb::VariantDefinition& v)
+{
+    return {{SideNames::player(v.family, fb::First), SideNames::player(v.family, fb::Second)},
+        [&v](fb::PieceType t, fb::Side s) { return SideNames::pieceNoun(v, t, 1, s); }};
+}
+
 } // namespace
 
 PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
@@ -72,7 +81,8 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
     m_renderer.setPieceSets(look.pieceSets);
     m_renderer.setCustomArt(art);
     // Start from the position's FEN: a clean copy without the game's move history.
-    if (auto p = fb::readFen(position.variantPtr(), fb::writeFen(position)))
+    if (auto p = fb::readFen(
+            position.variantPtr(), fb::writeFen(position), nullptr, fb::ImpossiblePositions::Allow))
         m_pos = *p;
     const fb::VariantDefinition& v = m_pos.variant();
     //: Title of the position editor dialog
@@ -144,7 +154,7 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
                 icon->setPixmap(piecePixmap(fb::makePiece(t, sd), 28));
                 icon->setToolTip(SideNames::pieceName(v, d));
                 auto* spin = new QSpinBox(handsBox);
-                spin->setRange(0, 99);
+                spin->setRange(0, fb::Position::MaxHandCount);
                 //: Accessible name of a hand count: %1 piece name, %2 player ("White")
                 spin->setAccessibleName(
                     tr("%1 in %2's hand").arg(SideNames::pieceName(v, d), player));
@@ -206,11 +216,29 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
     m_fenError->setWordWrap(true);
     m_fenError->hide();
     layout->addWidget(m_fenError);
+    m_problems = new QLabel(this);
+    //: Position editor: the label that says why the position cannot occur in a game
+    m_problems->setAccessibleName(tr("Problems of the position"));
+    m_problems->setStyleSheet(QStringLiteral("color: #c00000;"));
+    m_problems->setWordWrap(true);
+    m_problems->hide();
+    layout->addWidget(m_problems);
 
+    auto* bottom = new QHBoxLayout;
+    //: Position editor: accept a position that cannot occur in a game (no king, the side not
+    //: to move in check, a pawn on the last rank ...), as chess problems sometimes do
+    m_allowImpossible = new QCheckBox(tr("&Allow impossible positions"), this);
+    m_allowImpossible->setToolTip(tr("Set up the position even if it cannot occur in a game, "
+                                     "as some composed problems do"));
+    connect(m_allowImpossible, &QCheckBox::toggled, this, &PositionEditorDialog::showProblems);
+    bottom->addWidget(m_allowImpossible);
+    bottom->addStretch(1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &PositionEditorDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PositionEditorDialog::reject);
-    layout->addWidget(buttons);
+    bottom->addWidget(buttons);
+    layout->addLayout(bottom);
 
     refresh();
 }
@@ -287,6 +315,11 @@ QString PositionEditorDialog::fen() const
     return fb::writeFen(m_pos);
 }
 
+bool PositionEditorDialog::allowsImpossiblePositions() const
+{
+    return m_allowImpossible->isChecked();
+}
+
 QPoint PositionEditorDialog::squarePoint(fb::Square s) const
 {
     return m_view->mapFromScene(BoardLayout{m_pos.geometry()}.squareRect(s).center());
@@ -338,7 +371,8 @@ void PositionEditorDialog::edited()
     // castling rights and initial-move flags from what stands where.
     m_pos.setEnPassant({}, fb::NoSquare);
     m_pos.setLionCaptureSquare(fb::NoSquare);
-    if (auto p = fb::readFen(m_pos.variantPtr(), fb::writeFen(m_pos)))
+    if (auto p = fb::readFen(
+            m_pos.variantPtr(), fb::writeFen(m_pos), nullptr, fb::ImpossiblePositions::Allow))
         m_pos = *p;
     refresh();
 }
@@ -349,7 +383,8 @@ bool PositionEditorDialog::applyFen(const QString& input)
     const fb::VariantDefinition& v = m_pos.variant();
     const QString fen = fb::isSfen(v, text) ? fb::normalizedFen(v, text) : text;
     fb::FenError error;
-    auto p = fb::readFen(m_pos.variantPtr(), fen, &error);
+    // An impossible position is taken too: the problems say what to fix.
+    auto p = fb::readFen(m_pos.variantPtr(), fen, &error, fb::ImpossiblePositions::Allow);
     if (!p) {
         m_fenError->setText(error.toString());
         m_fenError->show();
@@ -375,6 +410,34 @@ void PositionEditorDialog::refresh(bool fenToo)
         m_fenError->hide();
     }
     m_updating = false;
+    showProblems();
+}
+
+void PositionEditorDialog::showProblems()
+{
+    fb::FenError error;
+    const bool readable
+        = fb::readFen(m_pos.variantPtr(), fen(), &error, fb::ImpossiblePositions::Allow)
+              .has_value();
+    const QStringList problems
+        = readable ? fb::positionProblemTexts(m_pos, screenWords(m_pos.variant())) : QStringList();
+    const bool allowed = m_allowImpossible->isChecked();
+    QString text;
+    if (!readable)
+        //: Position editor: the position breaks a limit of the program (more than 4 kings,
+        //: too many pieces in hand); %1 = the reason
+        text = tr("This position cannot be set up: %1").arg(error.toString());
+    else if (!problems.isEmpty() && !allowed)
+        //: Position editor: followed by the reasons, one per line
+        text = tr("This position cannot occur in a game, so OK is refused (tick \"Allow "
+                  "impossible positions\" to set it up all the same):")
+            + u'\n' + problems.join(u'\n');
+    else if (!problems.isEmpty())
+        //: Position editor, "Allow impossible positions" ticked: followed by the reasons
+        text = tr("This position cannot occur in a game:") + u'\n' + problems.join(u'\n');
+    m_problems->setText(text);
+    m_problems->setVisible(!text.isEmpty());
+    m_ok->setEnabled(readable && (problems.isEmpty() || allowed));
 }
 
 void PositionEditorDialog::drawBoard()
@@ -424,46 +487,17 @@ void PositionEditorDialog::clearBoard()
 
 void PositionEditorDialog::startPosition()
 {
-    if (auto p = fb::readFen(m_pos.variantPtr(), m_pos.variant().startFen))
+    if (auto p = fb::readFen(
+            m_pos.variantPtr(), m_pos.variant().startFen, nullptr, fb::ImpossiblePositions::Allow))
         m_pos = *p;
     refresh();
 }
 
 void PositionEditorDialog::accept()
 {
-    const fb::VariantDefinition& v = m_pos.variant();
-    fb::FenError error;
-    if (!fb::readFen(m_pos.variantPtr(), fen(), &error)) {
-        QMessageBox::warning(this, windowTitle(), error.toString());
+    // OK is disabled while refused; Enter or a direct call must not get past that either.
+    showProblems();
+    if (!m_ok->isEnabled())
         return;
-    }
-    QStringList problems;
-    if (v.rules.checkRule) {
-        const auto start = fb::readFen(m_pos.variantPtr(), v.startFen);
-        for (int s = 0; s < 2; ++s) {
-            const fb::Side side = fb::Side(s);
-            if (!start || start->royalCount(side) == 0 || m_pos.royalCount(side) > 0)
-                continue;
-            const fb::Piece royal = start->at(start->royal(side, 0));
-            //: Position editor warning: %1 player, %2 its royal piece ("white king")
-            problems << tr("%1 has no %2.")
-                            .arg(SideNames::player(v.family, side),
-                                SideNames::pieceNoun(v, fb::typeOf(royal)));
-        }
-        const fb::Side waiting = fb::opposite(m_pos.sideToMove());
-        if (problems.isEmpty() && m_pos.royalCount(waiting) > 0 && m_pos.inCheck(waiting))
-            //: Position editor warning: %1 the player in check, %2 the player to move
-            problems << tr("%1 is in check, but it is %2's turn.")
-                            .arg(SideNames::player(v.family, waiting),
-                                SideNames::player(v.family, m_pos.sideToMove()));
-    }
-    if (!problems.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, windowTitle(), problems.join(u'\n'),
-            QMessageBox::Yes | QMessageBox::No, this);
-        box.setInformativeText(tr("Start the game from this position anyway?"));
-        box.setDefaultButton(QMessageBox::No);
-        if (box.exec() != QMessageBox::Yes)
-            return;
-    }
     QDialog::accept();
 }

@@ -12,6 +12,7 @@
 
 class QAbstractButton;
 class QButtonGroup;
+class QCheckBox;
 class QGraphicsScene;
 class QGraphicsView;
 class QLabel;
@@ -23,8 +24,10 @@ class QSpinBox;
 /// are clicked to place it (clicking a square holding that very piece empties it); a right
 /// click empties a square. Hands, the side to move and the FEN are edited beside the board.
 /// The FEN field always shows the edited position; a FEN typed or pasted there replaces the
-/// position when it reads, otherwise its error is shown and the position kept. Accepting
-/// checks the position; the caller starts the game from fen().
+/// position when it reads, otherwise its error is shown and the position kept. A position that
+/// cannot occur in a game (fb::validatePosition) is shown with its problems, and OK is refused
+/// until it is fixed or "Allow impossible positions" is ticked (for problem composers); the
+/// caller starts the game from fen(), allowing it when allowsImpossiblePositions().
 class PositionEditorDialog : public QDialog
 {
     Q_OBJECT
@@ -36,6 +39,8 @@ public:
     /// The edited position and its FEN.
     const fb::Position& position() const { return m_pos; }
     QString fen() const;
+    /// Is "Allow impossible positions" ticked?
+    bool allowsImpossiblePositions() const;
 
     // For tests and tools.
     QGraphicsView* boardView() const { return m_view; }
@@ -48,6 +53,10 @@ public:
     QRadioButton* sideButton(fb::Side side) const { return m_sideButtons[size_t(side)]; }
     QLineEdit* fenField() const { return m_fenField; }
     QLabel* fenErrorLabel() const { return m_fenError; }
+    QCheckBox* allowImpossibleBox() const { return m_allowImpossible; }
+    /// Says why the position cannot occur (hidden when it can).
+    QLabel* problemsLabel() const { return m_problems; }
+    QAbstractButton* okButton() const { return m_ok; }
 
     /// Replaces the position by the FEN of the clipboard (as the Paste FEN button does).
     void pasteFen();
@@ -70,6 +79,9 @@ private:
     void drawBoard();
     /// Reads `text` as a FEN (or SFEN); on success replaces the position.
     bool applyFen(const QString& text);
+    /// Shows why the position cannot occur or cannot be set up, and enables OK when it may
+    /// be accepted.
+    void showProblems();
     QPixmap piecePixmap(fb::Piece piece, int px) const;
     fb::Square squareAt(QPointF scenePos) const;
 
@@ -85,5 +97,8 @@ private:
     QRadioButton* m_sideButtons[2] = {nullptr, nullptr};
     QLineEdit* m_fenField;
     QLabel* m_fenError;
+    QCheckBox* m_allowImpossible;
+    QLabel* m_problems;
+    QAbstractButton* m_ok = nullptr;
     bool m_updating = false; ///< refresh() is setting the controls: ignore their signals
 };

@@ -5,6 +5,7 @@
 #include "positioneditordialog.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QGraphicsView>
@@ -224,24 +225,95 @@ private Q_SLOTS:
         QCOMPARE(fb::writeFen(game->position()), fen);
     }
 
-    void warnsWhenASideHasNoKing()
+    void refusesImpossiblePositionsAndSaysWhy()
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
         GameController* game = w.game();
         const QString before = fb::writeFen(game->position());
-        AppTest::Shown warning;
-        withEditor(w, [&warning](PositionEditorDialog* d) {
+        withEditor(w, [game](PositionEditorDialog* d) {
+            QVERIFY(d->problemsLabel()->isHidden());
+            QVERIFY(d->okButton()->isEnabled());
+            QVERIFY(!d->allowImpossibleBox()->isChecked());
+
+            // No kings: OK is refused, and the editor says why.
             QTest::mouseClick(AppTest::button(d, QStringLiteral("Clear Board")), Qt::LeftButton);
-            AppTest::answer(QMessageBox::No, &warning);
+            QVERIFY(d->problemsLabel()->isVisible());
+            const QString why = d->problemsLabel()->text();
+            QVERIFY2(why.contains(QStringLiteral("White has no king.")), qPrintable(why));
+            QVERIFY2(why.contains(QStringLiteral("Black has no king.")), qPrintable(why));
+            QVERIFY2(why.contains(QStringLiteral("OK is refused")), qPrintable(why));
+            QVERIFY(!d->okButton()->isEnabled());
             clickOk(d);
-            QVERIFY(d->isVisible()); // "No": back to editing
+            QVERIFY(d->isVisible());
+
+            // Kings placed: possible again.
+            choose(d, game, QStringLiteral("K"), fb::First);
+            clickSquare(d, game, QStringLiteral("e1"));
+            choose(d, game, QStringLiteral("K"), fb::Second);
+            clickSquare(d, game, QStringLiteral("e8"));
+            QVERIFY(d->problemsLabel()->isHidden());
+            QVERIFY(d->okButton()->isEnabled());
+
+            // A pawn on the last rank and Black in check with White to move.
+            choose(d, game, QStringLiteral("P"), fb::First);
+            clickSquare(d, game, QStringLiteral("a8"));
+            choose(d, game, QStringLiteral("R"), fb::First);
+            clickSquare(d, game, QStringLiteral("e4"));
+            QTest::mouseClick(d->sideButton(fb::First), Qt::LeftButton);
+            const QString two = d->problemsLabel()->text();
+            QVERIFY2(two.contains(QStringLiteral("White's pawn on a8 could never move again.")),
+                qPrintable(two));
+            QVERIFY2(two.contains(QStringLiteral("Black is in check, but it is White's turn.")),
+                qPrintable(two));
+            QVERIFY(!d->okButton()->isEnabled());
+            clickOk(d);
+            QVERIFY(d->isVisible());
+            d->accept(); // Enter or a direct call are refused too
+            QVERIFY(d->isVisible());
             d->reject();
         });
-        QVERIFY2(
-            warning.text.contains(QStringLiteral("White has no king")), qPrintable(warning.text));
-        QVERIFY2(
-            warning.text.contains(QStringLiteral("Black has no king")), qPrintable(warning.text));
+        QCOMPARE(fb::writeFen(game->position()), before);
+    }
+
+    void allowsImpossiblePositionsForComposers()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        GameController* game = w.game();
+        const QString composed = QStringLiteral("P3k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        withEditor(w, [composed](PositionEditorDialog* d) {
+            // A typed FEN of an impossible position is taken, with its problems shown.
+            d->fenField()->clear();
+            QTest::keyClicks(d->fenField(), composed);
+            QVERIFY(d->fenErrorLabel()->isHidden());
+            QCOMPARE(d->fen(), composed);
+            QVERIFY(d->problemsLabel()->text().contains(QStringLiteral("pawn on a8")));
+            QVERIFY(!d->okButton()->isEnabled());
+            // Ticked: OK accepts it, the problems stay in view without the refusal.
+            QTest::mouseClick(d->allowImpossibleBox(), Qt::LeftButton);
+            QVERIFY(d->allowsImpossiblePositions());
+            QVERIFY(d->okButton()->isEnabled());
+            QVERIFY(d->problemsLabel()->isVisible());
+            QVERIFY(!d->problemsLabel()->text().contains(QStringLiteral("refused")));
+            clickOk(d);
+        });
+        QCOMPARE(fb::writeFen(game->position()), composed);
+        // The game goes on from there.
+        QVERIFY(game->playText(QStringLiteral("e1e2")));
+    }
+
+    void pasteFenRefusesAnImpossiblePosition()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("xiangqi")));
+        GameController* game = w.game();
+        const QString before = fb::writeFen(game->position());
+        QApplication::clipboard()->setText(QStringLiteral("3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1"));
+        AppTest::Shown shown;
+        AppTest::answer(QMessageBox::Ok, &shown);
+        w.findChild<QAction*>(QStringLiteral("pasteFen"))->trigger();
+        QVERIFY2(shown.details.contains(QStringLiteral("palace")), qPrintable(shown.details));
         QCOMPARE(fb::writeFen(game->position()), before);
     }
 

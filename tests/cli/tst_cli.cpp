@@ -49,6 +49,9 @@ private Q_SLOTS:
     void unknownPresetListsBrokenFiles();
     void unknownRuleProfile();
     void presetFileTooLarge();
+    void impossiblePosition_data();
+    void impossiblePosition();
+    void limitsHoldWithTheSwitch();
 };
 
 void TestCli::help()
@@ -435,6 +438,74 @@ void TestCli::presetFileTooLarge()
         QVERIFY2(check.err.contains(file + QStringLiteral(": (file): larger than")),
             qPrintable(check.err));
     }
+// A position that cannot occur in a game is refused with its reasons and a hint; every command
+// that takes --fen sets it up with --allow-illegal-position.
+void TestCli::impossiblePosition_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("allowed"); // a line of the output with the switch
+    const QString noBlackKing = QStringLiteral("8/8/8/8/8/8/8/4K3 w - - 0 1");
+    // clang-format off
+    QTest::newRow("perft, no black king") << QStringList{"perft", "chess", "1", "--fen", noBlackKing}
+        << "The second side has no King." << "5";
+    QTest::newRow("moves, no black king") << QStringList{"moves", "chess", "--fen", noBlackKing}
+        << "The second side has no King." << "e1d1";
+    QTest::newRow("why, no black king") << QStringList{"why", "chess", "e1e2", "--fen", noBlackKing}
+        << "The second side has no King." << "legal";
+    QTest::newRow("perft, pawn on the last rank") << QStringList{"perft", "chess", "1", "--fen", "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"}
+        << "Pawn on h8 could never move again" << "5";
+    QTest::newRow("moves, nifu") << QStringList{"moves", "shogi", "--fen", "4k4/9/9/9/4P4/9/4P4/9/4K4[] w - - 0 1"}
+        << "2 × Pawn on file 5" << "5e5d";
+    QTest::newRow("perft, general outside the palace") << QStringList{"perft", "xiangqi", "1", "--fen", "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1"}
+        << "outside its region 'palace'" << "0";
+    // clang-format on
+}
+
+void TestCli::impossiblePosition()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, reason);
+    QFETCH(QString, allowed);
+    const Result refused = run(args);
+    QCOMPARE(refused.code, 1);
+    QVERIFY(refused.out.isEmpty());
+    QVERIFY2(refused.err.startsWith(QStringLiteral("fairyboard-cli: bad FEN: position: ")),
+        qPrintable(refused.err));
+    QVERIFY2(refused.err.contains(reason), qPrintable(refused.err));
+    QVERIFY2(
+        refused.err.contains(QStringLiteral("--allow-illegal-position")), qPrintable(refused.err));
+
+    const Result r = run(args << QStringLiteral("--allow-illegal-position"));
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    QVERIFY2(r.lines().contains(allowed), qPrintable(r.out));
+}
+
+// The switch lets impossible positions through, not what breaks the limits: hand counts,
+// royals per side, counters.
+void TestCli::limitsHoldWithTheSwitch()
+{
+    // clang-format off
+    const QStringList fens{
+        "4k3/8/8/8/8/8/8/4K3[2147483648P] w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3[1000P1000PN] w - - 0 1",
+        "4k3/8/8/8/8/8/8/KKKKK3[] w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3[] w - - 0 2147483647"};
+    // clang-format on
+    for (const QString& fen : fens) {
+        const Result r
+            = run({QStringLiteral("perft"), QStringLiteral("crazyhouse"), QStringLiteral("1"),
+                QStringLiteral("--fen"), fen, QStringLiteral("--allow-illegal-position")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(QStringLiteral("fairyboard-cli: bad FEN: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("2000"))
+                || r.err.contains(QStringLiteral("at most 4"))
+                || r.err.contains(QStringLiteral("999999999")),
+            qPrintable(r.err));
+    }
+    const Result help = run({QStringLiteral("--help")});
+    QVERIFY(help.out.contains(QStringLiteral("--allow-illegal-position")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

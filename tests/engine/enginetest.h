@@ -27,14 +27,17 @@ inline const fb::PresetRegistry& bundled()
 }
 
 /// Position `fen` (the start position if empty) of bundled preset `id` under rule `profile`;
-/// nullopt if any is bad.
+/// nullopt if any is bad. Test positions may be ones no game reaches (lishogi's kingless Lion
+/// boards, a piece alone on the board): they are read as --allow-illegal-position reads them.
+/// Position validation itself is tested with fb::readFen (tst_positioncheck, tst_fen).
 inline std::optional<fb::Position> position(
     const QString& id, const QString& fen = {}, const QString& profile = {})
 {
     const fb::VariantPtr v = bundled().variant(id, profile);
     if (!v)
         return std::nullopt;
-    return fb::readFen(v, fen.isEmpty() ? v->startFen : fen);
+    return fb::readFen(
+        v, fen.isEmpty() ? v->startFen : fen, nullptr, fb::ImpossiblePositions::Allow);
 }
 
 /// The coordinate texts of `moves` (made in `pos`), sorted.

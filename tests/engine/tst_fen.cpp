@@ -9,15 +9,16 @@
 #include "enginetest.h"
 
 #include <QTest>
+#include <limits>
 #include <random>
 
 using namespace fb;
 
 namespace {
 
-const QStringList FenFields
-    = {QStringLiteral("board"), QStringLiteral("holdings"), QStringLiteral("side"),
-        QStringLiteral("castling"), QStringLiteral("en passant"), QStringLiteral("counters")};
+const QStringList FenFields = {QStringLiteral("board"), QStringLiteral("holdings"),
+    QStringLiteral("side"), QStringLiteral("castling"), QStringLiteral("en passant"),
+    QStringLiteral("counters"), QStringLiteral("position")};
 
 QStringList castlingMoves(Position& pos)
 {
@@ -51,6 +52,14 @@ private Q_SLOTS:
     void errors_data();
     void errors();
     void brokenInputNeverCrashes();
+    void handCountLimit_data();
+    void handCountLimit();
+    void hugeHandIsRefusedQuickly();
+    void royalLimit();
+    void counterRange_data();
+    void counterRange();
+    void countersSaturateInPlay();
+    void sfenPlyNumbers();
 };
 
 void TestFen::startPositionsRoundTrip_data()
@@ -206,9 +215,10 @@ void TestFen::enPassantField()
     QVERIFY(!fbtest::legalMoves(*none).contains(QStringLiteral("e4d3")));
     QVERIFY(none->key() != pos->key());
 
-    // A double step made on the board sets the same field.
-    std::optional<Position> before = fbtest::position(
-        QStringLiteral("chess"), QStringLiteral("8/8/8/1k6/4p3/8/3P4/4KQ2 w - - 0 1"));
+    // A double step made on the board sets the same field (from a position where the side not
+    // to move is in check: allowed for the test).
+    std::optional<Position> before = readFen(fbtest::bundled().variant(QStringLiteral("chess")),
+        QStringLiteral("8/8/8/1k6/4p3/8/3P4/4KQ2 w - - 0 1"), nullptr, ImpossiblePositions::Allow);
     QVERIFY(before);
     const std::optional<Move> d2d4 = parseCoordinate(*before, QStringLiteral("d2d4"));
     QVERIFY(d2d4);
@@ -330,6 +340,183 @@ void TestFen::brokenInputNeverCrashes()
         }
     }
     QVERIFY(failures > 1000); // the corruptions were mostly caught
+}
+
+// A side holds at most Position::MaxHandCount pieces in hand, counted over every token: a
+// count never overflows (2^31 used to wrap to an empty hand), and the error names the limit.
+void TestFen::handCountLimit_data()
+{
+    QTest::addColumn<QString>("hand");
+    QTest::addColumn<int>("pawns"); // -1: refused
+    // clang-format off
+    QTest::newRow("one token at the limit") << "2000P" << 2000;
+    QTest::newRow("tokens up to the limit") << "1000P999PP" << 2000;
+    QTest::newRow("one token over") << "2001P" << -1;
+    QTest::newRow("tokens over") << "1000P1000PP" << -1;
+    QTest::newRow("the side's total over") << "2000PN" << -1;
+    QTest::newRow("2^31") << "2147483648P" << -1;
+    QTest::newRow("2^32 + 1") << "4294967297P" << -1;
+    QTest::newRow("forty digits") << "9999999999999999999999999999999999999999P" << -1;
+    QTest::newRow("the other side is counted apart") << "2000P2000p" << 2000;
+    QTest::newRow("a zero count is one piece") << "0P" << 1;
+    // clang-format on
+}
+
+void TestFen::handCountLimit()
+{
+    QFETCH(QString, hand);
+    QFETCH(int, pawns);
+    const VariantPtr v = fbtest::bundled().variant(QStringLiteral("crazyhouse"));
+    QVERIFY(v);
+    const QString fen = QStringLiteral("4k3/8/8/8/8/8/8/4K3[%1] w - - 0 1").arg(hand);
+    FenError err;
+    std::optional<Position> pos = readFen(v, fen, &err);
+    if (pawns < 0) {
+        QVERIFY(!pos);
+        QCOMPARE(err.field, QStringLiteral("holdings"));
+        QVERIFY2(
+            err.message.contains(QStringLiteral("more than 2000 pieces")), qPrintable(err.message));
+        // The limit holds even where impossible positions are allowed.
+        QVERIFY(!readFen(v, fen, nullptr, ImpossiblePositions::Allow));
+        return;
+    }
+    QVERIFY2(pos, qPrintable(err.toString()));
+    QCOMPARE(pos->handCount(First, v->pieceByLetter(QStringLiteral("P"))), pawns);
+    QVERIFY(readFen(v, writeFen(*pos))); // what was read is written and read back
+}
+
+// A 2 MB FEN of pawns in hand (once 400 million pawns, 1.9 GB) stops at the limit.
+void TestFen::hugeHandIsRefusedQuickly()
+{
+    const VariantPtr v = fbtest::bundled().variant(QStringLiteral("shogi"));
+    QVERIFY(v);
+    const QString fen
+        = QStringLiteral("4k4/9/9/9/9/9/9/9/4K4[%1] w - - 0 1").arg(QString(2'000'000, u'P'));
+    FenError err;
+    QVERIFY(!readFen(v, fen, &err, ImpossiblePositions::Allow));
+    QCOMPARE(err.field, QStringLiteral("holdings"));
+    QCOMPARE(err.position, int(fen.indexOf(u'[')) + 1 + 2000); // the 2001st pawn
+    const QString sfen = QStringLiteral("4k4/9/9/9/9/9/9/9/4K4 b 1000000P 1");
+    QVERIFY(!readFen(v, sfen, &err, ImpossiblePositions::Allow));
+    QCOMPARE(err.field, QStringLiteral("holdings"));
+}
+
+// Position tracks at most Position::MaxRoyals royals a side: more is an error, switch or not.
+void TestFen::royalLimit()
+{
+    const VariantPtr v = fbtest::bundled().variant(QStringLiteral("chess"));
+    QVERIFY(v);
+    FenError err;
+    QVERIFY(readFen(
+        v, QStringLiteral("4k3/8/8/8/8/8/8/KKKK4 w - - 0 1"), &err, ImpossiblePositions::Allow));
+    QVERIFY(!readFen(
+        v, QStringLiteral("4k3/8/8/8/8/8/8/KKKKK3 w - - 0 1"), &err, ImpossiblePositions::Allow));
+    QCOMPARE(err.field, QStringLiteral("board"));
+    QVERIFY2(
+        err.message.contains(QStringLiteral("5 royal pieces; at most 4")), qPrintable(err.message));
+}
+
+void TestFen::counterRange_data()
+{
+    QTest::addColumn<QString>("counters");
+    QTest::addColumn<int>("half"); // -1: refused
+    QTest::addColumn<int>("full");
+    // clang-format off
+    QTest::newRow("largest") << "999999999 999999999" << 999999999 << 999999999;
+    QTest::newRow("move number 0 reads as 1") << "0 0" << 0 << 1;
+    QTest::newRow("half-move clock over") << "1000000000 1" << -1 << 0;
+    QTest::newRow("move number over") << "0 1000000000" << -1 << 0;
+    QTest::newRow("INT_MAX") << "2147483647 1" << -1 << 0;
+    QTest::newRow("INT_MAX move number") << "0 2147483647" << -1 << 0;
+    QTest::newRow("2^32 + 1") << "0 4294967297" << -1 << 0;
+    QTest::newRow("plus sign") << "+5 1" << -1 << 0;
+    QTest::newRow("forty digits") << "0 9999999999999999999999999999999999999999" << -1 << 0;
+    // clang-format on
+}
+
+void TestFen::counterRange()
+{
+    QFETCH(QString, counters);
+    QFETCH(int, half);
+    QFETCH(int, full);
+    const VariantPtr v = fbtest::bundled().variant(QStringLiteral("chess"));
+    QVERIFY(v);
+    const QString fen = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - ") + counters;
+    FenError err;
+    std::optional<Position> pos = readFen(v, fen, &err);
+    if (half < 0) {
+        QVERIFY(!pos);
+        QCOMPARE(err.field, QStringLiteral("counters"));
+        QVERIFY2(
+            err.message.contains(QStringLiteral("from 0 to 999999999")), qPrintable(err.message));
+        return;
+    }
+    QVERIFY2(pos, qPrintable(err.toString()));
+    QCOMPARE(pos->halfmoveClock(), half);
+    QCOMPARE(pos->fullmoveNumber(), full);
+}
+
+// At the largest counters a move neither overflows (UBSan) nor loses them: the counters stay
+// at the limit, unmakeMove restores them, and the SFEN ply number stays positive.
+void TestFen::countersSaturateInPlay()
+{
+    const VariantPtr v = fbtest::bundled().variant(QStringLiteral("shogi"));
+    QVERIFY(v);
+    std::optional<Position> pos
+        = readFen(v, QStringLiteral("4k4/9/9/9/9/9/9/9/4K4[] b - - 999999999 999999999"));
+    QVERIFY(pos);
+    const std::optional<Move> m = parseCoordinate(*pos, QStringLiteral("5a4a"));
+    QVERIFY(m);
+    pos->makeMove(*m);
+    QCOMPARE(pos->halfmoveClock(), Position::MaxMoveCounter);
+    QCOMPARE(pos->fullmoveNumber(), Position::MaxMoveCounter);
+    pos->unmakeMove();
+    QCOMPARE(pos->halfmoveClock(), Position::MaxMoveCounter);
+    QCOMPARE(pos->fullmoveNumber(), Position::MaxMoveCounter);
+    QCOMPARE(pos->sideToMove(), Second);
+    const QString sfen = writeSfen(*pos);
+    QVERIFY2(sfen.endsWith(QStringLiteral(" 1999999998")), qPrintable(sfen));
+    const std::optional<Position> again = readFen(v, sfen);
+    QVERIFY(again);
+    QCOMPARE(again->fullmoveNumber(), Position::MaxMoveCounter);
+    // The editor's and the API's setters clamp to the range.
+    pos->setClocks(-5, std::numeric_limits<int>::max());
+    QCOMPARE(pos->halfmoveClock(), 0);
+    QCOMPARE(pos->fullmoveNumber(), Position::MaxMoveCounter);
+    pos->setHandCount(First, v->pieceByLetter(QStringLiteral("P")), 1 << 30);
+    QCOMPARE(pos->handCount(First, v->pieceByLetter(QStringLiteral("P"))), Position::MaxHandCount);
+
+    // An ordinary move number goes up and comes back.
+    pos->setClocks(3, 7);
+    pos->makeMove(*m);
+    QCOMPARE(pos->fullmoveNumber(), 8);
+    QCOMPARE(pos->halfmoveClock(), 4);
+    pos->unmakeMove();
+    QCOMPARE(pos->fullmoveNumber(), 7);
+    QCOMPARE(pos->halfmoveClock(), 3);
+}
+
+// SFEN ply numbers: converted to move numbers within the range, refused beyond it.
+void TestFen::sfenPlyNumbers()
+{
+    const VariantPtr v = fbtest::bundled().variant(QStringLiteral("shogi"));
+    QVERIFY(v);
+    const QString board
+        = QStringLiteral("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL");
+    std::optional<Position> pos = readFen(v, board + QStringLiteral(" b - 999999999"));
+    QVERIFY(pos);
+    QCOMPARE(pos->fullmoveNumber(), 500000000);
+    QCOMPARE(writeSfen(*pos), board + QStringLiteral(" b - 999999999"));
+    pos = readFen(v, board + QStringLiteral(" w - 1999999998"));
+    QVERIFY(pos);
+    QCOMPARE(pos->fullmoveNumber(), Position::MaxMoveCounter);
+    for (const char* plies : {"1999999999", "2147483647", "2147483648", "99999999999999999999"}) {
+        FenError err;
+        QVERIFY2(!readFen(v, board + QStringLiteral(" b - ") + QLatin1String(plies), &err), plies);
+        QCOMPARE(err.field, QStringLiteral("counters"));
+    }
+    QCOMPARE(
+        normalizedFen(*v, board + QStringLiteral(" b - 0")).section(u' ', -1), QStringLiteral("1"));
 }
 
 QTEST_GUILESS_MAIN(TestFen)

@@ -102,16 +102,16 @@ void TestMoveGen::legal_data()
                        "h3h2", "h3i3"};
     // ---- grand chess: promotion only to a piece type already lost
     QTest::newRow("grand last rank, one rook lost")
-        << "grand" << "k9/4P5/10/10/10/10/10/10/1NBQKCABN1/R9 w - - 0 1" << "e9"
+        << "grand" << "7k2/4P5/10/10/10/10/10/10/1NBQKCABN1/R9 w - - 0 1" << "e9"
         << QStringList{"e9e10r"};
     QTest::newRow("grand last rank, rook and knight lost")
-        << "grand" << "k9/4P5/10/10/10/10/10/10/1NBQKCAB2/R9 w - - 0 1" << "e9"
+        << "grand" << "7k2/4P5/10/10/10/10/10/10/1NBQKCAB2/R9 w - - 0 1" << "e9"
         << QStringList{"e9e10n", "e9e10r"};
     QTest::newRow("grand last rank, nothing lost")
-        << "grand" << "k9/4P5/10/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1" << "e9"
+        << "grand" << "7k2/4P5/10/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1" << "e9"
         << QStringList{};
     QTest::newRow("grand 8th rank, promotion optional")
-        << "grand" << "k9/10/10/4P5/10/10/10/10/1NBQKCABN1/R9 w - - 0 1" << "e7"
+        << "grand" << "7k2/10/10/4P5/10/10/10/10/1NBQKCABN1/R9 w - - 0 1" << "e7"
         << QStringList{"e7e8", "e7e8r"};
     // ---- makruk: pawns promote to met on the sixth rank, no double step
     QTest::newRow("makruk promotion")

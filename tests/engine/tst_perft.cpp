@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Perft against the published counts of tests/data/perft.tsv: every row whose preset is bundled
 // and whose count is within the node budget (FAIRYBOARD_PERFT_BUDGET, default 1,000,000).
+// Published positions that cannot occur in a game (kingless boards) say so in their note
+// ("an impossible position") and are read as --allow-illegal-position reads them.
 #include "enginetest.h"
 #include "perft.h"
 
@@ -63,6 +65,53 @@ QString sfenToFen(const QString& sfen, QString* hands)
             f.value(0), *hands == u"-" ? QString() : *hands, side, f.value(3, QStringLiteral("1")));
 }
 
+// Does the row's note mark a published position that cannot occur in a game?
+bool marksImpossible(const QString& note)
+{
+    return note.contains(QStringLiteral("an impossible position"));
+}
+
+// What a row is played from: the variant (its lishogi profile for lishogi's counts) and the
+// FEN; `skip` says why the row cannot be set up here, `error` what is wrong with it.
+struct RowSetup
+{
+    fb::VariantPtr variant;
+    QString fen, skip, error;
+};
+
+RowSetup setUp(const QString& variant, const QString& position, const QString& format)
+{
+    RowSetup out;
+    const fb::PresetRegistry& reg = fbtest::bundled();
+    if (!reg.contains(variant)) {
+        out.skip = QStringLiteral("no bundled preset '%1' yet").arg(variant);
+        return out;
+    }
+    // lishogi's counts follow its own rules, which presets offer as the "lishogi" profile.
+    const QString profile = format == u"lishogi-sfen" && reg.profiles(variant).contains(u"lishogi")
+        ? QStringLiteral("lishogi")
+        : QString();
+    QList<fb::PresetDiagnostic> diags;
+    out.variant = reg.variant(variant, profile, &diags);
+    if (!out.variant) {
+        out.error = diags.isEmpty() ? QStringLiteral("no variant") : diags[0].toString();
+        return out;
+    }
+    if (format == u"startpos") {
+        out.fen = out.variant->startFen;
+    } else if (format == u"sfen" || format == u"lishogi-sfen") {
+        QString hands;
+        out.fen = sfenToFen(position, &hands);
+        if (hands != u"-" && !out.variant->rules.hands)
+            out.skip = QStringLiteral("SFEN field '%1' is state a FEN cannot hold").arg(hands);
+    } else if (format == u"fen" || format == u"fsf-fen" || format.startsWith(u"fen (")) {
+        out.fen = position;
+    } else {
+        out.error = QStringLiteral("unknown pos_format '%1'").arg(format);
+    }
+    return out;
+}
+
 } // namespace
 
 class TestPerft : public QObject
@@ -74,6 +123,7 @@ private Q_SLOTS:
     void counts_data();
     void counts();
     void divideAddsUp();
+    void everyPositionIsPossible();
 };
 
 // The data file itself: a header, seven columns, numeric depth and count, a source on every row.
@@ -92,6 +142,7 @@ void TestPerft::counts_data()
     QTest::addColumn<QString>("format");
     QTest::addColumn<int>("depth");
     QTest::addColumn<quint64>("nodes");
+    QTest::addColumn<bool>("impossible");
 
     QList<Row> rows;
     if (!readTable(rows).isEmpty())
@@ -105,7 +156,7 @@ void TestPerft::counts_data()
         }
         const QString name = QStringLiteral("%1 %2 d%3").arg(r.variant, r.position).arg(r.depth);
         QTest::newRow(qPrintable(name))
-            << r.variant << r.position << r.format << r.depth << r.nodes;
+            << r.variant << r.position << r.format << r.depth << r.nodes << marksImpossible(r.note);
     }
     qInfo("%d rows above the budget of %llu nodes left out", overBudget, limit);
 }
@@ -117,34 +168,17 @@ void TestPerft::counts()
     QFETCH(QString, format);
     QFETCH(int, depth);
     QFETCH(quint64, nodes);
+    QFETCH(bool, impossible);
 
-    const fb::PresetRegistry& reg = fbtest::bundled();
-    if (!reg.contains(variant))
-        QSKIP(qPrintable(QStringLiteral("no bundled preset '%1' yet").arg(variant)));
-    // lishogi's counts follow its own rules, which presets offer as the "lishogi" profile.
-    const QString profile = format == u"lishogi-sfen" && reg.profiles(variant).contains(u"lishogi")
-        ? QStringLiteral("lishogi")
-        : QString();
-    QList<fb::PresetDiagnostic> diags;
-    const fb::VariantPtr v = reg.variant(variant, profile, &diags);
-    QVERIFY2(v, qPrintable(diags.isEmpty() ? QString() : diags[0].toString()));
-
-    QString fen;
-    if (format == u"startpos") {
-        fen = v->startFen;
-    } else if (format == u"sfen" || format == u"lishogi-sfen") {
-        QString hands;
-        fen = sfenToFen(position, &hands);
-        if (hands != u"-" && !v->rules.hands)
-            QSKIP(qPrintable(
-                QStringLiteral("SFEN field '%1' is state a FEN cannot hold").arg(hands)));
-    } else if (format == u"fen" || format == u"fsf-fen" || format.startsWith(u"fen (")) {
-        fen = position;
-    } else {
-        QFAIL(qPrintable(QStringLiteral("unknown pos_format '%1'").arg(format)));
-    }
+    const RowSetup row = setUp(variant, position, format);
+    if (!row.skip.isEmpty())
+        QSKIP(qPrintable(row.skip));
+    QVERIFY2(row.error.isEmpty(), qPrintable(row.error));
+    const fb::VariantPtr& v = row.variant;
+    const QString& fen = row.fen;
     fb::FenError err;
-    std::optional<fb::Position> pos = fb::readFen(v, fen, &err);
+    std::optional<fb::Position> pos = fb::readFen(v, fen, &err,
+        impossible ? fb::ImpossiblePositions::Allow : fb::ImpossiblePositions::Refuse);
     QVERIFY2(pos, qPrintable(fen + QStringLiteral(": ") + err.toString()));
     const QString before = fb::writeFen(*pos);
     QCOMPARE(fb::perft(*pos, depth), nodes);
@@ -167,6 +201,34 @@ void TestPerft::divideAddsUp()
     QCOMPARE(total, quint64(2039));
     QVERIFY(std::any_of(divide.begin(), divide.end(),
         [](const auto& e) { return e.first == u"e1g1" && e.second == 43; }));
+}
+
+// Every position of the table, within the budget or not, can occur in a game of its variant
+// (fb::validatePosition), except those whose note says otherwise; and those cannot.
+void TestPerft::everyPositionIsPossible()
+{
+    QList<Row> rows;
+    QVERIFY(readTable(rows).isEmpty());
+    int read = 0, impossible = 0;
+    for (const Row& r : std::as_const(rows)) {
+        const RowSetup row = setUp(r.variant, r.position, r.format);
+        if (!row.skip.isEmpty())
+            continue;
+        QVERIFY2(row.error.isEmpty(), qPrintable(row.error));
+        fb::FenError err;
+        const std::optional<fb::Position> pos = fb::readFen(row.variant, row.fen, &err);
+        const QString where = r.variant + u' ' + row.fen + QStringLiteral(": ");
+        if (marksImpossible(r.note)) {
+            QVERIFY2(!pos, qPrintable(where + QStringLiteral("possible after all")));
+            QCOMPARE(err.field, QStringLiteral("position"));
+            ++impossible;
+        } else {
+            QVERIFY2(pos, qPrintable(where + err.toString()));
+        }
+        ++read;
+    }
+    QVERIFY(read > 300);
+    QCOMPARE(impossible, 6); // the kingless Chu Shogi boards of shogiops' solo-piece perfts
 }
 
 QTEST_GUILESS_MAIN(TestPerft)

@@ -64,7 +64,9 @@ const KeyCase DocumentedKeys[] = {
     {"board.ranks", R"({"board": {"ranks": 6}})"},
     {"board.fileLabels", R"({"board": {"fileLabels": ["a", "b", "c", "d", "e", "f"]}})"},
     {"board.rankLabels", R"({"board": {"rankLabels": ["1", "2", "3", "4", "5", "6"]}})"},
-    {"board.removed", R"({"board": {"removed": ["c3", "d4"]}})"},
+    // Without the pawns that the holes would leave without a move (an impossible start).
+    {"board.removed", R"({"board": {"removed": ["c3", "d4"]},
+                          "start": "hmgkmh/ppp1pp/6/6/PP1PPP/HMGKMH w - - 0 1"})"},
     {"board.style", R"({"board": {"style": "checkered"}})"},
     {"board.style", R"({"board": {"style": "shogi"}})"},
     {"board.style", R"({"board": {"style": "xiangqi"}})"},
