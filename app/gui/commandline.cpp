@@ -23,6 +23,9 @@ void describeOptions(QCommandLineParser& parser)
         QStringLiteral("NAME"));
     const QCommandLineOption fen(QStringLiteral("fen"),
         QCoreApplication::translate("main", "Start from this position."), QStringLiteral("FEN"));
+    const QCommandLineOption allowIllegal(QStringLiteral("allow-illegal-position"),
+        QCoreApplication::translate("main",
+            "Start from the --fen position even if it cannot occur in a game (for problems)."));
     const QCommandLineOption moves(QStringLiteral("moves"),
         QCoreApplication::translate(
             "main", "Play these moves (coordinate notation, space separated)."),
@@ -56,8 +59,8 @@ void describeOptions(QCommandLineParser& parser)
             "What to do with the unsaved games of sessions that crashed: ask (the default), all "
             "(restore every one, each in its own window) or none (keep them for later)."),
         QStringLiteral("MODE"), QStringLiteral("ask"));
-    parser.addOptions({preset, profile, fen, moves, select, click, inspect, panel, dialog, pieces,
-        restore, screenshot});
+    parser.addOptions({preset, profile, fen, allowIllegal, moves, select, click, inspect, panel,
+        dialog, pieces, restore, screenshot});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install."),
@@ -86,6 +89,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
     c.preset = parser.value(QStringLiteral("preset"));
     c.profile = parser.value(QStringLiteral("rules"));
     c.fen = parser.value(QStringLiteral("fen"));
+    c.allowIllegalPosition = parser.isSet(QStringLiteral("allow-illegal-position"));
     c.moves = parser.value(QStringLiteral("moves")).split(u' ', Qt::SkipEmptyParts);
     c.select = parser.value(QStringLiteral("select"));
     c.clicks = parser.values(QStringLiteral("click"));

@@ -10,6 +10,7 @@ struct CommandLine
     QString preset;
     QString profile;
     QString fen;
+    bool allowIllegalPosition = false; ///< start from `fen` even if it cannot occur in a game
     QStringList moves;
     QString select;
     QStringList clicks; ///< squares (or "N*", "N@": a piece in hand) clicked in turn

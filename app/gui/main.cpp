@@ -125,7 +125,7 @@ int main(int argc, char* argv[])
         window.scene()->setAppearance(look);
         window.gallery()->setPieceSets(look.pieceSets);
     }
-    GameSetup setup{cl.preset, cl.profile, cl.fen};
+    GameSetup setup{cl.preset, cl.profile, cl.fen, cl.allowIllegalPosition};
     if (setup.presetId.isEmpty()) {
         setup.presetId = window.settings().lastPreset;
         setup.profile = window.settings().lastProfile;

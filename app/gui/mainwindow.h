@@ -85,7 +85,9 @@ public:
     /// `error`). A preset bundle (.fbpz) is offered for installation (installPresetBundle);
     /// with `error` it is refused. A file read with problems (an encoding guess, lines not
     /// understood, a game with errors or nothing read) is never made the save target, and the
-    /// user is told what was read and what was not (with `error`: the warnings go there).
+    /// user is told what was read and what was not (with `error`: the warnings go there). A
+    /// game that starts from a position that cannot occur in a game (a composed problem) is
+    /// opened as it is; the status bar names the position's problems.
     bool load(const QString& path, QString* error = nullptr);
     /// Game > Save: saves to the file the game came from or was last saved to, else Save As.
     bool save();
@@ -147,6 +149,9 @@ protected:
     void closeEvent(QCloseEvent* e) override;
 
 private:
+    /// Shows in the status bar why the current game's start position cannot occur in a game,
+    /// if it cannot (a game opened from a file that starts from a composed position).
+    void noteImpossibleStart();
     void createActions();
     void enterMove();
     /// The move entry's placeholder names the notation typed moves are read in.

@@ -5,6 +5,7 @@
 
 #include "autosavestore.h"
 #include "boardview.h"
+#include "fen.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
@@ -174,8 +175,10 @@ bool MainWindow::load(const QString& path, QString* error)
         const CustomPieceArt art = game.pieceImages.isEmpty()
             ? UserPresets::pieceArt(*m_registry, game.presetId)
             : CustomPieceArt(game.pieceImages);
-        if (!startGame(game.variant, GameSetup{game.presetId, game.profile, game.startFen}, moves,
-                &why, &art))
+        // Replay has played the moves from the record's start position, possible or not (a
+        // warning names its problems).
+        if (!startGame(game.variant, GameSetup{game.presetId, game.profile, game.startFen, true},
+                moves, &why, &art))
             return fail(QStringLiteral("%1: %2").arg(path, why));
     }
     // What was not read: the file's own problems and the game's.
@@ -189,6 +192,7 @@ bool MainWindow::load(const QString& path, QString* error)
     updateTitle();
     updateAutosave();
     noteRecentFile(path);
+    noteImpossibleStart();
     if (!problems.isEmpty()) {
         if (quiet) {
             *error = problems.join(u'\n');
@@ -437,4 +441,19 @@ bool MainWindow::restore(const AutosaveEntry& entry, QString* error)
     m_settings.recentFiles.removeAll(QFileInfo(entry.gamePath).absoluteFilePath());
     m_settings.saveRecentFiles();
     return true;
+}
+
+void MainWindow::noteImpossibleStart()
+{
+    const std::optional<fb::Position> start = fb::readFen(m_game->position().variantPtr(),
+        m_game->startFen(), nullptr, fb::ImpossiblePositions::Allow);
+    if (!start)
+        return;
+    const QStringList problems
+        = fb::positionProblemTexts(*start, SideNames::positionWords(start->variant()));
+    if (!problems.isEmpty())
+        //: %1: why, one sentence per problem ("White has no king.")
+        statusBar()->showMessage(
+            tr("This game starts from a position that cannot occur in a game: %1")
+                .arg(problems.join(u' ')));
 }

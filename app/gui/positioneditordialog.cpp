@@ -61,14 +61,6 @@ QString pieceWords(const fb::VariantDefinition& v, fb::Piece piece)
             SideNames::pieceNoun(v, fb::typeOf(piece)));
 }
 
-/// The words of the screen for the problems of a position: the players ("White", "Sente")
-/// and the piece names ("king").
-fb::PositionWords screenWords(const fb::VariantDefinition& v)
-{
-    return {{SideNames::player(v.family, fb::First), SideNames::player(v.family, fb::Second)},
-        [&v](fb::PieceType t, fb::Side s) { return SideNames::pieceNoun(v, t, 1, s); }};
-}
-
 } // namespace
 
 PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
@@ -419,8 +411,9 @@ void PositionEditorDialog::showProblems()
     const bool readable
         = fb::readFen(m_pos.variantPtr(), fen(), &error, fb::ImpossiblePositions::Allow)
               .has_value();
-    const QStringList problems
-        = readable ? fb::positionProblemTexts(m_pos, screenWords(m_pos.variant())) : QStringList();
+    const QStringList problems = readable
+        ? fb::positionProblemTexts(m_pos, SideNames::positionWords(m_pos.variant()))
+        : QStringList();
     const bool allowed = m_allowImpossible->isChecked();
     QString text;
     if (!readable)

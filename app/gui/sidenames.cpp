@@ -110,3 +110,9 @@ QString SideNames::describeHand(const fb::Position& pos, fb::Side side, fb::Piec
     //: write it like "%n × %2 (%1)" where the noun would have to agree)
     return tr("in hand: %n %1 %2", nullptr, count).arg(colour(v.family, side), piece);
 }
+
+fb::PositionWords SideNames::positionWords(const fb::VariantDefinition& v)
+{
+    return {{player(v.family, fb::First), player(v.family, fb::Second)},
+        [&v](fb::PieceType t, fb::Side s) { return pieceNoun(v, t, 1, s); }};
+}

@@ -4,6 +4,7 @@
 
 #include "familystyle.h"
 #include "position.h"
+#include "positioncheck.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -34,4 +35,8 @@ public:
     static QString describeSquare(const fb::Position& pos, fb::Square square);
     /// What a storage slot holds, for screen readers: "in hand: 2 white pawns".
     static QString describeHand(const fb::Position& pos, fb::Side side, fb::PieceType type);
+    /// The words of the screen for the problems of a position (fb::positionProblemTexts): the
+    /// players ("White", "Sente") and the piece names ("king"). Contract: `v` outlives the
+    /// result.
+    static fb::PositionWords positionWords(const fb::VariantDefinition& v);
 };

@@ -78,11 +78,11 @@ bool checkBundleEntries(
                     .arg(e.method));
         // The JSON entries are read whole and parsed: no bigger than a preset file.
         const bool json = n == u"manifest.json" || n == u"preset.json";
-        if (json && e.size > quint64(PresetRegistry::MaxPresetFileBytes))
+        if (json && e.size > quint64(PresetLimits::MaxFileBytes))
             return fail(QStringLiteral("entry '%1' is too large (%2 bytes, at most %3 KiB)")
                     .arg(n)
                     .arg(e.size)
-                    .arg(PresetRegistry::MaxPresetFileBytes / 1024));
+                    .arg(PresetLimits::MaxFileBytes / 1024));
         if (e.size > quint64(limits.maxEntryBytes))
             return fail(QStringLiteral("entry '%1' is too large (%2 bytes, at most %3 MB)")
                     .arg(n)

@@ -57,13 +57,13 @@ bool GameRecord::takeSpecialTag(const QString& name, const QString& value, QStri
     } else if (name == u"PresetJSON") {
         // No bigger than a preset file may be (a preset is compiled from it).
         const qint64 bytes = value.toUtf8().size();
-        if (bytes > PresetRegistry::MaxPresetFileBytes) {
+        if (bytes > PresetLimits::MaxFileBytes) {
             presetJson = {};
             if (errorOut)
                 *errorOut = QStringLiteral("PresetJSON: the embedded preset has %1 KiB; a preset "
                                            "may have at most %2 KiB")
                                 .arg((bytes + 1023) / 1024)
-                                .arg(PresetRegistry::MaxPresetFileBytes / 1024);
+                                .arg(PresetLimits::MaxFileBytes / 1024);
             return true;
         }
         QString why;
@@ -83,9 +83,11 @@ std::optional<Position> GameRecord::startPosition(QString* errorOut) const
             *errorOut = QStringLiteral("the variant is not known");
         return std::nullopt;
     }
+    // The record states its position: one that cannot occur in a game (a composed problem)
+    // is played as given.
     FenError ferr;
-    std::optional<Position> pos
-        = readFen(variant, startFen.isEmpty() ? variant->startFen : startFen, &ferr);
+    std::optional<Position> pos = readFen(variant,
+        startFen.isEmpty() ? variant->startFen : startFen, &ferr, ImpossiblePositions::Allow);
     if (!pos && errorOut)
         *errorOut = QStringLiteral("bad FEN '%1': %2").arg(startFen, ferr.toString());
     return pos;

@@ -104,7 +104,8 @@ struct GameRecord
     bool takeSpecialTag(const QString& name, const QString& value, QString* error);
 
     /// The start position. Contract: `variant` is set. Returns nullopt (and fills `error`)
-    /// when the start FEN does not fit the variant.
+    /// when the start FEN does not fit the variant. A position that reads but cannot occur in
+    /// a game (validatePosition()) is returned as it is: the record is played from it.
     std::optional<Position> startPosition(QString* error = nullptr) const;
     /// The position after `ply` main-line moves (-1 = all). Contract: the moves up to there are
     /// resolved (isComplete() for the whole line).

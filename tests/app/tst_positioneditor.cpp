@@ -15,6 +15,8 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
 
 class TestPositionEditor : public QObject
 {
@@ -301,6 +303,23 @@ private Q_SLOTS:
         QCOMPARE(fb::writeFen(game->position()), composed);
         // The game goes on from there.
         QVERIFY(game->playText(QStringLiteral("e1e2")));
+
+        // Saved and opened again: the record's position is played as given, with its
+        // problems named in the status bar (nothing of the game is lost).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("problem.pgn"));
+        QString error;
+        QVERIFY2(w.saveTo(file, &error), qPrintable(error));
+        MainWindow fresh(&m_registry);
+        QVERIFY(fresh.startGame(QStringLiteral("chess")));
+        QVERIFY2(fresh.load(file, &error), qPrintable(error));
+        QCOMPARE(fresh.game()->startFen(), composed);
+        QCOMPARE(fb::writeFen(fresh.game()->position()), fb::writeFen(game->position()));
+        const QString message = fresh.statusBar()->currentMessage();
+        QVERIFY2(message.contains(QStringLiteral("cannot occur"))
+                && message.contains(QStringLiteral("pawn on a8")),
+            qPrintable(message));
     }
 
     void pasteFenRefusesAnImpossiblePosition()

@@ -438,6 +438,8 @@ void TestCli::presetFileTooLarge()
         QVERIFY2(check.err.contains(file + QStringLiteral(": (file): larger than")),
             qPrintable(check.err));
     }
+}
+
 // A position that cannot occur in a game is refused with its reasons and a hint; every command
 // that takes --fen sets it up with --allow-illegal-position.
 void TestCli::impossiblePosition_data()

@@ -401,8 +401,7 @@ private Q_SLOTS:
     void embeddedPresetSize()
     {
         QJsonObject big = customPreset(QStringLiteral("custom-big"), 8);
-        big.insert(
-            QStringLiteral("description"), QString(int(PresetRegistry::MaxPresetFileBytes), u'x'));
+        big.insert(QStringLiteral("description"), QString(int(PresetLimits::MaxFileBytes), u'x'));
         const QString path = write(QStringLiteral("big.pgn"), embeddingGame(big, "1. Ka2 *"));
         const LoadResult r = loadGames(path, iotest::bundled());
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -440,15 +439,17 @@ private Q_SLOTS:
         QVERIFY(checkPieceImage(QStringLiteral("a.png"), png(2048, 2048), 2048, &error));
         QVERIFY(checkPieceImage(QStringLiteral("a.svg"), png(9000, 9000), 2048, &error));
         QVERIFY(!checkPieceImage(QStringLiteral("a.png"), png(8000, 16), 2048, &error));
-        QCOMPARE(error, QStringLiteral("entry 'pieces/a.png': 8000 x 16 pixels (at most 2048 x 2048)"));
+        QCOMPARE(
+            error, QStringLiteral("entry 'pieces/a.png': 8000 x 16 pixels (at most 2048 x 2048)"));
         QVERIFY(!checkPieceImage(QStringLiteral("a.png"), png(1, 1).left(20), 2048, &error));
-        QCOMPARE(error, QStringLiteral("entry 'pieces/a.png': a damaged PNG image (no IHDR header)"));
+        QCOMPARE(
+            error, QStringLiteral("entry 'pieces/a.png': a damaged PNG image (no IHDR header)"));
         if (!haveArchiveSupport())
             return;
         const QString path = write(QStringLiteral("image.fbz"),
-            rawzip::rawZip({{"manifest.json",
-                                "{\"format\": \"fairyboard-game-bundle\", \"version\": 1}"},
-                {"game.pgn", "1. e4 *\n"}, {"pieces/white-knight.png", png(30000, 30000)}}));
+            rawzip::rawZip(
+                {{"manifest.json", "{\"format\": \"fairyboard-game-bundle\", \"version\": 1}"},
+                    {"game.pgn", "1. e4 *\n"}, {"pieces/white-knight.png", png(30000, 30000)}}));
         QCOMPARE(loadGames(path, iotest::bundled()).error,
             path
                 + QStringLiteral(": entry 'pieces/white-knight.png': 30000 x 30000 pixels (at most "

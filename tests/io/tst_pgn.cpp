@@ -286,6 +286,26 @@ private Q_SLOTS:
         QCOMPARE(r.games[0].mainLine.moves[6].nags, QList<int>{5});
     }
 
+    // A composed position that cannot occur in a game (White without a
+    // king) is the record's own start: played from as given, not refused; a FEN that does
+    // not read still is.
+    void impossibleStartPositionPlayedAsGiven()
+    {
+        const LoadResult r = iotest::load(
+            QStringLiteral("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R7 w - - 0 1\"]\n\n"
+                           "1. Ra7 Kd8 *\n\n"
+                           "[SetUp \"1\"]\n[FEN \"P3k3/8/8/8/8/8/8/9 w - - 0 1\"]\n\n1. Kd7 *\n"),
+            QStringLiteral("composed.pgn"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.games.size(), 2);
+        QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+        QCOMPARE(iotest::texts(r.games[0]),
+            (QStringList{QStringLiteral("Ra7"), QStringLiteral("Kd8")}));
+        QVERIFY(!r.games[1].isComplete());
+        QVERIFY2(
+            r.games[1].error.contains(QStringLiteral("bad FEN")), qPrintable(r.games[1].error));
+    }
+
     void gamesWithoutTags()
     {
         const LoadResult r = iotest::load(
