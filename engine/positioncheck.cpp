@@ -13,7 +13,7 @@ namespace {
 
 /// The translation context of the problem texts (listed for lupdate in
 /// translations/game_status_strings.cpp).
-QString tr(const char* text)
+QString checkText(const char* text)
 {
     return QCoreApplication::translate("PositionCheck", text);
 }
@@ -255,7 +255,7 @@ QString positionProblemText(
         const QString& given = words.players[s];
         if (!given.isEmpty())
             return given;
-        return s == First ? tr("the first side") : tr("the second side");
+        return s == First ? checkText("the first side") : checkText("the second side");
     };
     auto piece = [&](PieceType t, Side s) {
         if (t == NoPieceType)
@@ -268,38 +268,38 @@ QString positionProblemText(
     switch (p.fault) {
     case PositionFault::NoRoyal:
         // A position that cannot occur: %1 player, %2 its royal piece ("White has no king.")
-        return sentence(tr("%1 has no %2.").arg(who, what));
+        return sentence(checkText("%1 has no %2.").arg(who, what));
     case PositionFault::TooManyRoyals:
         // %1 player, %2 how many, %3 the royal piece, %4 the most a game can have
-        return sentence(tr("%1: %2 × %3 on the board, but a game can have at most %4.")
+        return sentence(checkText("%1: %2 × %3 on the board, but a game can have at most %4.")
                 .arg(who, QString::number(p.count), what, QString::number(p.limit)));
     case PositionFault::WaitingSideInCheck:
         // %1 the player in check, %2 the player to move
         return sentence(
-            tr("%1 is in check, but it is %2's turn.").arg(who, player(opposite(p.side))));
+            checkText("%1 is in check, but it is %2's turn.").arg(who, player(opposite(p.side))));
     case PositionFault::RoyalsFace:
         // %1 and %2 the players (xiangqi's flying general)
-        return sentence(tr("%1's and %2's royal pieces face each other on an open file.")
+        return sentence(checkText("%1's and %2's royal pieces face each other on an open file.")
                 .arg(player(First), player(Second)));
     case PositionFault::ImmobilePiece:
         // %1 player, %2 piece, %3 square ("White's pawn on e8 could never move again.")
-        return sentence(tr("%1's %2 on %3 could never move again.").arg(who, what, where));
+        return sentence(checkText("%1's %2 on %3 could never move again.").arg(who, what, where));
     case PositionFault::TooManyOnFile:
         // %1 player, %2 how many, %3 piece, %4 file, %5 the most allowed (shogi's nifu)
-        return sentence(tr("%1: %2 × %3 on file %4, but the rules allow at most %5 (nifu).")
+        return sentence(checkText("%1: %2 × %3 on file %4, but the rules allow at most %5 (nifu).")
                 .arg(who, QString::number(p.count), what, v.geometry.fileLabels().value(p.file),
                     QString::number(p.limit)));
     case PositionFault::OutsideRegion: {
         const int limit = p.type == NoPieceType ? -1 : v.pieces[size_t(p.type)].regionLimit;
         const QString region = limit < 0 ? QString() : v.regions[size_t(limit)].name;
         // %1 player, %2 piece, %3 square, %4 the region's name in the preset ("palace")
-        return sentence(tr("%1's %2 on %3 stands outside its region '%4', which it may never "
+        return sentence(checkText("%1's %2 on %3 stands outside its region '%4', which it may never "
                            "leave.")
                 .arg(who, what, where, region));
     }
     case PositionFault::CannotBeInHand:
         // %1 player, %2 piece ("Sente has king in hand, ...")
-        return sentence(tr("%1 has %2 in hand, a piece that can never be in hand.").arg(who, what));
+        return sentence(checkText("%1 has %2 in hand, a piece that can never be in hand.").arg(who, what));
     }
     return {};
 }

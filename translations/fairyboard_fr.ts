@@ -118,7 +118,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+14"/>
+        <location filename="game_status_strings.cpp" line="+16"/>
         <source>checkmate</source>
         <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
         <translation>échec et mat</translation>
@@ -286,14 +286,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+89"/>
-        <location line="+756"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+48"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+313"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="-748"/>
+        <location line="+8"/>
         <source>Type a move and press Enter</source>
         <translation>Saisissez un coup et appuyez sur Entrée</translation>
     </message>
@@ -445,7 +445,7 @@
         <translation>Passer le tour à l&apos;autre joueur sans jouer de coup</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+320"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>Partie terminée&#xa0;: %1</translation>
@@ -467,7 +467,7 @@
         <translation>Marques d&apos;angle&#xa0;: le coup peut s&apos;y arrêter ou se poursuivre</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-4"/>
         <source>%1 (%2)</source>
         <extracomment>Window title: %1 variant name, %2 the rule profile&apos;s display name</extracomment>
         <translation>%1 (%2)</translation>
@@ -510,7 +510,7 @@
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Restore Games</source>
         <translation>Restaurer les parties</translation>
     </message>
@@ -523,7 +523,7 @@
         </translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-329"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>Préréglage inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Install Preset Bundle</source>
         <translation>Installer un paquet de préréglage</translation>
     </message>
@@ -591,7 +591,7 @@
         <translation>La partie n&apos;a pas pu être commencée.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>Saisissez un coup en notation %1 ou en coordonnées, puis appuyez sur Entrée</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>Navigation&#xa0;: position initiale (%n coup dans la partie)</numerusform>
@@ -649,7 +649,7 @@
         <translation>Navigation&#xa0;: après le coup %1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Inspect mode: click any piece to see its moves</source>
         <translation>Mode inspection&#xa0;: cliquez sur n&apos;importe quelle pièce pour voir ses déplacements</translation>
     </message>
@@ -659,7 +659,7 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-348"/>
         <source>the new game</source>
         <translation>la nouvelle partie</translation>
     </message>
@@ -691,24 +691,24 @@
         <location line="+21"/>
         <location line="+21"/>
         <location line="+35"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>Parties enregistrées (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-123"/>
         <source>The game could not be opened.</source>
         <translation>La partie n&apos;a pas pu être ouverte.</translation>
     </message>
@@ -748,7 +748,7 @@
         <translation>%1&#xa0;: la partie est incomplète.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>La partie a été ouverte, mais le fichier n&apos;a pas été lu entièrement.</translation>
     </message>
@@ -794,12 +794,18 @@
         <translation>La partie n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location line="-647"/>
+        <location line="+185"/>
+        <source>This game starts from a position that cannot occur in a game: %1</source>
+        <extracomment>%1: why, one sentence per problem (&quot;White has no king.&quot;)</extracomment>
+        <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+397"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -2246,23 +2252,85 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>PieceToolTip</name>
     <message>
-        <location filename="../app/gui/piecetooltip.cpp" line="+45"/>
+        <location filename="../app/gui/piecetooltip.cpp" line="+46"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</source>
         <extracomment>Title of a piece&apos;s tool tip: %1 piece name (bold), %2 player (&quot;White&quot;, &quot;Sente&quot;), %3 its letter in FEN (&quot;N&quot;, &quot;+P&quot;)</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</translation>
     </message>
 </context>
 <context>
+    <name>PositionCheck</name>
+    <message>
+        <location filename="game_status_strings.cpp" line="+59"/>
+        <source>the first side</source>
+        <extracomment>Why a position cannot occur in a game (fb::positionProblemText), shown by the position editor and for a FEN: the players&apos; names when the caller gives none (&quot;The first side has no King.&quot;); the sentence&apos;s first letter is made upper case</extracomment>
+        <translation>le premier camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second side</source>
+        <translation>le second camp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no %2.</source>
+        <extracomment>%1 player (&quot;White&quot;), %2 its royal piece (&quot;king&quot;)</extracomment>
+        <translation>%1 n’a pas de %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 × %3 on the board, but a game can have at most %4.</source>
+        <extracomment>%1 player, %2 how many, %3 the royal piece, %4 the most a game can have</extracomment>
+        <translation>%1 : %2 × %3 sur l’échiquier, mais une partie en compte au plus %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in check, but it is %2&apos;s turn.</source>
+        <extracomment>%1 the player in check, %2 the player to move</extracomment>
+        <translation>%1 est en échec, mais c’est à %2 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s and %2&apos;s royal pieces face each other on an open file.</source>
+        <extracomment>%1 and %2 the players (xiangqi&apos;s flying general: the generals see each other)</extracomment>
+        <translation>Les pièces royales de %1 et de %2 se font face sur une colonne ouverte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 on %3 could never move again.</source>
+        <extracomment>%1 player, %2 piece, %3 square (&quot;White&apos;s pawn on e8 could never move again.&quot;)</extracomment>
+        <translation>%2 de %1 en %3 ne pourrait plus jamais bouger.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 × %3 on file %4, but the rules allow at most %5 (nifu).</source>
+        <extracomment>%1 player, %2 how many, %3 piece, %4 file, %5 the most allowed (shogi&apos;s nifu)</extracomment>
+        <translation>%1 : %2 × %3 sur la colonne %4, mais les règles en permettent au plus %5 (nifu).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 on %3 stands outside its region &apos;%4&apos;, which it may never leave.</source>
+        <extracomment>%1 player, %2 piece, %3 square, %4 the region&apos;s name in the preset (&quot;palace&quot;)</extracomment>
+        <translation>%2 de %1 en %3 est hors de sa zone « %4 », qu’elle ne peut jamais quitter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 in hand, a piece that can never be in hand.</source>
+        <extracomment>%1 player, %2 piece (&quot;Sente has king in hand, a piece that can never be in hand.&quot;)</extracomment>
+        <translation>%1 a %2 en réserve, une pièce qui ne peut jamais être en réserve.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../app/gui/positioneditordialog.cpp" line="+58"/>
+        <location filename="../app/gui/positioneditordialog.cpp" line="+59"/>
         <source>%1 %2</source>
         <comment>piece</comment>
         <extracomment>A piece of the position editor&apos;s palette: %1 side colour, %2 piece name</extracomment>
         <translation>%2 des %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Edit Position</source>
         <extracomment>Title of the position editor dialog</extracomment>
         <translation>Modifier la position</translation>
@@ -2345,7 +2413,24 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Erreur de FEN</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>Problems of the position</source>
+        <extracomment>Position editor: the label that says why the position cannot occur in a game</extracomment>
+        <translation>Problèmes de la position</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Allow impossible positions</source>
+        <extracomment>Position editor: accept a position that cannot occur in a game (no king, the side not to move in check, a pawn on the last rank ...), as chess problems sometimes do</extracomment>
+        <translation>&amp;Autoriser les positions impossibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the position even if it cannot occur in a game, as some composed problems do</source>
+        <translation>Mettre en place la position même si elle est impossible en cours de partie, comme certains problèmes composés</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Eraser</source>
         <extracomment>Position editor: the tool that empties the squares clicked</extracomment>
         <translation>Gomme</translation>
@@ -2356,21 +2441,22 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Vider les cases cliquées</translation>
     </message>
     <message>
-        <location line="+219"/>
-        <source>%1 has no %2.</source>
-        <extracomment>Position editor warning: %1 player, %2 its royal piece (&quot;white king&quot;)</extracomment>
-        <translation>Les %1 n&apos;ont pas de %2.</translation>
+        <location line="+172"/>
+        <source>This position cannot be set up: %1</source>
+        <extracomment>Position editor: the position breaks a limit of the program (more than 4 kings, too many pieces in hand); %1 = the reason</extracomment>
+        <translation>Cette position ne peut pas être mise en place : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 is in check, but it is %2&apos;s turn.</source>
-        <extracomment>Position editor warning: %1 the player in check, %2 the player to move</extracomment>
-        <translation>Les %1 sont en échec, mais le trait est aux %2.</translation>
+        <location line="+3"/>
+        <source>This position cannot occur in a game, so OK is refused (tick &quot;Allow impossible positions&quot; to set it up all the same):</source>
+        <extracomment>Position editor: followed by the reasons, one per line</extracomment>
+        <translation>Cette position est impossible en cours de partie, OK est donc refusé (cochez « Autoriser les positions impossibles » pour la mettre en place quand même) :</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Start the game from this position anyway?</source>
-        <translation>Commencer quand même la partie depuis cette position&#xa0;?</translation>
+        <location line="+5"/>
+        <source>This position cannot occur in a game:</source>
+        <extracomment>Position editor, &quot;Allow impossible positions&quot; ticked: followed by the reasons</extracomment>
+        <translation>Cette position est impossible en cours de partie :</translation>
     </message>
 </context>
 <context>
@@ -3042,7 +3128,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+5"/>
+        <location filename="game_status_strings.cpp" line="-74"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
         <translation>Lion</translation>
@@ -3118,7 +3204,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>La pièce doit être promue ici&#xa0;: sinon, elle ne pourrait plus jamais se déplacer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The piece must promote on this move.</source>
         <translation>La pièce doit être promue à ce coup.</translation>
     </message>
@@ -3133,22 +3219,22 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>La pièce ne peut être promue que par un coup qui entre dans la zone de promotion, s&apos;y déroule ou en sort.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
         <translation>Une pièce qui a refusé la promotion ne peut être promue à nouveau que par une prise ou après avoir quitté la zone de promotion.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
         <translation>La pièce a refusé la promotion à votre tour précédent&#xa0;: elle ne peut pas encore être promue dans la zone sans prendre.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
         <translation>Le dernier coup de la pièce a refusé la promotion&#xa0;: elle ne pourra être promue dans la zone sans prendre qu&apos;après avoir de nouveau bougé.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You already have as many of that piece as the rules allow.</source>
         <translation>Vous avez déjà autant de pièces de ce type que les règles le permettent.</translation>
     </message>
@@ -3168,27 +3254,27 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>Le %1 fait face à celui de l&apos;adversaire (bikjang)&#xa0;: jouez de sorte qu&apos;ils ne se fassent plus face, ou passez.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
         <translation>Un %1 ne peut pas prendre un %1 protégé qui ne lui est pas adjacent (sauf si son premier pas prend une pièce de valeur).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
         <translation>Un %1 ne peut pas prendre un %1 protégé qui ne lui est pas adjacent en prenant d&apos;abord un Pion ou un Intermédiaire.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
         <translation>Juste après la prise d&apos;un %1 par une pièce autre qu&apos;un %1, seul un %1 peut prendre un %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>Ce coup répéterait une position antérieure, ce que les règles interdisent.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
@@ -3270,7 +3356,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>RuleProfile</name>
     <message>
-        <location filename="../engine/presetregistry.cpp" line="+137"/>
+        <location filename="../engine/presetregistry.cpp" line="+146"/>
         <location filename="game_status_strings.cpp" line="+2"/>
         <source>Default rules</source>
         <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
@@ -3363,7 +3449,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>Blancs</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1, vide</translation>
@@ -3375,7 +3461,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1, %3 des %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>in hand: %n %1 %2</source>
         <extracomment>Spoken description of a storage slot (pieces in hand), English &quot;in hand: 2 white pawns&quot;: %n = how many, %1 = side colour, %2 = piece name (a plural only in English; write it like &quot;%n × %2 (%1)&quot; where the noun would have to agree)</extracomment>
         <translation>
@@ -3712,6 +3798,11 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+2"/>
+        <source>Start from the --fen position even if it cannot occur in a game (for problems).</source>
+        <translation>Commencer à la position de --fen même si elle est impossible en cours de partie (pour les problèmes).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Play these moves (coordinate notation, space separated).</source>
         <translation>Jouer ces coups (notation par coordonnées, séparés par des espaces).</translation>
     </message>

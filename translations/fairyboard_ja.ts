@@ -118,7 +118,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+14"/>
+        <location filename="game_status_strings.cpp" line="+16"/>
         <source>checkmate</source>
         <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
         <translation>詰み</translation>
@@ -286,14 +286,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+89"/>
-        <location line="+756"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+48"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+313"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="-748"/>
+        <location line="+8"/>
         <source>Type a move and press Enter</source>
         <translation>指し手を入力して Enter キーを押してください</translation>
     </message>
@@ -445,7 +445,7 @@
         <translation>駒を動かさずに手番を相手に渡します</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+320"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>対局終了：%1</translation>
@@ -467,7 +467,7 @@
         <translation>角の印：そこで止まることも、さらに進むこともできます</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-4"/>
         <source>%1 (%2)</source>
         <extracomment>Window title: %1 variant name, %2 the rule profile&apos;s display name</extracomment>
         <translation>%1（%2）</translation>
@@ -510,7 +510,7 @@
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Restore Games</source>
         <translation>対局の復元</translation>
     </message>
@@ -522,7 +522,7 @@
         </translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-329"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>不明なプリセット「%1」</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Install Preset Bundle</source>
         <translation>プリセットパッケージのインストール</translation>
     </message>
@@ -590,7 +590,7 @@
         <translation>対局を開始できませんでした。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Edit Position</source>
         <translation>局面の編集</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>%1または座標で指し手を入力し、Enter キーを押してください</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>棋譜再生中：開始局面（全 %n 手）</numerusform>
@@ -646,7 +646,7 @@
         <translation>棋譜再生中：%1 / %2 手目（%3）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Inspect mode: click any piece to see its moves</source>
         <translation>駒の動き確認モード：駒をクリックするとその動きを表示します</translation>
     </message>
@@ -656,7 +656,7 @@
         <translation>対局終了</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-348"/>
         <source>the new game</source>
         <translation>新しい対局</translation>
     </message>
@@ -687,24 +687,24 @@
         <location line="+21"/>
         <location line="+21"/>
         <location line="+35"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋譜ファイル (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-123"/>
         <source>The game could not be opened.</source>
         <translation>棋譜を開けませんでした。</translation>
     </message>
@@ -743,7 +743,7 @@
         <translation>%1：対局が不完全です。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>対局は開きましたが、ファイルを最後まで読み込めませんでした。</translation>
     </message>
@@ -788,12 +788,18 @@
         <translation>棋譜を保存できませんでした。</translation>
     </message>
     <message>
-        <location line="-647"/>
+        <location line="+185"/>
+        <source>This game starts from a position that cannot occur in a game: %1</source>
+        <extracomment>%1: why, one sentence per problem (&quot;White has no king.&quot;)</extracomment>
+        <translation>この棋譜の開始局面は対局では起こり得ません：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>対局を自動保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+397"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
@@ -2225,23 +2231,85 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>PieceToolTip</name>
     <message>
-        <location filename="../app/gui/piecetooltip.cpp" line="+45"/>
+        <location filename="../app/gui/piecetooltip.cpp" line="+46"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</source>
         <extracomment>Title of a piece&apos;s tool tip: %1 piece name (bold), %2 player (&quot;White&quot;, &quot;Sente&quot;), %3 its letter in FEN (&quot;N&quot;, &quot;+P&quot;)</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2、%3）</translation>
     </message>
 </context>
 <context>
+    <name>PositionCheck</name>
+    <message>
+        <location filename="game_status_strings.cpp" line="+59"/>
+        <source>the first side</source>
+        <extracomment>Why a position cannot occur in a game (fb::positionProblemText), shown by the position editor and for a FEN: the players&apos; names when the caller gives none (&quot;The first side has no King.&quot;); the sentence&apos;s first letter is made upper case</extracomment>
+        <translation>先手側</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second side</source>
+        <translation>後手側</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no %2.</source>
+        <extracomment>%1 player (&quot;White&quot;), %2 its royal piece (&quot;king&quot;)</extracomment>
+        <translation>%1に%2がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 × %3 on the board, but a game can have at most %4.</source>
+        <extracomment>%1 player, %2 how many, %3 the royal piece, %4 the most a game can have</extracomment>
+        <translation>%1：盤上に%3が%2枚ありますが、対局では最大%4枚です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in check, but it is %2&apos;s turn.</source>
+        <extracomment>%1 the player in check, %2 the player to move</extracomment>
+        <translation>%1が王手されていますが、手番は%2です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s and %2&apos;s royal pieces face each other on an open file.</source>
+        <extracomment>%1 and %2 the players (xiangqi&apos;s flying general: the generals see each other)</extracomment>
+        <translation>%1と%2の玉が、間に駒のない筋で向かい合っています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 on %3 could never move again.</source>
+        <extracomment>%1 player, %2 piece, %3 square (&quot;White&apos;s pawn on e8 could never move again.&quot;)</extracomment>
+        <translation>%1の%3の%2は二度と動けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 × %3 on file %4, but the rules allow at most %5 (nifu).</source>
+        <extracomment>%1 player, %2 how many, %3 piece, %4 file, %5 the most allowed (shogi&apos;s nifu)</extracomment>
+        <translation>%1：%4筋に%3が%2枚あります。規則では最大%5枚です（二歩）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 on %3 stands outside its region &apos;%4&apos;, which it may never leave.</source>
+        <extracomment>%1 player, %2 piece, %3 square, %4 the region&apos;s name in the preset (&quot;palace&quot;)</extracomment>
+        <translation>%1の%3の%2は、出られない領域「%4」の外にあります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 in hand, a piece that can never be in hand.</source>
+        <extracomment>%1 player, %2 piece (&quot;Sente has king in hand, a piece that can never be in hand.&quot;)</extracomment>
+        <translation>%1の持ち駒に%2がありますが、この駒は持ち駒になりません。</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../app/gui/positioneditordialog.cpp" line="+58"/>
+        <location filename="../app/gui/positioneditordialog.cpp" line="+59"/>
         <source>%1 %2</source>
         <comment>piece</comment>
         <extracomment>A piece of the position editor&apos;s palette: %1 side colour, %2 piece name</extracomment>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Edit Position</source>
         <extracomment>Title of the position editor dialog</extracomment>
         <translation>局面の編集</translation>
@@ -2324,7 +2392,24 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>FEN のエラー</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>Problems of the position</source>
+        <extracomment>Position editor: the label that says why the position cannot occur in a game</extracomment>
+        <translation>局面の問題点</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Allow impossible positions</source>
+        <extracomment>Position editor: accept a position that cannot occur in a game (no king, the side not to move in check, a pawn on the last rank ...), as chess problems sometimes do</extracomment>
+        <translation>起こり得ない局面を許可(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the position even if it cannot occur in a game, as some composed problems do</source>
+        <translation>詰将棋などの作品のように、対局では起こり得ない局面でも配置します</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Eraser</source>
         <extracomment>Position editor: the tool that empties the squares clicked</extracomment>
         <translation>消しゴム</translation>
@@ -2335,21 +2420,22 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>クリックしたマスを空にする</translation>
     </message>
     <message>
-        <location line="+219"/>
-        <source>%1 has no %2.</source>
-        <extracomment>Position editor warning: %1 player, %2 its royal piece (&quot;white king&quot;)</extracomment>
-        <translation>%1に%2がありません。</translation>
+        <location line="+172"/>
+        <source>This position cannot be set up: %1</source>
+        <extracomment>Position editor: the position breaks a limit of the program (more than 4 kings, too many pieces in hand); %1 = the reason</extracomment>
+        <translation>この局面は配置できません：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 is in check, but it is %2&apos;s turn.</source>
-        <extracomment>Position editor warning: %1 the player in check, %2 the player to move</extracomment>
-        <translation>%1に王手がかかっていますが、%2の手番です。</translation>
+        <location line="+3"/>
+        <source>This position cannot occur in a game, so OK is refused (tick &quot;Allow impossible positions&quot; to set it up all the same):</source>
+        <extracomment>Position editor: followed by the reasons, one per line</extracomment>
+        <translation>この局面は対局では起こり得ないため、OKできません（それでも配置するには「起こり得ない局面を許可」をオンにします）：</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Start the game from this position anyway?</source>
-        <translation>それでもこの局面から対局を始めますか？</translation>
+        <location line="+5"/>
+        <source>This position cannot occur in a game:</source>
+        <extracomment>Position editor, &quot;Allow impossible positions&quot; ticked: followed by the reasons</extracomment>
+        <translation>この局面は対局では起こり得ません：</translation>
     </message>
 </context>
 <context>
@@ -3021,7 +3107,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+5"/>
+        <location filename="game_status_strings.cpp" line="-74"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
         <translation>獅子</translation>
@@ -3097,7 +3183,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>そのマスでは成らなければなりません。成らないと行き所がなくなります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The piece must promote on this move.</source>
         <translation>この手では成らなければなりません。</translation>
     </message>
@@ -3112,22 +3198,22 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>成れるのは、敵陣に入る手、敵陣内での手、敵陣から出る手だけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
         <translation>不成を選んだ駒が再び成れるのは、駒を取ったときか、いったん敵陣を出た後だけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
         <translation>この駒は前の手番で不成を選んだため、敵陣内で駒を取らずに成ることはまだできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
         <translation>この駒は直前の移動で不成を選んだため、敵陣内で駒を取らずに成れるのは、もう一度動いた後です。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You already have as many of that piece as the rules allow.</source>
         <translation>その駒はすでにルールで認められた枚数に達しています。</translation>
     </message>
@@ -3147,27 +3233,27 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>%1同士が向かい合っています（ビッチャン）。向かい合わなくなるように指すか、パスしてください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
         <translation>%1で、隣接していない、ひもの付いた%1を取ることはできません（1 歩目で価値の高い駒を取る場合を除く）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
         <translation>%1で、隣接していない、ひもの付いた%1を、1 歩目で歩兵か仲人を取ってから取ることはできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
         <translation>%1が%1以外の駒に取られた直後は、%1を取れるのは%1だけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>この手は以前と同じ局面を繰り返すことになり、ルールで禁止されています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -3247,7 +3333,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>RuleProfile</name>
     <message>
-        <location filename="../engine/presetregistry.cpp" line="+137"/>
+        <location filename="../engine/presetregistry.cpp" line="+146"/>
         <location filename="game_status_strings.cpp" line="+2"/>
         <source>Default rules</source>
         <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
@@ -3340,7 +3426,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>白</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1、空き</translation>
@@ -3352,7 +3438,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1、%2の%3</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>in hand: %n %1 %2</source>
         <extracomment>Spoken description of a storage slot (pieces in hand), English &quot;in hand: 2 white pawns&quot;: %n = how many, %1 = side colour, %2 = piece name (a plural only in English; write it like &quot;%n × %2 (%1)&quot; where the noun would have to agree)</extracomment>
         <translation>
@@ -3688,6 +3774,11 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+2"/>
+        <source>Start from the --fen position even if it cannot occur in a game (for problems).</source>
+        <translation>--fen の局面が対局で起こり得なくても、そこから始めます（詰将棋・プロブレム用）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Play these moves (coordinate notation, space separated).</source>
         <translation>これらの指し手を指します（座標表記、空白区切り）。</translation>
     </message>

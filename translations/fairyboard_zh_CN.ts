@@ -118,7 +118,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+14"/>
+        <location filename="game_status_strings.cpp" line="+16"/>
         <source>checkmate</source>
         <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
         <translation>将死</translation>
@@ -286,14 +286,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+89"/>
-        <location line="+756"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+48"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+313"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="-748"/>
+        <location line="+8"/>
         <source>Type a move and press Enter</source>
         <translation>输入着法后按回车键</translation>
     </message>
@@ -445,7 +445,7 @@
         <translation>不走棋，直接让对方走</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+320"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>对局结束：%1</translation>
@@ -467,7 +467,7 @@
         <translation>角标：着法可在该处停下，也可继续走</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-4"/>
         <source>%1 (%2)</source>
         <extracomment>Window title: %1 variant name, %2 the rule profile&apos;s display name</extracomment>
         <translation>%1（%2）</translation>
@@ -510,7 +510,7 @@
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Restore Games</source>
         <translation>恢复对局</translation>
     </message>
@@ -522,7 +522,7 @@
         </translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-329"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Install Preset Bundle</source>
         <translation>安装预设包</translation>
     </message>
@@ -590,7 +590,7 @@
         <translation>无法开始对局。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Edit Position</source>
         <translation>编辑局面</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>用%1或坐标输入着法，然后按回车键</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>浏览中：初始局面（本局共 %n 步）</numerusform>
@@ -646,7 +646,7 @@
         <translation>浏览中：第 %1 步，共 %2 步（%3）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Inspect mode: click any piece to see its moves</source>
         <translation>检视模式：点击任意棋子查看其走法</translation>
     </message>
@@ -656,7 +656,7 @@
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-348"/>
         <source>the new game</source>
         <translation>新对局</translation>
     </message>
@@ -687,24 +687,24 @@
         <location line="+21"/>
         <location line="+21"/>
         <location line="+35"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Open Game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋谱文件 (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-123"/>
         <source>The game could not be opened.</source>
         <translation>无法打开棋谱。</translation>
     </message>
@@ -743,7 +743,7 @@
         <translation>%1：对局不完整。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>对局已打开，但文件未能完整读取。</translation>
     </message>
@@ -788,12 +788,18 @@
         <translation>无法保存棋谱。</translation>
     </message>
     <message>
-        <location line="-647"/>
+        <location line="+185"/>
+        <source>This game starts from a position that cannot occur in a game: %1</source>
+        <extracomment>%1: why, one sentence per problem (&quot;White has no king.&quot;)</extracomment>
+        <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+397"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -2225,23 +2231,85 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>PieceToolTip</name>
     <message>
-        <location filename="../app/gui/piecetooltip.cpp" line="+45"/>
+        <location filename="../app/gui/piecetooltip.cpp" line="+46"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</source>
         <extracomment>Title of a piece&apos;s tool tip: %1 piece name (bold), %2 player (&quot;White&quot;, &quot;Sente&quot;), %3 its letter in FEN (&quot;N&quot;, &quot;+P&quot;)</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2，%3）</translation>
     </message>
 </context>
 <context>
+    <name>PositionCheck</name>
+    <message>
+        <location filename="game_status_strings.cpp" line="+59"/>
+        <source>the first side</source>
+        <extracomment>Why a position cannot occur in a game (fb::positionProblemText), shown by the position editor and for a FEN: the players&apos; names when the caller gives none (&quot;The first side has no King.&quot;); the sentence&apos;s first letter is made upper case</extracomment>
+        <translation>先行方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second side</source>
+        <translation>后行方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no %2.</source>
+        <extracomment>%1 player (&quot;White&quot;), %2 its royal piece (&quot;king&quot;)</extracomment>
+        <translation>%1没有%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 × %3 on the board, but a game can have at most %4.</source>
+        <extracomment>%1 player, %2 how many, %3 the royal piece, %4 the most a game can have</extracomment>
+        <translation>%1：盘上有 %2 个%3，但对局中最多只能有 %4 个。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in check, but it is %2&apos;s turn.</source>
+        <extracomment>%1 the player in check, %2 the player to move</extracomment>
+        <translation>%1正被将军，但轮到%2走棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s and %2&apos;s royal pieces face each other on an open file.</source>
+        <extracomment>%1 and %2 the players (xiangqi&apos;s flying general: the generals see each other)</extracomment>
+        <translation>%1和%2的将帅在同一路上直接对面。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 on %3 could never move again.</source>
+        <extracomment>%1 player, %2 piece, %3 square (&quot;White&apos;s pawn on e8 could never move again.&quot;)</extracomment>
+        <translation>%1在%3的%2再也无法移动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 × %3 on file %4, but the rules allow at most %5 (nifu).</source>
+        <extracomment>%1 player, %2 how many, %3 piece, %4 file, %5 the most allowed (shogi&apos;s nifu)</extracomment>
+        <translation>%1：第 %4 路有 %2 个%3，但规则最多允许 %5 个（二步）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 on %3 stands outside its region &apos;%4&apos;, which it may never leave.</source>
+        <extracomment>%1 player, %2 piece, %3 square, %4 the region&apos;s name in the preset (&quot;palace&quot;)</extracomment>
+        <translation>%1在%3的%2位于其不能离开的区域“%4”之外。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 in hand, a piece that can never be in hand.</source>
+        <extracomment>%1 player, %2 piece (&quot;Sente has king in hand, a piece that can never be in hand.&quot;)</extracomment>
+        <translation>%1手中有%2，但这种棋子不可能成为手中棋子。</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../app/gui/positioneditordialog.cpp" line="+58"/>
+        <location filename="../app/gui/positioneditordialog.cpp" line="+59"/>
         <source>%1 %2</source>
         <comment>piece</comment>
         <extracomment>A piece of the position editor&apos;s palette: %1 side colour, %2 piece name</extracomment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Edit Position</source>
         <extracomment>Title of the position editor dialog</extracomment>
         <translation>编辑局面</translation>
@@ -2324,7 +2392,24 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>FEN 错误</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>Problems of the position</source>
+        <extracomment>Position editor: the label that says why the position cannot occur in a game</extracomment>
+        <translation>局面的问题</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Allow impossible positions</source>
+        <extracomment>Position editor: accept a position that cannot occur in a game (no king, the side not to move in check, a pawn on the last rank ...), as chess problems sometimes do</extracomment>
+        <translation>允许不可能的局面(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the position even if it cannot occur in a game, as some composed problems do</source>
+        <translation>即使局面在对局中不可能出现也进行摆放，某些排局就是这样</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Eraser</source>
         <extracomment>Position editor: the tool that empties the squares clicked</extracomment>
         <translation>橡皮擦</translation>
@@ -2335,21 +2420,22 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>清空所单击的格子</translation>
     </message>
     <message>
-        <location line="+219"/>
-        <source>%1 has no %2.</source>
-        <extracomment>Position editor warning: %1 player, %2 its royal piece (&quot;white king&quot;)</extracomment>
-        <translation>%1没有%2。</translation>
+        <location line="+172"/>
+        <source>This position cannot be set up: %1</source>
+        <extracomment>Position editor: the position breaks a limit of the program (more than 4 kings, too many pieces in hand); %1 = the reason</extracomment>
+        <translation>无法摆放此局面：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 is in check, but it is %2&apos;s turn.</source>
-        <extracomment>Position editor warning: %1 the player in check, %2 the player to move</extracomment>
-        <translation>%1正被将军，但轮到%2走棋。</translation>
+        <location line="+3"/>
+        <source>This position cannot occur in a game, so OK is refused (tick &quot;Allow impossible positions&quot; to set it up all the same):</source>
+        <extracomment>Position editor: followed by the reasons, one per line</extracomment>
+        <translation>此局面在对局中不可能出现，因此不能确定（勾选“允许不可能的局面”即可照样摆放）：</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Start the game from this position anyway?</source>
-        <translation>仍然从此局面开始对局吗？</translation>
+        <location line="+5"/>
+        <source>This position cannot occur in a game:</source>
+        <extracomment>Position editor, &quot;Allow impossible positions&quot; ticked: followed by the reasons</extracomment>
+        <translation>此局面在对局中不可能出现：</translation>
     </message>
 </context>
 <context>
@@ -3021,7 +3107,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+5"/>
+        <location filename="game_status_strings.cpp" line="-74"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
         <translation>狮子</translation>
@@ -3097,7 +3183,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>该棋子走到那里必须升变，否则将再也无法走动。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The piece must promote on this move.</source>
         <translation>该棋子这一步必须升变。</translation>
     </message>
@@ -3112,22 +3198,22 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>只有走入升变区、在升变区内走动或走出升变区时，该棋子才能升变。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
         <translation>放弃过升变的棋子，只有在吃子时或离开升变区之后才能再次升变。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
         <translation>该棋子在你的上一回合放弃了升变：现在还不能在升变区内不吃子而升变。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
         <translation>该棋子的上一步放弃了升变：它须再走一步之后，才能在升变区内不吃子而升变。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You already have as many of that piece as the rules allow.</source>
         <translation>你的这种棋子已达到规则允许的最大数量。</translation>
     </message>
@@ -3147,27 +3233,27 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>双方的%1已照面（bikjang）：请走棋使其不再照面，或停着。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
         <translation>%1不能吃不相邻且有保护的%1（除非其第一步吃掉了一枚有价值的棋子）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
         <translation>%1不能先吃步兵或仲人，再吃不相邻且有保护的%1。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
         <translation>%1被%1以外的棋子吃掉后，紧接着的一步中只有%1才能吃%1。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>这步棋会重复之前出现过的局面，规则禁止这样做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -3247,7 +3333,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>RuleProfile</name>
     <message>
-        <location filename="../engine/presetregistry.cpp" line="+137"/>
+        <location filename="../engine/presetregistry.cpp" line="+146"/>
         <location filename="game_status_strings.cpp" line="+2"/>
         <source>Default rules</source>
         <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
@@ -3340,7 +3426,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>白方</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1，空</translation>
@@ -3352,7 +3438,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1，%2%3</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>in hand: %n %1 %2</source>
         <extracomment>Spoken description of a storage slot (pieces in hand), English &quot;in hand: 2 white pawns&quot;: %n = how many, %1 = side colour, %2 = piece name (a plural only in English; write it like &quot;%n × %2 (%1)&quot; where the noun would have to agree)</extracomment>
         <translation>
@@ -3688,6 +3774,11 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+2"/>
+        <source>Start from the --fen position even if it cannot occur in a game (for problems).</source>
+        <translation>即使 --fen 的局面在对局中不可能出现，也从该局面开始（用于排局）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Play these moves (coordinate notation, space separated).</source>
         <translation>走出这些着法（坐标记法，以空格分隔）。</translation>
     </message>
