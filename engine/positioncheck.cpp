@@ -293,13 +293,15 @@ QString positionProblemText(
         const int limit = p.type == NoPieceType ? -1 : v.pieces[size_t(p.type)].regionLimit;
         const QString region = limit < 0 ? QString() : v.regions[size_t(limit)].name;
         // %1 player, %2 piece, %3 square, %4 the region's name in the preset ("palace")
-        return sentence(checkText("%1's %2 on %3 stands outside its region '%4', which it may never "
-                           "leave.")
+        return sentence(
+            checkText("%1's %2 on %3 stands outside its region '%4', which it may never "
+                      "leave.")
                 .arg(who, what, where, region));
     }
     case PositionFault::CannotBeInHand:
         // %1 player, %2 piece ("Sente has king in hand, ...")
-        return sentence(checkText("%1 has %2 in hand, a piece that can never be in hand.").arg(who, what));
+        return sentence(
+            checkText("%1 has %2 in hand, a piece that can never be in hand.").arg(who, what));
     }
     return {};
 }
