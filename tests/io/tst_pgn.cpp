@@ -299,8 +299,8 @@ private Q_SLOTS:
         QVERIFY(r.ok());
         QCOMPARE(r.games.size(), 2);
         QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
-        QCOMPARE(iotest::texts(r.games[0]),
-            (QStringList{QStringLiteral("Ra7"), QStringLiteral("Kd8")}));
+        QCOMPARE(
+            iotest::texts(r.games[0]), (QStringList{QStringLiteral("Ra7"), QStringLiteral("Kd8")}));
         QVERIFY(!r.games[1].isComplete());
         QVERIFY2(
             r.games[1].error.contains(QStringLiteral("bad FEN")), qPrintable(r.games[1].error));
