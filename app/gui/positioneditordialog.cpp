@@ -222,6 +222,9 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
     m_allowImpossible = new QCheckBox(tr("&Allow impossible positions"), this);
     m_allowImpossible->setToolTip(tr("Set up the position even if it cannot occur in a game, "
                                      "as some composed problems do"));
+    // Editing a game that already starts from an impossible position (a composed problem)
+    // keeps it allowed.
+    m_allowImpossible->setChecked(!fb::validatePosition(m_pos).empty());
     connect(m_allowImpossible, &QCheckBox::toggled, this, &PositionEditorDialog::showProblems);
     bottom->addWidget(m_allowImpossible);
     bottom->addStretch(1);

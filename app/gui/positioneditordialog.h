@@ -27,7 +27,8 @@ class QSpinBox;
 /// position when it reads, otherwise its error is shown and the position kept. A position that
 /// cannot occur in a game (fb::validatePosition) is shown with its problems, and OK is refused
 /// until it is fixed or "Allow impossible positions" is ticked (for problem composers); the
-/// caller starts the game from fen(), allowing it when allowsImpossiblePositions().
+/// caller starts the game from fen(), allowing it when allowsImpossiblePositions(). The box
+/// starts ticked when the position given is already impossible (a composed problem).
 class PositionEditorDialog : public QDialog
 {
     Q_OBJECT

@@ -301,6 +301,12 @@ private Q_SLOTS:
             clickOk(d);
         });
         QCOMPARE(fb::writeFen(game->position()), composed);
+        // Opened again on that position, the editor keeps it allowed.
+        QVERIFY(withEditor(w, [](PositionEditorDialog* d) {
+            QVERIFY(d->allowsImpossiblePositions());
+            QVERIFY(d->okButton()->isEnabled());
+            d->reject();
+        }));
         // The game goes on from there.
         QVERIFY(game->playText(QStringLiteral("e1e2")));
 
