@@ -90,6 +90,11 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     m_status = new QLabel(this);
     m_status->setAccessibleName(tr("Game status"));
     statusBar()->addWidget(m_status, 1);
+    // A temporary message (a refused move, an opened file's note) takes the status line's
+    // place. QStatusBar hides it only when it is already visible, so a message shown before
+    // the window was would be drawn over the status text.
+    connect(statusBar(), &QStatusBar::messageChanged, m_status,
+        [this](const QString& message) { m_status->setVisible(message.isEmpty()); });
 
     createActions();
     setTabOrder(m_view, m_moveEntry);

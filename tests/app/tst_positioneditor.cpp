@@ -326,6 +326,16 @@ private Q_SLOTS:
         QVERIFY2(message.contains(QStringLiteral("cannot occur"))
                 && message.contains(QStringLiteral("pawn on a8")),
             qPrintable(message));
+        // The message takes the status line's place (it was drawn over it before the window
+        // was shown) and gives it back.
+        QLabel* statusLine = nullptr;
+        for (QLabel* l : fresh.statusBar()->findChildren<QLabel*>())
+            if (l->accessibleName() == QStringLiteral("Game status"))
+                statusLine = l;
+        QVERIFY(statusLine);
+        QVERIFY(statusLine->isHidden());
+        fresh.statusBar()->clearMessage();
+        QVERIFY(!statusLine->isHidden());
     }
 
     void pasteFenRefusesAnImpossiblePosition()
