@@ -226,7 +226,9 @@ QString sanText(Position& pos, const Move& m)
                 s += rankLabel;
             else
                 s += from;
-        } else if (letter.isEmpty() && (firstCaptures || epCapture)) {
+        } else if (letter.isEmpty()
+            && (firstCaptures || epCapture || g.fileOf(m.from) != g.fileOf(firstStop))) {
+            // A pawn that leaves its file names it: "exd5", and a sideways step "de4".
             s += fileLabel;
         }
         if (firstCaptures || epCapture)

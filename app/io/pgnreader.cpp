@@ -416,6 +416,12 @@ private:
             }
             return true;
         }
+        // An en passant mark standing alone ("dxe3 e.p.") belongs to the move before it,
+        // which must then be an en passant capture (the matcher checks).
+        if ((token == u"e.p." || token == u"ep") && !stack.back()->moves.empty()) {
+            stack.back()->moves.back().text += QStringLiteral("e.p.");
+            return true;
+        }
         if (!m_out.countEntry(line))
             return false;
         MoveRecord m;

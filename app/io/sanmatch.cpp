@@ -46,6 +46,8 @@ struct SanMatcher::Parsed
         Letter, ///< "=Q", "Q": promotes to the piece with that letter
     } promo = NoMark;
     QString promoLetter;
+    bool captureMark = false; ///< an 'x' or ':' was written: the move must capture
+    bool enPassantMark = false; ///< "e.p." or "ep" was written: an en passant capture
 };
 
 SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode mode)
@@ -98,8 +100,9 @@ bool isPassText(const QString& t)
         || t.compare(u"null", Qt::CaseInsensitive) == 0;
 }
 
-// Removes annotation glyphs, "e.p." and (for chess-like variants) check marks at the end.
-QString stripped(QString t, bool checkMarks)
+// Removes annotation glyphs, an en passant mark ("e.p.", "ep" after the square; sets
+// `enPassant`) and (for chess-like variants) check marks at the end.
+QString stripped(QString t, bool checkMarks, bool* enPassant)
 {
     t = t.trimmed();
     for (bool changed = true; changed && !t.isEmpty();) {
@@ -111,7 +114,10 @@ QString stripped(QString t, bool checkMarks)
         } else if (t.endsWith(QStringLiteral("e.p.")) && t.size() > 4) {
             t.chop(4);
             t = t.trimmed();
-            changed = true;
+            *enPassant = changed = true;
+        } else if (t.endsWith(QStringLiteral("ep")) && t.size() > 2 && t[t.size() - 3].isDigit()) {
+            t.chop(2);
+            *enPassant = changed = true;
         }
     }
     return t;
@@ -169,6 +175,7 @@ std::optional<SanMatcher::Parsed> SanMatcher::parse(const QString& text, bool pl
     while (i < t.size()) {
         const QChar c = t[i];
         if (c == u'x' || c == u':' || c == u'-') {
+            p.captureMark = p.captureMark || c != u'-';
             ++i;
             continue;
         }
@@ -293,6 +300,26 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         && !(shape == 1 && p.tokens[0].kind == Token::SquareToken)
         && !m_variant.pieces[size_t(type)].pawn && letterOf(type) != u"P")
         return -1;
+    // A pawn's SAN without the file it comes from ("e5") means a move along that file: a
+    // pawn capture from another file ("dxe5") is not what it says.
+    if (m_mode == Mode::San && p.piece.isEmpty() && shape == 2
+        && g.fileOf(m.from) != g.fileOf(stops[0]))
+        return -1;
+    // A capture mark needs a capture, an en passant mark an en passant capture. (A missing
+    // 'x' is only spelling and is not required.)
+    const bool enPassant = m.victimCount > 0 && !isPiece(pos.at(m.to));
+    if (p.enPassantMark && !enPassant)
+        return -1;
+    if (p.captureMark && !enPassant && m.victimCount == 0) {
+        bool takes = false;
+        for (int k = 0; k < stopCount && !takes; ++k) {
+            const Piece at = pos.at(stops[size_t(k)]);
+            takes
+                = stops[size_t(k)] != m.from && isPiece(at) && sideOf(at) != sideOf(pos.at(m.from));
+        }
+        if (!takes)
+            return -1;
+    }
     // Promotion.
     int promo = -1;
     if (m.promotion == NoPieceType) {
@@ -424,7 +451,8 @@ std::optional<Move> SanMatcher::run(
     const QString& text, QString* error, bool* ambiguous, const Finder& find) const
 {
     const bool coordinates = m_mode == Mode::Coordinate;
-    const QString t = stripped(text, m_chessLike && !coordinates);
+    bool enPassant = false;
+    const QString t = stripped(text, m_chessLike && !coordinates, &enPassant);
     if (t.isEmpty()) {
         if (error)
             *error = QStringLiteral("empty move");
@@ -435,13 +463,16 @@ std::optional<Move> SanMatcher::run(
     QString firstError;
     bool several = false;
     std::optional<Move> found;
-    if (auto p = parse(t, plusAmbiguous || coordinates))
+    if (auto p = parse(t, plusAmbiguous || coordinates)) {
+        p->enPassantMark = enPassant;
         found = find(*p, &firstError, &several);
+    }
     if (!found && plusAmbiguous && !several) {
         QString noCheck = t;
         while (noCheck.endsWith(u'+'))
             noCheck.chop(1);
         if (auto p = parse(noCheck, false)) {
+            p->enPassantMark = enPassant;
             QString e;
             found = find(*p, &e, &several);
             if (!found && firstError.isEmpty())

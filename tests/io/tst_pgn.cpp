@@ -306,6 +306,23 @@ private Q_SLOTS:
             r.games[1].error.contains(QStringLiteral("bad FEN")), qPrintable(r.games[1].error));
     }
 
+    // En passant marks as players write them: glued ("exd6ep") or standing alone
+    // ("exd6 e.p."); on a move that is no en passant capture the mark is an error.
+    void enPassantMarks()
+    {
+        const LoadResult r = iotest::load(
+            QStringLiteral("1. e4 a6 2. e5 d5 3. exd6ep *\n\n1. e4 a6 2. e5 d5 3. exd6 e.p. *\n\n"
+                           "1. e4 d5 2. exd5 e.p. *\n"),
+            QStringLiteral("ep.pgn"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.games.size(), 3);
+        QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+        QVERIFY2(r.games[1].isComplete(), qPrintable(r.games[1].error));
+        QCOMPARE(r.games[1].mainLine.moves.size(), size_t(5));
+        QVERIFY(!r.games[2].isComplete());
+        QVERIFY2(r.games[2].error.contains(QStringLiteral("exd5")), qPrintable(r.games[2].error));
+    }
+
     void gamesWithoutTags()
     {
         const LoadResult r = iotest::load(

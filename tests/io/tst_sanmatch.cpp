@@ -48,6 +48,13 @@ private Q_SLOTS:
         QTest::newRow("en passant") << "chess" << ep << "exd6 e.p." << "e5d6";
         QTest::newRow("en passant plain") << "chess" << ep << "exd6" << "e5d6";
         QTest::newRow("no capture sign") << "chess" << ep << "ed6" << "e5d6";
+        QTest::newRow("en passant ep") << "chess" << ep << "exd6ep" << "e5d6";
+        // Lenient about spelling, never about meaning: a push is not a capture, a capture mark
+        // needs a capture, an en passant mark an en passant capture.
+        QTest::newRow("push is not a capture") << "chess" << "4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1" << "e5" << "";
+        QTest::newRow("push to an empty square") << "chess" << "4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1" << "d5" << "d4d5";
+        QTest::newRow("capture mark, no capture") << "chess" << "" << "Nxf3" << "";
+        QTest::newRow("e.p. on a plain capture") << "chess" << "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1" << "exd5 e.p." << "";
         QTest::newRow("file disambiguation") << "chess" << knights << "Nbd2" << "b1d2";
         QTest::newRow("square disambiguation") << "chess" << knights << "Nf1d2" << "f1d2";
         QTest::newRow("ambiguous") << "chess" << knights << "Nd2" << "";
@@ -71,7 +78,7 @@ private Q_SLOTS:
         // Xiangqi as pychess writes it (a check mark '+') and XBoard (ranks from 0).
         QTest::newRow("xiangqi") << "xiangqi" << "" << "Che3" << "h3e3";
         QTest::newRow("xiangqi check mark") << "xiangqi" << "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1" << "Ri10+" << "i1i10";
-        QTest::newRow("xiangqi ten") << "xiangqi" << "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1" << "Rxi10" << "i1i10";
+        QTest::newRow("xiangqi ten") << "xiangqi" << "3k4r/9/9/9/9/9/9/9/9/4K3R w - - 0 1" << "Rxi10" << "i1i10";
         // Chu Shogi as XBoard writes Lion moves.
         QTest::newRow("lion hit and run") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nxf6-g7" << "7h7g6f";
         QTest::newRow("lion igui") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nxf6-f5" << "7h7g7h";
