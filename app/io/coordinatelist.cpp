@@ -115,17 +115,8 @@ void readCoordinateList(
 {
     GameRecord meta; // tags read from comments, given to every game
     std::optional<GameRecord> game; // the game being read
-    // Hands the game read so far to `out`; false when reading must stop.
-    auto flush = [&] {
-        if (!game)
-            return true;
-        fitLine(game->mainLine.moves);
-        const bool more = out.add(std::move(*game));
-        game.reset();
-        return more;
-    };
     auto newGame = [&](int line) {
-        if (!flush())
+        if (!out.addPending(game))
             return false;
         game = meta;
         game->sourceName = sourceName;
@@ -178,7 +169,7 @@ void readCoordinateList(
     }
     if (!game && !meta.tags.isEmpty() && !newGame(1))
         return;
-    flush();
+    out.addPending(game);
 }
 
 QList<GameRecord> readCoordinateList(

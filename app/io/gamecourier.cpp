@@ -226,17 +226,8 @@ void readGameCourier(const QString& text, const QString& sourceName, GameCollect
 {
     static const QRegularExpression number(QStringLiteral("^\\d+\\s*\\.+\\s*"));
     std::optional<GameRecord> game; // the game being read
-    // Hands the game read so far to `out`; false when reading must stop.
-    auto flush = [&] {
-        if (!game)
-            return true;
-        fitLine(game->mainLine.moves);
-        const bool more = out.add(std::move(*game));
-        game.reset();
-        return more;
-    };
     auto newGame = [&](int line) {
-        if (!flush())
+        if (!out.addPending(game))
             return false;
         game.emplace();
         game->sourceName = sourceName;
@@ -295,7 +286,7 @@ void readGameCourier(const QString& text, const QString& sourceName, GameCollect
             m.comments << comment;
         game->mainLine.moves.push_back(std::move(m));
     }
-    flush();
+    out.addPending(game);
 }
 
 QList<GameRecord> readGameCourier(const QString& text, const QString& sourceName)

@@ -73,6 +73,16 @@ bool GameCollector::checkLine(qsizetype chars, int line)
     return true;
 }
 
+bool GameCollector::addPending(std::optional<GameRecord>& game)
+{
+    if (!game)
+        return true;
+    fitLine(game->mainLine.moves);
+    const bool more = add(std::move(*game));
+    game.reset();
+    return more;
+}
+
 bool GameCollector::add(GameRecord&& game)
 {
     if (m_stopped)

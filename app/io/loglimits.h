@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace fb::io {
@@ -72,6 +73,10 @@ public:
     /// A finished game: numbered and given to the handler (or kept). Returns false when
     /// reading should stop: the handler said so, or the file has more than maxGames games.
     bool add(GameRecord&& game);
+    /// The game a line-by-line reader has been filling, if any: its main line fitted
+    /// (fitLine) and handed on with add(); `game` is empty afterwards. Returns what add()
+    /// returns, or true when there was no game.
+    bool addPending(std::optional<GameRecord>& game);
 
     /// Has a call returned false (the reader must not go on)?
     bool stopped() const { return m_stopped; }
