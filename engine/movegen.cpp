@@ -260,7 +260,9 @@ void MoveGenerator::generatePiece(
     const SquareSet& promotionSquares = v.tables().promotionSquares[size_t(type) * 2 + us];
     PieceContext ctx{pos, v, us, type, from, v.pieces[size_t(type)], out, promotionSquares,
         promotionSquares.contains(from)};
-    const bool plain = ctx.def.promotions.empty() && ctx.def.regionLimit < 0;
+    // No region limit and no promotion from here: only a move to a promotion square needs
+    // emit's rules (the set is empty for a type that never promotes).
+    const bool plain = ctx.def.regionLimit < 0 && !ctx.fromPromotes;
     Move m;
     m.from = from;
     for (const SimpleStep& st : table.simple) {
@@ -271,7 +273,7 @@ void MoveGenerator::generatePiece(
             if (p == Empty) {
                 if (st.move) {
                     m.to = Square(cur);
-                    if (plain)
+                    if (plain && !promotionSquares.contains(m.to))
                         out.push_back(m);
                     else
                         ctx.emit(m, false);
@@ -280,7 +282,7 @@ void MoveGenerator::generatePiece(
             }
             if (p != Wall && sideOf(p) != us && st.capture) {
                 m.to = Square(cur);
-                if (plain)
+                if (plain && !promotionSquares.contains(m.to))
                     out.push_back(m);
                 else
                     ctx.emit(m, true);
@@ -676,8 +678,10 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
             && !v.pieces[size_t(m.dropped)].dropMateForbidden
             && !v.pieces[size_t(m.dropped)].dropStalemateForbidden && plainDrops) {
             legal = true;
-        } else {
+        } else if (v.rules.checkRule || facing || m.isDrop()) {
             legal = !brokenOnBoard(pos, m, facing);
+        } else {
+            legal = true; // no check rule: nothing on the board refuses it
         }
         // The rules after check, in brokenRule's order.
         if (legal && v.rules.repetitionForbidden)

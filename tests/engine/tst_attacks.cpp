@@ -154,7 +154,9 @@ void TestAttacks::predictionsAgreeWithMaking()
             const std::optional<Position::AfterMove> after = pos.checkAfter(m, true);
             // RoyalExposure's contract: one royal, not in check, no complex attackers.
             std::optional<bool> exposed;
-            if (exposure && !pos.variant().pieces[size_t(typeOf(pos.at(m.from)))].royal)
+            const bool royalMoves = m.from != NoSquare && isPiece(pos.at(m.from))
+                && pos.variant().pieces[size_t(typeOf(pos.at(m.from)))].royal;
+            if (exposure && !royalMoves)
                 exposed = exposure->exposes(pos, m);
             const std::optional<Position::KeyAfterMove> key = pos.keyAfter(m);
             const QString text = coordinateText(pos, m);
