@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movegen.h"
 
+#include "attacks.h"
 #include "lionrules.h"
 #include "promotionrules.h"
 
@@ -54,6 +55,8 @@ struct PieceContext
     Square from;
     const PieceDefinition& def;
     MoveList& out;
+    const SquareSet& promotionSquares; ///< MoveTables::promotionSquares of the piece
+    bool fromPromotes = false; ///< `from` lies in promotionSquares
 
     bool inLimit(Square s) const
     {
@@ -69,11 +72,12 @@ struct PieceContext
         return n;
     }
 
-    void emit(Move m, bool captures)
+    void emit(const Move& m, bool captures)
     {
         if (!inLimit(m.to))
             return;
-        if (def.promotions.empty() || def.promotionZone < 0) {
+        // Only a move that starts or ends on a promotion square asks the promotion rules.
+        if (!fromPromotes && !promotionSquares.contains(m.to)) {
             out.push_back(m);
             return;
         }
@@ -246,14 +250,19 @@ struct PieceContext
 
 } // namespace
 
-void MoveGenerator::generatePiece(const Position& pos, Square from, Side us, MoveList& out)
+void MoveGenerator::generatePiece(
+    const Position& pos, Square from, Side us, MoveList& out, int8_t checked)
 {
     const VariantDefinition& v = pos.variant();
     const Piece piece = pos.at(from);
     const PieceType type = typeOf(piece);
     const PieceTable& table = v.tables().table(type, us);
-    PieceContext ctx{pos, v, us, type, from, v.pieces[size_t(type)], out};
-    const bool plain = ctx.def.promotions.empty() && ctx.def.regionLimit < 0;
+    const SquareSet& promotionSquares = v.tables().promotionSquares[size_t(type) * 2 + us];
+    PieceContext ctx{pos, v, us, type, from, v.pieces[size_t(type)], out, promotionSquares,
+        promotionSquares.contains(from)};
+    // No region limit and no promotion from here: only a move to a promotion square needs
+    // emit's rules (the set is empty for a type that never promotes).
+    const bool plain = ctx.def.regionLimit < 0 && !ctx.fromPromotes;
     Move m;
     m.from = from;
     for (const SimpleStep& st : table.simple) {
@@ -264,7 +273,7 @@ void MoveGenerator::generatePiece(const Position& pos, Square from, Side us, Mov
             if (p == Empty) {
                 if (st.move) {
                     m.to = Square(cur);
-                    if (plain)
+                    if (plain && !promotionSquares.contains(m.to))
                         out.push_back(m);
                     else
                         ctx.emit(m, false);
@@ -273,7 +282,7 @@ void MoveGenerator::generatePiece(const Position& pos, Square from, Side us, Mov
             }
             if (p != Wall && sideOf(p) != us && st.capture) {
                 m.to = Square(cur);
-                if (plain)
+                if (plain && !promotionSquares.contains(m.to))
                     out.push_back(m);
                 else
                     ctx.emit(m, true);
@@ -293,16 +302,26 @@ void MoveGenerator::generatePiece(const Position& pos, Square from, Side us, Mov
         ctx.walk(path, 0, from, pm, false);
     }
     if (table.castling.steps && virgin)
-        generateCastling(pos, from, us, out);
+        generateCastling(pos, from, us, out, checked);
 }
 
-void MoveGenerator::generateCastling(const Position& pos, Square from, Side us, MoveList& out)
+void MoveGenerator::generateCastling(
+    const Position& pos, Square from, Side us, MoveList& out, int8_t checked)
 {
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
     const CastlingRule& rule = v.tables().table(typeOf(pos.at(from)), us).castling;
-    if (v.rules.checkRule && pos.isAttacked(from, opposite(us)))
-        return;
+    // Whether the castling piece stands attacked: asked only once a castling is otherwise
+    // possible, and taken from the position's check test when that says the same.
+    int8_t attacked = -1;
+    auto fromAttacked = [&] {
+        if (attacked < 0)
+            attacked = checked >= 0 && !v.rules.kingsMayNotFace && pos.royalCount(us) == 1
+                    && pos.royal(us, 0) == from
+                ? checked
+                : int8_t(pos.isAttacked(from, opposite(us)));
+        return attacked == 1;
+    };
     const int kf = g.fileOf(from), rank = g.rankOf(from);
     for (int dir : {-1, 1}) {
         if ((dir < 0 && !rule.left) || (dir > 0 && !rule.right))
@@ -326,7 +345,7 @@ void MoveGenerator::generateCastling(const Position& pos, Square from, Side us, 
                 const Square s = g.square(x, rank);
                 clear = s == from || s == ps || pos.at(s) == Empty;
             }
-            if (!clear)
+            if (!clear || (v.rules.checkRule && fromAttacked()))
                 continue;
             bool safe = true;
             if (v.rules.checkRule) {
@@ -396,6 +415,11 @@ void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList&
 
 void MoveGenerator::generatePseudoLegal(const Position& pos, MoveList& out)
 {
+    generateMoves(pos, out, -1);
+}
+
+void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t checked)
+{
     const Side us = pos.sideToMove();
     const VariantDefinition& v = pos.variant();
     if (gameOverOnBoard(pos))
@@ -403,7 +427,7 @@ void MoveGenerator::generatePseudoLegal(const Position& pos, MoveList& out)
     for (Square s : v.geometry.squares()) {
         const Piece p = pos.at(s);
         if (isPiece(p) && sideOf(p) == us)
-            generatePiece(pos, s, us, out);
+            generatePiece(pos, s, us, out, checked);
     }
     if (v.rules.hands)
         for (PieceType t = 0; t < v.pieceCount(); ++t)
@@ -540,97 +564,130 @@ bool MoveGenerator::doublePassEnded(const Position& pos)
 
 std::optional<LegalityRule> MoveGenerator::brokenRule(Position& pos, const Move& m)
 {
-    const Side us = pos.sideToMove();
+    const Rules& rules = pos.variant().rules;
     // Bikjang: a side whose general faces the enemy general must break the facing.
-    const bool mustBreakFacing = pos.variant().rules.facingRoyalsEndGame && pos.royalsFace();
-    pos.makeMove(m);
-    std::optional<LegalityRule> broken;
-    if (!m.isPass() || !mustBreakFacing) // a pass is always allowed in bikjang, even in check
-        broken = brokenAfterMake(pos, m, us);
-    if (!broken && !m.isPass() && mustBreakFacing && pos.royalsFace())
-        broken = LegalityRule::FacingNotBroken;
-    if (!broken && pos.variant().rules.repetitionForbidden && earlierOccurrences(pos) > 0)
+    const bool mustBreakFacing = rules.facingRoyalsEndGame && pos.royalsFace();
+    std::optional<LegalityRule> broken = brokenOnBoard(pos, m, mustBreakFacing);
+    if (!broken && rules.repetitionForbidden && repeatsEarlierPosition(pos, m))
         broken = LegalityRule::Repetition;
-    pos.unmakeMove();
     if (!broken && !lionRulesAllow(pos, m))
         broken = LegalityRule::LionTrading;
     return broken;
 }
 
+std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
+    Position& pos, const Move& m, bool mustBreakFacing)
+{
+    const VariantDefinition& v = pos.variant();
+    // A pass is always allowed in bikjang, even in check.
+    const bool testCheck = v.rules.checkRule && !(m.isPass() && mustBreakFacing);
+    const bool testFacing = mustBreakFacing && !m.isPass();
+    bool dropRules = false;
+    if (m.isDrop()) {
+        const PieceDefinition& def = v.pieces[size_t(m.dropped)];
+        dropRules = def.dropMateForbidden || !v.rules.dropMates || !v.rules.dropChecks
+            || def.dropStalemateForbidden;
+    }
+    if (!testCheck && !testFacing && !dropRules)
+        return std::nullopt;
+    // The board alone answers the check and facing tests, without making the move.
+    if (!dropRules) {
+        if (const std::optional<Position::AfterMove> after = pos.checkAfter(m, testFacing)) {
+            if (testCheck && after->inCheck)
+                return LegalityRule::RoyalInCheck;
+            if (testFacing && after->royalsFace)
+                return LegalityRule::FacingNotBroken;
+            return std::nullopt;
+        }
+    }
+    const Side us = pos.sideToMove();
+    pos.makeMove(m);
+    std::optional<LegalityRule> broken;
+    if (!m.isPass() || !mustBreakFacing)
+        broken = brokenAfterMake(pos, m, us);
+    if (!broken && testFacing && pos.royalsFace())
+        broken = LegalityRule::FacingNotBroken;
+    pos.unmakeMove();
+    return broken;
+}
+
+bool MoveGenerator::repeatsEarlierPosition(Position& pos, const Move& m)
+{
+    // Only positions with the same side to move since the last irreversible move can recur
+    // (captures and pawn moves; with hands the whole game, as a capture does not make earlier
+    // positions unreachable): none when the move is the first since the set-up or since the
+    // last irreversible move.
+    const bool hands = pos.variant().rules.hands;
+    const int next = pos.ply() + 1;
+    if (next < 2 || (!hands && pos.halfmoveClock() < 1))
+        return false;
+    const std::optional<Position::KeyAfterMove> after = pos.keyAfter(m);
+    if (!after) {
+        pos.makeMove(m);
+        const bool repeats = earlierOccurrences(pos) > 0;
+        pos.unmakeMove();
+        return repeats;
+    }
+    const int window = hands ? next : (after->resetsClock ? 0 : pos.halfmoveClock() + 1);
+    for (int ply = next - 2; ply >= 0 && next - ply <= window; ply -= 2)
+        if (pos.keyAt(ply) == after->key)
+            return true;
+    return false;
+}
+
 void MoveGenerator::generateLegal(Position& pos, MoveList& out)
 {
     const size_t first = out.size();
-    generatePseudoLegal(pos, out);
     const VariantDefinition& v = pos.variant();
     const Side us = pos.sideToMove();
+    // One check test for the whole position: the fast path below and castling share it.
+    const bool single = pos.royalCount(us) == 1;
+    const int8_t checked = v.rules.checkRule && single ? int8_t(pos.inCheck(us)) : int8_t(-1);
+    generateMoves(pos, out, checked);
     const bool needsDropTest = v.rules.hands;
     if (!v.rules.checkRule && !needsDropTest && !v.rules.lionTrading.enabled()
         && !v.rules.repetitionForbidden)
         return;
     const MoveTables& t = v.tables();
-    const Side them = opposite(us);
     const bool facing = v.rules.facingRoyalsEndGame && pos.royalsFace();
     const bool lionRules = v.rules.lionTrading.enabled();
-    const bool fast = v.rules.checkRule && !t.alwaysTestLegality && pos.royalCount(us) == 1
-        && !facing && !pos.inCheck(us);
+    const bool fast
+        = v.rules.checkRule && !t.alwaysTestLegality && single && !facing && checked == 0;
     const Square king = fast ? pos.royal(us, 0) : NoSquare;
     const SquareSet* sensitive
         = fast ? &t.blockSensitive[size_t(us) * size_t(t.cells) + size_t(king)] : nullptr;
-    // With only leaps and slides against us, only a pinned piece can expose the royal.
-    const bool pinMode = fast && t.onlyLeapsAndSlides[them];
-    std::array<Square, 16> pinned;
-    int pinnedCount = 0;
-    if (pinMode) {
-        const uint8_t* flags = t.attackerFlags.data();
-        for (const AttackRay& r : t.attackRays[them]) {
-            if (r.kind != AttackRay::Slide)
-                continue;
-            int cur = king;
-            Square candidate = NoSquare;
-            for (int k = 0; k < r.maxSteps; ++k) {
-                cur += r.delta;
-                const Piece p = pos.at(Square(cur));
-                if (p == Empty)
-                    continue;
-                if (p == Wall)
-                    break;
-                if (candidate == NoSquare && sideOf(p) == us) {
-                    candidate = Square(cur);
-                    continue;
-                }
-                if (candidate != NoSquare && sideOf(p) == them && flags[r.firstCode + p]
-                    && pinnedCount < int(pinned.size()))
-                    pinned[size_t(pinnedCount++)] = candidate;
-                break;
-            }
-        }
-    }
-    auto isPinned = [&](Square s) {
-        for (int i = 0; i < pinnedCount; ++i)
-            if (pinned[size_t(i)] == s)
-                return true;
-        return false;
-    };
+    // The lines to the royal that a move could open, found once for all the moves that
+    // touch one.
+    std::optional<RoyalExposure> exposure;
     const bool plainDrops = v.rules.dropMates && v.rules.dropChecks;
     size_t keep = first;
     for (size_t i = first; i < out.size(); ++i) {
         const Move& m = out[i];
         bool legal;
-        if (fast && m.kind == MoveKind::Normal && m.victimCount == 0
-            && !v.pieces[size_t(typeOf(pos.at(m.from)))].royal
-            && (pinMode ? !isPinned(m.from)
-                        : !sensitive->contains(m.from) && !sensitive->contains(m.to))) {
-            legal = true;
-        } else if (fast && m.kind == MoveKind::Drop && (pinMode || !sensitive->contains(m.to))
+        if (fast && m.kind == MoveKind::Normal && !v.pieces[size_t(typeOf(pos.at(m.from)))].royal) {
+            // Off every line to the royal, the move cannot expose it; on one, only the lines
+            // it changes are tested.
+            if (m.victimCount == 0 && !sensitive->contains(m.from) && !sensitive->contains(m.to))
+                legal = true;
+            else if (const std::optional<bool> exposed
+                = (exposure ? *exposure : exposure.emplace(pos)).exposes(pos, m))
+                legal = !*exposed;
+            else
+                legal = !brokenOnBoard(pos, m, facing);
+        } else if (fast && m.kind == MoveKind::Drop && !sensitive->contains(m.to)
             && !v.pieces[size_t(m.dropped)].dropMateForbidden
             && !v.pieces[size_t(m.dropped)].dropStalemateForbidden && plainDrops) {
             legal = true;
-        } else if (!v.rules.checkRule && !m.isDrop() && !facing) {
-            legal = v.rules.repetitionForbidden ? isLegal(pos, m)
-                                                : (!lionRules || lionRulesAllow(pos, m));
+        } else if (v.rules.checkRule || facing || m.isDrop()) {
+            legal = !brokenOnBoard(pos, m, facing);
         } else {
-            legal = isLegal(pos, m);
+            legal = true; // no check rule: nothing on the board refuses it
         }
+        // The rules after check, in brokenRule's order.
+        if (legal && v.rules.repetitionForbidden)
+            legal = !repeatsEarlierPosition(pos, m);
+        if (legal && lionRules)
+            legal = lionRulesAllow(pos, m);
         if (legal)
             out[keep++] = m;
     }
@@ -644,35 +701,6 @@ bool MoveGenerator::hasLegalMove(Position& pos)
     generatePseudoLegal(pos, list);
     for (const Move& m : list)
         if (isLegal(pos, m))
-            return true;
-    return false;
-}
-
-bool MoveGenerator::pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target)
-{
-    const Piece piece = makePiece(type, side);
-    ScratchList scratch;
-    MoveList& list = scratch.list();
-    for (Square s : pos.geometry().squares()) {
-        if (pos.at(s) != piece)
-            continue;
-        list.clear();
-        generatePiece(pos, s, side, list);
-        for (const Move& m : list) {
-            if (m.to == target && m.kind == MoveKind::Normal && m.to != m.from)
-                return true;
-            for (int i = 0; i < m.victimCount; ++i)
-                if (m.victims[size_t(i)] == target)
-                    return true;
-        }
-    }
-    return false;
-}
-
-bool MoveGenerator::enPassantCapturable(const Position& pos, Square square, Side by)
-{
-    for (const MoveTables::EpCapture& e : pos.variant().tables().epCaptures[by])
-        if (pos.at(Square(square - e.delta)) == e.piece)
             return true;
     return false;
 }

@@ -59,11 +59,6 @@ public:
     /// How many pieces of `type` and `side` stand on `file` (nifu counts them).
     static int countOnFile(const Position& pos, PieceType type, Side side, int file);
 
-    /// Can a piece of `type` and `side` on some square capture on `target`? Used by the
-    /// attack test for pieces whose captures are not simple rays.
-    static bool pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target);
-    /// Could `by` capture en passant on `square` if it were an en passant square?
-    static bool enPassantCapturable(const Position& pos, Square square, Side by);
     /// Janggi's bikjang: the generals faced each other on two positions in a row (the game
     /// is over; no move is generated).
     static bool bikjangEnded(const Position& pos);
@@ -87,8 +82,22 @@ public:
     static bool hasLegalMove(Position& pos);
 
 private:
-    static void generatePiece(const Position& pos, Square from, Side us, MoveList& out);
-    static void generateCastling(const Position& pos, Square from, Side us, MoveList& out);
+    /// generatePseudoLegal with the side to move's check state when known: `checked` is 1 or 0
+    /// when its one royal is or is not in check, -1 when not known (castling then asks).
+    static void generateMoves(const Position& pos, MoveList& out, int8_t checked);
+    static void generatePiece(
+        const Position& pos, Square from, Side us, MoveList& out, int8_t checked = -1);
+    /// Castling of the piece on `from`: the partner, the empty squares, then the attack tests.
+    static void generateCastling(
+        const Position& pos, Square from, Side us, MoveList& out, int8_t checked);
+    /// The first rule among check, the drop rules and bikjang that `m` breaks, answered from
+    /// the board when it can (Position::checkAfter), else by making and unmaking it.
+    static std::optional<LegalityRule> brokenOnBoard(
+        Position& pos, const Move& m, bool mustBreakFacing);
+    /// Would `m` repeat a position of the game since the last irreversible move (with the
+    /// same side to move)? From the key it would produce (Position::keyAfter) when there is
+    /// one, else by making and unmaking it.
+    static bool repeatsEarlierPosition(Position& pos, const Move& m);
     /// The first rule the move `m` just made by `mover` breaks: check, then the drop rules.
     static std::optional<LegalityRule> brokenAfterMake(Position& pos, const Move& m, Side mover);
     /// Has the side to move, which is not in check, a legal move? (cheap witnesses first)

@@ -417,8 +417,8 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                     table.hasInitial = true;
                 if (isSimple(p) && !def.hasExclusions()) {
                     const CompiledLeg& l = p.legs[0];
-                    const SimpleStep step{l.delta, l.maxSteps, bool(l.modes & Mode::Move),
-                        bool(l.modes & Mode::Capture)};
+                    const SimpleStep step{l.delta, l.dx, l.dy, l.maxSteps,
+                        bool(l.modes & Mode::Move), bool(l.modes & Mode::Capture)};
                     // One step in a direction may also be part of a longer ride in the same
                     // direction ("KbR": the king's step back and the rook's): keep one step
                     // per direction and modes, with the longest reach.
@@ -443,18 +443,25 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     std::array<std::vector<std::vector<Piece>>, 2> rayAttackers;
     for (int s = 0; s < 2; ++s) {
         auto& rays = out.attackRays[size_t(s)];
-        std::map<std::tuple<int, int, int, int, int, int, int>, size_t> rayIndex;
+        std::map<std::tuple<int, int, int, int, int, int, int, int, int>, size_t> rayIndex;
         auto addRay = [&](AttackRay::Kind kind, const CompiledLeg& l, Piece p,
                           int originRegion = -1) {
             AttackRay r;
             r.kind = kind;
             r.originRegion = int16_t(originRegion);
+            r.pathRegion = l.region;
+            // A piece with exclusions gets rays of its own (the test reads its lists).
+            const bool exclusions = v.pieces[size_t(typeOf(p))].hasExclusions();
+            r.exclusions = exclusions;
             r.delta = int16_t(-l.delta);
+            r.dx = int8_t(-l.dx);
+            r.dy = int8_t(-l.dy);
             r.maxSteps = kind == AttackRay::Leap || kind == AttackRay::LameLeap ? 1 : l.maxSteps;
             r.lameCount = kind == AttackRay::LameLeap ? l.lameCount : 0;
             for (int k = 0; k < r.lameCount; ++k)
                 r.lame[size_t(k)] = l.lame[size_t(k)];
-            const auto key = std::make_tuple(originRegion, int(kind), int(r.delta), int(r.maxSteps),
+            const auto key = std::make_tuple(originRegion, int(r.pathRegion),
+                exclusions ? int(typeOf(p)) : -1, int(kind), int(r.delta), int(r.maxSteps),
                 int(r.lameCount), r.lameCount > 0 ? r.lame[0] : 0, r.lameCount > 1 ? r.lame[1] : 0);
             auto it = rayIndex.find(key);
             if (it == rayIndex.end()) {
@@ -468,15 +475,13 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             const Piece piece = makePiece(t, Side(s));
             const PieceTable& table = out.table(t, Side(s));
             bool complex = false;
-            if (v.pieces[size_t(t)].hasExclusions()) {
-                out.complexAttackers[size_t(s)].push_back(t);
-                continue;
-            }
             for (const SimpleStep& st : table.simple) {
                 if (!st.capture)
                     continue;
                 CompiledLeg l;
                 l.delta = st.delta;
+                l.dx = st.dx;
+                l.dy = st.dy;
                 l.maxSteps = st.maxSteps;
                 addRay(st.maxSteps == 1 ? AttackRay::Leap : AttackRay::Slide, l, piece);
             }
@@ -490,8 +495,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                 const uint32_t special = last.modes
                     & ~(Mode::Move | Mode::Capture | Mode::EnPassant | Mode::Lame | Mode::Hop
                         | Mode::Grasshop | Mode::Tame);
-                if (p.legCount != 1 || p.initial || special || last.region >= 0
-                    || last.minSteps != 1) {
+                if (p.legCount != 1 || p.initial || special || last.minSteps != 1) {
                     complex = true;
                     continue;
                 }
@@ -522,13 +526,9 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                 out.attackerFlags[row * size_t(codes) + p] = 1;
         }
 
-    for (int s = 0; s < 2; ++s) {
-        bool plain = out.complexAttackers[size_t(s)].empty() && !v.rules.kingsMayNotFace;
+    for (int s = 0; s < 2; ++s)
         for (const AttackRay& r : out.attackRays[size_t(s)])
-            plain = plain && (r.kind == AttackRay::Leap || r.kind == AttackRay::Slide)
-                && r.originRegion < 0;
-        out.onlyLeapsAndSlides[size_t(s)] = plain;
-    }
+            out.pathRegionRays[size_t(s)] = out.pathRegionRays[size_t(s)] || r.pathRegion >= 0;
 
     // En passant capturers.
     for (int s = 0; s < 2; ++s)
@@ -614,6 +614,21 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             }
         }
 
+    // Promotion squares: the zone and the alsoIn region of each type that promotes.
+    out.promotionSquares.assign(size_t(types) * 2, SquareSet());
+    for (PieceType t = 0; t < types; ++t) {
+        const PieceDefinition& def = v.pieces[size_t(t)];
+        if (def.promotions.empty() || def.promotionZone < 0)
+            continue;
+        for (int s = 0; s < 2; ++s) {
+            SquareSet& set = out.promotionSquares[size_t(t) * 2 + size_t(s)];
+            set = SquareSet(out.cells);
+            set.unite(v.regions[size_t(def.promotionZone)].squares[size_t(s)]);
+            if (def.promotionAlsoIn >= 0)
+                set.unite(v.regions[size_t(def.promotionAlsoIn)].squares[size_t(s)]);
+        }
+    }
+
     // Zobrist keys from a fixed seed, so keys are the same on every run and machine.
     uint64_t seed = 0x46414952594B4559ull; // "FAIRYKEY"
     out.pieceKeys.resize(size_t(codes) * size_t(out.cells));
@@ -651,7 +666,7 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
         + types * 2 * MoveTables::MaxHandKey * 8 // handKeys
         + 3 * cells * 8 // virginKeys, lionKeys, epKeys
         + 2 * cells * setBytes // blockSensitive
-        + 2 * 2 * types * setBytes // deadSquares and VariantDefinition's initial squares
+        + 3 * 2 * types * setBytes // deadSquares, promotionSquares, the initial squares
         + 2 * v.regions.size() * setBytes // the regions, already built
         + 2 * types * sizeof(PieceTable);
     // Attack rays are shared by every piece with the same single-leg step, range and kind.

@@ -44,6 +44,7 @@ struct CompiledPath
 struct SimpleStep
 {
     int16_t delta;
+    int8_t dx, dy; ///< `delta` in files and ranks
     uint8_t maxSteps; ///< 1 leaper, >1 rider
     bool move;
     bool capture;
@@ -79,11 +80,18 @@ struct AttackRay
     };
     Kind kind = Leap;
     int16_t delta = 0;
+    int8_t dx = 0, dy = 0; ///< `delta` in files and ranks
     uint8_t maxSteps = 1;
     uint8_t lameCount = 0;
     std::array<int16_t, 4> lame{}; ///< offsets from the attacker's square that must be empty
     int firstCode = 0; ///< index into MoveTables::attackerFlags
     int16_t originRegion = -1; ///< the attacker must stand in this region
+    /// A region-bound leg (a region move with "path"): every square from the target to the
+    /// attacker, the target included and the attacker not, lies in this region.
+    int16_t pathRegion = -1;
+    /// The attacker has exclusions (PieceDefinition::cannotHopOver, cannotCapture): the
+    /// screen and the target's piece are checked against its lists. Such a ray has one type.
+    bool exclusions = false;
 };
 
 /// All compiled tables of a variant. Built by VariantDefinition::finalize().
@@ -97,16 +105,15 @@ struct MoveTables
     /// attacks along that ray.
     std::array<std::vector<AttackRay>, 2> attackRays;
     std::vector<uint8_t> attackerFlags;
-    /// Piece types whose captures are not expressible as rays (multi-leg, region-bound legs
-    /// ...): the attack test generates their moves instead.
+    /// Per attacking side: some ray has a pathRegion (the attack test then checks regions).
+    std::array<bool, 2> pathRegionRays{false, false};
+    /// Piece types whose captures are not expressible as rays (multi-leg, initial, ranges
+    /// with a minimum ...): the attack test generates their moves instead.
     std::array<std::vector<PieceType>, 2> complexAttackers;
     /// Squares whose occupancy can change whether a royal on `square` is attacked (lines and
     /// lame-leap legs through it), per defending side: blockers(side, square).
     std::vector<SquareSet> blockSensitive;
     bool alwaysTestLegality = false;
-    /// Per attacking side: all its attacks are plain leaps and slides, so a move can only
-    /// expose a royal by moving a pinned piece (the generator then skips most tests).
-    std::array<bool, 2> onlyLeapsAndSlides{false, false};
     /// En passant captures per capturing side: a piece `piece` on `target - delta` may
     /// capture en passant on `target`.
     struct EpCapture
@@ -116,6 +123,10 @@ struct MoveTables
     };
     std::array<std::vector<EpCapture>, 2> epCaptures;
 
+    /// Where a move of a piece of a type and side must start or end to promote at all: its
+    /// promotion zone and `alsoIn` region (empty for a type that never promotes). The
+    /// generator asks the promotion rules only for moves touching it.
+    std::vector<SquareSet> promotionSquares; ///< index type * 2 + side
     /// Squares where a piece of a type and side has no move at all on an empty board.
     std::vector<SquareSet> deadSquares; ///< index type * 2 + side
 

@@ -6,6 +6,7 @@
 #include "variant.h"
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace fb {
@@ -83,18 +84,42 @@ public:
     Piece moverAt(int ply) const;
     /// Did the move made at `ply` (0 <= ply < ply()) capture anything?
     bool capturedAt(int ply) const;
+    /// The key of the position a pseudo-legal move `m` leads to, computed without making it,
+    /// and whether `m` resets the half-move clock (a capture or a pawn move).
+    struct KeyAfterMove
+    {
+        uint64_t key = 0; ///< meaningless when resetsClock and the variant has no hands
+        bool resetsClock = false;
+    };
+    /// keyAfter(m).key == the key after makeMove(m). Nothing for the moves whose key it does not
+    /// work out (castling, the captures of variants with hands, a royal's move that ends
+    /// castling rights, moves that leave en passant squares, drops that keep initial moves).
+    std::optional<KeyAfterMove> keyAfter(const Move& m) const;
     /// Keys of earlier positions in this game, oldest first, for repetition.
     uint64_t keyAt(int ply) const { return ply == this->ply() ? m_key : m_undo[size_t(ply)].key; }
 
+    // ---- attack tests (attacks.cpp)
     /// Is `s` attacked by a piece of side `by`?
     bool isAttacked(Square s, Side by) const;
     /// Is any royal of side `s` attacked (or facing the enemy royal where that is forbidden)?
     bool inCheck(Side s) const;
     /// Do two opposing royals stand on one file with nothing between them?
     bool royalsFace() const { return facingRoyals(); }
+    /// What the attack test says of the position a pseudo-legal move leads to.
+    struct AfterMove
+    {
+        bool inCheck = false; ///< inCheck(mover) after the move
+        bool royalsFace = false; ///< royalsFace() after the move (when asked for)
+    };
+    /// Tests the position `m` (a pseudo-legal move of the side to move, any kind) leads to from
+    /// the board alone, without making the move: the squares it changes are set, tested and
+    /// restored. Nothing (no test) for a move that captures a royal or makes a piece royal or
+    /// not royal: make it instead. `pos` is unchanged on return.
+    std::optional<AfterMove> checkAfter(const Move& m, bool wantFacing = false);
 
 private:
     friend class MoveGenerator;
+    friend class RoyalExposure;
     struct Undo
     {
         Move move;
@@ -115,6 +140,20 @@ private:
         std::array<std::array<Square, MaxRoyals>, 2> royals;
         std::array<uint8_t, 2> royalCount;
     };
+
+    /// The squares a move changes and what they hold after it (attacks.cpp).
+    struct SquaresAfter
+    {
+        static constexpr int Max = 2 + Move::MaxVictims;
+        std::array<std::pair<Square, Piece>, Max> squares;
+        int count = 0;
+        Square royalFrom = NoSquare, royalTo = NoSquare; ///< a royal's move
+    };
+    /// Fills `out` for `m`; -1 for a move that captures a royal or changes whether a piece is
+    /// royal (the royal lists would change), else the number of squares.
+    int squaresAfter(const Move& m, SquaresAfter& out) const;
+    /// Sets the squares of `after` (and the moving royal), runs `test`, restores everything.
+    template <typename Test> void withSquaresAfter(const SquaresAfter& after, Test&& test);
 
     void put(Undo& u, Square s, Piece p);
     void clearVirgin(Undo& u, Square s);
