@@ -262,7 +262,9 @@ RoyalExposure::RoyalExposure(const Position& pos)
             m_keys[size_t(m_count++)] = Key{square, int16_t(reach), ray};
     };
     const int k = m_royal;
-    for (const AttackRay& r : t.attackRays[them]) {
+    const std::vector<AttackRay>& rays = t.attackRays[them];
+    for (auto it = rays.begin(), end = it + t.lineRayCount[them]; it != end; ++it) {
+        const AttackRay& r = *it;
         const uint8_t* f = flags + r.firstCode;
         switch (r.kind) {
         case AttackRay::Leap:

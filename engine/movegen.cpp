@@ -77,7 +77,7 @@ struct PieceContext
         if (!inLimit(m.to))
             return;
         // Only a move that starts or ends on a promotion square asks the promotion rules.
-        if (!fromPromotes && !promotionSquares.contains(m.to)) {
+        if (!fromPromotes && !promotionSquares.has(m.to)) {
             out.push_back(m);
             return;
         }
@@ -228,6 +228,31 @@ struct PieceContext
         }
     }
 
+    // The moves of a single-step path (CompiledPath::singleStep) from `from`; `m` has `from`
+    // set and nothing else. Same moves as walk() gives for the path, without its loop.
+    void stepOnce(const CompiledPath& path, uint16_t index, Move m)
+    {
+        const CompiledLeg& leg = path.legs[0];
+        for (int k = 0; k < leg.lameCount; ++k)
+            if (pos.at(Square(from + leg.lame[size_t(k)])) != Empty)
+                return;
+        const Square to = Square(from + leg.delta);
+        const Piece p = pos.at(to);
+        m.to = to;
+        m.pathIndex = index;
+        if (p == Empty) {
+            if (leg.modes & Mode::Move) {
+                emit(m, false);
+            } else if ((leg.modes & Mode::EnPassant) && pos.epCount() && isEp(to)) {
+                m.addVictim(pos.epVictim());
+                emit(m, true);
+            }
+        } else if (p != Wall && (leg.modes & Mode::Capture) && sideOf(p) != us
+            && !listed(def.cannotCapture, p)) {
+            emit(m, true);
+        }
+    }
+
     static bool listed(const std::vector<PieceType>& list, Piece p)
     {
         return !list.empty() && std::find(list.begin(), list.end(), typeOf(p)) != list.end();
@@ -237,14 +262,17 @@ struct PieceContext
     bool takes(const CompiledLeg& leg, Piece p) const
     {
         const bool enemy = sideOf(p) != us;
-        const bool royal = v.pieces[size_t(typeOf(p))].royal;
-        if ((leg.modes & Mode::RoyalOnly) && !(enemy && royal))
-            return false; // k: takes only an enemy royal
-        if ((leg.modes & Mode::Tame) && royal)
-            return false; // t: never takes a royal
-        return ((enemy && (leg.modes & (Mode::Capture | Mode::RoyalOnly)))
-                   || (!enemy && (leg.modes & Mode::Destroy)))
-            && !listed(def.cannotCapture, p);
+        const uint32_t modes = leg.modes;
+        if (!(modes & (enemy ? Mode::Capture | Mode::RoyalOnly : Mode::Destroy)))
+            return false;
+        if (modes & (Mode::RoyalOnly | Mode::Tame)) {
+            const bool royal = v.pieces[size_t(typeOf(p))].royal;
+            if ((modes & Mode::RoyalOnly) && !(enemy && royal))
+                return false; // k: takes only an enemy royal
+            if ((modes & Mode::Tame) && royal)
+                return false; // t: never takes a royal
+        }
+        return !listed(def.cannotCapture, p);
     }
 };
 
@@ -259,7 +287,7 @@ void MoveGenerator::generatePiece(
     const PieceTable& table = v.tables().table(type, us);
     const SquareSet& promotionSquares = v.tables().promotionSquares[size_t(type) * 2 + us];
     PieceContext ctx{pos, v, us, type, from, v.pieces[size_t(type)], out, promotionSquares,
-        promotionSquares.contains(from)};
+        promotionSquares.has(from)};
     // No region limit and no promotion from here: only a move to a promotion square needs
     // emit's rules (the set is empty for a type that never promotes).
     const bool plain = ctx.def.regionLimit < 0 && !ctx.fromPromotes;
@@ -273,7 +301,7 @@ void MoveGenerator::generatePiece(
             if (p == Empty) {
                 if (st.move) {
                     m.to = Square(cur);
-                    if (plain && !promotionSquares.contains(m.to))
+                    if (plain && !promotionSquares.has(m.to))
                         out.push_back(m);
                     else
                         ctx.emit(m, false);
@@ -282,7 +310,7 @@ void MoveGenerator::generatePiece(
             }
             if (p != Wall && sideOf(p) != us && st.capture) {
                 m.to = Square(cur);
-                if (plain && !promotionSquares.contains(m.to))
+                if (plain && !promotionSquares.has(m.to))
                     out.push_back(m);
                 else
                     ctx.emit(m, true);
@@ -291,15 +319,20 @@ void MoveGenerator::generatePiece(
         }
     }
     const bool virgin = pos.isVirgin(from);
-    for (size_t i = 0; i < table.paths.size(); ++i) {
+    const size_t pathCount = table.paths.size();
+    Move start; // walk() leaves it as it found it, but for pathIndex
+    start.from = from;
+    for (size_t i = 0; i < pathCount; ++i) {
         const CompiledPath& path = table.paths[i];
         if ((path.initial && !virgin)
             || (path.originRegion >= 0 && !v.regions[size_t(path.originRegion)].contains(us, from)))
             continue;
-        Move pm;
-        pm.from = from;
-        pm.pathIndex = uint16_t(i);
-        ctx.walk(path, 0, from, pm, false);
+        if (path.singleStep) {
+            ctx.stepOnce(path, uint16_t(i), start);
+            continue;
+        }
+        start.pathIndex = uint16_t(i);
+        ctx.walk(path, 0, from, start, false);
     }
     if (table.castling.steps && virgin)
         generateCastling(pos, from, us, out, checked);
@@ -326,19 +359,22 @@ void MoveGenerator::generateCastling(
     for (int dir : {-1, 1}) {
         if ((dir < 0 && !rule.left) || (dir > 0 && !rule.right))
             continue;
+        // Only the first piece met can be the partner: any piece between the two refuses the
+        // castling, as every square between them must be empty.
         for (int f = kf + dir; f >= 0 && f < g.files(); f += dir) {
             const Square ps = g.square(f, rank);
             const Piece partner = pos.at(ps);
-            if (!isPiece(partner) || sideOf(partner) != us || !pos.isVirgin(ps))
+            if (partner == Empty || partner == Wall)
                 continue;
             const auto& partners = v.rules.castlingPartners;
-            if (std::find(partners.begin(), partners.end(), typeOf(partner)) == partners.end())
-                continue;
+            if (sideOf(partner) != us || !pos.isVirgin(ps)
+                || std::find(partners.begin(), partners.end(), typeOf(partner)) == partners.end())
+                break;
             const int fixed = v.rules.castlingKingFiles[dir < 0 ? 0 : 1];
             const int kd = fixed >= 0 ? fixed : kf + dir * rule.steps;
             const int rd = kd - dir;
             if (!g.inside(kd, rank) || !g.inside(rd, rank))
-                continue;
+                break;
             const int lo = std::min({kf, kd, f, rd}), hi = std::max({kf, kd, f, rd});
             bool clear = true;
             for (int x = lo; x <= hi && clear; ++x) {
@@ -346,7 +382,7 @@ void MoveGenerator::generateCastling(
                 clear = s == from || s == ps || pos.at(s) == Empty;
             }
             if (!clear || (v.rules.checkRule && fromAttacked()))
-                continue;
+                break;
             bool safe = true;
             if (v.rules.checkRule) {
                 const int step = kd > kf ? 1 : -1;
@@ -354,7 +390,7 @@ void MoveGenerator::generateCastling(
                     safe = !pos.isAttacked(g.square(x, rank), opposite(us));
             }
             if (!safe)
-                continue;
+                break;
             Move m;
             m.kind = MoveKind::Castle;
             m.from = from;
@@ -362,6 +398,7 @@ void MoveGenerator::generateCastling(
             m.partnerFrom = ps;
             m.partnerTo = g.square(rd, rank);
             out.push_back(m);
+            break;
         }
     }
 }
@@ -424,11 +461,7 @@ void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t che
     const VariantDefinition& v = pos.variant();
     if (gameOverOnBoard(pos))
         return;
-    for (Square s : v.geometry.squares()) {
-        const Piece p = pos.at(s);
-        if (isPiece(p) && sideOf(p) == us)
-            generatePiece(pos, s, us, out, checked);
-    }
+    pos.occupied(us).forEach([&](Square s) { generatePiece(pos, s, us, out, checked); });
     if (v.rules.hands)
         for (PieceType t = 0; t < v.pieceCount(); ++t)
             generateDrops(pos, t, out);
@@ -613,24 +646,50 @@ std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
 
 bool MoveGenerator::repeatsEarlierPosition(Position& pos, const Move& m)
 {
+    return RepetitionProbe(pos).repeats(pos, m);
+}
+
+RepetitionProbe::RepetitionProbe(const Position& pos)
+    : m_hands(pos.variant().rules.hands)
+    , m_base(pos.keyAfterBase())
+{
     // Only positions with the same side to move since the last irreversible move can recur
     // (captures and pawn moves; with hands the whole game, as a capture does not make earlier
-    // positions unreachable): none when the move is the first since the set-up or since the
-    // last irreversible move.
-    const bool hands = pos.variant().rules.hands;
+    // positions unreachable): the window of a move that is not irreversible itself.
     const int next = pos.ply() + 1;
-    if (next < 2 || (!hands && pos.halfmoveClock() < 1))
+    const int window = m_hands ? next : pos.halfmoveClock() + 1;
+    for (int ply = next - 2; ply >= 0 && next - ply <= window; ply -= 2) {
+        if (m_count == int(m_targets.size())) {
+            m_overflow = true; // repeats() reads the window from the game
+            break;
+        }
+        m_targets[size_t(m_count++)] = pos.keyAt(ply);
+    }
+}
+
+bool RepetitionProbe::repeats(Position& pos, const Move& m) const
+{
+    if (m_count == 0)
         return false;
-    const std::optional<Position::KeyAfterMove> after = pos.keyAfter(m);
+    const std::optional<Position::KeyAfterMove> after = pos.keyAfter(m, m_base);
     if (!after) {
         pos.makeMove(m);
-        const bool repeats = earlierOccurrences(pos) > 0;
+        const bool repeats = MoveGenerator::earlierOccurrences(pos) > 0;
         pos.unmakeMove();
         return repeats;
     }
-    const int window = hands ? next : (after->resetsClock ? 0 : pos.halfmoveClock() + 1);
-    for (int ply = next - 2; ply >= 0 && next - ply <= window; ply -= 2)
-        if (pos.keyAt(ply) == after->key)
+    if (after->resetsClock && !m_hands)
+        return false;
+    if (m_overflow) { // the whole window, read from the game
+        const int next = pos.ply() + 1;
+        const int window = m_hands ? next : pos.halfmoveClock() + 1;
+        for (int ply = next - 2; ply >= 0 && next - ply <= window; ply -= 2)
+            if (pos.keyAt(ply) == after->key)
+                return true;
+        return false;
+    }
+    for (int i = 0; i < m_count; ++i)
+        if (m_targets[size_t(i)] == after->key)
             return true;
     return false;
 }
@@ -660,36 +719,44 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
     // touch one.
     std::optional<RoyalExposure> exposure;
     const bool plainDrops = v.rules.dropMates && v.rules.dropChecks;
+    const bool checkRule = v.rules.checkRule;
+    const bool repetition = v.rules.repetitionForbidden;
+    std::optional<RepetitionProbe> probe;
+    if (repetition)
+        probe.emplace(pos);
+    const size_t end = out.size();
     size_t keep = first;
-    for (size_t i = first; i < out.size(); ++i) {
+    for (size_t i = first; i < end; ++i) {
         const Move& m = out[i];
         bool legal;
-        if (fast && m.kind == MoveKind::Normal && !v.pieces[size_t(typeOf(pos.at(m.from)))].royal) {
+        // With one royal, the royal's move is the move from its square.
+        if (fast && m.kind == MoveKind::Normal && m.from != king) {
             // Off every line to the royal, the move cannot expose it; on one, only the lines
             // it changes are tested.
-            if (m.victimCount == 0 && !sensitive->contains(m.from) && !sensitive->contains(m.to))
+            if (m.victimCount == 0 && !sensitive->has(m.from) && !sensitive->has(m.to))
                 legal = true;
             else if (const std::optional<bool> exposed
                 = (exposure ? *exposure : exposure.emplace(pos)).exposes(pos, m))
                 legal = !*exposed;
             else
                 legal = !brokenOnBoard(pos, m, facing);
-        } else if (fast && m.kind == MoveKind::Drop && !sensitive->contains(m.to)
+        } else if (fast && m.kind == MoveKind::Drop && !sensitive->has(m.to)
             && !v.pieces[size_t(m.dropped)].dropMateForbidden
             && !v.pieces[size_t(m.dropped)].dropStalemateForbidden && plainDrops) {
             legal = true;
-        } else if (v.rules.checkRule || facing || m.isDrop()) {
+        } else if (checkRule || facing || m.isDrop()) {
             legal = !brokenOnBoard(pos, m, facing);
         } else {
             legal = true; // no check rule: nothing on the board refuses it
         }
         // The rules after check, in brokenRule's order.
-        if (legal && v.rules.repetitionForbidden)
-            legal = !repeatsEarlierPosition(pos, m);
+        if (legal && repetition)
+            legal = !probe->repeats(pos, m);
         if (legal && lionRules)
             legal = lionRulesAllow(pos, m);
-        if (legal)
-            out[keep++] = m;
+        if (legal && keep != i)
+            out[keep] = m;
+        keep += legal;
     }
     out.resize(keep);
 }

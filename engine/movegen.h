@@ -21,6 +21,25 @@ enum class LegalityRule : uint8_t
     LionTrading, ///< a Lion-trading rule (lionrules.h says which)
 };
 
+/// Would a move repeat a position of the game since the last irreversible move, with the same
+/// side to move? Collects the keys it could repeat once per position, then compares the key
+/// each move would produce (Position::keyAfter), making and unmaking only the moves whose key
+/// keyAfter does not work out. Contract: `pos` is the position it was made for, unchanged.
+class RepetitionProbe
+{
+public:
+    explicit RepetitionProbe(const Position& pos);
+    /// Does the pseudo-legal move `m` lead to one of those positions? `pos` is restored.
+    bool repeats(Position& pos, const Move& m) const;
+
+private:
+    bool m_hands;
+    uint64_t m_base; ///< Position::keyAfterBase
+    std::array<uint64_t, 32> m_targets{};
+    int m_count = 0;
+    bool m_overflow = false; ///< more earlier positions than m_targets holds (read from the game)
+};
+
 class MoveGenerator
 {
 public:

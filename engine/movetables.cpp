@@ -332,6 +332,15 @@ bool isSimple(const CompiledPath& p)
     return (l.modes & ~allowed) == 0 && l.minSteps == 1 && l.region < 0;
 }
 
+bool isSingleStep(const CompiledPath& p)
+{
+    if (p.legCount != 1)
+        return false;
+    const CompiledLeg& l = p.legs[0];
+    const uint32_t allowed = Mode::Move | Mode::Capture | Mode::EnPassant | Mode::Lame;
+    return (l.modes & ~allowed) == 0 && l.minSteps <= 1 && l.maxSteps == 1 && l.region < 0;
+}
+
 CompiledPath flipped(CompiledPath p, const BoardGeometry& g)
 {
     for (int i = 0; i < p.legCount; ++i) {
@@ -411,6 +420,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         for (int s = 0; s < 2; ++s) {
             PieceTable& table = out.pieceTables[size_t(t) * 2 + size_t(s)];
             table.castling = castling;
+            table.resetsClock = def.pawn;
             for (const CompiledPath& p0 : unique) {
                 const CompiledPath p = s == First ? p0 : flipped(p0, g);
                 if (p.initial)
@@ -433,6 +443,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                         same->maxSteps = std::max(same->maxSteps, step.maxSteps);
                 } else {
                     table.paths.push_back(p);
+                    table.paths.back().singleStep = isSingleStep(p);
                 }
             }
         }
@@ -513,6 +524,26 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             if (complex)
                 out.complexAttackers[size_t(s)].push_back(t);
         }
+    }
+
+    // Leap rays last: a move can open no leap, so the lines to a royal stop before them.
+    for (int s = 0; s < 2; ++s) {
+        auto& rays = out.attackRays[size_t(s)];
+        std::vector<size_t> order(rays.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_partition(order.begin(), order.end(),
+            [&](size_t i) { return rays[i].kind != AttackRay::Leap; });
+        std::vector<AttackRay> sortedRays;
+        std::vector<std::vector<Piece>> sortedAttackers;
+        for (size_t i : order) {
+            sortedRays.push_back(rays[i]);
+            sortedAttackers.push_back(std::move(rayAttackers[size_t(s)][i]));
+        }
+        rays = std::move(sortedRays);
+        rayAttackers[size_t(s)] = std::move(sortedAttackers);
+        out.lineRayCount[size_t(s)] = int(std::count_if(rays.begin(), rays.end(),
+            [](const AttackRay& r) { return r.kind != AttackRay::Leap; }));
     }
 
     // One row of piece codes per ray, both sides' rays in turn.
@@ -615,14 +646,13 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         }
 
     // Promotion squares: the zone and the alsoIn region of each type that promotes.
-    out.promotionSquares.assign(size_t(types) * 2, SquareSet());
+    out.promotionSquares.assign(size_t(types) * 2, SquareSet(out.cells));
     for (PieceType t = 0; t < types; ++t) {
         const PieceDefinition& def = v.pieces[size_t(t)];
         if (def.promotions.empty() || def.promotionZone < 0)
             continue;
         for (int s = 0; s < 2; ++s) {
             SquareSet& set = out.promotionSquares[size_t(t) * 2 + size_t(s)];
-            set = SquareSet(out.cells);
             set.unite(v.regions[size_t(def.promotionZone)].squares[size_t(s)]);
             if (def.promotionAlsoIn >= 0)
                 set.unite(v.regions[size_t(def.promotionAlsoIn)].squares[size_t(s)]);

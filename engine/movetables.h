@@ -38,6 +38,9 @@ struct CompiledPath
     bool initial = false; ///< only for a piece that has not moved
     int16_t originRegion = -1; ///< only while the piece stands in this region
     bool createsEnPassant = false; ///< squares passed over become en passant squares
+    /// One leg of one step whose modes are at most m, c, e and n (a pawn's initial double step,
+    /// its capture with en passant): the generator makes its moves without the leg walker.
+    bool singleStep = false;
 };
 
 /// Single-leg, mode m and/or c, no flags: the fast path of the generator.
@@ -64,6 +67,7 @@ struct PieceTable
     std::vector<CompiledPath> paths; ///< everything not in `simple`
     CastlingRule castling;
     bool hasInitial = false;
+    bool resetsClock = false; ///< PieceDefinition::pawn: its moves reset the half-move clock
 };
 
 /// A reverse attack ray used to answer "is this square attacked": from the target, walk
@@ -104,6 +108,9 @@ struct MoveTables
     /// Attack rays per attacking side; attackerFlags[firstCode + piece] says whether a piece
     /// attacks along that ray.
     std::array<std::vector<AttackRay>, 2> attackRays;
+    /// Per attacking side: how many rays come before the first Leap ray (every Leap ray comes
+    /// after the others: no move opens a leap).
+    std::array<int, 2> lineRayCount{0, 0};
     std::vector<uint8_t> attackerFlags;
     /// Per attacking side: some ray has a pathRegion (the attack test then checks regions).
     std::array<bool, 2> pathRegionRays{false, false};
@@ -124,8 +131,8 @@ struct MoveTables
     std::array<std::vector<EpCapture>, 2> epCaptures;
 
     /// Where a move of a piece of a type and side must start or end to promote at all: its
-    /// promotion zone and `alsoIn` region (empty for a type that never promotes). The
-    /// generator asks the promotion rules only for moves touching it.
+    /// promotion zone and `alsoIn` region (empty for a type that never promotes), each set
+    /// sized for every cell. The generator asks the promotion rules only for moves touching it.
     std::vector<SquareSet> promotionSquares; ///< index type * 2 + side
     /// Squares where a piece of a type and side has no move at all on an empty board.
     std::vector<SquareSet> deadSquares; ///< index type * 2 + side

@@ -15,6 +15,7 @@ Position::Position(VariantPtr variant)
     m_board.assign(size_t(cells), Wall);
     for (Square s : m_variant->geometry.squares())
         m_board[size_t(s)] = Empty;
+    m_occupied = {SquareSet(cells), SquareSet(cells)};
     m_virgin.assign(size_t(cells), 0);
     m_hands.assign(size_t(m_variant->pieceCount()) * 2, 0);
     m_undo.reserve(512);
@@ -25,6 +26,7 @@ void Position::clear()
 {
     for (Square s : geometry().squares())
         m_board[size_t(s)] = Empty;
+    m_occupied = {SquareSet(geometry().cellCount()), SquareSet(geometry().cellCount())};
     std::fill(m_virgin.begin(), m_virgin.end(), 0);
     std::fill(m_hands.begin(), m_hands.end(), 0);
     m_stm = First;
@@ -41,7 +43,7 @@ void Position::clear()
 void Position::setPiece(Square s, Piece p)
 {
     m_key ^= m_tables->pieceKey(m_board[size_t(s)], s) ^ m_tables->pieceKey(p, s);
-    m_board[size_t(s)] = p;
+    setCell(s, p);
     rebuildRoyals();
 }
 
@@ -156,7 +158,7 @@ void Position::put(Undo& u, Square s, Piece p)
     const Piece old = m_board[size_t(s)];
     u.changes[u.changeCount++] = {s, old};
     m_key ^= m_tables->pieceKey(old, s) ^ m_tables->pieceKey(p, s);
-    m_board[size_t(s)] = p;
+    setCell(s, p);
     const auto& pieces = m_variant->pieces;
     if (isPiece(old) && pieces[size_t(typeOf(old))].royal) {
         auto& list = m_royals[sideOf(old)];
@@ -367,9 +369,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
     m_key ^= m_tables->sideKey;
 }
 
-std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m) const
+uint64_t Position::keyAfterBase() const
 {
-    const Side us = m_stm;
     const MoveTables& t = *m_tables;
     uint64_t k = m_key ^ t.sideKey;
     for (int i = 0; i < m_epCount; ++i)
@@ -377,6 +378,14 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m) const
     // Only a capture records a counter-strike square: every other move clears it.
     if (m_lionCapture != NoSquare)
         k ^= t.lionKeys[size_t(m_lionCapture)];
+    return k;
+}
+
+std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t base) const
+{
+    const Side us = m_stm;
+    const MoveTables& t = *m_tables;
+    uint64_t k = base;
     switch (m.kind) {
     case MoveKind::Pass:
         return KeyAfterMove{k, false};
@@ -395,14 +404,13 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m) const
         break;
     }
     const Piece mover = m_board[size_t(m.from)];
-    const bool captures = m.victimCount > 0 || (m.to != m.from && isPiece(m_board[size_t(m.to)]));
-    const bool pawn = m_variant->pieces[size_t(typeOf(mover))].pawn;
-    if (captures || pawn) {
-        if (m_variant->rules.hands)
-            return std::nullopt;
-        return KeyAfterMove{0, true};
-    }
     const PieceTable& table = t.table(typeOf(mover), us);
+    const bool captures = m.victimCount > 0 || (m.to != m.from && isPiece(m_board[size_t(m.to)]));
+    const bool hands = m_variant->rules.hands;
+    if (captures && hands)
+        return std::nullopt; // the hands change too
+    if ((captures || table.resetsClock) && !hands)
+        return KeyAfterMove{0, true};
     if ((m_virgin[size_t(m.from)] && table.castling.steps > 0)
         || (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant))
         return std::nullopt;
@@ -412,14 +420,14 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m) const
         k ^= t.virginKeys[size_t(m.from)];
     if (m.to != m.from && m_virgin[size_t(m.to)])
         k ^= t.virginKeys[size_t(m.to)];
-    return KeyAfterMove{k, false};
+    return KeyAfterMove{k, table.resetsClock};
 }
 
 void Position::unmakeMove()
 {
     Undo& u = m_undo.back();
     for (int i = u.changeCount - 1; i >= 0; --i)
-        m_board[size_t(u.changes[size_t(i)].first)] = u.changes[size_t(i)].second;
+        setCell(u.changes[size_t(i)].first, u.changes[size_t(i)].second);
     if (u.virginSet != NoSquare)
         m_virgin[size_t(u.virginSet)] = 0;
     for (int i = 0; i < u.virginCount; ++i)

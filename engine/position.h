@@ -50,6 +50,9 @@ public:
     /// Chu Shogi: the square where, on the last move, a non-Lion captured a Lion (else NoSquare).
     Square lionCaptureSquare() const { return m_lionCapture; }
     void setLionCaptureSquare(Square s);
+    /// The squares holding a piece of side `s`. Contract: equal to the board's pieces outside
+    /// checkAfter's test (which sets squares without it; the attack tests never read it).
+    const SquareSet& occupied(Side s) const { return m_occupied[s]; }
     /// The squares of a side's royal pieces.
     int royalCount(Side s) const { return m_royalCount[s]; }
     Square royal(Side s, int i) const { return m_royals[s][size_t(i)]; }
@@ -94,7 +97,11 @@ public:
     /// keyAfter(m).key == the key after makeMove(m). Nothing for the moves whose key it does not
     /// work out (castling, the captures of variants with hands, a royal's move that ends
     /// castling rights, moves that leave en passant squares, drops that keep initial moves).
-    std::optional<KeyAfterMove> keyAfter(const Move& m) const;
+    std::optional<KeyAfterMove> keyAfter(const Move& m) const { return keyAfter(m, keyAfterBase()); }
+    /// What every move's keyAfter shares: this key with the side to move changed and the en
+    /// passant and counter-strike squares cleared. keyAfter(m, keyAfterBase()) == keyAfter(m).
+    uint64_t keyAfterBase() const;
+    std::optional<KeyAfterMove> keyAfter(const Move& m, uint64_t base) const;
     /// Keys of earlier positions in this game, oldest first, for repetition.
     uint64_t keyAt(int ply) const { return ply == this->ply() ? m_key : m_undo[size_t(ply)].key; }
 
@@ -156,6 +163,16 @@ private:
     template <typename Test> void withSquaresAfter(const SquaresAfter& after, Test&& test);
 
     void put(Undo& u, Square s, Piece p);
+    /// Sets a board square and keeps the occupied sets with it.
+    void setCell(Square s, Piece p)
+    {
+        const Piece old = m_board[size_t(s)];
+        if (isPiece(old))
+            m_occupied[sideOf(old)].remove(s);
+        if (isPiece(p))
+            m_occupied[sideOf(p)].insert(s);
+        m_board[size_t(s)] = p;
+    }
     void clearVirgin(Undo& u, Square s);
     /// A castling royal that moves ends every castling right of its side on its rank.
     void dropCastlingPartners(Undo& u, Square royalFrom, Side side);
@@ -169,6 +186,7 @@ private:
     VariantPtr m_variant;
     const MoveTables* m_tables;
     std::vector<Piece> m_board;
+    std::array<SquareSet, 2> m_occupied; ///< occupied(side)
     std::vector<uint8_t> m_virgin;
     std::vector<int> m_hands;
     Side m_stm = First;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The attack test and the predictions made without making a move: the attack rays (region-bound
 // legs and per-type exclusions included) agree with the captures the generator makes, and
-// Position::checkAfter and Position::keyAfter agree with making the move, along random games.
+// Position::checkAfter, Position::keyAfter and RepetitionProbe agree with making the move, along
+// random games.
 #include "attacks.h"
 #include "enginetest.h"
 
@@ -18,14 +19,14 @@ constexpr int MaxPlies = 120;
 // Plays random legal games from the start position of `id` (fixed seed), calling `visit` on
 // every position reached.
 template <typename Visit>
-int playRandomGames(const QString& id, const QString& profile, Visit visit)
+int playRandomGames(const QString& id, const QString& profile, Visit visit, int games = Games)
 {
     std::optional<Position> start = fbtest::position(id, {}, profile);
     if (!start)
         return 0;
     std::mt19937 rng(0xA77AC45u);
     int positions = 0;
-    for (int game = 0; game < Games; ++game) {
+    for (int game = 0; game < games; ++game) {
         Position pos = *start;
         MoveList list;
         for (int ply = 0; ply < MaxPlies; ++ply) {
@@ -36,6 +37,39 @@ int playRandomGames(const QString& id, const QString& profile, Visit visit)
             if (list.empty())
                 break;
             pos.makeMove(list[rng() % list.size()]);
+        }
+    }
+    return positions;
+}
+
+// Plays games from the start position of `id` (fixed seed) that often take back the mover's own
+// last move (so that positions recur), calling `visit` on every position reached.
+template <typename Visit> int playReturningGames(const QString& id, Visit visit, int games)
+{
+    std::optional<Position> start = fbtest::position(id);
+    if (!start)
+        return 0;
+    std::mt19937 rng(0x5E7E7u);
+    int positions = 0;
+    for (int game = 0; game < games; ++game) {
+        Position pos = *start;
+        MoveList list;
+        for (int ply = 0; ply < MaxPlies; ++ply) {
+            visit(pos);
+            ++positions;
+            list.clear();
+            MoveGenerator::generateLegal(pos, list);
+            if (list.empty())
+                break;
+            const Move* pick = &list[rng() % list.size()];
+            if (pos.ply() >= 2 && rng() % 3 != 0) {
+                const Move& own = pos.moveAt(pos.ply() - 2);
+                for (const Move& m : list)
+                    if (m.kind == MoveKind::Normal && own.kind == MoveKind::Normal
+                        && m.from == own.to && m.to == own.from)
+                        pick = &m;
+            }
+            pos.makeMove(*pick);
         }
     }
     return positions;
@@ -62,6 +96,8 @@ private Q_SLOTS:
     void janggiNeedsNoGeneration();
     void predictionsAgreeWithMaking_data();
     void predictionsAgreeWithMaking();
+    void repetitionProbeAgreesWithMaking_data();
+    void repetitionProbeAgreesWithMaking();
 };
 
 void TestAttacks::raysAgreeWithGeneration_data()
@@ -127,10 +163,14 @@ void TestAttacks::predictionsAgreeWithMaking_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("profile");
-    for (const char* id : {"chess", "crazyhouse", "shogi", "xiangqi", "janggi", "chushogi",
-             "kyotoshogi", "grand", "capablanca"})
-        QTest::newRow(id) << QString::fromLatin1(id) << QString();
-    QTest::newRow("chushogi-lishogi") << QStringLiteral("chushogi") << QStringLiteral("lishogi");
+    QTest::addColumn<int>("games");
+    for (const char* id : {"chess", "crazyhouse", "shogi", "xiangqi", "janggi", "kyotoshogi",
+             "grand", "capablanca"})
+        QTest::newRow(id) << QString::fromLatin1(id) << QString() << Games;
+    // Chu's 200 moves a position: fewer games (the sanitizer build runs them too).
+    QTest::newRow("chushogi") << QStringLiteral("chushogi") << QString() << Games / 4;
+    QTest::newRow("chushogi-lishogi")
+        << QStringLiteral("chushogi") << QStringLiteral("lishogi") << Games / 4;
 }
 
 // For every pseudo-legal move of random games: the check and facing verdicts of checkAfter and
@@ -139,6 +179,7 @@ void TestAttacks::predictionsAgreeWithMaking()
 {
     QFETCH(QString, id);
     QFETCH(QString, profile);
+    QFETCH(int, games);
     int checks = 0, keys = 0, inCheck = 0, exposures = 0;
     playRandomGames(id, profile, [&](const Position& reached) {
         Position pos = reached;
@@ -182,7 +223,7 @@ void TestAttacks::predictionsAgreeWithMaking()
                 QFAIL(qPrintable(QStringLiteral("resetsClock of %1 in %2").arg(text, fen)));
             pos.unmakeMove();
         }
-    });
+    }, games);
     QVERIFY(checks > 1000);
     QVERIFY(keys > 1000);
     std::optional<Position> start = fbtest::position(id, {}, profile);
@@ -191,6 +232,50 @@ void TestAttacks::predictionsAgreeWithMaking()
         QVERIFY(inCheck > 0); // some moves were refused for check
         QVERIFY(exposures > 500);
     }
+}
+
+void TestAttacks::repetitionProbeAgreesWithMaking_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("games");
+    for (const char* id : {"chess", "shogi", "xiangqi", "crazyhouse"})
+        QTest::newRow(id) << QString::fromLatin1(id) << Games;
+    QTest::newRow("chushogi") << QStringLiteral("chushogi") << Games / 4;
+}
+
+// For every pseudo-legal move of games that go back and forth: RepetitionProbe says a move
+// repeats an earlier position exactly when making it reaches one; the occupied sets are the
+// board's pieces.
+void TestAttacks::repetitionProbeAgreesWithMaking()
+{
+    QFETCH(QString, id);
+    QFETCH(int, games);
+    int moves = 0, repeating = 0;
+    playReturningGames(id, [&](const Position& reached) {
+        Position pos = reached;
+        for (Side side : {First, Second})
+            for (Square s : pos.geometry().squares())
+                if (pos.occupied(side).contains(s)
+                    != (isPiece(pos.at(s)) && sideOf(pos.at(s)) == side))
+                    QFAIL(qPrintable(QStringLiteral("occupied in %1").arg(writeFen(pos))));
+        const RepetitionProbe probe(pos);
+        MoveList list;
+        MoveGenerator::generatePseudoLegal(pos, list);
+        for (const Move& m : list) {
+            const bool predicted = probe.repeats(pos, m);
+            pos.makeMove(m);
+            const bool made = MoveGenerator::earlierOccurrences(pos) > 0;
+            pos.unmakeMove();
+            if (predicted != made)
+                QFAIL(qPrintable(QStringLiteral("repeats(%1) in %2 is %3")
+                        .arg(coordinateText(pos, m), writeFen(pos),
+                            predicted ? QStringLiteral("true") : QStringLiteral("false"))));
+            ++moves;
+            repeating += made;
+        }
+    }, games);
+    QVERIFY(moves > 1000);
+    QVERIFY(repeating > 20); // the games went back and forth
 }
 
 QTEST_GUILESS_MAIN(TestAttacks)
