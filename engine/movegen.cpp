@@ -247,8 +247,7 @@ struct PieceContext
                 m.addVictim(pos.epVictim());
                 emit(m, true);
             }
-        } else if (p != Wall && (leg.modes & Mode::Capture) && sideOf(p) != us
-            && !listed(def.cannotCapture, p)) {
+        } else if (p != Wall && takes(leg, p)) {
             emit(m, true);
         }
     }
@@ -659,11 +658,11 @@ RepetitionProbe::RepetitionProbe(const Position& pos)
     const int next = pos.ply() + 1;
     const int window = m_hands ? next : pos.halfmoveClock() + 1;
     for (int ply = next - 2; ply >= 0 && next - ply <= window; ply -= 2) {
-        if (m_count == int(m_targets.size())) {
-            m_overflow = true; // repeats() reads the window from the game
-            break;
-        }
-        m_targets[size_t(m_count++)] = pos.keyAt(ply);
+        if (m_count == int(m_targets.size()))
+            m_overflow = true; // repeats() reads the rest from the game
+        else
+            m_targets[size_t(m_count++)] = pos.keyAt(ply);
+        m_oldestPly = ply;
     }
 }
 
@@ -680,16 +679,12 @@ bool RepetitionProbe::repeats(Position& pos, const Move& m) const
     }
     if (after->resetsClock && !m_hands)
         return false;
-    if (m_overflow) { // the whole window, read from the game
-        const int next = pos.ply() + 1;
-        const int window = m_hands ? next : pos.halfmoveClock() + 1;
-        for (int ply = next - 2; ply >= 0 && next - ply <= window; ply -= 2)
-            if (pos.keyAt(ply) == after->key)
-                return true;
-        return false;
-    }
     for (int i = 0; i < m_count; ++i)
         if (m_targets[size_t(i)] == after->key)
+            return true;
+    // Past the collected keys: the older plies of the window, read from the game.
+    for (int ply = pos.ply() + 1 - 2 * (m_count + 1); m_overflow && ply >= m_oldestPly; ply -= 2)
+        if (pos.keyAt(ply) == after->key)
             return true;
     return false;
 }

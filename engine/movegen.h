@@ -38,6 +38,7 @@ private:
     std::array<uint64_t, 32> m_targets{};
     int m_count = 0;
     bool m_overflow = false; ///< more earlier positions than m_targets holds (read from the game)
+    int m_oldestPly = 0; ///< the oldest ply of the window
 };
 
 class MoveGenerator
