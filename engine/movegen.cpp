@@ -360,45 +360,46 @@ void MoveGenerator::generateCastling(
             continue;
         // Only the first piece met can be the partner: any piece between the two refuses the
         // castling, as every square between them must be empty.
-        for (int f = kf + dir; f >= 0 && f < g.files(); f += dir) {
-            const Square ps = g.square(f, rank);
-            const Piece partner = pos.at(ps);
-            if (partner == Empty || partner == Wall)
-                continue;
-            const auto& partners = v.rules.castlingPartners;
-            if (sideOf(partner) != us || !pos.isVirgin(ps)
-                || std::find(partners.begin(), partners.end(), typeOf(partner)) == partners.end())
-                break;
-            const int fixed = v.rules.castlingKingFiles[dir < 0 ? 0 : 1];
-            const int kd = fixed >= 0 ? fixed : kf + dir * rule.steps;
-            const int rd = kd - dir;
-            if (!g.inside(kd, rank) || !g.inside(rd, rank))
-                break;
-            const int lo = std::min({kf, kd, f, rd}), hi = std::max({kf, kd, f, rd});
-            bool clear = true;
-            for (int x = lo; x <= hi && clear; ++x) {
-                const Square s = g.square(x, rank);
-                clear = s == from || s == ps || pos.at(s) == Empty;
-            }
-            if (!clear || (v.rules.checkRule && fromAttacked()))
-                break;
-            bool safe = true;
-            if (v.rules.checkRule) {
-                const int step = kd > kf ? 1 : -1;
-                for (int x = kf + step; kd != kf && x != kd && safe; x += step)
-                    safe = !pos.isAttacked(g.square(x, rank), opposite(us));
-            }
-            if (!safe)
-                break;
-            Move m;
-            m.kind = MoveKind::Castle;
-            m.from = from;
-            m.to = g.square(kd, rank);
-            m.partnerFrom = ps;
-            m.partnerTo = g.square(rd, rank);
-            out.push_back(m);
-            break;
+        int f = kf + dir;
+        while (f >= 0 && f < g.files()
+            && (pos.at(g.square(f, rank)) == Empty || pos.at(g.square(f, rank)) == Wall))
+            f += dir;
+        if (f < 0 || f >= g.files())
+            continue;
+        const Square ps = g.square(f, rank);
+        const Piece partner = pos.at(ps);
+        const auto& partners = v.rules.castlingPartners;
+        if (sideOf(partner) != us || !pos.isVirgin(ps)
+            || std::find(partners.begin(), partners.end(), typeOf(partner)) == partners.end())
+            continue;
+        const int fixed = v.rules.castlingKingFiles[dir < 0 ? 0 : 1];
+        const int kd = fixed >= 0 ? fixed : kf + dir * rule.steps;
+        const int rd = kd - dir;
+        if (!g.inside(kd, rank) || !g.inside(rd, rank))
+            continue;
+        const int lo = std::min({kf, kd, f, rd}), hi = std::max({kf, kd, f, rd});
+        bool clear = true;
+        for (int x = lo; x <= hi && clear; ++x) {
+            const Square s = g.square(x, rank);
+            clear = s == from || s == ps || pos.at(s) == Empty;
         }
+        if (!clear || (v.rules.checkRule && fromAttacked()))
+            continue;
+        bool safe = true;
+        if (v.rules.checkRule) {
+            const int step = kd > kf ? 1 : -1;
+            for (int x = kf + step; kd != kf && x != kd && safe; x += step)
+                safe = !pos.isAttacked(g.square(x, rank), opposite(us));
+        }
+        if (!safe)
+            continue;
+        Move m;
+        m.kind = MoveKind::Castle;
+        m.from = from;
+        m.to = g.square(kd, rank);
+        m.partnerFrom = ps;
+        m.partnerTo = g.square(rd, rank);
+        out.push_back(m);
     }
 }
 

@@ -532,8 +532,8 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         std::vector<size_t> order(rays.size());
         for (size_t i = 0; i < order.size(); ++i)
             order[i] = i;
-        std::stable_partition(order.begin(), order.end(),
-            [&](size_t i) { return rays[i].kind != AttackRay::Leap; });
+        std::stable_partition(
+            order.begin(), order.end(), [&](size_t i) { return rays[i].kind != AttackRay::Leap; });
         std::vector<AttackRay> sortedRays;
         std::vector<std::vector<Piece>> sortedAttackers;
         for (size_t i : order) {

@@ -97,7 +97,10 @@ public:
     /// keyAfter(m).key == the key after makeMove(m). Nothing for the moves whose key it does not
     /// work out (castling, the captures of variants with hands, a royal's move that ends
     /// castling rights, moves that leave en passant squares, drops that keep initial moves).
-    std::optional<KeyAfterMove> keyAfter(const Move& m) const { return keyAfter(m, keyAfterBase()); }
+    std::optional<KeyAfterMove> keyAfter(const Move& m) const
+    {
+        return keyAfter(m, keyAfterBase());
+    }
     /// What every move's keyAfter shares: this key with the side to move changed and the en
     /// passant and counter-strike squares cleared. keyAfter(m, keyAfterBase()) == keyAfter(m).
     uint64_t keyAfterBase() const;

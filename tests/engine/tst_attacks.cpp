@@ -164,8 +164,8 @@ void TestAttacks::predictionsAgreeWithMaking_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("profile");
     QTest::addColumn<int>("games");
-    for (const char* id : {"chess", "crazyhouse", "shogi", "xiangqi", "janggi", "kyotoshogi",
-             "grand", "capablanca"})
+    for (const char* id :
+        {"chess", "crazyhouse", "shogi", "xiangqi", "janggi", "kyotoshogi", "grand", "capablanca"})
         QTest::newRow(id) << QString::fromLatin1(id) << QString() << Games;
     // Chu's 200 moves a position: fewer games (the sanitizer build runs them too).
     QTest::newRow("chushogi") << QStringLiteral("chushogi") << QString() << Games / 4;
@@ -181,49 +181,52 @@ void TestAttacks::predictionsAgreeWithMaking()
     QFETCH(QString, profile);
     QFETCH(int, games);
     int checks = 0, keys = 0, inCheck = 0, exposures = 0;
-    playRandomGames(id, profile, [&](const Position& reached) {
-        Position pos = reached;
-        const Side us = pos.sideToMove();
-        const bool hands = pos.variant().rules.hands;
-        std::optional<RoyalExposure> exposure;
-        if (pos.royalCount(us) == 1 && !pos.inCheck(us)
-            && pos.variant().tables().complexAttackers[opposite(us)].empty())
-            exposure.emplace(pos);
-        MoveList list;
-        MoveGenerator::generatePseudoLegal(pos, list);
-        for (const Move& m : list) {
-            const std::optional<Position::AfterMove> after = pos.checkAfter(m, true);
-            // RoyalExposure's contract: one royal, not in check, no complex attackers.
-            std::optional<bool> exposed;
-            const bool royalMoves = m.from != NoSquare && isPiece(pos.at(m.from))
-                && pos.variant().pieces[size_t(typeOf(pos.at(m.from)))].royal;
-            if (exposure && !royalMoves)
-                exposed = exposure->exposes(pos, m);
-            const std::optional<Position::KeyAfterMove> key = pos.keyAfter(m);
-            const QString text = coordinateText(pos, m);
-            const QString fen = writeFen(pos);
-            pos.makeMove(m);
-            if (after) {
-                ++checks;
-                inCheck += after->inCheck;
-                if (after->inCheck != pos.inCheck(us) || after->royalsFace != pos.royalsFace())
-                    QFAIL(qPrintable(QStringLiteral("checkAfter(%1) in %2").arg(text, fen)));
+    playRandomGames(
+        id, profile,
+        [&](const Position& reached) {
+            Position pos = reached;
+            const Side us = pos.sideToMove();
+            const bool hands = pos.variant().rules.hands;
+            std::optional<RoyalExposure> exposure;
+            if (pos.royalCount(us) == 1 && !pos.inCheck(us)
+                && pos.variant().tables().complexAttackers[opposite(us)].empty())
+                exposure.emplace(pos);
+            MoveList list;
+            MoveGenerator::generatePseudoLegal(pos, list);
+            for (const Move& m : list) {
+                const std::optional<Position::AfterMove> after = pos.checkAfter(m, true);
+                // RoyalExposure's contract: one royal, not in check, no complex attackers.
+                std::optional<bool> exposed;
+                const bool royalMoves = m.from != NoSquare && isPiece(pos.at(m.from))
+                    && pos.variant().pieces[size_t(typeOf(pos.at(m.from)))].royal;
+                if (exposure && !royalMoves)
+                    exposed = exposure->exposes(pos, m);
+                const std::optional<Position::KeyAfterMove> key = pos.keyAfter(m);
+                const QString text = coordinateText(pos, m);
+                const QString fen = writeFen(pos);
+                pos.makeMove(m);
+                if (after) {
+                    ++checks;
+                    inCheck += after->inCheck;
+                    if (after->inCheck != pos.inCheck(us) || after->royalsFace != pos.royalsFace())
+                        QFAIL(qPrintable(QStringLiteral("checkAfter(%1) in %2").arg(text, fen)));
+                }
+                if (exposed && m.kind == MoveKind::Normal) {
+                    ++exposures;
+                    if (*exposed != pos.inCheck(us))
+                        QFAIL(qPrintable(QStringLiteral("exposesRoyal(%1) in %2").arg(text, fen)));
+                }
+                if (key && (hands || !key->resetsClock)) {
+                    ++keys;
+                    if (key->key != pos.key())
+                        QFAIL(qPrintable(QStringLiteral("keyAfter(%1) in %2").arg(text, fen)));
+                }
+                if (key && key->resetsClock != (pos.halfmoveClock() == 0))
+                    QFAIL(qPrintable(QStringLiteral("resetsClock of %1 in %2").arg(text, fen)));
+                pos.unmakeMove();
             }
-            if (exposed && m.kind == MoveKind::Normal) {
-                ++exposures;
-                if (*exposed != pos.inCheck(us))
-                    QFAIL(qPrintable(QStringLiteral("exposesRoyal(%1) in %2").arg(text, fen)));
-            }
-            if (key && (hands || !key->resetsClock)) {
-                ++keys;
-                if (key->key != pos.key())
-                    QFAIL(qPrintable(QStringLiteral("keyAfter(%1) in %2").arg(text, fen)));
-            }
-            if (key && key->resetsClock != (pos.halfmoveClock() == 0))
-                QFAIL(qPrintable(QStringLiteral("resetsClock of %1 in %2").arg(text, fen)));
-            pos.unmakeMove();
-        }
-    }, games);
+        },
+        games);
     QVERIFY(checks > 1000);
     QVERIFY(keys > 1000);
     std::optional<Position> start = fbtest::position(id, {}, profile);
@@ -251,29 +254,32 @@ void TestAttacks::repetitionProbeAgreesWithMaking()
     QFETCH(QString, id);
     QFETCH(int, games);
     int moves = 0, repeating = 0;
-    playReturningGames(id, [&](const Position& reached) {
-        Position pos = reached;
-        for (Side side : {First, Second})
-            for (Square s : pos.geometry().squares())
-                if (pos.occupied(side).contains(s)
-                    != (isPiece(pos.at(s)) && sideOf(pos.at(s)) == side))
-                    QFAIL(qPrintable(QStringLiteral("occupied in %1").arg(writeFen(pos))));
-        const RepetitionProbe probe(pos);
-        MoveList list;
-        MoveGenerator::generatePseudoLegal(pos, list);
-        for (const Move& m : list) {
-            const bool predicted = probe.repeats(pos, m);
-            pos.makeMove(m);
-            const bool made = MoveGenerator::earlierOccurrences(pos) > 0;
-            pos.unmakeMove();
-            if (predicted != made)
-                QFAIL(qPrintable(QStringLiteral("repeats(%1) in %2 is %3")
-                        .arg(coordinateText(pos, m), writeFen(pos),
-                            predicted ? QStringLiteral("true") : QStringLiteral("false"))));
-            ++moves;
-            repeating += made;
-        }
-    }, games);
+    playReturningGames(
+        id,
+        [&](const Position& reached) {
+            Position pos = reached;
+            for (Side side : {First, Second})
+                for (Square s : pos.geometry().squares())
+                    if (pos.occupied(side).contains(s)
+                        != (isPiece(pos.at(s)) && sideOf(pos.at(s)) == side))
+                        QFAIL(qPrintable(QStringLiteral("occupied in %1").arg(writeFen(pos))));
+            const RepetitionProbe probe(pos);
+            MoveList list;
+            MoveGenerator::generatePseudoLegal(pos, list);
+            for (const Move& m : list) {
+                const bool predicted = probe.repeats(pos, m);
+                pos.makeMove(m);
+                const bool made = MoveGenerator::earlierOccurrences(pos) > 0;
+                pos.unmakeMove();
+                if (predicted != made)
+                    QFAIL(qPrintable(QStringLiteral("repeats(%1) in %2 is %3")
+                            .arg(coordinateText(pos, m), writeFen(pos),
+                                predicted ? QStringLiteral("true") : QStringLiteral("false"))));
+                ++moves;
+                repeating += made;
+            }
+        },
+        games);
     QVERIFY(moves > 1000);
     QVERIFY(repeating > 20); // the games went back and forth
 }
