@@ -9,15 +9,6 @@ namespace fb {
 
 namespace {
 
-bool listed(const std::vector<PieceType>& list, Piece p)
-{
-    return isPiece(p) && std::find(list.begin(), list.end(), typeOf(p)) != list.end();
-}
-
-} // namespace
-
-namespace {
-
 // What a ray test reads: the board and the attacking side.
 struct RayBoard
 {
@@ -40,8 +31,8 @@ struct RayBoard
             || (r.originRegion >= 0 && !inRegion(r.originRegion, at)))
             return false;
         return !r.exclusions
-            || (!listed(def.cannotCapture, board[s])
-                && (screen < 0 || !listed(def.cannotHopOver, board[screen])));
+            || (!listsType(def.cannotCapture, board[s])
+                && (screen < 0 || !listsType(def.cannotHopOver, board[screen])));
     }
 
     // Does a piece of `by` attack `s` along ray `r`? `Regions`: the side has region-bound

@@ -196,7 +196,7 @@ struct PieceContext
             cur += leg.delta;
         }
         const Piece screen = occ(Square(cur));
-        if (screen == Wall || !inLegRegion(leg, cur) || listed(def.cannotHopOver, screen))
+        if (screen == Wall || !inLegRegion(leg, cur) || listsType(def.cannotHopOver, screen))
             return;
         if (!final) { // a non-final hop leg ends on the screen, which is passed over
             m.addVia(Square(cur));
@@ -252,11 +252,6 @@ struct PieceContext
         }
     }
 
-    static bool listed(const std::vector<PieceType>& list, Piece p)
-    {
-        return !list.empty() && std::find(list.begin(), list.end(), typeOf(p)) != list.end();
-    }
-
     // May this leg end by taking the piece p (an enemy with c, a friend with d)?
     bool takes(const CompiledLeg& leg, Piece p) const
     {
@@ -271,7 +266,7 @@ struct PieceContext
             if ((modes & Mode::Tame) && royal)
                 return false; // t: never takes a royal
         }
-        return !listed(def.cannotCapture, p);
+        return !listsType(def.cannotCapture, p);
     }
 };
 
