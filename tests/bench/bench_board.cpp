@@ -7,6 +7,28 @@
 
 #include <QTest>
 
+namespace {
+
+/// Counts the paint events a widget receives.
+struct PaintCounter : QObject
+{
+    int paints = 0;
+    bool eventFilter(QObject*, QEvent* e) override
+    {
+        paints += e->type() == QEvent::Paint;
+        return false;
+    }
+};
+
+/// Delivers what the event loop has pending: the scene's dirty squares, then the repaint.
+void paintPending()
+{
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+}
+
+} // namespace
+
 class BenchBoard : public QObject
 {
     Q_OBJECT
@@ -23,24 +45,6 @@ class BenchBoard : public QObject
 
 private Q_SLOTS:
     void initTestCase() { m_registry.addBundled(); }
-
-    /// Counts the paint events a widget receives.
-    struct PaintCounter : QObject
-    {
-        int paints = 0;
-        bool eventFilter(QObject*, QEvent* e) override
-        {
-            paints += e->type() == QEvent::Paint;
-            return false;
-        }
-    };
-
-    /// Delivers what the event loop has pending: the scene's dirty squares, then the repaint.
-    static void paintPending()
-    {
-        for (int i = 0; i < 3; ++i)
-            QCoreApplication::processEvents();
-    }
 
     // A click on the Lion of the Chu Shogi start position until its targets are painted, as
     // the event loop paints them (only the squares that changed), then a click on an empty
