@@ -60,7 +60,7 @@ private Q_SLOTS:
         paintPending();
         PaintCounter counter;
         w.view()->viewport()->installEventFilter(&counter);
-        const QPoint lion = at(w, "f3"), empty = at(w, "a6");
+        const QPoint lion = at(w, "7j"), empty = at(w, "12g");
         int iterations = 0;
         QBENCHMARK
         {
@@ -83,7 +83,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.view()->refit();
-        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at(w, "f3"));
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at(w, "7j"));
         QBENCHMARK
         {
             w.view()->viewport()->repaint();
