@@ -101,13 +101,18 @@ bool Position::isAttacked(Square s, Side by) const
 {
     const MoveTables& t = *m_tables;
     const RayBoard rb{*m_variant, m_board.data(), t.attackerFlags.data(), by};
+    const AttackRay* rays = t.attackRays[by].data();
+    // Only the rays along which an attacker could stand at all (MoveTables::rayIndex).
+    const size_t at = size_t(by) * size_t(t.cells) + size_t(s);
+    const uint16_t* first = t.rayIndex.data() + t.rayIndexStart[at];
+    const uint16_t* last = t.rayIndex.data() + t.rayIndexStart[at + 1];
     if (t.pathRegionRays[by]) {
-        for (const AttackRay& r : t.attackRays[by])
-            if (rb.rayAttacks<true>(r, s))
+        for (const uint16_t* i = first; i != last; ++i)
+            if (rb.rayAttacks<true>(rays[*i], s))
                 return true;
     } else {
-        for (const AttackRay& r : t.attackRays[by])
-            if (rb.rayAttacks<false>(r, s))
+        for (const uint16_t* i = first; i != last; ++i)
+            if (rb.rayAttacks<false>(rays[*i], s))
                 return true;
     }
     for (PieceType type : t.complexAttackers[by])

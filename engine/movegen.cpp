@@ -430,18 +430,21 @@ void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList&
     Move m;
     m.kind = MoveKind::Drop;
     m.dropped = type;
-    for (int f = 0; f < formCount; ++f) {
+    auto dropOn = [&](Square s) {
+        if (pos.at(s) != Empty
+            || (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile))
+            return;
+        m.to = s;
+        out.push_back(m);
+    };
+    // As itself: the squares the tables allow; as another form: each square asked.
+    v.tables().dropSquares[size_t(type) * 2 + us].forEach(dropOn);
+    for (int f = 1; f < formCount; ++f) {
         const PieceType form = forms[size_t(f)];
-        m.promotion = form == type ? NoPieceType : form;
-        for (Square s : g.squares()) {
-            if (pos.at(s) != Empty || immobileOn(v, form, us, s)
-                || !dropRegionAllows(v, type, form, us, s))
-                continue;
-            if (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile)
-                continue;
-            m.to = s;
-            out.push_back(m);
-        }
+        m.promotion = form;
+        for (Square s : g.squares())
+            if (!immobileOn(v, form, us, s) && dropRegionAllows(v, type, form, us, s))
+                dropOn(s);
     }
 }
 
@@ -459,7 +462,8 @@ void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t che
     pos.occupied(us).forEach([&](Square s) { generatePiece(pos, s, us, out, checked); });
     if (v.rules.hands)
         for (PieceType t = 0; t < v.pieceCount(); ++t)
-            generateDrops(pos, t, out);
+            if (pos.handCount(us, t) > 0)
+                generateDrops(pos, t, out);
     if (v.rules.passAllowed) {
         Move m;
         m.kind = MoveKind::Pass;

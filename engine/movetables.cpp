@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movetables.h"
 
+#include "movegen.h"
 #include "variant.h"
 
 #include <algorithm>
@@ -355,6 +356,43 @@ CompiledPath flipped(CompiledPath p, const BoardGeometry& g)
     return p;
 }
 
+/// Fills MoveTables::rayIndex: for each attacking side and target square, the rays worth
+/// walking. A ray is left out where it cannot reach an attacker: its first square (and for a
+/// hopper the one after) off the board, a lame square off the board, the target outside its
+/// path region, a leaper's square outside its origin region.
+void indexRaysByTarget(const VariantDefinition& v, MoveTables& out)
+{
+    const BoardGeometry& g = v.geometry;
+    auto onBoard = [&](int sq) { return sq >= 0 && sq < out.cells && g.isPlayable(Square(sq)); };
+    auto inRegion = [&](int region, Side side, int sq) {
+        return region < 0 || v.regions[size_t(region)].contains(side, Square(sq));
+    };
+    out.rayIndex.clear();
+    out.rayIndexStart.assign(size_t(out.cells) * 2 + 1, 0);
+    for (int side = 0; side < 2; ++side) {
+        const auto& rays = out.attackRays[size_t(side)];
+        for (int sq = 0; sq < out.cells; ++sq) {
+            out.rayIndexStart[size_t(side * out.cells + sq)] = uint32_t(out.rayIndex.size());
+            if (!onBoard(sq))
+                continue;
+            for (size_t i = 0; i < rays.size(); ++i) {
+                const AttackRay& r = rays[i];
+                const int first = sq + r.delta;
+                bool possible = onBoard(first) && inRegion(r.pathRegion, Side(side), sq);
+                if (r.kind == AttackRay::Leap || r.kind == AttackRay::LameLeap)
+                    possible = possible && inRegion(r.originRegion, Side(side), first);
+                for (int k = 0; k < r.lameCount && possible; ++k)
+                    possible = onBoard(first + r.lame[size_t(k)]);
+                if (r.kind == AttackRay::Hop || r.kind == AttackRay::Grasshop)
+                    possible = possible && onBoard(first + r.delta);
+                if (possible)
+                    out.rayIndex.push_back(uint16_t(i));
+            }
+        }
+    }
+    out.rayIndexStart.back() = uint32_t(out.rayIndex.size());
+}
+
 } // namespace
 
 void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList& errors)
@@ -560,6 +598,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     for (int s = 0; s < 2; ++s)
         for (const AttackRay& r : out.attackRays[size_t(s)])
             out.pathRegionRays[size_t(s)] = out.pathRegionRays[size_t(s)] || r.pathRegion >= 0;
+    indexRaysByTarget(v, out);
 
     // En passant capturers.
     for (int s = 0; s < 2; ++s)
@@ -645,6 +684,21 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             }
         }
 
+    // Drop squares: the conditions of a drop that do not depend on the position.
+    out.dropSquares.assign(size_t(types) * 2, SquareSet(out.cells));
+    if (v.rules.hands)
+        for (PieceType t = 0; t < types; ++t) {
+            if (!v.pieces[size_t(t)].droppable)
+                continue;
+            for (int s = 0; s < 2; ++s) {
+                const SquareSet& dead = out.deadSquares[size_t(t) * 2 + size_t(s)];
+                for (Square sq : g.squares())
+                    if (!(v.rules.immobilityIllegal && dead.contains(sq))
+                        && MoveGenerator::dropRegionAllows(v, t, t, Side(s), sq))
+                        out.dropSquares[size_t(t) * 2 + size_t(s)].insert(sq);
+            }
+        }
+
     // Promotion squares: the zone and the alsoIn region of each type that promotes.
     out.promotionSquares.assign(size_t(types) * 2, SquareSet(out.cells));
     for (PieceType t = 0; t < types; ++t) {
@@ -696,7 +750,7 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
         + types * 2 * MoveTables::MaxHandKey * 8 // handKeys
         + 3 * cells * 8 // virginKeys, lionKeys, epKeys
         + 2 * cells * setBytes // blockSensitive
-        + 3 * 2 * types * setBytes // deadSquares, promotionSquares, the initial squares
+        + 4 * 2 * types * setBytes // dead, drop and promotion squares, the initial squares
         + 2 * v.regions.size() * setBytes // the regions, already built
         + 2 * types * sizeof(PieceTable);
     // Attack rays are shared by every piece with the same single-leg step, range and kind.
@@ -734,6 +788,8 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
     // Per side: the rays, their attacker flags (one byte per piece code), and while they are
     // made their index and the list of their attackers (at most one entry per path).
     e.bytes += 2 * rays.size() * (2 * sizeof(AttackRay) + codes + 160) + 2 * e.paths * 4;
+    // The rays indexed by target square (MoveTables::rayIndex): at most every ray per square.
+    e.bytes += 2 * cells * (rays.size() * sizeof(uint16_t) + sizeof(uint32_t));
     return e;
 }
 

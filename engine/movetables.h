@@ -112,6 +112,12 @@ struct MoveTables
     /// after the others: no move opens a leap).
     std::array<int, 2> lineRayCount{0, 0};
     std::vector<uint8_t> attackerFlags;
+    /// Per attacking side and target square, the rays along which an attacker could stand at
+    /// all (the ray's first squares on the board, the target and the attacker's square in the
+    /// ray's regions), in the order of attackRays: indices into attackRays[side], the list of
+    /// (side, square) from rayIndexStart[side * cells + square] to the next start.
+    std::vector<uint16_t> rayIndex;
+    std::vector<uint32_t> rayIndexStart; ///< 2 * cells + 1 entries
     /// Per attacking side: some ray has a pathRegion (the attack test then checks regions).
     std::array<bool, 2> pathRegionRays{false, false};
     /// Piece types whose captures are not expressible as rays (multi-leg, initial, ranges
@@ -136,6 +142,10 @@ struct MoveTables
     std::vector<SquareSet> promotionSquares; ///< index type * 2 + side
     /// Squares where a piece of a type and side has no move at all on an empty board.
     std::vector<SquareSet> deadSquares; ///< index type * 2 + side
+    /// Where a piece of a type and side from the hand may enter the board as itself, empty or
+    /// not: inside its drop region and the region it may never leave, and, where a piece that
+    /// could never move is illegal, not on its dead squares. Empty for a type never dropped.
+    std::vector<SquareSet> dropSquares; ///< index type * 2 + side
 
     /// Zobrist keys, sized from the variant.
     std::vector<uint64_t> pieceKeys; ///< [piece code * cells + square]

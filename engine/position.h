@@ -109,7 +109,7 @@ public:
     uint64_t keyAt(int ply) const { return ply == this->ply() ? m_key : m_undo[size_t(ply)].key; }
 
     // ---- attack tests (attacks.cpp)
-    /// Is `s` attacked by a piece of side `by`?
+    /// Is `s` (a square of the board) attacked by a piece of side `by`?
     bool isAttacked(Square s, Side by) const;
     /// Is any royal of side `s` attacked (or facing the enemy royal where that is forbidden)?
     bool inCheck(Side s) const;
