@@ -33,10 +33,25 @@ public:
     bool repeats(Position& pos, const Move& m) const;
 
 private:
+    /// The two squares a move must connect (either way) to give a target's board, or both
+    /// NoSquare: a move that leaves the board as it is (a pass, a Lion's return).
+    struct Pair
+    {
+        Square a = NoSquare, b = NoSquare;
+    };
+    /// Pairs the targets with the move each needs (m_paired), dropping the targets no single
+    /// move reaches: the board of a target is the present one with the changes of the moves
+    /// since undone, and a move changes two squares (none for a pass). False when that is not
+    /// worked out (hands, a long window): every move is then tested by its key alone.
+    bool pairTargets(const Position& pos);
+    bool pairAllows(const Pair& p, const Move& m) const;
+
     bool m_hands;
     uint64_t m_base; ///< Position::keyAfterBase
     std::array<uint64_t, 32> m_targets{};
+    std::array<Pair, 32> m_pairs{}; ///< with m_paired: the move each target needs
     int m_count = 0;
+    bool m_paired = false;
     bool m_overflow = false; ///< more earlier positions than m_targets holds (read from the game)
     int m_oldestPly = 0; ///< the oldest ply of the window
 };

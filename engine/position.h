@@ -82,6 +82,14 @@ public:
     const Move& lastMove() const { return m_undo.back().move; }
     /// The move made at `ply` (0 <= ply < ply()): the one that led from position `ply` on.
     const Move& moveAt(int ply) const { return m_undo[size_t(ply)].move; }
+    /// Calls f(square, piece) for each square the move made at `ply` changed, with what the
+    /// square held before it, in the order unmakeMove() restores them (the last change first).
+    template <typename F> void forEachChangeBefore(int ply, F&& f) const
+    {
+        const Undo& u = m_undo[size_t(ply)];
+        for (int i = u.changeCount - 1; i >= 0; --i)
+            f(u.changes[size_t(i)].first, u.changes[size_t(i)].second);
+    }
     /// The piece that made the move at `ply` (0 <= ply < ply()), as it stood before the move;
     /// Empty for a pass or a drop.
     Piece moverAt(int ply) const;
