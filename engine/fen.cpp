@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fen.h"
 
+#include "attacks.h"
 #include "movegen.h"
 #include "positioncheck.h"
 
@@ -353,7 +354,7 @@ bool readEnPassant(Position& pos, const QString& e, int& at, QString& message)
     }
     std::vector<Square> capturable;
     for (Square s : squares)
-        if (victim != NoSquare && MoveGenerator::enPassantCapturable(pos, s, pos.sideToMove()))
+        if (victim != NoSquare && enPassantCapturable(pos, s, pos.sideToMove()))
             capturable.push_back(s);
     pos.setEnPassant(capturable, victim);
     return true;

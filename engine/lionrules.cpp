@@ -9,11 +9,6 @@ namespace fb {
 
 namespace {
 
-bool listed(const std::vector<PieceType>& list, Piece p)
-{
-    return isPiece(p) && std::find(list.begin(), list.end(), typeOf(p)) != list.end();
-}
-
 bool adjacent(const BoardGeometry& g, Square a, Square b)
 {
     return std::abs(g.fileOf(a) - g.fileOf(b)) <= 1 && std::abs(g.rankOf(a) - g.rankOf(b)) <= 1;
@@ -40,7 +35,7 @@ bool capturesLion(const Position& pos, const Move& m)
     const Side us = sideOf(pos.at(m.from));
     auto enemyLion = [&](Square s) {
         const Piece p = pos.at(s);
-        return isPiece(p) && sideOf(p) != us && listed(lt.lions, p);
+        return isPiece(p) && sideOf(p) != us && listsType(lt.lions, p);
     };
     for (int i = 0; i < m.victimCount; ++i)
         if (enemyLion(m.victims[size_t(i)]))
@@ -57,7 +52,7 @@ std::optional<LionRule> brokenLionRule(Position& pos, const Move& m)
     const BoardGeometry& g = v.geometry;
     const Piece mover = pos.at(m.from);
     const Side us = sideOf(mover), them = opposite(us);
-    const bool moverIsLion = listed(lt.lions, mover);
+    const bool moverIsLion = listsType(lt.lions, mover);
     const Square counterStrike = pos.lionCaptureSquare();
 
     // The Lions taken, with what the first step took (for the bridge exception).
@@ -70,11 +65,11 @@ std::optional<LionRule> brokenLionRule(Position& pos, const Move& m)
             bridge = pos.at(s);
             bridgeSquare = s;
         }
-        if (listed(lt.lions, pos.at(s)) && sideOf(pos.at(s)) == them)
+        if (listsType(lt.lions, pos.at(s)) && sideOf(pos.at(s)) == them)
             lionSquares.push_back(s);
     }
     if (m.to != m.from && isPiece(pos.at(m.to)) && sideOf(pos.at(m.to)) == them
-        && listed(lt.lions, pos.at(m.to)))
+        && listsType(lt.lions, pos.at(m.to)))
         lionSquares.push_back(m.to);
 
     pos.makeMove(m);
@@ -85,7 +80,7 @@ std::optional<LionRule> brokenLionRule(Position& pos, const Move& m)
             if (pos.isAttacked(s, them))
                 return true;
             return lt.bridgeProtects && isPiece(bridge) && sideOf(bridge) == them
-                && listed(lt.worthlessBridges, bridge)
+                && listsType(lt.worthlessBridges, bridge)
                 && pieceOnAttacks(pos, bridge, bridgeSquare, s);
         };
         if (!moverIsLion) {
@@ -100,10 +95,10 @@ std::optional<LionRule> brokenLionRule(Position& pos, const Move& m)
             continue;
         // Rule B: a distant protected Lion only over a valuable bridge.
         const bool valuableBridge = isPiece(bridge) && sideOf(bridge) == them
-            && !listed(lt.lions, bridge) && !listed(lt.worthlessBridges, bridge);
+            && !listsType(lt.lions, bridge) && !listsType(lt.worthlessBridges, bridge);
         if (!valuableBridge && protectedNow())
             broken = broken.value_or(
-                isPiece(bridge) && sideOf(bridge) == them && listed(lt.worthlessBridges, bridge)
+                isPiece(bridge) && sideOf(bridge) == them && listsType(lt.worthlessBridges, bridge)
                     ? LionRule::WorthlessBridge
                     : LionRule::DistantProtectedLion);
     }

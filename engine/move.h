@@ -26,6 +26,7 @@ struct Move
 {
     static constexpr int MaxVia = 3;
     static constexpr int MaxVictims = 3;
+    static constexpr uint16_t NoPath = 0xFFFF;
 
     MoveKind kind = MoveKind::Normal;
     Square from = NoSquare;
@@ -38,7 +39,9 @@ struct Move
     PieceType dropped = NoPieceType; ///< the dropped type (Drop only)
     Square partnerFrom = NoSquare; ///< Castle only: the partner's square
     Square partnerTo = NoSquare; ///< Castle only: where the partner lands
-    uint16_t pathIndex = 0; ///< engine-internal: which compiled path produced it
+    /// engine-internal: the compiled path (PieceTable::paths) that produced the move; NoPath
+    /// for a simple step (PieceTable::simple), a drop, castling or a pass.
+    uint16_t pathIndex = NoPath;
 
     bool isDrop() const { return kind == MoveKind::Drop; }
     bool isPass() const { return kind == MoveKind::Pass; }

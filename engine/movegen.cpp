@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movegen.h"
 
+#include "attacks.h"
 #include "lionrules.h"
 #include "promotionrules.h"
 
@@ -54,6 +55,8 @@ struct PieceContext
     Square from;
     const PieceDefinition& def;
     MoveList& out;
+    const SquareSet& promotionSquares; ///< MoveTables::promotionSquares of the piece
+    bool fromPromotes = false; ///< `from` lies in promotionSquares
 
     bool inLimit(Square s) const
     {
@@ -69,11 +72,12 @@ struct PieceContext
         return n;
     }
 
-    void emit(Move m, bool captures)
+    void emit(const Move& m, bool captures)
     {
         if (!inLimit(m.to))
             return;
-        if (def.promotions.empty() || def.promotionZone < 0) {
+        // Only a move that starts or ends on a promotion square asks the promotion rules.
+        if (!fromPromotes && !promotionSquares.has(m.to)) {
             out.push_back(m);
             return;
         }
@@ -192,7 +196,7 @@ struct PieceContext
             cur += leg.delta;
         }
         const Piece screen = occ(Square(cur));
-        if (screen == Wall || !inLegRegion(leg, cur) || listed(def.cannotHopOver, screen))
+        if (screen == Wall || !inLegRegion(leg, cur) || listsType(def.cannotHopOver, screen))
             return;
         if (!final) { // a non-final hop leg ends on the screen, which is passed over
             m.addVia(Square(cur));
@@ -224,36 +228,63 @@ struct PieceContext
         }
     }
 
-    static bool listed(const std::vector<PieceType>& list, Piece p)
+    // The moves of a single-step path (CompiledPath::singleStep) from `from`; `m` has `from`
+    // set and nothing else. Same moves as walk() gives for the path, without its loop.
+    void stepOnce(const CompiledPath& path, uint16_t index, Move m)
     {
-        return !list.empty() && std::find(list.begin(), list.end(), typeOf(p)) != list.end();
+        const CompiledLeg& leg = path.legs[0];
+        for (int k = 0; k < leg.lameCount; ++k)
+            if (pos.at(Square(from + leg.lame[size_t(k)])) != Empty)
+                return;
+        const Square to = Square(from + leg.delta);
+        const Piece p = pos.at(to);
+        m.to = to;
+        m.pathIndex = index;
+        if (p == Empty) {
+            if (leg.modes & Mode::Move) {
+                emit(m, false);
+            } else if ((leg.modes & Mode::EnPassant) && pos.epCount() && isEp(to)) {
+                m.addVictim(pos.epVictim());
+                emit(m, true);
+            }
+        } else if (p != Wall && takes(leg, p)) {
+            emit(m, true);
+        }
     }
 
     // May this leg end by taking the piece p (an enemy with c, a friend with d)?
     bool takes(const CompiledLeg& leg, Piece p) const
     {
         const bool enemy = sideOf(p) != us;
-        const bool royal = v.pieces[size_t(typeOf(p))].royal;
-        if ((leg.modes & Mode::RoyalOnly) && !(enemy && royal))
-            return false; // k: takes only an enemy royal
-        if ((leg.modes & Mode::Tame) && royal)
-            return false; // t: never takes a royal
-        return ((enemy && (leg.modes & (Mode::Capture | Mode::RoyalOnly)))
-                   || (!enemy && (leg.modes & Mode::Destroy)))
-            && !listed(def.cannotCapture, p);
+        const uint32_t modes = leg.modes;
+        if (!(modes & (enemy ? Mode::Capture | Mode::RoyalOnly : Mode::Destroy)))
+            return false;
+        if (modes & (Mode::RoyalOnly | Mode::Tame)) {
+            const bool royal = v.pieces[size_t(typeOf(p))].royal;
+            if ((modes & Mode::RoyalOnly) && !(enemy && royal))
+                return false; // k: takes only an enemy royal
+            if ((modes & Mode::Tame) && royal)
+                return false; // t: never takes a royal
+        }
+        return !listsType(def.cannotCapture, p);
     }
 };
 
 } // namespace
 
-void MoveGenerator::generatePiece(const Position& pos, Square from, Side us, MoveList& out)
+void MoveGenerator::generatePiece(
+    const Position& pos, Square from, Side us, MoveList& out, int8_t checked)
 {
     const VariantDefinition& v = pos.variant();
     const Piece piece = pos.at(from);
     const PieceType type = typeOf(piece);
     const PieceTable& table = v.tables().table(type, us);
-    PieceContext ctx{pos, v, us, type, from, v.pieces[size_t(type)], out};
-    const bool plain = ctx.def.promotions.empty() && ctx.def.regionLimit < 0;
+    const SquareSet& promotionSquares = v.tables().promotionSquares[size_t(type) * 2 + us];
+    PieceContext ctx{pos, v, us, type, from, v.pieces[size_t(type)], out, promotionSquares,
+        promotionSquares.has(from)};
+    // No region limit and no promotion from here: only a move to a promotion square needs
+    // emit's rules (the set is empty for a type that never promotes).
+    const bool plain = ctx.def.regionLimit < 0 && !ctx.fromPromotes;
     Move m;
     m.from = from;
     for (const SimpleStep& st : table.simple) {
@@ -264,7 +295,7 @@ void MoveGenerator::generatePiece(const Position& pos, Square from, Side us, Mov
             if (p == Empty) {
                 if (st.move) {
                     m.to = Square(cur);
-                    if (plain)
+                    if (plain && !promotionSquares.has(m.to))
                         out.push_back(m);
                     else
                         ctx.emit(m, false);
@@ -273,7 +304,7 @@ void MoveGenerator::generatePiece(const Position& pos, Square from, Side us, Mov
             }
             if (p != Wall && sideOf(p) != us && st.capture) {
                 m.to = Square(cur);
-                if (plain)
+                if (plain && !promotionSquares.has(m.to))
                     out.push_back(m);
                 else
                     ctx.emit(m, true);
@@ -282,68 +313,88 @@ void MoveGenerator::generatePiece(const Position& pos, Square from, Side us, Mov
         }
     }
     const bool virgin = pos.isVirgin(from);
-    for (size_t i = 0; i < table.paths.size(); ++i) {
+    const size_t pathCount = table.paths.size();
+    Move start; // walk() leaves it as it found it, but for pathIndex
+    start.from = from;
+    for (size_t i = 0; i < pathCount; ++i) {
         const CompiledPath& path = table.paths[i];
         if ((path.initial && !virgin)
             || (path.originRegion >= 0 && !v.regions[size_t(path.originRegion)].contains(us, from)))
             continue;
-        Move pm;
-        pm.from = from;
-        pm.pathIndex = uint16_t(i);
-        ctx.walk(path, 0, from, pm, false);
+        if (path.singleStep) {
+            ctx.stepOnce(path, uint16_t(i), start);
+            continue;
+        }
+        start.pathIndex = uint16_t(i);
+        ctx.walk(path, 0, from, start, false);
     }
     if (table.castling.steps && virgin)
-        generateCastling(pos, from, us, out);
+        generateCastling(pos, from, us, out, checked);
 }
 
-void MoveGenerator::generateCastling(const Position& pos, Square from, Side us, MoveList& out)
+void MoveGenerator::generateCastling(
+    const Position& pos, Square from, Side us, MoveList& out, int8_t checked)
 {
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
     const CastlingRule& rule = v.tables().table(typeOf(pos.at(from)), us).castling;
-    if (v.rules.checkRule && pos.isAttacked(from, opposite(us)))
-        return;
+    // Whether the castling piece stands attacked: asked only once a castling is otherwise
+    // possible, and taken from the position's check test when that says the same.
+    int8_t attacked = -1;
+    auto fromAttacked = [&] {
+        if (attacked < 0)
+            attacked = checked >= 0 && !v.rules.kingsMayNotFace && pos.royalCount(us) == 1
+                    && pos.royal(us, 0) == from
+                ? checked
+                : int8_t(pos.isAttacked(from, opposite(us)));
+        return attacked == 1;
+    };
     const int kf = g.fileOf(from), rank = g.rankOf(from);
     for (int dir : {-1, 1}) {
         if ((dir < 0 && !rule.left) || (dir > 0 && !rule.right))
             continue;
-        for (int f = kf + dir; f >= 0 && f < g.files(); f += dir) {
-            const Square ps = g.square(f, rank);
-            const Piece partner = pos.at(ps);
-            if (!isPiece(partner) || sideOf(partner) != us || !pos.isVirgin(ps))
-                continue;
-            const auto& partners = v.rules.castlingPartners;
-            if (std::find(partners.begin(), partners.end(), typeOf(partner)) == partners.end())
-                continue;
-            const int fixed = v.rules.castlingKingFiles[dir < 0 ? 0 : 1];
-            const int kd = fixed >= 0 ? fixed : kf + dir * rule.steps;
-            const int rd = kd - dir;
-            if (!g.inside(kd, rank) || !g.inside(rd, rank))
-                continue;
-            const int lo = std::min({kf, kd, f, rd}), hi = std::max({kf, kd, f, rd});
-            bool clear = true;
-            for (int x = lo; x <= hi && clear; ++x) {
-                const Square s = g.square(x, rank);
-                clear = s == from || s == ps || pos.at(s) == Empty;
-            }
-            if (!clear)
-                continue;
-            bool safe = true;
-            if (v.rules.checkRule) {
-                const int step = kd > kf ? 1 : -1;
-                for (int x = kf + step; kd != kf && x != kd && safe; x += step)
-                    safe = !pos.isAttacked(g.square(x, rank), opposite(us));
-            }
-            if (!safe)
-                continue;
-            Move m;
-            m.kind = MoveKind::Castle;
-            m.from = from;
-            m.to = g.square(kd, rank);
-            m.partnerFrom = ps;
-            m.partnerTo = g.square(rd, rank);
-            out.push_back(m);
+        // Only the first piece met can be the partner: any piece between the two refuses the
+        // castling, as every square between them must be empty.
+        int f = kf + dir;
+        while (f >= 0 && f < g.files()
+            && (pos.at(g.square(f, rank)) == Empty || pos.at(g.square(f, rank)) == Wall))
+            f += dir;
+        if (f < 0 || f >= g.files())
+            continue;
+        const Square ps = g.square(f, rank);
+        const Piece partner = pos.at(ps);
+        const auto& partners = v.rules.castlingPartners;
+        if (sideOf(partner) != us || !pos.isVirgin(ps)
+            || std::find(partners.begin(), partners.end(), typeOf(partner)) == partners.end())
+            continue;
+        const int fixed = v.rules.castlingKingFiles[dir < 0 ? 0 : 1];
+        const int kd = fixed >= 0 ? fixed : kf + dir * rule.steps;
+        const int rd = kd - dir;
+        if (!g.inside(kd, rank) || !g.inside(rd, rank))
+            continue;
+        const int lo = std::min({kf, kd, f, rd}), hi = std::max({kf, kd, f, rd});
+        bool clear = true;
+        for (int x = lo; x <= hi && clear; ++x) {
+            const Square s = g.square(x, rank);
+            clear = s == from || s == ps || pos.at(s) == Empty;
         }
+        if (!clear || (v.rules.checkRule && fromAttacked()))
+            continue;
+        bool safe = true;
+        if (v.rules.checkRule) {
+            const int step = kd > kf ? 1 : -1;
+            for (int x = kf + step; kd != kf && x != kd && safe; x += step)
+                safe = !pos.isAttacked(g.square(x, rank), opposite(us));
+        }
+        if (!safe)
+            continue;
+        Move m;
+        m.kind = MoveKind::Castle;
+        m.from = from;
+        m.to = g.square(kd, rank);
+        m.partnerFrom = ps;
+        m.partnerTo = g.square(rd, rank);
+        out.push_back(m);
     }
 }
 
@@ -379,35 +430,40 @@ void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList&
     Move m;
     m.kind = MoveKind::Drop;
     m.dropped = type;
-    for (int f = 0; f < formCount; ++f) {
+    auto dropOn = [&](Square s) {
+        if (pos.at(s) != Empty
+            || (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile))
+            return;
+        m.to = s;
+        out.push_back(m);
+    };
+    // As itself: the squares the tables allow; as another form: each square asked.
+    v.tables().dropSquares[size_t(type) * 2 + us].forEach(dropOn);
+    for (int f = 1; f < formCount; ++f) {
         const PieceType form = forms[size_t(f)];
-        m.promotion = form == type ? NoPieceType : form;
-        for (Square s : g.squares()) {
-            if (pos.at(s) != Empty || immobileOn(v, form, us, s)
-                || !dropRegionAllows(v, type, form, us, s))
-                continue;
-            if (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile)
-                continue;
-            m.to = s;
-            out.push_back(m);
-        }
+        m.promotion = form;
+        for (Square s : g.squares())
+            if (!immobileOn(v, form, us, s) && dropRegionAllows(v, type, form, us, s))
+                dropOn(s);
     }
 }
 
 void MoveGenerator::generatePseudoLegal(const Position& pos, MoveList& out)
 {
+    generateMoves(pos, out, -1);
+}
+
+void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t checked)
+{
     const Side us = pos.sideToMove();
     const VariantDefinition& v = pos.variant();
     if (gameOverOnBoard(pos))
         return;
-    for (Square s : v.geometry.squares()) {
-        const Piece p = pos.at(s);
-        if (isPiece(p) && sideOf(p) == us)
-            generatePiece(pos, s, us, out);
-    }
+    pos.occupied(us).forEach([&](Square s) { generatePiece(pos, s, us, out, checked); });
     if (v.rules.hands)
         for (PieceType t = 0; t < v.pieceCount(); ++t)
-            generateDrops(pos, t, out);
+            if (pos.handCount(us, t) > 0)
+                generateDrops(pos, t, out);
     if (v.rules.passAllowed) {
         Move m;
         m.kind = MoveKind::Pass;
@@ -540,99 +596,222 @@ bool MoveGenerator::doublePassEnded(const Position& pos)
 
 std::optional<LegalityRule> MoveGenerator::brokenRule(Position& pos, const Move& m)
 {
-    const Side us = pos.sideToMove();
+    const Rules& rules = pos.variant().rules;
     // Bikjang: a side whose general faces the enemy general must break the facing.
-    const bool mustBreakFacing = pos.variant().rules.facingRoyalsEndGame && pos.royalsFace();
-    pos.makeMove(m);
-    std::optional<LegalityRule> broken;
-    if (!m.isPass() || !mustBreakFacing) // a pass is always allowed in bikjang, even in check
-        broken = brokenAfterMake(pos, m, us);
-    if (!broken && !m.isPass() && mustBreakFacing && pos.royalsFace())
-        broken = LegalityRule::FacingNotBroken;
-    if (!broken && pos.variant().rules.repetitionForbidden && earlierOccurrences(pos) > 0)
+    const bool mustBreakFacing = rules.facingRoyalsEndGame && pos.royalsFace();
+    std::optional<LegalityRule> broken = brokenOnBoard(pos, m, mustBreakFacing);
+    if (!broken && rules.repetitionForbidden && repeatsEarlierPosition(pos, m))
         broken = LegalityRule::Repetition;
-    pos.unmakeMove();
     if (!broken && !lionRulesAllow(pos, m))
         broken = LegalityRule::LionTrading;
     return broken;
 }
 
+std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
+    Position& pos, const Move& m, bool mustBreakFacing)
+{
+    const VariantDefinition& v = pos.variant();
+    // A pass is always allowed in bikjang, even in check.
+    const bool testCheck = v.rules.checkRule && !(m.isPass() && mustBreakFacing);
+    const bool testFacing = mustBreakFacing && !m.isPass();
+    bool dropRules = false;
+    if (m.isDrop()) {
+        const PieceDefinition& def = v.pieces[size_t(m.dropped)];
+        dropRules = def.dropMateForbidden || !v.rules.dropMates || !v.rules.dropChecks
+            || def.dropStalemateForbidden;
+    }
+    if (!testCheck && !testFacing && !dropRules)
+        return std::nullopt;
+    // The board alone answers the check and facing tests, without making the move.
+    if (!dropRules) {
+        if (const std::optional<Position::AfterMove> after = pos.checkAfter(m, testFacing)) {
+            if (testCheck && after->inCheck)
+                return LegalityRule::RoyalInCheck;
+            if (testFacing && after->royalsFace)
+                return LegalityRule::FacingNotBroken;
+            return std::nullopt;
+        }
+    }
+    const Side us = pos.sideToMove();
+    pos.makeMove(m);
+    std::optional<LegalityRule> broken;
+    if (!m.isPass() || !mustBreakFacing)
+        broken = brokenAfterMake(pos, m, us);
+    if (!broken && testFacing && pos.royalsFace())
+        broken = LegalityRule::FacingNotBroken;
+    pos.unmakeMove();
+    return broken;
+}
+
+bool MoveGenerator::repeatsEarlierPosition(Position& pos, const Move& m)
+{
+    return RepetitionProbe(pos).repeats(pos, m);
+}
+
+RepetitionProbe::RepetitionProbe(const Position& pos)
+    : m_hands(pos.variant().rules.hands)
+    , m_base(pos.keyAfterBase())
+{
+    // Only positions with the same side to move since the last irreversible move can recur
+    // (captures and pawn moves; with hands the whole game, as a capture does not make earlier
+    // positions unreachable): the window of a move that is not irreversible itself.
+    const int next = pos.ply() + 1;
+    const int window = m_hands ? next : pos.halfmoveClock() + 1;
+    for (int ply = next - 2; ply >= 0 && next - ply <= window; ply -= 2) {
+        if (m_count == int(m_targets.size()))
+            m_overflow = true; // repeats() reads the rest from the game
+        else
+            m_targets[size_t(m_count++)] = pos.keyAt(ply);
+        m_oldestPly = ply;
+    }
+    if (!m_hands && !m_overflow && m_count > 0)
+        m_paired = pairTargets(pos);
+}
+
+bool RepetitionProbe::pairTargets(const Position& pos)
+{
+    // The squares changed since the oldest target, with what each held at the target reached
+    // so far: the present board elsewhere.
+    std::array<std::pair<Square, Piece>, 32> then;
+    int thenCount = 0;
+    bool fits = true;
+    auto undo = [&](Square s, Piece before) {
+        for (int i = 0; i < thenCount; ++i)
+            if (then[size_t(i)].first == s) {
+                then[size_t(i)].second = before;
+                return;
+            }
+        if (thenCount == int(then.size()))
+            fits = false;
+        else
+            then[size_t(thenCount++)] = {s, before};
+    };
+    int undone = pos.ply(); // the moves from this ply on are undone in `then`
+    int kept = 0;
+    for (int i = 0; i < m_count; ++i) {
+        const int ply = pos.ply() - 1 - 2 * i; // the ply of m_targets[i]
+        while (undone > ply)
+            pos.forEachChangeBefore(--undone, undo);
+        if (!fits)
+            return false;
+        Pair pair;
+        int differing = 0;
+        for (int j = 0; j < thenCount && differing <= 2; ++j) {
+            const auto& [s, piece] = then[size_t(j)];
+            if (pos.at(s) == piece)
+                continue;
+            (differing++ == 0 ? pair.a : pair.b) = s;
+        }
+        if (differing == 1 || differing > 2)
+            continue; // no single move gives that board
+        m_targets[size_t(kept)] = m_targets[size_t(i)];
+        m_pairs[size_t(kept++)] = pair;
+    }
+    m_count = kept;
+    return true;
+}
+
+bool RepetitionProbe::pairAllows(const Pair& p, const Move& m) const
+{
+    if (p.a == NoSquare)
+        return m.kind == MoveKind::Pass || (m.kind == MoveKind::Normal && m.from == m.to);
+    return m.kind == MoveKind::Normal
+        && ((m.from == p.a && m.to == p.b) || (m.from == p.b && m.to == p.a));
+}
+
+bool RepetitionProbe::repeats(Position& pos, const Move& m) const
+{
+    if (m_count == 0)
+        return false;
+    if (m_paired && m.kind != MoveKind::Castle) {
+        bool candidate = false;
+        for (int i = 0; i < m_count && !candidate; ++i)
+            candidate = pairAllows(m_pairs[size_t(i)], m);
+        if (!candidate)
+            return false;
+    }
+    const std::optional<Position::KeyAfterMove> after = pos.keyAfter(m, m_base);
+    if (!after) {
+        pos.makeMove(m);
+        const bool repeats = MoveGenerator::earlierOccurrences(pos) > 0;
+        pos.unmakeMove();
+        return repeats;
+    }
+    if (after->resetsClock && !m_hands)
+        return false;
+    for (int i = 0; i < m_count; ++i)
+        if (m_targets[size_t(i)] == after->key)
+            return true;
+    // Past the collected keys: the older plies of the window, read from the game.
+    for (int ply = pos.ply() + 1 - 2 * (m_count + 1); m_overflow && ply >= m_oldestPly; ply -= 2)
+        if (pos.keyAt(ply) == after->key)
+            return true;
+    return false;
+}
+
 void MoveGenerator::generateLegal(Position& pos, MoveList& out)
 {
     const size_t first = out.size();
-    generatePseudoLegal(pos, out);
     const VariantDefinition& v = pos.variant();
     const Side us = pos.sideToMove();
+    // One check test for the whole position: the fast path below and castling share it.
+    const bool single = pos.royalCount(us) == 1;
+    const int8_t checked = v.rules.checkRule && single ? int8_t(pos.inCheck(us)) : int8_t(-1);
+    generateMoves(pos, out, checked);
     const bool needsDropTest = v.rules.hands;
     if (!v.rules.checkRule && !needsDropTest && !v.rules.lionTrading.enabled()
         && !v.rules.repetitionForbidden)
         return;
     const MoveTables& t = v.tables();
-    const Side them = opposite(us);
     const bool facing = v.rules.facingRoyalsEndGame && pos.royalsFace();
     const bool lionRules = v.rules.lionTrading.enabled();
-    const bool fast = v.rules.checkRule && !t.alwaysTestLegality && pos.royalCount(us) == 1
-        && !facing && !pos.inCheck(us);
+    const bool fast
+        = v.rules.checkRule && !t.alwaysTestLegality && single && !facing && checked == 0;
     const Square king = fast ? pos.royal(us, 0) : NoSquare;
     const SquareSet* sensitive
         = fast ? &t.blockSensitive[size_t(us) * size_t(t.cells) + size_t(king)] : nullptr;
-    // With only leaps and slides against us, only a pinned piece can expose the royal.
-    const bool pinMode = fast && t.onlyLeapsAndSlides[them];
-    std::array<Square, 16> pinned;
-    int pinnedCount = 0;
-    if (pinMode) {
-        const uint8_t* flags = t.attackerFlags.data();
-        for (const AttackRay& r : t.attackRays[them]) {
-            if (r.kind != AttackRay::Slide)
-                continue;
-            int cur = king;
-            Square candidate = NoSquare;
-            for (int k = 0; k < r.maxSteps; ++k) {
-                cur += r.delta;
-                const Piece p = pos.at(Square(cur));
-                if (p == Empty)
-                    continue;
-                if (p == Wall)
-                    break;
-                if (candidate == NoSquare && sideOf(p) == us) {
-                    candidate = Square(cur);
-                    continue;
-                }
-                if (candidate != NoSquare && sideOf(p) == them && flags[r.firstCode + p]
-                    && pinnedCount < int(pinned.size()))
-                    pinned[size_t(pinnedCount++)] = candidate;
-                break;
-            }
-        }
-    }
-    auto isPinned = [&](Square s) {
-        for (int i = 0; i < pinnedCount; ++i)
-            if (pinned[size_t(i)] == s)
-                return true;
-        return false;
-    };
+    // The lines to the royal that a move could open, found once for all the moves that
+    // touch one.
+    std::optional<RoyalExposure> exposure;
     const bool plainDrops = v.rules.dropMates && v.rules.dropChecks;
+    const bool checkRule = v.rules.checkRule;
+    const bool repetition = v.rules.repetitionForbidden;
+    std::optional<RepetitionProbe> probe;
+    if (repetition)
+        probe.emplace(pos);
+    const size_t end = out.size();
     size_t keep = first;
-    for (size_t i = first; i < out.size(); ++i) {
+    for (size_t i = first; i < end; ++i) {
         const Move& m = out[i];
         bool legal;
-        if (fast && m.kind == MoveKind::Normal && m.victimCount == 0
-            && !v.pieces[size_t(typeOf(pos.at(m.from)))].royal
-            && (pinMode ? !isPinned(m.from)
-                        : !sensitive->contains(m.from) && !sensitive->contains(m.to))) {
-            legal = true;
-        } else if (fast && m.kind == MoveKind::Drop && (pinMode || !sensitive->contains(m.to))
+        // With one royal, the royal's move is the move from its square.
+        if (fast && m.kind == MoveKind::Normal && m.from != king) {
+            // Off every line to the royal, the move cannot expose it; on one, only the lines
+            // it changes are tested.
+            if (m.victimCount == 0 && !sensitive->has(m.from) && !sensitive->has(m.to))
+                legal = true;
+            else if (const std::optional<bool> exposed
+                = (exposure ? *exposure : exposure.emplace(pos)).exposes(pos, m))
+                legal = !*exposed;
+            else
+                legal = !brokenOnBoard(pos, m, facing);
+        } else if (fast && m.kind == MoveKind::Drop && !sensitive->has(m.to)
             && !v.pieces[size_t(m.dropped)].dropMateForbidden
             && !v.pieces[size_t(m.dropped)].dropStalemateForbidden && plainDrops) {
             legal = true;
-        } else if (!v.rules.checkRule && !m.isDrop() && !facing) {
-            legal = v.rules.repetitionForbidden ? isLegal(pos, m)
-                                                : (!lionRules || lionRulesAllow(pos, m));
+        } else if (checkRule || facing || m.isDrop()) {
+            legal = !brokenOnBoard(pos, m, facing);
         } else {
-            legal = isLegal(pos, m);
+            legal = true; // no check rule: nothing on the board refuses it
         }
-        if (legal)
-            out[keep++] = m;
+        // The rules after check, in brokenRule's order.
+        if (legal && repetition)
+            legal = !probe->repeats(pos, m);
+        if (legal && lionRules)
+            legal = lionRulesAllow(pos, m);
+        if (legal && keep != i)
+            out[keep] = m;
+        keep += legal;
     }
     out.resize(keep);
 }
@@ -644,35 +823,6 @@ bool MoveGenerator::hasLegalMove(Position& pos)
     generatePseudoLegal(pos, list);
     for (const Move& m : list)
         if (isLegal(pos, m))
-            return true;
-    return false;
-}
-
-bool MoveGenerator::pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target)
-{
-    const Piece piece = makePiece(type, side);
-    ScratchList scratch;
-    MoveList& list = scratch.list();
-    for (Square s : pos.geometry().squares()) {
-        if (pos.at(s) != piece)
-            continue;
-        list.clear();
-        generatePiece(pos, s, side, list);
-        for (const Move& m : list) {
-            if (m.to == target && m.kind == MoveKind::Normal && m.to != m.from)
-                return true;
-            for (int i = 0; i < m.victimCount; ++i)
-                if (m.victims[size_t(i)] == target)
-                    return true;
-        }
-    }
-    return false;
-}
-
-bool MoveGenerator::enPassantCapturable(const Position& pos, Square square, Side by)
-{
-    for (const MoveTables::EpCapture& e : pos.variant().tables().epCaptures[by])
-        if (pos.at(Square(square - e.delta)) == e.piece)
             return true;
     return false;
 }

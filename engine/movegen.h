@@ -21,6 +21,41 @@ enum class LegalityRule : uint8_t
     LionTrading, ///< a Lion-trading rule (lionrules.h says which)
 };
 
+/// Would a move repeat a position of the game since the last irreversible move, with the same
+/// side to move? Collects the keys it could repeat once per position, then compares the key
+/// each move would produce (Position::keyAfter), making and unmaking only the moves whose key
+/// keyAfter does not work out. Contract: `pos` is the position it was made for, unchanged.
+class RepetitionProbe
+{
+public:
+    explicit RepetitionProbe(const Position& pos);
+    /// Does the pseudo-legal move `m` lead to one of those positions? `pos` is restored.
+    bool repeats(Position& pos, const Move& m) const;
+
+private:
+    /// The two squares a move must connect (either way) to give a target's board, or both
+    /// NoSquare: a move that leaves the board as it is (a pass, a Lion's return).
+    struct Pair
+    {
+        Square a = NoSquare, b = NoSquare;
+    };
+    /// Pairs the targets with the move each needs (m_paired), dropping the targets no single
+    /// move reaches: the board of a target is the present one with the changes of the moves
+    /// since undone, and a move changes two squares (none for a pass). False when that is not
+    /// worked out (hands, a long window): every move is then tested by its key alone.
+    bool pairTargets(const Position& pos);
+    bool pairAllows(const Pair& p, const Move& m) const;
+
+    bool m_hands;
+    uint64_t m_base; ///< Position::keyAfterBase
+    std::array<uint64_t, 32> m_targets{};
+    std::array<Pair, 32> m_pairs{}; ///< with m_paired: the move each target needs
+    int m_count = 0;
+    bool m_paired = false;
+    bool m_overflow = false; ///< more earlier positions than m_targets holds (read from the game)
+    int m_oldestPly = 0; ///< the oldest ply of the window
+};
+
 class MoveGenerator
 {
 public:
@@ -59,11 +94,6 @@ public:
     /// How many pieces of `type` and `side` stand on `file` (nifu counts them).
     static int countOnFile(const Position& pos, PieceType type, Side side, int file);
 
-    /// Can a piece of `type` and `side` on some square capture on `target`? Used by the
-    /// attack test for pieces whose captures are not simple rays.
-    static bool pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target);
-    /// Could `by` capture en passant on `square` if it were an en passant square?
-    static bool enPassantCapturable(const Position& pos, Square square, Side by);
     /// Janggi's bikjang: the generals faced each other on two positions in a row (the game
     /// is over; no move is generated).
     static bool bikjangEnded(const Position& pos);
@@ -87,8 +117,22 @@ public:
     static bool hasLegalMove(Position& pos);
 
 private:
-    static void generatePiece(const Position& pos, Square from, Side us, MoveList& out);
-    static void generateCastling(const Position& pos, Square from, Side us, MoveList& out);
+    /// generatePseudoLegal with the side to move's check state when known: `checked` is 1 or 0
+    /// when its one royal is or is not in check, -1 when not known (castling then asks).
+    static void generateMoves(const Position& pos, MoveList& out, int8_t checked);
+    static void generatePiece(
+        const Position& pos, Square from, Side us, MoveList& out, int8_t checked = -1);
+    /// Castling of the piece on `from`: the partner, the empty squares, then the attack tests.
+    static void generateCastling(
+        const Position& pos, Square from, Side us, MoveList& out, int8_t checked);
+    /// The first rule among check, the drop rules and bikjang that `m` breaks, answered from
+    /// the board when it can (Position::checkAfter), else by making and unmaking it.
+    static std::optional<LegalityRule> brokenOnBoard(
+        Position& pos, const Move& m, bool mustBreakFacing);
+    /// Would `m` repeat a position of the game since the last irreversible move (with the
+    /// same side to move)? From the key it would produce (Position::keyAfter) when there is
+    /// one, else by making and unmaking it.
+    static bool repeatsEarlierPosition(Position& pos, const Move& m);
     /// The first rule the move `m` just made by `mover` breaks: check, then the drop rules.
     static std::optional<LegalityRule> brokenAfterMake(Position& pos, const Move& m, Side mover);
     /// Has the side to move, which is not in check, a legal move? (cheap witnesses first)

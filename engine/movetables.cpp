@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movetables.h"
 
+#include "movegen.h"
 #include "variant.h"
 
 #include <algorithm>
@@ -332,6 +333,15 @@ bool isSimple(const CompiledPath& p)
     return (l.modes & ~allowed) == 0 && l.minSteps == 1 && l.region < 0;
 }
 
+bool isSingleStep(const CompiledPath& p)
+{
+    if (p.legCount != 1)
+        return false;
+    const CompiledLeg& l = p.legs[0];
+    const uint32_t allowed = Mode::Move | Mode::Capture | Mode::EnPassant | Mode::Lame;
+    return (l.modes & ~allowed) == 0 && l.minSteps <= 1 && l.maxSteps == 1 && l.region < 0;
+}
+
 CompiledPath flipped(CompiledPath p, const BoardGeometry& g)
 {
     for (int i = 0; i < p.legCount; ++i) {
@@ -344,6 +354,43 @@ CompiledPath flipped(CompiledPath p, const BoardGeometry& g)
     }
     (void)g;
     return p;
+}
+
+/// Fills MoveTables::rayIndex: for each attacking side and target square, the rays worth
+/// walking. A ray is left out where it cannot reach an attacker: its first square (and for a
+/// hopper the one after) off the board, a lame square off the board, the target outside its
+/// path region, a leaper's square outside its origin region.
+void indexRaysByTarget(const VariantDefinition& v, MoveTables& out)
+{
+    const BoardGeometry& g = v.geometry;
+    auto onBoard = [&](int sq) { return sq >= 0 && sq < out.cells && g.isPlayable(Square(sq)); };
+    auto inRegion = [&](int region, Side side, int sq) {
+        return region < 0 || v.regions[size_t(region)].contains(side, Square(sq));
+    };
+    out.rayIndex.clear();
+    out.rayIndexStart.assign(size_t(out.cells) * 2 + 1, 0);
+    for (int side = 0; side < 2; ++side) {
+        const auto& rays = out.attackRays[size_t(side)];
+        for (int sq = 0; sq < out.cells; ++sq) {
+            out.rayIndexStart[size_t(side * out.cells + sq)] = uint32_t(out.rayIndex.size());
+            if (!onBoard(sq))
+                continue;
+            for (size_t i = 0; i < rays.size(); ++i) {
+                const AttackRay& r = rays[i];
+                const int first = sq + r.delta;
+                bool possible = onBoard(first) && inRegion(r.pathRegion, Side(side), sq);
+                if (r.kind == AttackRay::Leap || r.kind == AttackRay::LameLeap)
+                    possible = possible && inRegion(r.originRegion, Side(side), first);
+                for (int k = 0; k < r.lameCount && possible; ++k)
+                    possible = onBoard(first + r.lame[size_t(k)]);
+                if (r.kind == AttackRay::Hop || r.kind == AttackRay::Grasshop)
+                    possible = possible && onBoard(first + r.delta);
+                if (possible)
+                    out.rayIndex.push_back(uint16_t(i));
+            }
+        }
+    }
+    out.rayIndexStart.back() = uint32_t(out.rayIndex.size());
 }
 
 } // namespace
@@ -411,14 +458,15 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         for (int s = 0; s < 2; ++s) {
             PieceTable& table = out.pieceTables[size_t(t) * 2 + size_t(s)];
             table.castling = castling;
+            table.resetsClock = def.pawn;
             for (const CompiledPath& p0 : unique) {
                 const CompiledPath p = s == First ? p0 : flipped(p0, g);
                 if (p.initial)
                     table.hasInitial = true;
                 if (isSimple(p) && !def.hasExclusions()) {
                     const CompiledLeg& l = p.legs[0];
-                    const SimpleStep step{l.delta, l.maxSteps, bool(l.modes & Mode::Move),
-                        bool(l.modes & Mode::Capture)};
+                    const SimpleStep step{l.delta, l.dx, l.dy, l.maxSteps,
+                        bool(l.modes & Mode::Move), bool(l.modes & Mode::Capture)};
                     // One step in a direction may also be part of a longer ride in the same
                     // direction ("KbR": the king's step back and the rook's): keep one step
                     // per direction and modes, with the longest reach.
@@ -433,6 +481,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                         same->maxSteps = std::max(same->maxSteps, step.maxSteps);
                 } else {
                     table.paths.push_back(p);
+                    table.paths.back().singleStep = isSingleStep(p);
                 }
             }
         }
@@ -443,18 +492,25 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     std::array<std::vector<std::vector<Piece>>, 2> rayAttackers;
     for (int s = 0; s < 2; ++s) {
         auto& rays = out.attackRays[size_t(s)];
-        std::map<std::tuple<int, int, int, int, int, int, int>, size_t> rayIndex;
+        std::map<std::tuple<int, int, int, int, int, int, int, int, int>, size_t> rayIndex;
         auto addRay = [&](AttackRay::Kind kind, const CompiledLeg& l, Piece p,
                           int originRegion = -1) {
             AttackRay r;
             r.kind = kind;
             r.originRegion = int16_t(originRegion);
+            r.pathRegion = l.region;
+            // A piece with exclusions gets rays of its own (the test reads its lists).
+            const bool exclusions = v.pieces[size_t(typeOf(p))].hasExclusions();
+            r.exclusions = exclusions;
             r.delta = int16_t(-l.delta);
+            r.dx = int8_t(-l.dx);
+            r.dy = int8_t(-l.dy);
             r.maxSteps = kind == AttackRay::Leap || kind == AttackRay::LameLeap ? 1 : l.maxSteps;
             r.lameCount = kind == AttackRay::LameLeap ? l.lameCount : 0;
             for (int k = 0; k < r.lameCount; ++k)
                 r.lame[size_t(k)] = l.lame[size_t(k)];
-            const auto key = std::make_tuple(originRegion, int(kind), int(r.delta), int(r.maxSteps),
+            const auto key = std::make_tuple(originRegion, int(r.pathRegion),
+                exclusions ? int(typeOf(p)) : -1, int(kind), int(r.delta), int(r.maxSteps),
                 int(r.lameCount), r.lameCount > 0 ? r.lame[0] : 0, r.lameCount > 1 ? r.lame[1] : 0);
             auto it = rayIndex.find(key);
             if (it == rayIndex.end()) {
@@ -468,15 +524,13 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             const Piece piece = makePiece(t, Side(s));
             const PieceTable& table = out.table(t, Side(s));
             bool complex = false;
-            if (v.pieces[size_t(t)].hasExclusions()) {
-                out.complexAttackers[size_t(s)].push_back(t);
-                continue;
-            }
             for (const SimpleStep& st : table.simple) {
                 if (!st.capture)
                     continue;
                 CompiledLeg l;
                 l.delta = st.delta;
+                l.dx = st.dx;
+                l.dy = st.dy;
                 l.maxSteps = st.maxSteps;
                 addRay(st.maxSteps == 1 ? AttackRay::Leap : AttackRay::Slide, l, piece);
             }
@@ -490,8 +544,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                 const uint32_t special = last.modes
                     & ~(Mode::Move | Mode::Capture | Mode::EnPassant | Mode::Lame | Mode::Hop
                         | Mode::Grasshop | Mode::Tame);
-                if (p.legCount != 1 || p.initial || special || last.region >= 0
-                    || last.minSteps != 1) {
+                if (p.legCount != 1 || p.initial || special || last.minSteps != 1) {
                     complex = true;
                     continue;
                 }
@@ -511,6 +564,26 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         }
     }
 
+    // Leap rays last: a move can open no leap, so the lines to a royal stop before them.
+    for (int s = 0; s < 2; ++s) {
+        auto& rays = out.attackRays[size_t(s)];
+        std::vector<size_t> order(rays.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_partition(
+            order.begin(), order.end(), [&](size_t i) { return rays[i].kind != AttackRay::Leap; });
+        std::vector<AttackRay> sortedRays;
+        std::vector<std::vector<Piece>> sortedAttackers;
+        for (size_t i : order) {
+            sortedRays.push_back(rays[i]);
+            sortedAttackers.push_back(std::move(rayAttackers[size_t(s)][i]));
+        }
+        rays = std::move(sortedRays);
+        rayAttackers[size_t(s)] = std::move(sortedAttackers);
+        out.lineRayCount[size_t(s)] = int(std::count_if(rays.begin(), rays.end(),
+            [](const AttackRay& r) { return r.kind != AttackRay::Leap; }));
+    }
+
     // One row of piece codes per ray, both sides' rays in turn.
     out.attackerFlags.assign(
         (out.attackRays[0].size() + out.attackRays[1].size()) * size_t(codes), 0);
@@ -522,13 +595,10 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                 out.attackerFlags[row * size_t(codes) + p] = 1;
         }
 
-    for (int s = 0; s < 2; ++s) {
-        bool plain = out.complexAttackers[size_t(s)].empty() && !v.rules.kingsMayNotFace;
+    for (int s = 0; s < 2; ++s)
         for (const AttackRay& r : out.attackRays[size_t(s)])
-            plain = plain && (r.kind == AttackRay::Leap || r.kind == AttackRay::Slide)
-                && r.originRegion < 0;
-        out.onlyLeapsAndSlides[size_t(s)] = plain;
-    }
+            out.pathRegionRays[size_t(s)] = out.pathRegionRays[size_t(s)] || r.pathRegion >= 0;
+    indexRaysByTarget(v, out);
 
     // En passant capturers.
     for (int s = 0; s < 2; ++s)
@@ -614,6 +684,35 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             }
         }
 
+    // Drop squares: the conditions of a drop that do not depend on the position.
+    out.dropSquares.assign(size_t(types) * 2, SquareSet(out.cells));
+    if (v.rules.hands)
+        for (PieceType t = 0; t < types; ++t) {
+            if (!v.pieces[size_t(t)].droppable)
+                continue;
+            for (int s = 0; s < 2; ++s) {
+                const SquareSet& dead = out.deadSquares[size_t(t) * 2 + size_t(s)];
+                for (Square sq : g.squares())
+                    if (!(v.rules.immobilityIllegal && dead.contains(sq))
+                        && MoveGenerator::dropRegionAllows(v, t, t, Side(s), sq))
+                        out.dropSquares[size_t(t) * 2 + size_t(s)].insert(sq);
+            }
+        }
+
+    // Promotion squares: the zone and the alsoIn region of each type that promotes.
+    out.promotionSquares.assign(size_t(types) * 2, SquareSet(out.cells));
+    for (PieceType t = 0; t < types; ++t) {
+        const PieceDefinition& def = v.pieces[size_t(t)];
+        if (def.promotions.empty() || def.promotionZone < 0)
+            continue;
+        for (int s = 0; s < 2; ++s) {
+            SquareSet& set = out.promotionSquares[size_t(t) * 2 + size_t(s)];
+            set.unite(v.regions[size_t(def.promotionZone)].squares[size_t(s)]);
+            if (def.promotionAlsoIn >= 0)
+                set.unite(v.regions[size_t(def.promotionAlsoIn)].squares[size_t(s)]);
+        }
+    }
+
     // Zobrist keys from a fixed seed, so keys are the same on every run and machine.
     uint64_t seed = 0x46414952594B4559ull; // "FAIRYKEY"
     out.pieceKeys.resize(size_t(codes) * size_t(out.cells));
@@ -651,7 +750,7 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
         + types * 2 * MoveTables::MaxHandKey * 8 // handKeys
         + 3 * cells * 8 // virginKeys, lionKeys, epKeys
         + 2 * cells * setBytes // blockSensitive
-        + 2 * 2 * types * setBytes // deadSquares and VariantDefinition's initial squares
+        + 4 * 2 * types * setBytes // dead, drop and promotion squares, the initial squares
         + 2 * v.regions.size() * setBytes // the regions, already built
         + 2 * types * sizeof(PieceTable);
     // Attack rays are shared by every piece with the same single-leg step, range and kind.
@@ -689,6 +788,8 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
     // Per side: the rays, their attacker flags (one byte per piece code), and while they are
     // made their index and the list of their attackers (at most one entry per path).
     e.bytes += 2 * rays.size() * (2 * sizeof(AttackRay) + codes + 160) + 2 * e.paths * 4;
+    // The rays indexed by target square (MoveTables::rayIndex): at most every ray per square.
+    e.bytes += 2 * cells * (rays.size() * sizeof(uint16_t) + sizeof(uint32_t));
     return e;
 }
 

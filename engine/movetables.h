@@ -38,12 +38,16 @@ struct CompiledPath
     bool initial = false; ///< only for a piece that has not moved
     int16_t originRegion = -1; ///< only while the piece stands in this region
     bool createsEnPassant = false; ///< squares passed over become en passant squares
+    /// One leg of one step whose modes are at most m, c, e and n (a pawn's initial double step,
+    /// its capture with en passant): the generator makes its moves without the leg walker.
+    bool singleStep = false;
 };
 
 /// Single-leg, mode m and/or c, no flags: the fast path of the generator.
 struct SimpleStep
 {
     int16_t delta;
+    int8_t dx, dy; ///< `delta` in files and ranks
     uint8_t maxSteps; ///< 1 leaper, >1 rider
     bool move;
     bool capture;
@@ -63,6 +67,7 @@ struct PieceTable
     std::vector<CompiledPath> paths; ///< everything not in `simple`
     CastlingRule castling;
     bool hasInitial = false;
+    bool resetsClock = false; ///< PieceDefinition::pawn: its moves reset the half-move clock
 };
 
 /// A reverse attack ray used to answer "is this square attacked": from the target, walk
@@ -79,11 +84,18 @@ struct AttackRay
     };
     Kind kind = Leap;
     int16_t delta = 0;
+    int8_t dx = 0, dy = 0; ///< `delta` in files and ranks
     uint8_t maxSteps = 1;
     uint8_t lameCount = 0;
     std::array<int16_t, 4> lame{}; ///< offsets from the attacker's square that must be empty
     int firstCode = 0; ///< index into MoveTables::attackerFlags
     int16_t originRegion = -1; ///< the attacker must stand in this region
+    /// A region-bound leg (a region move with "path"): every square from the target to the
+    /// attacker, the target included and the attacker not, lies in this region.
+    int16_t pathRegion = -1;
+    /// The attacker has exclusions (PieceDefinition::cannotHopOver, cannotCapture): the
+    /// screen and the target's piece are checked against its lists. Such a ray has one type.
+    bool exclusions = false;
 };
 
 /// All compiled tables of a variant. Built by VariantDefinition::finalize().
@@ -96,17 +108,25 @@ struct MoveTables
     /// Attack rays per attacking side; attackerFlags[firstCode + piece] says whether a piece
     /// attacks along that ray.
     std::array<std::vector<AttackRay>, 2> attackRays;
+    /// Per attacking side: how many rays come before the first Leap ray (every Leap ray comes
+    /// after the others: no move opens a leap).
+    std::array<int, 2> lineRayCount{0, 0};
     std::vector<uint8_t> attackerFlags;
-    /// Piece types whose captures are not expressible as rays (multi-leg, region-bound legs
-    /// ...): the attack test generates their moves instead.
+    /// Per attacking side and target square, the rays along which an attacker could stand at
+    /// all (the ray's first squares on the board, the target and the attacker's square in the
+    /// ray's regions), in the order of attackRays: indices into attackRays[side], the list of
+    /// (side, square) from rayIndexStart[side * cells + square] to the next start.
+    std::vector<uint16_t> rayIndex;
+    std::vector<uint32_t> rayIndexStart; ///< 2 * cells + 1 entries
+    /// Per attacking side: some ray has a pathRegion (the attack test then checks regions).
+    std::array<bool, 2> pathRegionRays{false, false};
+    /// Piece types whose captures are not expressible as rays (multi-leg, initial, ranges
+    /// with a minimum ...): the attack test generates their moves instead.
     std::array<std::vector<PieceType>, 2> complexAttackers;
     /// Squares whose occupancy can change whether a royal on `square` is attacked (lines and
     /// lame-leap legs through it), per defending side: blockers(side, square).
     std::vector<SquareSet> blockSensitive;
     bool alwaysTestLegality = false;
-    /// Per attacking side: all its attacks are plain leaps and slides, so a move can only
-    /// expose a royal by moving a pinned piece (the generator then skips most tests).
-    std::array<bool, 2> onlyLeapsAndSlides{false, false};
     /// En passant captures per capturing side: a piece `piece` on `target - delta` may
     /// capture en passant on `target`.
     struct EpCapture
@@ -116,8 +136,16 @@ struct MoveTables
     };
     std::array<std::vector<EpCapture>, 2> epCaptures;
 
+    /// Where a move of a piece of a type and side must start or end to promote at all: its
+    /// promotion zone and `alsoIn` region (empty for a type that never promotes), each set
+    /// sized for every cell. The generator asks the promotion rules only for moves touching it.
+    std::vector<SquareSet> promotionSquares; ///< index type * 2 + side
     /// Squares where a piece of a type and side has no move at all on an empty board.
     std::vector<SquareSet> deadSquares; ///< index type * 2 + side
+    /// Where a piece of a type and side from the hand may enter the board as itself, empty or
+    /// not: inside its drop region and the region it may never leave, and, where a piece that
+    /// could never move is illegal, not on its dead squares. Empty for a type never dropped.
+    std::vector<SquareSet> dropSquares; ///< index type * 2 + side
 
     /// Zobrist keys, sized from the variant.
     std::vector<uint64_t> pieceKeys; ///< [piece code * cells + square]

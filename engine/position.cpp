@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "position.h"
 
-#include "movegen.h"
+#include "attacks.h"
 
 #include <algorithm>
 
@@ -15,6 +15,7 @@ Position::Position(VariantPtr variant)
     m_board.assign(size_t(cells), Wall);
     for (Square s : m_variant->geometry.squares())
         m_board[size_t(s)] = Empty;
+    m_occupied = {SquareSet(cells), SquareSet(cells)};
     m_virgin.assign(size_t(cells), 0);
     m_hands.assign(size_t(m_variant->pieceCount()) * 2, 0);
     m_undo.reserve(512);
@@ -25,6 +26,7 @@ void Position::clear()
 {
     for (Square s : geometry().squares())
         m_board[size_t(s)] = Empty;
+    m_occupied = {SquareSet(geometry().cellCount()), SquareSet(geometry().cellCount())};
     std::fill(m_virgin.begin(), m_virgin.end(), 0);
     std::fill(m_hands.begin(), m_hands.end(), 0);
     m_stm = First;
@@ -41,7 +43,7 @@ void Position::clear()
 void Position::setPiece(Square s, Piece p)
 {
     m_key ^= m_tables->pieceKey(m_board[size_t(s)], s) ^ m_tables->pieceKey(p, s);
-    m_board[size_t(s)] = p;
+    setCell(s, p);
     rebuildRoyals();
 }
 
@@ -156,7 +158,7 @@ void Position::put(Undo& u, Square s, Piece p)
     const Piece old = m_board[size_t(s)];
     u.changes[u.changeCount++] = {s, old};
     m_key ^= m_tables->pieceKey(old, s) ^ m_tables->pieceKey(p, s);
-    m_board[size_t(s)] = p;
+    setCell(s, p);
     const auto& pieces = m_variant->pieces;
     if (isPiece(old) && pieces[size_t(typeOf(old))].royal) {
         auto& list = m_royals[sideOf(old)];
@@ -341,8 +343,7 @@ void Position::makeMove(const Move& m, MoveChange* change)
         if (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant) {
             const CompiledLeg& leg = table.paths[m.pathIndex].legs[0];
             auto addEp = [&](Square s) {
-                if (m_epCount < MaxEpSquares
-                    && MoveGenerator::enPassantCapturable(*this, s, opposite(us))) {
+                if (m_epCount < MaxEpSquares && enPassantCapturable(*this, s, opposite(us))) {
                     m_epSquares[m_epCount++] = s;
                     m_key ^= m_tables->epKeys[size_t(s)];
                 }
@@ -368,11 +369,65 @@ void Position::makeMove(const Move& m, MoveChange* change)
     m_key ^= m_tables->sideKey;
 }
 
+uint64_t Position::keyAfterBase() const
+{
+    const MoveTables& t = *m_tables;
+    uint64_t k = m_key ^ t.sideKey;
+    for (int i = 0; i < m_epCount; ++i)
+        k ^= t.epKeys[size_t(m_epSquares[size_t(i)])];
+    // Only a capture records a counter-strike square: every other move clears it.
+    if (m_lionCapture != NoSquare)
+        k ^= t.lionKeys[size_t(m_lionCapture)];
+    return k;
+}
+
+std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t base) const
+{
+    const Side us = m_stm;
+    const MoveTables& t = *m_tables;
+    uint64_t k = base;
+    switch (m.kind) {
+    case MoveKind::Pass:
+        return KeyAfterMove{k, false};
+    case MoveKind::Castle:
+        return std::nullopt;
+    case MoveKind::Drop: {
+        const PieceType placed = m.promotion != NoPieceType ? m.promotion : m.dropped;
+        if (t.table(placed, us).hasInitial && m_variant->initialSquares(placed, us).contains(m.to))
+            return std::nullopt;
+        const int count = handCount(us, m.dropped);
+        k ^= t.pieceKey(makePiece(placed, us), m.to) ^ t.handKey(us, m.dropped, count)
+            ^ t.handKey(us, m.dropped, count - 1);
+        return KeyAfterMove{k, false};
+    }
+    case MoveKind::Normal:
+        break;
+    }
+    const Piece mover = m_board[size_t(m.from)];
+    const PieceTable& table = t.table(typeOf(mover), us);
+    const bool captures = m.victimCount > 0 || (m.to != m.from && isPiece(m_board[size_t(m.to)]));
+    const bool hands = m_variant->rules.hands;
+    if (captures && hands)
+        return std::nullopt; // the hands change too
+    if ((captures || table.resetsClock) && !hands)
+        return KeyAfterMove{0, true};
+    if ((m_virgin[size_t(m.from)] && table.castling.steps > 0)
+        || (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant))
+        return std::nullopt;
+    const Piece placed = m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover;
+    k ^= t.pieceKey(mover, m.from) ^ t.pieceKey(placed, m.to);
+    if (m_virgin[size_t(m.from)])
+        k ^= t.virginKeys[size_t(m.from)];
+    if (m.to != m.from && m_virgin[size_t(m.to)])
+        k ^= t.virginKeys[size_t(m.to)];
+    return KeyAfterMove{k, table.resetsClock};
+}
+
 void Position::unmakeMove()
 {
     Undo& u = m_undo.back();
     for (int i = u.changeCount - 1; i >= 0; --i)
-        m_board[size_t(u.changes[size_t(i)].first)] = u.changes[size_t(i)].second;
+        setCell(u.changes[size_t(i)].first, u.changes[size_t(i)].second);
     if (u.virginSet != NoSquare)
         m_virgin[size_t(u.virginSet)] = 0;
     for (int i = 0; i < u.virginCount; ++i)
@@ -390,121 +445,6 @@ void Position::unmakeMove()
     m_lionCapture = u.lionCapture;
     m_stm = opposite(m_stm);
     m_undo.pop_back();
-}
-
-bool Position::isAttacked(Square s, Side by) const
-{
-    const MoveTables& t = *m_tables;
-    const uint8_t* flags = t.attackerFlags.data();
-    const Piece* board = m_board.data();
-    const auto& pieces = m_variant->pieces;
-    const AttackRay* ray = nullptr;
-    int at = 0; // the attacker's square
-    auto regionOk = [&](Piece p) {
-        const int limit = pieces[size_t(typeOf(p))].regionLimit;
-        return (limit < 0 || m_variant->regions[size_t(limit)].contains(by, s))
-            && (ray->originRegion < 0
-                || m_variant->regions[size_t(ray->originRegion)].contains(by, Square(at)));
-    };
-    for (const AttackRay& r : t.attackRays[by]) {
-        const uint8_t* f = flags + r.firstCode;
-        ray = &r;
-        switch (r.kind) {
-        case AttackRay::Leap: {
-            at = s + r.delta;
-            const Piece p = board[at];
-            if (f[p] && regionOk(p))
-                return true;
-            break;
-        }
-        case AttackRay::LameLeap: {
-            const int a = at = s + r.delta;
-            const Piece p = board[a];
-            if (f[p] && regionOk(p)) {
-                bool free = true;
-                for (int k = 0; k < r.lameCount; ++k)
-                    free = free && board[a + r.lame[size_t(k)]] == Empty;
-                if (free)
-                    return true;
-            }
-            break;
-        }
-        case AttackRay::Slide: {
-            int cur = s;
-            for (int k = 0; k < r.maxSteps; ++k) {
-                cur += r.delta;
-                const Piece p = board[cur];
-                if (p == Empty)
-                    continue;
-                at = cur;
-                if (f[p] && regionOk(p))
-                    return true;
-                break;
-            }
-            break;
-        }
-        case AttackRay::Hop: {
-            int cur = s + r.delta;
-            while (board[cur] == Empty)
-                cur += r.delta;
-            if (board[cur] == Wall)
-                break;
-            cur += r.delta;
-            while (board[cur] == Empty)
-                cur += r.delta;
-            at = cur;
-            const Piece p = board[cur];
-            if (f[p] && regionOk(p))
-                return true;
-            break;
-        }
-        case AttackRay::Grasshop: {
-            int cur = s + r.delta;
-            if (!isPiece(board[cur]))
-                break;
-            cur += r.delta;
-            while (board[cur] == Empty)
-                cur += r.delta;
-            at = cur;
-            const Piece p = board[cur];
-            if (f[p] && regionOk(p))
-                return true;
-            break;
-        }
-        }
-    }
-    for (PieceType type : t.complexAttackers[by])
-        if (MoveGenerator::pieceTypeAttacks(*this, type, by, s))
-            return true;
-    return false;
-}
-
-bool Position::facingRoyals() const
-{
-    if (!m_royalCount[0] || !m_royalCount[1])
-        return false;
-    const BoardGeometry& g = geometry();
-    for (int i = 0; i < m_royalCount[0]; ++i)
-        for (int j = 0; j < m_royalCount[1]; ++j) {
-            const Square a = m_royals[0][size_t(i)], b = m_royals[1][size_t(j)];
-            if (g.fileOf(a) != g.fileOf(b))
-                continue;
-            const int step = a < b ? g.stride() : -g.stride();
-            int cur = a + step;
-            while (cur != b && m_board[size_t(cur)] == Empty)
-                cur += step;
-            if (cur == b)
-                return true;
-        }
-    return false;
-}
-
-bool Position::inCheck(Side s) const
-{
-    for (int i = 0; i < m_royalCount[s]; ++i)
-        if (isAttacked(m_royals[s][size_t(i)], opposite(s)))
-            return true;
-    return m_variant->rules.kingsMayNotFace && facingRoyals();
 }
 
 } // namespace fb

@@ -6,6 +6,7 @@
 #include "variant.h"
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace fb {
@@ -49,6 +50,9 @@ public:
     /// Chu Shogi: the square where, on the last move, a non-Lion captured a Lion (else NoSquare).
     Square lionCaptureSquare() const { return m_lionCapture; }
     void setLionCaptureSquare(Square s);
+    /// The squares holding a piece of side `s`. Contract: equal to the board's pieces outside
+    /// checkAfter's test (which sets squares without it; the attack tests never read it).
+    const SquareSet& occupied(Side s) const { return m_occupied[s]; }
     /// The squares of a side's royal pieces.
     int royalCount(Side s) const { return m_royalCount[s]; }
     Square royal(Side s, int i) const { return m_royals[s][size_t(i)]; }
@@ -78,23 +82,62 @@ public:
     const Move& lastMove() const { return m_undo.back().move; }
     /// The move made at `ply` (0 <= ply < ply()): the one that led from position `ply` on.
     const Move& moveAt(int ply) const { return m_undo[size_t(ply)].move; }
+    /// Calls f(square, piece) for each square the move made at `ply` changed, with what the
+    /// square held before it, in the order unmakeMove() restores them (the last change first).
+    template <typename F> void forEachChangeBefore(int ply, F&& f) const
+    {
+        const Undo& u = m_undo[size_t(ply)];
+        for (int i = u.changeCount - 1; i >= 0; --i)
+            f(u.changes[size_t(i)].first, u.changes[size_t(i)].second);
+    }
     /// The piece that made the move at `ply` (0 <= ply < ply()), as it stood before the move;
     /// Empty for a pass or a drop.
     Piece moverAt(int ply) const;
     /// Did the move made at `ply` (0 <= ply < ply()) capture anything?
     bool capturedAt(int ply) const;
+    /// The key of the position a pseudo-legal move `m` leads to, computed without making it,
+    /// and whether `m` resets the half-move clock (a capture or a pawn move).
+    struct KeyAfterMove
+    {
+        uint64_t key = 0; ///< meaningless when resetsClock and the variant has no hands
+        bool resetsClock = false;
+    };
+    /// keyAfter(m).key == the key after makeMove(m). Nothing for the moves whose key it does not
+    /// work out (castling, the captures of variants with hands, a royal's move that ends
+    /// castling rights, moves that leave en passant squares, drops that keep initial moves).
+    std::optional<KeyAfterMove> keyAfter(const Move& m) const
+    {
+        return keyAfter(m, keyAfterBase());
+    }
+    /// What every move's keyAfter shares: this key with the side to move changed and the en
+    /// passant and counter-strike squares cleared. keyAfter(m, keyAfterBase()) == keyAfter(m).
+    uint64_t keyAfterBase() const;
+    std::optional<KeyAfterMove> keyAfter(const Move& m, uint64_t base) const;
     /// Keys of earlier positions in this game, oldest first, for repetition.
     uint64_t keyAt(int ply) const { return ply == this->ply() ? m_key : m_undo[size_t(ply)].key; }
 
-    /// Is `s` attacked by a piece of side `by`?
+    // ---- attack tests (attacks.cpp)
+    /// Is `s` (a square of the board) attacked by a piece of side `by`?
     bool isAttacked(Square s, Side by) const;
     /// Is any royal of side `s` attacked (or facing the enemy royal where that is forbidden)?
     bool inCheck(Side s) const;
     /// Do two opposing royals stand on one file with nothing between them?
     bool royalsFace() const { return facingRoyals(); }
+    /// What the attack test says of the position a pseudo-legal move leads to.
+    struct AfterMove
+    {
+        bool inCheck = false; ///< inCheck(mover) after the move
+        bool royalsFace = false; ///< royalsFace() after the move (when asked for)
+    };
+    /// Tests the position `m` (a pseudo-legal move of the side to move, any kind) leads to from
+    /// the board alone, without making the move: the squares it changes are set, tested and
+    /// restored. Nothing (no test) for a move that captures a royal or makes a piece royal or
+    /// not royal: make it instead. `pos` is unchanged on return.
+    std::optional<AfterMove> checkAfter(const Move& m, bool wantFacing = false);
 
 private:
     friend class MoveGenerator;
+    friend class RoyalExposure;
     struct Undo
     {
         Move move;
@@ -116,7 +159,31 @@ private:
         std::array<uint8_t, 2> royalCount;
     };
 
+    /// The squares a move changes and what they hold after it (attacks.cpp).
+    struct SquaresAfter
+    {
+        static constexpr int Max = 2 + Move::MaxVictims;
+        std::array<std::pair<Square, Piece>, Max> squares;
+        int count = 0;
+        Square royalFrom = NoSquare, royalTo = NoSquare; ///< a royal's move
+    };
+    /// Fills `out` for `m`; -1 for a move that captures a royal or changes whether a piece is
+    /// royal (the royal lists would change), else the number of squares.
+    int squaresAfter(const Move& m, SquaresAfter& out) const;
+    /// Sets the squares of `after` (and the moving royal), runs `test`, restores everything.
+    template <typename Test> void withSquaresAfter(const SquaresAfter& after, Test&& test);
+
     void put(Undo& u, Square s, Piece p);
+    /// Sets a board square and keeps the occupied sets with it.
+    void setCell(Square s, Piece p)
+    {
+        const Piece old = m_board[size_t(s)];
+        if (isPiece(old))
+            m_occupied[sideOf(old)].remove(s);
+        if (isPiece(p))
+            m_occupied[sideOf(p)].insert(s);
+        m_board[size_t(s)] = p;
+    }
     void clearVirgin(Undo& u, Square s);
     /// A castling royal that moves ends every castling right of its side on its rank.
     void dropCastlingPartners(Undo& u, Square royalFrom, Side side);
@@ -130,6 +197,7 @@ private:
     VariantPtr m_variant;
     const MoveTables* m_tables;
     std::vector<Piece> m_board;
+    std::array<SquareSet, 2> m_occupied; ///< occupied(side)
     std::vector<uint8_t> m_virgin;
     std::vector<int> m_hands;
     Side m_stm = First;

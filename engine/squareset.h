@@ -23,6 +23,8 @@ public:
         const auto w = size_t(s) >> 6;
         return s >= 0 && w < m_words.size() && (m_words[w] >> (s & 63) & 1);
     }
+    /// contains() without the range test, for a square inside the size the set was made with.
+    bool has(Square s) const { return m_words[size_t(s) >> 6] >> (s & 63) & 1; }
     void insert(Square s) { m_words[size_t(s) >> 6] |= uint64_t(1) << (s & 63); }
     void remove(Square s) { m_words[size_t(s) >> 6] &= ~(uint64_t(1) << (s & 63)); }
     void unite(const SquareSet& o)

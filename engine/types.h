@@ -2,7 +2,9 @@
 // Basic value types shared by the whole engine.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <vector>
 
 namespace fb {
 
@@ -42,6 +44,15 @@ inline constexpr PieceType typeOf(Piece p)
 {
     return PieceType((p - 2) >> 1);
 }
+
+/// Does `list` name the type of `p`? False for an empty square or a wall, and at once for an
+/// empty list (most pieces' exclusion lists).
+inline bool listsType(const std::vector<PieceType>& list, Piece p)
+{
+    return !list.empty() && isPiece(p)
+        && std::find(list.begin(), list.end(), typeOf(p)) != list.end();
+}
+
 inline constexpr Side sideOf(Piece p)
 {
     return Side(p & 1);

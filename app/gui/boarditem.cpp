@@ -5,6 +5,7 @@
 #include "markpainter.h"
 
 #include <QPainter>
+#include <map>
 
 namespace {
 
@@ -23,15 +24,70 @@ void markSquare(QPainter* p, const QRectF& r, const QColor& fill, bool onPoints)
     }
 }
 
+/// What is drawn on each marked square, as a number per square (0 or absent: nothing).
+using SquareMarks = std::map<fb::Square, int>;
+
+/// The marks BoardItem draws under the pieces.
+SquareMarks underPieceMarks(const BoardMarks& m)
+{
+    SquareMarks out;
+    for (fb::Square s : m.lastMove)
+        out[s] |= 1;
+    out[m.selected] |= 2;
+    for (fb::Square s : m.stops)
+        out[s] |= 4;
+    for (fb::Square s : m.check)
+        out[s] |= 8;
+    return out;
+}
+
+/// The markers HighlightItem draws over the pieces.
+SquareMarks overPieceMarks(const BoardMarks& m)
+{
+    SquareMarks out;
+    for (const BoardMarks::Target& t : m.targets)
+        out[t.square] |= t.kinds | (m.opponents ? 0x100 : 0);
+    return out;
+}
+
+/// Asks `item` to repaint every square whose marks differ between `before` and `after`, with a
+/// margin for what reaches past a square (a check's glow, a ring on a point).
+void updateChangedSquares(QGraphicsItem* item, const BoardLayout& layout, const SquareMarks& before,
+    const SquareMarks& after)
+{
+    const qreal margin = BoardLayout::SquareSize * 0.2;
+    auto markOf = [](const SquareMarks& marks, fb::Square s) {
+        const auto it = marks.find(s);
+        return it == marks.end() ? 0 : it->second;
+    };
+    auto refresh = [&](fb::Square s, int mark, const SquareMarks& other) {
+        if (s != fb::NoSquare && mark != markOf(other, s))
+            item->update(layout.squareRect(s).adjusted(-margin, -margin, margin, margin));
+    };
+    for (const auto& [s, mark] : before)
+        refresh(s, mark, after);
+    for (const auto& [s, mark] : after)
+        refresh(s, mark, before);
+}
+
 } // namespace
 
-void BoardItem::setRect(const QRectF& r)
+BoardBackgroundItem::BoardBackgroundItem(QGraphicsItem* parent)
+    : QGraphicsItem(parent)
+{
+    setFlag(ItemStacksBehindParent);
+    setCacheMode(DeviceCoordinateCache);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void BoardBackgroundItem::setRect(const QRectF& r)
 {
     prepareGeometryChange();
     m_rect = r;
 }
 
-void BoardItem::setBoard(const fb::VariantDefinition* v, bool flipped, const BoardAppearance& look)
+void BoardBackgroundItem::setBoard(
+    const fb::VariantDefinition* v, bool flipped, const BoardAppearance& look)
 {
     m_variant = v;
     m_flipped = flipped;
@@ -39,12 +95,41 @@ void BoardItem::setBoard(const fb::VariantDefinition* v, bool flipped, const Boa
     update();
 }
 
+void BoardBackgroundItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    if (m_variant)
+        BoardPainter::paint(p, *m_variant, BoardLayout{m_variant->geometry, m_flipped}, m_look);
+}
+
+BoardItem::BoardItem()
+    : m_background(new BoardBackgroundItem(this))
+{
+    setZValue(ZBoard);
+}
+
+void BoardItem::setRect(const QRectF& r)
+{
+    prepareGeometryChange();
+    m_rect = r;
+    m_background->setRect(r);
+}
+
+void BoardItem::setBoard(const fb::VariantDefinition* v, bool flipped, const BoardAppearance& look)
+{
+    m_variant = v;
+    m_flipped = flipped;
+    m_background->setBoard(v, flipped, look);
+    update();
+}
+
 void BoardItem::setMarks(const BoardMarks& marks)
 {
     if (marks == m_marks)
         return;
+    if (m_variant)
+        updateChangedSquares(this, BoardLayout{m_variant->geometry, m_flipped},
+            underPieceMarks(m_marks), underPieceMarks(marks));
     m_marks = marks;
-    update();
 }
 
 void BoardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
@@ -52,7 +137,6 @@ void BoardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     if (!m_variant)
         return;
     const BoardLayout layout{m_variant->geometry, m_flipped};
-    BoardPainter::paint(p, *m_variant, layout, m_look);
     p->setRenderHint(QPainter::Antialiasing);
     const bool points = BoardPainter::onPoints(*m_variant);
     // The last move: where it came from, every square it stopped on, where it ended.
@@ -117,8 +201,16 @@ void HighlightItem::setMarks(const BoardMarks& marks)
 {
     if (marks == m_marks)
         return;
+    if (m_variant)
+        updateChangedSquares(this, BoardLayout{m_variant->geometry, m_flipped},
+            overPieceMarks(m_marks), overPieceMarks(marks));
+    if (marks.cursor != m_marks.cursor) {
+        const qreal pen = 8; // the cursor's frame reaches a little past its rectangle
+        for (const QRectF& r : {m_marks.cursor, marks.cursor})
+            if (!r.isNull())
+                update(r.adjusted(-pen, -pen, pen, pen));
+    }
     m_marks = marks;
-    update();
 }
 
 void HighlightItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)

@@ -13,6 +13,7 @@
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsSceneHelpEvent>
+#include <QPixmapCache>
 #include <QToolTip>
 #include <algorithm>
 
@@ -20,6 +21,9 @@ BoardScene::BoardScene(GameController* game, QObject* parent)
     : QGraphicsScene(parent)
     , m_game(game)
 {
+    // The board's cached picture (BoardBackgroundItem) lives in QPixmapCache: room for a 16x16
+    // board at twice the device scale, with the cache's other users, instead of Qt's 10 MB.
+    QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 64 * 1024));
     m_board = new BoardItem;
     addItem(m_board);
     m_highlights = new HighlightItem;

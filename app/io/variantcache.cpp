@@ -56,7 +56,8 @@ qint64 compiledVariantBytes(const VariantDefinition& v)
             + vectorBytes(t.complexAttackers[size_t(side)])
             + vectorBytes(t.epCaptures[size_t(side)]);
     bytes += vectorBytes(t.attackerFlags);
-    for (const std::vector<SquareSet>* sets : {&t.blockSensitive, &t.deadSquares}) {
+    for (const std::vector<SquareSet>* sets :
+        {&t.blockSensitive, &t.deadSquares, &t.promotionSquares}) {
         bytes += vectorBytes(*sets);
         bytes += qint64(sets->size()) * squareSetBytes(cells);
     }

@@ -5,6 +5,7 @@
 
 #include <QImage>
 #include <QPainter>
+#include <QScreen>
 
 class TestHighlights : public QObject
 {
@@ -22,6 +23,25 @@ class TestHighlights : public QObject
         w.scene()->render(&p, QRectF(0, 0, S, S),
             w.scene()->layout().squareRect(AppTest::square(w.game(), square)));
         return img;
+    }
+
+    /// The board as the screen shows it now: the window's painted pixels, cut to the view.
+    /// Repaints of a few squares leave the rest as painted before (unlike QWidget::grab()).
+    static QImage onScreen(MainWindow& w)
+    {
+        for (int i = 0; i < 3; ++i) // the scene's dirty squares, then the viewport's repaint
+            QCoreApplication::processEvents();
+        const QWidget* vp = w.view()->viewport();
+        const QImage window = w.screen()->grabWindow(w.winId()).toImage();
+        const QRect r(vp->mapTo(&w, QPoint(0, 0)) * window.devicePixelRatio(),
+            vp->size() * window.devicePixelRatio());
+        return window.copy(r).convertToFormat(QImage::Format_RGB32);
+    }
+
+    /// The board painted afresh, every item drawn.
+    static QImage paintedAfresh(MainWindow& w)
+    {
+        return w.view()->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
     }
 
 private Q_SLOTS:
@@ -80,6 +100,29 @@ private Q_SLOTS:
         QVERIFY(render(w, QStringLiteral("7h")) != empty); // from
         QVERIFY(render(w, QStringLiteral("7g")) != empty); // the relay square, taken on
         QCOMPARE(render(w, QStringLiteral("7g")), render(w, QStringLiteral("7h")));
+    }
+
+    // Marks repaint only the squares they change: what the screen shows after selecting,
+    // deselecting and moving the keyboard cursor equals the board painted afresh.
+    void partialRepaintsLeaveNothingStale()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chushogi")));
+        QVERIFY(AppTest::show(w));
+        const QImage start = onScreen(w);
+        QCOMPARE(start, paintedAfresh(w));
+        AppTest::click(w, QStringLiteral("7j")); // the Lion: some 20 targets
+        QVERIFY(!AppTest::targetNames(w).isEmpty());
+        const QImage selected = onScreen(w);
+        QVERIFY(selected != start);
+        QCOMPARE(selected, paintedAfresh(w));
+        AppTest::click(w, QStringLiteral("7i")); // the pawn in front of it: another selection
+        QCOMPARE(onScreen(w), paintedAfresh(w));
+        AppTest::click(w, QStringLiteral("12g")); // an empty square: nothing selected
+        QVERIFY(AppTest::targetNames(w).isEmpty());
+        QCOMPARE(onScreen(w), start);
+        QTest::keyClick(w.view()->viewport(), Qt::Key_Left); // the cursor moves
+        QCOMPARE(onScreen(w), paintedAfresh(w));
     }
 
     void checkGlowsOnlyWithTheCheckRule()

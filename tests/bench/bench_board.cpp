@@ -7,6 +7,28 @@
 
 #include <QTest>
 
+namespace {
+
+/// Counts the paint events a widget receives.
+struct PaintCounter : QObject
+{
+    int paints = 0;
+    bool eventFilter(QObject*, QEvent* e) override
+    {
+        paints += e->type() == QEvent::Paint;
+        return false;
+    }
+};
+
+/// Delivers what the event loop has pending: the scene's dirty squares, then the repaint.
+void paintPending()
+{
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+}
+
+} // namespace
+
 class BenchBoard : public QObject
 {
     Q_OBJECT
@@ -24,22 +46,48 @@ class BenchBoard : public QObject
 private Q_SLOTS:
     void initTestCase() { m_registry.addBundled(); }
 
-    // A click on the Lion of the Chu Shogi start position until its targets are drawn.
+    // A click on the Lion of the Chu Shogi start position until its targets are painted, as
+    // the event loop paints them (only the squares that changed), then a click on an empty
+    // square until they are gone again: two clicks, two paints per iteration.
     void clickToHighlightChu()
     {
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chushogi")));
+        w.resize(1600, 1000);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.view()->refit();
-        const QPoint lion = at(w, "f3"), empty = at(w, "a6");
+        paintPending();
+        PaintCounter counter;
+        w.view()->viewport()->installEventFilter(&counter);
+        const QPoint lion = at(w, "7j"), empty = at(w, "12g");
+        int iterations = 0;
         QBENCHMARK
         {
             QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, lion);
-            w.view()->viewport()->repaint();
+            paintPending();
             QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, empty);
+            paintPending();
+            ++iterations;
         }
+        QCOMPARE(counter.paints, 2 * iterations);
         QVERIFY(w.game()->moveTexts().isEmpty());
+    }
+
+    // The whole board painted again (an expose, a resize) with the Lion's targets shown.
+    void fullRepaintChu()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chushogi")));
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.view()->refit();
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at(w, "7j"));
+        QBENCHMARK
+        {
+            w.view()->viewport()->repaint();
+        }
     }
 
     // From nothing to a shown, painted main window with the chess board.

@@ -81,8 +81,8 @@ inline size_t tableBytes(const fb::VariantDefinition& v)
         return bytes(sets) + sets.size() * (size_t(t.cells) + 63) / 64 * 8;
     };
     size_t n = bytes(t.pieceTables) + bytes(t.attackerFlags) + setBytes(t.blockSensitive)
-        + setBytes(t.deadSquares) + bytes(t.pieceKeys) + bytes(t.handKeys) + bytes(t.virginKeys)
-        + bytes(t.epKeys) + bytes(t.lionKeys);
+        + setBytes(t.deadSquares) + setBytes(t.promotionSquares) + bytes(t.pieceKeys)
+        + bytes(t.handKeys) + bytes(t.virginKeys) + bytes(t.epKeys) + bytes(t.lionKeys);
     for (const fb::PieceTable& p : t.pieceTables)
         n += bytes(p.simple) + bytes(p.paths);
     for (int s = 0; s < 2; ++s)

@@ -3,6 +3,8 @@
 // promotion (chess, Grand Chess limits, makruk), xiangqi palace, river, legs and flying general.
 #include "enginetest.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace fb;
@@ -14,6 +16,7 @@ class TestMoveGen : public QObject
 private Q_SLOTS:
     void legal_data();
     void legal();
+    void onlyTheDoubleStepLeavesEnPassant();
 };
 
 // `from` empty: every legal move of the side to move; otherwise the legal moves from that square.
@@ -144,6 +147,49 @@ void TestMoveGen::legal()
     }
     std::sort(expected.begin(), expected.end());
     QCOMPARE(moves, expected);
+}
+
+// A pawn whose XBetza names the initial double step first ("ifmnD..."): the single step, a
+// simple step of the tables, leaves no en passant square; the double step does.
+void TestMoveGen::onlyTheDoubleStepLeavesEnPassant()
+{
+    auto piece = [](const char* id, const char* letter, const char* betza) {
+        return QJsonObject{{QStringLiteral("id"), QString::fromLatin1(id)},
+            {QStringLiteral("letter"), QString::fromLatin1(letter)},
+            {QStringLiteral("betza"), QString::fromLatin1(betza)}};
+    };
+    QJsonObject king = piece("king", "K", "K");
+    king.insert(QStringLiteral("royal"), true);
+    QJsonObject pawn = piece("pawn", "P", "ifmnDfmWfceF");
+    pawn.insert(QStringLiteral("pawn"), true);
+    const QJsonObject preset{{QStringLiteral("id"), QStringLiteral("double-step-first")},
+        {QStringLiteral("board"),
+            QJsonObject{{QStringLiteral("files"), 8}, {QStringLiteral("ranks"), 8}}},
+        {QStringLiteral("pieces"), QJsonArray{king, pawn}},
+        {QStringLiteral("start"), QStringLiteral("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1")}};
+    QList<PresetDiagnostic> diags;
+    const VariantPtr v = compilePreset(preset, QStringLiteral("double-step-first"), diags);
+    QVERIFY2(v, qPrintable(diags.isEmpty() ? QString() : diags[0].toString()));
+    std::optional<Position> read = readFen(v, v->startFen);
+    QVERIFY(read);
+    Position& pos = *read;
+    auto play = [&](const QString& text) {
+        MoveList list;
+        MoveGenerator::generateLegal(pos, list);
+        for (const Move& m : list)
+            if (coordinateText(pos, m) == text) {
+                pos.makeMove(m);
+                return true;
+            }
+        return false;
+    };
+    QVERIFY(play(QStringLiteral("e2e3")));
+    QCOMPARE(pos.epCount(), 0);
+    pos.unmakeMove();
+    QVERIFY(play(QStringLiteral("e2e4")));
+    QCOMPARE(pos.epCount(), 1);
+    QCOMPARE(pos.epSquares()[0], fbtest::square(pos, QStringLiteral("e3")));
+    QVERIFY(play(QStringLiteral("d4e3")));
 }
 
 QTEST_GUILESS_MAIN(TestMoveGen)

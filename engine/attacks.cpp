@@ -1,0 +1,440 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "attacks.h"
+
+#include "movegen.h"
+
+#include <algorithm>
+
+namespace fb {
+
+namespace {
+
+// What a ray test reads: the board and the attacking side.
+struct RayBoard
+{
+    const VariantDefinition& v;
+    const Piece* board;
+    const uint8_t* flags;
+    Side by;
+
+    bool inRegion(int region, int sq) const
+    {
+        return v.regions[size_t(region)].contains(by, Square(sq));
+    }
+
+    // May the attacker `p` found on `at` by ray `r` take on `s`: its own region, the ray's
+    // origin region, and the pieces it may not hop over (`screen`) or capture.
+    bool attacks(const AttackRay& r, Piece p, int s, int at, int screen) const
+    {
+        const PieceDefinition& def = v.pieces[size_t(typeOf(p))];
+        if ((def.regionLimit >= 0 && !inRegion(def.regionLimit, s))
+            || (r.originRegion >= 0 && !inRegion(r.originRegion, at)))
+            return false;
+        return !r.exclusions
+            || (!listsType(def.cannotCapture, board[s])
+                && (screen < 0 || !listsType(def.cannotHopOver, board[screen])));
+    }
+
+    // Does a piece of `by` attack `s` along ray `r`? `Regions`: the side has region-bound
+    // rays (MoveTables::pathRegionRays); without them the region tests are compiled out.
+    template <bool Regions = true>
+    [[gnu::always_inline]] bool rayAttacks(const AttackRay& r, int s) const
+    {
+        const uint8_t* f = flags + r.firstCode;
+        // A ray along a region-bound leg: every square it passes, the target first, lies in it.
+        const int region = Regions ? r.pathRegion : -1;
+        if (region >= 0 && !inRegion(region, s))
+            return false;
+        switch (r.kind) {
+        case AttackRay::Leap: {
+            const int at = s + r.delta;
+            const Piece p = board[at];
+            return f[p] && attacks(r, p, s, at, -1);
+        }
+        case AttackRay::LameLeap: {
+            const int at = s + r.delta;
+            const Piece p = board[at];
+            if (!f[p] || !attacks(r, p, s, at, -1))
+                return false;
+            for (int k = 0; k < r.lameCount; ++k)
+                if (board[at + r.lame[size_t(k)]] != Empty)
+                    return false;
+            return true;
+        }
+        case AttackRay::Slide: {
+            int cur = s;
+            for (int k = 0; k < r.maxSteps; ++k) {
+                cur += r.delta;
+                const Piece p = board[cur];
+                if (p == Empty) {
+                    if (region >= 0 && !inRegion(region, cur))
+                        return false;
+                    continue;
+                }
+                return f[p] && attacks(r, p, s, cur, -1);
+            }
+            return false;
+        }
+        case AttackRay::Hop:
+        case AttackRay::Grasshop: {
+            int cur = s + r.delta;
+            if (r.kind == AttackRay::Hop)
+                while (board[cur] == Empty && (region < 0 || inRegion(region, cur)))
+                    cur += r.delta;
+            if (!isPiece(board[cur]) || (region >= 0 && !inRegion(region, cur)))
+                return false;
+            const int screen = cur;
+            cur += r.delta;
+            while (board[cur] == Empty && (region < 0 || inRegion(region, cur)))
+                cur += r.delta;
+            const Piece p = board[cur];
+            return f[p] && attacks(r, p, s, cur, screen);
+        }
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+bool Position::isAttacked(Square s, Side by) const
+{
+    const MoveTables& t = *m_tables;
+    const RayBoard rb{*m_variant, m_board.data(), t.attackerFlags.data(), by};
+    const AttackRay* rays = t.attackRays[by].data();
+    // Only the rays along which an attacker could stand at all (MoveTables::rayIndex).
+    const size_t at = size_t(by) * size_t(t.cells) + size_t(s);
+    const uint16_t* first = t.rayIndex.data() + t.rayIndexStart[at];
+    const uint16_t* last = t.rayIndex.data() + t.rayIndexStart[at + 1];
+    if (t.pathRegionRays[by]) {
+        for (const uint16_t* i = first; i != last; ++i)
+            if (rb.rayAttacks<true>(rays[*i], s))
+                return true;
+    } else {
+        for (const uint16_t* i = first; i != last; ++i)
+            if (rb.rayAttacks<false>(rays[*i], s))
+                return true;
+    }
+    for (PieceType type : t.complexAttackers[by])
+        if (pieceTypeAttacks(*this, type, by, s))
+            return true;
+    return false;
+}
+
+bool Position::facingRoyals() const
+{
+    if (!m_royalCount[0] || !m_royalCount[1])
+        return false;
+    const BoardGeometry& g = geometry();
+    for (int i = 0; i < m_royalCount[0]; ++i)
+        for (int j = 0; j < m_royalCount[1]; ++j) {
+            const Square a = m_royals[0][size_t(i)], b = m_royals[1][size_t(j)];
+            if (g.fileOf(a) != g.fileOf(b))
+                continue;
+            const int step = a < b ? g.stride() : -g.stride();
+            int cur = a + step;
+            while (cur != b && m_board[size_t(cur)] == Empty)
+                cur += step;
+            if (cur == b)
+                return true;
+        }
+    return false;
+}
+
+bool Position::inCheck(Side s) const
+{
+    for (int i = 0; i < m_royalCount[s]; ++i)
+        if (isAttacked(m_royals[s][size_t(i)], opposite(s)))
+            return true;
+    return m_variant->rules.kingsMayNotFace && facingRoyals();
+}
+
+int Position::squaresAfter(const Move& m, SquaresAfter& out) const
+{
+    const Side us = m_stm;
+    const auto& pieces = m_variant->pieces;
+    auto royal = [&](Piece p) { return isPiece(p) && pieces[size_t(typeOf(p))].royal; };
+    int n = 0;
+    out.royalFrom = out.royalTo = NoSquare;
+    switch (m.kind) {
+    case MoveKind::Pass:
+        break;
+    case MoveKind::Drop: {
+        const Piece p = makePiece(m.promotion != NoPieceType ? m.promotion : m.dropped, us);
+        if (royal(p))
+            return -1;
+        out.squares[size_t(n++)] = {m.to, p};
+        break;
+    }
+    case MoveKind::Castle: {
+        const Piece king = m_board[size_t(m.from)], partner = m_board[size_t(m.partnerFrom)];
+        if (royal(partner))
+            return -1;
+        out.squares[size_t(n++)] = {m.from, Empty};
+        out.squares[size_t(n++)] = {m.partnerFrom, Empty};
+        out.squares[size_t(n++)] = {m.to, king};
+        out.squares[size_t(n++)] = {m.partnerTo, partner};
+        if (royal(king))
+            out.royalFrom = m.from, out.royalTo = m.to;
+        break;
+    }
+    case MoveKind::Normal: {
+        const Piece mover = m_board[size_t(m.from)];
+        const Piece placed = m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover;
+        if (royal(mover) != royal(placed))
+            return -1;
+        for (int i = 0; i < m.victimCount; ++i) {
+            if (royal(m_board[size_t(m.victims[size_t(i)])]))
+                return -1;
+            out.squares[size_t(n++)] = {m.victims[size_t(i)], Empty};
+        }
+        if (m.to != m.from && royal(m_board[size_t(m.to)]))
+            return -1;
+        out.squares[size_t(n++)] = {m.from, Empty};
+        out.squares[size_t(n++)] = {m.to, placed};
+        if (royal(mover))
+            out.royalFrom = m.from, out.royalTo = m.to;
+        break;
+    }
+    }
+    out.count = n;
+    return n;
+}
+
+template <typename Test> void Position::withSquaresAfter(const SquaresAfter& after, Test&& test)
+{
+    const Side us = m_stm;
+    std::array<Piece, SquaresAfter::Max> before;
+    for (int i = 0; i < after.count; ++i) {
+        Piece& cell = m_board[size_t(after.squares[size_t(i)].first)];
+        before[size_t(i)] = cell;
+        cell = after.squares[size_t(i)].second;
+    }
+    int royalIndex = -1;
+    for (int i = 0; after.royalFrom != NoSquare && i < m_royalCount[us]; ++i)
+        if (m_royals[us][size_t(i)] == after.royalFrom) {
+            royalIndex = i;
+            m_royals[us][size_t(i)] = after.royalTo;
+            break;
+        }
+    // A real move clears the en passant squares first; an attacker's en passant capture
+    // must not see them.
+    const uint8_t epCount = m_epCount;
+    m_epCount = 0;
+    test();
+    m_epCount = epCount;
+    if (royalIndex >= 0)
+        m_royals[us][size_t(royalIndex)] = after.royalFrom;
+    for (int i = after.count - 1; i >= 0; --i)
+        m_board[size_t(after.squares[size_t(i)].first)] = before[size_t(i)];
+}
+
+std::optional<Position::AfterMove> Position::checkAfter(const Move& m, bool wantFacing)
+{
+    SquaresAfter after;
+    if (squaresAfter(m, after) < 0)
+        return std::nullopt;
+    AfterMove result;
+    withSquaresAfter(after, [&] {
+        result.inCheck = inCheck(m_stm);
+        result.royalsFace = wantFacing && facingRoyals();
+    });
+    return result;
+}
+
+RoyalExposure::RoyalExposure(const Position& pos)
+    : m_royal(pos.royal(pos.sideToMove(), 0))
+    , m_royalFile(pos.geometry().fileOf(m_royal))
+    , m_royalRank(pos.geometry().rankOf(m_royal))
+{
+    const Side us = pos.sideToMove(), them = opposite(us);
+    const MoveTables& t = pos.variant().tables();
+    const Piece* board = pos.m_board.data();
+    const uint8_t* flags = t.attackerFlags.data();
+    auto add = [&](Square square, const AttackRay* ray, int reach) {
+        if (m_count == int(m_keys.size()))
+            m_overflow = true;
+        else
+            m_keys[size_t(m_count++)] = Key{square, int16_t(reach), ray};
+    };
+    const int k = m_royal;
+    const std::vector<AttackRay>& rays = t.attackRays[them];
+    for (auto it = rays.begin(), end = it + t.lineRayCount[them]; it != end; ++it) {
+        const AttackRay& r = *it;
+        const uint8_t* f = flags + r.firstCode;
+        switch (r.kind) {
+        case AttackRay::Leap:
+            break; // nothing a move of ours does opens a leap
+        case AttackRay::LameLeap:
+            // An attacker held back by its lame squares: vacating one may free it.
+            if (f[board[k + r.delta]])
+                for (int l = 0; l < r.lameCount; ++l)
+                    if (board[k + r.delta + r.lame[size_t(l)]] != Empty)
+                        add(Square(k + r.delta + r.lame[size_t(l)]), &r, 0);
+            break;
+        case AttackRay::Slide: {
+            // The first piece on the line, when an attacker stands behind it.
+            int cur = k, step = 0;
+            Square first = NoSquare;
+            while (step < r.maxSteps) {
+                cur += r.delta;
+                ++step;
+                const Piece p = board[cur];
+                if (p == Wall)
+                    break;
+                if (p == Empty)
+                    continue;
+                if (first != NoSquare) {
+                    if (f[p])
+                        add(first, &r, 0);
+                    break;
+                }
+                first = Square(cur);
+            }
+            break;
+        }
+        case AttackRay::Hop:
+        case AttackRay::Grasshop: {
+            // Any change up to the third piece may make or take a screen.
+            int cur = k, step = 0, pieces = 0;
+            bool attacker = false;
+            while (pieces < 3) {
+                cur += r.delta;
+                const Piece p = board[cur];
+                if (p == Wall)
+                    break;
+                ++step;
+                if (p != Empty) {
+                    ++pieces;
+                    attacker = attacker || f[p];
+                }
+            }
+            if (attacker)
+                add(NoSquare, &r, step);
+            break;
+        }
+        }
+    }
+    if (pos.variant().rules.kingsMayNotFace) {
+        // The one piece between facing royals: vacating it makes them face.
+        const int stride = pos.geometry().stride();
+        for (int dir : {stride, -stride}) {
+            int cur = k + dir;
+            while (board[cur] == Empty)
+                cur += dir;
+            if (!isPiece(board[cur]))
+                continue;
+            const Square first = Square(cur);
+            cur += dir;
+            while (board[cur] == Empty)
+                cur += dir;
+            const Piece p = board[cur];
+            if (isPiece(p) && sideOf(p) == them && pos.variant().pieces[size_t(typeOf(p))].royal)
+                add(first, nullptr, 0);
+        }
+    }
+}
+
+bool RoyalExposure::touches(const Position& pos, const Move& m) const
+{
+    const BoardGeometry& g = pos.geometry();
+    for (int i = 0; i < m_count; ++i) {
+        const Key& key = m_keys[size_t(i)];
+        if (key.square != NoSquare) {
+            if (m.from == key.square && m.to != m.from)
+                return true;
+            continue;
+        }
+        const AttackRay& r = *key.ray;
+        if (onRay(g.fileOf(m.from) - m_royalFile, g.rankOf(m.from) - m_royalRank, r.dx, r.dy,
+                key.reach)
+            || onRay(
+                g.fileOf(m.to) - m_royalFile, g.rankOf(m.to) - m_royalRank, r.dx, r.dy, key.reach))
+            return true;
+    }
+    return false;
+}
+
+std::optional<bool> RoyalExposure::exposesOnBoard(Position& pos, const Move& m) const
+{
+    const BoardGeometry& g = pos.geometry();
+    const int kx = m_royalFile, ky = m_royalRank;
+    Position::SquaresAfter after;
+    if (pos.squaresAfter(m, after) < 0)
+        return std::nullopt;
+    auto wholeTest = [&] {
+        bool attacked = false;
+        pos.withSquaresAfter(after, [&] { attacked = pos.inCheck(pos.sideToMove()); });
+        return attacked;
+    };
+    // Two vacated squares (a capture away from `to`, en passant) may open a line that holds
+    // two blockers: the whole test.
+    if (m_overflow || after.royalFrom != NoSquare || m.victimCount > 0)
+        return wholeTest();
+    std::array<const Key*, 8> hits;
+    int hitCount = 0;
+    for (int i = 0; i < m_count; ++i) {
+        const Key& key = m_keys[size_t(i)];
+        bool hit = false;
+        for (int j = 0; j < after.count && !hit; ++j) {
+            const auto& [sq, p] = after.squares[size_t(j)];
+            if (key.square != NoSquare) {
+                hit = p == Empty && sq == key.square;
+            } else {
+                const AttackRay& r = *key.ray;
+                hit = RoyalExposure::onRay(
+                    g.fileOf(sq) - kx, g.rankOf(sq) - ky, r.dx, r.dy, key.reach);
+            }
+        }
+        if (!hit)
+            continue;
+        if (hitCount == int(hits.size()))
+            return wholeTest();
+        hits[size_t(hitCount++)] = &key;
+    }
+    if (hitCount == 0)
+        return false;
+    bool exposed = false;
+    pos.withSquaresAfter(after, [&] {
+        const Side them = opposite(pos.sideToMove());
+        const MoveTables& t = pos.variant().tables();
+        const RayBoard rb{pos.variant(), pos.m_board.data(), t.attackerFlags.data(), them};
+        for (int i = 0; i < hitCount && !exposed; ++i)
+            exposed = hits[size_t(i)]->ray ? rb.rayAttacks(*hits[size_t(i)]->ray, m_royal)
+                                           : pos.facingRoyals();
+    });
+    return exposed;
+}
+
+bool pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target)
+{
+    const Piece piece = makePiece(type, side);
+    thread_local MoveList list;
+    for (Square s : pos.geometry().squares()) {
+        if (pos.at(s) != piece)
+            continue;
+        const size_t first = list.size();
+        MoveGenerator::generateFrom(pos, s, list);
+        bool hit = false;
+        for (size_t k = first; k < list.size() && !hit; ++k) {
+            const Move& m = list[k];
+            hit = m.to == target && m.kind == MoveKind::Normal && m.to != m.from;
+            for (int i = 0; i < m.victimCount && !hit; ++i)
+                hit = m.victims[size_t(i)] == target;
+        }
+        list.resize(first);
+        if (hit)
+            return true;
+    }
+    return false;
+}
+
+bool enPassantCapturable(const Position& pos, Square square, Side by)
+{
+    for (const MoveTables::EpCapture& e : pos.variant().tables().epCaptures[by])
+        if (pos.at(Square(square - e.delta)) == e.piece)
+            return true;
+    return false;
+}
+
+} // namespace fb
