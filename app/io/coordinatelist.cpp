@@ -164,6 +164,7 @@ void readCoordinateList(
             MoveRecord m;
             m.text = word.toString();
             m.sourceLine = lineNo;
+            m.sourceColumn = int(word.data() - view.data()) + 1;
             game->mainLine.moves.push_back(std::move(m));
         }
     }

@@ -58,7 +58,8 @@ struct MoveRecord
     QList<int> nags; ///< numeric annotation glyphs ($1 = "!")
     std::vector<Line> variations; ///< alternatives to this move, played from the position before it
     int sourceLine = 0; ///< 1-based line in the file it was read from (0 = unknown)
-    bool resolved = false; ///< (after sourceLine: no padding of its own in long move lists)
+    int sourceColumn = 0; ///< 1-based column of the text on that line (0 = unknown)
+    bool resolved = false; ///< (after the ints: no padding of its own in long move lists)
 };
 
 /// One game. Readers fill the texts and tags; replay (replay.h) resolves the moves against the

@@ -289,6 +289,7 @@ void readKif(const QString& text, const QString& sourceName, GameCollector& out)
             MoveRecord m;
             m.text = content;
             m.sourceLine = lineNo;
+            m.sourceColumn = int(mm.capturedStart(2)) + 1;
             g.mainLine.moves.push_back(std::move(m));
             ++movesRead;
             continue;

@@ -83,7 +83,8 @@ public:
     }
 
 private:
-    // "file:line: 12... text: why", a long text cut short (in `why` too).
+    // "file:line:column: 12... text: why" (no column where the reader knows none), a long
+    // text cut short (in `why` too).
     QString describe(const MoveRecord& m, const Position& pos, QString why) const
     {
         constexpr qsizetype Longest = 80;
@@ -93,10 +94,11 @@ private:
             why.replace(m.text, text);
         }
         text.replace(u'\n', QStringLiteral(" / "));
+        QString place = QString::number(m.sourceLine ? m.sourceLine : m_game.sourceLine);
+        if (m.sourceLine && m.sourceColumn > 0)
+            place += u':' + QString::number(m.sourceColumn);
         return QStringLiteral("%1:%2: %3 %4: %5")
-            .arg(m_game.sourceName)
-            .arg(m.sourceLine ? m.sourceLine : m_game.sourceLine)
-            .arg(moveNumberLabel(pos), text, why);
+            .arg(m_game.sourceName, place, moveNumberLabel(pos), text, why);
     }
 
     // A variation from the position before its move; `pos` is restored afterwards.
@@ -181,18 +183,12 @@ std::vector<Resolver> resolversFor(const GameRecord& game)
     };
     auto none = [](Position&, const QString&) -> std::optional<Move> { return std::nullopt; };
     switch (game.notation) {
-    case MoveNotation::San: {
-        bool first = true;
-        for (LabelSet& labels : labelConventions(g)) {
-            auto sm = std::make_shared<SanMatcher>(v, std::move(labels));
-            if (first) // the engine's reader as a last resort, in the variant's own labels
-                matcher(sm, [](Position& pos, const QString& text) { return parseSan(pos, text); });
-            else
-                matcher(sm, none);
-            first = false;
-        }
+    case MoveNotation::San:
+        // The matcher alone: it reads every SAN the engine writes (tst_sanmatch), and a looser
+        // reader as a last resort would take texts that say another move than the one it finds.
+        for (LabelSet& labels : labelConventions(g))
+            matcher(std::make_shared<SanMatcher>(v, std::move(labels)), none);
         break;
-    }
     case MoveNotation::Coordinate:
     case MoveNotation::Ucci: {
         std::vector<LabelSet> sets = labelConventions(g);

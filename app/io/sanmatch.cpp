@@ -300,10 +300,10 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         && !(shape == 1 && p.tokens[0].kind == Token::SquareToken)
         && !m_variant.pieces[size_t(type)].pawn && letterOf(type) != u"P")
         return -1;
-    // A pawn's SAN without the file it comes from ("e5") means a move along that file: a
-    // pawn capture from another file ("dxe5") is not what it says.
-    if (m_mode == Mode::San && p.piece.isEmpty() && shape == 2
-        && g.fileOf(m.from) != g.fileOf(stops[0]))
+    // A pawn's SAN without the file it comes from ("e5", in chess also "Pe5") means a move
+    // along that file: a pawn capture from another file ("dxe5") is not what it says.
+    const bool pawnText = p.piece.isEmpty() || (m_chessLike && m_variant.pieces[size_t(type)].pawn);
+    if (m_mode == Mode::San && pawnText && shape == 2 && g.fileOf(m.from) != g.fileOf(stops[0]))
         return -1;
     // A capture mark needs a capture, an en passant mark an en passant capture. (A missing
     // 'x' is only spelling and is not required.)

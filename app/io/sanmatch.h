@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Finding the legal move a SAN or long-algebraic text denotes, without writing the SAN of
-// every legal move (the engine's parseSan does that, and is the fallback here).
+// every legal move (the engine's parseSan does that). Strict about meaning: a text fits a move
+// only where piece, origin hints, destination, capture, promotion and drop say that move.
 #pragma once
 
 #include "move.h"

@@ -64,7 +64,7 @@ private Q_SLOTS:
         QCOMPARE(r.lines().size(), 2);
         QVERIFY(r.lines()[0].startsWith(QStringLiteral("1\tongoing\t")));
         QCOMPARE(r.lines()[1],
-            QStringLiteral("2\terror\t%1:8: 2. Ke3: 'Ke3' is not a legal move here")
+            QStringLiteral("2\terror\t%1:8:4: 2. Ke3: 'Ke3' is not a legal move here")
                 .arg(tmp(QStringLiteral("bad.pgn"))));
         // A file that cannot be read at all: a message on stderr, status 1.
         const Result missing = run({QStringLiteral("replay"), tmp(QStringLiteral("none.pgn"))});

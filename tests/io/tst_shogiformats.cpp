@@ -172,8 +172,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("error");
         QTest::newRow("unknown handicap") << "手合割：九枚落ち\n   1 ７六歩(77)\n"
                                           << "e.kif:1: unknown handicap";
-        QTest::newRow("illegal") << "手合割：平手\n   1 ７五歩(77)\n"
-                                 << "e.kif:2: 1. ７五歩(77): '７五歩(77)' is not a legal move here";
+        QTest::newRow("illegal")
+            << "手合割：平手\n   1 ７五歩(77)\n"
+            << "e.kif:2:6: 1. ７五歩(77): '７五歩(77)' is not a legal move here";
         QTest::newRow("garbage line") << "手数----指手---------消費時間--\n   1 ７六歩(77)\nxyz\n"
                                       << "e.kif:3: cannot read 'xyz'";
         QTest::newRow("bad diagram") << "| ・ ・|一\n   1 ７六歩(77)\n"
@@ -298,7 +299,7 @@ private Q_SLOTS:
         // Errors name the move.
         r = iotest::load(
             QStringLiteral("position startpos moves 7g7f 7g7f\n"), QStringLiteral("bad.usi"));
-        QVERIFY(r.games[0].error.startsWith(QStringLiteral("bad.usi:1: 1... 7g7f:")));
+        QVERIFY(r.games[0].error.startsWith(QStringLiteral("bad.usi:1:30: 1... 7g7f:")));
         r = iotest::load(QStringLiteral("position nowhere\n"), QStringLiteral("bad.usi"));
         QVERIFY(r.games[0].error.startsWith(QStringLiteral("bad.usi:1: 'position' must be")));
     }
