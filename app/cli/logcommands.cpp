@@ -191,8 +191,12 @@ std::optional<QString> listing(const io::GameRecord& g, const QString& notationI
     if (lineOpen)
         out += u'\n';
     const GameResult result = evaluateGame(*pos);
-    const QString shown = result.isOver() ? io::resultText(*n, result, pos->ply())
-                                          : (g.result == u"*" ? QString() : g.result);
+    QString shown = result.isOver() ? io::resultText(*n, result, pos->ply())
+                                    : (g.result == u"*" ? QString() : g.result);
+    // How the record says the game ended, where the board does not: "1-0 (resignation)".
+    if (!result.isOver() && g.termination != io::Termination::None)
+        shown += (shown.isEmpty() ? QString() : QStringLiteral(" "))
+            + QStringLiteral("(%1)").arg(io::terminationName(g.termination));
     if (!shown.isEmpty())
         out += shown + u'\n';
     return out;
@@ -240,7 +244,8 @@ QString logUsage()
     return QStringLiteral(
         "  replay FILE [--preset ID] [--game N]\n"
         "                                  replay every game (or game N) with full legality:\n"
-        "                                  N<TAB>state<TAB>FEN, or N<TAB>error<TAB>message\n"
+        "                                  N<TAB>state<TAB>FEN, or N<TAB>error<TAB>message;\n"
+        "                                  state: the board's, else the record's termination\n"
         "  convert IN OUT [--preset ID] [--game N] [--notation N]\n"
         "                                  convert a log; formats by extension: .pgn .usi .kif\n"
         "                                  .kifu .csa .gc .txt .fbz (+ .gz .bz2 .xz .zst);\n"
@@ -280,8 +285,12 @@ int replay(const QStringList& args, Streams io)
             ++failures;
             continue;
         }
+        // The state on the board, else the record's termination ("resignation").
         const GameResult result = evaluateGame(*pos);
-        io.out << g.number << '\t' << result.statusName() << '\t' << writeFen(*pos) << '\n';
+        const QString state = result.isOver() || g.termination == io::Termination::None
+            ? result.statusName()
+            : io::terminationName(g.termination);
+        io.out << g.number << '\t' << state << '\t' << writeFen(*pos) << '\n';
     }
     return failures ? 1 : 0;
 }

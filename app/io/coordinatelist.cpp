@@ -32,6 +32,7 @@ QString metadataLines(const GameRecord& game, const QString& prefix, bool includ
         line(name, value);
     if (game.result != u"*")
         line(QStringLiteral("Result"), game.result);
+    line(QStringLiteral("Termination"), terminationName(game.termination));
     if (includePreset && !game.presetJson.isEmpty())
         line(QStringLiteral("PresetJSON"), compactJson(game.presetJson));
     return out;

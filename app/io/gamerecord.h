@@ -5,6 +5,7 @@
 
 #include "move.h"
 #include "position.h"
+#include "termination.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -84,6 +85,9 @@ struct GameRecord
     QString startDiagram;
     Line mainLine;
     QString result = QStringLiteral("*"); ///< "1-0", "0-1", "1/2-1/2" or "*"
+    /// Why the game ended where the moves do not say it (resignation, time-out ...); the
+    /// winner is `result`. PGN: [Termination "resignation"].
+    Termination termination = Termination::None;
     MoveNotation notation = MoveNotation::San;
 
     QString sourceName; ///< the file (or description) it was read from
@@ -100,8 +104,8 @@ struct GameRecord
     /// Sets (or adds, at the end) a tag in `tags`; an empty value removes it.
     void setTag(const QString& name, const QString& value);
     /// Stores a tag the record keeps in a field (Variant, Preset, Rules, FEN, SetUp, Result,
-    /// PresetJSON) and returns true; false for any other tag. A malformed PresetJSON sets
-    /// `error` (without file and line).
+    /// PresetJSON, a Termination we have a word for) and returns true; false for any other tag. A
+    /// malformed PresetJSON sets `error` (without file and line).
     bool takeSpecialTag(const QString& name, const QString& value, QString* error);
 
     /// The start position. Contract: `variant` is set. Returns nullopt (and fills `error`)

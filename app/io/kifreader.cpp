@@ -4,6 +4,8 @@
 #include "japanese.h"
 #include "kif.h"
 
+#include "kifend.h"
+
 #include "loglimits.h"
 
 #include <QRegularExpression>
@@ -36,17 +38,6 @@ const Handicap Handicaps[] = {
     {"京都将棋", "kyotoshogi", ""},
     {"中将棋", "chushogi", ""},
 };
-
-const QStringList& endWords()
-{
-    static const QStringList words{QStringLiteral("投了"), QStringLiteral("中断"),
-        QStringLiteral("千日手"), QStringLiteral("詰み"), QStringLiteral("持将棋"),
-        QStringLiteral("切れ負け"), QStringLiteral("反則勝ち"), QStringLiteral("反則負け"),
-        QStringLiteral("入玉勝ち"), QStringLiteral("不戦勝"), QStringLiteral("不戦敗"),
-        QStringLiteral("宣言勝ち"), QStringLiteral("封じ手"), QStringLiteral("不詰"),
-        QStringLiteral("Ｔｉｍｅ－ｕｐ"), QStringLiteral("時間切れ")};
-    return words;
-}
 
 // One board diagram, read into a FEN board once the variant is known.
 struct Diagram
@@ -264,7 +255,7 @@ void readKif(const QString& text, const QString& sourceName, GameCollector& out)
             QString content = mm.captured(2);
             content.remove(timeSuffix);
             content = content.trimmed();
-            for (const QString& w : endWords())
+            for (const QString& w : kifEndWords())
                 if (content.startsWith(w)) {
                     endWord = w;
                     ended = true;
@@ -360,15 +351,15 @@ void readKif(const QString& text, const QString& sourceName, GameCollector& out)
         else if (diagram.rows.size() == 5)
             g.presetId = QStringLiteral("minishogi");
     }
-    if (g.result == u"*" && !endWord.isEmpty()) {
-        // The side to move when the record ends lost (投了, 詰み ...) or it is a draw.
+    if (!endWord.isEmpty()) {
+        // What the end word says: who lost (投了, 詰み ...) or won (反則勝ち, 入玉勝ち), a draw.
         const bool secondStarts
             = diagram.secondToMove || g.startFen.contains(QStringLiteral(" w "));
         const bool firstToMove = (movesRead % 2 == 0) != secondStarts;
-        if (endWord == u"千日手" || endWord == u"持将棋")
-            g.result = QStringLiteral("1/2-1/2");
-        else if (endWord != u"中断" && endWord != u"封じ手")
-            g.result = firstToMove ? QStringLiteral("0-1") : QStringLiteral("1-0");
+        QString result;
+        g.termination = kifTermination(endWord, firstToMove, &result);
+        if (g.result == u"*")
+            g.result = result;
     }
     if (!diagram.rows.isEmpty()) {
         QStringList setup{QStringLiteral("先手の持駒：") + diagram.firstHand,

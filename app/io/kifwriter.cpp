@@ -4,6 +4,7 @@
 #include "fen.h"
 #include "japanese.h"
 #include "kif.h"
+#include "kifend.h"
 #include "kifmove.h"
 #include "movegen.h"
 
@@ -79,6 +80,29 @@ QString diagram(const Position& pos)
     return out;
 }
 
+// The end of the record: its end word as the move after the last one (the termination's,
+// else 投了 when the loser is to move, 千日手 for a draw), then "まで77手で先手の勝ち".
+QString endLines(const GameRecord& game, Side toMove, int number)
+{
+    const bool decisive = game.result == u"1-0" || game.result == u"0-1";
+    const Side winner = game.result == u"1-0" ? First : Second;
+    QString word = kifEndWord(game.termination, game.result, toMove == First);
+    if (word.isEmpty() && decisive && winner != toMove)
+        word = QStringLiteral("投了");
+    else if (word.isEmpty() && game.result == u"1/2-1/2")
+        word = QStringLiteral("千日手");
+    QString out;
+    if (!word.isEmpty())
+        out += QStringLiteral("%1 %2\n").arg(number + 1, 4).arg(word);
+    if (decisive)
+        out += QStringLiteral("まで%1手で%2の勝ち\n")
+                   .arg(number)
+                   .arg(winner == First ? QStringLiteral("先手") : QStringLiteral("後手"));
+    else if (!word.isEmpty())
+        out += QStringLiteral("まで%1手で%2\n").arg(number).arg(word);
+    return out;
+}
+
 } // namespace
 
 bool writeKif(const GameRecord& game, QString& out, QString* error)
@@ -147,20 +171,7 @@ bool writeKif(const GameRecord& game, QString& out, QString* error)
             out += u'*' + c + u'\n';
         pos->makeMove(m.move);
     }
-    // The result: the loser "resigns" on the move after the last one.
-    const Side toMove = pos->sideToMove();
-    const bool decisive = game.result == u"1-0" || game.result == u"0-1";
-    if (decisive) {
-        const Side winner = game.result == u"1-0" ? First : Second;
-        if (winner != toMove)
-            out += QStringLiteral("%1 投了\n").arg(number + 1, 4);
-        out += QStringLiteral("まで%1手で%2の勝ち\n")
-                   .arg(number)
-                   .arg(winner == First ? QStringLiteral("先手") : QStringLiteral("後手"));
-    } else if (game.result == u"1/2-1/2") {
-        out += QStringLiteral("%1 千日手\n").arg(number + 1, 4);
-        out += QStringLiteral("まで%1手で千日手\n").arg(number);
-    }
+    out += endLines(game, pos->sideToMove(), number);
     return true;
 }
 

@@ -125,6 +125,8 @@ QString writePgn(const GameRecord& game)
     for (qsizetype i = 0; i < roster.size(); ++i)
         tag(roster[i], game.tag(roster[i], defaults[i]));
     tag(QStringLiteral("Result"), game.result.isEmpty() ? QStringLiteral("*") : game.result);
+    if (game.termination != Termination::None)
+        tag(QStringLiteral("Termination"), terminationName(game.termination));
     const bool custom = !game.presetJson.isEmpty();
     const QString variantName = custom ? game.presetId : variantNameForPreset(game.presetId);
     if (!variantName.isEmpty())

@@ -9,6 +9,7 @@
 #include "kifmove.h"
 #include "movegen.h"
 #include "notation.h"
+#include "pgnwriter.h"
 #include "textdecode.h"
 
 #include <QStringEncoder>
@@ -166,6 +167,49 @@ private Q_SLOTS:
         QCOMPARE(evaluateGame(*end).statusName(), QStringLiteral("checkmate"));
     }
 
+    // The end words of KIF: the termination and the result they give are kept and written back.
+    void kifTerminations_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QString>("termination");
+        QTest::addColumn<QString>("result");
+        // After two moves the first player is to move.
+        // clang-format off
+        QTest::newRow("投了") << "投了" << "resignation" << "0-1";
+        QTest::newRow("詰み") << "詰み" << "checkmate" << "0-1";
+        QTest::newRow("切れ負け") << "切れ負け" << "time forfeit" << "0-1";
+        QTest::newRow("反則負け") << "反則負け" << "illegal move" << "0-1";
+        QTest::newRow("反則勝ち") << "反則勝ち" << "illegal move" << "1-0";
+        QTest::newRow("入玉勝ち") << "入玉勝ち" << "entering king" << "1-0";
+        QTest::newRow("千日手") << "千日手" << "repetition" << "1/2-1/2";
+        QTest::newRow("持将棋") << "持将棋" << "impasse" << "1/2-1/2";
+        QTest::newRow("中断") << "中断" << "suspended" << "*";
+        QTest::newRow("封じ手") << "封じ手" << "sealed move" << "*";
+        // clang-format on
+    }
+
+    void kifTerminations()
+    {
+        QFETCH(QString, word);
+        QFETCH(QString, termination);
+        QFETCH(QString, result);
+        const QString kif = QStringLiteral("手合割：平手\n手数----指手---------消費時間--\n"
+                                           "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 %1\n")
+                                .arg(word);
+        const LoadResult r = iotest::load(kif, QStringLiteral("t.kifu"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        const GameRecord& g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QCOMPARE(terminationName(g.termination), termination);
+        QCOMPARE(g.result, result);
+        QString out, error;
+        QVERIFY2(writeKif(g, out, &error), qPrintable(error));
+        QVERIFY2(out.contains(QStringLiteral("   3 ") + word + u'\n'), qPrintable(out));
+        const LoadResult back = iotest::load(out, QStringLiteral("back.kifu"));
+        QCOMPARE(back.games[0].termination, g.termination);
+        QCOMPARE(back.games[0].result, result);
+    }
+
     void kifErrors_data()
     {
         QTest::addColumn<QString>("kif");
@@ -230,17 +274,147 @@ private Q_SLOTS:
         QTest::addColumn<QString>("csa");
         QTest::addColumn<QString>("error");
         QTest::newRow("bad piece") << "PI\n+\n+7776XX\n"
-                                   << "e.csa:3: 1. +7776XX: unknown piece code 'XX'";
+                                   << "e.csa:3:1: 1. +7776XX: unknown piece code 'XX'";
         QTest::newRow("illegal") << "PI\n+\n+7775FU\n"
-                                 << "e.csa:3: 1. +7775FU: '+7775FU' is not a legal move here";
+                                 << "e.csa:3:1: 1. +7775FU: '+7775FU' is not a legal move here";
         QTest::newRow("wrong side")
             << "PI\n+\n-3334FU\n"
-            << "e.csa:3: 1. -3334FU: '-3334FU' is not a move of the side to move";
+            << "e.csa:3:1: 1. -3334FU: '-3334FU' is not a move of the side to move";
         QTest::newRow("bad row") << "P1-KY-XX\n+\n" << "e.csa:1: bad piece";
         QTest::newRow("unknown line") << "PI\n+\nhello\n" << "e.csa:3: cannot read 'hello'";
     }
 
     void csaErrors()
+    {
+        QFETCH(QString, csa);
+        QFETCH(QString, error);
+        const LoadResult r = iotest::load(csa, QStringLiteral("e.csa"));
+        QVERIFY(r.ok());
+        QVERIFY2(r.games[0].error.startsWith(error), qPrintable(r.games[0].error));
+    }
+
+    // Every special move of CSA V2.2: the termination and the result it gives are kept, shown
+    // by name, written back by the CSA and PGN writers and read back from both.
+    void csaSpecialMoves_data()
+    {
+        QTest::addColumn<QString>("special");
+        QTest::addColumn<QString>("termination");
+        QTest::addColumn<QString>("result");
+        // After one move the second player is to move.
+        // clang-format off
+        QTest::newRow("TORYO") << "%TORYO" << "resignation" << "1-0";
+        QTest::newRow("CHUDAN") << "%CHUDAN" << "suspended" << "*";
+        QTest::newRow("SENNICHITE") << "%SENNICHITE" << "repetition" << "1/2-1/2";
+        QTest::newRow("TIME_UP") << "%TIME_UP" << "time forfeit" << "1-0";
+        QTest::newRow("ILLEGAL_MOVE") << "%ILLEGAL_MOVE" << "illegal move" << "1-0";
+        QTest::newRow("+ILLEGAL_ACTION") << "%+ILLEGAL_ACTION" << "illegal action" << "0-1";
+        QTest::newRow("-ILLEGAL_ACTION") << "%-ILLEGAL_ACTION" << "illegal action" << "1-0";
+        QTest::newRow("JISHOGI") << "%JISHOGI" << "impasse" << "1/2-1/2";
+        QTest::newRow("KACHI") << "%KACHI" << "entering king" << "0-1";
+        QTest::newRow("HIKIWAKE") << "%HIKIWAKE" << "draw" << "1/2-1/2";
+        QTest::newRow("TSUMI") << "%TSUMI" << "checkmate" << "1-0";
+        QTest::newRow("FUZUMI") << "%FUZUMI" << "no mate" << "*";
+        QTest::newRow("MATTA") << "%MATTA" << "takeback" << "*";
+        QTest::newRow("ERROR") << "%ERROR" << "error" << "*";
+        // clang-format on
+    }
+
+    void csaSpecialMoves()
+    {
+        QFETCH(QString, special);
+        QFETCH(QString, termination);
+        QFETCH(QString, result);
+        const LoadResult r
+            = iotest::load(QStringLiteral("V2.2\nPI\n+\n+7776FU\nT3\n%1\nT10\n").arg(special),
+                QStringLiteral("s.csa"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        const GameRecord& g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QCOMPARE(terminationName(g.termination), termination);
+        QCOMPARE(g.result, result);
+        QVERIFY(!terminationText(g.termination, g.result).isEmpty());
+        QString text, error;
+        QVERIFY2(writeCsa(g, text, &error), qPrintable(error));
+        QVERIFY2(
+            text.endsWith(QStringLiteral("+7776FU\nT3\n") + special + u'\n'), qPrintable(text));
+        const LoadResult back = iotest::load(text, QStringLiteral("back.csa"));
+        QCOMPARE(back.games[0].termination, g.termination);
+        QCOMPARE(back.games[0].result, result);
+        const QString pgn = writePgn(g);
+        QVERIFY2(
+            pgn.contains(QStringLiteral("[Termination \"%1\"]").arg(termination)), qPrintable(pgn));
+        const LoadResult fromPgn = iotest::load(pgn, QStringLiteral("back.pgn"));
+        QCOMPARE(fromPgn.games[0].termination, g.termination);
+        QCOMPARE(fromPgn.games[0].result, result);
+    }
+
+    // Time lines become "[%emt]" comments and come back as time lines; comments, V2.2 fields
+    // (known and unknown) and a handicap's PI line are kept.
+    void csaDetailsRoundTrip()
+    {
+        const QString text
+            = QStringLiteral("'CSA encoding=UTF-8\n"
+                             "V2.2\nN+Kamite\nN-Shitate\n$EVENT:Handicap day\n$SITE:Osaka\n"
+                             "$START_TIME:2024/01/02 09:30:00\n$END_TIME:2024/01/02 11:00:00\n"
+                             "$TIME_LIMIT:00:10+30\n$OPENING:Ni-mai ochi\n$ROUND:3\n"
+                             "'a comment on the game\nPI82HI22KA\n-\n"
+                             "-5142OU,T5\n'*the king moves up\n+7776FU\nT12\n%CHUDAN\n");
+        const LoadResult r = iotest::load(text, QStringLiteral("h.csa"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        const GameRecord& g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QCOMPARE(g.tag(QStringLiteral("White")), QStringLiteral("Kamite"));
+        QCOMPARE(g.tag(QStringLiteral("EndTime")), QStringLiteral("2024/01/02 11:00:00"));
+        QCOMPARE(g.tag(QStringLiteral("TimeLimit")), QStringLiteral("00:10+30"));
+        QCOMPARE(g.tag(QStringLiteral("Opening")), QStringLiteral("Ni-mai ochi"));
+        QCOMPARE(g.tag(QStringLiteral("CSA_ROUND")), QStringLiteral("3"));
+        QCOMPARE(g.mainLine.startComments, QStringList{QStringLiteral("a comment on the game")});
+        QCOMPARE(g.mainLine.moves[0].comments,
+            (QStringList{QStringLiteral("[%emt 0:00:05]"), QStringLiteral("the king moves up")}));
+        QCOMPARE(g.mainLine.moves[1].comments, QStringList{QStringLiteral("[%emt 0:00:12]")});
+        QVERIFY(g.startFen.startsWith(QStringLiteral("lnsgkgsnl/9/ppppppppp/")));
+        QCOMPARE(g.termination, Termination::Suspended);
+        QString out, error;
+        QVERIFY2(writeCsa(g, out, &error), qPrintable(error));
+        for (const char* line : {"V2.2\n", "N+Kamite\n", "$EVENT:Handicap day\n",
+                 "$END_TIME:2024/01/02 11:00:00\n", "$TIME_LIMIT:00:10+30\n",
+                 "$OPENING:Ni-mai ochi\n", "$ROUND:3\n", "$START_TIME:2024/01/02 09:30:00\n",
+                 "PI82HI22KA\n-\n'*a comment on the game\n-5142OU\nT5\n'*the king moves "
+                 "up\n+7776FU\nT12\n%CHUDAN\n"})
+            QVERIFY2(out.contains(QString::fromUtf8(line)), qPrintable(out));
+        const LoadResult back = iotest::load(out, QStringLiteral("back.csa"));
+        QVERIFY(iotest::sameMoves(g, back.games[0]));
+        QCOMPARE(back.games[0].tags, g.tags);
+        QCOMPARE(back.games[0].mainLine.moves[0].comments, g.mainLine.moves[0].comments);
+    }
+
+    // "P-00AL" gives that side every piece not placed yet.
+    void csaRestToHand()
+    {
+        const LoadResult r = iotest::load(
+            QStringLiteral("P1 *  *  *  *  *  *  *  * -OU\nP9 *  *  *  *  *  *  *  * +OU\n"
+                           "P+00HI00FU\nP-00AL\n+\n"),
+            QStringLiteral("al.csa"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        QVERIFY2(r.games[0].startFen.contains(
+                     QStringLiteral("[RPrbbggggssssnnnnllllppppppppppppppppp]")),
+            qPrintable(r.games[0].startFen));
+    }
+
+    void csaStatementErrors_data()
+    {
+        QTest::addColumn<QString>("csa");
+        QTest::addColumn<QString>("error");
+        // clang-format off
+        QTest::newRow("unknown special") << "PI\n+\n+7776FU\n%RESIGN\n" << "e.csa:4: unknown special move '%RESIGN'";
+        QTest::newRow("move after the end") << "PI\n+\n+7776FU\n%TORYO\n-3334FU\n" << "e.csa:5: the move '-3334FU' after the end of the game";
+        QTest::newRow("bad time") << "PI\n+\n+7776FU\nT1x\n" << "e.csa:4: cannot read the time 'T1x'";
+        QTest::newRow("handicap of a missing piece") << "PI55HI\n+\n" << "e.csa:1: 'PI55HI': no HI on 55 to take away";
+        QTest::newRow("column of a second statement") << "PI\n+\n+7776FU,-3335FU\n" << "e.csa:3:9: 1... -3335FU:";
+        // clang-format on
+    }
+
+    void csaStatementErrors()
     {
         QFETCH(QString, csa);
         QFETCH(QString, error);
