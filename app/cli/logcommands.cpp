@@ -225,6 +225,24 @@ int writeListing(
     return 0;
 }
 
+// The games as a PGN log with the moves in a notation of their family (a xiangqi PGN in WXF,
+// Chinese or ICCS).
+int writePgnIn(
+    const QList<io::GameRecord>& games, const QString& notationId, const QString& path, Streams io)
+{
+    for (const io::GameRecord& g : games)
+        if (!notationArgument(notationId, g.variant->family, io.err))
+            return 2;
+    const std::optional<io::Notation> n = io::notationFromId(notationId);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(io::writePgnGames(games, *n).toUtf8()) < 0
+        || !file.commit()) {
+        io.err << "fairyboard-cli: cannot write " << path << ": " << file.errorString() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
 // The peak resident memory of this process in MB (VmHWM), or -1 where it cannot be read.
 qint64 peakMemoryMB()
 {
@@ -250,7 +268,8 @@ QString logUsage()
         "                                  convert a log; formats by extension: .pgn .usi .kif\n"
         "                                  .kifu .csa .gc .txt .fbz (+ .gz .bz2 .xz .zst);\n"
         "                                  with --notation, OUT (- = standard output) gets the\n"
-        "                                  numbered moves in notation N and the result\n"
+        "                                  numbered moves in notation N and the result; an\n"
+        "                                  OUT.pgn gets a PGN log with the moves in N\n"
         "  gen-games PRESET COUNT OUT [--seed S] [--max-plies N]\n"
         "                                  write COUNT random legal games (same seed, same games)\n"
         "  bench-replay [--games N] [--preset ID] [--seed S] [--runs R] [--file PGN]\n"
@@ -318,6 +337,8 @@ int convert(const QStringList& args, Streams io)
                << " game(s) could not be read)\n";
         return 1;
     }
+    if (!o.notation.isEmpty() && o.positional[1].endsWith(QStringLiteral(".pgn")))
+        return writePgnIn(r->games, o.notation, o.positional[1], io);
     if (!o.notation.isEmpty())
         return writeListing(r->games, o.notation, o.positional[1], io);
     QString error;

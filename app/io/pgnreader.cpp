@@ -205,6 +205,9 @@ private:
             return true;
         }
         QString why;
+        // XQBase's and ElephantEye's xiangqi PGN names the game, not a variant.
+        if (name == u"Game" && value.trimmed() == u"Chinese Chess" && game.variantName.isEmpty())
+            game.variantName = QStringLiteral("xiangqi");
         if (!game.takeSpecialTag(name, value, &why))
             game.tags.append({name, value});
         else if (!why.isEmpty() && game.error.isEmpty())

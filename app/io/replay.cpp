@@ -6,6 +6,7 @@
 #include "gamestate.h"
 #include "kif.h"
 #include "movegen.h"
+#include "movenotation.h"
 #include "notation.h"
 #include "presetembed.h"
 #include "sanmatch.h"
@@ -164,6 +165,19 @@ Resolver withLegalMoves(
     };
 }
 
+// A resolver for move texts in a players' notation (strict: one legal move or none).
+Resolver inNotation(Notation n)
+{
+    return [n](Position& pos, const QString& text, QString* error) -> std::optional<Move> {
+        MoveList legal;
+        MoveGenerator::generateLegal(pos, legal);
+        ReadResult r = readMove(n, pos, legal, text);
+        if (!r.move && error)
+            *error = r.error;
+        return r.move;
+    };
+}
+
 // The readings of the record's move texts to try, most likely first.
 std::vector<Resolver> resolversFor(const GameRecord& game)
 {
@@ -188,6 +202,11 @@ std::vector<Resolver> resolversFor(const GameRecord& game)
         // reader as a last resort would take texts that say another move than the one it finds.
         for (LabelSet& labels : labelConventions(g))
             matcher(std::make_shared<SanMatcher>(v, std::move(labels)), none);
+        // Then the players' notations of the family: xiangqi records in WXF ("C2=5"),
+        // Chinese ("炮二平五") or ICCS ("h2-e2"), shogi in Hodges or Japanese.
+        for (Notation n : notationsOf(v.family))
+            if (n != Notation::San && n != Notation::Coordinate)
+                out.push_back(inNotation(n));
         break;
     case MoveNotation::Coordinate:
     case MoveNotation::Ucci: {

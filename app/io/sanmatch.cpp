@@ -4,6 +4,7 @@
 #include "movegen.h"
 #include "moveutil.h"
 #include "notation.h"
+#include "notationspelling.h"
 
 namespace fb::io {
 
@@ -58,6 +59,18 @@ SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode m
 {
     for (const PieceDefinition& d : variant.pieces)
         m_letters << d.letter.toUpper();
+    // The letters other programs use for a piece (XBoard's xiangqi "H" horse, "E" elephant
+    // where the preset says N and B), where no other piece has that letter.
+    for (const PieceDefinition& d : variant.pieces) {
+        const QChar other = spelling::wxfLetter(d);
+        const QString letter = other.isNull() ? QString() : QString(other);
+        m_otherLetters << (m_letters.contains(letter) ? QString() : letter);
+    }
+}
+
+bool SanMatcher::isLetterOf(PieceType t, const QString& letter) const
+{
+    return m_letters[t] == letter || (!m_otherLetters[t].isEmpty() && m_otherLetters[t] == letter);
 }
 
 int SanMatcher::matchLabel(
@@ -256,7 +269,7 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     if (m.isDrop() || m.isPass())
         return -1;
     const PieceType type = typeOf(pos.at(m.from));
-    if (m_mode == Mode::San && !p.piece.isEmpty() && letterOf(type) != p.piece)
+    if (m_mode == Mode::San && !p.piece.isEmpty() && !isLetterOf(type, p.piece))
         return -1;
     // The squares: SAN (stops, possibly after a disambiguation) or long algebraic.
     std::array<Square, Move::MaxVia + 1> stops{};
@@ -433,7 +446,7 @@ std::optional<Move> SanMatcher::findPseudo(
             const PieceType t = typeOf(at);
             const bool named = p.piece.isEmpty()
                 ? (v.pieces[size_t(t)].pawn || m_letters[t] == u"P")
-                : m_letters[t] == p.piece;
+                : isLetterOf(t, p.piece);
             if (named)
                 MoveGenerator::generateFrom(pos, s, m_scratch);
         }

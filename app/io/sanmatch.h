@@ -89,7 +89,12 @@ private:
     LabelSet m_labels;
     Mode m_mode;
     bool m_chessLike;
+    /// Does `letter` (upper case) name piece type `t`: its letter, or another program's
+    /// (m_otherLetters)?
+    bool isLetterOf(PieceType t, const QString& letter) const;
+
     QStringList m_letters; ///< upper-case letter per piece type
+    QStringList m_otherLetters; ///< another letter per piece type, or empty
     mutable MoveList m_scratch; ///< candidate moves of resolve()
 };
 

@@ -146,6 +146,12 @@ Spelled wxf(const Position& pos, const MoveList&, const Move& m)
     return {head + rest, {}, {letter + QString::number(d.fromFile) + rest}};
 }
 
+QChar wxfLetter(const PieceDefinition& d)
+{
+    const XiangqiName* name = xiangqiName(d);
+    return name ? QChar(name->wxf) : QChar();
+}
+
 QString normalizeWxf(const BoardGeometry&, const QString& text)
 {
     QString t = asciiDigitsNoSpaces(text).toUpper();

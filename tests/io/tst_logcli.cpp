@@ -138,6 +138,26 @@ private Q_SLOTS:
         QVERIFY2(file.code == 1 || file.code == 0, qPrintable(file.err));
     }
 
+    // A xiangqi PGN written with its moves in WXF, Chinese or ICCS replays the same.
+    void convertXiangqiNotations()
+    {
+        const QString in = iotest::logs(QStringLiteral("pychess-xiangqi.pgn"));
+        const QString expected = run({QStringLiteral("replay"), in}).out;
+        for (const char* n : {"wxf", "chinese", "iccs"}) {
+            const QString out = tmp(QStringLiteral("xq-%1.pgn").arg(QLatin1StringView(n)));
+            const Result c = run({QStringLiteral("convert"), in, out, QStringLiteral("--notation"),
+                QString::fromLatin1(n)});
+            QVERIFY2(c.code == 0, qPrintable(c.err));
+            QVERIFY(fbtest::readAll(out).contains("[Format \""));
+            QCOMPARE(run({QStringLiteral("replay"), out}).out, expected);
+        }
+        // A notation the family does not have is refused.
+        QCOMPARE(run({QStringLiteral("convert"), in, tmp(QStringLiteral("xq.pgn")),
+                         QStringLiteral("--notation"), QStringLiteral("japanese")})
+                     .code,
+            2);
+    }
+
     void convertChain()
     {
         // KIF (Shift_JIS) -> PGN -> CSA -> USI -> Game Courier -> bundle -> KIF (UTF-8): same end.
