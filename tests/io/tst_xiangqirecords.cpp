@@ -6,6 +6,7 @@
 #include "notation.h"
 #include "pgnwriter.h"
 #include "randomgames.h"
+#include "textdecode.h"
 
 #include <QTest>
 
@@ -66,6 +67,37 @@ private Q_SLOTS:
         QVERIFY2(g.isComplete(), qPrintable(g.error));
         QCOMPARE(g.variant->family, Family::Xiangqi);
         QCOMPARE(coordinates(g).join(u' '), moves);
+    }
+
+    // Records in the encodings Chinese and Korean programs write are recognised.
+    void encodings_data()
+    {
+        QTest::addColumn<QString>("encoding");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("xiangqi"); // a xiangqi PGN that must load
+        // clang-format off
+        QTest::newRow("GB18030") << "GB18030" << "[Game \"Chinese Chess\"]\n[Red \"红方\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n" << true;
+        QTest::newRow("Big5") << "Big5" << "[Game \"Chinese Chess\"]\n[Red \"紅方\"]\n\n1. 炮二平五 馬８進７ 2. 傌二進三 車９平８ *\n" << true;
+        QTest::newRow("EUC-KR") << "EUC-KR" << "[대국장소 \"서울\"]\n[초차림 \"마상상마\"]\n[대국결과 \"초 완승\"]\n\n1. 79졸78 2. 41졸42 3. 한수쉼\n" << false;
+        // clang-format on
+    }
+
+    void encodings()
+    {
+        QFETCH(QString, encoding);
+        QFETCH(QString, text);
+        QFETCH(bool, xiangqi);
+        QByteArray bytes;
+        QVERIFY(encodeText(text, encoding, bytes));
+        const DecodedText d = decodeText(bytes);
+        QCOMPARE(d.encoding, encoding);
+        QCOMPARE(d.text, text);
+        QVERIFY(d.problem.isEmpty());
+        if (!xiangqi)
+            return;
+        const LoadResult r = loadGamesFromData(bytes, QStringLiteral("x.pgn"), iotest::bundled());
+        QCOMPARE(r.encoding, encoding);
+        QVERIFY2(r.games.value(0).isComplete(), qPrintable(r.games.value(0).error));
     }
 
     // Strict meaning in the players' notations too: a text that fits no legal move is an
