@@ -162,7 +162,8 @@ void readKif(const QString& text, const QString& sourceName, GameCollector& out)
     bool ended = false;
     int movesRead = 0;
     QString endWord;
-    static const QRegularExpression moveLine(QStringLiteral("^\\s*(\\d+)\\s+(.*)$"));
+    // "  57 7七獅子 （←7八）", and 81Dojo's "57手目 ▲7七獅子 （←7八）", "57手目一歩目 ▲仝獅子".
+    static const QRegularExpression moveLine(QStringLiteral("^\\s*(\\d+)(?:手目\\s*|\\s+)(.*)$"));
     static const QRegularExpression timeSuffix(
         QStringLiteral("\\s*[(（]\\s*\\d+:\\d+(?:/\\s*\\d*:?\\d+:\\d+)?\\s*[)）]\\s*\\+?\\s*$"));
     static const QRegularExpression header(QStringLiteral("^([^：:]+)[：:](.*)$"));
@@ -255,6 +256,8 @@ void readKif(const QString& text, const QString& sourceName, GameCollector& out)
             QString content = mm.captured(2);
             content.remove(timeSuffix);
             content = content.trimmed();
+            while (!content.isEmpty() && QStringView(u"▲△☗☖").contains(content[0]))
+                content = content.mid(1).trimmed();
             for (const QString& w : kifEndWords())
                 if (content.startsWith(w)) {
                     endWord = w;

@@ -82,18 +82,47 @@ QString diagram(const Position& pos)
 
 // The end of the record: its end word as the move after the last one (the termination's,
 // else 投了 when the loser is to move, 千日手 for a draw), then "まで77手で先手の勝ち".
-QString endLines(const GameRecord& game, Side toMove, int number)
+// A move (a Lion's two steps: two lines) numbered as `layout` has it: "  57 7七獅子 （←7八）",
+// or 81Dojo's "57手目 ▲7七獅子 （←7八）" and "57手目一歩目 ▲...", "57手目二歩目 ▲...".
+QString moveLines(KifLayout layout, int number, Side side, const QString& text)
+{
+    const QStringList lines = text.split(u'\n');
+    QString out;
+    if (layout == KifLayout::Table) {
+        out += QStringLiteral("%1 %2\n").arg(number, 4).arg(lines[0]);
+        for (qsizetype k = 1; k < lines.size(); ++k)
+            out += QStringLiteral("     %1\n").arg(lines[k]);
+        return out;
+    }
+    const QString mark = side == First ? QStringLiteral("▲") : QStringLiteral("△");
+    for (QString line : lines) {
+        QString step;
+        for (const QString& s : {QStringLiteral("一歩目 "), QStringLiteral("二歩目 ")})
+            if (line.startsWith(s)) {
+                step = s.trimmed();
+                line = line.mid(s.size());
+            }
+        out += QStringLiteral("%1手目%2 %3%4\n").arg(number).arg(step, mark, line);
+    }
+    return out;
+}
+
+QString endLines(const GameRecord& game, Side toMove, int number, KifLayout layout)
 {
     const bool decisive = game.result == u"1-0" || game.result == u"0-1";
     const Side winner = game.result == u"1-0" ? First : Second;
     QString word = kifEndWord(game.termination, game.result, toMove == First);
+    QString implied;
+    kifTermination(word, toMove == First, &implied);
+    if (!word.isEmpty() && game.result != u"*" && implied != game.result)
+        word.clear(); // a word that would say another result (the tag line keeps the reason)
     if (word.isEmpty() && decisive && winner != toMove)
         word = QStringLiteral("投了");
     else if (word.isEmpty() && game.result == u"1/2-1/2")
         word = QStringLiteral("千日手");
     QString out;
     if (!word.isEmpty())
-        out += QStringLiteral("%1 %2\n").arg(number + 1, 4).arg(word);
+        out += moveLines(layout, number + 1, toMove, word);
     if (decisive)
         out += QStringLiteral("まで%1手で%2の勝ち\n")
                    .arg(number)
@@ -105,7 +134,7 @@ QString endLines(const GameRecord& game, Side toMove, int number)
 
 } // namespace
 
-bool writeKif(const GameRecord& game, QString& out, QString* error)
+bool writeKif(const GameRecord& game, QString& out, QString* error, KifLayout layout)
 {
     auto fail = [&](const QString& message) {
         if (error)
@@ -150,7 +179,8 @@ bool writeKif(const GameRecord& game, QString& out, QString* error)
         out += diagram(*pos);
     header("先手", game.tag(QStringLiteral("White")));
     header("後手", game.tag(QStringLiteral("Black")));
-    out += QStringLiteral("手数----指手---------消費時間--\n");
+    if (layout == KifLayout::Table)
+        out += QStringLiteral("手数----指手---------消費時間--\n");
     for (const QString& c : game.mainLine.startComments)
         out += u'*' + c + u'\n';
     int number = 0;
@@ -163,15 +193,12 @@ bool writeKif(const GameRecord& game, QString& out, QString* error)
         if (text.isEmpty())
             return fail(QStringLiteral("move %1: %2").arg(number + 1).arg(why));
         ++number;
-        const QStringList lines = text.split(u'\n');
-        out += QStringLiteral("%1 %2\n").arg(number, 4).arg(lines[0]);
-        for (qsizetype k = 1; k < lines.size(); ++k)
-            out += QStringLiteral("     %1\n").arg(lines[k]);
+        out += moveLines(layout, number, pos->sideToMove(), text);
         for (const QString& c : m.comments)
             out += u'*' + c + u'\n';
         pos->makeMove(m.move);
     }
-    out += endLines(game, pos->sideToMove(), number);
+    out += endLines(game, pos->sideToMove(), number, layout);
     return true;
 }
 

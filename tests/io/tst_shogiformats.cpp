@@ -10,8 +10,10 @@
 #include "movegen.h"
 #include "notation.h"
 #include "pgnwriter.h"
+#include "randomgames.h"
 #include "textdecode.h"
 
+#include <QRegularExpression>
 #include <QStringEncoder>
 #include <QTest>
 
@@ -105,6 +107,9 @@ private Q_SLOTS:
         QTest::newRow("chu igui") << "chushogi" << lions << "" << "一歩目 7七獅子 （←7八）\n二歩目 7八獅子（居食い） （←7七）" << "7h7g7h";
         QTest::newRow("chu jitto") << "chushogi" << lions << "" << "一歩目 8八獅子 （←7八）\n二歩目 7八獅子(じっと) （←8八）" << "7h8h7h";
         QTest::newRow("chu same") << "chushogi" << lions << "7h8h" << "仝獅子 （←7七）" << "7g8h";
+        // 81Dojo: a side mark before the square, 仝 in the first step.
+        QTest::newRow("chu 81dojo mark") << "chushogi" << lions << "" << "▲7七獅子 （←7八）" << "7h7g";
+        QTest::newRow("chu 81dojo same first step") << "chushogi" << lions << "7h8h" << "一歩目 △仝獅子 （←7七）\n二歩目 △7七獅子（居食い） （←8八）" << "7g8h7g";
         QTest::newRow("chu two-digit file") << "chushogi" << "" << "" << "12八歩兵 （←12九）" << "12i12h";
         // clang-format on
     }
@@ -208,6 +213,84 @@ private Q_SLOTS:
         const LoadResult back = iotest::load(out, QStringLiteral("back.kifu"));
         QCOMPARE(back.games[0].termination, g.termination);
         QCOMPARE(back.games[0].result, result);
+    }
+
+    // Chu Shogi KIF as 81Dojo and lishogi export it: no move-table header, "57手目" before
+    // each move, a side mark, a Lion move's steps as two numbered lines, 仝, 成, 居食い, じっと.
+    void chuKif81Dojo()
+    {
+        const QString path = iotest::logs(QStringLiteral("lishogi-chu.kifu"));
+        const QString original = QString::fromUtf8(iotest::readAll(path));
+        QString dojo;
+        int number = 0;
+        static const QRegularExpression move(QStringLiteral("^\\s*(\\d+) (.*)$"));
+        static const QRegularExpression second(QStringLiteral("^\\s+二歩目 (.*)$"));
+        for (const QString& line : original.split(u'\n')) {
+            const auto m = move.match(line);
+            const auto s2 = second.match(line);
+            auto mark = [&] { return number % 2 ? QStringLiteral("▲") : QStringLiteral("△"); };
+            if (line.startsWith(QStringLiteral("手数"))) {
+                continue;
+            } else if (m.hasMatch()) {
+                number = m.captured(1).toInt();
+                QString rest = m.captured(2);
+                const bool first = rest.startsWith(QStringLiteral("一歩目 "));
+                if (first)
+                    rest = rest.mid(4);
+                dojo += QStringLiteral("%1手目%2 %3%4\n")
+                            .arg(number)
+                            .arg(first ? QStringLiteral("一歩目") : QString(), mark(), rest);
+            } else if (s2.hasMatch()) {
+                dojo += QStringLiteral("%1手目二歩目 %2%3\n")
+                            .arg(number)
+                            .arg(mark(), s2.captured(1));
+            } else {
+                dojo += line + u'\n';
+            }
+        }
+        QVERIFY(dojo.contains(QStringLiteral(
+            "20手目一歩目 △9八獅子 （←8七）\n20手目二歩目 △8七獅子（居食い） （←9八）")));
+        QVERIFY(dojo.contains(QStringLiteral("83手目 ▲仝飛鷲 （←5四）")));
+        QVERIFY(dojo.contains(QStringLiteral("58手目 △2九龍馬成 （←6五）")));
+        QVERIFY(!dojo.contains(QStringLiteral("手数")));
+        const LoadResult a = loadGames(path, iotest::bundled());
+        const LoadResult b = iotest::load(dojo, QStringLiteral("dojo.kif"));
+        QVERIFY2(b.ok() && b.games.size() == 1, qPrintable(b.error));
+        QVERIFY2(b.games[0].isComplete(), qPrintable(b.games[0].error));
+        QCOMPARE(b.games[0].presetId, QStringLiteral("chushogi"));
+        QVERIFY(iotest::sameMoves(a.games[0], b.games[0]));
+        QCOMPARE(b.games[0].result, QStringLiteral("1-0"));
+        QCOMPARE(b.games[0].termination, Termination::Resignation);
+    }
+
+    // Random games written in 81Dojo's layout read back as the same games.
+    void kifNumberedRoundTrip_data()
+    {
+        QTest::addColumn<QString>("preset");
+        for (const char* id : {"chushogi", "shogi", "minishogi"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+
+    void kifNumberedRoundTrip()
+    {
+        QFETCH(QString, preset);
+        const VariantPtr v = iotest::bundled().variant(preset);
+        for (GameRecord g : randomGames(v, preset, 4, 8181, 120)) {
+            // The side to move at the end lost on time.
+            g.result = g.positionAt()->sideToMove() == First ? QStringLiteral("0-1")
+                                                             : QStringLiteral("1-0");
+            g.termination = Termination::TimeForfeit;
+            QString text, error;
+            QVERIFY2(writeKif(g, text, &error, KifLayout::Numbered), qPrintable(error));
+            QVERIFY(!text.contains(QStringLiteral("手数")));
+            QVERIFY(text.contains(QStringLiteral("1手目 ▲")));
+            const LoadResult r = iotest::load(text, QStringLiteral("n.kifu"));
+            QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+            QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+            QVERIFY(iotest::sameMoves(g, r.games[0]));
+            QCOMPARE(r.games[0].result, g.result);
+            QCOMPARE(r.games[0].termination, g.termination);
+        }
     }
 
     void kifErrors_data()
