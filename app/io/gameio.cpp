@@ -238,7 +238,9 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
             return false;
         break;
     case LogFormat::Kif: {
-        if (!writeKif(games.front(), text, error))
+        const QString suffix = QFileInfo(withoutCompressionSuffix(path)).suffix().toLower();
+        if (!writeKif(
+                games.front(), text, error, suffix == u"ki2" ? KifLayout::Ki2 : KifLayout::Table))
             return false;
         // .kif is Shift_JIS by convention, .kifu UTF-8. A piece name without a Shift_JIS
         // form makes a .kif UTF-8 too, as its header line then says.

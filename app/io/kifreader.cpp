@@ -39,6 +39,21 @@ const Handicap Handicaps[] = {
     {"中将棋", "chushogi", ""},
 };
 
+// The moves of a KI2 line ("▲７六歩    △３四歩"), each with its side mark.
+QStringList ki2Moves(const QString& line)
+{
+    QStringList out;
+    for (QChar c : line) {
+        if (QStringView(u"▲△☗☖").contains(c))
+            out << QString();
+        if (!out.isEmpty())
+            out.back() += c;
+    }
+    for (QString& m : out)
+        m = m.trimmed();
+    return out;
+}
+
 // One board diagram, read into a FEN board once the variant is known.
 struct Diagram
 {
@@ -250,6 +265,22 @@ void readKif(const QString& text, const QString& sourceName, GameCollector& out)
         }
         if (trimmed == QStringLiteral("先手番") || trimmed == QStringLiteral("下手番"))
             continue;
+        // KI2: moves in Japanese notation, each after its side mark, several on a line.
+        if (QStringView(u"▲△☗☖").contains(trimmed[0])
+            && (!inMoves || g.notation == MoveNotation::Ki2)) {
+            inMoves = true;
+            g.notation = MoveNotation::Ki2;
+            for (const QString& move : ki2Moves(trimmed)) {
+                if (!out.countEntry(lineNo))
+                    return;
+                MoveRecord m;
+                m.text = move;
+                m.sourceLine = lineNo;
+                g.mainLine.moves.push_back(std::move(m));
+                ++movesRead;
+            }
+            continue;
+        }
         const auto mm = moveLine.match(line);
         if (mm.hasMatch()) {
             inMoves = true;

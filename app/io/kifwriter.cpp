@@ -7,6 +7,7 @@
 #include "kifend.h"
 #include "kifmove.h"
 #include "movegen.h"
+#include "movenotation.h"
 
 namespace fb::io {
 
@@ -121,7 +122,7 @@ QString endLines(const GameRecord& game, Side toMove, int number, KifLayout layo
     else if (word.isEmpty() && game.result == u"1/2-1/2")
         word = QStringLiteral("千日手");
     QString out;
-    if (!word.isEmpty())
+    if (!word.isEmpty() && layout != KifLayout::Ki2) // KI2 has no move line for it
         out += moveLines(layout, number + 1, toMove, word);
     if (decisive)
         out += QStringLiteral("まで%1手で%2の勝ち\n")
@@ -181,6 +182,8 @@ bool writeKif(const GameRecord& game, QString& out, QString* error, KifLayout la
     header("後手", game.tag(QStringLiteral("Black")));
     if (layout == KifLayout::Table)
         out += QStringLiteral("手数----指手---------消費時間--\n");
+    else if (layout == KifLayout::Ki2)
+        out += u'\n';
     for (const QString& c : game.mainLine.startComments)
         out += u'*' + c + u'\n';
     int number = 0;
@@ -189,15 +192,24 @@ bool writeKif(const GameRecord& game, QString& out, QString* error, KifLayout la
         legal.clear();
         MoveGenerator::generateLegal(*pos, legal);
         QString why;
-        const QString text = kifMoveText(*pos, legal, m.move, &why);
+        const QString text = layout == KifLayout::Ki2
+            ? moveText(Notation::ShogiJapanese, *pos, legal, m.move)
+            : kifMoveText(*pos, legal, m.move, &why);
         if (text.isEmpty())
             return fail(QStringLiteral("move %1: %2").arg(number + 1).arg(why));
         ++number;
-        out += moveLines(layout, number, pos->sideToMove(), text);
+        if (layout == KifLayout::Ki2) {
+            // Six moves a line; a comment ends the line.
+            out += text + (number % 6 == 0 || !m.comments.isEmpty() ? u'\n' : u' ');
+        } else {
+            out += moveLines(layout, number, pos->sideToMove(), text);
+        }
         for (const QString& c : m.comments)
             out += u'*' + c + u'\n';
         pos->makeMove(m.move);
     }
+    if (layout == KifLayout::Ki2 && !out.endsWith(u'\n'))
+        out += u'\n';
     out += endLines(game, pos->sideToMove(), number, layout);
     return true;
 }

@@ -233,6 +233,9 @@ std::vector<Resolver> resolversFor(const GameRecord& game)
     case MoveNotation::Kif:
         out.push_back(withLegalMoves(resolveKifMove));
         break;
+    case MoveNotation::Ki2:
+        out.push_back(inNotation(Notation::ShogiJapanese));
+        break;
     case MoveNotation::Csa:
         out.push_back(withLegalMoves(resolveCsaMove));
         break;

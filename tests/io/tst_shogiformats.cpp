@@ -293,6 +293,55 @@ private Q_SLOTS:
         }
     }
 
+    // KI2: moves in Japanese notation without their origin (右, 同, a drop without 打 where no
+    // piece on the board could go there), several on a line.
+    void ki2()
+    {
+        const QString text
+            = QStringLiteral("手合割：平手\n先手：Sente\n後手：Gote\n\n"
+                             "▲５八金右    △３四歩    ▲７六歩    △８八角成\n"
+                             "▲同　銀    △４五角\n*a bishop in the middle\nまで6手で後手の勝ち\n");
+        const LoadResult r = iotest::load(text, QStringLiteral("g.ki2"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        const GameRecord& g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QStringList usi;
+        std::optional<Position> pos = g.startPosition();
+        for (const MoveRecord& m : g.mainLine.moves) {
+            usi << usiText(*pos, m.move);
+            pos->makeMove(m.move);
+        }
+        QCOMPARE(usi.join(u' '), QStringLiteral("4i5h 3c3d 7g7f 2b8h+ 7i8h B*4e"));
+        QCOMPARE(g.result, QStringLiteral("0-1"));
+        QCOMPARE(g.tag(QStringLiteral("White")), QStringLiteral("Sente"));
+        QCOMPARE(
+            g.mainLine.moves[5].comments, QStringList{QStringLiteral("a bishop in the middle")});
+        // A text that names no legal move is an error.
+        const LoadResult bad = iotest::load(
+            QStringLiteral("手合割：平手\n\n▲５八金    △３四歩\n"), QStringLiteral("b.ki2"));
+        QVERIFY2(!bad.games[0].isComplete(), "５八金 fits two golds");
+    }
+
+    // Random games written as KI2 (encodeGames picks it for .ki2) read back the same.
+    void ki2RoundTrip()
+    {
+        const QString id = QStringLiteral("shogi");
+        const QList<GameRecord> games = randomGames(iotest::bundled().variant(id), id, 6, 22, 160);
+        for (const GameRecord& g : games) {
+            QByteArray bytes;
+            QString error;
+            QVERIFY2(encodeGames({g}, LogFormat::Kif, QStringLiteral("x.ki2"), bytes, &error),
+                qPrintable(error));
+            const QString text = QString::fromUtf8(bytes);
+            QVERIFY(text.contains(QStringLiteral("▲")));
+            QVERIFY(!text.contains(QStringLiteral("手数")));
+            const LoadResult r
+                = loadGamesFromData(bytes, QStringLiteral("x.ki2"), iotest::bundled());
+            QVERIFY2(r.games.value(0).isComplete(), qPrintable(r.games.value(0).error));
+            QVERIFY(iotest::sameMoves(g, r.games[0]));
+        }
+    }
+
     void kifErrors_data()
     {
         QTest::addColumn<QString>("kif");
