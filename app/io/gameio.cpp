@@ -6,6 +6,7 @@
 #include "coordinatelist.h"
 #include "csa.h"
 #include "gamecourier.h"
+#include "gib.h"
 #include "kif.h"
 #include "loglimits.h"
 #include "pgnreader.h"
@@ -65,6 +66,9 @@ void parseText(const QString& text, LogFormat format, const QString& source, Gam
         break;
     case LogFormat::GameCourier:
         readGameCourier(text, source, out);
+        break;
+    case LogFormat::Gib:
+        readGib(text, source, out);
         break;
     default:
         break;
@@ -250,6 +254,12 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
         text.replace(QStringLiteral("encoding=Shift_JIS"), QStringLiteral("encoding=UTF-8"));
         break;
     }
+    case LogFormat::Gib:
+        if (!writeGib(games.front(), text, error))
+            return false;
+        if (encodeText(text, QStringLiteral("EUC-KR"), out)) // as Korean programs write it
+            return true;
+        break;
     case LogFormat::Csa:
         if (!writeCsa(games.front(), text, error))
             return false;

@@ -46,6 +46,7 @@ enum class MoveNotation : uint8_t
     Usi, ///< USI ("7g7f", "P*5e", Chu's "7h7g6g")
     Ucci, ///< UCCI: like Coordinate, ranks counted from 0
     Kif, ///< one KIF move (Chu's Lion double move: both lines joined by '\n')
+    Gib, ///< one .gib move ("79졸78", "한수쉼")
     Ki2, ///< one KI2 move: Japanese notation without the origin ("▲５八金右", "△同　銀")
     Csa, ///< one CSA move ("+7776FU")
     GameCourier, ///< one Game Courier move ("P e2-e4", "N f5-f6; f6-g7")

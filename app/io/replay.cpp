@@ -4,6 +4,7 @@
 #include "csa.h"
 #include "gamecourier.h"
 #include "gamestate.h"
+#include "gib.h"
 #include "kif.h"
 #include "movegen.h"
 #include "movenotation.h"
@@ -232,6 +233,9 @@ std::vector<Resolver> resolversFor(const GameRecord& game)
         break;
     case MoveNotation::Kif:
         out.push_back(withLegalMoves(resolveKifMove));
+        break;
+    case MoveNotation::Gib:
+        out.push_back(withLegalMoves(resolveGibMove));
         break;
     case MoveNotation::Ki2:
         out.push_back(inNotation(Notation::ShogiJapanese));
