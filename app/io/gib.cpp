@@ -88,6 +88,8 @@ bool writeGib(const GameRecord& game, QString& out, QString* error)
         if (!name.contains(u' ') && !name.contains(u']') && !gib::isHeaderTag(name))
             header(name, value);
     out += u'\n';
+    for (const QString& c : game.mainLine.startComments)
+        out += QStringLiteral("{%1}\n").arg(QString(c).replace(u'}', u')'));
     int number = 0;
     for (const MoveRecord& m : game.mainLine.moves) {
         const Move& mv = m.move;

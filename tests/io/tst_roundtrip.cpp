@@ -57,6 +57,9 @@ private Q_SLOTS:
             QTest::addRow("%s kifu", id) << QString::fromLatin1(id) << "kifu" << true << true;
         }
         QTest::addRow("shogi csa") << QStringLiteral("shogi") << "csa" << true << true;
+        for (const char* id : {"shogi", "minishogi"})
+            QTest::addRow("%s ki2", id) << QString::fromLatin1(id) << "ki2" << true << true;
+        QTest::addRow("janggi gib") << QStringLiteral("janggi") << "gib" << true << true;
         for (const char* c : {"gz", "bz2", "xz", "zst"})
             QTest::addRow("chess pgn.%s", c)
                 << QStringLiteral("chess") << QStringLiteral("pgn.") + QString::fromLatin1(c)
