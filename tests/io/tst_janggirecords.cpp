@@ -159,6 +159,31 @@ private Q_SLOTS:
             }
     }
 
+    // Cut or damaged records give errors, never a crash: every prefix of the sample and
+    // a few hundred copies with bytes changed.
+    void damagedInput()
+    {
+        const QByteArray sample = QString::fromUtf8(Sample).toUtf8();
+        int loaded = 0;
+        for (qsizetype n = 0; n <= sample.size(); ++n) {
+            const LoadResult r
+                = loadGamesFromData(sample.left(n), QStringLiteral("cut.gib"), iotest::bundled());
+            loaded += r.ok() && !r.games.isEmpty();
+        }
+        QVERIFY(loaded > 0);
+        uint64_t seed = 99;
+        for (int k = 0; k < 300; ++k) {
+            QByteArray b = sample;
+            for (int flips = 0; flips < 3; ++flips) {
+                seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+                b[qsizetype((seed >> 33) % uint64_t(b.size()))] = char(seed >> 56);
+            }
+            const LoadResult r = loadGamesFromData(b, QStringLiteral("bad.gib"), iotest::bundled());
+            for (const GameRecord& g : r.games)
+                QVERIFY(g.isComplete() || !g.error.isEmpty() || g.mainLine.moves.empty());
+        }
+    }
+
     // Another variant, or janggi from another position, cannot be written.
     void writeRefusals()
     {

@@ -520,6 +520,22 @@ private Q_SLOTS:
         QCOMPARE(back.games[0].mainLine.moves[0].comments, g.mainLine.moves[0].comments);
     }
 
+    // Every prefix of a CSA record with each kind of statement gives a game or an error,
+    // never a crash.
+    void csaCutShort()
+    {
+        const QByteArray text = "'CSA encoding=UTF-8\nV2.2\nN+a\nN-b\n$EVENT:e\nPI82HI\n-\n"
+                                "-5142OU,T5\n'*c\n+7776FU\nT12\nP+00AL\n%+ILLEGAL_ACTION\n/\n"
+                                "P1 *  *  *  *  *  *  *  * -OU\nP9 *  *  *  *  *  *  *  * +OU\n"
+                                "P+00HI\nP-00AL\n+\n+0012HI\n%TSUMI\n";
+        for (qsizetype n = 0; n <= text.size(); ++n) {
+            const LoadResult r
+                = loadGamesFromData(text.left(n), QStringLiteral("cut.csa"), iotest::bundled());
+            for (const GameRecord& g : r.games)
+                QVERIFY(g.isComplete() || !g.error.isEmpty() || g.mainLine.moves.empty());
+        }
+    }
+
     // "P-00AL" gives that side every piece not placed yet.
     void csaRestToHand()
     {
