@@ -5,6 +5,7 @@
 #include "moveutil.h"
 #include "notation.h"
 #include "notationspelling.h"
+#include "refusal.h"
 
 namespace fb::io {
 
@@ -358,6 +359,20 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     return promo < 0 ? -1 : shape * 10 + promo;
 }
 
+namespace {
+
+// ": <why>" for a text that fits one pseudo-legal move which a rule refuses (its king would be
+// in check ...), else empty.
+QString whyNot(Position* pos, const std::vector<std::pair<int, const Move*>>& scored)
+{
+    if (!pos || scored.empty() || (scored.size() > 1 && scored[1].first == scored[0].first))
+        return {};
+    const std::optional<Refusal> r = whyIllegal(*pos, *scored[0].second);
+    return r ? QStringLiteral(": ") + refusalText(*r, pos->variant()) : QString();
+}
+
+} // namespace
+
 std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& scored,
     const QString& text, QString* error, bool* ambiguous) const
 {
@@ -378,7 +393,8 @@ std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& 
         *ambiguous = true;
     if (error) {
         if (best.empty())
-            *error = QStringLiteral("'%1' is not a legal move here").arg(text);
+            *error = QStringLiteral("'%1' is not a legal move here").arg(text)
+                + whyNot(legality, scored);
         else
             *error = QStringLiteral("'%1' is ambiguous here (%2 moves fit)")
                          .arg(text)

@@ -334,6 +334,7 @@ private Q_SLOTS:
         QTest::newRow("push is not a capture") << "1. e4 d5 2. d5 *" << "strict.pgn:1:13: 2. d5: 'd5' is not a legal move here";
         QTest::newRow("piece of long algebraic") << "1. Bg1-f3 *" << "strict.pgn:1:4: 1. Bg1-f3: ";
         QTest::newRow("capture mark") << "1. e4 e5 2. Nxf3 *" << "strict.pgn:1:13: 2. Nxf3: ";
+        QTest::newRow("why: check") << "1. e4 f6 2. Qh5+ a6 *" << "strict.pgn:1:18: 2... a6: 'a6' is not a legal move here: Your King would be in check.";
         QTest::newRow("move number glued") << "1.e4 e5\n2.Nf3 Nc6 3.Bb6 *" << "strict.pgn:2:13: 3. Bb6: ";
         // clang-format on
     }
