@@ -403,6 +403,12 @@ private:
             }
             return true; // a result inside a variation: ignore
         }
+        // Full-width move numbers of Chinese and Japanese records ("１２．").
+        for (qsizetype k = 0; k < token.size() && (token[k].isDigit() || token[k] == u'．'); ++k)
+            if (token[k] == u'．')
+                token[k] = u'.';
+            else if (token[k].unicode() >= 0xFF10 && token[k].unicode() <= 0xFF19)
+                token[k] = QChar(token[k].unicode() - 0xFF10 + u'0');
         // Move numbers: "12.", "12...", "12…", glued to a move: "12.e4", "12...Nf6".
         int i = 0;
         while (i < token.size() && token[i].isDigit())

@@ -42,6 +42,8 @@ private Q_SLOTS:
         // clang-format off
         QTest::newRow("wxf") << "[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n\n1. C2=5 H8+7 2. H2+3 R9=8 *\n" << opening;
         QTest::newRow("wxf with dots") << "[Variant \"xiangqi\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 *\n" << opening;
+        QTest::newRow("wxf without the sideways sign") << "[Variant \"xiangqi\"]\n\n1. C25 H8+7 2. H2+3 R98 *\n" << opening;
+        QTest::newRow("full-width move numbers") << "[Game \"Chinese Chess\"]\n\n１．炮二平五 马８进７ ２．马二进三 车９平８ *\n" << opening;
         QTest::newRow("wxf full-width") << "[Game \"Chinese Chess\"]\n\n1. Ｃ２＝５ Ｈ８＋７ 2. Ｈ２＋３ Ｒ９＝８ *\n" << opening;
         QTest::newRow("chinese simplified") << "[Game \"Chinese Chess\"]\n[Format \"Chinese\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n" << opening;
         QTest::newRow("chinese traditional") << "[Game \"Chinese Chess\"]\n\n1. 炮二平五 馬８進７ 2. 傌二進三 車９平８ *\n" << opening;
