@@ -31,6 +31,17 @@ bool recordCharacter(char16_t u)
     return common.contains(QChar(u));
 }
 
+// How many characters of `text` are kana or characters of records: a CJK reading needs a few
+// (Latin-1 names like "Réti" decode as some ideograph in GB18030 or Big5, but hardly ever as
+// these).
+int recordCharacters(const QString& text)
+{
+    int n = 0;
+    for (QChar c : text)
+        n += recordCharacter(c.unicode()) || (c.unicode() >= 0x3040 && c.unicode() <= 0x30FF);
+    return n;
+}
+
 // How much a text reads like a record in a CJK language: kana, full-width digits and the
 // characters of records count most, other ideographs and hangul a little; half-width
 // katakana, private-use characters and the replacement character (typical of a wrong guess)
@@ -130,7 +141,7 @@ DecodedText decodeText(const QByteArray& bytes)
         QString text;
         if (!decodeStrict(bytes, e, text))
             continue;
-        if (const int score = cjkScore(text); score > best) {
+        if (const int score = cjkScore(text); score > best && recordCharacters(text) >= 2) {
             best = score;
             d.text = text;
             d.encoding = QString::fromLatin1(e);

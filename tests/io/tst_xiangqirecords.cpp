@@ -102,6 +102,17 @@ private Q_SLOTS:
         QVERIFY2(r.games.value(0).isComplete(), qPrintable(r.games.value(0).error));
     }
 
+    // A Latin-1 PGN full of accented names stays Latin-1: its bytes decode in GB18030 and Big5
+    // too, but not as the characters of records.
+    void latin1IsNotChinese()
+    {
+        const QString text = QStringLiteral(
+            "[White \"Réti, Müller, Sämisch, Jürgen, Göran, Björn, Nimzowitsch, Ståhlberg\"]\n"
+            "[Black \"Larsen, Portisch, Rodríguez, Fernández, Hübner\"]\n\n1. e4 e5 *\n");
+        const DecodedText d = decodeText(text.toLatin1());
+        QCOMPARE(d.encoding, QStringLiteral("ISO-8859-1"));
+    }
+
     // Strict meaning in the players' notations too: a text that fits no legal move is an
     // error naming the move; the next game still reads.
     void readErrors()
