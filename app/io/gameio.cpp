@@ -224,7 +224,8 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
             return fail(QStringLiteral("game %1 is not complete: %2")
                     .arg(g.number)
                     .arg(g.error.isEmpty() ? QStringLiteral("unresolved moves") : g.error));
-    const bool single = format != LogFormat::Pgn && format != LogFormat::GameCourier;
+    const bool single
+        = format != LogFormat::Pgn && format != LogFormat::GameCourier && format != LogFormat::Gib;
     if (single && games.size() > 1)
         return fail(QStringLiteral("a %1 file holds one game; %2 were given")
                 .arg(formatName(format))
@@ -255,8 +256,13 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
         break;
     }
     case LogFormat::Gib:
-        if (!writeGib(games.front(), text, error))
-            return false;
+        // Several games follow each other, each from its headers.
+        for (const GameRecord& g : games) {
+            QString one;
+            if (!writeGib(g, one, error))
+                return false;
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + one;
+        }
         if (encodeText(text, QStringLiteral("EUC-KR"), out)) // as Korean programs write it
             return true;
         break;

@@ -74,7 +74,8 @@ private Q_SLOTS:
         QFETCH(bool, tags);
         if (!haveArchiveSupport() && (suffix == u"fbz" || suffix.contains(u'.')))
             QSKIP("no KArchive in this build");
-        const bool many = suffix.startsWith(QStringLiteral("pgn")) || suffix == u"gc";
+        const bool many
+            = suffix.startsWith(QStringLiteral("pgn")) || suffix == u"gc" || suffix == u"gib";
         const QList<GameRecord> games = sampleGames(preset, many ? 3 : 1, 20240501);
         const QString path = m_dir.filePath(preset + QStringLiteral("-game.") + suffix);
         QString error;
