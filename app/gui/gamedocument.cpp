@@ -206,6 +206,7 @@ void GameDocument::setResult(const QString& result)
         return;
     rebase();
     m_opened.result = result;
+    m_opened.termination = fb::io::Termination::None; // the record's reason no longer holds
     m_infoEdited = true;
     setModified(true);
     Q_EMIT infoChanged();
