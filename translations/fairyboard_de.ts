@@ -49,7 +49,83 @@
         <translation>* (nicht beendet)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>resignation</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sealed move</source>
+        <extracomment>An adjourned game: the last move was sealed (KIF 封じ手)</extracomment>
+        <translation>Abgabezug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>entering-king declaration</source>
+        <extracomment>Shogi: a win declared by the entering-king rule (CSA %KACHI, KIF 入玉勝ち)</extracomment>
+        <translation>Erklärung nach Eindringen des Königs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>illegal move</source>
+        <translation>regelwidriger Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>illegal action</source>
+        <extracomment>A player broke the rules in another way than by a move (CSA %+ILLEGAL_ACTION)</extracomment>
+        <translation>Regelverstoß</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>Stellungswiederholung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>impasse</source>
+        <extracomment>Shogi: both kings entered the enemy camp (持将棋, CSA %JISHOGI)</extracomment>
+        <translation>Sackgasse (Jishogi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>suspended</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no mate</source>
+        <extracomment>A mating problem that has no mate (CSA %FUZUMI, KIF 不詰)</extracomment>
+        <translation>kein Matt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takeback</source>
+        <translation>Zugrücknahme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>recording error</source>
+        <extracomment>The program that recorded the game failed (CSA %ERROR)</extracomment>
+        <translation>Aufzeichnungsfehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw agreed</source>
+        <translation>Remis vereinbart</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>First player:</source>
         <translation>Erster Spieler:</translation>
     </message>
@@ -90,6 +166,12 @@
         <translation>Ergebnis:</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Ended by:</source>
+        <extracomment>How the game ended as its record says (resignation, time forfeit ...)</extracomment>
+        <translation>Beendet durch:</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Game comment</source>
         <translation>Partiekommentar</translation>
@@ -105,7 +187,7 @@
         <translation>Kommentar zum angezeigten Zug</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Comment after move %1 (%2):</source>
         <translation>Kommentar nach Zug %1 (%2):</translation>
     </message>
@@ -287,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+313"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+314"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -325,7 +407,7 @@
         <translation>Spielstatus</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2430,7 +2512,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Die Stellung auch dann aufbauen, wenn sie in keiner Partie entstehen kann, wie bei manchen Kompositionen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Eraser</source>
         <extracomment>Position editor: the tool that empties the squares clicked</extracomment>
         <translation>Radierer</translation>

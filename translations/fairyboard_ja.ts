@@ -49,7 +49,83 @@
         <translation>*（未決着）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>resignation</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sealed move</source>
+        <extracomment>An adjourned game: the last move was sealed (KIF 封じ手)</extracomment>
+        <translation>封じ手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>entering-king declaration</source>
+        <extracomment>Shogi: a win declared by the entering-king rule (CSA %KACHI, KIF 入玉勝ち)</extracomment>
+        <translation>入玉宣言</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time forfeit</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>illegal move</source>
+        <translation>反則手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>illegal action</source>
+        <extracomment>A player broke the rules in another way than by a move (CSA %+ILLEGAL_ACTION)</extracomment>
+        <translation>反則行為</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>千日手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>impasse</source>
+        <extracomment>Shogi: both kings entered the enemy camp (持将棋, CSA %JISHOGI)</extracomment>
+        <translation>持将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>suspended</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkmate</source>
+        <translation>詰み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no mate</source>
+        <extracomment>A mating problem that has no mate (CSA %FUZUMI, KIF 不詰)</extracomment>
+        <translation>不詰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takeback</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>recording error</source>
+        <extracomment>The program that recorded the game failed (CSA %ERROR)</extracomment>
+        <translation>記録エラー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw agreed</source>
+        <translation>合意の引き分け</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>First player:</source>
         <translation>先番の対局者:</translation>
     </message>
@@ -90,6 +166,12 @@
         <translation>結果:</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Ended by:</source>
+        <extracomment>How the game ended as its record says (resignation, time forfeit ...)</extracomment>
+        <translation>終局理由：</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Game comment</source>
         <translation>対局へのコメント</translation>
@@ -105,7 +187,7 @@
         <translation>表示中の指し手へのコメント</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Comment after move %1 (%2):</source>
         <translation>%1 手目（%2）へのコメント:</translation>
     </message>
@@ -287,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+313"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+314"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -325,7 +407,7 @@
         <translation>対局の状況</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
@@ -2409,7 +2491,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>詰将棋などの作品のように、対局では起こり得ない局面でも配置します</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Eraser</source>
         <extracomment>Position editor: the tool that empties the squares clicked</extracomment>
         <translation>消しゴム</translation>

@@ -49,7 +49,83 @@
         <translation>*（未结束）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>resignation</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sealed move</source>
+        <extracomment>An adjourned game: the last move was sealed (KIF 封じ手)</extracomment>
+        <translation>封棋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>entering-king declaration</source>
+        <extracomment>Shogi: a win declared by the entering-king rule (CSA %KACHI, KIF 入玉勝ち)</extracomment>
+        <translation>入玉宣言</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time forfeit</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>illegal move</source>
+        <translation>违例着法</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>illegal action</source>
+        <extracomment>A player broke the rules in another way than by a move (CSA %+ILLEGAL_ACTION)</extracomment>
+        <translation>违规行为</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>重复局面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>impasse</source>
+        <extracomment>Shogi: both kings entered the enemy camp (持将棋, CSA %JISHOGI)</extracomment>
+        <translation>持将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>suspended</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkmate</source>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no mate</source>
+        <extracomment>A mating problem that has no mate (CSA %FUZUMI, KIF 不詰)</extracomment>
+        <translation>无杀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takeback</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>recording error</source>
+        <extracomment>The program that recorded the game failed (CSA %ERROR)</extracomment>
+        <translation>记录错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw agreed</source>
+        <translation>协议和棋</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>First player:</source>
         <translation>先行方：</translation>
     </message>
@@ -90,6 +166,12 @@
         <translation>结果：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Ended by:</source>
+        <extracomment>How the game ended as its record says (resignation, time forfeit ...)</extracomment>
+        <translation>结束方式：</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Game comment</source>
         <translation>对局注释</translation>
@@ -105,7 +187,7 @@
         <translation>当前着法的注释</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Comment after move %1 (%2):</source>
         <translation>第 %1 步（%2）之后的注释：</translation>
     </message>
@@ -287,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+313"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+314"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -325,7 +407,7 @@
         <translation>对局状态</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -2409,7 +2491,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>即使局面在对局中不可能出现也进行摆放，某些排局就是这样</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Eraser</source>
         <extracomment>Position editor: the tool that empties the squares clicked</extracomment>
         <translation>橡皮擦</translation>

@@ -191,8 +191,12 @@ std::optional<QString> listing(const io::GameRecord& g, const QString& notationI
     if (lineOpen)
         out += u'\n';
     const GameResult result = evaluateGame(*pos);
-    const QString shown = result.isOver() ? io::resultText(*n, result, pos->ply())
-                                          : (g.result == u"*" ? QString() : g.result);
+    QString shown = result.isOver() ? io::resultText(*n, result, pos->ply())
+                                    : (g.result == u"*" ? QString() : g.result);
+    // How the record says the game ended, where the board does not: "1-0 (resignation)".
+    if (!result.isOver() && g.termination != io::Termination::None)
+        shown += (shown.isEmpty() ? QString() : QStringLiteral(" "))
+            + QStringLiteral("(%1)").arg(io::terminationName(g.termination));
     if (!shown.isEmpty())
         out += shown + u'\n';
     return out;
@@ -221,6 +225,24 @@ int writeListing(
     return 0;
 }
 
+// The games as a PGN log with the moves in a notation of their family (a xiangqi PGN in WXF,
+// Chinese or ICCS).
+int writePgnIn(
+    const QList<io::GameRecord>& games, const QString& notationId, const QString& path, Streams io)
+{
+    for (const io::GameRecord& g : games)
+        if (!notationArgument(notationId, g.variant->family, io.err))
+            return 2;
+    const std::optional<io::Notation> n = io::notationFromId(notationId);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(io::writePgnGames(games, *n).toUtf8()) < 0
+        || !file.commit()) {
+        io.err << "fairyboard-cli: cannot write " << path << ": " << file.errorString() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
 // The peak resident memory of this process in MB (VmHWM), or -1 where it cannot be read.
 qint64 peakMemoryMB()
 {
@@ -240,12 +262,15 @@ QString logUsage()
     return QStringLiteral(
         "  replay FILE [--preset ID] [--game N]\n"
         "                                  replay every game (or game N) with full legality:\n"
-        "                                  N<TAB>state<TAB>FEN, or N<TAB>error<TAB>message\n"
+        "                                  N<TAB>state<TAB>FEN, or N<TAB>error<TAB>message;\n"
+        "                                  state: the board's, else the record's termination\n"
         "  convert IN OUT [--preset ID] [--game N] [--notation N]\n"
         "                                  convert a log; formats by extension: .pgn .usi .kif\n"
-        "                                  .kifu .csa .gc .txt .fbz (+ .gz .bz2 .xz .zst);\n"
+        "                                  .kifu .ki2 .csa .gib .gc .txt .fbz (+ .gz .bz2 .xz\n"
+        "                                  .zst);\n"
         "                                  with --notation, OUT (- = standard output) gets the\n"
-        "                                  numbered moves in notation N and the result\n"
+        "                                  numbered moves in notation N and the result; an\n"
+        "                                  OUT.pgn gets a PGN log with the moves in N\n"
         "  gen-games PRESET COUNT OUT [--seed S] [--max-plies N]\n"
         "                                  write COUNT random legal games (same seed, same games)\n"
         "  bench-replay [--games N] [--preset ID] [--seed S] [--runs R] [--file PGN]\n"
@@ -280,8 +305,12 @@ int replay(const QStringList& args, Streams io)
             ++failures;
             continue;
         }
+        // The state on the board, else the record's termination ("resignation").
         const GameResult result = evaluateGame(*pos);
-        io.out << g.number << '\t' << result.statusName() << '\t' << writeFen(*pos) << '\n';
+        const QString state = result.isOver() || g.termination == io::Termination::None
+            ? result.statusName()
+            : io::terminationName(g.termination);
+        io.out << g.number << '\t' << state << '\t' << writeFen(*pos) << '\n';
     }
     return failures ? 1 : 0;
 }
@@ -309,6 +338,8 @@ int convert(const QStringList& args, Streams io)
                << " game(s) could not be read)\n";
         return 1;
     }
+    if (!o.notation.isEmpty() && o.positional[1].endsWith(QStringLiteral(".pgn")))
+        return writePgnIn(r->games, o.notation, o.positional[1], io);
     if (!o.notation.isEmpty())
         return writeListing(r->games, o.notation, o.positional[1], io);
     QString error;

@@ -145,8 +145,10 @@ fb::io::GameRecord GameDocument::record(bool withTexts) const
             r.variations = old[same].variations;
             ++same;
         }
-        if (same == moves.size() && same == old.size())
+        if (same == moves.size() && same == old.size()) {
             g.result = m_opened.result;
+            g.termination = m_opened.termination; // resignation, time-out ... kept on save
+        }
     }
     // A custom preset's images travel with it (in a game bundle).
     if (g.pieceImages.isEmpty() && !g.presetJson.isEmpty())
@@ -204,6 +206,7 @@ void GameDocument::setResult(const QString& result)
         return;
     rebase();
     m_opened.result = result;
+    m_opened.termination = fb::io::Termination::None; // the record's reason no longer holds
     m_infoEdited = true;
     setModified(true);
     Q_EMIT infoChanged();

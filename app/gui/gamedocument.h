@@ -71,6 +71,9 @@ public:
     /// Sets the result the game is saved with ("1-0", "0-1", "1/2-1/2", "*") while its moves
     /// stay as they are; marks the game modified.
     void setResult(const QString& result);
+    /// How the record says the game ended (resignation, time forfeit ...) while its moves are
+    /// the ones read; None otherwise. A result set by hand clears it.
+    fb::io::Termination termination() const { return record(false).termination; }
 
 Q_SIGNALS:
     void modifiedChanged(bool modified);

@@ -32,6 +32,51 @@ QString resultText(int index)
     }
 }
 
+// How a record says the game ended, in words for the panel.
+QString terminationWords(fb::io::Termination t)
+{
+    using fb::io::Termination;
+    switch (t) {
+    case Termination::Resignation:
+        return GameInfoPanel::tr("resignation");
+    case Termination::SealedMove:
+        //: An adjourned game: the last move was sealed (KIF 封じ手)
+        return GameInfoPanel::tr("sealed move");
+    case Termination::EnteringKing:
+        //: Shogi: a win declared by the entering-king rule (CSA %KACHI, KIF 入玉勝ち)
+        return GameInfoPanel::tr("entering-king declaration");
+    case Termination::TimeForfeit:
+        return GameInfoPanel::tr("time forfeit");
+    case Termination::IllegalMove:
+        return GameInfoPanel::tr("illegal move");
+    case Termination::IllegalAction:
+        //: A player broke the rules in another way than by a move (CSA %+ILLEGAL_ACTION)
+        return GameInfoPanel::tr("illegal action");
+    case Termination::Repetition:
+        return GameInfoPanel::tr("repetition");
+    case Termination::Impasse:
+        //: Shogi: both kings entered the enemy camp (持将棋, CSA %JISHOGI)
+        return GameInfoPanel::tr("impasse");
+    case Termination::Suspended:
+        return GameInfoPanel::tr("suspended");
+    case Termination::Checkmate:
+        return GameInfoPanel::tr("checkmate");
+    case Termination::NoMate:
+        //: A mating problem that has no mate (CSA %FUZUMI, KIF 不詰)
+        return GameInfoPanel::tr("no mate");
+    case Termination::Takeback:
+        return GameInfoPanel::tr("takeback");
+    case Termination::Error:
+        //: The program that recorded the game failed (CSA %ERROR)
+        return GameInfoPanel::tr("recording error");
+    case Termination::Draw:
+        return GameInfoPanel::tr("draw agreed");
+    case Termination::None:
+        break;
+    }
+    return {};
+}
+
 } // namespace
 
 GameInfoPanel::GameInfoPanel(GameDocument* document, GameController* game, QWidget* parent)
@@ -39,6 +84,7 @@ GameInfoPanel::GameInfoPanel(GameDocument* document, GameController* game, QWidg
     , m_document(document)
     , m_game(game)
     , m_result(new QComboBox(this))
+    , m_termination(new QLabel(this))
     , m_gameComment(new QPlainTextEdit(this))
     , m_moveLabel(new QLabel(this))
     , m_moveComment(new QPlainTextEdit(this))
@@ -70,6 +116,9 @@ GameInfoPanel::GameInfoPanel(GameDocument* document, GameController* game, QWidg
     for (int i = 0; i < 4; ++i)
         m_result->addItem(resultText(i), QString::fromLatin1(Results[i]));
     form->addRow(tr("Result:"), m_result);
+    m_termination->setObjectName(QStringLiteral("termination"));
+    //: How the game ended as its record says (resignation, time forfeit ...)
+    form->addRow(tr("Ended by:"), m_termination);
     connect(m_result, &QComboBox::activated, this,
         [this](int index) { m_document->setResult(m_result->itemData(index).toString()); });
     m_gameComment->setObjectName(QStringLiteral("gameComment"));
@@ -124,6 +173,8 @@ void GameInfoPanel::refresh()
     }
     const int result = m_result->findData(m_document->result());
     m_result->setCurrentIndex(std::max(0, result));
+    const QString ended = terminationWords(m_document->termination());
+    m_termination->setText(ended.isEmpty() ? QStringLiteral("–") : ended);
     if (m_gameComment->toPlainText().trimmed() != m_document->gameComment())
         m_gameComment->setPlainText(m_document->gameComment());
     const int ply = m_game->hasGame() ? m_game->ply() : 0;

@@ -25,6 +25,8 @@ public:
     /// "TimeControl"); nullptr for another name.
     QLineEdit* tagEdit(const QString& tag) const;
     QComboBox* resultBox() const { return m_result; }
+    /// How the game ended as its record says ("resignation"), "–" for nothing said.
+    QLabel* terminationLabel() const { return m_termination; }
     QPlainTextEdit* gameCommentEdit() const { return m_gameComment; }
     QPlainTextEdit* moveCommentEdit() const { return m_moveComment; }
 
@@ -36,6 +38,7 @@ private:
     GameController* m_game;
     QList<std::pair<QString, QLineEdit*>> m_tags;
     QComboBox* m_result;
+    QLabel* m_termination;
     QPlainTextEdit* m_gameComment;
     QLabel* m_moveLabel;
     QPlainTextEdit* m_moveComment;

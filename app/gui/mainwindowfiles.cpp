@@ -37,7 +37,7 @@ QString logPatterns()
 {
     QStringList patterns;
     for (const char* suffix :
-        {"pgn", "kif", "kifu", "csa", "usi", "uci", "ucci", "txt", "gc", "fbz"})
+        {"pgn", "kif", "kifu", "ki2", "csa", "gib", "usi", "uci", "ucci", "txt", "gc", "fbz"})
         for (const char* packed : {"", ".gz", ".bz2", ".xz", ".zst"})
             patterns << QStringLiteral("*.%1%2").arg(QLatin1String(suffix), QLatin1String(packed));
     return patterns.join(u' ');
@@ -52,6 +52,7 @@ bool canSaveTo(const QString& path)
     case LogFormat::Usi:
     case LogFormat::Kif:
     case LogFormat::Csa:
+    case LogFormat::Gib:
     case LogFormat::GameCourier:
     case LogFormat::GameBundle:
         return true;

@@ -32,6 +32,7 @@ QString metadataLines(const GameRecord& game, const QString& prefix, bool includ
         line(name, value);
     if (game.result != u"*")
         line(QStringLiteral("Result"), game.result);
+    line(QStringLiteral("Termination"), terminationName(game.termination));
     if (includePreset && !game.presetJson.isEmpty())
         line(QStringLiteral("PresetJSON"), compactJson(game.presetJson));
     return out;
@@ -164,6 +165,7 @@ void readCoordinateList(
             MoveRecord m;
             m.text = word.toString();
             m.sourceLine = lineNo;
+            m.sourceColumn = int(word.data() - view.data()) + 1;
             game->mainLine.moves.push_back(std::move(m));
         }
     }

@@ -24,6 +24,8 @@ LogFormat formatForPath(const QString& path)
         return LogFormat::Kif;
     if (suffix == u"csa")
         return LogFormat::Csa;
+    if (suffix == u"gib")
+        return LogFormat::Gib;
     if (suffix == u"gc" || suffix == u"txt")
         return LogFormat::GameCourier;
     if (suffix == u"fbz")
@@ -46,6 +48,9 @@ LogFormat detectFormat(const QString& text)
     if (head.contains(QStringLiteral("手合割")) || head.contains(QStringLiteral("手数----"))
         || head.contains(QStringLiteral("先手：")) || head.startsWith(QStringLiteral("#KIF")))
         return LogFormat::Kif;
+    if (head.contains(QStringLiteral("[초차림")) || head.contains(QStringLiteral("[한차림"))
+        || head.contains(QStringLiteral("[초대국자")) || head.contains(QStringLiteral("[대국결과")))
+        return LogFormat::Gib;
     static const QRegularExpression csa(
         QStringLiteral("^(V2(\\.\\d)?|PI|P1[-+ ]|[+-]\\d{4}[A-Z]{2})"),
         QRegularExpression::MultilineOption);
@@ -89,6 +94,8 @@ QString formatName(LogFormat format)
         return QStringLiteral("CSA");
     case LogFormat::GameCourier:
         return QStringLiteral("Game Courier");
+    case LogFormat::Gib:
+        return QStringLiteral(".gib");
     case LogFormat::GameBundle:
         return QStringLiteral("game bundle");
     case LogFormat::PresetBundle:

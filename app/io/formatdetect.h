@@ -17,6 +17,7 @@ enum class LogFormat : uint8_t
     Kif,
     Csa,
     GameCourier,
+    Gib, ///< Janggi .gib
     GameBundle, ///< .fbz
     PresetBundle, ///< .fbpz
 };

@@ -282,6 +282,8 @@ void readGameCourier(const QString& text, const QString& sourceName, GameCollect
         MoveRecord m;
         m.text = line;
         m.sourceLine = lineNo;
+        // The move is what is left between the number and the comment: where it stands.
+        m.sourceColumn = int(view.indexOf(line)) + 1;
         if (!comment.isEmpty())
             m.comments << comment;
         game->mainLine.moves.push_back(std::move(m));

@@ -6,6 +6,7 @@
 #include "coordinatelist.h"
 #include "csa.h"
 #include "gamecourier.h"
+#include "gib.h"
 #include "kif.h"
 #include "loglimits.h"
 #include "pgnreader.h"
@@ -65,6 +66,9 @@ void parseText(const QString& text, LogFormat format, const QString& source, Gam
         break;
     case LogFormat::GameCourier:
         readGameCourier(text, source, out);
+        break;
+    case LogFormat::Gib:
+        readGib(text, source, out);
         break;
     default:
         break;
@@ -220,7 +224,8 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
             return fail(QStringLiteral("game %1 is not complete: %2")
                     .arg(g.number)
                     .arg(g.error.isEmpty() ? QStringLiteral("unresolved moves") : g.error));
-    const bool single = format != LogFormat::Pgn && format != LogFormat::GameCourier;
+    const bool single
+        = format != LogFormat::Pgn && format != LogFormat::GameCourier && format != LogFormat::Gib;
     if (single && games.size() > 1)
         return fail(QStringLiteral("a %1 file holds one game; %2 were given")
                 .arg(formatName(format))
@@ -238,7 +243,9 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
             return false;
         break;
     case LogFormat::Kif: {
-        if (!writeKif(games.front(), text, error))
+        const QString suffix = QFileInfo(withoutCompressionSuffix(path)).suffix().toLower();
+        if (!writeKif(
+                games.front(), text, error, suffix == u"ki2" ? KifLayout::Ki2 : KifLayout::Table))
             return false;
         // .kif is Shift_JIS by convention, .kifu UTF-8. A piece name without a Shift_JIS
         // form makes a .kif UTF-8 too, as its header line then says.
@@ -248,6 +255,17 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
         text.replace(QStringLiteral("encoding=Shift_JIS"), QStringLiteral("encoding=UTF-8"));
         break;
     }
+    case LogFormat::Gib:
+        // Several games follow each other, each from its headers.
+        for (const GameRecord& g : games) {
+            QString one;
+            if (!writeGib(g, one, error))
+                return false;
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + one;
+        }
+        if (encodeText(text, QStringLiteral("EUC-KR"), out)) // as Korean programs write it
+            return true;
+        break;
     case LogFormat::Csa:
         if (!writeCsa(games.front(), text, error))
             return false;

@@ -54,6 +54,8 @@ bool GameRecord::takeSpecialTag(const QString& name, const QString& value, QStri
         // implied by FEN
     } else if (name == u"Result") {
         result = value.trimmed();
+    } else if (name == u"Termination" && terminationFromName(value) != Termination::None) {
+        termination = terminationFromName(value);
     } else if (name == u"PresetJSON") {
         // No bigger than a preset file may be (a preset is compiled from it).
         const qint64 bytes = value.toUtf8().size();

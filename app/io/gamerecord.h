@@ -5,6 +5,7 @@
 
 #include "move.h"
 #include "position.h"
+#include "termination.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -45,6 +46,8 @@ enum class MoveNotation : uint8_t
     Usi, ///< USI ("7g7f", "P*5e", Chu's "7h7g6g")
     Ucci, ///< UCCI: like Coordinate, ranks counted from 0
     Kif, ///< one KIF move (Chu's Lion double move: both lines joined by '\n')
+    Gib, ///< one .gib move ("79졸78", "한수쉼")
+    Ki2, ///< one KI2 move: Japanese notation without the origin ("▲５八金右", "△同　銀")
     Csa, ///< one CSA move ("+7776FU")
     GameCourier, ///< one Game Courier move ("P e2-e4", "N f5-f6; f6-g7")
 };
@@ -58,7 +61,8 @@ struct MoveRecord
     QList<int> nags; ///< numeric annotation glyphs ($1 = "!")
     std::vector<Line> variations; ///< alternatives to this move, played from the position before it
     int sourceLine = 0; ///< 1-based line in the file it was read from (0 = unknown)
-    bool resolved = false; ///< (after sourceLine: no padding of its own in long move lists)
+    int sourceColumn = 0; ///< 1-based column of the text on that line (0 = unknown)
+    bool resolved = false; ///< (after the ints: no padding of its own in long move lists)
 };
 
 /// One game. Readers fill the texts and tags; replay (replay.h) resolves the moves against the
@@ -83,6 +87,9 @@ struct GameRecord
     QString startDiagram;
     Line mainLine;
     QString result = QStringLiteral("*"); ///< "1-0", "0-1", "1/2-1/2" or "*"
+    /// Why the game ended where the moves do not say it (resignation, time-out ...); the
+    /// winner is `result`. PGN: [Termination "resignation"].
+    Termination termination = Termination::None;
     MoveNotation notation = MoveNotation::San;
 
     QString sourceName; ///< the file (or description) it was read from
@@ -99,8 +106,8 @@ struct GameRecord
     /// Sets (or adds, at the end) a tag in `tags`; an empty value removes it.
     void setTag(const QString& name, const QString& value);
     /// Stores a tag the record keeps in a field (Variant, Preset, Rules, FEN, SetUp, Result,
-    /// PresetJSON) and returns true; false for any other tag. A malformed PresetJSON sets
-    /// `error` (without file and line).
+    /// PresetJSON, a Termination we have a word for) and returns true; false for any other tag. A
+    /// malformed PresetJSON sets `error` (without file and line).
     bool takeSpecialTag(const QString& name, const QString& value, QString* error);
 
     /// The start position. Contract: `variant` is set. Returns nullopt (and fills `error`)

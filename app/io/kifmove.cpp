@@ -39,6 +39,10 @@ bool readPart(const BoardGeometry& g, QString text, Part& p, QString* error)
     for (const QString& prefix : {QStringLiteral("一歩目"), QStringLiteral("二歩目")})
         if (text.startsWith(prefix))
             text = text.mid(prefix.size());
+    // The side mark 81Dojo writes before the square ("▲仝獅子").
+    text = text.trimmed();
+    while (!text.isEmpty() && QStringView(u"▲△☗☖").contains(text[0]))
+        text = text.mid(1).trimmed();
     for (const QString& mark :
         {QStringLiteral("（居食い）"), QStringLiteral("(居食い)"), QStringLiteral("居食い")})
         if (text.contains(mark)) {

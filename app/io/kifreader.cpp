@@ -3,7 +3,7 @@
 #include "coordinatelist.h"
 #include "japanese.h"
 #include "kif.h"
-
+#include "kifend.h"
 #include "loglimits.h"
 
 #include <QRegularExpression>
@@ -37,15 +37,19 @@ const Handicap Handicaps[] = {
     {"中将棋", "chushogi", ""},
 };
 
-const QStringList& endWords()
+// The moves of a KI2 line ("▲７六歩    △３四歩"), each with its side mark.
+QStringList ki2Moves(const QString& line)
 {
-    static const QStringList words{QStringLiteral("投了"), QStringLiteral("中断"),
-        QStringLiteral("千日手"), QStringLiteral("詰み"), QStringLiteral("持将棋"),
-        QStringLiteral("切れ負け"), QStringLiteral("反則勝ち"), QStringLiteral("反則負け"),
-        QStringLiteral("入玉勝ち"), QStringLiteral("不戦勝"), QStringLiteral("不戦敗"),
-        QStringLiteral("宣言勝ち"), QStringLiteral("封じ手"), QStringLiteral("不詰"),
-        QStringLiteral("Ｔｉｍｅ－ｕｐ"), QStringLiteral("時間切れ")};
-    return words;
+    QStringList out;
+    for (QChar c : line) {
+        if (QStringView(u"▲△☗☖").contains(c))
+            out << QString();
+        if (!out.isEmpty())
+            out.back() += c;
+    }
+    for (QString& m : out)
+        m = m.trimmed();
+    return out;
 }
 
 // One board diagram, read into a FEN board once the variant is known.
@@ -155,236 +159,335 @@ QString kifDate(const QString& value, QString* time)
         .arg(m.captured(3).toInt(), 2, 10, QChar(u'0'));
 }
 
-} // namespace
-
-void readKif(const QString& text, const QString& sourceName, GameCollector& out)
+// What reading a line tells the loop.
+enum class Next : uint8_t
 {
-    GameRecord g;
-    g.sourceName = sourceName;
-    g.sourceLine = 1;
-    g.notation = MoveNotation::Kif;
-    g.impliedPreset = QStringLiteral("shogi");
-    Diagram diagram;
-    QString handicapPreset;
-    bool chuMoves = false;
-    bool inMoves = false;
-    bool ended = false;
-    int movesRead = 0;
-    QString endWord;
-    static const QRegularExpression moveLine(QStringLiteral("^\\s*(\\d+)\\s+(.*)$"));
-    static const QRegularExpression timeSuffix(
-        QStringLiteral("\\s*[(（]\\s*\\d+:\\d+(?:/\\s*\\d*:?\\d+:\\d+)?\\s*[)）]\\s*\\+?\\s*$"));
-    static const QRegularExpression header(QStringLiteral("^([^：:]+)[：:](.*)$"));
-    auto fail = [&](int line, const QString& message) {
-        if (g.error.isEmpty())
-            g.error = QStringLiteral("%1:%2: %3").arg(sourceName).arg(line).arg(message);
-    };
+    Go, ///< read the next line
+    Stop, ///< the moves ended (or an error): the game is complete as read
+    Abort, ///< a limit was reached: nothing more is added
+};
+
+class KifReader
+{
+public:
+    KifReader(const QString& text, const QString& source, GameCollector& out)
+        : m_text(text)
+        , m_source(source)
+        , m_out(out)
+    {
+        m_game.sourceName = source;
+        m_game.sourceLine = 1;
+        m_game.notation = MoveNotation::Kif;
+        m_game.impliedPreset = QStringLiteral("shogi");
+    }
+
+    void run()
+    {
+        TextLines lines(m_text);
+        QStringView view;
+        int lineNo = 0;
+        while (lines.next(view, lineNo)) {
+            m_line = lineNo;
+            if (!m_out.checkLine(view.size(), m_line))
+                return;
+            QString line = view.toString();
+            line.remove(u'\r');
+            const QString trimmed = line.trimmed();
+            if (trimmed.isEmpty())
+                continue;
+            const Next next = readLine(line, trimmed);
+            if (next == Next::Abort)
+                return;
+            if (next == Next::Stop)
+                break;
+        }
+        finish();
+    }
+
+private:
+    void fail(const QString& message)
+    {
+        if (m_game.error.isEmpty())
+            m_game.error = QStringLiteral("%1:%2: %3").arg(m_source).arg(m_line).arg(message);
+    }
+
     // A tag under the limits: false when reading must stop.
-    auto setTag = [&](const QString& key, const QString& value, int line) {
-        if (!out.countTag(g, line))
+    bool setTag(const QString& key, const QString& value)
+    {
+        if (!m_out.countTag(m_game, m_line))
             return false;
-        g.setTag(key, value);
+        m_game.setTag(key, value);
         return true;
-    };
-    TextLines lines(text);
-    QStringView view;
-    int lineNo = 0;
-    while (!ended && lines.next(view, lineNo)) {
-        if (!out.checkLine(view.size(), lineNo))
-            return;
-        QString line = view.toString();
-        line.remove(u'\r');
-        const QString trimmed = line.trimmed();
-        if (trimmed.isEmpty())
-            continue;
+    }
+
+    static Next go(bool ok) { return ok ? Next::Go : Next::Abort; }
+
+    // One line that is not empty.
+    Next readLine(const QString& line, const QString& trimmed)
+    {
         if (trimmed.startsWith(u'#')) {
-            if (!out.countEntry(lineNo))
-                return;
-            if (readMetadataLine(trimmed.mid(1), g) && !out.checkTags(g, lineNo))
-                return;
-            continue;
+            if (!m_out.countEntry(m_line))
+                return Next::Abort;
+            return go(!readMetadataLine(trimmed.mid(1), m_game) || m_out.checkTags(m_game, m_line));
         }
         if (trimmed.startsWith(u'&'))
-            continue;
-        if (trimmed.startsWith(u'*')) {
-            if (!out.countEntry(lineNo))
-                return;
-            const QString comment = trimmed.mid(1).trimmed();
-            if (g.mainLine.moves.empty())
-                g.mainLine.startComments << comment;
-            else
-                g.mainLine.moves.back().comments << comment;
-            continue;
-        }
+            return Next::Go;
+        if (trimmed.startsWith(u'*'))
+            return go(readComment(trimmed.mid(1).trimmed()));
         if (trimmed.startsWith(QStringLiteral("変化"))) {
-            g.warnings << QStringLiteral("%1:%2: branches (変化) are not read")
-                              .arg(sourceName)
-                              .arg(lineNo);
-            break;
+            m_game.warnings
+                << QStringLiteral("%1:%2: branches (変化) are not read").arg(m_source).arg(m_line);
+            return Next::Stop;
         }
         if (trimmed.startsWith(QStringLiteral("まで"))) {
-            if (trimmed.contains(QStringLiteral("先手の勝ち"))
-                || trimmed.contains(QStringLiteral("下手の勝ち")))
-                g.result = QStringLiteral("1-0");
-            else if (trimmed.contains(QStringLiteral("後手の勝ち"))
-                || trimmed.contains(QStringLiteral("上手の勝ち")))
-                g.result = QStringLiteral("0-1");
-            else if (trimmed.contains(QStringLiteral("千日手"))
-                || trimmed.contains(QStringLiteral("持将棋")))
-                g.result = QStringLiteral("1/2-1/2");
-            continue;
+            readSummary(trimmed);
+            return Next::Go;
         }
         if (trimmed.startsWith(QStringLiteral("手数"))) {
-            inMoves = true;
-            continue;
+            m_inMoves = true;
+            return Next::Go;
         }
-        if (!inMoves && trimmed.startsWith(u'|')) {
-            if (!out.countEntry(lineNo))
-                return;
+        if (const std::optional<Next> n = readDiagramLine(trimmed))
+            return *n;
+        // KI2: moves in Japanese notation, each after its side mark, several on a line.
+        if (QStringView(u"▲△☗☖").contains(trimmed[0])
+            && (!m_inMoves || m_game.notation == MoveNotation::Ki2))
+            return go(readKi2Line(trimmed));
+        // "  57 7七獅子 （←7八）", and 81Dojo's "57手目 ▲7七獅子 （←7八）", "57手目一歩目 ▲仝獅子".
+        static const QRegularExpression moveLine(
+            QStringLiteral("^\\s*(\\d+)(?:手目\\s*|\\s+)(.*)$"));
+        if (const auto mm = moveLine.match(line); mm.hasMatch())
+            return readMoveLine(mm);
+        if (m_inMoves && trimmed.startsWith(QStringLiteral("二歩目"))
+            && !m_game.mainLine.moves.empty()) {
+            m_game.mainLine.moves.back().text += u'\n' + trimmed;
+            return Next::Go;
+        }
+        static const QRegularExpression header(QStringLiteral("^([^：:]+)[：:](.*)$"));
+        if (const auto hm = header.match(trimmed); hm.hasMatch() && !m_inMoves)
+            return go(readHeader(hm.captured(1).trimmed(), hm.captured(2).trimmed()));
+        if (!m_inMoves)
+            return Next::Go; // free text before the moves
+        fail(QStringLiteral("cannot read '%1'").arg(trimmed));
+        return Next::Stop;
+    }
+
+    bool readComment(const QString& comment)
+    {
+        if (!m_out.countEntry(m_line))
+            return false;
+        if (m_game.mainLine.moves.empty())
+            m_game.mainLine.startComments << comment;
+        else
+            m_game.mainLine.moves.back().comments << comment;
+        return true;
+    }
+
+    // "まで77手で先手の勝ち": the result.
+    void readSummary(const QString& line)
+    {
+        if (line.contains(QStringLiteral("先手の勝ち"))
+            || line.contains(QStringLiteral("下手の勝ち")))
+            m_game.result = QStringLiteral("1-0");
+        else if (line.contains(QStringLiteral("後手の勝ち"))
+            || line.contains(QStringLiteral("上手の勝ち")))
+            m_game.result = QStringLiteral("0-1");
+        else if (line.contains(QStringLiteral("千日手")) || line.contains(QStringLiteral("持将棋")))
+            m_game.result = QStringLiteral("1/2-1/2");
+    }
+
+    // A line of the board diagram (before the moves: its rows, frame, file numbers; the side to
+    // move); nullopt for another line.
+    std::optional<Next> readDiagramLine(const QString& trimmed)
+    {
+        if (trimmed == QStringLiteral("後手番") || trimmed == QStringLiteral("上手番")) {
+            m_diagram.secondToMove = true;
+            return Next::Go;
+        }
+        if (trimmed == QStringLiteral("先手番") || trimmed == QStringLiteral("下手番"))
+            return Next::Go;
+        if (m_inMoves)
+            return std::nullopt;
+        if (trimmed.startsWith(u'|')) {
+            if (!m_out.countEntry(m_line))
+                return Next::Abort;
             QString row = trimmed.mid(1);
             const qsizetype bar = row.lastIndexOf(u'|');
             if (bar >= 0)
                 row = row.left(bar);
-            diagram.rows << row;
-            continue;
+            m_diagram.rows << row;
+            return Next::Go;
         }
         // The diagram's frame and its row of file numbers (which would pass for a move).
         static const QRegularExpression fileNumbers(QStringLiteral("^[0-9０-９\\s]+$"));
-        if (!inMoves && (trimmed.startsWith(u'+') || fileNumbers.match(trimmed).hasMatch()))
-            continue;
-        if (trimmed == QStringLiteral("後手番") || trimmed == QStringLiteral("上手番")) {
-            diagram.secondToMove = true;
-            continue;
-        }
-        if (trimmed == QStringLiteral("先手番") || trimmed == QStringLiteral("下手番"))
-            continue;
-        const auto mm = moveLine.match(line);
-        if (mm.hasMatch()) {
-            inMoves = true;
-            QString content = mm.captured(2);
-            content.remove(timeSuffix);
-            content = content.trimmed();
-            for (const QString& w : endWords())
-                if (content.startsWith(w)) {
-                    endWord = w;
-                    ended = true;
-                }
-            if (ended)
-                break;
-            if (content.isEmpty()) {
-                fail(lineNo, QStringLiteral("move %1 has no move").arg(mm.captured(1)));
-                break;
-            }
-            if (content.contains(QStringLiteral("←")))
-                chuMoves = true;
-            // The second half of a Lion move continues the move before it.
-            if (content.startsWith(QStringLiteral("二歩目")) && !g.mainLine.moves.empty()
-                && g.mainLine.moves.back().text.startsWith(QStringLiteral("一歩目"))
-                && !g.mainLine.moves.back().text.contains(u'\n')) {
-                g.mainLine.moves.back().text += u'\n' + content;
-                continue;
-            }
-            if (!out.countEntry(lineNo))
-                return;
+        if (trimmed.startsWith(u'+') || fileNumbers.match(trimmed).hasMatch())
+            return Next::Go;
+        return std::nullopt;
+    }
+
+    bool readKi2Line(const QString& trimmed)
+    {
+        m_inMoves = true;
+        m_game.notation = MoveNotation::Ki2;
+        for (const QString& move : ki2Moves(trimmed)) {
+            if (!m_out.countEntry(m_line))
+                return false;
             MoveRecord m;
-            m.text = content;
-            m.sourceLine = lineNo;
-            g.mainLine.moves.push_back(std::move(m));
-            ++movesRead;
-            continue;
+            m.text = move;
+            m.sourceLine = m_line;
+            m_game.mainLine.moves.push_back(std::move(m));
+            ++m_movesRead;
         }
-        if (inMoves && trimmed.startsWith(QStringLiteral("二歩目")) && !g.mainLine.moves.empty()) {
-            g.mainLine.moves.back().text += u'\n' + trimmed;
-            continue;
-        }
-        const auto hm = header.match(trimmed);
-        if (hm.hasMatch() && !inMoves) {
-            const QString key = hm.captured(1).trimmed();
-            const QString value = hm.captured(2).trimmed();
-            if (key == u"手合割") {
-                bool known = false;
-                for (const Handicap& h : Handicaps)
-                    if (value == QString::fromUtf8(h.name)) {
-                        handicapPreset = QString::fromLatin1(h.preset);
-                        g.startFen = QString::fromLatin1(h.sfen);
-                        known = true;
-                    }
-                if (!known && !value.isEmpty() && value != QStringLiteral("その他"))
-                    fail(lineNo, QStringLiteral("unknown handicap '%1'").arg(value));
-            } else if (key == u"先手の持駒" || key == u"下手の持駒") {
-                diagram.firstHand = value;
-            } else if (key == u"後手の持駒" || key == u"上手の持駒") {
-                diagram.secondHand = value;
-            } else if (key == u"先手" || key == u"下手") {
-                if (!setTag(QStringLiteral("White"), value, lineNo))
-                    return;
-            } else if (key == u"後手" || key == u"上手") {
-                if (!setTag(QStringLiteral("Black"), value, lineNo))
-                    return;
-            } else if (key == u"棋戦") {
-                if (!setTag(QStringLiteral("Event"), value, lineNo))
-                    return;
-            } else if (key == u"場所") {
-                if (!setTag(QStringLiteral("Site"), value, lineNo))
-                    return;
-            } else if (key == u"開始日時") {
-                QString time;
-                const QString date = kifDate(value, &time);
-                if (date.isEmpty()) {
-                    if (!setTag(key, value, lineNo))
-                        return;
-                } else {
-                    if (!setTag(QStringLiteral("Date"), date, lineNo))
-                        return;
-                    if (!setTag(QStringLiteral("Time"), time, lineNo))
-                        return;
-                }
-            } else {
-                if (!setTag(key, value, lineNo))
-                    return;
+        return true;
+    }
+
+    // A numbered move line: a move, a Lion's first or second step, or the end word.
+    Next readMoveLine(const QRegularExpressionMatch& mm)
+    {
+        static const QRegularExpression timeSuffix(QStringLiteral(
+            "\\s*[(（]\\s*\\d+:\\d+(?:/\\s*\\d*:?\\d+:\\d+)?\\s*[)）]\\s*\\+?\\s*$"));
+        m_inMoves = true;
+        QString content = mm.captured(2);
+        content.remove(timeSuffix);
+        content = content.trimmed();
+        while (!content.isEmpty() && QStringView(u"▲△☗☖").contains(content[0]))
+            content = content.mid(1).trimmed();
+        for (const QString& w : kifEndWords())
+            if (content.startsWith(w)) {
+                m_endWord = w;
+                return Next::Stop;
             }
-            continue;
+        if (content.isEmpty()) {
+            fail(QStringLiteral("move %1 has no move").arg(mm.captured(1)));
+            return Next::Stop;
         }
-        if (!inMoves)
-            continue; // free text before the moves
-        fail(lineNo, QStringLiteral("cannot read '%1'").arg(trimmed));
-        break;
+        if (content.contains(QStringLiteral("←")))
+            m_chuMoves = true;
+        // The second half of a Lion move continues the move before it.
+        std::vector<MoveRecord>& moves = m_game.mainLine.moves;
+        if (content.startsWith(QStringLiteral("二歩目")) && !moves.empty()
+            && moves.back().text.startsWith(QStringLiteral("一歩目"))
+            && !moves.back().text.contains(u'\n')) {
+            moves.back().text += u'\n' + content;
+            return Next::Go;
+        }
+        if (!m_out.countEntry(m_line))
+            return Next::Abort;
+        MoveRecord m;
+        m.text = content;
+        m.sourceLine = m_line;
+        m.sourceColumn = int(mm.capturedStart(2)) + 1;
+        moves.push_back(std::move(m));
+        ++m_movesRead;
+        return Next::Go;
     }
-    // The variant: named by the handicap, shown by the board or by the moves.
-    if (g.presetId.isEmpty() && g.presetJson.isEmpty()) {
-        if (!handicapPreset.isEmpty())
-            g.presetId = handicapPreset;
-        else if (diagram.rows.size() == 12 || chuMoves)
-            g.presetId = QStringLiteral("chushogi");
-        else if (diagram.rows.size() == 5)
-            g.presetId = QStringLiteral("minishogi");
+
+    // "key：value" before the moves; false when a limit stops reading.
+    bool readHeader(const QString& key, const QString& value)
+    {
+        if (key == u"手合割") {
+            readHandicap(value);
+            return true;
+        }
+        if (key == u"先手の持駒" || key == u"下手の持駒") {
+            m_diagram.firstHand = value;
+            return true;
+        }
+        if (key == u"後手の持駒" || key == u"上手の持駒") {
+            m_diagram.secondHand = value;
+            return true;
+        }
+        if (key == u"先手" || key == u"下手")
+            return setTag(QStringLiteral("White"), value);
+        if (key == u"後手" || key == u"上手")
+            return setTag(QStringLiteral("Black"), value);
+        if (key == u"棋戦")
+            return setTag(QStringLiteral("Event"), value);
+        if (key == u"場所")
+            return setTag(QStringLiteral("Site"), value);
+        if (key == u"開始日時") {
+            QString time;
+            const QString date = kifDate(value, &time);
+            if (date.isEmpty())
+                return setTag(key, value);
+            return setTag(QStringLiteral("Date"), date) && setTag(QStringLiteral("Time"), time);
+        }
+        return setTag(key, value);
     }
-    if (g.result == u"*" && !endWord.isEmpty()) {
-        // The side to move when the record ends lost (投了, 詰み ...) or it is a draw.
-        const bool secondStarts
-            = diagram.secondToMove || g.startFen.contains(QStringLiteral(" w "));
-        const bool firstToMove = (movesRead % 2 == 0) != secondStarts;
-        if (endWord == u"千日手" || endWord == u"持将棋")
-            g.result = QStringLiteral("1/2-1/2");
-        else if (endWord != u"中断" && endWord != u"封じ手")
-            g.result = firstToMove ? QStringLiteral("0-1") : QStringLiteral("1-0");
+
+    void readHandicap(const QString& value)
+    {
+        for (const Handicap& h : Handicaps)
+            if (value == QString::fromUtf8(h.name)) {
+                m_handicapPreset = QString::fromLatin1(h.preset);
+                m_game.startFen = QString::fromLatin1(h.sfen);
+                return;
+            }
+        if (!value.isEmpty() && value != QStringLiteral("その他"))
+            fail(QStringLiteral("unknown handicap '%1'").arg(value));
     }
-    if (!diagram.rows.isEmpty()) {
-        QStringList setup{QStringLiteral("先手の持駒：") + diagram.firstHand,
-            QStringLiteral("後手の持駒：") + diagram.secondHand};
-        if (diagram.secondToMove)
-            setup << QStringLiteral("後手番");
-        for (const QString& row : diagram.rows)
-            setup << u'|' + row + u'|';
-        g.startDiagram = setup.join(u'\n');
-        g.startFen.clear();
+
+    // The variant, the end word's result, the diagram; the game goes out unless nothing of a
+    // KIF was in the text (an empty file).
+    void finish()
+    {
+        GameRecord& g = m_game;
+        // The variant: named by the handicap, shown by the board or by the moves.
+        if (g.presetId.isEmpty() && g.presetJson.isEmpty()) {
+            if (!m_handicapPreset.isEmpty())
+                g.presetId = m_handicapPreset;
+            else if (m_diagram.rows.size() == 12 || m_chuMoves)
+                g.presetId = QStringLiteral("chushogi");
+            else if (m_diagram.rows.size() == 5)
+                g.presetId = QStringLiteral("minishogi");
+        }
+        if (!m_endWord.isEmpty()) {
+            // What the end word says: who lost (投了, 詰み ...) or won (反則勝ち, 入玉勝ち), a
+            // draw.
+            const bool secondStarts
+                = m_diagram.secondToMove || g.startFen.contains(QStringLiteral(" w "));
+            const bool firstToMove = (m_movesRead % 2 == 0) != secondStarts;
+            QString result;
+            g.termination = kifTermination(m_endWord, firstToMove, &result);
+            if (g.result == u"*")
+                g.result = result;
+        }
+        if (!m_diagram.rows.isEmpty()) {
+            QStringList setup{QStringLiteral("先手の持駒：") + m_diagram.firstHand,
+                QStringLiteral("後手の持駒：") + m_diagram.secondHand};
+            if (m_diagram.secondToMove)
+                setup << QStringLiteral("後手番");
+            for (const QString& row : m_diagram.rows)
+                setup << u'|' + row + u'|';
+            g.startDiagram = setup.join(u'\n');
+            g.startFen.clear();
+        }
+        const bool empty = g.mainLine.moves.empty() && g.tags.isEmpty() && m_diagram.rows.isEmpty()
+            && m_handicapPreset.isEmpty() && !m_inMoves && g.error.isEmpty()
+            && g.presetId.isEmpty();
+        fitLine(g.mainLine.moves);
+        if (!empty)
+            m_out.add(std::move(g));
     }
-    // A text with nothing of a KIF in it is no game (an empty file).
-    const bool empty = g.mainLine.moves.empty() && g.tags.isEmpty() && diagram.rows.isEmpty()
-        && handicapPreset.isEmpty() && !inMoves && g.error.isEmpty() && g.presetId.isEmpty();
-    fitLine(g.mainLine.moves);
-    if (!empty)
-        out.add(std::move(g));
+
+    const QString& m_text;
+    QString m_source;
+    GameCollector& m_out;
+    GameRecord m_game;
+    Diagram m_diagram;
+    QString m_handicapPreset;
+    QString m_endWord;
+    int m_line = 0;
+    int m_movesRead = 0;
+    bool m_chuMoves = false;
+    bool m_inMoves = false;
+};
+
+} // namespace
+
+void readKif(const QString& text, const QString& sourceName, GameCollector& out)
+{
+    KifReader(text, sourceName, out).run();
 }
 
 QList<GameRecord> readKif(const QString& text, const QString& sourceName)

@@ -4,8 +4,10 @@
 #include "fen.h"
 #include "japanese.h"
 #include "kif.h"
+#include "kifend.h"
 #include "kifmove.h"
 #include "movegen.h"
+#include "movenotation.h"
 
 namespace fb::io {
 
@@ -79,9 +81,61 @@ QString diagram(const Position& pos)
     return out;
 }
 
+// The end of the record: its end word as the move after the last one (the termination's,
+// else 投了 when the loser is to move, 千日手 for a draw), then "まで77手で先手の勝ち".
+// A move (a Lion's two steps: two lines) numbered as `layout` has it: "  57 7七獅子 （←7八）",
+// or 81Dojo's "57手目 ▲7七獅子 （←7八）" and "57手目一歩目 ▲...", "57手目二歩目 ▲...".
+QString moveLines(KifLayout layout, int number, Side side, const QString& text)
+{
+    const QStringList lines = text.split(u'\n');
+    QString out;
+    if (layout == KifLayout::Table) {
+        out += QStringLiteral("%1 %2\n").arg(number, 4).arg(lines[0]);
+        for (qsizetype k = 1; k < lines.size(); ++k)
+            out += QStringLiteral("     %1\n").arg(lines[k]);
+        return out;
+    }
+    const QString mark = side == First ? QStringLiteral("▲") : QStringLiteral("△");
+    for (QString line : lines) {
+        QString step;
+        for (const QString& s : {QStringLiteral("一歩目 "), QStringLiteral("二歩目 ")})
+            if (line.startsWith(s)) {
+                step = s.trimmed();
+                line = line.mid(s.size());
+            }
+        out += QStringLiteral("%1手目%2 %3%4\n").arg(number).arg(step, mark, line);
+    }
+    return out;
+}
+
+QString endLines(const GameRecord& game, Side toMove, int number, KifLayout layout)
+{
+    const bool decisive = game.result == u"1-0" || game.result == u"0-1";
+    const Side winner = game.result == u"1-0" ? First : Second;
+    QString word = kifEndWord(game.termination, game.result, toMove == First);
+    QString implied;
+    kifTermination(word, toMove == First, &implied);
+    if (!word.isEmpty() && game.result != u"*" && implied != game.result)
+        word.clear(); // a word that would say another result (the tag line keeps the reason)
+    if (word.isEmpty() && decisive && winner != toMove)
+        word = QStringLiteral("投了");
+    else if (word.isEmpty() && game.result == u"1/2-1/2")
+        word = QStringLiteral("千日手");
+    QString out;
+    if (!word.isEmpty() && layout != KifLayout::Ki2) // KI2 has no move line for it
+        out += moveLines(layout, number + 1, toMove, word);
+    if (decisive)
+        out += QStringLiteral("まで%1手で%2の勝ち\n")
+                   .arg(number)
+                   .arg(winner == First ? QStringLiteral("先手") : QStringLiteral("後手"));
+    else if (!word.isEmpty())
+        out += QStringLiteral("まで%1手で%2\n").arg(number).arg(word);
+    return out;
+}
+
 } // namespace
 
-bool writeKif(const GameRecord& game, QString& out, QString* error)
+bool writeKif(const GameRecord& game, QString& out, QString* error, KifLayout layout)
 {
     auto fail = [&](const QString& message) {
         if (error)
@@ -126,7 +180,10 @@ bool writeKif(const GameRecord& game, QString& out, QString* error)
         out += diagram(*pos);
     header("先手", game.tag(QStringLiteral("White")));
     header("後手", game.tag(QStringLiteral("Black")));
-    out += QStringLiteral("手数----指手---------消費時間--\n");
+    if (layout == KifLayout::Table)
+        out += QStringLiteral("手数----指手---------消費時間--\n");
+    else if (layout == KifLayout::Ki2)
+        out += u'\n';
     for (const QString& c : game.mainLine.startComments)
         out += u'*' + c + u'\n';
     int number = 0;
@@ -135,32 +192,25 @@ bool writeKif(const GameRecord& game, QString& out, QString* error)
         legal.clear();
         MoveGenerator::generateLegal(*pos, legal);
         QString why;
-        const QString text = kifMoveText(*pos, legal, m.move, &why);
+        const QString text = layout == KifLayout::Ki2
+            ? moveText(Notation::ShogiJapanese, *pos, legal, m.move)
+            : kifMoveText(*pos, legal, m.move, &why);
         if (text.isEmpty())
             return fail(QStringLiteral("move %1: %2").arg(number + 1).arg(why));
         ++number;
-        const QStringList lines = text.split(u'\n');
-        out += QStringLiteral("%1 %2\n").arg(number, 4).arg(lines[0]);
-        for (qsizetype k = 1; k < lines.size(); ++k)
-            out += QStringLiteral("     %1\n").arg(lines[k]);
+        if (layout == KifLayout::Ki2) {
+            // Six moves a line; a comment ends the line.
+            out += text + (number % 6 == 0 || !m.comments.isEmpty() ? u'\n' : u' ');
+        } else {
+            out += moveLines(layout, number, pos->sideToMove(), text);
+        }
         for (const QString& c : m.comments)
             out += u'*' + c + u'\n';
         pos->makeMove(m.move);
     }
-    // The result: the loser "resigns" on the move after the last one.
-    const Side toMove = pos->sideToMove();
-    const bool decisive = game.result == u"1-0" || game.result == u"0-1";
-    if (decisive) {
-        const Side winner = game.result == u"1-0" ? First : Second;
-        if (winner != toMove)
-            out += QStringLiteral("%1 投了\n").arg(number + 1, 4);
-        out += QStringLiteral("まで%1手で%2の勝ち\n")
-                   .arg(number)
-                   .arg(winner == First ? QStringLiteral("先手") : QStringLiteral("後手"));
-    } else if (game.result == u"1/2-1/2") {
-        out += QStringLiteral("%1 千日手\n").arg(number + 1, 4);
-        out += QStringLiteral("まで%1手で千日手\n").arg(number);
-    }
+    if (layout == KifLayout::Ki2 && !out.endsWith(u'\n'))
+        out += u'\n';
+    out += endLines(game, pos->sideToMove(), number, layout);
     return true;
 }
 

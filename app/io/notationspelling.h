@@ -43,6 +43,10 @@ QString normalizeChinese(const BoardGeometry& g, const QString& text);
 Spelled iccs(const Position& pos, const MoveList& context, const Move& m);
 QString normalizeIccs(const BoardGeometry& g, const QString& text);
 
+/// The WXF letter of a xiangqi piece by its id ('H' horse, 'E' elephant ...), else a null
+/// QChar. XBoard's xiangqi SAN uses these letters too.
+QChar wxfLetter(const PieceDefinition& d);
+
 /// Full-width digits and letters to ASCII, every kind of space removed.
 QString asciiDigitsNoSpaces(const QString& text);
 

@@ -99,8 +99,10 @@ private:
     QChar next()
     {
         const QChar c = m_text[m_pos++];
-        if (c == u'\n')
+        if (c == u'\n') {
             ++m_line;
+            m_lineStart = m_pos;
+        }
         return c;
     }
 
@@ -203,6 +205,9 @@ private:
             return true;
         }
         QString why;
+        // XQBase's and ElephantEye's xiangqi PGN names the game, not a variant.
+        if (name == u"Game" && value.trimmed() == u"Chinese Chess" && game.variantName.isEmpty())
+            game.variantName = QStringLiteral("xiangqi");
         if (!game.takeSpecialTag(name, value, &why))
             game.tags.append({name, value});
         else if (!why.isEmpty() && game.error.isEmpty())
@@ -278,6 +283,7 @@ private:
                 break;
             const QChar c = peek();
             const int line = m_line;
+            const int column = int(m_pos - m_lineStart) + 1;
             if (c == u'[') {
                 if (sawMovetext)
                     break; // the next game's tags
@@ -338,7 +344,7 @@ private:
                 QString token;
                 while (!atEnd() && !isBreak(peek()))
                     token += next();
-                if (!readToken(game, stack, token, line, finished))
+                if (!readToken(game, stack, token, {line, column}, finished))
                     break;
             }
         }
@@ -378,11 +384,18 @@ private:
         return true;
     }
 
-    // One movetext token; `finished` becomes true when it ends the game (a result at the top
-    // level). Returns false when a limit stops reading.
-    bool readToken(
-        GameRecord& game, std::vector<Line*>& stack, QString token, int line, bool& finished)
+    struct Place
     {
+        int line;
+        int column;
+    };
+
+    // One movetext token that starts at `at`; `finished` becomes true when it ends the game (a
+    // result at the top level). Returns false when a limit stops reading.
+    bool readToken(
+        GameRecord& game, std::vector<Line*>& stack, QString token, Place at, bool& finished)
+    {
+        const int line = at.line;
         if (isResult(token)) {
             if (stack.size() == 1) {
                 game.result = canonicalResult(token);
@@ -390,6 +403,12 @@ private:
             }
             return true; // a result inside a variation: ignore
         }
+        // Full-width move numbers of Chinese and Japanese records ("１２．").
+        for (qsizetype k = 0; k < token.size() && (token[k].isDigit() || token[k] == u'．'); ++k)
+            if (token[k] == u'．')
+                token[k] = u'.';
+            else if (token[k].unicode() >= 0xFF10 && token[k].unicode() <= 0xFF19)
+                token[k] = QChar(token[k].unicode() - 0xFF10 + u'0');
         // Move numbers: "12.", "12...", "12…", glued to a move: "12.e4", "12...Nf6".
         int i = 0;
         while (i < token.size() && token[i].isDigit())
@@ -398,6 +417,7 @@ private:
             while (i < token.size() && (token[i] == u'.' || token[i] == QChar(0x2026)))
                 ++i;
             token = token.mid(i);
+            at.column += i;
         } else if (i == token.size()) {
             return true; // a bare number
         }
@@ -405,6 +425,7 @@ private:
         while (dots < token.size() && (token[dots] == u'.' || token[dots] == QChar(0x2026)))
             ++dots;
         token.remove(0, dots);
+        at.column += int(dots);
         if (token.isEmpty())
             return true;
         // A glyph standing alone ("Qb8+ !!") annotates the move before it.
@@ -426,6 +447,7 @@ private:
             return false;
         MoveRecord m;
         m.sourceLine = line;
+        m.sourceColumn = at.column;
         if (const int nag = takeGlyph(token))
             m.nags << nag;
         m.text = token;
@@ -438,6 +460,7 @@ private:
     GameCollector& m_out;
     qsizetype m_pos = 0;
     int m_line = 1;
+    qsizetype m_lineStart = 0; ///< where the current line starts in m_text
     QString m_tagResult;
     QString m_lastPresetText; ///< the last [PresetJSON] read ...
     QJsonObject m_lastPreset; ///< ... and what it holds

@@ -2,6 +2,7 @@
 #include "pgnwriter.h"
 
 #include "movegen.h"
+#include "movenotation.h"
 #include "presetembed.h"
 #include "replay.h"
 #include "sanmatch.h"
@@ -31,8 +32,9 @@ QString commentToken(const QString& comment)
 class MovetextWriter
 {
 public:
-    explicit MovetextWriter(const VariantDefinition& v)
+    MovetextWriter(const VariantDefinition& v, Notation notation)
         : m_matcher(v, {v.geometry.fileLabels(), v.geometry.rankLabels()})
+        , m_notation(notation)
     { }
 
     QStringList tokens;
@@ -75,14 +77,18 @@ public:
     }
 
 private:
+    // The move in the writer's notation (SAN as the engine writes it, made unambiguous).
     QString san(Position& pos, const Move& m)
     {
         m_legal.clear();
         MoveGenerator::generateLegal(pos, m_legal);
+        if (m_notation != Notation::San)
+            return moveText(m_notation, pos, m_legal, m);
         return unambiguousSan(pos, m_legal, m, m_matcher);
     }
 
     SanMatcher m_matcher;
+    Notation m_notation;
     MoveList m_legal;
 };
 
@@ -110,7 +116,21 @@ QString wrap(const QStringList& tokens, int width)
 
 } // namespace
 
-QString writePgn(const GameRecord& game)
+QString pgnFormatName(Notation n)
+{
+    switch (n) {
+    case Notation::Wxf:
+        return QStringLiteral("WXF");
+    case Notation::Chinese:
+        return QStringLiteral("Chinese");
+    case Notation::Iccs:
+        return QStringLiteral("ICCS");
+    default:
+        return notationId(n);
+    }
+}
+
+QString writePgn(const GameRecord& game, Notation notation)
 {
     QString out;
     auto tag = [&out](const QString& name, const QString& value) {
@@ -125,6 +145,8 @@ QString writePgn(const GameRecord& game)
     for (qsizetype i = 0; i < roster.size(); ++i)
         tag(roster[i], game.tag(roster[i], defaults[i]));
     tag(QStringLiteral("Result"), game.result.isEmpty() ? QStringLiteral("*") : game.result);
+    if (game.termination != Termination::None)
+        tag(QStringLiteral("Termination"), terminationName(game.termination));
     const bool custom = !game.presetJson.isEmpty();
     const QString variantName = custom ? game.presetId : variantNameForPreset(game.presetId);
     if (!variantName.isEmpty())
@@ -136,15 +158,17 @@ QString writePgn(const GameRecord& game)
         tag(QStringLiteral("SetUp"), QStringLiteral("1"));
         tag(QStringLiteral("FEN"), game.startFen);
     }
+    if (notation != Notation::San)
+        tag(QStringLiteral("Format"), pgnFormatName(notation));
     for (const auto& [name, value] : game.tags) {
-        if (!roster.contains(name))
+        if (!roster.contains(name) && name != u"Format") // the Format is this writer's
             tag(name, value);
     }
     if (custom)
         tag(QStringLiteral("PresetJSON"), compactJson(game.presetJson));
     out += u'\n';
 
-    MovetextWriter w(*game.variant);
+    MovetextWriter w(*game.variant, notation);
     if (std::optional<Position> pos = game.startPosition())
         w.writeLine(*pos, game.mainLine);
     w.tokens << (game.result.isEmpty() ? QStringLiteral("*") : game.result);
@@ -153,11 +177,11 @@ QString writePgn(const GameRecord& game)
     return out;
 }
 
-QString writePgnGames(const QList<GameRecord>& games)
+QString writePgnGames(const QList<GameRecord>& games, Notation notation)
 {
     QStringList parts;
     for (const GameRecord& g : games)
-        parts << writePgn(g);
+        parts << writePgn(g, notation);
     return parts.join(u'\n');
 }
 

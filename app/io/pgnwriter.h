@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gamerecord.h"
+#include "movenotation.h"
 
 #include <QList>
 #include <QString>
@@ -13,11 +14,17 @@ namespace fb::io {
 /// id), [Rules] (a non-default rule profile), [SetUp "1"] + [FEN] for another start
 /// position, the other tags, [PresetJSON] (a custom preset, compact JSON); then the movetext
 /// in SAN as XBoard writes variants, with comments, NAGs and variations, wrapped at 80
-/// columns, and the result. Contract: game.isComplete().
-QString writePgn(const GameRecord& game);
+/// columns, and the result. In another notation of the family (`notation`, e.g. a xiangqi
+/// record in WXF "C2.5", Chinese "炮二平五" or ICCS "h2e2") the moves are written in it and a
+/// [Format "WXF"] tag ("Chinese", "ICCS", else the notation's id) says so; the reader reads
+/// them back. Contract: game.isComplete(); the family offers `notation`.
+QString writePgn(const GameRecord& game, Notation notation = Notation::San);
 
 /// Several games, separated by blank lines.
-QString writePgnGames(const QList<GameRecord>& games);
+QString writePgnGames(const QList<GameRecord>& games, Notation notation = Notation::San);
+
+/// The [Format] tag value for a notation: "WXF", "Chinese", "ICCS", else its id.
+QString pgnFormatName(Notation n);
 
 /// A tag value with '\' and '"' escaped.
 QString escapePgnTag(const QString& value);

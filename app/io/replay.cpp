@@ -4,8 +4,10 @@
 #include "csa.h"
 #include "gamecourier.h"
 #include "gamestate.h"
+#include "gib.h"
 #include "kif.h"
 #include "movegen.h"
+#include "movenotation.h"
 #include "notation.h"
 #include "presetembed.h"
 #include "sanmatch.h"
@@ -83,7 +85,8 @@ public:
     }
 
 private:
-    // "file:line: 12... text: why", a long text cut short (in `why` too).
+    // "file:line:column: 12... text: why" (no column where the reader knows none), a long
+    // text cut short (in `why` too).
     QString describe(const MoveRecord& m, const Position& pos, QString why) const
     {
         constexpr qsizetype Longest = 80;
@@ -93,10 +96,11 @@ private:
             why.replace(m.text, text);
         }
         text.replace(u'\n', QStringLiteral(" / "));
+        QString place = QString::number(m.sourceLine ? m.sourceLine : m_game.sourceLine);
+        if (m.sourceLine && m.sourceColumn > 0)
+            place += u':' + QString::number(m.sourceColumn);
         return QStringLiteral("%1:%2: %3 %4: %5")
-            .arg(m_game.sourceName)
-            .arg(m.sourceLine ? m.sourceLine : m_game.sourceLine)
-            .arg(moveNumberLabel(pos), text, why);
+            .arg(m_game.sourceName, place, moveNumberLabel(pos), text, why);
     }
 
     // A variation from the position before its move; `pos` is restored afterwards.
@@ -162,6 +166,19 @@ Resolver withLegalMoves(
     };
 }
 
+// A resolver for move texts in a players' notation (strict: one legal move or none).
+Resolver inNotation(Notation n)
+{
+    return [n](Position& pos, const QString& text, QString* error) -> std::optional<Move> {
+        MoveList legal;
+        MoveGenerator::generateLegal(pos, legal);
+        ReadResult r = readMove(n, pos, legal, text);
+        if (!r.move && error)
+            *error = r.error;
+        return r.move;
+    };
+}
+
 // The readings of the record's move texts to try, most likely first.
 std::vector<Resolver> resolversFor(const GameRecord& game)
 {
@@ -181,18 +198,17 @@ std::vector<Resolver> resolversFor(const GameRecord& game)
     };
     auto none = [](Position&, const QString&) -> std::optional<Move> { return std::nullopt; };
     switch (game.notation) {
-    case MoveNotation::San: {
-        bool first = true;
-        for (LabelSet& labels : labelConventions(g)) {
-            auto sm = std::make_shared<SanMatcher>(v, std::move(labels));
-            if (first) // the engine's reader as a last resort, in the variant's own labels
-                matcher(sm, [](Position& pos, const QString& text) { return parseSan(pos, text); });
-            else
-                matcher(sm, none);
-            first = false;
-        }
+    case MoveNotation::San:
+        // The matcher alone: it reads every SAN the engine writes (tst_sanmatch), and a looser
+        // reader as a last resort would take texts that say another move than the one it finds.
+        for (LabelSet& labels : labelConventions(g))
+            matcher(std::make_shared<SanMatcher>(v, std::move(labels)), none);
+        // Then the players' notations of the family: xiangqi records in WXF ("C2=5"),
+        // Chinese ("炮二平五") or ICCS ("h2-e2"), shogi in Hodges or Japanese.
+        for (Notation n : notationsOf(v.family))
+            if (n != Notation::San && n != Notation::Coordinate)
+                out.push_back(inNotation(n));
         break;
-    }
     case MoveNotation::Coordinate:
     case MoveNotation::Ucci: {
         std::vector<LabelSet> sets = labelConventions(g);
@@ -217,6 +233,12 @@ std::vector<Resolver> resolversFor(const GameRecord& game)
         break;
     case MoveNotation::Kif:
         out.push_back(withLegalMoves(resolveKifMove));
+        break;
+    case MoveNotation::Gib:
+        out.push_back(withLegalMoves(resolveGibMove));
+        break;
+    case MoveNotation::Ki2:
+        out.push_back(inNotation(Notation::ShogiJapanese));
         break;
     case MoveNotation::Csa:
         out.push_back(withLegalMoves(resolveCsaMove));

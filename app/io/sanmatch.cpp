@@ -4,6 +4,8 @@
 #include "movegen.h"
 #include "moveutil.h"
 #include "notation.h"
+#include "notationspelling.h"
+#include "refusal.h"
 
 namespace fb::io {
 
@@ -58,6 +60,18 @@ SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode m
 {
     for (const PieceDefinition& d : variant.pieces)
         m_letters << d.letter.toUpper();
+    // The letters other programs use for a piece (XBoard's xiangqi "H" horse, "E" elephant
+    // where the preset says N and B), where no other piece has that letter.
+    for (const PieceDefinition& d : variant.pieces) {
+        const QChar other = spelling::wxfLetter(d);
+        const QString letter = other.isNull() ? QString() : QString(other);
+        m_otherLetters << (m_letters.contains(letter) ? QString() : letter);
+    }
+}
+
+bool SanMatcher::isLetterOf(PieceType t, const QString& letter) const
+{
+    return m_letters[t] == letter || (!m_otherLetters[t].isEmpty() && m_otherLetters[t] == letter);
 }
 
 int SanMatcher::matchLabel(
@@ -256,7 +270,7 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     if (m.isDrop() || m.isPass())
         return -1;
     const PieceType type = typeOf(pos.at(m.from));
-    if (m_mode == Mode::San && !p.piece.isEmpty() && letterOf(type) != p.piece)
+    if (m_mode == Mode::San && !p.piece.isEmpty() && !isLetterOf(type, p.piece))
         return -1;
     // The squares: SAN (stops, possibly after a disambiguation) or long algebraic.
     std::array<Square, Move::MaxVia + 1> stops{};
@@ -300,10 +314,10 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         && !(shape == 1 && p.tokens[0].kind == Token::SquareToken)
         && !m_variant.pieces[size_t(type)].pawn && letterOf(type) != u"P")
         return -1;
-    // A pawn's SAN without the file it comes from ("e5") means a move along that file: a
-    // pawn capture from another file ("dxe5") is not what it says.
-    if (m_mode == Mode::San && p.piece.isEmpty() && shape == 2
-        && g.fileOf(m.from) != g.fileOf(stops[0]))
+    // A pawn's SAN without the file it comes from ("e5", in chess also "Pe5") means a move
+    // along that file: a pawn capture from another file ("dxe5") is not what it says.
+    const bool pawnText = p.piece.isEmpty() || (m_chessLike && m_variant.pieces[size_t(type)].pawn);
+    if (m_mode == Mode::San && pawnText && shape == 2 && g.fileOf(m.from) != g.fileOf(stops[0]))
         return -1;
     // A capture mark needs a capture, an en passant mark an en passant capture. (A missing
     // 'x' is only spelling and is not required.)
@@ -345,6 +359,20 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     return promo < 0 ? -1 : shape * 10 + promo;
 }
 
+namespace {
+
+// ": <why>" for a text that fits one pseudo-legal move which a rule refuses (its king would be
+// in check ...), else empty.
+QString whyNot(Position* pos, const std::vector<std::pair<int, const Move*>>& scored)
+{
+    if (!pos || scored.empty() || (scored.size() > 1 && scored[1].first == scored[0].first))
+        return {};
+    const std::optional<Refusal> r = whyIllegal(*pos, *scored[0].second);
+    return r ? QStringLiteral(": ") + refusalText(*r, pos->variant()) : QString();
+}
+
+} // namespace
+
 std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& scored,
     const QString& text, QString* error, bool* ambiguous) const
 {
@@ -365,7 +393,8 @@ std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& 
         *ambiguous = true;
     if (error) {
         if (best.empty())
-            *error = QStringLiteral("'%1' is not a legal move here").arg(text);
+            *error = QStringLiteral("'%1' is not a legal move here").arg(text)
+                + whyNot(legality, scored);
         else
             *error = QStringLiteral("'%1' is ambiguous here (%2 moves fit)")
                          .arg(text)
@@ -433,7 +462,7 @@ std::optional<Move> SanMatcher::findPseudo(
             const PieceType t = typeOf(at);
             const bool named = p.piece.isEmpty()
                 ? (v.pieces[size_t(t)].pawn || m_letters[t] == u"P")
-                : m_letters[t] == p.piece;
+                : isLetterOf(t, p.piece);
             if (named)
                 MoveGenerator::generateFrom(pos, s, m_scratch);
         }

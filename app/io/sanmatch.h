@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Finding the legal move a SAN or long-algebraic text denotes, without writing the SAN of
-// every legal move (the engine's parseSan does that, and is the fallback here).
+// every legal move (the engine's parseSan does that). Strict about meaning: a text fits a move
+// only where piece, origin hints, destination, capture, promotion and drop say that move.
 #pragma once
 
 #include "move.h"
@@ -88,7 +89,12 @@ private:
     LabelSet m_labels;
     Mode m_mode;
     bool m_chessLike;
+    /// Does `letter` (upper case) name piece type `t`: its letter, or another program's
+    /// (m_otherLetters)?
+    bool isLetterOf(PieceType t, const QString& letter) const;
+
     QStringList m_letters; ///< upper-case letter per piece type
+    QStringList m_otherLetters; ///< another letter per piece type, or empty
     mutable MoveList m_scratch; ///< candidate moves of resolve()
 };
 

@@ -19,16 +19,44 @@ bool decodeStrict(const QByteArray& bytes, const char* encoding, QString& out)
     return !decoder.hasError();
 }
 
-// How Japanese a text reads: kana, kanji and full-width digits count; half-width katakana
-// and the replacement character (typical of a wrong guess) count against it.
-int japaneseScore(const QString& text)
+// Characters that records in CJK encodings are full of: shogi's pieces and words, xiangqi's
+// (simplified and traditional), janggi's in hangul.
+bool recordCharacter(char16_t u)
+{
+    static const QString common
+        = QStringLiteral("歩香桂銀金角飛玉王成打同先後手番投了詰勝負持駒上下右左直引寄竜龍馬"
+                         "车马炮相仕帅将士象兵卒进退平前后红黑胜负和对局赛日期结果"
+                         "車砲俥傌帥將進紅對賽結"
+                         "초한졸병차포마상사장궁수쉼대국결과날짜장소시간승패완기보회");
+    return common.contains(QChar(u));
+}
+
+// How many characters of `text` are kana or characters of records: a CJK reading needs a few
+// (Latin-1 names like "Réti" decode as some ideograph in GB18030 or Big5, but hardly ever as
+// these).
+int recordCharacters(const QString& text)
+{
+    int n = 0;
+    for (QChar c : text)
+        n += recordCharacter(c.unicode()) || (c.unicode() >= 0x3040 && c.unicode() <= 0x30FF);
+    return n;
+}
+
+// How much a text reads like a record in a CJK language: kana, full-width digits and the
+// characters of records count most, other ideographs and hangul a little; half-width
+// katakana, private-use characters and the replacement character (typical of a wrong guess)
+// count against it.
+int cjkScore(const QString& text)
 {
     int score = 0;
     for (QChar c : text) {
         const char16_t u = c.unicode();
-        if ((u >= 0x3040 && u <= 0x30FF) || (u >= 0x4E00 && u <= 0x9FFF)
-            || (u >= 0xFF10 && u <= 0xFF19) || u == 0x3000)
+        if (recordCharacter(u))
+            score += 3;
+        else if ((u >= 0x3040 && u <= 0x30FF) || (u >= 0xFF10 && u <= 0xFF19) || u == 0x3000)
             score += 2;
+        else if ((u >= 0x4E00 && u <= 0x9FFF) || (u >= 0xAC00 && u <= 0xD7A3))
+            score += 1;
         else if ((u >= 0xFF61 && u <= 0xFF9F) || u == 0xFFFD || (u >= 0xE000 && u <= 0xF8FF))
             score -= 3;
     }
@@ -51,6 +79,12 @@ QString declaredEncoding(const QByteArray& bytes)
         return QStringLiteral("Shift_JIS");
     if (e == u"EUC-JP" || e == u"EUCJP")
         return QStringLiteral("EUC-JP");
+    if (e == u"GB2312" || e == u"GBK" || e == u"GB18030" || e == u"CP936")
+        return QStringLiteral("GB18030");
+    if (e == u"BIG5" || e == u"BIG5-HKSCS" || e == u"CP950")
+        return QStringLiteral("Big5");
+    if (e == u"EUC-KR" || e == u"CP949" || e == u"UHC")
+        return QStringLiteral("EUC-KR");
     return {};
 }
 
@@ -100,20 +134,20 @@ DecodedText decodeText(const QByteArray& bytes)
         d.encoding = QStringLiteral("UTF-8");
         return d;
     }
-    QString sjis, euc;
-    const bool sjisOk = decodeStrict(bytes, "Shift_JIS", sjis);
-    const bool eucOk = decodeStrict(bytes, "EUC-JP", euc);
-    // A Japanese reading must look Japanese (a few kana or kanji at least): stray Latin-1
-    // bytes can decode as a kanji or two.
-    const int sjisScore = sjisOk ? japaneseScore(sjis) : 0;
-    const int eucScore = eucOk ? japaneseScore(euc) : 0;
-    if (sjisOk && sjisScore > 4 && sjisScore >= eucScore) {
-        d.text = sjis;
-        d.encoding = QStringLiteral("Shift_JIS");
-    } else if (eucOk && eucScore > 4) {
-        d.text = euc;
-        d.encoding = QStringLiteral("EUC-JP");
-    } else {
+    // The CJK encoding that decodes without errors and reads most like a record (a few kana,
+    // hanzi or hangul at least: stray Latin-1 bytes can decode as an ideograph or two).
+    int best = 4;
+    for (const char* e : {"Shift_JIS", "EUC-JP", "GB18030", "Big5", "EUC-KR"}) {
+        QString text;
+        if (!decodeStrict(bytes, e, text))
+            continue;
+        if (const int score = cjkScore(text); score > best && recordCharacters(text) >= 2) {
+            best = score;
+            d.text = text;
+            d.encoding = QString::fromLatin1(e);
+        }
+    }
+    if (d.encoding.isEmpty()) {
         d.text = QString::fromLatin1(bytes);
         d.encoding = QStringLiteral("ISO-8859-1");
         // Latin-1 reads any bytes; NULs and C1 controls say it read the wrong thing.
@@ -122,8 +156,9 @@ DecodedText decodeText(const QByteArray& bytes)
             return u == 0 || (u >= 0x80 && u < 0xA0);
         });
         if (odd > 0)
-            d.problem = QStringLiteral("the bytes are not UTF-8, UTF-16, Shift_JIS or EUC-JP "
-                                       "text; read as ISO-8859-1, %1 of them are control codes")
+            d.problem = QStringLiteral("the bytes are not UTF-8, UTF-16, Shift_JIS, EUC-JP, "
+                                       "GB18030, Big5 or EUC-KR text; read as ISO-8859-1, %1 of "
+                                       "them are control codes")
                             .arg(odd);
     }
     return d;

@@ -146,6 +146,12 @@ Spelled wxf(const Position& pos, const MoveList&, const Move& m)
     return {head + rest, {}, {letter + QString::number(d.fromFile) + rest}};
 }
 
+QChar wxfLetter(const PieceDefinition& d)
+{
+    const XiangqiName* name = xiangqiName(d);
+    return name ? QChar(name->wxf) : QChar();
+}
+
 QString normalizeWxf(const BoardGeometry&, const QString& text)
 {
     QString t = asciiDigitsNoSpaces(text).toUpper();
@@ -153,6 +159,9 @@ QString normalizeWxf(const BoardGeometry&, const QString& text)
     // "+C.5" (sign first) as "C+.5"; B and N for the elephant and the horse.
     if (t.size() >= 2 && (t[0] == u'+' || t[0] == u'-') && t[1].isLetter())
         t = QString(t[1]) + t[0] + t.mid(2);
+    // "C25": a sideways move written without its sign, as some Chinese manuals do.
+    if (t.size() == 3 && t[0].isLetter() && t[1].isDigit() && t[2].isDigit())
+        t.insert(2, u'.');
     if (!t.isEmpty() && t[0] == u'B')
         t[0] = u'E';
     if (!t.isEmpty() && t[0] == u'N')

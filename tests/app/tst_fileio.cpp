@@ -6,6 +6,7 @@
 #include "gamecontroller.h"
 #include "gameio.h"
 #include "mainwindow.h"
+#include "textdecode.h"
 
 #include <QAction>
 #include <QFile>
@@ -140,6 +141,48 @@ private Q_SLOTS:
         QCOMPARE(g.tag(QStringLiteral("Event")), QStringLiteral("Club"));
         QCOMPARE(int(g.mainLine.moves.size()), 4);
         QCOMPARE(g.mainLine.moves[0].comments, QStringList{QStringLiteral("best by test")});
+    }
+
+    // Records as other programs write them open through File > Open: xiangqi PGN in WXF and
+    // in Chinese (Big5), Janggi .gib (EUC-KR), Chu KIF in 81Dojo's layout, KI2, CSA V2.2 with
+    // its time lines and special move, whose termination a save keeps.
+    void recordsOfOtherPrograms_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("encoding");
+        QTest::addColumn<QString>("moves");
+        // clang-format off
+        QTest::newRow("wxf") << "wxf.pgn" << "[Game \"Chinese Chess\"]\n\n1. C2=5 H8+7 *\n" << "UTF-8" << "h3e3 h10g8";
+        QTest::newRow("chinese big5") << "big5.pgn" << "[Game \"Chinese Chess\"]\n\n1. 炮二平五 馬８進７ *\n" << "Big5" << "h3e3 h10g8";
+        QTest::newRow("gib") << "game.gib" << "[초대국자 \"초\"]\n[한대국자 \"한\"]\n[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 41병42\n" << "EUC-KR" << "i4h4 a7b7";
+        QTest::newRow("chu 81dojo") << "chu.kif" << "開始日時：2024/03/02\n1手目 ▲12八歩兵 （←12九）\n2手目 △6五獅子 （←6三）\n" << "Shift_JIS" << "12i12h 6c6e";
+        QTest::newRow("ki2") << "game.ki2" << "手合割：平手\n\n▲７六歩    △３四歩\n" << "Shift_JIS" << "7g7f 3c3d";
+        QTest::newRow("csa") << "game.csa" << "V2.2\nN+A\nN-B\nPI\n+\n+7776FU\nT3\n-3334FU\nT5\n%TORYO\n" << "UTF-8" << "7g7f 3c3d";
+        // clang-format on
+    }
+
+    void recordsOfOtherPrograms()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, text);
+        QFETCH(QString, encoding);
+        QFETCH(QString, moves);
+        QByteArray bytes;
+        QVERIFY(fb::io::encodeText(text, encoding, bytes));
+        const QString file = path(name);
+        QVERIFY(AppTest::writeFile(file, bytes));
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QString error;
+        QVERIFY2(w.openFrom(file, &error), qPrintable(error));
+        QCOMPARE(w.game()->moveTexts().join(u' '), moves);
+        if (name != u"game.csa")
+            return;
+        // %TORYO: the game was resigned; saved as PGN, it says so.
+        const QString out = path(QStringLiteral("resigned.pgn"));
+        QVERIFY2(w.saveTo(out, &error), qPrintable(error));
+        QVERIFY(AppTest::readAll(out).contains("[Termination \"resignation\"]"));
     }
 
     void pickOneOfSeveralGames()

@@ -112,6 +112,7 @@ private Q_SLOTS:
         QCOMPARE(panel->tagEdit(QStringLiteral("Black"))->text(), QStringLiteral("佐藤 花子"));
         QCOMPARE(panel->tagEdit(QStringLiteral("Site"))->text(), QStringLiteral("東京将棋会館"));
         QCOMPARE(panel->resultBox()->currentData().toString(), QStringLiteral("1-0"));
+        QCOMPARE(panel->terminationLabel()->text(), QStringLiteral("resignation")); // 投了
         w.game()->goToPly(5);
         QCOMPARE(panel->moveCommentEdit()->toPlainText(), QStringLiteral("振り飛車に構える。"));
 
@@ -125,6 +126,10 @@ private Q_SLOTS:
         QCOMPARE(g.tag(QStringLiteral("White")), QStringLiteral("山田 太郎"));
         QCOMPARE(g.mainLine.moves[4].comments, QStringList{QStringLiteral("振り飛車に構える。")});
         QCOMPARE(g.mainLine.moves.size(), size_t(43));
+        QCOMPARE(g.termination, fb::io::Termination::Resignation); // 投了 written back
+        // A result chosen by hand: the record's reason no longer holds.
+        w.document()->setResult(QStringLiteral("1/2-1/2"));
+        QCOMPARE(panel->terminationLabel()->text(), QStringLiteral("–"));
     }
 };
 

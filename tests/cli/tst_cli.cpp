@@ -196,7 +196,8 @@ void TestCli::convertNotation_data()
     QTest::addColumn<QString>("firstLine");
     QTest::addColumn<QString>("lastLine");
     QTest::newRow("kif japanese") << "shogi-utf8.kifu" << "japanese" << "1. ▲７六歩 △３四歩" << "";
-    QTest::newRow("kif western") << "shogi-utf8.kifu" << "western" << "1. P-7f P-3d" << "";
+    QTest::newRow("kif western") << "shogi-utf8.kifu" << "western" << "1. P-7f P-3d"
+                                 << "1-0 (resignation)";
     QTest::newRow("xiangqi chinese")
         << "pychess-xiangqi.pgn" << "chinese" << "1. 炮二平五 马８进７" << "";
     QTest::newRow("xiangqi wxf") << "pychess-xiangqi.pgn" << "wxf" << "1. C2.5 H8+7" << "";

@@ -126,7 +126,7 @@ private Q_SLOTS:
         const LoadResult bad
             = iotest::load(QStringLiteral("1. P e2-e4\n1... p e7-e4\n"), QStringLiteral("bad.gc"));
         QCOMPARE(bad.games[0].error,
-            QStringLiteral("bad.gc:2: 1... p e7-e4: 'p e7-e4' is not a legal move here"));
+            QStringLiteral("bad.gc:2:6: 1... p e7-e4: 'p e7-e4' is not a legal move here"));
     }
 };
 

@@ -157,6 +157,8 @@ private Q_SLOTS:
         QTest::newRow("usi") << "position startpos moves 7g7f 3c3d" << int(LogFormat::Usi);
         QTest::newRow("usi bare") << "7g7f 3c3d 2g2f" << int(LogFormat::Usi);
         QTest::newRow("uci") << "e2e4 e7e5 g1f3" << int(LogFormat::Uci);
+        QTest::newRow("gib") << "[초대국자 \"a\"]\n[초차림 \"마상상마\"]\n\n1. 79졸78\n"
+                             << int(LogFormat::Gib);
         QTest::newRow("nothing") << "hello world" << int(LogFormat::Unknown);
     }
 

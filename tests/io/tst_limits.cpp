@@ -341,8 +341,8 @@ private Q_SLOTS:
             QStringLiteral("[Event \"long\"]\n\n1. %1 *\n").arg(move), QStringLiteral("l.pgn"));
         QVERIFY2(r.ok(), qPrintable(r.error));
         const QString cut = QString(79, u'N') + QChar(0x2026);
-        QCOMPARE(
-            r.games[0].error, QStringLiteral("l.pgn:3: 1. %1: cannot read the move '%1'").arg(cut));
+        QCOMPARE(r.games[0].error,
+            QStringLiteral("l.pgn:3:4: 1. %1: cannot read the move '%1'").arg(cut));
     }
 
     // Games that embed the same custom preset share one compiled variant; another preset is

@@ -64,7 +64,7 @@ private Q_SLOTS:
         QCOMPARE(r.lines().size(), 2);
         QVERIFY(r.lines()[0].startsWith(QStringLiteral("1\tongoing\t")));
         QCOMPARE(r.lines()[1],
-            QStringLiteral("2\terror\t%1:8: 2. Ke3: 'Ke3' is not a legal move here")
+            QStringLiteral("2\terror\t%1:8:4: 2. Ke3: 'Ke3' is not a legal move here")
                 .arg(tmp(QStringLiteral("bad.pgn"))));
         // A file that cannot be read at all: a message on stderr, status 1.
         const Result missing = run({QStringLiteral("replay"), tmp(QStringLiteral("none.pgn"))});
@@ -138,6 +138,26 @@ private Q_SLOTS:
         QVERIFY2(file.code == 1 || file.code == 0, qPrintable(file.err));
     }
 
+    // A xiangqi PGN written with its moves in WXF, Chinese or ICCS replays the same.
+    void convertXiangqiNotations()
+    {
+        const QString in = iotest::logs(QStringLiteral("pychess-xiangqi.pgn"));
+        const QString expected = run({QStringLiteral("replay"), in}).out;
+        for (const char* n : {"wxf", "chinese", "iccs"}) {
+            const QString out = tmp(QStringLiteral("xq-%1.pgn").arg(QLatin1StringView(n)));
+            const Result c = run({QStringLiteral("convert"), in, out, QStringLiteral("--notation"),
+                QString::fromLatin1(n)});
+            QVERIFY2(c.code == 0, qPrintable(c.err));
+            QVERIFY(fbtest::readAll(out).contains("[Format \""));
+            QCOMPARE(run({QStringLiteral("replay"), out}).out, expected);
+        }
+        // A notation the family does not have is refused.
+        QCOMPARE(run({QStringLiteral("convert"), in, tmp(QStringLiteral("xq.pgn")),
+                         QStringLiteral("--notation"), QStringLiteral("japanese")})
+                     .code,
+            2);
+    }
+
     void convertChain()
     {
         // KIF (Shift_JIS) -> PGN -> CSA -> USI -> Game Courier -> bundle -> KIF (UTF-8): same end.
@@ -150,7 +170,8 @@ private Q_SLOTS:
             chain.removeAt(5);
         }
         const QString expected = run({QStringLiteral("replay"), chain.front()}).out;
-        QVERIFY(expected.startsWith(QStringLiteral("1\tongoing\t")));
+        // The KIF's 投了 is kept through every format.
+        QVERIFY2(expected.startsWith(QStringLiteral("1\tresignation\t")), qPrintable(expected));
         for (int i = 1; i < chain.size(); ++i) {
             const Result c = run({QStringLiteral("convert"), chain[i - 1], chain[i]});
             QVERIFY2(c.code == 0, qPrintable(chain[i] + u' ' + c.err));

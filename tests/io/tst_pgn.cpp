@@ -225,11 +225,11 @@ private Q_SLOTS:
         QTest::newRow("variation first") << "[Event \"a\"]\n\n( 1. e4 ) *\n"
                                          << "x.pgn:3: a variation before any move";
         QTest::newRow("illegal move") << "[Event \"a\"]\n\n1. e4 e5\n2. Ke3 *\n"
-                                      << "x.pgn:4: 2. Ke3: 'Ke3' is not a legal move here";
+                                      << "x.pgn:4:4: 2. Ke3: 'Ke3' is not a legal move here";
         QTest::newRow("nonsense") << "[Event \"a\"]\n\n1. e4 hello *\n"
-                                  << "x.pgn:3: 1... hello: cannot read the move 'hello'";
+                                  << "x.pgn:3:7: 1... hello: cannot read the move 'hello'";
         QTest::newRow("ambiguous") << "[FEN \"k7/8/8/8/8/8/8/KN3N2 w - - 0 1\"]\n\n1. Nd2 *\n"
-                                   << "x.pgn:3: 1. Nd2: 'Nd2' is ambiguous here";
+                                   << "x.pgn:3:4: 1. Nd2: 'Nd2' is ambiguous here";
         QTest::newRow("bad fen") << "[FEN \"8/8 w\"]\n\n1. e4 *\n" << "x.pgn:1: bad FEN";
         QTest::newRow("unknown variant") << "[Variant \"atomic\"]\n\n1. e4 *\n"
                                          << "x.pgn:1: unknown variant 'atomic'";
@@ -264,7 +264,8 @@ private Q_SLOTS:
         QVERIFY(r.games[1].error.startsWith(QStringLiteral("multi.pgn:7: comment")));
         QVERIFY(r.games[2].isComplete());
         QCOMPARE(r.games[2].tag(QStringLiteral("Event")), QStringLiteral("3"));
-        QVERIFY(r.games[3].error.startsWith(QStringLiteral("multi.pgn:15: 1... Ke7")));
+        QVERIFY2(r.games[3].error.startsWith(QStringLiteral("multi.pgn:15:7: 1... Ke7")),
+            qPrintable(r.games[3].error));
         QCOMPARE(r.completeGames().size(), 2);
         QCOMPARE(r.games[3].number, 4);
     }
@@ -321,6 +322,34 @@ private Q_SLOTS:
         QCOMPARE(r.games[1].mainLine.moves.size(), size_t(5));
         QVERIFY(!r.games[2].isComplete());
         QVERIFY2(r.games[2].error.contains(QStringLiteral("exd5")), qPrintable(r.games[2].error));
+    }
+
+    // A text that says another move than the legal one it resembles is an error naming file,
+    // line, column, the text and why; the other games of the file are still read.
+    void strictMeaning_data()
+    {
+        QTest::addColumn<QString>("movetext");
+        QTest::addColumn<QString>("error");
+        // clang-format off
+        QTest::newRow("push is not a capture") << "1. e4 d5 2. d5 *" << "strict.pgn:1:13: 2. d5: 'd5' is not a legal move here";
+        QTest::newRow("piece of long algebraic") << "1. Bg1-f3 *" << "strict.pgn:1:4: 1. Bg1-f3: ";
+        QTest::newRow("capture mark") << "1. e4 e5 2. Nxf3 *" << "strict.pgn:1:13: 2. Nxf3: ";
+        QTest::newRow("why: check") << "1. e4 f6 2. Qh5+ a6 *" << "strict.pgn:1:18: 2... a6: 'a6' is not a legal move here: Your King would be in check.";
+        QTest::newRow("move number glued") << "1.e4 e5\n2.Nf3 Nc6 3.Bb6 *" << "strict.pgn:2:13: 3. Bb6: ";
+        // clang-format on
+    }
+
+    void strictMeaning()
+    {
+        QFETCH(QString, movetext);
+        QFETCH(QString, error);
+        const LoadResult r = iotest::load(
+            movetext + QStringLiteral("\n\n1. e4 e5 *\n"), QStringLiteral("strict.pgn"));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.games.size(), 2);
+        QVERIFY(!r.games[0].isComplete());
+        QVERIFY2(r.games[0].error.startsWith(error), qPrintable(r.games[0].error));
+        QVERIFY2(r.games[1].isComplete(), qPrintable(r.games[1].error));
     }
 
     void gamesWithoutTags()

@@ -57,6 +57,9 @@ private Q_SLOTS:
             QTest::addRow("%s kifu", id) << QString::fromLatin1(id) << "kifu" << true << true;
         }
         QTest::addRow("shogi csa") << QStringLiteral("shogi") << "csa" << true << true;
+        for (const char* id : {"shogi", "minishogi"})
+            QTest::addRow("%s ki2", id) << QString::fromLatin1(id) << "ki2" << true << true;
+        QTest::addRow("janggi gib") << QStringLiteral("janggi") << "gib" << true << true;
         for (const char* c : {"gz", "bz2", "xz", "zst"})
             QTest::addRow("chess pgn.%s", c)
                 << QStringLiteral("chess") << QStringLiteral("pgn.") + QString::fromLatin1(c)
@@ -71,7 +74,8 @@ private Q_SLOTS:
         QFETCH(bool, tags);
         if (!haveArchiveSupport() && (suffix == u"fbz" || suffix.contains(u'.')))
             QSKIP("no KArchive in this build");
-        const bool many = suffix.startsWith(QStringLiteral("pgn")) || suffix == u"gc";
+        const bool many
+            = suffix.startsWith(QStringLiteral("pgn")) || suffix == u"gc" || suffix == u"gib";
         const QList<GameRecord> games = sampleGames(preset, many ? 3 : 1, 20240501);
         const QString path = m_dir.filePath(preset + QStringLiteral("-game.") + suffix);
         QString error;

@@ -61,7 +61,7 @@ private Q_SLOTS:
         QTest::newRow("kif utf-16be no bom") << "shogi-utf16be.kifu" << "" << 1 << "ongoing" << shogiEnd;
         QTest::newRow("chu kif") << "lishogi-chu.kifu" << "" << 1 << "royal-captured" << chuEnd;
         QTest::newRow("csa") << "shogi.csa" << "" << 1 << "ongoing" << shogiEnd;
-        QTest::newRow("csa position") << "shogi-positions.csa" << "" << 1 << "checkmate" << "5Sknl/6G2/6ppp/9/9/9/9/9/4K4[R] b - - 3 2";
+        QTest::newRow("csa position") << "shogi-positions.csa" << "" << 1 << "checkmate" << "5Sknl/6G2/6ppp/9/9/9/9/9/4K4[Rrbbgggsssnnnlllppppppppppppppp] b - - 3 2";
         QTest::newRow("csa handicap") << "shogi-positions.csa" << "" << 2 << "ongoing" << "lnsgkgsnl/7+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[] b - - 3 2";
         QTest::newRow("game courier chess") << "gamecourier-chess.gc" << "" << 1 << "ongoing" << "r2q1rk1/pppb2pp/2nb1n2/1B1p4/3PN3/8/PPP2PPP/RNBQR1K1 b - - 0 10";
         QTest::newRow("game courier promotion") << "gamecourier-promotion.txt" << "" << 1 << "ongoing" << "8/6Qk/8/8/7K/8/8/8 b - - 10 6";
@@ -205,14 +205,18 @@ private Q_SLOTS:
         QCOMPARE(g.tag(QStringLiteral("White")), QStringLiteral("Yamada Taro"));
         QCOMPARE(g.tag(QStringLiteral("Event")), QStringLiteral("Fairy Cup 12"));
         QCOMPARE(g.tag(QStringLiteral("Date")), QStringLiteral("2023.10.14"));
-        QCOMPARE(g.tag(QStringLiteral("CSA_OPENING")), QStringLiteral("Shikenbisha"));
+        QCOMPARE(g.tag(QStringLiteral("Opening")), QStringLiteral("Shikenbisha"));
+        QCOMPARE(g.termination, Termination::Resignation);
         QCOMPARE(g.result, QStringLiteral("1-0")); // %TORYO with the second player to move
-        QCOMPARE(g.mainLine.moves[4].comments, QStringList{QStringLiteral("ranging rook")});
+        QCOMPARE(g.mainLine.moves[4].comments,
+            (QStringList{QStringLiteral("[%emt 0:00:09]"), QStringLiteral("ranging rook")}));
         const LoadResult two
             = loadGames(iotest::logs(QStringLiteral("shogi-positions.csa")), iotest::bundled());
         QCOMPARE(two.games.size(), 2);
         QCOMPARE(two.games[0].result, QStringLiteral("1-0")); // %TSUMI
         QCOMPARE(two.games[1].result, QStringLiteral("*")); // %CHUDAN
+        QCOMPARE(two.games[0].termination, Termination::Checkmate);
+        QCOMPARE(two.games[1].termination, Termination::Suspended);
         QCOMPARE(two.games[0].tag(QStringLiteral("Black")), QStringLiteral("Problem"));
     }
 

@@ -55,6 +55,17 @@ private Q_SLOTS:
         QTest::newRow("push to an empty square") << "chess" << "4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1" << "d5" << "d4d5";
         QTest::newRow("capture mark, no capture") << "chess" << "" << "Nxf3" << "";
         QTest::newRow("e.p. on a plain capture") << "chess" << "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1" << "exd5 e.p." << "";
+        QTest::newRow("lettered push is not a capture") << "chess" << "4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1" << "Pe5" << "";
+        QTest::newRow("lettered pawn capture") << "chess" << "4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1" << "Pdxe5" << "d4e5";
+        QTest::newRow("long algebraic, wrong piece") << "chess" << "" << "Bg1-f3" << "";
+        QTest::newRow("long algebraic, capture mark, no capture") << "chess" << "" << "Ng1xf3" << "";
+        QTest::newRow("origin file that is not the mover's") << "chess" << knights << "Ncd2" << "";
+        QTest::newRow("origin rank that is not the mover's") << "chess" << knights << "N2d2" << "";
+        QTest::newRow("promotion to the wrong piece") << "chess" << promo << "e8=K" << "";
+        QTest::newRow("promotion mark on a plain move") << "chess" << "" << "e4=Q" << "";
+        QTest::newRow("castling the wrong way") << "chess" << "4k3/8/8/8/8/8/8/4K2R w K - 0 1" << "O-O-O" << "";
+        QTest::newRow("drop of a piece not in hand") << "crazyhouse" << "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1" << "B@f3" << "";
+        QTest::newRow("drop written as a move") << "crazyhouse" << "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1" << "Nf3" << "";
         QTest::newRow("file disambiguation") << "chess" << knights << "Nbd2" << "b1d2";
         QTest::newRow("square disambiguation") << "chess" << knights << "Nf1d2" << "f1d2";
         QTest::newRow("ambiguous") << "chess" << knights << "Nd2" << "";

@@ -9,8 +9,11 @@
 #include "kifmove.h"
 #include "movegen.h"
 #include "notation.h"
+#include "pgnwriter.h"
+#include "randomgames.h"
 #include "textdecode.h"
 
+#include <QRegularExpression>
 #include <QStringEncoder>
 #include <QTest>
 
@@ -104,6 +107,9 @@ private Q_SLOTS:
         QTest::newRow("chu igui") << "chushogi" << lions << "" << "一歩目 7七獅子 （←7八）\n二歩目 7八獅子（居食い） （←7七）" << "7h7g7h";
         QTest::newRow("chu jitto") << "chushogi" << lions << "" << "一歩目 8八獅子 （←7八）\n二歩目 7八獅子(じっと) （←8八）" << "7h8h7h";
         QTest::newRow("chu same") << "chushogi" << lions << "7h8h" << "仝獅子 （←7七）" << "7g8h";
+        // 81Dojo: a side mark before the square, 仝 in the first step.
+        QTest::newRow("chu 81dojo mark") << "chushogi" << lions << "" << "▲7七獅子 （←7八）" << "7h7g";
+        QTest::newRow("chu 81dojo same first step") << "chushogi" << lions << "7h8h" << "一歩目 △仝獅子 （←7七）\n二歩目 △7七獅子（居食い） （←8八）" << "7g8h7g";
         QTest::newRow("chu two-digit file") << "chushogi" << "" << "" << "12八歩兵 （←12九）" << "12i12h";
         // clang-format on
     }
@@ -166,14 +172,185 @@ private Q_SLOTS:
         QCOMPARE(evaluateGame(*end).statusName(), QStringLiteral("checkmate"));
     }
 
+    // The end words of KIF: the termination and the result they give are kept and written back.
+    void kifTerminations_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QString>("termination");
+        QTest::addColumn<QString>("result");
+        // After two moves the first player is to move.
+        // clang-format off
+        QTest::newRow("投了") << "投了" << "resignation" << "0-1";
+        QTest::newRow("詰み") << "詰み" << "checkmate" << "0-1";
+        QTest::newRow("切れ負け") << "切れ負け" << "time forfeit" << "0-1";
+        QTest::newRow("反則負け") << "反則負け" << "illegal move" << "0-1";
+        QTest::newRow("反則勝ち") << "反則勝ち" << "illegal move" << "1-0";
+        QTest::newRow("入玉勝ち") << "入玉勝ち" << "entering king" << "1-0";
+        QTest::newRow("千日手") << "千日手" << "repetition" << "1/2-1/2";
+        QTest::newRow("持将棋") << "持将棋" << "impasse" << "1/2-1/2";
+        QTest::newRow("中断") << "中断" << "suspended" << "*";
+        QTest::newRow("封じ手") << "封じ手" << "sealed move" << "*";
+        // clang-format on
+    }
+
+    void kifTerminations()
+    {
+        QFETCH(QString, word);
+        QFETCH(QString, termination);
+        QFETCH(QString, result);
+        const QString kif = QStringLiteral("手合割：平手\n手数----指手---------消費時間--\n"
+                                           "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 %1\n")
+                                .arg(word);
+        const LoadResult r = iotest::load(kif, QStringLiteral("t.kifu"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        const GameRecord& g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QCOMPARE(terminationName(g.termination), termination);
+        QCOMPARE(g.result, result);
+        QString out, error;
+        QVERIFY2(writeKif(g, out, &error), qPrintable(error));
+        QVERIFY2(out.contains(QStringLiteral("   3 ") + word + u'\n'), qPrintable(out));
+        const LoadResult back = iotest::load(out, QStringLiteral("back.kifu"));
+        QCOMPARE(back.games[0].termination, g.termination);
+        QCOMPARE(back.games[0].result, result);
+    }
+
+    // Chu Shogi KIF as 81Dojo and lishogi export it: no move-table header, "57手目" before
+    // each move, a side mark, a Lion move's steps as two numbered lines, 仝, 成, 居食い, じっと.
+    void chuKif81Dojo()
+    {
+        const QString path = iotest::logs(QStringLiteral("lishogi-chu.kifu"));
+        const QString original = QString::fromUtf8(iotest::readAll(path));
+        QString dojo;
+        int number = 0;
+        static const QRegularExpression move(QStringLiteral("^\\s*(\\d+) (.*)$"));
+        static const QRegularExpression second(QStringLiteral("^\\s+二歩目 (.*)$"));
+        for (const QString& line : original.split(u'\n')) {
+            const auto m = move.match(line);
+            const auto s2 = second.match(line);
+            auto mark = [&] { return number % 2 ? QStringLiteral("▲") : QStringLiteral("△"); };
+            if (line.startsWith(QStringLiteral("手数"))) {
+                continue;
+            } else if (m.hasMatch()) {
+                number = m.captured(1).toInt();
+                QString rest = m.captured(2);
+                const bool first = rest.startsWith(QStringLiteral("一歩目 "));
+                if (first)
+                    rest = rest.mid(4);
+                dojo += QStringLiteral("%1手目%2 %3%4\n")
+                            .arg(number)
+                            .arg(first ? QStringLiteral("一歩目") : QString(), mark(), rest);
+            } else if (s2.hasMatch()) {
+                dojo += QStringLiteral("%1手目二歩目 %2%3\n")
+                            .arg(number)
+                            .arg(mark(), s2.captured(1));
+            } else {
+                dojo += line + u'\n';
+            }
+        }
+        QVERIFY(dojo.contains(QStringLiteral(
+            "20手目一歩目 △9八獅子 （←8七）\n20手目二歩目 △8七獅子（居食い） （←9八）")));
+        QVERIFY(dojo.contains(QStringLiteral("83手目 ▲仝飛鷲 （←5四）")));
+        QVERIFY(dojo.contains(QStringLiteral("58手目 △2九龍馬成 （←6五）")));
+        QVERIFY(!dojo.contains(QStringLiteral("手数")));
+        const LoadResult a = loadGames(path, iotest::bundled());
+        const LoadResult b = iotest::load(dojo, QStringLiteral("dojo.kif"));
+        QVERIFY2(b.ok() && b.games.size() == 1, qPrintable(b.error));
+        QVERIFY2(b.games[0].isComplete(), qPrintable(b.games[0].error));
+        QCOMPARE(b.games[0].presetId, QStringLiteral("chushogi"));
+        QVERIFY(iotest::sameMoves(a.games[0], b.games[0]));
+        QCOMPARE(b.games[0].result, QStringLiteral("1-0"));
+        QCOMPARE(b.games[0].termination, Termination::Resignation);
+    }
+
+    // Random games written in 81Dojo's layout read back as the same games.
+    void kifNumberedRoundTrip_data()
+    {
+        QTest::addColumn<QString>("preset");
+        for (const char* id : {"chushogi", "shogi", "minishogi"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+
+    void kifNumberedRoundTrip()
+    {
+        QFETCH(QString, preset);
+        const VariantPtr v = iotest::bundled().variant(preset);
+        for (GameRecord g : randomGames(v, preset, 4, 8181, 120)) {
+            // The side to move at the end lost on time.
+            g.result = g.positionAt()->sideToMove() == First ? QStringLiteral("0-1")
+                                                             : QStringLiteral("1-0");
+            g.termination = Termination::TimeForfeit;
+            QString text, error;
+            QVERIFY2(writeKif(g, text, &error, KifLayout::Numbered), qPrintable(error));
+            QVERIFY(!text.contains(QStringLiteral("手数")));
+            QVERIFY(text.contains(QStringLiteral("1手目 ▲")));
+            const LoadResult r = iotest::load(text, QStringLiteral("n.kifu"));
+            QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+            QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+            QVERIFY(iotest::sameMoves(g, r.games[0]));
+            QCOMPARE(r.games[0].result, g.result);
+            QCOMPARE(r.games[0].termination, g.termination);
+        }
+    }
+
+    // KI2: moves in Japanese notation without their origin (右, 同, a drop without 打 where no
+    // piece on the board could go there), several on a line.
+    void ki2()
+    {
+        const QString text
+            = QStringLiteral("手合割：平手\n先手：Sente\n後手：Gote\n\n"
+                             "▲５八金右    △３四歩    ▲７六歩    △８八角成\n"
+                             "▲同　銀    △４五角\n*a bishop in the middle\nまで6手で後手の勝ち\n");
+        const LoadResult r = iotest::load(text, QStringLiteral("g.ki2"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        const GameRecord& g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QStringList usi;
+        std::optional<Position> pos = g.startPosition();
+        for (const MoveRecord& m : g.mainLine.moves) {
+            usi << usiText(*pos, m.move);
+            pos->makeMove(m.move);
+        }
+        QCOMPARE(usi.join(u' '), QStringLiteral("4i5h 3c3d 7g7f 2b8h+ 7i8h B*4e"));
+        QCOMPARE(g.result, QStringLiteral("0-1"));
+        QCOMPARE(g.tag(QStringLiteral("White")), QStringLiteral("Sente"));
+        QCOMPARE(
+            g.mainLine.moves[5].comments, QStringList{QStringLiteral("a bishop in the middle")});
+        // A text that names no legal move is an error.
+        const LoadResult bad = iotest::load(
+            QStringLiteral("手合割：平手\n\n▲５八金    △３四歩\n"), QStringLiteral("b.ki2"));
+        QVERIFY2(!bad.games[0].isComplete(), "５八金 fits two golds");
+    }
+
+    // Random games written as KI2 (encodeGames picks it for .ki2) read back the same.
+    void ki2RoundTrip()
+    {
+        const QString id = QStringLiteral("shogi");
+        const QList<GameRecord> games = randomGames(iotest::bundled().variant(id), id, 6, 22, 160);
+        for (const GameRecord& g : games) {
+            QByteArray bytes;
+            QString error;
+            QVERIFY2(encodeGames({g}, LogFormat::Kif, QStringLiteral("x.ki2"), bytes, &error),
+                qPrintable(error));
+            const QString text = QString::fromUtf8(bytes);
+            QVERIFY(text.contains(QStringLiteral("▲")));
+            QVERIFY(!text.contains(QStringLiteral("手数")));
+            const LoadResult r
+                = loadGamesFromData(bytes, QStringLiteral("x.ki2"), iotest::bundled());
+            QVERIFY2(r.games.value(0).isComplete(), qPrintable(r.games.value(0).error));
+            QVERIFY(iotest::sameMoves(g, r.games[0]));
+        }
+    }
+
     void kifErrors_data()
     {
         QTest::addColumn<QString>("kif");
         QTest::addColumn<QString>("error");
         QTest::newRow("unknown handicap") << "手合割：九枚落ち\n   1 ７六歩(77)\n"
                                           << "e.kif:1: unknown handicap";
-        QTest::newRow("illegal") << "手合割：平手\n   1 ７五歩(77)\n"
-                                 << "e.kif:2: 1. ７五歩(77): '７五歩(77)' is not a legal move here";
+        QTest::newRow("illegal")
+            << "手合割：平手\n   1 ７五歩(77)\n"
+            << "e.kif:2:6: 1. ７五歩(77): '７五歩(77)' is not a legal move here";
         QTest::newRow("garbage line") << "手数----指手---------消費時間--\n   1 ７六歩(77)\nxyz\n"
                                       << "e.kif:3: cannot read 'xyz'";
         QTest::newRow("bad diagram") << "| ・ ・|一\n   1 ７六歩(77)\n"
@@ -229,17 +406,163 @@ private Q_SLOTS:
         QTest::addColumn<QString>("csa");
         QTest::addColumn<QString>("error");
         QTest::newRow("bad piece") << "PI\n+\n+7776XX\n"
-                                   << "e.csa:3: 1. +7776XX: unknown piece code 'XX'";
+                                   << "e.csa:3:1: 1. +7776XX: unknown piece code 'XX'";
         QTest::newRow("illegal") << "PI\n+\n+7775FU\n"
-                                 << "e.csa:3: 1. +7775FU: '+7775FU' is not a legal move here";
+                                 << "e.csa:3:1: 1. +7775FU: '+7775FU' is not a legal move here";
         QTest::newRow("wrong side")
             << "PI\n+\n-3334FU\n"
-            << "e.csa:3: 1. -3334FU: '-3334FU' is not a move of the side to move";
+            << "e.csa:3:1: 1. -3334FU: '-3334FU' is not a move of the side to move";
         QTest::newRow("bad row") << "P1-KY-XX\n+\n" << "e.csa:1: bad piece";
         QTest::newRow("unknown line") << "PI\n+\nhello\n" << "e.csa:3: cannot read 'hello'";
     }
 
     void csaErrors()
+    {
+        QFETCH(QString, csa);
+        QFETCH(QString, error);
+        const LoadResult r = iotest::load(csa, QStringLiteral("e.csa"));
+        QVERIFY(r.ok());
+        QVERIFY2(r.games[0].error.startsWith(error), qPrintable(r.games[0].error));
+    }
+
+    // Every special move of CSA V2.2: the termination and the result it gives are kept, shown
+    // by name, written back by the CSA and PGN writers and read back from both.
+    void csaSpecialMoves_data()
+    {
+        QTest::addColumn<QString>("special");
+        QTest::addColumn<QString>("termination");
+        QTest::addColumn<QString>("result");
+        // After one move the second player is to move.
+        // clang-format off
+        QTest::newRow("TORYO") << "%TORYO" << "resignation" << "1-0";
+        QTest::newRow("CHUDAN") << "%CHUDAN" << "suspended" << "*";
+        QTest::newRow("SENNICHITE") << "%SENNICHITE" << "repetition" << "1/2-1/2";
+        QTest::newRow("TIME_UP") << "%TIME_UP" << "time forfeit" << "1-0";
+        QTest::newRow("ILLEGAL_MOVE") << "%ILLEGAL_MOVE" << "illegal move" << "1-0";
+        QTest::newRow("+ILLEGAL_ACTION") << "%+ILLEGAL_ACTION" << "illegal action" << "0-1";
+        QTest::newRow("-ILLEGAL_ACTION") << "%-ILLEGAL_ACTION" << "illegal action" << "1-0";
+        QTest::newRow("JISHOGI") << "%JISHOGI" << "impasse" << "1/2-1/2";
+        QTest::newRow("KACHI") << "%KACHI" << "entering king" << "0-1";
+        QTest::newRow("HIKIWAKE") << "%HIKIWAKE" << "draw" << "1/2-1/2";
+        QTest::newRow("TSUMI") << "%TSUMI" << "checkmate" << "1-0";
+        QTest::newRow("FUZUMI") << "%FUZUMI" << "no mate" << "*";
+        QTest::newRow("MATTA") << "%MATTA" << "takeback" << "*";
+        QTest::newRow("ERROR") << "%ERROR" << "error" << "*";
+        // clang-format on
+    }
+
+    void csaSpecialMoves()
+    {
+        QFETCH(QString, special);
+        QFETCH(QString, termination);
+        QFETCH(QString, result);
+        const LoadResult r
+            = iotest::load(QStringLiteral("V2.2\nPI\n+\n+7776FU\nT3\n%1\nT10\n").arg(special),
+                QStringLiteral("s.csa"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        const GameRecord& g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QCOMPARE(terminationName(g.termination), termination);
+        QCOMPARE(g.result, result);
+        QVERIFY(!terminationText(g.termination, g.result).isEmpty());
+        QString text, error;
+        QVERIFY2(writeCsa(g, text, &error), qPrintable(error));
+        QVERIFY2(
+            text.endsWith(QStringLiteral("+7776FU\nT3\n") + special + u'\n'), qPrintable(text));
+        const LoadResult back = iotest::load(text, QStringLiteral("back.csa"));
+        QCOMPARE(back.games[0].termination, g.termination);
+        QCOMPARE(back.games[0].result, result);
+        const QString pgn = writePgn(g);
+        QVERIFY2(
+            pgn.contains(QStringLiteral("[Termination \"%1\"]").arg(termination)), qPrintable(pgn));
+        const LoadResult fromPgn = iotest::load(pgn, QStringLiteral("back.pgn"));
+        QCOMPARE(fromPgn.games[0].termination, g.termination);
+        QCOMPARE(fromPgn.games[0].result, result);
+    }
+
+    // Time lines become "[%emt]" comments and come back as time lines; comments, V2.2 fields
+    // (known and unknown) and a handicap's PI line are kept.
+    void csaDetailsRoundTrip()
+    {
+        const QString text
+            = QStringLiteral("'CSA encoding=UTF-8\n"
+                             "V2.2\nN+Kamite\nN-Shitate\n$EVENT:Handicap day\n$SITE:Osaka\n"
+                             "$START_TIME:2024/01/02 09:30:00\n$END_TIME:2024/01/02 11:00:00\n"
+                             "$TIME_LIMIT:00:10+30\n$OPENING:Ni-mai ochi\n$ROUND:3\n"
+                             "'a comment on the game\nPI82HI22KA\n-\n"
+                             "-5142OU,T5\n'*the king moves up\n+7776FU\nT12\n%CHUDAN\n");
+        const LoadResult r = iotest::load(text, QStringLiteral("h.csa"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        const GameRecord& g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QCOMPARE(g.tag(QStringLiteral("White")), QStringLiteral("Kamite"));
+        QCOMPARE(g.tag(QStringLiteral("EndTime")), QStringLiteral("2024/01/02 11:00:00"));
+        QCOMPARE(g.tag(QStringLiteral("TimeLimit")), QStringLiteral("00:10+30"));
+        QCOMPARE(g.tag(QStringLiteral("Opening")), QStringLiteral("Ni-mai ochi"));
+        QCOMPARE(g.tag(QStringLiteral("CSA_ROUND")), QStringLiteral("3"));
+        QCOMPARE(g.mainLine.startComments, QStringList{QStringLiteral("a comment on the game")});
+        QCOMPARE(g.mainLine.moves[0].comments,
+            (QStringList{QStringLiteral("[%emt 0:00:05]"), QStringLiteral("the king moves up")}));
+        QCOMPARE(g.mainLine.moves[1].comments, QStringList{QStringLiteral("[%emt 0:00:12]")});
+        QVERIFY(g.startFen.startsWith(QStringLiteral("lnsgkgsnl/9/ppppppppp/")));
+        QCOMPARE(g.termination, Termination::Suspended);
+        QString out, error;
+        QVERIFY2(writeCsa(g, out, &error), qPrintable(error));
+        for (const char* line : {"V2.2\n", "N+Kamite\n", "$EVENT:Handicap day\n",
+                 "$END_TIME:2024/01/02 11:00:00\n", "$TIME_LIMIT:00:10+30\n",
+                 "$OPENING:Ni-mai ochi\n", "$ROUND:3\n", "$START_TIME:2024/01/02 09:30:00\n",
+                 "PI82HI22KA\n-\n'*a comment on the game\n-5142OU\nT5\n'*the king moves "
+                 "up\n+7776FU\nT12\n%CHUDAN\n"})
+            QVERIFY2(out.contains(QString::fromUtf8(line)), qPrintable(out));
+        const LoadResult back = iotest::load(out, QStringLiteral("back.csa"));
+        QVERIFY(iotest::sameMoves(g, back.games[0]));
+        QCOMPARE(back.games[0].tags, g.tags);
+        QCOMPARE(back.games[0].mainLine.moves[0].comments, g.mainLine.moves[0].comments);
+    }
+
+    // Every prefix of a CSA record with each kind of statement gives a game or an error,
+    // never a crash.
+    void csaCutShort()
+    {
+        const QByteArray text = "'CSA encoding=UTF-8\nV2.2\nN+a\nN-b\n$EVENT:e\nPI82HI\n-\n"
+                                "-5142OU,T5\n'*c\n+7776FU\nT12\nP+00AL\n%+ILLEGAL_ACTION\n/\n"
+                                "P1 *  *  *  *  *  *  *  * -OU\nP9 *  *  *  *  *  *  *  * +OU\n"
+                                "P+00HI\nP-00AL\n+\n+0012HI\n%TSUMI\n";
+        for (qsizetype n = 0; n <= text.size(); ++n) {
+            const LoadResult r
+                = loadGamesFromData(text.left(n), QStringLiteral("cut.csa"), iotest::bundled());
+            for (const GameRecord& g : r.games)
+                QVERIFY(g.isComplete() || !g.error.isEmpty() || g.mainLine.moves.empty());
+        }
+    }
+
+    // "P-00AL" gives that side every piece not placed yet.
+    void csaRestToHand()
+    {
+        const LoadResult r = iotest::load(
+            QStringLiteral("P1 *  *  *  *  *  *  *  * -OU\nP9 *  *  *  *  *  *  *  * +OU\n"
+                           "P+00HI00FU\nP-00AL\n+\n"),
+            QStringLiteral("al.csa"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        QVERIFY2(r.games[0].startFen.contains(
+                     QStringLiteral("[RPrbbggggssssnnnnllllppppppppppppppppp]")),
+            qPrintable(r.games[0].startFen));
+    }
+
+    void csaStatementErrors_data()
+    {
+        QTest::addColumn<QString>("csa");
+        QTest::addColumn<QString>("error");
+        // clang-format off
+        QTest::newRow("unknown special") << "PI\n+\n+7776FU\n%RESIGN\n" << "e.csa:4: unknown special move '%RESIGN'";
+        QTest::newRow("move after the end") << "PI\n+\n+7776FU\n%TORYO\n-3334FU\n" << "e.csa:5: the move '-3334FU' after the end of the game";
+        QTest::newRow("bad time") << "PI\n+\n+7776FU\nT1x\n" << "e.csa:4: cannot read the time 'T1x'";
+        QTest::newRow("handicap of a missing piece") << "PI55HI\n+\n" << "e.csa:1: 'PI55HI': no HI on 55 to take away";
+        QTest::newRow("column of a second statement") << "PI\n+\n+7776FU,-3335FU\n" << "e.csa:3:9: 1... -3335FU:";
+        // clang-format on
+    }
+
+    void csaStatementErrors()
     {
         QFETCH(QString, csa);
         QFETCH(QString, error);
@@ -298,7 +621,7 @@ private Q_SLOTS:
         // Errors name the move.
         r = iotest::load(
             QStringLiteral("position startpos moves 7g7f 7g7f\n"), QStringLiteral("bad.usi"));
-        QVERIFY(r.games[0].error.startsWith(QStringLiteral("bad.usi:1: 1... 7g7f:")));
+        QVERIFY(r.games[0].error.startsWith(QStringLiteral("bad.usi:1:30: 1... 7g7f:")));
         r = iotest::load(QStringLiteral("position nowhere\n"), QStringLiteral("bad.usi"));
         QVERIFY(r.games[0].error.startsWith(QStringLiteral("bad.usi:1: 'position' must be")));
     }
