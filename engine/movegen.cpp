@@ -356,8 +356,8 @@ void MoveGenerator::generateCastling(
         // Only the first piece met can be the partner: any piece between the two refuses the
         // castling, as every square between them must be empty.
         int f = kf + dir;
-        while (f >= 0 && f < g.files()
-            && (pos.at(g.square(f, rank)) == Empty || pos.at(g.square(f, rank)) == Wall))
+        auto at = [&](int file) { return pos.at(g.square(file, rank)); };
+        while (f >= 0 && f < g.files() && !isPiece(at(f)))
             f += dir;
         if (f < 0 || f >= g.files())
             continue;
