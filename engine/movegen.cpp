@@ -645,10 +645,10 @@ std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
 
 bool MoveGenerator::repeatsEarlierPosition(Position& pos, const Move& m)
 {
-    return RepetitionProbe(pos).repeats(pos, m);
+    return RepetitionProbe(pos, RepetitionProbe::Moves::One).repeats(pos, m);
 }
 
-RepetitionProbe::RepetitionProbe(const Position& pos)
+RepetitionProbe::RepetitionProbe(const Position& pos, Moves moves)
     : m_hands(pos.variant().rules.hands)
     , m_base(pos.keyAfterBase())
 {
@@ -664,7 +664,7 @@ RepetitionProbe::RepetitionProbe(const Position& pos)
             m_targets[size_t(m_count++)] = pos.keyAt(ply);
         m_oldestPly = ply;
     }
-    if (!m_hands && !m_overflow && m_count > 0)
+    if (moves == Moves::Many && !m_hands && !m_overflow && m_count > 0)
         m_paired = pairTargets(pos);
 }
 
