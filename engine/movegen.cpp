@@ -356,8 +356,8 @@ void MoveGenerator::generateCastling(
         // Only the first piece met can be the partner: any piece between the two refuses the
         // castling, as every square between them must be empty.
         int f = kf + dir;
-        while (f >= 0 && f < g.files()
-            && (pos.at(g.square(f, rank)) == Empty || pos.at(g.square(f, rank)) == Wall))
+        auto at = [&](int file) { return pos.at(g.square(file, rank)); };
+        while (f >= 0 && f < g.files() && !isPiece(at(f)))
             f += dir;
         if (f < 0 || f >= g.files())
             continue;
@@ -645,10 +645,10 @@ std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
 
 bool MoveGenerator::repeatsEarlierPosition(Position& pos, const Move& m)
 {
-    return RepetitionProbe(pos).repeats(pos, m);
+    return RepetitionProbe(pos, RepetitionProbe::Moves::One).repeats(pos, m);
 }
 
-RepetitionProbe::RepetitionProbe(const Position& pos)
+RepetitionProbe::RepetitionProbe(const Position& pos, Moves moves)
     : m_hands(pos.variant().rules.hands)
     , m_base(pos.keyAfterBase())
 {
@@ -664,7 +664,7 @@ RepetitionProbe::RepetitionProbe(const Position& pos)
             m_targets[size_t(m_count++)] = pos.keyAt(ply);
         m_oldestPly = ply;
     }
-    if (!m_hands && !m_overflow && m_count > 0)
+    if (moves == Moves::Many && !m_hands && !m_overflow && m_count > 0)
         m_paired = pairTargets(pos);
 }
 

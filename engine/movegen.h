@@ -28,7 +28,15 @@ enum class LegalityRule : uint8_t
 class RepetitionProbe
 {
 public:
-    explicit RepetitionProbe(const Position& pos);
+    /// How many moves it will be asked about: for many (every move of a position) it first
+    /// pairs each earlier position with the one move that could give it back; for one, that
+    /// would cost more than the key it saves.
+    enum class Moves
+    {
+        One,
+        Many
+    };
+    explicit RepetitionProbe(const Position& pos, Moves moves = Moves::Many);
     /// Does the pseudo-legal move `m` lead to one of those positions? `pos` is restored.
     bool repeats(Position& pos, const Move& m) const;
 

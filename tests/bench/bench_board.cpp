@@ -43,6 +43,20 @@ class BenchBoard : public QObject
         return w.view()->mapFromScene(w.scene()->squareCenter(s));
     }
 
+    /// Shows `w` at 1600x1000 with the Chu Shogi start position, fitted and painted.
+    static bool showChu(MainWindow& w)
+    {
+        if (!w.startGame(QStringLiteral("chushogi")))
+            return false;
+        w.resize(1600, 1000);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return false;
+        w.view()->refit();
+        paintPending();
+        return true;
+    }
+
 private Q_SLOTS:
     void initTestCase() { m_registry.addBundled(); }
 
@@ -52,12 +66,7 @@ private Q_SLOTS:
     void clickToHighlightChu()
     {
         MainWindow w(&m_registry);
-        QVERIFY(w.startGame(QStringLiteral("chushogi")));
-        w.resize(1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.view()->refit();
-        paintPending();
+        QVERIFY(showChu(w));
         PaintCounter counter;
         w.view()->viewport()->installEventFilter(&counter);
         const QPoint lion = at(w, "7j"), empty = at(w, "12g");
@@ -78,11 +87,7 @@ private Q_SLOTS:
     void fullRepaintChu()
     {
         MainWindow w(&m_registry);
-        QVERIFY(w.startGame(QStringLiteral("chushogi")));
-        w.resize(1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.view()->refit();
+        QVERIFY(showChu(w));
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at(w, "7j"));
         QBENCHMARK
         {

@@ -16,15 +16,17 @@ namespace {
 constexpr int Games = 12;
 constexpr int MaxPlies = 120;
 
-// Plays random legal games from the start position of `id` (fixed seed), calling `visit` on
-// every position reached.
-template <typename Visit>
-int playRandomGames(const QString& id, const QString& profile, Visit visit, int games = Games)
+// Plays `games` games from the start position of `id` under `profile` (random numbers seeded
+// with `seed`), calling `visit` on every position reached; `pick(pos, legal, rng)` chooses each
+// move among the legal ones.
+template <typename Visit, typename Pick>
+int playGames(
+    const QString& id, const QString& profile, uint32_t seed, int games, Visit visit, Pick pick)
 {
     std::optional<Position> start = fbtest::position(id, {}, profile);
     if (!start)
         return 0;
-    std::mt19937 rng(0xA77AC45u);
+    std::mt19937 rng(seed);
     int positions = 0;
     for (int game = 0; game < games; ++game) {
         Position pos = *start;
@@ -36,31 +38,29 @@ int playRandomGames(const QString& id, const QString& profile, Visit visit, int 
             MoveGenerator::generateLegal(pos, list);
             if (list.empty())
                 break;
-            pos.makeMove(list[rng() % list.size()]);
+            pos.makeMove(pick(pos, list, rng));
         }
     }
     return positions;
+}
+
+// Plays random legal games from the start position of `id` (fixed seed), calling `visit` on
+// every position reached.
+template <typename Visit>
+int playRandomGames(const QString& id, const QString& profile, Visit visit, int games = Games)
+{
+    return playGames(id, profile, 0xA77AC45u, games, visit,
+        [](const Position&, const MoveList& list, std::mt19937& rng) -> const Move& {
+            return list[rng() % list.size()];
+        });
 }
 
 // Plays games from the start position of `id` (fixed seed) that often take back the mover's own
 // last move (so that positions recur), calling `visit` on every position reached.
 template <typename Visit> int playReturningGames(const QString& id, Visit visit, int games)
 {
-    std::optional<Position> start = fbtest::position(id);
-    if (!start)
-        return 0;
-    std::mt19937 rng(0x5E7E7u);
-    int positions = 0;
-    for (int game = 0; game < games; ++game) {
-        Position pos = *start;
-        MoveList list;
-        for (int ply = 0; ply < MaxPlies; ++ply) {
-            visit(pos);
-            ++positions;
-            list.clear();
-            MoveGenerator::generateLegal(pos, list);
-            if (list.empty())
-                break;
+    return playGames(id, {}, 0x5E7E7u, games, visit,
+        [](const Position& pos, const MoveList& list, std::mt19937& rng) -> const Move& {
             const Move* pick = &list[rng() % list.size()];
             if (pos.ply() >= 2 && rng() % 3 != 0) {
                 const Move& own = pos.moveAt(pos.ply() - 2);
@@ -69,10 +69,8 @@ template <typename Visit> int playReturningGames(const QString& id, Visit visit,
                         && m.from == own.to && m.to == own.from)
                         pick = &m;
             }
-            pos.makeMove(*pick);
-        }
-    }
-    return positions;
+            return *pick;
+        });
 }
 
 // Does a generated move of a piece of `by` capture on `target`?
