@@ -369,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+314"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+319"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -738,7 +738,7 @@
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-348"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-352"/>
         <source>the new game</source>
         <translation>新しい対局</translation>
     </message>
@@ -781,12 +781,11 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+142"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="+19"/>
         <source>The game could not be opened.</source>
         <translation>棋譜を開けませんでした。</translation>
     </message>
@@ -843,14 +842,8 @@
         <translation>不明</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Game bundle (*.fbz)</source>
-        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
-        <translation>対局パッケージ (*.fbz)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+24"/>
+        <location line="+37"/>
+        <location line="+31"/>
         <source>Save Game</source>
         <translation>棋譜の保存</translation>
     </message>
@@ -3422,6 +3415,38 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 ----------
 The rules of a preset without any rule profile applied (New Game dialog)</extracomment>
         <translation>既定のルール</translation>
+    </message>
+</context>
+<context>
+    <name>SaveChoices</name>
+    <message>
+        <location filename="../app/gui/savechoices.cpp" line="+37"/>
+        <source>PGN, XBoard SAN (*.pgn)</source>
+        <extracomment>Save As file type: PGN with moves as the XBoard/WinBoard program writes them</extracomment>
+        <translation>PGN（XBoard 形式の SAN）(*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KIF, 81Dojo layout (*.kif *.kifu)</source>
+        <extracomment>Save As file type: KIF with numbered move lines as the 81Dojo site writes them</extracomment>
+        <translation>KIF（81Dojo 形式）(*.kif *.kifu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Janggi GIB (*.gib)</source>
+        <extracomment>Save As file type: Korean janggi records</extracomment>
+        <translation>チャンギ GIB (*.gib)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game bundle (*.fbz)</source>
+        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
+        <translation>対局パッケージ (*.fbz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "presetloader.h"
 
 #include <QMainWindow>
+#include <optional>
 
 class BoardScene;
 class BoardView;
@@ -96,7 +97,10 @@ public:
     /// Saves the current game (the whole line) to `path`; the format follows the file name
     /// (".pgn" is added to a name without a known suffix). On failure the old file is
     /// untouched and a message box says why; with `error`, the message goes there instead.
-    bool saveTo(const QString& path, QString* error = nullptr);
+    /// `style` (Save As's file type: 81Dojo's KIF layout, XBoard's SAN) replaces the look the
+    /// game was read with; without it the file keeps that look.
+    bool saveTo(const QString& path, QString* error = nullptr,
+        const std::optional<fb::io::RecordStyle>& style = std::nullopt);
     /// The file Save writes to (empty: Save asks for one).
     const QString& filePath() const;
     /// The current game as a record: preset, rules, start FEN, every move of the line, and the

@@ -14,6 +14,7 @@
 #include "presetembed.h"
 #include "presetinstallflow.h"
 #include "restoredialog.h"
+#include "savechoices.h"
 #include "sidenames.h"
 #include "userpresets.h"
 
@@ -237,25 +238,29 @@ bool MainWindow::saveAs()
     const QString suggested = filePath.isEmpty() ? folder + u'/' + m_game->presetId()
             + (custom ? QStringLiteral(".fbz") : QStringLiteral(".pgn"))
                                                  : filePath;
-    const QString filters = QStringList{QStringLiteral("PGN (*.pgn)"),
-        QStringLiteral("KIF (*.kif *.kifu)"), QStringLiteral("CSA (*.csa)"),
-        QStringLiteral("USI (*.usi)"), QStringLiteral("Game Courier (*.txt *.gc)"),
-        //: A Fairyboard game bundle: a zip with the game, its custom preset and piece images
-        tr("Game bundle (*.fbz)"), tr("All files (*)")}
-                                .join(QStringLiteral(";;"));
+    const QList<SaveChoice> choices = saveChoices();
+    QStringList filters;
+    for (const SaveChoice& c : choices)
+        filters << c.filter;
     QString selectedFilter
-        = custom ? filters.section(QStringLiteral(";;"), 5, 5) : QString(); // Game bundle
+        = choices[saveChoiceFor(suggested, m_document->opened().style, custom)].filter;
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Game"), suggested, filters, custom ? &selectedFilter : nullptr);
-    return !path.isEmpty() && saveTo(path);
+        this, tr("Save Game"), suggested, filters.join(QStringLiteral(";;")), &selectedFilter);
+    if (path.isEmpty())
+        return false;
+    const std::optional<SaveChoice> chosen = saveChoiceNamed(selectedFilter);
+    return saveTo(path, nullptr, chosen ? chosen->style : std::nullopt);
 }
 
-bool MainWindow::saveTo(const QString& requested, QString* error)
+bool MainWindow::saveTo(
+    const QString& requested, QString* error, const std::optional<fb::io::RecordStyle>& style)
 {
     QString path = requested;
     if (fb::io::formatForPath(path) == fb::io::LogFormat::Unknown)
         path += QStringLiteral(".pgn");
-    const fb::io::GameRecord record = currentRecord();
+    fb::io::GameRecord record = currentRecord();
+    if (style)
+        record.style = *style;
     QString why;
     if (!record.isComplete())
         why = record.error.isEmpty() ? tr("There is no game to save.") : record.error;

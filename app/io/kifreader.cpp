@@ -256,8 +256,11 @@ private:
         // "  57 7七獅子 （←7八）", and 81Dojo's "57手目 ▲7七獅子 （←7八）", "57手目一歩目 ▲仝獅子".
         static const QRegularExpression moveLine(
             QStringLiteral("^\\s*(\\d+)(?:手目\\s*|\\s+)(.*)$"));
-        if (const auto mm = moveLine.match(line); mm.hasMatch())
+        if (const auto mm = moveLine.match(line); mm.hasMatch()) {
+            if (QStringView(line).left(mm.capturedStart(2)).contains(u"手目"))
+                m_game.style.kifLayout = KifLayout::Numbered;
             return readMoveLine(mm);
+        }
         if (m_inMoves && trimmed.startsWith(QStringLiteral("二歩目"))
             && !m_game.mainLine.moves.empty()) {
             m_game.mainLine.moves.back().text += u'\n' + trimmed;

@@ -6,6 +6,7 @@
 #include "gamecontroller.h"
 #include "gameio.h"
 #include "mainwindow.h"
+#include "savechoices.h"
 #include "textdecode.h"
 
 #include <QAction>
@@ -183,6 +184,67 @@ private Q_SLOTS:
         const QString out = path(QStringLiteral("resigned.pgn"));
         QVERIFY2(w.saveTo(out, &error), qPrintable(error));
         QVERIFY(AppTest::readAll(out).contains("[Termination \"resignation\"]"));
+    }
+
+    // Saving keeps the look of the file a game was read from (a Chu KIF in 81Dojo's layout, a
+    // xiangqi PGN in XBoard's SAN), and Save As's file type changes it.
+    void savingKeepsTheRecordsLook()
+    {
+        const QString chu = path(QStringLiteral("look.kif"));
+        QByteArray bytes;
+        QVERIFY(fb::io::encodeText(QStringLiteral("1手目 ▲12八歩兵 （←12九）\n"
+                                                  "2手目 △6五獅子 （←6三）\n"),
+            QStringLiteral("Shift_JIS"), bytes));
+        QVERIFY(AppTest::writeFile(chu, bytes));
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QString error;
+        QVERIFY2(w.openFrom(chu, &error), qPrintable(error));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("12h12g")}));
+        QVERIFY2(w.saveTo(chu, &error), qPrintable(error));
+        QString text = fb::io::decodeText(AppTest::readAll(chu)).text;
+        QVERIFY2(text.contains(QStringLiteral("3手目 ▲12七歩兵")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("手数")));
+        // Save As "KIF": the move table.
+        fb::io::RecordStyle table;
+        const QString other = path(QStringLiteral("look-table.kif"));
+        QVERIFY2(w.saveTo(other, &error, table), qPrintable(error));
+        text = fb::io::decodeText(AppTest::readAll(other)).text;
+        QVERIFY2(text.contains(QStringLiteral("手数----指手")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("手目")));
+
+        const QString xq = path(QStringLiteral("look.pgn"));
+        QVERIFY(AppTest::writeFile(xq, "[Variant \"xiangqi\"]\n\n1. Che2 Hg7 *\n"));
+        QVERIFY2(w.openFrom(xq, &error), qPrintable(error));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("h1g3")}));
+        QVERIFY2(w.saveTo(xq, &error), qPrintable(error));
+        QVERIFY2(AppTest::readAll(xq).contains("1. Che2 Hg7 2. Hg2 *"), AppTest::readAll(xq));
+    }
+
+    // Save As's file types carry the look they write, and the one a game has is preselected.
+    void saveAsChoices()
+    {
+        using fb::io::KifLayout;
+        const QList<SaveChoice> choices = saveChoices();
+        fb::io::RecordStyle numbered;
+        numbered.kifLayout = KifLayout::Numbered;
+        fb::io::RecordStyle xboard;
+        xboard.xboardSan = true;
+        const fb::io::RecordStyle plain;
+        auto filterFor = [&](const char* file, const fb::io::RecordStyle& s, bool custom) {
+            return choices[saveChoiceFor(QString::fromLatin1(file), s, custom)].filter;
+        };
+        QVERIFY(filterFor("a.kif", numbered, false).contains(QStringLiteral("81Dojo")));
+        QCOMPARE(filterFor("a.kifu", plain, false), QStringLiteral("KIF (*.kif *.kifu)"));
+        QVERIFY(filterFor("a.pgn", xboard, false).contains(QStringLiteral("XBoard")));
+        QCOMPARE(filterFor("a.pgn", plain, false), QStringLiteral("PGN (*.pgn)"));
+        QCOMPARE(filterFor("a.gib", plain, false), QStringLiteral("Janggi GIB (*.gib)"));
+        QVERIFY(filterFor("a.pgn", plain, true).contains(QStringLiteral("*.fbz")));
+        const std::optional<SaveChoice> dojo = saveChoiceNamed(filterFor("a.kif", numbered, false));
+        QVERIFY(dojo && dojo->style);
+        QCOMPARE(dojo->style->kifLayout, KifLayout::Numbered);
+        const std::optional<SaveChoice> all = saveChoiceNamed(choices.constLast().filter);
+        QVERIFY(all && !all->style); // All files: the game keeps its look
     }
 
     void pickOneOfSeveralGames()
