@@ -848,8 +848,8 @@
         <translation>inconnu</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+31"/>
+        <location line="+38"/>
+        <location line="+30"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3879,6 +3879,91 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>Ce coup répéterait une position antérieure, ce que les règles interdisent.</translation>
+    </message>
+</context>
+<context>
+    <name>fb::io::NotationText</name>
+    <message>
+        <location filename="../app/io/movenotation.cpp" line="+235"/>
+        <source>Algebraic (SAN)</source>
+        <extracomment>Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)</extracomment>
+        <translation>Algébrique (SAN)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Western (P-7f)</source>
+        <extracomment>Shogi move notation with letters (P-7f, Bx2b+), as in English books and lishogi</extracomment>
+        <translation>Occidentale (P-7f)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Japanese (▲７六歩)</source>
+        <extracomment>Shogi move notation in Japanese (▲７六歩)</extracomment>
+        <translation>Japonaise (▲７六歩)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>WXF (C2.5)</source>
+        <extracomment>Xiangqi notation of the World Xiangqi Federation (C2.5, H8+7)</extracomment>
+        <translation>WXF (C2.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>Xiangqi notation in Chinese (炮二平五)</extracomment>
+        <translation>Chinoise (炮二平五)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ICCS (h2e2)</source>
+        <extracomment>Xiangqi coordinates of the Internet Chinese Chess Server (h2e2)</extracomment>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coordinates (e2e4)</source>
+        <extracomment>Moves written as the squares moved from and to (e2e4)</extracomment>
+        <translation>Coordonnées (e2e4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>XBoard SAN (Che2)</source>
+        <extracomment>SAN as the XBoard/WinBoard program writes it: ranks from 0 on boards of ten ranks</extracomment>
+        <translation>SAN de XBoard (Che2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>pass</source>
+        <extracomment>A move that passes the whole turn (janggi), as written in the move list and typed</extracomment>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Type a move first.</source>
+        <translation>Saisissez d’abord un coup.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing is not allowed here.</source>
+        <translation>Passer n’est pas permis ici.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;%1&apos; is ambiguous: it fits %2.</source>
+        <extracomment>%1 is the typed move, %2 the moves it may mean, in coordinates</extracomment>
+        <translation>« %1 » est ambigu : il convient à %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;%1&apos; is not a legal move here (read as %2 or coordinates).</source>
+        <extracomment>%1 is the typed move, %2 the notation&apos;s name</extracomment>
+        <translation>« %1 » n’est pas un coup légal ici (lu en %2 ou en coordonnées).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not allowed here.</source>
+        <extracomment>%1 is the typed move: the pieces can make it, but the rules forbid it now</extracomment>
+        <translation>« %1 » n’est pas permis ici.</translation>
     </message>
 </context>
 <context>

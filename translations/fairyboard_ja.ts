@@ -842,8 +842,8 @@
         <translation>不明</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+31"/>
+        <location line="+38"/>
+        <location line="+30"/>
         <source>Save Game</source>
         <translation>棋譜の保存</translation>
     </message>
@@ -3855,6 +3855,91 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>この手は以前と同じ局面を繰り返すことになり、ルールで禁止されています。</translation>
+    </message>
+</context>
+<context>
+    <name>fb::io::NotationText</name>
+    <message>
+        <location filename="../app/io/movenotation.cpp" line="+235"/>
+        <source>Algebraic (SAN)</source>
+        <extracomment>Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)</extracomment>
+        <translation>代数式 (SAN)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Western (P-7f)</source>
+        <extracomment>Shogi move notation with letters (P-7f, Bx2b+), as in English books and lishogi</extracomment>
+        <translation>欧米式 (P-7f)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Japanese (▲７六歩)</source>
+        <extracomment>Shogi move notation in Japanese (▲７六歩)</extracomment>
+        <translation>日本式 (▲７六歩)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>WXF (C2.5)</source>
+        <extracomment>Xiangqi notation of the World Xiangqi Federation (C2.5, H8+7)</extracomment>
+        <translation>WXF (C2.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>Xiangqi notation in Chinese (炮二平五)</extracomment>
+        <translation>中国式 (炮二平五)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ICCS (h2e2)</source>
+        <extracomment>Xiangqi coordinates of the Internet Chinese Chess Server (h2e2)</extracomment>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coordinates (e2e4)</source>
+        <extracomment>Moves written as the squares moved from and to (e2e4)</extracomment>
+        <translation>座標 (e2e4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>XBoard SAN (Che2)</source>
+        <extracomment>SAN as the XBoard/WinBoard program writes it: ranks from 0 on boards of ten ranks</extracomment>
+        <translation>XBoard 形式の SAN (Che2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>pass</source>
+        <extracomment>A move that passes the whole turn (janggi), as written in the move list and typed</extracomment>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Type a move first.</source>
+        <translation>先に指し手を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing is not allowed here.</source>
+        <translation>ここではパスできません。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;%1&apos; is ambiguous: it fits %2.</source>
+        <extracomment>%1 is the typed move, %2 the moves it may mean, in coordinates</extracomment>
+        <translation>「%1」はあいまいです: %2 に当てはまります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;%1&apos; is not a legal move here (read as %2 or coordinates).</source>
+        <extracomment>%1 is the typed move, %2 the notation&apos;s name</extracomment>
+        <translation>「%1」はここでは合法手ではありません（%2 または座標として読みました）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not allowed here.</source>
+        <extracomment>%1 is the typed move: the pieces can make it, but the rules forbid it now</extracomment>
+        <translation>「%1」はここでは指せません。</translation>
     </message>
 </context>
 <context>

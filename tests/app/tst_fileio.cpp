@@ -10,11 +10,17 @@
 #include "textdecode.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 class TestFileIo : public QObject
 {
@@ -245,6 +251,64 @@ private Q_SLOTS:
         QCOMPARE(dojo->style->kifLayout, KifLayout::Numbered);
         const std::optional<SaveChoice> all = saveChoiceNamed(choices.constLast().filter);
         QVERIFY(all && !all->style); // All files: the game keeps its look
+    }
+
+    // Game > Paste Game opens the record on the clipboard (any format, told by its content);
+    // the game has no file yet and counts as unsaved. An empty clipboard keeps the game.
+    void pasteGame()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QApplication::clipboard()->setText(QStringLiteral(
+            "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"));
+        QAction* paste = w.findChild<QAction*>(QStringLiteral("pasteGame"));
+        QVERIFY(paste);
+        QCOMPARE(paste->shortcut(), QKeySequence(QKeySequence::Paste));
+        paste->trigger();
+        QCOMPARE(w.game()->presetId(), QStringLiteral("shogi"));
+        QCOMPARE(w.game()->moveTexts().join(u' '), QStringLiteral("7g7f 3c3d"));
+        QVERIFY(w.filePath().isEmpty());
+        QVERIFY(w.isWindowModified()); // only in memory: Save changes? asks before it is lost
+        QApplication::clipboard()->setText(QStringLiteral("   "));
+        QString error;
+        QVERIFY(!w.pasteGame(&error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(w.game()->moveTexts().join(u' '), QStringLiteral("7g7f 3c3d"));
+        QApplication::clipboard()->setText(QStringLiteral("1. e4 Nf6 2. Qxf7 *"));
+        QVERIFY(!w.pasteGame(&error)); // Qxf7 is not a legal move: refused with its place
+        QVERIFY2(error.contains(QStringLiteral("Qxf7")), qPrintable(error));
+        QCOMPARE(w.game()->moveTexts().join(u' '), QStringLiteral("7g7f 3c3d"));
+    }
+
+    // A file or a record's text dropped on the window opens as Open and Paste Game would;
+    // the board leaves drops to the window.
+    void dropRecords()
+    {
+        const QString file = path(QStringLiteral("dropped.pgn"));
+        QVERIFY(AppTest::writeFile(file, "[Variant \"xiangqi\"]\n\n1. C2=5 H8+7 *\n"));
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(w.acceptDrops());
+        QVERIFY(!w.view()->viewport()->acceptDrops());
+        QMimeData files;
+        files.setUrls({QUrl::fromLocalFile(file)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &files, Qt::LeftButton, {});
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &files, Qt::LeftButton, {});
+        QApplication::sendEvent(&w, &drop);
+        QCOMPARE(w.game()->presetId(), QStringLiteral("xiangqi"));
+        QCOMPARE(w.game()->moveTexts().join(u' '), QStringLiteral("h3e3 h10g8"));
+        QCOMPARE(w.filePath(), file);
+        QMimeData text;
+        text.setText(QStringLiteral("[Variant \"crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 *"));
+        QString error;
+        QVERIFY2(w.openDropped(&text, &error), qPrintable(error));
+        QCOMPARE(w.game()->presetId(), QStringLiteral("crazyhouse"));
+        QCOMPARE(w.game()->lineLength(), 5);
+        QMimeData nothing;
+        QVERIFY(!w.openDropped(&nothing, &error));
+        QCOMPARE(w.game()->presetId(), QStringLiteral("crazyhouse"));
     }
 
     void pickOneOfSeveralGames()
