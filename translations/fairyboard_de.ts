@@ -369,13 +369,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+319"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+404"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Type a move and press Enter</source>
         <translation>Zug eingeben und Eingabetaste drücken</translation>
     </message>
@@ -441,6 +441,12 @@
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste &amp;Game</source>
+        <extracomment>Opens the game record (PGN, KIF, CSA ...) held on the clipboard</extracomment>
+        <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -679,6 +685,7 @@
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-325"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
@@ -741,7 +748,7 @@
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-352"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-107"/>
         <source>the new game</source>
         <translation>der neuen Partie</translation>
     </message>
@@ -772,13 +779,14 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+35"/>
-        <location line="+45"/>
+        <location line="+82"/>
+        <location line="+28"/>
+        <location line="+50"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-179"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>Partieaufzeichnungen (%1)</translation>
@@ -790,16 +798,45 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+82"/>
         <source>The game could not be opened.</source>
         <translation>Die Partie konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-77"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1: Ein Vorlagenpaket enthält keine Partie (zu installieren über Spiel &gt; Vorlagenpaket installieren)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
+        <source>The drop holds no file and no text.</source>
+        <translation>Das Abgelegte enthält weder Datei noch Text.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+19"/>
+        <source>Paste Game</source>
+        <translation>Partie einfügen</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+19"/>
+        <source>The game could not be pasted.</source>
+        <translation>Die Partie konnte nicht eingefügt werden.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+7"/>
+        <source>clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The clipboard holds no game.</source>
+        <translation>Die Zwischenablage enthält keine Partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: the file holds no game.</source>
         <translation>%1: Die Datei enthält keine Partie.</translation>
     </message>
@@ -829,7 +866,7 @@
         <translation>%1: Die Partie ist unvollständig.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>Die Partie wurde geöffnet, aber die Datei wurde nicht vollständig gelesen.</translation>
     </message>
@@ -875,12 +912,12 @@
         <translation>Diese Partie beginnt mit einer Stellung, die in keiner Partie entstehen kann: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+401"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>

@@ -369,13 +369,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+319"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+404"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Type a move and press Enter</source>
         <translation>Saisissez un coup et appuyez sur Entrée</translation>
     </message>
@@ -441,6 +441,12 @@
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
         <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste &amp;Game</source>
+        <extracomment>Opens the game record (PGN, KIF, CSA ...) held on the clipboard</extracomment>
+        <translation>Coller une &amp;partie</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -679,6 +685,7 @@
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-325"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient pas de texte.</translation>
     </message>
@@ -741,7 +748,7 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-352"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-107"/>
         <source>the new game</source>
         <translation>la nouvelle partie</translation>
     </message>
@@ -772,13 +779,14 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+35"/>
-        <location line="+45"/>
+        <location line="+82"/>
+        <location line="+28"/>
+        <location line="+50"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-179"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>Parties enregistrées (%1)</translation>
@@ -790,16 +798,45 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+82"/>
         <source>The game could not be opened.</source>
         <translation>La partie n&apos;a pas pu être ouverte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-77"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1&#xa0;: un paquet de préréglage ne contient aucune partie (installez-le avec Partie &gt; Installer un paquet de préréglage)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
+        <source>The drop holds no file and no text.</source>
+        <translation>Le dépôt ne contient ni fichier ni texte.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+19"/>
+        <source>Paste Game</source>
+        <translation>Coller une partie</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+19"/>
+        <source>The game could not be pasted.</source>
+        <translation>La partie n’a pas pu être collée.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+7"/>
+        <source>clipboard</source>
+        <translation>presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The clipboard holds no game.</source>
+        <translation>Le presse-papiers ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: the file holds no game.</source>
         <translation>%1&#xa0;: le fichier ne contient aucune partie.</translation>
     </message>
@@ -829,7 +866,7 @@
         <translation>%1&#xa0;: la partie est incomplète.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>La partie a été ouverte, mais le fichier n&apos;a pas été lu entièrement.</translation>
     </message>
@@ -875,12 +912,12 @@
         <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+401"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>

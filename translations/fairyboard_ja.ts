@@ -369,13 +369,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+319"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+404"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Type a move and press Enter</source>
         <translation>指し手を入力して Enter キーを押してください</translation>
     </message>
@@ -441,6 +441,12 @@
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
         <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste &amp;Game</source>
+        <extracomment>Opens the game record (PGN, KIF, CSA ...) held on the clipboard</extracomment>
+        <translation>棋譜を貼り付け(&amp;G)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -678,6 +684,7 @@
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-325"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
@@ -738,7 +745,7 @@
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-352"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-107"/>
         <source>the new game</source>
         <translation>新しい対局</translation>
     </message>
@@ -768,13 +775,14 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+35"/>
-        <location line="+45"/>
+        <location line="+82"/>
+        <location line="+28"/>
+        <location line="+50"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-179"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋譜ファイル (%1)</translation>
@@ -786,16 +794,45 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+82"/>
         <source>The game could not be opened.</source>
         <translation>棋譜を開けませんでした。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-77"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1：プリセットパッケージには対局が含まれていません（「対局 &gt; プリセットパッケージをインストール」でインストールしてください）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
+        <source>The drop holds no file and no text.</source>
+        <translation>ドロップされたものにファイルもテキストもありません。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+19"/>
+        <source>Paste Game</source>
+        <translation>棋譜を貼り付け</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+19"/>
+        <source>The game could not be pasted.</source>
+        <translation>棋譜を貼り付けられませんでした。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+7"/>
+        <source>clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The clipboard holds no game.</source>
+        <translation>クリップボードに棋譜がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: the file holds no game.</source>
         <translation>%1：ファイルに対局が含まれていません。</translation>
     </message>
@@ -824,7 +861,7 @@
         <translation>%1：対局が不完全です。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>対局は開きましたが、ファイルを最後まで読み込めませんでした。</translation>
     </message>
@@ -869,12 +906,12 @@
         <translation>この棋譜の開始局面は対局では起こり得ません：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>対局を自動保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+401"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>

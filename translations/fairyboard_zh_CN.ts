@@ -369,13 +369,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+319"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+404"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Type a move and press Enter</source>
         <translation>输入着法后按回车键</translation>
     </message>
@@ -441,6 +441,12 @@
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
         <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste &amp;Game</source>
+        <extracomment>Opens the game record (PGN, KIF, CSA ...) held on the clipboard</extracomment>
+        <translation>粘贴棋谱(&amp;G)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -678,6 +684,7 @@
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-325"/>
         <source>The clipboard holds no text.</source>
         <translation>剪贴板中没有文本。</translation>
     </message>
@@ -738,7 +745,7 @@
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-352"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-107"/>
         <source>the new game</source>
         <translation>新对局</translation>
     </message>
@@ -768,13 +775,14 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+35"/>
-        <location line="+45"/>
+        <location line="+82"/>
+        <location line="+28"/>
+        <location line="+50"/>
         <source>Open Game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-179"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋谱文件 (%1)</translation>
@@ -786,16 +794,45 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+82"/>
         <source>The game could not be opened.</source>
         <translation>无法打开棋谱。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-77"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1：预设包中没有对局（请通过“对局 &gt; 安装预设包”安装）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
+        <source>The drop holds no file and no text.</source>
+        <translation>拖放的内容既无文件也无文本。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+19"/>
+        <source>Paste Game</source>
+        <translation>粘贴棋谱</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+19"/>
+        <source>The game could not be pasted.</source>
+        <translation>无法粘贴该棋谱。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+7"/>
+        <source>clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The clipboard holds no game.</source>
+        <translation>剪贴板中没有棋谱。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: the file holds no game.</source>
         <translation>%1：文件中没有对局。</translation>
     </message>
@@ -824,7 +861,7 @@
         <translation>%1：对局不完整。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>对局已打开，但文件未能完整读取。</translation>
     </message>
@@ -869,12 +906,12 @@
         <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+401"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
