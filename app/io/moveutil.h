@@ -14,6 +14,8 @@ namespace fb::io {
 /// along two compiled paths).
 inline void removeDuplicateTurns(std::vector<const Move*>& moves)
 {
+    if (moves.size() < 2)
+        return;
     std::vector<const Move*> out;
     for (const Move* m : moves) {
         bool seen = false;

@@ -7,6 +7,9 @@
 #include "notationspelling.h"
 #include "refusal.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace fb::io {
 
 std::vector<LabelSet> labelConventions(const BoardGeometry& g)
@@ -28,29 +31,17 @@ std::vector<LabelSet> labelConventions(const BoardGeometry& g)
     return out;
 }
 
-struct SanMatcher::Parsed
+void SanMatcher::Parsed::clear()
 {
-    enum Kind : uint8_t
-    {
-        Normal,
-        Drop,
-        CastleShort,
-        CastleLong,
-        Pass
-    } kind = Normal;
-    QString piece; ///< upper-case piece letter(s) as written; empty = none
-    std::vector<Token> tokens;
-    enum Promo : uint8_t
-    {
-        NoMark,
-        Declined, ///< "=": a promotion that was possible was declined
-        Promote, ///< "+": promotes (shogi style)
-        Letter, ///< "=Q", "Q": promotes to the piece with that letter
-    } promo = NoMark;
-    QString promoLetter;
-    bool captureMark = false; ///< an 'x' or ':' was written: the move must capture
-    bool enPassantMark = false; ///< "e.p." or "ep" was written: an en passant capture
-};
+    kind = Normal;
+    piece.truncate(0);
+    tokens.clear();
+    promo = NoMark;
+    promoLetter.truncate(0);
+    captureMark = false;
+    enPassantMark = false;
+    named.clear();
+}
 
 SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode mode)
     : m_variant(variant)
@@ -67,6 +58,8 @@ SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode m
         const QString letter = other.isNull() ? QString() : QString(other);
         m_otherLetters << (m_letters.contains(letter) ? QString() : letter);
     }
+    for (PieceType t = 0; t < variant.pieceCount(); ++t)
+        m_pawnish.push_back(variant.pieces[size_t(t)].pawn || m_letters[t] == u"P");
 }
 
 bool SanMatcher::isLetterOf(PieceType t, const QString& letter) const
@@ -75,14 +68,18 @@ bool SanMatcher::isLetterOf(PieceType t, const QString& letter) const
 }
 
 int SanMatcher::matchLabel(
-    const QStringList& labels, const QString& text, int at, int& length) const
+    const QStringList& labels, QStringView text, qsizetype at, int& length) const
 {
     int best = -1;
     length = 0;
-    const QStringView rest = QStringView(text).mid(at);
+    const QStringView rest = text.mid(at);
+    if (rest.isEmpty())
+        return best;
+    const QChar first = rest.front();
     for (int i = 0; i < labels.size(); ++i) {
         const QString& l = labels[i];
-        if (l.size() > length && rest.startsWith(l)) {
+        // (the first character first: most labels differ there)
+        if (l.size() > length && l.front() == first && rest.startsWith(l)) {
             best = i;
             length = int(l.size());
         }
@@ -90,7 +87,7 @@ int SanMatcher::matchLabel(
     return best;
 }
 
-bool SanMatcher::readSquare(const QString& text, int& at, int& file, int& rank) const
+bool SanMatcher::readSquare(QStringView text, qsizetype& at, int& file, int& rank) const
 {
     int flen = 0, rlen = 0;
     const int f = matchLabel(m_labels.files, text, at, flen);
@@ -107,16 +104,24 @@ bool SanMatcher::readSquare(const QString& text, int& at, int& file, int& rank) 
 
 namespace {
 
-bool isPassText(const QString& t)
+bool isPassText(QStringView t)
 {
+    // (every pass text has 2 or 4 characters)
+    if (t.size() != 2 && t.size() != 4)
+        return false;
     return t == u"--" || t == u"@@@@" || t == u"0000" || t == u"Z0"
         || t.compare(u"pass", Qt::CaseInsensitive) == 0
         || t.compare(u"null", Qt::CaseInsensitive) == 0;
 }
 
+bool isOneOf(QStringView t, std::initializer_list<QStringView> texts)
+{
+    return std::find(texts.begin(), texts.end(), t) != texts.end();
+}
+
 // Removes annotation glyphs, an en passant mark ("e.p.", "ep" after the square; sets
 // `enPassant`) and (for chess-like variants) check marks at the end.
-QString stripped(QString t, bool checkMarks, bool* enPassant)
+QStringView stripped(QStringView t, bool checkMarks, bool* enPassant)
 {
     t = t.trimmed();
     for (bool changed = true; changed && !t.isEmpty();) {
@@ -125,11 +130,11 @@ QString stripped(QString t, bool checkMarks, bool* enPassant)
             || (checkMarks && t.endsWith(u'+'))) {
             t.chop(1);
             changed = true;
-        } else if (t.endsWith(QStringLiteral("e.p.")) && t.size() > 4) {
+        } else if (t.endsWith(u"e.p.") && t.size() > 4) {
             t.chop(4);
             t = t.trimmed();
             *enPassant = changed = true;
-        } else if (t.endsWith(QStringLiteral("ep")) && t.size() > 2 && t[t.size() - 3].isDigit()) {
+        } else if (t.endsWith(u"ep") && t.size() > 2 && t[t.size() - 3].isDigit()) {
             t.chop(2);
             *enPassant = changed = true;
         }
@@ -139,50 +144,47 @@ QString stripped(QString t, bool checkMarks, bool* enPassant)
 
 } // namespace
 
-std::optional<SanMatcher::Parsed> SanMatcher::parse(const QString& text, bool plusIsPromotion) const
+bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
 {
-    Parsed p;
-    QString t = text;
+    p.clear();
     if (plusIsPromotion && t.endsWith(u'+') && t.size() > 1) {
         t.chop(1);
         p.promo = Parsed::Promote;
     }
     if (isPassText(t)) {
         p.kind = Parsed::Pass;
-        return p;
+        return true;
     }
-    static const QStringList shortCastles{
-        QStringLiteral("O-O"), QStringLiteral("0-0"), QStringLiteral("OO"), QStringLiteral("o-o")};
-    static const QStringList longCastles{QStringLiteral("O-O-O"), QStringLiteral("0-0-0"),
-        QStringLiteral("OOO"), QStringLiteral("o-o-o")};
-    if (shortCastles.contains(t)) {
+    if (isOneOf(t, {u"O-O", u"0-0", u"OO", u"o-o"})) {
         p.kind = Parsed::CastleShort;
-        return p;
+        return true;
     }
-    if (longCastles.contains(t)) {
+    if (isOneOf(t, {u"O-O-O", u"0-0-0", u"OOO", u"o-o-o"})) {
         p.kind = Parsed::CastleLong;
-        return p;
+        return true;
     }
     // Drops: "P@e4", "P*5e", "@e4" (a pawn), "+P@3c" (dropped promoted, kyoto).
-    const int at = int(t.indexOf(u'@')) >= 0 ? int(t.indexOf(u'@')) : int(t.indexOf(u'*'));
+    qsizetype at = t.indexOf(u'@');
+    if (at < 0)
+        at = t.indexOf(u'*');
     if (at >= 0) {
         p.kind = Parsed::Drop;
-        p.piece = t.left(at).toUpper();
-        int i = at + 1;
+        p.piece = t.left(at).toString().toUpper();
+        qsizetype i = at + 1;
         int f = -1, r = -1;
         if (!readSquare(t, i, f, r) || i != t.size())
-            return std::nullopt;
+            return false;
         p.tokens.push_back({Token::SquareToken, f, r});
-        return p;
+        return true;
     }
-    int i = 0;
+    qsizetype i = 0;
     if (m_mode == Mode::Coordinate) {
         // no piece letter
     } else if (t.size() > 1 && t[0] == u'+' && t[1].isUpper()) {
-        p.piece = t.left(2);
+        p.piece.append(t.left(2));
         i = 2;
     } else if (!t.isEmpty() && t[0].isUpper()) {
-        p.piece = t.left(1);
+        p.piece.append(t.left(1));
         i = 1;
     }
     bool sawSquare = false;
@@ -214,32 +216,45 @@ std::optional<SanMatcher::Parsed> SanMatcher::parse(const QString& text, bool pl
         break;
     }
     if (!sawSquare)
-        return std::nullopt;
-    QString rest = t.mid(i);
+        return false;
+    QStringView rest = t.mid(i);
     if (rest.startsWith(u'(') && rest.endsWith(u')'))
         rest = rest.mid(1, rest.size() - 2);
     if (rest.startsWith(u'=') || rest.startsWith(u'/')) {
-        rest.remove(0, 1);
+        rest = rest.mid(1);
         if (rest.isEmpty()) {
             if (p.promo == Parsed::Promote)
-                return std::nullopt;
+                return false;
             p.promo = Parsed::Declined;
-            return p;
+            nameTypes(p);
+            return true;
         }
     }
     if (!rest.isEmpty()) {
         if (p.promo == Parsed::Promote && rest != u"+")
-            return std::nullopt;
+            return false;
         if (rest == u"+") {
             p.promo = Parsed::Promote;
         } else {
             p.promo = Parsed::Letter;
-            p.promoLetter = rest.toUpper();
+            p.promoLetter = rest.toString().toUpper();
             if (p.promoLetter.size() > 3)
-                return std::nullopt;
+                return false;
         }
     }
-    return p;
+    nameTypes(p);
+    return true;
+}
+
+void SanMatcher::nameTypes(Parsed& p) const
+{
+    if (p.piece.isEmpty()) {
+        p.named = m_pawnish;
+        return;
+    }
+    p.named.resize(m_pawnish.size());
+    for (PieceType t = 0; t < PieceType(p.named.size()); ++t)
+        p.named[size_t(t)] = isLetterOf(t, p.piece);
 }
 
 int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
@@ -270,7 +285,7 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     if (m.isDrop() || m.isPass())
         return -1;
     const PieceType type = typeOf(pos.at(m.from));
-    if (m_mode == Mode::San && !p.piece.isEmpty() && !isLetterOf(type, p.piece))
+    if (m_mode == Mode::San && !p.piece.isEmpty() && !p.named[size_t(type)])
         return -1;
     // The squares: SAN (stops, possibly after a disambiguation) or long algebraic.
     std::array<Square, Move::MaxVia + 1> stops{};
@@ -311,8 +326,7 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     // Without a letter, SAN means a pawn; a text that starts with the square moved from
     // ("g1f3", "g1-f3") names its piece by that square.
     if (m_mode == Mode::San && p.piece.isEmpty()
-        && !(shape == 1 && p.tokens[0].kind == Token::SquareToken)
-        && !m_variant.pieces[size_t(type)].pawn && letterOf(type) != u"P")
+        && !(shape == 1 && p.tokens[0].kind == Token::SquareToken) && !p.named[size_t(type)])
         return -1;
     // A pawn's SAN without the file it comes from ("e5", in chess also "Pe5") means a move
     // along that file: a pawn capture from another file ("dxe5") is not what it says.
@@ -373,18 +387,32 @@ QString whyNot(Position* pos, const std::vector<std::pair<int, const Move*>>& sc
 
 } // namespace
 
-std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& scored,
-    const QString& text, QString* error, bool* ambiguous) const
+void SanMatcher::scoreAll(const Position& pos, const MoveList& moves, const Parsed& p) const
 {
-    // The best-scoring reading wins; with `legality`, among the moves that are legal.
-    std::stable_sort(scored.begin(), scored.end(),
-        [](const Scored& a, const Scored& b) { return a.first > b.first; });
-    std::vector<const Move*> best;
-    for (size_t i = 0; i < scored.size() && best.empty();) {
-        const int groupScore = scored[i].first;
-        for (; i < scored.size() && scored[i].first == groupScore; ++i)
-            if (!legality || MoveGenerator::isLegal(*legality, *scored[i].second))
-                best.push_back(scored[i].second);
+    m_scored.clear();
+    for (const Move& m : moves)
+        if (const int s = score(pos, m, p); s >= 0)
+            m_scored.push_back({s, &m});
+}
+
+std::optional<Move> SanMatcher::decide(
+    Position* legality, const QString& text, QString* error, bool* ambiguous) const
+{
+    // The best-scoring reading wins; with `legality`, among the moves that are legal: the
+    // groups of equal score from the highest down, each in the order the moves came.
+    std::vector<const Move*>& best = m_best;
+    best.clear();
+    for (int below = std::numeric_limits<int>::max(); best.empty();) {
+        int group = -1;
+        for (const Scored& s : m_scored)
+            if (s.first < below)
+                group = std::max(group, s.first);
+        if (group < 0)
+            break;
+        for (const Scored& s : m_scored)
+            if (s.first == group && (!legality || MoveGenerator::isLegal(*legality, *s.second)))
+                best.push_back(s.second);
+        below = group;
     }
     removeDuplicateTurns(best);
     if (best.size() == 1)
@@ -392,13 +420,16 @@ std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& 
     if (ambiguous && best.size() > 1)
         *ambiguous = true;
     if (error) {
-        if (best.empty())
+        if (best.empty()) {
+            std::stable_sort(m_scored.begin(), m_scored.end(),
+                [](const Scored& a, const Scored& b) { return a.first > b.first; });
             *error = QStringLiteral("'%1' is not a legal move here").arg(text)
-                + whyNot(legality, scored);
-        else
+                + whyNot(legality, m_scored);
+        } else {
             *error = QStringLiteral("'%1' is ambiguous here (%2 moves fit)")
                          .arg(text)
                          .arg(best.size());
+        }
     }
     return std::nullopt;
 }
@@ -406,11 +437,8 @@ std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& 
 std::optional<Move> SanMatcher::find(const Position& pos, const MoveList& legal, const Parsed& p,
     const QString& text, QString* error, bool* ambiguous) const
 {
-    std::vector<Scored> scored;
-    for (const Move& m : legal)
-        if (const int s = score(pos, m, p); s >= 0)
-            scored.push_back({s, &m});
-    return decide(nullptr, scored, text, error, ambiguous);
+    scoreAll(pos, legal, p);
+    return decide(nullptr, text, error, ambiguous);
 }
 
 std::optional<Move> SanMatcher::findPseudo(
@@ -455,25 +483,15 @@ std::optional<Move> SanMatcher::findPseudo(
         }
         if (m_mode == Mode::Coordinate)
             break;
-        for (Square s : g.squares()) {
-            const Piece at = pos.at(s);
-            if (s == start || !isPiece(at) || sideOf(at) != us)
-                continue;
-            const PieceType t = typeOf(at);
-            const bool named = p.piece.isEmpty()
-                ? (v.pieces[size_t(t)].pawn || m_letters[t] == u"P")
-                : isLetterOf(t, p.piece);
-            if (named)
+        pos.occupied(us).forEach([&](Square s) {
+            if (s != start && p.named[size_t(typeOf(pos.at(s)))])
                 MoveGenerator::generateFrom(pos, s, m_scratch);
-        }
+        });
         break;
     }
     }
-    std::vector<Scored> scored;
-    for (const Move& m : m_scratch)
-        if (const int s = score(pos, m, p); s >= 0)
-            scored.push_back({s, &m});
-    return decide(&pos, scored, text, error, ambiguous);
+    scoreAll(pos, m_scratch, p);
+    return decide(&pos, text, error, ambiguous);
 }
 
 std::optional<Move> SanMatcher::run(
@@ -481,7 +499,7 @@ std::optional<Move> SanMatcher::run(
 {
     const bool coordinates = m_mode == Mode::Coordinate;
     bool enPassant = false;
-    const QString t = stripped(text, m_chessLike && !coordinates, &enPassant);
+    const QStringView t = stripped(text, m_chessLike && !coordinates, &enPassant);
     if (t.isEmpty()) {
         if (error)
             *error = QStringLiteral("empty move");
@@ -492,18 +510,19 @@ std::optional<Move> SanMatcher::run(
     QString firstError;
     bool several = false;
     std::optional<Move> found;
-    if (auto p = parse(t, plusAmbiguous || coordinates)) {
-        p->enPassantMark = enPassant;
-        found = find(*p, &firstError, &several);
+    Parsed& p = m_parsed;
+    if (parse(t, plusAmbiguous || coordinates, p)) {
+        p.enPassantMark = enPassant;
+        found = find(p, &firstError, &several);
     }
     if (!found && plusAmbiguous && !several) {
-        QString noCheck = t;
+        QStringView noCheck = t;
         while (noCheck.endsWith(u'+'))
             noCheck.chop(1);
-        if (auto p = parse(noCheck, false)) {
-            p->enPassantMark = enPassant;
+        if (parse(noCheck, false, p)) {
+            p.enPassantMark = enPassant;
             QString e;
-            found = find(*p, &e, &several);
+            found = find(p, &e, &several);
             if (!found && firstError.isEmpty())
                 firstError = e;
         }

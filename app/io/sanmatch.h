@@ -65,16 +65,51 @@ private:
         int file = -1;
         int rank = -1;
     };
-    struct Parsed;
+    /// A move text as read: what it says of the move, before any move is looked at.
+    struct Parsed
+    {
+        enum Kind : uint8_t
+        {
+            Normal,
+            Drop,
+            CastleShort,
+            CastleLong,
+            Pass
+        } kind = Normal;
+        QString piece; ///< upper-case piece letter(s) as written; empty = none
+        std::vector<Token> tokens;
+        enum Promo : uint8_t
+        {
+            NoMark,
+            Declined, ///< "=": a promotion that was possible was declined
+            Promote, ///< "+": promotes (shogi style)
+            Letter, ///< "=Q", "Q": promotes to the piece with that letter
+        } promo = NoMark;
+        QString promoLetter;
+        bool captureMark = false; ///< an 'x' or ':' was written: the move must capture
+        bool enPassantMark = false; ///< "e.p." or "ep" was written: an en passant capture
+        /// Normal moves: per piece type, does the text name it (its letter, or without a
+        /// letter a pawn)?
+        std::vector<uint8_t> named;
+        /// Empties it for the next text, keeping the memory it holds.
+        void clear();
+    };
 
-    int matchLabel(const QStringList& labels, const QString& text, int at, int& length) const;
-    bool readSquare(const QString& text, int& at, int& file, int& rank) const;
-    std::optional<Parsed> parse(const QString& text, bool plusIsPromotion) const;
+    int matchLabel(const QStringList& labels, QStringView text, qsizetype at, int& length) const;
+    bool readSquare(QStringView text, qsizetype& at, int& file, int& rank) const;
+    /// Reads `text` into `p` (cleared first); false if it is no move text.
+    bool parse(QStringView text, bool plusIsPromotion, Parsed& p) const;
+    /// Fills p.named from p.piece.
+    void nameTypes(Parsed& p) const;
     using Scored = std::pair<int, const Move*>;
     /// How well `m` fits the text: -1 not at all, higher is better.
     int score(const Position& pos, const Move& m, const Parsed& p) const;
-    std::optional<Move> decide(Position* legality, std::vector<Scored>& scored, const QString& text,
-        QString* error, bool* ambiguous) const;
+    /// Fills m_scored with the moves of `moves` that fit `p` at all.
+    void scoreAll(const Position& pos, const MoveList& moves, const Parsed& p) const;
+    /// The one move the best fitting group of m_scored comes to (with `legality`: its legal
+    /// moves), else nullopt with the reason in `error`.
+    std::optional<Move> decide(
+        Position* legality, const QString& text, QString* error, bool* ambiguous) const;
     std::optional<Move> find(const Position& pos, const MoveList& legal, const Parsed& p,
         const QString& text, QString* error, bool* ambiguous) const;
     std::optional<Move> findPseudo(
@@ -95,7 +130,12 @@ private:
 
     QStringList m_letters; ///< upper-case letter per piece type
     QStringList m_otherLetters; ///< another letter per piece type, or empty
+    std::vector<uint8_t> m_pawnish; ///< per piece type: a pawn, or lettered "P"
+    // Working memory of one call, kept for the next (a matcher reads one text at a time).
+    mutable Parsed m_parsed; ///< the text being read
     mutable MoveList m_scratch; ///< candidate moves of resolve()
+    mutable std::vector<Scored> m_scored; ///< the moves that fit, with their score
+    mutable std::vector<const Move*> m_best; ///< the best fitting of those
 };
 
 /// The SAN of `m` in `pos` as the engine writes it (sanText), with a disambiguation added
