@@ -104,25 +104,29 @@ bool SanMatcher::readSquare(QStringView text, qsizetype& at, int& file, int& ran
 
 namespace {
 
+// (The texts below are constexpr views: their lengths are known when compiled.)
+template <size_t N> bool isOneOf(QStringView t, const QStringView (&texts)[N])
+{
+    return std::find(std::begin(texts), std::end(texts), t) != std::end(texts);
+}
+
 bool isPassText(QStringView t)
 {
+    static constexpr QStringView Passes[] = {u"--", u"@@@@", u"0000", u"Z0"};
+    static constexpr QStringView PassWords[] = {u"pass", u"null"};
     // (every pass text has 2 or 4 characters)
     if (t.size() != 2 && t.size() != 4)
         return false;
-    return t == u"--" || t == u"@@@@" || t == u"0000" || t == u"Z0"
-        || t.compare(u"pass", Qt::CaseInsensitive) == 0
-        || t.compare(u"null", Qt::CaseInsensitive) == 0;
-}
-
-bool isOneOf(QStringView t, std::initializer_list<QStringView> texts)
-{
-    return std::find(texts.begin(), texts.end(), t) != texts.end();
+    return isOneOf(t, Passes) || t.compare(PassWords[0], Qt::CaseInsensitive) == 0
+        || t.compare(PassWords[1], Qt::CaseInsensitive) == 0;
 }
 
 // Removes annotation glyphs, an en passant mark ("e.p.", "ep" after the square; sets
 // `enPassant`) and (for chess-like variants) check marks at the end.
 QStringView stripped(QStringView t, bool checkMarks, bool* enPassant)
 {
+    static constexpr QStringView EnPassant = u"e.p.";
+    static constexpr QStringView ShortEnPassant = u"ep";
     t = t.trimmed();
     for (bool changed = true; changed && !t.isEmpty();) {
         changed = false;
@@ -130,11 +134,11 @@ QStringView stripped(QStringView t, bool checkMarks, bool* enPassant)
             || (checkMarks && t.endsWith(u'+'))) {
             t.chop(1);
             changed = true;
-        } else if (t.endsWith(u"e.p.") && t.size() > 4) {
+        } else if (t.endsWith(EnPassant) && t.size() > 4) {
             t.chop(4);
             t = t.trimmed();
             *enPassant = changed = true;
-        } else if (t.endsWith(u"ep") && t.size() > 2 && t[t.size() - 3].isDigit()) {
+        } else if (t.endsWith(ShortEnPassant) && t.size() > 2 && t[t.size() - 3].isDigit()) {
             t.chop(2);
             *enPassant = changed = true;
         }
@@ -155,11 +159,13 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
         p.kind = Parsed::Pass;
         return true;
     }
-    if (isOneOf(t, {u"O-O", u"0-0", u"OO", u"o-o"})) {
+    static constexpr QStringView ShortCastles[] = {u"O-O", u"0-0", u"OO", u"o-o"};
+    static constexpr QStringView LongCastles[] = {u"O-O-O", u"0-0-0", u"OOO", u"o-o-o"};
+    if (isOneOf(t, ShortCastles)) {
         p.kind = Parsed::CastleShort;
         return true;
     }
-    if (isOneOf(t, {u"O-O-O", u"0-0-0", u"OOO", u"o-o-o"})) {
+    if (isOneOf(t, LongCastles)) {
         p.kind = Parsed::CastleLong;
         return true;
     }
