@@ -2,6 +2,7 @@
 #include "pgnreader.h"
 
 #include "loglimits.h"
+#include "moveutil.h"
 
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -41,12 +42,13 @@ constexpr QStringView HalfHalf = Results[4], PointFive = Results[5];
 
 bool isResult(QStringView t)
 {
-    return std::find(std::begin(Results), std::end(Results), t) != std::end(Results);
+    return std::any_of(
+        std::begin(Results), std::end(Results), [t](QStringView r) { return sameText(r, t); });
 }
 
 QString canonicalResult(QStringView t)
 {
-    if (t == HalfHalf || t == PointFive)
+    if (sameText(t, HalfHalf) || sameText(t, PointFive))
         return QStringLiteral("1/2-1/2");
     return t.toString();
 }
@@ -59,7 +61,7 @@ constexpr std::pair<QStringView, int> Glyphs[] = {{u"!!", 3}, {u"??", 4}, {u"!?"
 int glyphNag(QStringView token)
 {
     for (const auto& [g, nag] : Glyphs)
-        if (token == g)
+        if (sameText(token, g))
             return nag;
     return 0;
 }
@@ -471,7 +473,8 @@ private:
         // An en passant mark standing alone ("dxe3 e.p.") belongs to the move before it,
         // which must then be an en passant capture (the matcher checks).
         static constexpr QStringView EnPassant = u"e.p.", ShortEnPassant = u"ep";
-        if ((token == EnPassant || token == ShortEnPassant) && !stack.back()->moves.empty()) {
+        if ((sameText(token, EnPassant) || sameText(token, ShortEnPassant))
+            && !stack.back()->moves.empty()) {
             stack.back()->moves.back().text += QStringLiteral("e.p.");
             return true;
         }

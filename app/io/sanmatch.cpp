@@ -64,7 +64,8 @@ SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode m
 
 bool SanMatcher::isLetterOf(PieceType t, const QString& letter) const
 {
-    return m_letters[t] == letter || (!m_otherLetters[t].isEmpty() && m_otherLetters[t] == letter);
+    return sameText(m_letters[t], letter)
+        || (!m_otherLetters[t].isEmpty() && sameText(m_otherLetters[t], letter));
 }
 
 int SanMatcher::matchLabel(
@@ -107,7 +108,8 @@ namespace {
 // (The texts below are constexpr views: their lengths are known when compiled.)
 template <size_t N> bool isOneOf(QStringView t, const QStringView (&texts)[N])
 {
-    return std::find(std::begin(texts), std::end(texts), t) != std::end(texts);
+    return std::any_of(
+        std::begin(texts), std::end(texts), [t](QStringView s) { return sameText(s, t); });
 }
 
 bool isPassText(QStringView t)
@@ -289,6 +291,11 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         break;
     }
     if (m.isDrop() || m.isPass())
+        return -1;
+    // Every reading below ends on the square moved to (a castling's may name the partner's):
+    // the test that turns most candidates away, first.
+    const Token& last = p.tokens.back();
+    if (last.kind != Token::SquareToken || (squareOf(last) != m.to && !m.isCastle()))
         return -1;
     const PieceType type = typeOf(pos.at(m.from));
     if (m_mode == Mode::San && !p.piece.isEmpty() && !p.named[size_t(type)])
