@@ -38,6 +38,7 @@ void SanMatcher::Parsed::clear()
     tokens.clear();
     promo = NoMark;
     promoLetter.truncate(0);
+    to = NoSquare;
     captureMark = false;
     enPassantMark = false;
     named.clear();
@@ -45,7 +46,8 @@ void SanMatcher::Parsed::clear()
 
 SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode mode)
     : m_variant(variant)
-    , m_labels(std::move(labels))
+    , m_files(labels.files)
+    , m_ranks(labels.ranks)
     , m_mode(mode)
     , m_chessLike(variant.family == Family::Chess)
 {
@@ -68,17 +70,33 @@ bool SanMatcher::isLetterOf(PieceType t, const QString& letter) const
         || (!m_otherLetters[t].isEmpty() && sameText(m_otherLetters[t], letter));
 }
 
-int SanMatcher::matchLabel(
-    const QStringList& labels, QStringView text, qsizetype at, int& length) const
+SanMatcher::LabelReader::LabelReader(const QStringList& labels)
+    : m_labels(labels)
+{
+    m_ascii.fill(-1);
+    for (int i = 0; i < labels.size() && m_oneAscii; ++i) {
+        const QString& l = labels[i];
+        m_oneAscii = l.size() == 1 && l[0].unicode() < m_ascii.size();
+        if (m_oneAscii && m_ascii[l[0].unicode()] < 0)
+            m_ascii[l[0].unicode()] = int16_t(i);
+    }
+}
+
+int SanMatcher::LabelReader::match(QStringView text, qsizetype at, int& length) const
 {
     int best = -1;
     length = 0;
     const QStringView rest = text.mid(at);
     if (rest.isEmpty())
         return best;
-    const QChar first = rest.front();
-    for (int i = 0; i < labels.size(); ++i) {
-        const QString& l = labels[i];
+    const char16_t first = rest.front().unicode();
+    if (m_oneAscii) {
+        best = first < m_ascii.size() ? m_ascii[first] : -1;
+        length = best < 0 ? 0 : 1;
+        return best;
+    }
+    for (int i = 0; i < m_labels.size(); ++i) {
+        const QString& l = m_labels[i];
         // (the first character first: most labels differ there)
         if (l.size() > length && l.front() == first && rest.startsWith(l)) {
             best = i;
@@ -91,10 +109,10 @@ int SanMatcher::matchLabel(
 bool SanMatcher::readSquare(QStringView text, qsizetype& at, int& file, int& rank) const
 {
     int flen = 0, rlen = 0;
-    const int f = matchLabel(m_labels.files, text, at, flen);
+    const int f = m_files.match(text, at, flen);
     if (f < 0)
         return false;
-    const int r = matchLabel(m_labels.ranks, text, at + flen, rlen);
+    const int r = m_ranks.match(text, at + flen, rlen);
     if (r < 0)
         return false;
     file = f;
@@ -116,10 +134,15 @@ bool isPassText(QStringView t)
 {
     static constexpr QStringView Passes[] = {u"--", u"@@@@", u"0000", u"Z0"};
     static constexpr QStringView PassWords[] = {u"pass", u"null"};
-    // (every pass text has 2 or 4 characters)
+    // (every pass text has 2 or 4 characters, and the words start with p or n)
     if (t.size() != 2 && t.size() != 4)
         return false;
-    return isOneOf(t, Passes) || t.compare(PassWords[0], Qt::CaseInsensitive) == 0
+    if (isOneOf(t, Passes))
+        return true;
+    const char16_t first = t[0].unicode();
+    if (first != u'p' && first != u'P' && first != u'n' && first != u'N')
+        return false;
+    return t.compare(PassWords[0], Qt::CaseInsensitive) == 0
         || t.compare(PassWords[1], Qt::CaseInsensitive) == 0;
 }
 
@@ -129,7 +152,8 @@ QStringView stripped(QStringView t, bool checkMarks, bool* enPassant)
 {
     static constexpr QStringView EnPassant = u"e.p.";
     static constexpr QStringView ShortEnPassant = u"ep";
-    t = t.trimmed();
+    if (!t.isEmpty() && (t.front().isSpace() || t.back().isSpace()))
+        t = t.trimmed();
     for (bool changed = true; changed && !t.isEmpty();) {
         changed = false;
         if (t.endsWith(u'!') || t.endsWith(u'?') || t.endsWith(u'#')
@@ -172,9 +196,14 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
         return true;
     }
     // Drops: "P@e4", "P*5e", "@e4" (a pawn), "+P@3c" (dropped promoted, kyoto).
-    qsizetype at = t.indexOf(u'@');
+    qsizetype at = -1, star = -1; // the first '@', else the first '*'
+    for (qsizetype k = 0; k < t.size() && at < 0; ++k)
+        if (t[k] == u'@')
+            at = k;
+        else if (t[k] == u'*' && star < 0)
+            star = k;
     if (at < 0)
-        at = t.indexOf(u'*');
+        at = star;
     if (at >= 0) {
         p.kind = Parsed::Drop;
         p.piece = t.left(at).toString().toUpper();
@@ -211,12 +240,12 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
         }
         if (sawSquare)
             break; // the rest is a promotion suffix
-        if ((f = matchLabel(m_labels.files, t, i, len)) >= 0) {
+        if ((f = m_files.match(t, i, len)) >= 0) {
             p.tokens.push_back({Token::FileToken, f, -1});
             i += len;
             continue;
         }
-        if ((r = matchLabel(m_labels.ranks, t, i, len)) >= 0) {
+        if ((r = m_ranks.match(t, i, len)) >= 0) {
             p.tokens.push_back({Token::RankToken, -1, r});
             i += len;
             continue;
@@ -234,7 +263,7 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
             if (p.promo == Parsed::Promote)
                 return false;
             p.promo = Parsed::Declined;
-            nameTypes(p);
+            digest(p);
             return true;
         }
     }
@@ -250,12 +279,15 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
                 return false;
         }
     }
-    nameTypes(p);
+    digest(p);
     return true;
 }
 
-void SanMatcher::nameTypes(Parsed& p) const
+void SanMatcher::digest(Parsed& p) const
 {
+    const Token& last = p.tokens.back();
+    if (last.kind == Token::SquareToken)
+        p.to = m_variant.geometry.square(last.file, last.rank);
     if (p.piece.isEmpty()) {
         p.named = m_pawnish;
         return;
@@ -294,8 +326,7 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         return -1;
     // Every reading below ends on the square moved to (a castling's may name the partner's):
     // the test that turns most candidates away, first.
-    const Token& last = p.tokens.back();
-    if (last.kind != Token::SquareToken || (squareOf(last) != m.to && !m.isCastle()))
+    if (p.to == NoSquare || (p.to != m.to && !m.isCastle()))
         return -1;
     const PieceType type = typeOf(pos.at(m.from));
     if (m_mode == Mode::San && !p.piece.isEmpty() && !p.named[size_t(type)])

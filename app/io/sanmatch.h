@@ -9,6 +9,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <array>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -65,6 +66,21 @@ private:
         int file = -1;
         int rank = -1;
     };
+    /// The labels of one kind (files or ranks) and, where every label is one ASCII character
+    /// (the common case), the label each character is.
+    class LabelReader
+    {
+    public:
+        explicit LabelReader(const QStringList& labels);
+        /// The longest label at `at` of `text` (the first of those as long) and its length in
+        /// `length`; -1 when none is there.
+        int match(QStringView text, qsizetype at, int& length) const;
+
+    private:
+        QStringList m_labels;
+        bool m_oneAscii = true; ///< every label is one ASCII character ...
+        std::array<int16_t, 128> m_ascii{}; ///< ... the first label of each, or -1
+    };
     /// A move text as read: what it says of the move, before any move is looked at.
     struct Parsed
     {
@@ -86,6 +102,7 @@ private:
             Letter, ///< "=Q", "Q": promotes to the piece with that letter
         } promo = NoMark;
         QString promoLetter;
+        Square to = NoSquare; ///< Normal moves: the square of the last token, if it is one
         bool captureMark = false; ///< an 'x' or ':' was written: the move must capture
         bool enPassantMark = false; ///< "e.p." or "ep" was written: an en passant capture
         /// Normal moves: per piece type, does the text name it (its letter, or without a
@@ -95,12 +112,12 @@ private:
         void clear();
     };
 
-    int matchLabel(const QStringList& labels, QStringView text, qsizetype at, int& length) const;
     bool readSquare(QStringView text, qsizetype& at, int& file, int& rank) const;
     /// Reads `text` into `p` (cleared first); false if it is no move text.
     bool parse(QStringView text, bool plusIsPromotion, Parsed& p) const;
-    /// Fills p.named from p.piece.
-    void nameTypes(Parsed& p) const;
+    /// Works out what score() asks of a Normal move's text once: p.named (from p.piece) and
+    /// p.to.
+    void digest(Parsed& p) const;
     using Scored = std::pair<int, const Move*>;
     /// How well `m` fits the text: -1 not at all, higher is better.
     int score(const Position& pos, const Move& m, const Parsed& p) const;
@@ -121,7 +138,7 @@ private:
         const QString& text, QString* error, bool* ambiguous, const Finder& find) const;
 
     const VariantDefinition& m_variant;
-    LabelSet m_labels;
+    LabelReader m_files, m_ranks;
     Mode m_mode;
     bool m_chessLike;
     /// Does `letter` (upper case) name piece type `t`: its letter, or another program's
