@@ -41,7 +41,7 @@ void SanMatcher::Parsed::clear()
     to = NoSquare;
     captureMark = false;
     enPassantMark = false;
-    named.clear();
+    named = nullptr;
 }
 
 SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode mode)
@@ -60,14 +60,18 @@ SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode m
         const QString letter = other.isNull() ? QString() : QString(other);
         m_otherLetters << (m_letters.contains(letter) ? QString() : letter);
     }
-    for (PieceType t = 0; t < variant.pieceCount(); ++t)
+    const size_t count = variant.pieces.size();
+    m_nameless.assign(count, 0);
+    for (PieceType t = 0; t < PieceType(count); ++t) {
         m_pawnish.push_back(variant.pieces[size_t(t)].pawn || m_letters[t] == u"P");
-}
-
-bool SanMatcher::isLetterOf(PieceType t, const QString& letter) const
-{
-    return sameText(m_letters[t], letter)
-        || (!m_otherLetters[t].isEmpty() && sameText(m_otherLetters[t], letter));
+        for (const QString& letter : {m_letters[t], m_otherLetters[t]}) {
+            if (letter.isEmpty())
+                continue;
+            std::vector<uint8_t>& named = m_namedBy[letter];
+            named.resize(count);
+            named[size_t(t)] = 1;
+        }
+    }
 }
 
 SanMatcher::LabelReader::LabelReader(const QStringList& labels)
@@ -289,12 +293,27 @@ void SanMatcher::digest(Parsed& p) const
     if (last.kind == Token::SquareToken)
         p.to = m_variant.geometry.square(last.file, last.rank);
     if (p.piece.isEmpty()) {
-        p.named = m_pawnish;
+        p.named = &m_pawnish;
         return;
     }
-    p.named.resize(m_pawnish.size());
-    for (PieceType t = 0; t < PieceType(p.named.size()); ++t)
-        p.named[size_t(t)] = isLetterOf(t, p.piece);
+    const auto it = m_namedBy.constFind(p.piece);
+    p.named = it == m_namedBy.cend() ? &m_nameless : &*it;
+}
+
+bool SanMatcher::mayMoveFrom(const Parsed& p, Square s, PieceType t, Side us) const
+{
+    const BoardGeometry& g = m_variant.geometry;
+    const Token& first = p.tokens.front();
+    // A file or rank before the squares: only the disambiguating reading of score() is left.
+    if (p.tokens.size() >= 2 && first.kind == Token::FileToken)
+        return g.fileOf(s) == first.file;
+    if (p.tokens.size() >= 2 && first.kind == Token::RankToken)
+        return g.rankOf(s) == first.rank;
+    // A pawn's one square: along its file (but a castling may name its partner's square).
+    const bool pawnText = p.piece.isEmpty() || (m_chessLike && m_variant.pieces[size_t(t)].pawn);
+    if (p.tokens.size() == 1 && pawnText && !m_variant.tables().table(t, us).castling.steps)
+        return g.fileOf(s) == g.fileOf(p.to);
+    return true;
 }
 
 int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
@@ -329,7 +348,7 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     if (p.to == NoSquare || (p.to != m.to && !m.isCastle()))
         return -1;
     const PieceType type = typeOf(pos.at(m.from));
-    if (m_mode == Mode::San && !p.piece.isEmpty() && !p.named[size_t(type)])
+    if (m_mode == Mode::San && !p.piece.isEmpty() && !(*p.named)[size_t(type)])
         return -1;
     // The squares: SAN (stops, possibly after a disambiguation) or long algebraic.
     std::array<Square, Move::MaxVia + 1> stops{};
@@ -370,7 +389,7 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     // Without a letter, SAN means a pawn; a text that starts with the square moved from
     // ("g1f3", "g1-f3") names its piece by that square.
     if (m_mode == Mode::San && p.piece.isEmpty()
-        && !(shape == 1 && p.tokens[0].kind == Token::SquareToken) && !p.named[size_t(type)])
+        && !(shape == 1 && p.tokens[0].kind == Token::SquareToken) && !(*p.named)[size_t(type)])
         return -1;
     // A pawn's SAN without the file it comes from ("e5", in chess also "Pe5") means a move
     // along that file: a pawn capture from another file ("dxe5") is not what it says.
@@ -528,7 +547,8 @@ std::optional<Move> SanMatcher::findPseudo(
         if (m_mode == Mode::Coordinate)
             break;
         pos.occupied(us).forEach([&](Square s) {
-            if (s != start && p.named[size_t(typeOf(pos.at(s)))])
+            const PieceType t = typeOf(pos.at(s));
+            if (s != start && (*p.named)[size_t(t)] && mayMoveFrom(p, s, t, us))
                 MoveGenerator::generateFrom(pos, s, m_scratch);
         });
         break;

@@ -7,6 +7,7 @@
 #include "move.h"
 #include "position.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <array>
@@ -106,8 +107,8 @@ private:
         bool captureMark = false; ///< an 'x' or ':' was written: the move must capture
         bool enPassantMark = false; ///< "e.p." or "ep" was written: an en passant capture
         /// Normal moves: per piece type, does the text name it (its letter, or without a
-        /// letter a pawn)?
-        std::vector<uint8_t> named;
+        /// letter a pawn)? (m_pawnish, a vector of m_namedBy or m_nameless)
+        const std::vector<uint8_t>* named = nullptr;
         /// Empties it for the next text, keeping the memory it holds.
         void clear();
     };
@@ -118,6 +119,10 @@ private:
     /// Works out what score() asks of a Normal move's text once: p.named (from p.piece) and
     /// p.to.
     void digest(Parsed& p) const;
+    /// Could a move of `us`'s piece of type `t` from `s` fit the SAN text `p` at all? False
+    /// where the text says another origin: its file or rank ("Nbd7", "exd5"), or for a pawn's
+    /// one square ("e4") another file. (score() decides; this spares generating such moves.)
+    bool mayMoveFrom(const Parsed& p, Square s, PieceType t, Side us) const;
     using Scored = std::pair<int, const Move*>;
     /// How well `m` fits the text: -1 not at all, higher is better.
     int score(const Position& pos, const Move& m, const Parsed& p) const;
@@ -141,13 +146,12 @@ private:
     LabelReader m_files, m_ranks;
     Mode m_mode;
     bool m_chessLike;
-    /// Does `letter` (upper case) name piece type `t`: its letter, or another program's
-    /// (m_otherLetters)?
-    bool isLetterOf(PieceType t, const QString& letter) const;
-
     QStringList m_letters; ///< upper-case letter per piece type
     QStringList m_otherLetters; ///< another letter per piece type, or empty
     std::vector<uint8_t> m_pawnish; ///< per piece type: a pawn, or lettered "P"
+    /// Per upper-case letter, per piece type: is it the type's letter or its other letter?
+    QHash<QString, std::vector<uint8_t>> m_namedBy;
+    std::vector<uint8_t> m_nameless; ///< the same for a letter of no piece: all false
     // Working memory of one call, kept for the next (a matcher reads one text at a time).
     mutable Parsed m_parsed; ///< the text being read
     mutable MoveList m_scratch; ///< candidate moves of resolve()
