@@ -453,9 +453,13 @@ QString whyNot(Position* pos, const std::vector<std::pair<int, const Move*>>& sc
 void SanMatcher::scoreAll(const Position& pos, const MoveList& moves, const Parsed& p) const
 {
     m_scored.clear();
-    for (const Move& m : moves)
+    for (const Move& m : moves) {
+        // (score()'s first test in place: most candidates of a move go to other squares)
+        if (p.kind == Parsed::Normal && p.to != m.to && !m.isCastle())
+            continue;
         if (const int s = score(pos, m, p); s >= 0)
             m_scored.push_back({s, &m});
+    }
 }
 
 std::optional<Move> SanMatcher::decide(
