@@ -34,7 +34,7 @@ std::vector<LabelSet> labelConventions(const BoardGeometry& g)
 void SanMatcher::Parsed::clear()
 {
     kind = Normal;
-    piece.truncate(0);
+    piece = {};
     tokens.clear();
     promo = NoMark;
     promoLetter.truncate(0);
@@ -61,17 +61,23 @@ SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode m
         m_otherLetters << (m_letters.contains(letter) ? QString() : letter);
     }
     const size_t count = variant.pieces.size();
-    m_nameless.assign(count, 0);
+    m_nameSets.assign(2, std::vector<uint8_t>(count, 0)); // NoType, PawnTypes
     for (PieceType t = 0; t < PieceType(count); ++t) {
-        m_pawnish.push_back(variant.pieces[size_t(t)].pawn || m_letters[t] == u"P");
+        m_nameSets[PawnTypes][size_t(t)] = variant.pieces[size_t(t)].pawn || m_letters[t] == u"P";
         for (const QString& letter : {m_letters[t], m_otherLetters[t]}) {
             if (letter.isEmpty())
                 continue;
-            std::vector<uint8_t>& named = m_namedBy[letter];
-            named.resize(count);
-            named[size_t(t)] = 1;
+            uint16_t& set = m_namedBy[letter];
+            if (set == NoType) {
+                set = uint16_t(m_nameSets.size());
+                m_nameSets.emplace_back(count, 0);
+            }
+            m_nameSets[set][size_t(t)] = 1;
         }
     }
+    for (auto it = m_namedBy.cbegin(); it != m_namedBy.cend(); ++it)
+        if (it.key().size() == 1 && it.key()[0].unicode() < m_namedByAscii.size())
+            m_namedByAscii[it.key()[0].unicode()] = it.value();
 }
 
 SanMatcher::LabelReader::LabelReader(const QStringList& labels)
@@ -210,7 +216,8 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
         at = star;
     if (at >= 0) {
         p.kind = Parsed::Drop;
-        p.piece = t.left(at).toString().toUpper();
+        p.upper = t.left(at).toString().toUpper();
+        p.piece = p.upper;
         qsizetype i = at + 1;
         int f = -1, r = -1;
         if (!readSquare(t, i, f, r) || i != t.size())
@@ -222,10 +229,10 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
     if (m_mode == Mode::Coordinate) {
         // no piece letter
     } else if (t.size() > 1 && t[0] == u'+' && t[1].isUpper()) {
-        p.piece.append(t.left(2));
+        p.piece = t.left(2);
         i = 2;
     } else if (!t.isEmpty() && t[0].isUpper()) {
-        p.piece.append(t.left(1));
+        p.piece = t.left(1);
         i = 1;
     }
     bool sawSquare = false;
@@ -292,12 +299,14 @@ void SanMatcher::digest(Parsed& p) const
     const Token& last = p.tokens.back();
     if (last.kind == Token::SquareToken)
         p.to = m_variant.geometry.square(last.file, last.rank);
-    if (p.piece.isEmpty()) {
-        p.named = &m_pawnish;
-        return;
+    uint16_t set = PawnTypes;
+    if (!p.piece.isEmpty()) {
+        const char16_t c = p.piece.front().unicode();
+        set = p.piece.size() == 1 && c < m_namedByAscii.size()
+            ? m_namedByAscii[c]
+            : m_namedBy.value(p.piece.toString(), NoType);
     }
-    const auto it = m_namedBy.constFind(p.piece);
-    p.named = it == m_namedBy.cend() ? &m_nameless : &*it;
+    p.named = &m_nameSets[set];
 }
 
 bool SanMatcher::mayMoveFrom(const Parsed& p, Square s, PieceType t, Side us) const
@@ -562,8 +571,9 @@ std::optional<Move> SanMatcher::findPseudo(
     return decide(&pos, text, error, ambiguous);
 }
 
+template <typename Find>
 std::optional<Move> SanMatcher::run(
-    const QString& text, QString* error, bool* ambiguous, const Finder& find) const
+    const QString& text, QString* error, bool* ambiguous, const Find& find) const
 {
     const bool coordinates = m_mode == Mode::Coordinate;
     bool enPassant = false;

@@ -11,7 +11,6 @@
 #include <QString>
 #include <QStringList>
 #include <array>
-#include <functional>
 #include <optional>
 #include <vector>
 
@@ -93,7 +92,10 @@ private:
             CastleLong,
             Pass
         } kind = Normal;
-        QString piece; ///< upper-case piece letter(s) as written; empty = none
+        /// Upper-case piece letter(s) as written, empty = none: a view of the text being read
+        /// (valid while it is read) or, for a drop, of `upper`.
+        QStringView piece;
+        QString upper; ///< a drop's piece letters in upper case
         std::vector<Token> tokens;
         enum Promo : uint8_t
         {
@@ -107,7 +109,7 @@ private:
         bool captureMark = false; ///< an 'x' or ':' was written: the move must capture
         bool enPassantMark = false; ///< "e.p." or "ep" was written: an en passant capture
         /// Normal moves: per piece type, does the text name it (its letter, or without a
-        /// letter a pawn)? (m_pawnish, a vector of m_namedBy or m_nameless)
+        /// letter a pawn)? (one of m_nameSets)
         const std::vector<uint8_t>* named = nullptr;
         /// Empties it for the next text, keeping the memory it holds.
         void clear();
@@ -136,11 +138,11 @@ private:
         const QString& text, QString* error, bool* ambiguous) const;
     std::optional<Move> findPseudo(
         Position& pos, const Parsed& p, const QString& text, QString* error, bool* ambiguous) const;
-    using Finder = std::function<std::optional<Move>(const Parsed&, QString*, bool*)>;
     /// Reads `text` (retrying a final '+' as a check mark where it may be either) and asks
-    /// `find` for the move; shared by match() and resolve().
+    /// `find(parsed, error, ambiguous)` for the move; shared by match() and resolve().
+    template <typename Find>
     std::optional<Move> run(
-        const QString& text, QString* error, bool* ambiguous, const Finder& find) const;
+        const QString& text, QString* error, bool* ambiguous, const Find& find) const;
 
     const VariantDefinition& m_variant;
     LabelReader m_files, m_ranks;
@@ -148,10 +150,17 @@ private:
     bool m_chessLike;
     QStringList m_letters; ///< upper-case letter per piece type
     QStringList m_otherLetters; ///< another letter per piece type, or empty
-    std::vector<uint8_t> m_pawnish; ///< per piece type: a pawn, or lettered "P"
-    /// Per upper-case letter, per piece type: is it the type's letter or its other letter?
-    QHash<QString, std::vector<uint8_t>> m_namedBy;
-    std::vector<uint8_t> m_nameless; ///< the same for a letter of no piece: all false
+    /// The piece types a text can name, each set a flag per type: NoType (a letter of no
+    /// piece), PawnTypes (no letter: a pawn, or lettered "P"), then one per piece letter (the
+    /// types it is the letter or the other letter of).
+    std::vector<std::vector<uint8_t>> m_nameSets;
+    enum : uint16_t
+    {
+        NoType,
+        PawnTypes
+    };
+    QHash<QString, uint16_t> m_namedBy; ///< upper-case letter -> its set
+    std::array<uint16_t, 128> m_namedByAscii{}; ///< the same for letters of one ASCII character
     // Working memory of one call, kept for the next (a matcher reads one text at a time).
     mutable Parsed m_parsed; ///< the text being read
     mutable MoveList m_scratch; ///< candidate moves of resolve()
