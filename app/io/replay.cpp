@@ -314,6 +314,7 @@ std::optional<Position> replayGame(
     for (const Resolver& resolve : setup.resolvers) {
         game.warnings = readerWarnings;
         Position pos = *setup.start;
+        pos.reservePlies(pos.ply() + int(game.mainLine.moves.size()));
         LinePlayer player(game, resolve, options.variations, options.maxPlies);
         const Failure f = player.playMain(pos);
         if (f.ply < 0)

@@ -149,8 +149,11 @@ bool isPassText(QStringView t)
         return false;
     if (isOneOf(t, Passes))
         return true;
-    const char16_t first = t[0].unicode();
+    // (no other character folds to these letters' cases)
+    const char16_t first = t[0].unicode(), second = t[1].unicode();
     if (first != u'p' && first != u'P' && first != u'n' && first != u'N')
+        return false;
+    if (second != u'a' && second != u'A' && second != u'u' && second != u'U')
         return false;
     return t.compare(PassWords[0], Qt::CaseInsensitive) == 0
         || t.compare(PassWords[1], Qt::CaseInsensitive) == 0;
@@ -170,11 +173,12 @@ QStringView stripped(QStringView t, bool checkMarks, bool* enPassant)
             || (checkMarks && t.endsWith(u'+'))) {
             t.chop(1);
             changed = true;
-        } else if (t.endsWith(EnPassant) && t.size() > 4) {
+        } else if (t.back() == u'.' && t.endsWith(EnPassant) && t.size() > 4) {
             t.chop(4);
             t = t.trimmed();
             *enPassant = changed = true;
-        } else if (t.endsWith(ShortEnPassant) && t.size() > 2 && t[t.size() - 3].isDigit()) {
+        } else if (t.back() == u'p' && t.endsWith(ShortEnPassant) && t.size() > 2
+            && t[t.size() - 3].isDigit()) {
             t.chop(2);
             *enPassant = changed = true;
         }
