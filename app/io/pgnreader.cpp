@@ -12,8 +12,10 @@ namespace fb::io {
 
 namespace {
 
-bool isSpace(QChar c)
+inline bool isSpace(QChar c)
 {
+    if (c.unicode() < 0x80) // (most of a PGN: the test of QChar::isSpace for ASCII)
+        return c == u' ' || (c >= u'\t' && c <= u'\r');
     return c.isSpace() || c == QChar(0xFEFF) || c == QChar(0x00A0);
 }
 
@@ -480,13 +482,12 @@ private:
         }
         if (!m_out.countEntry(line))
             return false;
-        MoveRecord m;
+        MoveRecord& m = stack.back()->moves.emplace_back();
         m.sourceLine = line;
         m.sourceColumn = at.column;
         if (const int nag = takeGlyph(token))
             m.nags << nag;
         m.text = token.toString();
-        stack.back()->moves.push_back(std::move(m));
         return true;
     }
 
