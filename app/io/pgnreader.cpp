@@ -55,9 +55,9 @@ QString canonicalResult(QStringView t)
     return t.toString();
 }
 
-constexpr std::pair<QStringView, int> Glyphs[] = {{u"!!", 3}, {u"??", 4}, {u"!?", 5},
-    {u"?!", 6}, {u"!", 1}, {u"?", 2}, {u"□", 7}, {u"=", 10}, {u"∞", 13}, {u"⩲", 14}, {u"⩱", 15},
-    {u"±", 16}, {u"∓", 17}, {u"+-", 18}, {u"-+", 19}};
+constexpr std::pair<QStringView, int> Glyphs[]
+    = {{u"!!", 3}, {u"??", 4}, {u"!?", 5}, {u"?!", 6}, {u"!", 1}, {u"?", 2}, {u"□", 7}, {u"=", 10},
+        {u"∞", 13}, {u"⩲", 14}, {u"⩱", 15}, {u"±", 16}, {u"∓", 17}, {u"+-", 18}, {u"-+", 19}};
 
 // The NAG of a token that is an annotation glyph on its own, else 0.
 int glyphNag(QStringView token)
@@ -90,9 +90,8 @@ int takeGlyph(QStringView& move)
 // '．' the token starts with. `token` then views `storage` when anything changed.
 void asciiMoveNumber(QStringView& token, QString& storage)
 {
-    auto fullWidth = [](QChar c) {
-        return c == u'．' || (c.unicode() >= 0xFF10 && c.unicode() <= 0xFF19);
-    };
+    auto fullWidth
+        = [](QChar c) { return c == u'．' || (c.unicode() >= 0xFF10 && c.unicode() <= 0xFF19); };
     qsizetype k = 0;
     while (k < token.size() && (token[k].isDigit() || token[k] == u'．') && !fullWidth(token[k]))
         ++k;
