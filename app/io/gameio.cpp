@@ -100,8 +100,9 @@ LoadResult loadText(const DecodedText& decoded, LogFormat format, const QString&
     if (!decoded.problem.isEmpty())
         r.warnings << QStringLiteral("%1:1: %2").arg(source, decoded.problem);
     VariantCache variants(options.limits.maxTableBytes);
-    const ReplayOptions replay{
-        options.fallbackPreset, options.variations, &variants, options.limits.maxPliesPerLine};
+    ReplayCache cache;
+    const ReplayOptions replay{options.fallbackPreset, options.variations, &variants,
+        options.limits.maxPliesPerLine, &cache};
     GameCollector collector(source, options.limits, [&](GameRecord& g) {
         if (nothingRead(g))
             r.warnings << QStringLiteral("%1:%2: nothing was read from game %3: no moves, no "

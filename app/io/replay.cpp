@@ -54,9 +54,9 @@ QString whyGameIsOver(Position& pos)
 class LinePlayer
 {
 public:
-    LinePlayer(GameRecord& game, Resolver resolver, bool variations, int maxPlies)
+    LinePlayer(GameRecord& game, const Resolver& resolver, bool variations, int maxPlies)
         : m_game(game)
-        , m_resolve(std::move(resolver))
+        , m_resolve(resolver)
         , m_variations(variations)
         , m_maxPlies(maxPlies)
     { }
@@ -141,7 +141,7 @@ private:
     }
 
     GameRecord& m_game;
-    Resolver m_resolve;
+    const Resolver& m_resolve;
     bool m_variations;
     int m_maxPlies;
 };
@@ -265,6 +265,34 @@ std::vector<Reading> readingsFor(const GameRecord& game)
 
 } // namespace
 
+struct ReplayCache::Setup
+{
+    VariantPtr variant; ///< (held: the readers refer to it)
+    MoveNotation notation = MoveNotation::San;
+    QString startFen; ///< as the record gives it
+    std::optional<Position> start; ///< nullopt: the FEN does not fit the variant ...
+    QString startError; ///< ... for this reason
+    std::vector<Reading> readings; ///< readingsFor()
+};
+
+ReplayCache::ReplayCache() = default;
+ReplayCache::~ReplayCache() = default;
+
+const ReplayCache::Setup& ReplayCache::setupFor(const GameRecord& game)
+{
+    if (m_setup && m_setup->variant == game.variant && m_setup->notation == game.notation
+        && m_setup->startFen == game.startFen)
+        return *m_setup;
+    auto s = std::make_unique<Setup>();
+    s->variant = game.variant;
+    s->notation = game.notation;
+    s->startFen = game.startFen;
+    s->start = game.startPosition(&s->startError);
+    s->readings = readingsFor(game);
+    m_setup = std::move(s);
+    return *m_setup;
+}
+
 std::optional<Position> replayGame(
     GameRecord& game, const PresetRegistry& registry, const ReplayOptions& options)
 {
@@ -288,16 +316,18 @@ std::optional<Position> replayGame(
         return fail(game.sourceLine, error);
     if (!applyKifDiagram(game, &error))
         return fail(game.sourceLine, error);
-    const std::optional<Position> start = game.startPosition(&error);
-    if (!start)
-        return fail(game.sourceLine, error);
+    ReplayCache own;
+    const ReplayCache::Setup& setup = (options.cache ? *options.cache : own).setupFor(game);
+    if (!setup.start)
+        return fail(game.sourceLine, setup.startError);
     // Every reading of the texts in turn; the first that plays the whole line wins,
     // otherwise the error of the one that got furthest is reported.
     Failure best;
     const QStringList readerWarnings = game.warnings;
-    for (const Reading& reading : readingsFor(game)) {
+    for (const Reading& reading : setup.readings) {
         game.warnings = readerWarnings;
-        Position pos = *start;
+        Position pos = *setup.start;
+        pos.reservePlies(pos.ply() + int(game.mainLine.moves.size()));
         LinePlayer player(game, reading.resolve, options.variations, options.maxPlies);
         const Failure f = player.playMain(pos);
         if (f.ply < 0) {

@@ -91,8 +91,11 @@ void TestNotation::roundTrip_data()
     for (const QString& id : ids) {
         const VariantPtr v = iotest::bundled().variant(id);
         QVERIFY2(v, qPrintable(id));
-        for (Notation n : notationsOf(v->family))
+        for (Notation n : notationsOf(v->family)) {
+            if (n == Notation::XBoardSan && v->geometry.ranks() != 10)
+                continue; // XBoard's SAN is ours but on ten ranks (tested with san)
             QTest::addRow("%s %s", qPrintable(id), qPrintable(notationId(n))) << id << n;
+        }
     }
 }
 
