@@ -186,10 +186,13 @@ public:
 private:
     void fail(const QString& message) { failAt(m_line, message); }
 
+    // The error of the earliest line is kept (the 手合割 is looked up only at the end).
     void failAt(int line, const QString& message)
     {
-        if (m_game.error.isEmpty())
-            m_game.error = QStringLiteral("%1:%2: %3").arg(m_source).arg(line).arg(message);
+        if (!m_game.error.isEmpty() && (m_errorLine == 0 || m_errorLine <= line))
+            return;
+        m_game.error = QStringLiteral("%1:%2: %3").arg(m_source).arg(line).arg(message);
+        m_errorLine = line;
     }
 
     // A tag under the limits: false when reading must stop.
@@ -469,6 +472,7 @@ private:
     Diagram m_diagram;
     QString m_handicap; ///< the 手合割 value
     int m_handicapLine = 0;
+    int m_errorLine = 0; ///< the line of m_game.error when failAt() set it
     QString m_endWord;
     int m_line = 0;
     int m_movesRead = 0;

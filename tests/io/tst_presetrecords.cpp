@@ -158,6 +158,17 @@ private Q_SLOTS:
             qPrintable(unknown.games.value(0).error));
     }
 
+    // A 手合割 no preset has is the record's first error, though it is looked up at its end.
+    void unknownHandicapComesFirst()
+    {
+        const LoadResult r = iotest::load(
+            QStringLiteral(
+                "手合割：九枚落ち\n手数----指手---------消費時間--\n   1 ７六歩(77)\nxyz\n"),
+            QStringLiteral("e.kif"));
+        QVERIFY2(r.games.value(0).error.startsWith(QStringLiteral("e.kif:1: unknown handicap")),
+            qPrintable(r.games.value(0).error));
+    }
+
     // A handicap of the user preset (records.handicaps): the game starts from its position,
     // the second player moving first.
     void kifNamesUserHandicap()
