@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // compilePreset: a merged preset checked for its shape, read step by step into a
-// VariantDefinition (presetboard.cpp, presetpieces.cpp, presetrules.cpp), its compiled size
+// VariantDefinition (presetboard.cpp, presetpieces.cpp, presetrules.cpp, presetrecords.cpp), its
+// compiled size
 // estimated and bounded, then compiled and checked as a whole. And mergePreset.
 #include "presetloader.h"
 
@@ -236,6 +237,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
     preset::linkPieces(pieces, *v, report);
     preset::readRules(preset.value(QStringLiteral("rules")).toObject(), *v, report);
     preset::readStorage(preset.value(QStringLiteral("storage")), *v, report);
+    preset::readRecords(preset, pieces, *v, report);
     v->startFen = preset.value(QStringLiteral("start")).toString();
     if (report.count() > errorsBefore || !tablesFit(*v, report))
         return nullptr;
@@ -244,6 +246,7 @@ VariantPtr compilePreset(const QJsonObject& presetIn, const QString& file,
         report.error(e.section(u':', 0, 0), e.section(u':', 1).trimmed());
     checkPromotionZones(*v, report);
     checkStart(v, report);
+    preset::checkRecordStarts(v, report);
     if (report.count() > errorsBefore)
         return nullptr;
     return v;

@@ -43,6 +43,20 @@ QJsonObject mergePreset(const QJsonObject& parent, const QJsonObject& child);
 VariantPtr compilePreset(const QJsonObject& preset, const QString& file,
     QList<PresetDiagnostic>& diagnostics, const QString& profile = {});
 
+/// The `records` of a merged preset (VariantDefinition::records) read without compiling it, for
+/// choosing among presets by what a game record says; a value of the wrong type reads as absent.
+VariantRecords presetRecords(const QJsonObject& preset);
+
+/// What the readers of game records know of a preset without compiling it
+/// (PresetRegistry::recordsOf()).
+struct PresetRecords
+{
+    VariantRecords records; ///< its `records`
+    int files = 0; ///< its board's size (`board.files`, `board.ranks`)
+    int ranks = 0;
+    int ancestors = 0; ///< how many presets it inherits from (its parent, the parent's ...)
+};
+
 /// A rule set a preset offers, in words for the screen (preset keys `defaultRules` and
 /// `profiles.<id>.name` / `.description`).
 struct RuleProfile
@@ -87,6 +101,10 @@ public:
     /// rules), as ruleProfiles() gives it; `profile` itself when the preset has no such profile.
     QString profileName(const QString& id, const QString& profile) const;
 
+    /// What game records call preset `id` (its `records`), its board size and its place in the
+    /// inheritance tree, read from its resolved JSON once and kept; empty for an unknown id.
+    PresetRecords recordsOf(const QString& id) const;
+
     /// Validates one preset file against this registry's presets (for its parent):
     /// strict JSON, known keys, XBetza, promotions, start position, with every rule profile.
     /// Empty = valid. Each problem is given once; nothing compiled is kept (one variant at a
@@ -98,6 +116,7 @@ private:
     QMap<QString, QString> m_files;
     QList<PresetDiagnostic> m_diagnostics;
     mutable QMap<QString, VariantPtr> m_cache;
+    mutable QMap<QString, PresetRecords> m_records;
 };
 
 } // namespace fb

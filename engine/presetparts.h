@@ -87,4 +87,17 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report);
 /// Fills v.storage from "storage" (or its defaults when the variant has hands).
 void readStorage(const QJsonValue& storage, VariantDefinition& v, Report& report);
 
+// ---------------------------------------------------------------- presetrecords.cpp
+
+/// Fills v.records from "records" and each piece's records from "pieces[].records" (after
+/// readPieces, in the order of `pieces`), reporting a format `records.impliedBy` does not know
+/// and the names a present object lacks (a handicap's `kif` or `start`, a piece's
+/// `records.kif.move`, `records.chinese.first`, `records.gib.first`).
+void readRecords(
+    const QJsonObject& preset, const QJsonArray& pieces, VariantDefinition& v, Report& report);
+
+/// Reports every handicap start (`records.handicaps[].start`) that is not a position of the
+/// compiled variant `v` (readFen()).
+void checkRecordStarts(const VariantPtr& v, Report& report);
+
 } // namespace fb::preset

@@ -55,6 +55,7 @@ QString PresetRegistry::addFile(const QString& path)
     m_raw.insert(id, o);
     m_files.insert(id, path);
     m_cache.clear();
+    m_records.clear();
     return id;
 }
 
@@ -118,6 +119,28 @@ VariantPtr PresetRegistry::variant(
     if (v)
         m_cache.insert(key, v);
     return v;
+}
+
+PresetRecords PresetRegistry::recordsOf(const QString& id) const
+{
+    if (const auto it = m_records.constFind(id); it != m_records.constEnd())
+        return *it;
+    PresetRecords r;
+    if (m_raw.contains(id)) {
+        const QJsonObject preset = resolved(id);
+        r.records = presetRecords(preset);
+        const QJsonObject board = preset.value(QStringLiteral("board")).toObject();
+        r.files = board.value(QStringLiteral("files")).toInt(8);
+        r.ranks = board.value(QStringLiteral("ranks")).toInt(8);
+        // The parents up to the first one missing or seen before (resolved() reports those).
+        QStringList chain{id};
+        for (QString p = m_raw.value(id).value(QStringLiteral("inherits")).toString();
+            m_raw.contains(p) && !chain.contains(p);
+            p = m_raw.value(p).value(QStringLiteral("inherits")).toString())
+            chain << p;
+        r.ancestors = int(chain.size()) - 1;
+    }
+    return *m_records.insert(id, r);
 }
 
 QStringList PresetRegistry::profiles(const QString& id) const

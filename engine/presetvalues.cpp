@@ -59,6 +59,13 @@ constexpr KeySpec DropKeys[] = {{"allowed", Kind::Bool}, {"region", Kind::Name},
     {"noMate", Kind::Bool}, {"noStalemate", Kind::Bool}, {"as", Kind::Names}};
 constexpr KeySpec RegionMoveKeys[]
     = {{"region", Kind::Name}, {"betza", Kind::Name}, {"path", Kind::Bool}};
+constexpr KeySpec KifNameKeys[]
+    = {{"move", Kind::Name}, {"board", Kind::Name}, {"read", Kind::Names}};
+constexpr KeySpec SideNameKeys[]
+    = {{"first", Kind::Name}, {"second", Kind::Name}, {"read", Kind::Names}};
+constexpr KeySpec PieceRecordKeys[] = {{"kif", Kind::Object, KifNameKeys}, {"japanese", Kind::Name},
+    {"csa", Kind::Name}, {"wxf", Kind::Names}, {"chinese", Kind::Object, SideNameKeys},
+    {"gib", Kind::Object, SideNameKeys}};
 constexpr KeySpec PieceKeys[] = {{"id", Kind::Name}, {"name", Kind::Name}, {"letter", Kind::Name},
     {"betza", Kind::Name}, {"royal", Kind::Bool}, {"pawn", Kind::Bool}, {"art", Kind::ArtId},
     {"promotion", Kind::Object, PromotionKeys},
@@ -66,7 +73,7 @@ constexpr KeySpec PieceKeys[] = {{"id", Kind::Name}, {"name", Kind::Name}, {"let
     {"region", Kind::Name}, {"demotesTo", Kind::Name}, {"drop", Kind::Object, DropKeys},
     {"remove", Kind::Bool}, {"regionMoves", Kind::Objects, RegionMoveKeys},
     {"cannotHopOver", Kind::Names}, {"cannotCapture", Kind::Names},
-    {"second", Kind::Object, SecondSideKeys}};
+    {"second", Kind::Object, SecondSideKeys}, {"records", Kind::Object, PieceRecordKeys}};
 constexpr KeySpec RepetitionKeys[]
     = {{.name = "count", .kind = Kind::Int, .min = 2, .max = MaxRepetitionCount, .off = 0},
         {"result", Kind::Name}, {"perpetualCheckLoses", Kind::Bool}, {"forbidden", Kind::Bool}};
@@ -88,13 +95,17 @@ constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Na
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},
         {.name = "columns", .kind = Kind::Int, .min = 0, .max = BoardGeometry::MaxFiles}};
+constexpr KeySpec RecordNameKeys[] = {{"pgn", Kind::Text}, {"kif", Kind::Text}};
+constexpr KeySpec HandicapKeys[] = {{"kif", Kind::Name}, {"start", Kind::Name}};
+constexpr KeySpec RecordKeys[] = {{"names", Kind::Object, RecordNameKeys}, {"aliases", Kind::Names},
+    {"handicaps", Kind::Objects, HandicapKeys}, {"impliedBy", Kind::Names}};
 constexpr KeySpec TopKeys[] = {{"id", Kind::Name}, {"inherits", Kind::Name}, {"name", Kind::Name},
     {"description", Kind::Text}, {"family", Kind::Name}, {"notation", Kind::Name},
     {"start", Kind::Name}, {"board", Kind::Object, BoardKeys},
     {"regions", Kind::Regions, RegionSideKeys}, {"pieces", Kind::Objects, PieceKeys},
     {"rules", Kind::Object, RuleKeys}, {"profiles", Kind::Profiles},
     {"defaultRules", Kind::Object, RuleWordsKeys}, {"storage", Kind::Object, StorageKeys},
-    {"abstract", Kind::Bool}};
+    {"records", Kind::Object, RecordKeys}, {"abstract", Kind::Bool}};
 /// Keys a profile may not hold: they name the preset, not a rule set.
 constexpr std::string_view PresetOnlyKeys[] = {"id", "inherits", "abstract", "profiles"};
 

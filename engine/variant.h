@@ -7,6 +7,7 @@
 #include "movetables.h"
 #include "squareset.h"
 #include "types.h"
+#include "variantrecords.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -109,6 +110,7 @@ struct PieceDefinition
     bool dropMateForbidden = false; ///< uchifuzume: a drop of it may not give mate
     bool dropStalemateForbidden = false; ///< nor leave the opponent without a move
     std::vector<PieceType> dropAs; ///< other types it may be dropped as (kyoto: promoted)
+    PieceRecords records; ///< its names in game records (preset key `records`); no effect on play
 };
 
 /// Chu Shogi's Lion-trading rules (a rule hook: see lionrules.h). Off unless `lions` is set.
@@ -231,6 +233,7 @@ public:
     NotationStyle notation = NotationStyle::Algebraic;
     StorageLayout storage;
     QString startFen;
+    VariantRecords records; ///< its names in game records (preset key `records`); no effect on play
 
     /// Compiles the move tables, derived sets and the Zobrist keys. Must be called once after
     /// the fields above are filled and before positions are made. Returns an empty list on

@@ -22,9 +22,7 @@ QString metadataLines(const GameRecord& game, const QString& prefix, bool includ
             out += QStringLiteral("%1 [%2 \"%3\"]\n").arg(prefix, name, escapePgnTag(value));
     };
     if (includePreset) {
-        const bool custom = !game.presetJson.isEmpty();
-        line(QStringLiteral("Variant"),
-            custom ? game.presetId : variantNameForPreset(game.presetId));
+        line(QStringLiteral("Variant"), recordVariantName(game));
         line(QStringLiteral("Preset"), game.presetId);
     }
     line(QStringLiteral("Rules"), game.profile);
@@ -125,10 +123,9 @@ void readCoordinateList(
         game->notation = format == LogFormat::Usi ? MoveNotation::Usi
             : format == LogFormat::Ucci           ? MoveNotation::Ucci
                                                   : MoveNotation::Coordinate;
-        if (format == LogFormat::Usi)
-            game->impliedPreset = QStringLiteral("shogi");
-        else if (format == LogFormat::Ucci)
-            game->impliedPreset = QStringLiteral("xiangqi");
+        game->implied.format = format == LogFormat::Usi ? QStringLiteral("usi")
+            : format == LogFormat::Ucci                 ? QStringLiteral("ucci")
+                                                        : QStringLiteral("uci");
         return true;
     };
     TextLines lines(text);
@@ -195,8 +192,7 @@ bool writeUsi(const GameRecord& game, QString& out, QString* error)
     std::optional<Position> pos = game.startPosition(error);
     if (!pos)
         return false;
-    out = metadataLines(
-        game, QStringLiteral("#"), game.presetId != u"shogi" || !game.presetJson.isEmpty());
+    out = metadataLines(game, QStringLiteral("#"), !impliedByFormat(game, QStringLiteral("usi")));
     out += QStringLiteral("position ");
     out += game.startFen.isEmpty() ? QStringLiteral("startpos")
                                    : QStringLiteral("sfen ") + writeSfen(*pos);

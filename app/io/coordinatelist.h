@@ -17,7 +17,8 @@ class GameCollector;
 /// "position" command is a game of its own). Lines starting with '#' are comments; a comment
 /// of the form `# [Name "value"]` is a tag (see writeUsi). `format` (Usi, Uci, Ucci) says how
 /// the moves are written: USI squares, the variant's coordinates, or UCCI's ranks from 0.
-/// USI implies shogi and UCCI xiangqi when nothing else names the variant.
+/// A game that names no variant is read as the preset its format implies (records.impliedBy:
+/// shogi for USI, xiangqi for UCCI, chess for UCI).
 /// Games go to `out` one by one (reading stops when it says so); lines, moves and tags are
 /// counted against its limits.
 void readCoordinateList(
@@ -27,8 +28,8 @@ QList<GameRecord> readCoordinateList(
     const QString& text, const QString& sourceName, LogFormat format);
 
 /// Writes a game as a USI "position" command: "startpos" or "sfen <SFEN>", then the moves.
-/// The tags, and for other variants than shogi the preset, come first as `# [Name "value"]`
-/// lines. Contract: game.isComplete().
+/// The tags, and the preset unless USI implies it (impliedByFormat()), come first as
+/// `# [Name "value"]` lines. Contract: game.isComplete().
 bool writeUsi(const GameRecord& game, QString& out, QString* error);
 
 /// `# [Name "value"]` lines for the tags a record keeps in fields and in `tags` (shared by the

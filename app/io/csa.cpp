@@ -7,8 +7,6 @@
 
 namespace fb::io {
 
-using csa::Code;
-
 std::optional<Move> resolveCsaMove(
     const Position& pos, const MoveList& legal, const QString& text, QString* error)
 {
@@ -24,10 +22,9 @@ std::optional<Move> resolveCsaMove(
         return fail(QStringLiteral("'%1' is not a move of the side to move").arg(t));
     const int ff = t[1].digitValue(), fr = t[2].digitValue(), tf = t[3].digitValue(),
               tr = t[4].digitValue();
-    const Code* c = csa::byCode(QStringView(t).mid(5, 2));
-    if (!c)
+    if (!csa::isCode(QStringView(t).mid(5, 2)))
         return fail(QStringLiteral("unknown piece code '%1'").arg(t.mid(5)));
-    const PieceType after = v.pieceById(QString::fromLatin1(c->id));
+    const PieceType after = csa::pieceByCode(v, QStringView(t).mid(5, 2));
     const Square to = squareFromKif(g, tf, tr);
     if (after == NoPieceType || to == NoSquare)
         return fail(QStringLiteral("'%1' does not fit %2").arg(t, v.name));

@@ -18,12 +18,19 @@ class GameCollector;
 /// lines ("T12", kept as the move's comment "[%emt 0:00:12]"), comments ("'", "'*"), and the
 /// special moves that end a game (%TORYO %CHUDAN %SENNICHITE %TIME_UP %ILLEGAL_MOVE
 /// %+ILLEGAL_ACTION %-ILLEGAL_ACTION %JISHOGI %KACHI %HIKIWAKE %MATTA %TSUMI %FUZUMI
-/// %ERROR), kept as GameRecord::termination with the result they give. Implies shogi.
+/// %ERROR), kept as GameRecord::termination with the result they give. The position is kept in
+/// CSA's codes (GameRecord::startDiagram, see applyCsaPosition()); a record that names no
+/// variant is read as the preset CSA implies (records.impliedBy: shogi).
 /// Records go to `out` one by one (reading stops when it says so); lines, moves, comments
 /// and tags are counted against its limits.
 void readCsa(const QString& text, const QString& sourceName, GameCollector& out);
 /// The same with the default limits, every record kept.
 QList<GameRecord> readCsa(const QString& text, const QString& sourceName);
+
+/// Turns game.startDiagram (a CSA position as readCsa() keeps it, in CSA's codes) into
+/// game.startFen with the pieces of game.variant that have these codes (records.csa).
+/// Contract: game.variant is set. Returns false and fills `error` for a code no piece has.
+bool applyCsaPosition(GameRecord& game, QString* error);
 
 /// The "$KEY" fields of CSA V2.2 in the standard's order and the tags they become: EVENT
 /// Event, SITE Site, START_TIME Date (and Time), END_TIME EndTime, TIME_LIMIT TimeLimit,

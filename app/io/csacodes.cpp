@@ -7,21 +7,22 @@ namespace fb::io::csa {
 
 namespace {
 
-const Code Codes[] = {
-    {"FU", "pawn", "P"},
-    {"KY", "lance", "L"},
-    {"KE", "knight", "N"},
-    {"GI", "silver", "S"},
-    {"KI", "gold", "G"},
-    {"KA", "bishop", "B"},
-    {"HI", "rook", "R"},
-    {"OU", "king", "K"},
-    {"TO", "tokin", "+P"},
-    {"NY", "promoted-lance", "+L"},
-    {"NK", "promoted-knight", "+N"},
-    {"NG", "promoted-silver", "+S"},
-    {"UM", "horse", "+B"},
-    {"RY", "dragon", "+R"},
+// The piece codes of CSA V2.2, each with the code of its unpromoted form.
+const char* const Codes[][2] = {
+    {"FU", "FU"},
+    {"KY", "KY"},
+    {"KE", "KE"},
+    {"GI", "GI"},
+    {"KI", "KI"},
+    {"KA", "KA"},
+    {"HI", "HI"},
+    {"OU", "OU"},
+    {"TO", "FU"},
+    {"NY", "KY"},
+    {"NK", "KE"},
+    {"NG", "GI"},
+    {"UM", "KA"},
+    {"RY", "HI"},
 };
 
 struct SpecialWord
@@ -48,31 +49,38 @@ const SpecialWord Specials[] = {
 
 } // namespace
 
-const Code* byCode(QStringView code)
+bool isCode(QStringView code)
 {
-    for (const Code& c : Codes)
-        if (code == QLatin1StringView(c.code))
-            return &c;
-    return nullptr;
+    return !baseCode(code).isEmpty();
+}
+
+QString baseCode(QStringView code)
+{
+    for (const auto& [c, base] : Codes)
+        if (code == QLatin1StringView(c))
+            return QString::fromLatin1(base);
+    return {};
+}
+
+const QList<std::pair<QString, int>>& fullSet()
+{
+    static const QList<std::pair<QString, int>> set{{QStringLiteral("HI"), 2},
+        {QStringLiteral("KA"), 2}, {QStringLiteral("KI"), 4}, {QStringLiteral("GI"), 4},
+        {QStringLiteral("KE"), 4}, {QStringLiteral("KY"), 4}, {QStringLiteral("FU"), 18}};
+    return set;
+}
+
+PieceType pieceByCode(const VariantDefinition& v, QStringView code)
+{
+    for (PieceType t = 0; t < v.pieceCount(); ++t)
+        if (!code.isEmpty() && v.pieces[size_t(t)].records.csa == code)
+            return t;
+    return NoPieceType;
 }
 
 QString codeOf(const PieceDefinition& d)
 {
-    for (const Code& c : Codes)
-        if (d.id == QLatin1StringView(c.id))
-            return QString::fromLatin1(c.code);
-    return {};
-}
-
-int fullSetCount(const QString& letter)
-{
-    if (letter == u"P")
-        return 18;
-    if (letter == u"B" || letter == u"R")
-        return 2;
-    if (letter == u"K")
-        return 0; // never in hand
-    return 4;
+    return d.records.csa;
 }
 
 std::optional<Special> readSpecial(const QString& statement, bool firstToMove)

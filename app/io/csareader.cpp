@@ -12,68 +12,67 @@ namespace fb::io {
 
 namespace {
 
-using csa::Code;
-
-QString fenLetter(const Code& c, bool second)
-{
-    const QString l = QString::fromLatin1(c.letter);
-    return second ? l.toLower() : l;
-}
-
-// The start position of one record, built from PI, P1..P9 and P+/P- statements.
+// The start position of one record, built from PI, P1..P9 and P+/P- statements, in CSA's
+// codes: the pieces are the variant's, known only once the record is read (applyCsaPosition).
 struct Setup
 {
+    /// "+FU", "-KY" or empty, rank 1 (the second side's back rank) first, file 9 first.
     std::vector<std::vector<QString>> cells
         = std::vector<std::vector<QString>>(9, std::vector<QString>(9));
-    QStringList firstHand, secondHand;
+    QStringList firstHand, secondHand; ///< codes
     bool any = false;
     bool secondToMove = false;
 
-    // The position as FEN with holdings.
-    QString fen() const
+    // The position as CSA statements: "P1" .. "P9", "P+00HI00FU", "P-...", "+" or "-".
+    QString text() const
     {
-        QStringList ranks;
+        QStringList lines;
         for (int r = 0; r < 9; ++r) {
-            QString out;
-            int empty = 0;
-            for (int f = 0; f < 9; ++f) {
-                const QString& c = cells[size_t(r)][size_t(f)];
-                if (c.isEmpty()) {
-                    ++empty;
-                    continue;
-                }
-                if (empty)
-                    out += QString::number(empty);
-                empty = 0;
-                out += c;
-            }
-            if (empty)
-                out += QString::number(empty);
-            ranks << out;
+            QString row = QStringLiteral("P%1").arg(r + 1);
+            for (const QString& c : cells[size_t(r)])
+                row += c.isEmpty() ? QStringLiteral(" * ") : c;
+            lines << row;
         }
-        return ranks.join(u'/') + u'[' + firstHand.join(QString()) + secondHand.join(QString())
-            + u']' + (secondToMove ? QStringLiteral(" b") : QStringLiteral(" w"));
+        for (const auto& [sign, hand] :
+            {std::pair{u'+', &firstHand}, std::pair{u'-', &secondHand}}) {
+            QString line = QStringLiteral("P") + sign;
+            for (const QString& code : *hand)
+                line += QStringLiteral("00") + code;
+            lines << line;
+        }
+        lines << (secondToMove ? QStringLiteral("-") : QStringLiteral("+"));
+        return lines.join(u'\n');
     }
 
-    // How many pieces of the unpromoted type with FEN letter `base` (upper case) are placed.
+    // How many pieces whose unpromoted code is `base` are placed (on the board or in hand).
     int placed(const QString& base) const
     {
         int n = 0;
-        auto count = [&](const QString& l) {
-            if (QString(l).remove(u'+').toUpper() == base)
+        auto count = [&](QStringView code) {
+            if (csa::baseCode(code) == base)
                 ++n;
         };
         for (const auto& row : cells)
             for (const QString& c : row)
-                count(c);
-        for (const QString& l : firstHand + secondHand)
-            count(l);
+                count(QStringView(c).mid(1));
+        for (const QString& c : firstHand + secondHand)
+            count(c);
         return n;
     }
 };
 
-const char* const Hirate[9] = {"lnsgkgsnl", ".r.....b.", "ppppppppp", ".........", ".........",
-    ".........", "PPPPPPPPP", ".B.....R.", "LNSGKGSNL"};
+// The standard start position (CSA's "PI"), rank 1 first.
+const char* const Hirate[9][9] = {
+    {"-KY", "-KE", "-GI", "-KI", "-OU", "-KI", "-GI", "-KE", "-KY"},
+    {"", "-HI", "", "", "", "", "", "-KA", ""},
+    {"-FU", "-FU", "-FU", "-FU", "-FU", "-FU", "-FU", "-FU", "-FU"},
+    {"", "", "", "", "", "", "", "", ""},
+    {"", "", "", "", "", "", "", "", ""},
+    {"", "", "", "", "", "", "", "", ""},
+    {"+FU", "+FU", "+FU", "+FU", "+FU", "+FU", "+FU", "+FU", "+FU"},
+    {"", "+KA", "", "", "", "", "", "+HI", ""},
+    {"+KY", "+KE", "+GI", "+KI", "+OU", "+KI", "+GI", "+KE", "+KY"},
+};
 
 class CsaReader
 {
@@ -104,7 +103,7 @@ private:
         m_game.sourceName = m_source;
         m_game.sourceLine = line;
         m_game.notation = MoveNotation::Csa;
-        m_game.impliedPreset = QStringLiteral("shogi");
+        m_game.implied.format = QStringLiteral("csa");
         m_setup = Setup();
         m_plies = 0;
         m_ended = false;
@@ -117,7 +116,7 @@ private:
             return;
         m_started = false;
         if (m_setup.any)
-            m_game.startFen = m_setup.fen();
+            m_game.startDiagram = m_setup.text();
         fitLine(m_game.mainLine.moves);
         if (!m_game.mainLine.moves.empty() || !m_game.tags.isEmpty() || m_setup.any
             || !m_game.error.isEmpty() || m_game.termination != Termination::None)
@@ -239,23 +238,19 @@ private:
     {
         m_setup.any = true;
         for (int r = 0; r < 9; ++r)
-            for (int f = 0; f < 9; ++f) {
-                const char c = Hirate[r][f];
-                m_setup.cells[size_t(r)][size_t(f)] = c == '.' ? QString() : QString(QChar(c));
-            }
+            for (int f = 0; f < 9; ++f)
+                m_setup.cells[size_t(r)][size_t(f)] = QString::fromLatin1(Hirate[r][f]);
         if ((st.size() - 2) % 4 != 0)
             return fail(QStringLiteral("bad handicap '%1'").arg(st));
         for (qsizetype k = 2; k + 4 <= st.size(); k += 4) {
             const int f = st[k].digitValue(), r = st[k + 1].digitValue();
-            const Code* c = csa::byCode(QStringView(st).mid(k + 2, 2));
-            if (f < 1 || r < 1 || !c)
+            const QString code = st.mid(k + 2, 2);
+            if (f < 1 || r < 1 || !csa::isCode(code))
                 return fail(QStringLiteral("bad square or piece in '%1'").arg(st));
             QString& cell = m_setup.cells[size_t(r - 1)][size_t(9 - f)];
-            if (cell.toUpper() != QString::fromLatin1(c->letter))
-                return fail(QStringLiteral("'%1': no %2 on %3%4 to take away")
-                        .arg(st, QString::fromLatin1(c->code))
-                        .arg(f)
-                        .arg(r));
+            if (cell.mid(1) != code)
+                return fail(
+                    QStringLiteral("'%1': no %2 on %3%4 to take away").arg(st, code).arg(f).arg(r));
             cell.clear();
         }
     }
@@ -274,10 +269,9 @@ private:
                 m_setup.cells[size_t(r - 1)][size_t(f)].clear();
                 continue;
             }
-            const Code* c = csa::byCode(QStringView(cell).mid(1));
-            if (!c || (cell[0] != u'+' && cell[0] != u'-'))
+            if (!csa::isCode(QStringView(cell).mid(1)) || (cell[0] != u'+' && cell[0] != u'-'))
                 return fail(QStringLiteral("bad piece '%1'").arg(cell));
-            m_setup.cells[size_t(r - 1)][size_t(f)] = fenLetter(*c, cell[0] == u'-');
+            m_setup.cells[size_t(r - 1)][size_t(f)] = cell;
         }
     }
 
@@ -288,35 +282,31 @@ private:
         const bool second = st[1] == u'-';
         for (qsizetype k = 2; k + 4 <= st.size(); k += 4) {
             const int f = st[k].digitValue(), r = st[k + 1].digitValue();
-            const QStringView code = QStringView(st).mid(k + 2, 2);
+            const QString code = st.mid(k + 2, 2);
             if (code == u"AL" && f == 0 && r == 0) {
                 restToHand(second);
                 continue;
             }
-            const Code* c = csa::byCode(code);
-            if (!c || f < 0 || r < 0 || (f == 0) != (r == 0)) {
+            if (!csa::isCode(code) || f < 0 || r < 0 || (f == 0) != (r == 0)) {
                 fail(QStringLiteral("bad piece in '%1'").arg(st));
                 return true;
             }
             if (!m_out.countEntry(m_line))
                 return false;
             if (f == 0)
-                (second ? m_setup.secondHand : m_setup.firstHand) << fenLetter(*c, second);
+                (second ? m_setup.secondHand : m_setup.firstHand) << code;
             else
-                m_setup.cells[size_t(r - 1)][size_t(9 - f)] = fenLetter(*c, second);
+                m_setup.cells[size_t(r - 1)][size_t(9 - f)] = st[1] + code;
         }
         return true;
     }
 
     void restToHand(bool second)
     {
-        static const char* const Bases[] = {"R", "B", "G", "S", "N", "L", "P"};
-        for (const char* b : Bases) {
-            const QString base = QString::fromLatin1(b);
-            const int missing = csa::fullSetCount(base) - m_setup.placed(base);
+        for (const auto& [base, count] : csa::fullSet()) {
+            const int missing = count - m_setup.placed(base);
             for (int i = 0; i < missing; ++i)
-                (second ? m_setup.secondHand : m_setup.firstHand)
-                    << (second ? base.toLower() : base);
+                (second ? m_setup.secondHand : m_setup.firstHand) << base;
         }
     }
 
@@ -394,6 +384,57 @@ const QList<std::pair<QString, QString>>& csaInfoTags()
         {QStringLiteral("OPENING"), QStringLiteral("Opening")},
     };
     return tags;
+}
+
+bool applyCsaPosition(GameRecord& game, QString* error)
+{
+    if (game.startDiagram.isEmpty())
+        return true;
+    const VariantDefinition& v = *game.variant;
+    // "+FU" as the FEN letter of the variant's piece with that code; empty (and `error`) if none.
+    auto letter = [&](QStringView sign, QStringView code) -> QString {
+        const PieceType t = csa::pieceByCode(v, code);
+        if (t == NoPieceType) {
+            *error = QStringLiteral("the CSA code '%1' names no piece of %2")
+                         .arg(code.toString(), v.name);
+            return {};
+        }
+        return v.fenLetter(makePiece(t, sign == u"-" ? Second : First));
+    };
+    QStringList ranks;
+    QString hands, side = QStringLiteral(" w");
+    for (const QString& line : game.startDiagram.split(u'\n')) {
+        if (line == u"-" || line == u"+") {
+            side = line == u"-" ? QStringLiteral(" b") : QStringLiteral(" w");
+        } else if (line.startsWith(QStringLiteral("P+")) || line.startsWith(QStringLiteral("P-"))) {
+            for (qsizetype k = 2; k + 4 <= line.size(); k += 4)
+                if (const QString l
+                    = letter(QStringView(line).mid(1, 1), QStringView(line).mid(k + 2, 2));
+                    !l.isEmpty())
+                    hands += l;
+                else
+                    return false;
+        } else {
+            QString rank;
+            int empty = 0;
+            for (qsizetype k = 2; k + 3 <= line.size(); k += 3) {
+                const QStringView cell = QStringView(line).mid(k, 3);
+                if (cell.trimmed() == u"*") {
+                    ++empty;
+                    continue;
+                }
+                const QString l = letter(cell.left(1), cell.mid(1));
+                if (l.isEmpty())
+                    return false;
+                rank += (empty ? QString::number(empty) : QString()) + l;
+                empty = 0;
+            }
+            ranks << rank + (empty ? QString::number(empty) : QString());
+        }
+    }
+    game.startFen = ranks.join(u'/') + u'[' + hands + u']' + side;
+    game.startDiagram.clear();
+    return true;
 }
 
 void readCsa(const QString& text, const QString& sourceName, GameCollector& out)

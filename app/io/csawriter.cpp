@@ -5,6 +5,7 @@
 #include "coordinatelist.h"
 #include "csacodes.h"
 #include "japanese.h"
+#include "variantnames.h"
 
 namespace fb::io {
 
@@ -121,8 +122,7 @@ QString headerLines(const GameRecord& game)
         }
     rest.result = QStringLiteral("*");
     rest.termination = Termination::None;
-    out += metadataLines(
-        rest, QStringLiteral("'"), game.presetId != u"shogi" || !game.presetJson.isEmpty());
+    out += metadataLines(rest, QStringLiteral("'"), !impliedByFormat(game, QStringLiteral("csa")));
     return out;
 }
 

@@ -233,6 +233,7 @@ void readGameCourier(const QString& text, const QString& sourceName, GameCollect
         game->sourceName = sourceName;
         game->sourceLine = line;
         game->notation = MoveNotation::GameCourier;
+        game->implied.format = QStringLiteral("gamecourier");
         return true;
     };
     TextLines lines(text);

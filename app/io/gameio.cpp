@@ -52,8 +52,9 @@ LogFormat readFormat(const LoadOptions& options, const QString& name, const QStr
     return byContent;
 }
 
-// Reads `text` of `format` into `out`.
-void parseText(const QString& text, LogFormat format, const QString& source, GameCollector& out)
+// Reads `text` of `format` into `out` (KIF's 手合割 names presets of `registry`).
+void parseText(const QString& text, LogFormat format, const QString& source,
+    const PresetRegistry& registry, GameCollector& out)
 {
     switch (format) {
     case LogFormat::Pgn:
@@ -65,7 +66,7 @@ void parseText(const QString& text, LogFormat format, const QString& source, Gam
         readCoordinateList(text, source, format, out);
         break;
     case LogFormat::Kif:
-        readKif(text, source, out);
+        readKif(text, source, registry, out);
         break;
     case LogFormat::Csa:
         readCsa(text, source, out);
@@ -120,7 +121,7 @@ LoadResult loadText(const DecodedText& decoded, LogFormat format, const QString&
         r.games.append(std::move(g));
         return !last;
     });
-    parseText(decoded.text, format, source, collector);
+    parseText(decoded.text, format, source, registry, collector);
     if (!collector.error().isEmpty())
         return failure(collector.error());
     if (collector.gameCount() == 0)

@@ -81,6 +81,16 @@ struct MoveRecord
     bool resolved = false; ///< (after the ints: no padding of its own in long move lists)
 };
 
+/// What a record that names no variant shows of it, for resolveVariant() to choose among the
+/// presets that list its format in records.impliedBy (impliedPresetId()).
+struct ImpliedVariant
+{
+    /// The record's format as records.impliedBy names formats ("pgn", "usi", "kif" ...).
+    QString format = QStringLiteral("pgn");
+    int ranks = 0; ///< the ranks of its board diagram (KIF); 0 = none shown
+    bool largeBoard = false; ///< its moves are in KIF's large-board form (Chu's "（←7八）")
+};
+
 /// One game. Readers fill the texts and tags; replay (replay.h) resolves the moves against the
 /// rules and sets `variant`; writers need a resolved record.
 struct GameRecord
@@ -94,12 +104,12 @@ struct GameRecord
     QJsonObject presetJson;
     /// Piece images a custom preset uses (file name -> bytes), carried in game bundles.
     QMap<QString, QByteArray> pieceImages;
-    /// The preset the file format implies when neither the file nor the caller names one
-    /// (KIF and CSA: shogi; UCCI: xiangqi); empty = chess.
-    QString impliedPreset;
+    /// What the record shows of its variant when neither it nor the caller names one.
+    ImpliedVariant implied;
     QString startFen; ///< empty = the variant's start position
     /// A start position the reader could not turn into FEN without knowing the variant (a
-    /// KIF board diagram, its lines); replay converts it into startFen.
+    /// KIF board diagram or a CSA position, its lines; see `notation`); replay converts it into
+    /// startFen.
     QString startDiagram;
     Line mainLine;
     QString result = QStringLiteral("*"); ///< "1-0", "0-1", "1/2-1/2" or "*"

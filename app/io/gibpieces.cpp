@@ -7,24 +7,6 @@ namespace fb::io::gib {
 
 namespace {
 
-struct Names
-{
-    const char* id;
-    const char16_t* cho; ///< written for Cho
-    const char16_t* han; ///< written for Han
-    const char16_t* others; ///< also read
-};
-
-const Names PieceNames[] = {
-    {"general", u"장", u"장", u"궁將帥楚漢"},
-    {"guard", u"사", u"사", u"士仕"},
-    {"elephant", u"상", u"상", u"象相"},
-    {"horse", u"마", u"마", u"馬"},
-    {"chariot", u"차", u"차", u"車"},
-    {"cannon", u"포", u"포", u"包砲炮"},
-    {"soldier", u"졸", u"병", u"卒兵"},
-};
-
 // The standard start position with "%1" for Han's back rank squares b, c, g, h (from the
 // left of the board as Cho sees it) and "%2" for Cho's.
 const char* const Template
@@ -113,21 +95,15 @@ QString readResult(const QString& text, Termination* termination)
 
 PieceType pieceByName(const VariantDefinition& v, const QString& name)
 {
-    for (const Names& n : PieceNames) {
-        const bool fits = name == QStringView(n.cho) || name == QStringView(n.han)
-            || (name.size() == 1 && QStringView(n.others).contains(name[0]));
-        if (fits)
-            return v.pieceById(QString::fromLatin1(n.id));
-    }
+    for (PieceType t = 0; t < v.pieceCount(); ++t)
+        if (v.pieces[size_t(t)].records.gib.reads(name))
+            return t;
     return NoPieceType;
 }
 
 QString nameOf(const PieceDefinition& d, Side side)
 {
-    for (const Names& n : PieceNames)
-        if (d.id == QLatin1StringView(n.id))
-            return QString::fromUtf16(side == First ? n.cho : n.han);
-    return {};
+    return d.records.gib.nameFor(side);
 }
 
 Square square(const BoardGeometry& g, int row, int column)

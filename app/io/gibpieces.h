@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the .gib reader and writer share: the pieces' names in hangul and hanja, the squares,
-// the set-ups of the horses and elephants.
+// What the .gib reader and writer share: the pieces' names in hangul and hanja (from the
+// presets' records), the squares, the set-ups of the horses and elephants.
 #pragma once
 
 #include "position.h"
@@ -13,11 +13,11 @@
 
 namespace fb::io::gib {
 
-/// The piece type a hangul or hanja name ("졸", "卒", "馬", "包") stands for in `v`, or
-/// NoPieceType.
+/// The piece type a hangul or hanja name ("졸", "卒", "馬", "包") stands for in `v` (its
+/// records.gib), or NoPieceType.
 PieceType pieceByName(const VariantDefinition& v, const QString& name);
-/// The hangul name written for a piece of `side` ("졸" for Cho's soldier, "병" for Han's), or
-/// empty.
+/// The hangul name written for a piece of `side` ("졸" for Cho's soldier, "병" for Han's:
+/// records.gib), or empty.
 QString nameOf(const PieceDefinition& d, Side side);
 
 /// The square of a .gib row digit (1..9, 0 = 10, from the Han side) and column digit (1..9 from

@@ -44,7 +44,7 @@ private:
         m_game.sourceName = m_source;
         m_game.sourceLine = line;
         m_game.notation = MoveNotation::Gib;
-        m_game.impliedPreset = QStringLiteral("janggi");
+        m_game.implied.format = QStringLiteral("gib");
         m_cho.clear();
         m_han.clear();
     }

@@ -19,15 +19,20 @@ enum class KifStyle : uint8_t
 
 /// The KIF style of a variant: Chu for 12 x 12 boards, else Shogi.
 KifStyle kifStyleFor(const VariantDefinition& v);
+/// The KIF style of a board of `files` x `ranks` squares.
+KifStyle kifStyleFor(int files, int ranks);
 
-/// The name of a piece in KIF move text ("歩", "成銀", Chu "獅子"); empty if it has none.
-QString kifMoveName(const PieceDefinition& piece, KifStyle style);
-/// The name of a piece type in the players' Japanese notation: KIF's, else the usual name of a
-/// piece KIF has none for (tori, kyoto, yari, dobutsu shogi: "鵬", "ライオン"), else its letter.
+/// The name of a piece in KIF move text ("歩", "成銀", Chu "獅子": records.kif.move); empty if
+/// it has none.
+QString kifMoveName(const PieceDefinition& piece);
+/// The name of a piece type in the players' Japanese notation: records.japanese, else its KIF
+/// move name, else its letter.
 QString japaneseMoveName(const VariantDefinition& v, PieceType t);
-/// The name of a piece in a KIF board diagram (one kanji, Chu promoted pieces "成X").
-QString kifBoardName(const PieceDefinition& piece, KifStyle style);
-/// The piece types of `v` a KIF name (move or board form, full or short) can stand for.
+/// The name of a piece in a KIF board diagram (records.kif.board: one kanji, Chu promoted
+/// pieces "成X").
+QString kifBoardName(const PieceDefinition& piece);
+/// The piece types of `v` a KIF name (move or board form, or one of records.kif.read) can
+/// stand for.
 std::vector<PieceType> piecesForKifName(const VariantDefinition& v, const QString& name);
 /// The ids of pieces of `v` that have no KIF name (a KIF of this variant cannot be written).
 QStringList piecesWithoutKifName(const VariantDefinition& v);

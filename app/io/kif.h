@@ -8,21 +8,29 @@
 #include <QList>
 #include <QString>
 
+namespace fb {
+class PresetRegistry;
+}
+
 namespace fb::io {
 
 class GameCollector;
 
 /// Reads a KIF text (already decoded): header lines "key：value" (手合割 picks the start
-/// position and the variant: 平手 and the usual handicaps, 5五将棋, 京都将棋, 中将棋), an
-/// optional board diagram, the numbered moves ("  1 ７六歩(77)", and without a move-table
-/// header 81Dojo's "57手目 ▲7七獅子 （←7八）", "57手目一歩目 ▲仝獅子 （←7七）" with a side
-/// mark), comments ("*" lines), the result (投了 ..., "まで…の勝ち"). A Chu Shogi record is
-/// recognised by its 12-rank board or its "（←…）" move form. Lines "#[Name "value"]" are tags.
-/// Branches (変化) are skipped with a warning. The game goes to `out`; lines, moves, comments and
-/// tags are counted against its limits.
-void readKif(const QString& text, const QString& sourceName, GameCollector& out);
+/// position and the variant by the presets' records: 平手 and the usual handicaps, 5五将棋,
+/// 京都将棋, 中将棋, a user preset's own name; the record's own preset first, then those of
+/// `registry`, kifStartNamed()), an optional board diagram, the numbered moves ("  1 ７六歩(77)",
+/// and without a move-table header 81Dojo's "57手目 ▲7七獅子 （←7八）", "57手目一歩目 ▲仝獅子
+/// （←7七）" with a side mark), comments ("*" lines), the result (投了 ..., "まで…の勝ち"). A
+/// record without a 手合割 shows its variant by the ranks of its board and the "（←…）" move form
+/// of Chu Shogi (GameRecord::implied). Lines "#[Name "value"]" are tags. Branches (変化) are
+/// skipped with a warning. The game goes to `out`; lines, moves, comments and tags are counted
+/// against its limits.
+void readKif(const QString& text, const QString& sourceName, const PresetRegistry& registry,
+    GameCollector& out);
 /// The same with the default limits; the game (none for a text without a KIF in it).
-QList<GameRecord> readKif(const QString& text, const QString& sourceName);
+QList<GameRecord> readKif(
+    const QString& text, const QString& sourceName, const PresetRegistry& registry);
 
 /// Turns game.startDiagram (a KIF board diagram) into game.startFen. Contract: game.variant
 /// is set. Returns false and fills `error` if the diagram does not fit the variant.

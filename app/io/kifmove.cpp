@@ -209,13 +209,13 @@ QString kifMoveText(const Position& pos, const MoveList& legal, const Move& m, Q
         return {};
     case MoveKind::Drop: {
         const PieceType shown = m.promotion != NoPieceType ? m.promotion : m.dropped;
-        const QString name = kifMoveName(v.pieces[size_t(shown)], style);
+        const QString name = kifMoveName(v.pieces[size_t(shown)]);
         return kifSquareText(g, m.to, style) + name + QStringLiteral("打");
     }
     case MoveKind::Normal:
         break;
     }
-    const QString name = kifMoveName(v.pieces[size_t(typeOf(pos.at(m.from)))], style);
+    const QString name = kifMoveName(v.pieces[size_t(typeOf(pos.at(m.from)))]);
     if (m.viaCount > 1) {
         if (error)
             *error = QStringLiteral("KIF cannot write a move of %1 legs").arg(m.viaCount + 1);

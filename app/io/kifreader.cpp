@@ -6,37 +6,14 @@
 #include "kifend.h"
 #include "loglimits.h"
 #include "notationspelling.h"
+#include "presetloader.h"
+#include "variantnames.h"
 
 #include <QRegularExpression>
 
 namespace fb::io {
 
 namespace {
-
-struct Handicap
-{
-    const char* name;
-    const char* preset;
-    const char* sfen; ///< empty = the preset's start position
-};
-
-const Handicap Handicaps[] = {
-    {"平手", "shogi", ""},
-    {"香落ち", "shogi", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"右香落ち", "shogi", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"角落ち", "shogi", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"飛車落ち", "shogi", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"飛香落ち", "shogi", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"二枚落ち", "shogi", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"四枚落ち", "shogi", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"六枚落ち", "shogi", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"八枚落ち", "shogi", "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"十枚落ち", "shogi", "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"5五将棋", "minishogi", ""},
-    {"５五将棋", "minishogi", ""},
-    {"京都将棋", "kyotoshogi", ""},
-    {"中将棋", "chushogi", ""},
-};
 
 // The moves of a KI2 line ("▲７六歩    △３四歩"), each with its side mark.
 QStringList ki2Moves(const QString& line)
@@ -99,7 +76,7 @@ bool diagramToFen(const VariantDefinition& v, const Diagram& d, QString& fen, QS
             // Board names are unique; prefer a piece whose board name is exactly this.
             PieceType t = NoPieceType;
             for (PieceType cand : types)
-                if (kifBoardName(v.pieces[size_t(cand)], kifStyleFor(v)) == name)
+                if (kifBoardName(v.pieces[size_t(cand)]) == name)
                     t = cand;
             if (t == NoPieceType && types.size() == 1)
                 t = types.front();
@@ -171,15 +148,17 @@ enum class Next : uint8_t
 class KifReader
 {
 public:
-    KifReader(const QString& text, const QString& source, GameCollector& out)
+    KifReader(const QString& text, const QString& source, const PresetRegistry& registry,
+        GameCollector& out)
         : m_text(text)
         , m_source(source)
+        , m_registry(registry)
         , m_out(out)
     {
         m_game.sourceName = source;
         m_game.sourceLine = 1;
         m_game.notation = MoveNotation::Kif;
-        m_game.impliedPreset = QStringLiteral("shogi");
+        m_game.implied.format = QStringLiteral("kif");
     }
 
     void run()
@@ -206,10 +185,15 @@ public:
     }
 
 private:
-    void fail(const QString& message)
+    void fail(const QString& message) { failAt(m_line, message); }
+
+    // The error of the earliest line is kept (the 手合割 is looked up only at the end).
+    void failAt(int line, const QString& message)
     {
-        if (m_game.error.isEmpty())
-            m_game.error = QStringLiteral("%1:%2: %3").arg(m_source).arg(m_line).arg(message);
+        if (!m_game.error.isEmpty() && (m_errorLine == 0 || m_errorLine <= line))
+            return;
+        m_game.error = QStringLiteral("%1:%2: %3").arg(m_source).arg(line).arg(message);
+        m_errorLine = line;
     }
 
     // A tag under the limits: false when reading must stop.
@@ -433,7 +417,11 @@ private:
     bool readHeader(const QString& key, const QString& value)
     {
         if (key == u"手合割") {
-            readHandicap(value);
+            // Looked up once the record's own preset is known (its "#" lines may follow).
+            if (!value.isEmpty() && value != QStringLiteral("その他")) {
+                m_handicap = value;
+                m_handicapLine = m_line;
+            }
             return true;
         }
         if (key == u"先手の持駒" || key == u"下手の持駒") {
@@ -462,16 +450,28 @@ private:
         return setTag(key, value);
     }
 
-    void readHandicap(const QString& value)
+    // The start (and, unless the record names its preset, the preset) its 手合割 names: in the
+    // records of the preset it carries or names first, else of any preset (variantnames.h).
+    void applyHandicap()
     {
-        for (const Handicap& h : Handicaps)
-            if (value == QString::fromUtf8(h.name)) {
-                m_handicapPreset = QString::fromLatin1(h.preset);
-                m_game.startFen = QString::fromLatin1(h.sfen);
-                return;
-            }
-        if (!value.isEmpty() && value != QStringLiteral("その他"))
-            fail(QStringLiteral("unknown handicap '%1'").arg(value));
+        GameRecord& g = m_game;
+        if (m_handicap.isEmpty())
+            return;
+        std::optional<QString> start;
+        if (!g.presetJson.isEmpty())
+            start = kifStartIn(presetRecords(g.presetJson), m_handicap);
+        else if (m_registry.contains(g.presetId))
+            start = kifStartIn(m_registry.recordsOf(g.presetId).records, m_handicap);
+        if (!start) {
+            const std::optional<NamedStart> named = kifStartNamed(m_registry, m_handicap);
+            if (!named)
+                return failAt(
+                    m_handicapLine, QStringLiteral("unknown handicap '%1'").arg(m_handicap));
+            if (g.presetId.isEmpty() && g.presetJson.isEmpty())
+                g.presetId = named->presetId;
+            start = named->startFen;
+        }
+        g.startFen = *start;
     }
 
     // The variant, the end word's result, the diagram; the game goes out unless nothing of a
@@ -479,15 +479,10 @@ private:
     void finish()
     {
         GameRecord& g = m_game;
-        // The variant: named by the handicap, shown by the board or by the moves.
-        if (g.presetId.isEmpty() && g.presetJson.isEmpty()) {
-            if (!m_handicapPreset.isEmpty())
-                g.presetId = m_handicapPreset;
-            else if (m_diagram.rows.size() == 12 || m_chuMoves)
-                g.presetId = QStringLiteral("chushogi");
-            else if (m_diagram.rows.size() == 5)
-                g.presetId = QStringLiteral("minishogi");
-        }
+        // The variant: named by the handicap, else shown by the board or by the moves.
+        applyHandicap();
+        g.implied.ranks = int(m_diagram.rows.size());
+        g.implied.largeBoard = m_chuMoves;
         if (!m_endWord.isEmpty()) {
             // What the end word says: who lost (投了, 詰み ...) or won (反則勝ち, 入玉勝ち), a
             // draw.
@@ -510,8 +505,7 @@ private:
             g.startFen.clear();
         }
         const bool empty = g.mainLine.moves.empty() && g.tags.isEmpty() && m_diagram.rows.isEmpty()
-            && m_handicapPreset.isEmpty() && !m_inMoves && g.error.isEmpty()
-            && g.presetId.isEmpty();
+            && m_handicap.isEmpty() && !m_inMoves && g.error.isEmpty() && g.presetId.isEmpty();
         fitLine(g.mainLine.moves);
         if (!empty)
             m_out.add(std::move(g));
@@ -519,10 +513,13 @@ private:
 
     const QString& m_text;
     QString m_source;
+    const PresetRegistry& m_registry;
     GameCollector& m_out;
     GameRecord m_game;
     Diagram m_diagram;
-    QString m_handicapPreset;
+    QString m_handicap; ///< the 手合割 value
+    int m_handicapLine = 0;
+    int m_errorLine = 0; ///< the line of m_game.error when failAt() set it
     QString m_endWord;
     /// A line being read and the number of its first move. Only the last one grows, so the
     /// pointers into the lines below stay valid.
@@ -541,15 +538,17 @@ private:
 
 } // namespace
 
-void readKif(const QString& text, const QString& sourceName, GameCollector& out)
+void readKif(const QString& text, const QString& sourceName, const PresetRegistry& registry,
+    GameCollector& out)
 {
-    KifReader(text, sourceName, out).run();
+    KifReader(text, sourceName, registry, out).run();
 }
 
-QList<GameRecord> readKif(const QString& text, const QString& sourceName)
+QList<GameRecord> readKif(
+    const QString& text, const QString& sourceName, const PresetRegistry& registry)
 {
     GameCollector out(sourceName, LogLimits());
-    readKif(text, sourceName, out);
+    readKif(text, sourceName, registry, out);
     return out.games();
 }
 

@@ -15,31 +15,23 @@ namespace fb::io {
 
 namespace {
 
-// The "手合割" name of a start position, or an empty string (then a board diagram follows).
+// The "手合割" name of a start position (the preset's records.names.kif for its own start), or
+// an empty string (then a board diagram follows).
 QString handicapName(const GameRecord& game)
 {
     if (!game.startFen.isEmpty())
         return {};
-    if (game.presetId == u"shogi")
-        return QStringLiteral("平手");
-    if (game.presetId == u"minishogi")
-        return QStringLiteral("5五将棋");
-    if (game.presetId == u"kyotoshogi")
-        return QStringLiteral("京都将棋");
-    if (game.presetId == u"chushogi")
-        return QStringLiteral("中将棋");
-    return {};
+    return game.variant->records.name(QStringLiteral("kif"));
 }
 
-QString handText(const Position& pos, Side side, KifStyle style)
+QString handText(const Position& pos, Side side)
 {
     const VariantDefinition& v = pos.variant();
     QStringList items;
     for (PieceType t = 0; t < v.pieceCount(); ++t) {
         const int n = pos.handCount(side, t);
         if (n > 0)
-            items << kifBoardName(v.pieces[size_t(t)], style)
-                    + (n > 1 ? kanjiNumber(n) : QString());
+            items << kifBoardName(v.pieces[size_t(t)]) + (n > 1 ? kanjiNumber(n) : QString());
     }
     return items.isEmpty() ? QStringLiteral("なし") : items.join(QChar(0x3000));
 }
@@ -51,7 +43,7 @@ QString diagram(const Position& pos)
     const KifStyle style = kifStyleFor(v);
     QString out;
     if (v.rules.hands)
-        out += QStringLiteral("後手の持駒：") + handText(pos, Second, style) + u'\n';
+        out += QStringLiteral("後手の持駒：") + handText(pos, Second) + u'\n';
     QString files;
     for (int f = g.files(); f >= 1; --f)
         files += (style == KifStyle::Chu ? QStringLiteral("%1").arg(f, 3)
@@ -68,7 +60,7 @@ QString diagram(const Position& pos)
                 cell = QStringLiteral(" ・");
             else
                 cell = (sideOf(p) == Second ? u'v' : u' ')
-                    + kifBoardName(v.pieces[size_t(typeOf(p))], style);
+                    + kifBoardName(v.pieces[size_t(typeOf(p))]);
             if (style == KifStyle::Chu)
                 cell = cell.rightJustified(3, u' ');
             out += cell;
@@ -77,7 +69,7 @@ QString diagram(const Position& pos)
     }
     out += frame + u'\n';
     if (v.rules.hands)
-        out += QStringLiteral("先手の持駒：") + handText(pos, First, style) + u'\n';
+        out += QStringLiteral("先手の持駒：") + handText(pos, First) + u'\n';
     if (pos.sideToMove() == Second)
         out += QStringLiteral("後手番\n");
     return out;
@@ -246,10 +238,10 @@ bool writeKif(const GameRecord& game, QString& out, QString* error, KifLayout la
     for (const char* known : {"Event", "Site", "Date", "Time", "White", "Black"})
         rest.setTag(QString::fromLatin1(known), {});
     rest.result = QStringLiteral("*");
-    const bool standardPreset = game.presetJson.isEmpty()
-        && (game.presetId == u"shogi" || game.presetId == u"minishogi"
-            || game.presetId == u"kyotoshogi" || game.presetId == u"chushogi");
-    out += metadataLines(rest, QStringLiteral("#"), !standardPreset);
+    // A bundled preset with a 手合割 name is named by it; others by "#" lines as well.
+    const bool namedByHandicap
+        = game.presetJson.isEmpty() && !v.records.name(QStringLiteral("kif")).isEmpty();
+    out += metadataLines(rest, QStringLiteral("#"), !namedByHandicap);
     if (!date.isEmpty() && !date.contains(u'?')) {
         date.replace(u'.', u'/');
         out += QStringLiteral("開始日時：%1%2\n")

@@ -111,18 +111,18 @@ bool isPassText(const QString& text)
 bool spells(const Speller& s, const Position& pos, const MoveList& context, const Move& m,
     const QString& typed, bool loose)
 {
-    const BoardGeometry& g = pos.geometry();
+    const VariantDefinition& v = pos.variant();
     const spelling::Spelled sp = s.write(pos, context, m);
     if (loose) {
         for (const QString& a : sp.loose)
-            if (s.normalize(g, a) == typed)
+            if (s.normalize(v, a) == typed)
                 return true;
         return false;
     }
-    if (s.normalize(g, sp.text) == typed)
+    if (s.normalize(v, sp.text) == typed)
         return true;
     for (const QString& a : sp.alternates)
-        if (s.normalize(g, a) == typed)
+        if (s.normalize(v, a) == typed)
             return true;
     return false;
 }
@@ -134,7 +134,7 @@ bool denotes(Notation n, Position& pos, const MoveList& context, const Move& m, 
     if (m.isPass())
         return isPassText(text);
     if (const auto s = spellerOf(n))
-        return spells(*s, pos, context, m, s->normalize(pos.geometry(), text), loose);
+        return spells(*s, pos, context, m, s->normalize(pos.variant(), text), loose);
     if (loose)
         return false;
     if (isSan(n)) {

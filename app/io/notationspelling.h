@@ -25,26 +25,27 @@ struct Spelled
 /// Writes `m` of `pos` (before the move); `context` are the moves it must be told apart from
 /// (the legal moves, or the pseudo-legal ones when looking for candidates).
 using Writer = Spelled (*)(const Position& pos, const MoveList& context, const Move& m);
-/// Brings a text to the form spellings are compared in (digits, marks, spaces, synonyms).
-using Normalizer = QString (*)(const BoardGeometry& g, const QString& text);
+/// Brings a text to the form spellings are compared in (digits, marks, spaces, synonyms), for a
+/// position of `v`.
+using Normalizer = QString (*)(const VariantDefinition& v, const QString& text);
 
 Spelled westernShogi(const Position& pos, const MoveList& context, const Move& m);
-QString normalizeWestern(const BoardGeometry& g, const QString& text);
+QString normalizeWestern(const VariantDefinition& v, const QString& text);
 
 Spelled japaneseShogi(const Position& pos, const MoveList& context, const Move& m);
-QString normalizeJapanese(const BoardGeometry& g, const QString& text);
+QString normalizeJapanese(const VariantDefinition& v, const QString& text);
 
 Spelled wxf(const Position& pos, const MoveList& context, const Move& m);
-QString normalizeWxf(const BoardGeometry& g, const QString& text);
+QString normalizeWxf(const VariantDefinition& v, const QString& text);
 
 Spelled chinese(const Position& pos, const MoveList& context, const Move& m);
-QString normalizeChinese(const BoardGeometry& g, const QString& text);
+QString normalizeChinese(const VariantDefinition& v, const QString& text);
 
 Spelled iccs(const Position& pos, const MoveList& context, const Move& m);
-QString normalizeIccs(const BoardGeometry& g, const QString& text);
+QString normalizeIccs(const VariantDefinition& v, const QString& text);
 
-/// The WXF letter of a xiangqi piece by its id ('H' horse, 'E' elephant ...), else a null
-/// QChar. XBoard's xiangqi SAN uses these letters too.
+/// The WXF letter of a piece (the first of records.wxf: 'H' horse, 'E' elephant ...), else a
+/// null QChar. XBoard's xiangqi SAN uses these letters too.
 QChar wxfLetter(const PieceDefinition& d);
 
 /// Full-width digits and letters to ASCII, every kind of space removed.

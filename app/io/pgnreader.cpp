@@ -242,9 +242,10 @@ private:
             return true;
         }
         QString why;
-        // XQBase's and ElephantEye's xiangqi PGN names the game, not a variant.
+        // XQBase's and ElephantEye's xiangqi PGN names the game, not a variant: "Chinese Chess",
+        // a name presets give (records.aliases).
         if (name == u"Game" && value.trimmed() == u"Chinese Chess" && game.variantName.isEmpty())
-            game.variantName = QStringLiteral("xiangqi");
+            game.variantName = value.trimmed();
         if (!game.takeSpecialTag(name, value, &why))
             game.tags.append({name, value});
         else if (!why.isEmpty() && game.error.isEmpty())

@@ -150,8 +150,7 @@ QString writePgn(const GameRecord& game, Notation notation)
     tag(QStringLiteral("Result"), game.result.isEmpty() ? QStringLiteral("*") : game.result);
     if (game.termination != Termination::None)
         tag(QStringLiteral("Termination"), terminationName(game.termination));
-    const bool custom = !game.presetJson.isEmpty();
-    const QString variantName = custom ? game.presetId : variantNameForPreset(game.presetId);
+    const QString variantName = recordVariantName(game);
     if (!variantName.isEmpty())
         tag(QStringLiteral("Variant"), variantName);
     tag(QStringLiteral("Preset"), game.presetId);
@@ -167,7 +166,7 @@ QString writePgn(const GameRecord& game, Notation notation)
         if (!roster.contains(name) && name != u"Format") // the Format is this writer's
             tag(name, value);
     }
-    if (custom)
+    if (!game.presetJson.isEmpty())
         tag(QStringLiteral("PresetJSON"), compactJson(game.presetJson));
     out += u'\n';
 

@@ -94,7 +94,12 @@ bool resolveVariant(GameRecord& game, const PresetRegistry& registry, const QStr
         if (!game.variantName.isEmpty())
             return fail(QStringLiteral("unknown variant '%1' (give the preset with --preset)")
                     .arg(game.variantName));
-        id = game.impliedPreset.isEmpty() ? QStringLiteral("chess") : game.impliedPreset;
+        id = impliedPresetId(registry, game.implied);
+        if (id.isEmpty())
+            return fail(QStringLiteral("the record names no variant, and no preset is read from "
+                                       "%1 records that name none (records.impliedBy); give the "
+                                       "preset with --preset")
+                    .arg(game.implied.format));
     }
     if (!registry.contains(id))
         return fail(QStringLiteral("unknown preset '%1'").arg(id));

@@ -30,9 +30,10 @@ QString compactJson(const QJsonObject& object);
 QJsonObject parseJsonObject(const QString& text, QString* error);
 
 /// Finds and compiles the variant of `game` and stores it in game.variant: the embedded
-/// preset if there is one, else game.presetId, else game.variantName, else `fallbackPreset`,
-/// else game.impliedPreset, else chess. game.profile picks the rule profile. Returns false and
-/// fills `error` (without file or line) when the variant is unknown or does not compile. With a
+/// preset if there is one, else game.presetId, else game.variantName (presetIdForVariantName()),
+/// else `fallbackPreset`, else the preset game.implied picks (impliedPresetId()). game.profile
+/// picks the rule profile. Returns false and fills `error` (without file or line) when the
+/// variant is unknown or does not compile. With a
 /// `cache`, an embedded preset that is not a known one is compiled through it (once per file,
 /// within the file's memory limit for compiled tables).
 bool resolveVariant(GameRecord& game, const PresetRegistry& registry, const QString& fallbackPreset,

@@ -314,7 +314,9 @@ std::optional<Position> replayGame(
     if (!game.variant
         && !resolveVariant(game, registry, options.fallbackPreset, &error, options.variants))
         return fail(game.sourceLine, error);
-    if (!applyKifDiagram(game, &error))
+    // A start position the reader kept in its own form: a KIF diagram, a CSA position.
+    if (!(game.notation == MoveNotation::Csa ? applyCsaPosition(game, &error)
+                                             : applyKifDiagram(game, &error)))
         return fail(game.sourceLine, error);
     ReplayCache own;
     const ReplayCache::Setup& setup = (options.cache ? *options.cache : own).setupFor(game);

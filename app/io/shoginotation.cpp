@@ -94,7 +94,7 @@ Spelled westernShogi(const Position& pos, const MoveList& context, const Move& m
     return out;
 }
 
-QString normalizeWestern(const BoardGeometry&, const QString& text)
+QString normalizeWestern(const VariantDefinition&, const QString& text)
 {
     QString t = asciiDigitsNoSpaces(text);
     t.remove(u'x').remove(u'X').remove(u'×').remove(u'-').remove(u'#');
@@ -248,8 +248,9 @@ Spelled japaneseShogi(const Position& pos, const MoveList& context, const Move& 
     return out;
 }
 
-QString normalizeJapanese(const BoardGeometry& g, const QString& text)
+QString normalizeJapanese(const VariantDefinition& v, const QString& text)
 {
+    const BoardGeometry& g = v.geometry;
     QString t = asciiDigitsNoSpaces(text);
     for (QChar mark : {u'▲', u'△', u'☗', u'☖', u'←'})
         t.remove(mark);

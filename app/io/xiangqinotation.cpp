@@ -10,32 +10,6 @@ namespace fb::io::spelling {
 
 namespace {
 
-struct XiangqiName
-{
-    const char* id;
-    char16_t wxf;
-    const char16_t* red;
-    const char16_t* black;
-};
-
-const XiangqiName XiangqiNames[] = {
-    {"general", u'K', u"帅", u"将"},
-    {"advisor", u'A', u"仕", u"士"},
-    {"elephant", u'E', u"相", u"象"},
-    {"horse", u'H', u"马", u"马"},
-    {"chariot", u'R', u"车", u"车"},
-    {"cannon", u'C', u"炮", u"炮"},
-    {"soldier", u'P', u"兵", u"卒"},
-};
-
-const XiangqiName* xiangqiName(const PieceDefinition& d)
-{
-    for (const XiangqiName& n : XiangqiNames)
-        if (d.id == QLatin1StringView(n.id))
-            return &n;
-    return nullptr;
-}
-
 /// How a xiangqi move is described, whatever the language.
 struct Described
 {
@@ -130,8 +104,7 @@ Spelled wxf(const Position& pos, const MoveList&, const Move& m)
     if (!d.plain)
         return {coordinateText(pos, m), {}};
     const PieceDefinition& def = pos.variant().pieces[size_t(typeOf(pos.at(m.from)))];
-    const XiangqiName* name = xiangqiName(def);
-    const QString letter = name ? QString(QChar(name->wxf)) : def.letter;
+    const QString letter = def.records.wxf.isEmpty() ? def.letter : def.records.wxf.front();
     QString head = letter + QString::number(d.fromFile);
     if (d.tandemCount > 1) {
         const QString signs = tandemSigns(d);
@@ -148,24 +121,27 @@ Spelled wxf(const Position& pos, const MoveList&, const Move& m)
 
 QChar wxfLetter(const PieceDefinition& d)
 {
-    const XiangqiName* name = xiangqiName(d);
-    return name ? QChar(name->wxf) : QChar();
+    const QStringList& letters = d.records.wxf;
+    return letters.isEmpty() || letters.front().size() != 1 ? QChar() : letters.front().front();
 }
 
-QString normalizeWxf(const BoardGeometry&, const QString& text)
+QString normalizeWxf(const VariantDefinition& v, const QString& text)
 {
     QString t = asciiDigitsNoSpaces(text).toUpper();
     t.replace(u'=', u'.');
-    // "+C.5" (sign first) as "C+.5"; B and N for the elephant and the horse.
+    // "+C.5" (sign first) as "C+.5".
     if (t.size() >= 2 && (t[0] == u'+' || t[0] == u'-') && t[1].isLetter())
         t = QString(t[1]) + t[0] + t.mid(2);
     // "C25": a sideways move written without its sign, as some Chinese manuals do.
     if (t.size() == 3 && t[0].isLetter() && t[1].isDigit() && t[2].isDigit())
         t.insert(2, u'.');
-    if (!t.isEmpty() && t[0] == u'B')
-        t[0] = u'E';
-    if (!t.isEmpty() && t[0] == u'N')
-        t[0] = u'H';
+    // The other letters a piece is read by (B and N for the elephant and the horse).
+    for (const PieceDefinition& d : v.pieces) {
+        const QStringList& letters = d.records.wxf;
+        for (qsizetype i = 1; i < letters.size(); ++i)
+            if (t.startsWith(letters[i].toUpper()))
+                return letters.front() + t.mid(letters[i].size());
+    }
     return t;
 }
 
@@ -175,9 +151,8 @@ Spelled chinese(const Position& pos, const MoveList&, const Move& m)
     if (!d.plain)
         return {coordinateText(pos, m), {}};
     const PieceDefinition& def = pos.variant().pieces[size_t(typeOf(pos.at(m.from)))];
-    const XiangqiName* names = xiangqiName(def);
-    const QString name
-        = names ? QString::fromUtf16(d.side == First ? names->red : names->black) : def.letter;
+    const SideNames& names = def.records.chinese;
+    const QString name = names.isEmpty() ? def.letter : names.nameFor(d.side);
     auto number = [&](int n) { return d.side == First ? chineseNumber(n) : fullWidth(n); };
     QString head = name + number(d.fromFile);
     if (d.tandemCount > 1) {
@@ -200,23 +175,19 @@ Spelled chinese(const Position& pos, const MoveList&, const Move& m)
         {name + number(d.fromFile) + action + number(d.number)}};
 }
 
-QString normalizeChinese(const BoardGeometry&, const QString& text)
+QString normalizeChinese(const VariantDefinition& v, const QString& text)
 {
     QString t = asciiDigitsNoSpaces(text);
-    static const std::pair<const char16_t*, char16_t> Synonyms[] = {
-        {u"帅帥將", u'将'},
-        {u"仕", u'士'},
-        {u"相", u'象'},
-        {u"兵", u'卒'},
-        {u"馬傌", u'马'},
-        {u"車俥", u'车'},
-        {u"砲包", u'炮'},
-        {u"後", u'后'},
-        {u"進", u'进'},
-    };
-    for (const auto& [from, to] : Synonyms)
-        for (QChar c : QStringView(from))
-            t.replace(c, QChar(to));
+    // Every name of a piece (either side's, traditional characters) as its second side's.
+    for (const PieceDefinition& d : v.pieces) {
+        const SideNames& names = d.records.chinese;
+        if (names.isEmpty())
+            continue;
+        for (const QString& other : names.read + QStringList{names.first})
+            if (other != names.second)
+                t.replace(other, names.second);
+    }
+    t.replace(u'後', u'后').replace(u'進', u'进');
     static const char16_t Numerals[] = u"〇一二三四五六七八九";
     for (int n = 1; n <= 9; ++n)
         t.replace(QChar(Numerals[n]), QChar(u'0' + n));
@@ -235,7 +206,7 @@ Spelled iccs(const Position& pos, const MoveList&, const Move& m)
     return {text, {square(m.from) + u'-' + square(m.to)}};
 }
 
-QString normalizeIccs(const BoardGeometry&, const QString& text)
+QString normalizeIccs(const VariantDefinition&, const QString& text)
 {
     return asciiDigitsNoSpaces(text).toLower().remove(u'-');
 }

@@ -62,6 +62,10 @@ const BadPreset BadPresets[] = {
     {"region-move-without-region.json", "pieces.knight.regionMoves[0].region", "missing"},
     {"tables-too-big.json", "(tables)", "; at most 64 MiB"},
     {"too-many-regions.json", "regions", "1026 regions; at most 1024"},
+    // What game records call a variant and its pieces (issue 13).
+    {"records-unknown-format.json", "records.impliedBy[1]", "'kiff' is not a record format (pgn, uci, usi, ucci, kif, csa, gib, gamecourier)"},
+    {"records-handicap-does-not-fit.json", "records.handicaps[0].start", "the board has 5"},
+    {"records-kif-without-move.json", "pieces.knight.records.kif.move", "missing"},
 };
 // clang-format on
 

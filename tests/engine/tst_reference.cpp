@@ -47,11 +47,15 @@ const KeyCase DocumentedKeys[] = {
                  "regions": {"farZone": {"_doc": "x", "first": ["*5", "*6"]}},
                  "pieces": [{"id": "pawn", "_doc": "x", "promotion": {"_doc": "x"}, "drop": {"_doc": "x"},
                              "second": {"_doc": "x"},
+                             "records": {"_doc": "x", "kif": {"_doc": "x", "move": "x"}, "chinese": {"_doc": "x", "first": "x"},
+                                         "gib": {"_doc": "x", "first": "x"}},
                              "regionMoves": [{"_doc": "x", "region": "farZone", "betza": "bF"}]}],
                  "rules": {"_doc": "x", "repetition": {"_doc": "x"}, "castling": {"_doc": "x"},
                            "lionTrading": {"_doc": "x"}},
                  "profiles": {"stalemateDraws": {"_doc": "x"}}, "defaultRules": {"_doc": "x"},
-                 "storage": {"_doc": "x", "first": {"_doc": "x"}, "second": {"_doc": "x"}}})"},
+                 "storage": {"_doc": "x", "first": {"_doc": "x"}, "second": {"_doc": "x"}},
+                 "records": {"_doc": "x", "names": {"_doc": "x"},
+                             "handicaps": [{"_doc": "x", "kif": "x", "start": "hmgkmh/pppppp/6/6/PPPPPP/HMGKMH w - - 0 1"}]}})"},
     {"board", R"({"board": {"files": 6, "ranks": 6}})"},
     {"regions", R"({"regions": {"centre": ["c3-d4"]}})"},
     {"pieces", R"({"pieces": [{"id": "wazir", "letter": "W", "betza": "W"}]})"},
@@ -172,6 +176,32 @@ const KeyCase DocumentedKeys[] = {
     {"storage.second.edge", R"({"storage": {"second": {"edge": "above"}}})"},
     {"storage.second.pieces", R"({"storage": {"second": {"pieces": ["general"]}}})"},
     {"storage.columns", R"({"rules": {"hands": true}, "storage": {"columns": 3}})"},
+    // records
+    {"records", R"({"records": {}})"},
+    {"records.names", R"({"records": {"names": {"pgn": "courtyard", "kif": "中庭将棋"}}})"},
+    {"records.names.pgn", R"({"records": {"names": {"pgn": ""}}})"},
+    {"records.names.kif", R"({"records": {"names": {"kif": "中庭将棋"}}})"},
+    {"records.aliases", R"({"records": {"aliases": ["court yard", "中庭"]}})"},
+    {"records.handicaps", R"({"records": {"handicaps": []}})"},
+    {"records.handicaps[].kif", R"({"records": {"handicaps": [{"kif": "猫落ち", "start": "hmgkmh/pppppp/6/6/PPPPPP/HMGK1H w - - 0 1"}]}})"},
+    {"records.handicaps[].start", R"({"records": {"handicaps": [{"kif": "猫落ち", "start": "hmgkmh/pppppp/6/6/PPPPPP/HMGK1H w - - 0 1"}]}})"},
+    {"records.impliedBy", R"({"records": {"impliedBy": ["pgn", "uci", "usi", "ucci", "kif", "csa", "gib", "gamecourier"]}})"},
+    {"pieces[].records", R"({"pieces": [{"id": "pawn", "records": {}}]})"},
+    {"pieces[].records.kif", R"({"pieces": [{"id": "pawn", "records": {"kif": {"move": "歩"}}}]})"},
+    {"pieces[].records.kif.move", R"({"pieces": [{"id": "pawn", "records": {"kif": {"move": "歩兵"}}}]})"},
+    {"pieces[].records.kif.board", R"({"pieces": [{"id": "pawn", "records": {"kif": {"move": "歩兵", "board": "歩"}}}]})"},
+    {"pieces[].records.kif.read", R"({"pieces": [{"id": "pawn", "records": {"kif": {"move": "歩", "read": ["歩兵"]}}}]})"},
+    {"pieces[].records.japanese", R"({"pieces": [{"id": "mao", "records": {"japanese": "猫"}}]})"},
+    {"pieces[].records.csa", R"({"pieces": [{"id": "pawn", "records": {"csa": "FU"}}]})"},
+    {"pieces[].records.wxf", R"({"pieces": [{"id": "mao", "records": {"wxf": ["H", "N"]}}]})"},
+    {"pieces[].records.chinese", R"({"pieces": [{"id": "pawn", "records": {"chinese": {"first": "兵"}}}]})"},
+    {"pieces[].records.chinese.first", R"({"pieces": [{"id": "pawn", "records": {"chinese": {"first": "兵"}}}]})"},
+    {"pieces[].records.chinese.second", R"({"pieces": [{"id": "pawn", "records": {"chinese": {"first": "兵", "second": "卒"}}}]})"},
+    {"pieces[].records.chinese.read", R"({"pieces": [{"id": "pawn", "records": {"chinese": {"first": "兵", "read": ["丙"]}}}]})"},
+    {"pieces[].records.gib", R"({"pieces": [{"id": "pawn", "records": {"gib": {"first": "졸"}}}]})"},
+    {"pieces[].records.gib.first", R"({"pieces": [{"id": "pawn", "records": {"gib": {"first": "졸"}}}]})"},
+    {"pieces[].records.gib.second", R"({"pieces": [{"id": "pawn", "records": {"gib": {"first": "졸", "second": "병"}}}]})"},
+    {"pieces[].records.gib.read", R"({"pieces": [{"id": "pawn", "records": {"gib": {"first": "졸", "read": ["卒", "兵"]}}}]})"},
 };
 // clang-format on
 
@@ -481,10 +511,12 @@ void TestReference::unknownKeysAreReported()
             QJsonObject{{"bogus", 1}, {"repetition", QJsonObject{{"bogus", 1}}},
                 {"castling", QJsonObject{{"bogus", 1}}}}},
         {"regions", QJsonObject{{"centre", QJsonObject{{"bogus", 1}}}}},
+        {"records", QJsonObject{{"bogus", 1}, {"names", QJsonObject{{"bogus", 1}}}}},
         {"pieces",
             QJsonArray{QJsonObject{{"id", "pawn"}, {"bogus", 1},
                 {"promotion", QJsonObject{{"bogus", 1}}}, {"drop", QJsonObject{{"bogus", 1}}},
-                {"regionMoves", QJsonArray{QJsonObject{{"region", "farZone"}, {"bogus", 1}}}}}}}};
+                {"regionMoves", QJsonArray{QJsonObject{{"region", "farZone"}, {"bogus", 1}}}},
+                {"records", QJsonObject{{"bogus", 1}, {"kif", QJsonObject{{"bogus", 1}}}}}}}}};
     QList<PresetDiagnostic> diags;
     QVERIFY(!compilePreset(mergePreset(m_sample, patch), QStringLiteral("patched"), diags));
     QStringList unknown;
@@ -494,7 +526,8 @@ void TestReference::unknownKeysAreReported()
     for (const char* key :
         {"bogus", "board.bogus", "rules.bogus", "rules.repetition.bogus", "rules.castling.bogus",
             "regions.centre.bogus", "pieces.pawn.bogus", "pieces.pawn.promotion.bogus",
-            "pieces.pawn.drop.bogus", "pieces.pawn.regionMoves[0].bogus"})
+            "pieces.pawn.drop.bogus", "pieces.pawn.regionMoves[0].bogus", "records.bogus",
+            "records.names.bogus", "pieces.pawn.records.bogus", "pieces.pawn.records.kif.bogus"})
         QVERIFY2(unknown.contains(QLatin1String(key)), key);
 }
 

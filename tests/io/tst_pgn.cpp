@@ -154,7 +154,7 @@ private Q_SLOTS:
     {
         // Every bundled preset's written name reads back as the preset.
         for (const QString& id : iotest::bundled().ids()) {
-            const QString name = variantNameForPreset(id);
+            const QString name = pgnVariantName(*iotest::bundled().variant(id));
             QCOMPARE(presetIdForVariantName(
                          name.isEmpty() ? QStringLiteral("Standard") : name, &iotest::bundled()),
                 id);
