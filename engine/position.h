@@ -78,6 +78,10 @@ public:
     void makeMove(const Move& m, MoveChange* change = nullptr);
     /// Takes back the last move made with makeMove. Contract: ply() > 0.
     void unmakeMove();
+    /// Makes room for the undo records of `plies` moves in all (a copy keeps none of the room
+    /// a position reserves when it is made): a game replayed from a copied start position then
+    /// grows no list. Changes nothing else.
+    void reservePlies(int plies) { m_undo.reserve(size_t(std::max(plies, 0))); }
     /// The move that led to this position (ply() > 0).
     const Move& lastMove() const { return m_undo.back().move; }
     /// The move made at `ply` (0 <= ply < ply()): the one that led from position `ply` on.

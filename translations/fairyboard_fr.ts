@@ -369,13 +369,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+314"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+404"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Type a move and press Enter</source>
         <translation>Saisissez un coup et appuyez sur Entrée</translation>
     </message>
@@ -441,6 +441,12 @@
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
         <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste &amp;Game</source>
+        <extracomment>Opens the game record (PGN, KIF, CSA ...) held on the clipboard</extracomment>
+        <translation>Coller une &amp;partie</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -679,6 +685,7 @@
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-325"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient pas de texte.</translation>
     </message>
@@ -741,7 +748,7 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-348"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-107"/>
         <source>the new game</source>
         <translation>la nouvelle partie</translation>
     </message>
@@ -772,35 +779,64 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+35"/>
-        <location line="+45"/>
+        <location line="+82"/>
+        <location line="+28"/>
+        <location line="+50"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-179"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>Parties enregistrées (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+142"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="+19"/>
+        <location line="+82"/>
         <source>The game could not be opened.</source>
         <translation>La partie n&apos;a pas pu être ouverte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-77"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1&#xa0;: un paquet de préréglage ne contient aucune partie (installez-le avec Partie &gt; Installer un paquet de préréglage)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
+        <source>The drop holds no file and no text.</source>
+        <translation>Le dépôt ne contient ni fichier ni texte.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+19"/>
+        <source>Paste Game</source>
+        <translation>Coller une partie</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+19"/>
+        <source>The game could not be pasted.</source>
+        <translation>La partie n’a pas pu être collée.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+7"/>
+        <source>clipboard</source>
+        <translation>presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The clipboard holds no game.</source>
+        <translation>Le presse-papiers ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: the file holds no game.</source>
         <translation>%1&#xa0;: le fichier ne contient aucune partie.</translation>
     </message>
@@ -830,7 +866,7 @@
         <translation>%1&#xa0;: la partie est incomplète.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>La partie a été ouverte, mais le fichier n&apos;a pas été lu entièrement.</translation>
     </message>
@@ -849,14 +885,8 @@
         <translation>inconnu</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Game bundle (*.fbz)</source>
-        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
-        <translation>Paquet de partie (*.fbz)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+24"/>
+        <location line="+38"/>
+        <location line="+30"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -882,12 +912,12 @@
         <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+401"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -3448,6 +3478,38 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
+    <name>SaveChoices</name>
+    <message>
+        <location filename="../app/gui/savechoices.cpp" line="+37"/>
+        <source>PGN, XBoard SAN (*.pgn)</source>
+        <extracomment>Save As file type: PGN with moves as the XBoard/WinBoard program writes them</extracomment>
+        <translation>PGN, SAN de XBoard (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KIF, 81Dojo layout (*.kif *.kifu)</source>
+        <extracomment>Save As file type: KIF with numbered move lines as the 81Dojo site writes them</extracomment>
+        <translation>KIF, disposition 81Dojo (*.kif *.kifu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Janggi GIB (*.gib)</source>
+        <extracomment>Save As file type: Korean janggi records</extracomment>
+        <translation>GIB de janggi (*.gib)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game bundle (*.fbz)</source>
+        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
+        <translation>Paquet de partie (*.fbz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>SideNames</name>
     <message>
         <location filename="../app/gui/sidenames.cpp" line="+25"/>
@@ -3854,6 +3916,91 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>Ce coup répéterait une position antérieure, ce que les règles interdisent.</translation>
+    </message>
+</context>
+<context>
+    <name>fb::io::NotationText</name>
+    <message>
+        <location filename="../app/io/movenotation.cpp" line="+235"/>
+        <source>Algebraic (SAN)</source>
+        <extracomment>Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)</extracomment>
+        <translation>Algébrique (SAN)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Western (P-7f)</source>
+        <extracomment>Shogi move notation with letters (P-7f, Bx2b+), as in English books and lishogi</extracomment>
+        <translation>Occidentale (P-7f)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Japanese (▲７六歩)</source>
+        <extracomment>Shogi move notation in Japanese (▲７六歩)</extracomment>
+        <translation>Japonaise (▲７六歩)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>WXF (C2.5)</source>
+        <extracomment>Xiangqi notation of the World Xiangqi Federation (C2.5, H8+7)</extracomment>
+        <translation>WXF (C2.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>Xiangqi notation in Chinese (炮二平五)</extracomment>
+        <translation>Chinoise (炮二平五)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ICCS (h2e2)</source>
+        <extracomment>Xiangqi coordinates of the Internet Chinese Chess Server (h2e2)</extracomment>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coordinates (e2e4)</source>
+        <extracomment>Moves written as the squares moved from and to (e2e4)</extracomment>
+        <translation>Coordonnées (e2e4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>XBoard SAN (Che2)</source>
+        <extracomment>SAN as the XBoard/WinBoard program writes it: ranks from 0 on boards of ten ranks</extracomment>
+        <translation>SAN de XBoard (Che2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>pass</source>
+        <extracomment>A move that passes the whole turn (janggi), as written in the move list and typed</extracomment>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Type a move first.</source>
+        <translation>Saisissez d’abord un coup.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing is not allowed here.</source>
+        <translation>Passer n’est pas permis ici.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;%1&apos; is ambiguous: it fits %2.</source>
+        <extracomment>%1 is the typed move, %2 the moves it may mean, in coordinates</extracomment>
+        <translation>« %1 » est ambigu : il convient à %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;%1&apos; is not a legal move here (read as %2 or coordinates).</source>
+        <extracomment>%1 is the typed move, %2 the notation&apos;s name</extracomment>
+        <translation>« %1 » n’est pas un coup légal ici (lu en %2 ou en coordonnées).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not allowed here.</source>
+        <extracomment>%1 is the typed move: the pieces can make it, but the rules forbid it now</extracomment>
+        <translation>« %1 » n’est pas permis ici.</translation>
     </message>
 </context>
 <context>

@@ -369,13 +369,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+314"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+404"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Type a move and press Enter</source>
         <translation>指し手を入力して Enter キーを押してください</translation>
     </message>
@@ -441,6 +441,12 @@
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
         <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste &amp;Game</source>
+        <extracomment>Opens the game record (PGN, KIF, CSA ...) held on the clipboard</extracomment>
+        <translation>棋譜を貼り付け(&amp;G)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -678,6 +684,7 @@
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-325"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
@@ -738,7 +745,7 @@
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-348"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-107"/>
         <source>the new game</source>
         <translation>新しい対局</translation>
     </message>
@@ -768,35 +775,64 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+35"/>
-        <location line="+45"/>
+        <location line="+82"/>
+        <location line="+28"/>
+        <location line="+50"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-179"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋譜ファイル (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+142"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="+19"/>
+        <location line="+82"/>
         <source>The game could not be opened.</source>
         <translation>棋譜を開けませんでした。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-77"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1：プリセットパッケージには対局が含まれていません（「対局 &gt; プリセットパッケージをインストール」でインストールしてください）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
+        <source>The drop holds no file and no text.</source>
+        <translation>ドロップされたものにファイルもテキストもありません。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+19"/>
+        <source>Paste Game</source>
+        <translation>棋譜を貼り付け</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+19"/>
+        <source>The game could not be pasted.</source>
+        <translation>棋譜を貼り付けられませんでした。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+7"/>
+        <source>clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The clipboard holds no game.</source>
+        <translation>クリップボードに棋譜がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: the file holds no game.</source>
         <translation>%1：ファイルに対局が含まれていません。</translation>
     </message>
@@ -825,7 +861,7 @@
         <translation>%1：対局が不完全です。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>対局は開きましたが、ファイルを最後まで読み込めませんでした。</translation>
     </message>
@@ -843,14 +879,8 @@
         <translation>不明</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Game bundle (*.fbz)</source>
-        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
-        <translation>対局パッケージ (*.fbz)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+24"/>
+        <location line="+38"/>
+        <location line="+30"/>
         <source>Save Game</source>
         <translation>棋譜の保存</translation>
     </message>
@@ -876,12 +906,12 @@
         <translation>この棋譜の開始局面は対局では起こり得ません：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>対局を自動保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+401"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
@@ -3425,6 +3455,38 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
+    <name>SaveChoices</name>
+    <message>
+        <location filename="../app/gui/savechoices.cpp" line="+37"/>
+        <source>PGN, XBoard SAN (*.pgn)</source>
+        <extracomment>Save As file type: PGN with moves as the XBoard/WinBoard program writes them</extracomment>
+        <translation>PGN（XBoard 形式の SAN）(*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KIF, 81Dojo layout (*.kif *.kifu)</source>
+        <extracomment>Save As file type: KIF with numbered move lines as the 81Dojo site writes them</extracomment>
+        <translation>KIF（81Dojo 形式）(*.kif *.kifu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Janggi GIB (*.gib)</source>
+        <extracomment>Save As file type: Korean janggi records</extracomment>
+        <translation>チャンギ GIB (*.gib)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game bundle (*.fbz)</source>
+        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
+        <translation>対局パッケージ (*.fbz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
     <name>SideNames</name>
     <message>
         <location filename="../app/gui/sidenames.cpp" line="+25"/>
@@ -3830,6 +3892,91 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>この手は以前と同じ局面を繰り返すことになり、ルールで禁止されています。</translation>
+    </message>
+</context>
+<context>
+    <name>fb::io::NotationText</name>
+    <message>
+        <location filename="../app/io/movenotation.cpp" line="+235"/>
+        <source>Algebraic (SAN)</source>
+        <extracomment>Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)</extracomment>
+        <translation>代数式 (SAN)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Western (P-7f)</source>
+        <extracomment>Shogi move notation with letters (P-7f, Bx2b+), as in English books and lishogi</extracomment>
+        <translation>欧米式 (P-7f)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Japanese (▲７六歩)</source>
+        <extracomment>Shogi move notation in Japanese (▲７六歩)</extracomment>
+        <translation>日本式 (▲７六歩)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>WXF (C2.5)</source>
+        <extracomment>Xiangqi notation of the World Xiangqi Federation (C2.5, H8+7)</extracomment>
+        <translation>WXF (C2.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>Xiangqi notation in Chinese (炮二平五)</extracomment>
+        <translation>中国式 (炮二平五)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ICCS (h2e2)</source>
+        <extracomment>Xiangqi coordinates of the Internet Chinese Chess Server (h2e2)</extracomment>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coordinates (e2e4)</source>
+        <extracomment>Moves written as the squares moved from and to (e2e4)</extracomment>
+        <translation>座標 (e2e4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>XBoard SAN (Che2)</source>
+        <extracomment>SAN as the XBoard/WinBoard program writes it: ranks from 0 on boards of ten ranks</extracomment>
+        <translation>XBoard 形式の SAN (Che2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>pass</source>
+        <extracomment>A move that passes the whole turn (janggi), as written in the move list and typed</extracomment>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Type a move first.</source>
+        <translation>先に指し手を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing is not allowed here.</source>
+        <translation>ここではパスできません。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;%1&apos; is ambiguous: it fits %2.</source>
+        <extracomment>%1 is the typed move, %2 the moves it may mean, in coordinates</extracomment>
+        <translation>「%1」はあいまいです: %2 に当てはまります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;%1&apos; is not a legal move here (read as %2 or coordinates).</source>
+        <extracomment>%1 is the typed move, %2 the notation&apos;s name</extracomment>
+        <translation>「%1」はここでは合法手ではありません（%2 または座標として読みました）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not allowed here.</source>
+        <extracomment>%1 is the typed move: the pieces can make it, but the rules forbid it now</extracomment>
+        <translation>「%1」はここでは指せません。</translation>
     </message>
 </context>
 <context>

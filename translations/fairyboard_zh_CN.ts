@@ -369,13 +369,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+314"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+404"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Type a move and press Enter</source>
         <translation>输入着法后按回车键</translation>
     </message>
@@ -441,6 +441,12 @@
         <source>Open &amp;Recent</source>
         <extracomment>The menu of the game files opened or saved lately</extracomment>
         <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste &amp;Game</source>
+        <extracomment>Opens the game record (PGN, KIF, CSA ...) held on the clipboard</extracomment>
+        <translation>粘贴棋谱(&amp;G)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -678,6 +684,7 @@
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-325"/>
         <source>The clipboard holds no text.</source>
         <translation>剪贴板中没有文本。</translation>
     </message>
@@ -738,7 +745,7 @@
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-348"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-107"/>
         <source>the new game</source>
         <translation>新对局</translation>
     </message>
@@ -768,35 +775,64 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+35"/>
-        <location line="+45"/>
+        <location line="+82"/>
+        <location line="+28"/>
+        <location line="+50"/>
         <source>Open Game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-179"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋谱文件 (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+142"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="+19"/>
+        <location line="+82"/>
         <source>The game could not be opened.</source>
         <translation>无法打开棋谱。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-77"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1：预设包中没有对局（请通过“对局 &gt; 安装预设包”安装）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
+        <source>The drop holds no file and no text.</source>
+        <translation>拖放的内容既无文件也无文本。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+19"/>
+        <source>Paste Game</source>
+        <translation>粘贴棋谱</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+19"/>
+        <source>The game could not be pasted.</source>
+        <translation>无法粘贴该棋谱。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+7"/>
+        <source>clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The clipboard holds no game.</source>
+        <translation>剪贴板中没有棋谱。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: the file holds no game.</source>
         <translation>%1：文件中没有对局。</translation>
     </message>
@@ -825,7 +861,7 @@
         <translation>%1：对局不完整。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The game was opened, but the file was not read completely.</source>
         <translation>对局已打开，但文件未能完整读取。</translation>
     </message>
@@ -843,14 +879,8 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Game bundle (*.fbz)</source>
-        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
-        <translation>对局包 (*.fbz)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+24"/>
+        <location line="+38"/>
+        <location line="+30"/>
         <source>Save Game</source>
         <translation>保存棋谱</translation>
     </message>
@@ -876,12 +906,12 @@
         <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-432"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+401"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -3425,6 +3455,38 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
+    <name>SaveChoices</name>
+    <message>
+        <location filename="../app/gui/savechoices.cpp" line="+37"/>
+        <source>PGN, XBoard SAN (*.pgn)</source>
+        <extracomment>Save As file type: PGN with moves as the XBoard/WinBoard program writes them</extracomment>
+        <translation>PGN（XBoard 式 SAN）(*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KIF, 81Dojo layout (*.kif *.kifu)</source>
+        <extracomment>Save As file type: KIF with numbered move lines as the 81Dojo site writes them</extracomment>
+        <translation>KIF（81Dojo 格式）(*.kif *.kifu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Janggi GIB (*.gib)</source>
+        <extracomment>Save As file type: Korean janggi records</extracomment>
+        <translation>韩国象棋 GIB (*.gib)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game bundle (*.fbz)</source>
+        <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
+        <translation>对局包 (*.fbz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>SideNames</name>
     <message>
         <location filename="../app/gui/sidenames.cpp" line="+25"/>
@@ -3830,6 +3892,91 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>这步棋会重复之前出现过的局面，规则禁止这样做。</translation>
+    </message>
+</context>
+<context>
+    <name>fb::io::NotationText</name>
+    <message>
+        <location filename="../app/io/movenotation.cpp" line="+235"/>
+        <source>Algebraic (SAN)</source>
+        <extracomment>Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)</extracomment>
+        <translation>代数记谱 (SAN)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Western (P-7f)</source>
+        <extracomment>Shogi move notation with letters (P-7f, Bx2b+), as in English books and lishogi</extracomment>
+        <translation>西式 (P-7f)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Japanese (▲７六歩)</source>
+        <extracomment>Shogi move notation in Japanese (▲７六歩)</extracomment>
+        <translation>日式 (▲７六歩)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>WXF (C2.5)</source>
+        <extracomment>Xiangqi notation of the World Xiangqi Federation (C2.5, H8+7)</extracomment>
+        <translation>WXF (C2.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>Xiangqi notation in Chinese (炮二平五)</extracomment>
+        <translation>中文 (炮二平五)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ICCS (h2e2)</source>
+        <extracomment>Xiangqi coordinates of the Internet Chinese Chess Server (h2e2)</extracomment>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coordinates (e2e4)</source>
+        <extracomment>Moves written as the squares moved from and to (e2e4)</extracomment>
+        <translation>坐标 (e2e4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>XBoard SAN (Che2)</source>
+        <extracomment>SAN as the XBoard/WinBoard program writes it: ranks from 0 on boards of ten ranks</extracomment>
+        <translation>XBoard 式 SAN (Che2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>pass</source>
+        <extracomment>A move that passes the whole turn (janggi), as written in the move list and typed</extracomment>
+        <translation>停着</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Type a move first.</source>
+        <translation>请先输入一步棋。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing is not allowed here.</source>
+        <translation>此处不允许停着。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;%1&apos; is ambiguous: it fits %2.</source>
+        <extracomment>%1 is the typed move, %2 the moves it may mean, in coordinates</extracomment>
+        <translation>“%1”有歧义：符合 %2。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;%1&apos; is not a legal move here (read as %2 or coordinates).</source>
+        <extracomment>%1 is the typed move, %2 the notation&apos;s name</extracomment>
+        <translation>“%1”在此不是合法着法（按 %2 或坐标读取）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not allowed here.</source>
+        <extracomment>%1 is the typed move: the pieces can make it, but the rules forbid it now</extracomment>
+        <translation>此处不允许“%1”。</translation>
     </message>
 </context>
 <context>

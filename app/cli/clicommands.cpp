@@ -164,7 +164,7 @@ QString usage()
         "  moves PRESET [--fen FEN] [--rules PROFILE] [--notation N]\n"
         "                                  legal moves, one per line, in coordinate notation or\n"
         "                                  notation N: san western japanese wxf chinese iccs\n"
-        "                                  coordinate (those of the preset's family)\n"
+        "                                  coordinate xboard (those of the preset's family)\n"
         "%2"
         "  check FILE...                   validate preset files; errors as file: key: message\n"
         "  bench                           perft speed: case<TAB>nodes<TAB>seconds<TAB>nodes/s\n"

@@ -39,6 +39,7 @@ struct LogOptions
     quint64 seed = 1;
     QString file;
     QString notation;
+    QString layout; ///< convert: a KIF's layout, "table" or "81dojo"
 };
 
 bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
@@ -88,6 +89,15 @@ bool parseLogOptions(const QStringList& args, LogOptions& o, QTextStream& err)
             if (!v)
                 return false;
             o.notation = *v;
+        } else if (a == u"--layout") {
+            const auto v = value();
+            if (!v)
+                return false;
+            if (*v != u"table" && *v != u"81dojo") {
+                err << "fairyboard-cli: --layout is table or 81dojo, not " << *v << '\n';
+                return false;
+            }
+            o.layout = *v;
         } else if (a == u"--file") {
             const auto v = value();
             if (!v)
@@ -264,13 +274,16 @@ QString logUsage()
         "                                  replay every game (or game N) with full legality:\n"
         "                                  N<TAB>state<TAB>FEN, or N<TAB>error<TAB>message;\n"
         "                                  state: the board's, else the record's termination\n"
-        "  convert IN OUT [--preset ID] [--game N] [--notation N]\n"
+        "  convert IN OUT [--preset ID] [--game N] [--notation N] [--layout L]\n"
         "                                  convert a log; formats by extension: .pgn .usi .kif\n"
         "                                  .kifu .ki2 .csa .gib .gc .txt .fbz (+ .gz .bz2 .xz\n"
-        "                                  .zst);\n"
+        "                                  .zst); the moves' look stays as read (a KIF's layout,\n"
+        "                                  XBoard's SAN) unless --layout (table, 81dojo: a KIF's)\n"
+        "                                  or --notation says another;\n"
         "                                  with --notation, OUT (- = standard output) gets the\n"
         "                                  numbered moves in notation N and the result; an\n"
-        "                                  OUT.pgn gets a PGN log with the moves in N\n"
+        "                                  OUT.pgn gets a PGN log with the moves in N (xboard:\n"
+        "                                  SAN as XBoard writes it, ranks from 0 on ten ranks)\n"
         "  gen-games PRESET COUNT OUT [--seed S] [--max-plies N]\n"
         "                                  write COUNT random legal games (same seed, same games)\n"
         "  bench-replay [--games N] [--preset ID] [--seed S] [--runs R] [--file PGN]\n"
@@ -321,10 +334,11 @@ int convert(const QStringList& args, Streams io)
     if (!parseLogOptions(args, o, io.err))
         return 2;
     if (o.positional.size() != 2) {
-        io.err << "usage: fairyboard-cli convert IN OUT [--preset ID] [--game N] [--notation N]\n";
+        io.err << "usage: fairyboard-cli convert IN OUT [--preset ID] [--game N] [--notation N] "
+                  "[--layout L]\n";
         return 2;
     }
-    const std::optional<io::LoadResult> r = loadInput(o, io);
+    std::optional<io::LoadResult> r = loadInput(o, io);
     if (!r)
         return 1;
     int failures = 0;
@@ -342,6 +356,10 @@ int convert(const QStringList& args, Streams io)
         return writePgnIn(r->games, o.notation, o.positional[1], io);
     if (!o.notation.isEmpty())
         return writeListing(r->games, o.notation, o.positional[1], io);
+    if (!o.layout.isEmpty()) // else each game keeps the layout it was read in
+        for (io::GameRecord& g : r->games)
+            g.style.kifLayout
+                = o.layout == u"81dojo" ? io::KifLayout::Numbered : io::KifLayout::Table;
     QString error;
     if (!io::saveGames(r->games, o.positional[1], &error)) {
         io.err << "fairyboard-cli: " << error << '\n';

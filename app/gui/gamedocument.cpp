@@ -120,6 +120,7 @@ fb::io::GameRecord GameDocument::record(bool withTexts) const
         start, withTexts ? moves : fb::MoveList{}, m_registry);
     if (!g.error.isEmpty())
         return g;
+    g.style = m_opened.style; // the file's look (KIF layout, XBoard SAN), kept on save
     if (!withTexts) { // the PGN writer writes the SAN of resolved moves itself
         g.mainLine.moves.resize(moves.size());
         for (size_t i = 0; i < moves.size(); ++i) {

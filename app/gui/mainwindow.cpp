@@ -46,11 +46,16 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     , m_autosave(new AutosaveStore({}, this))
 {
     setWindowTitle(tr("Fairyboard[*]"));
+    setAcceptDrops(true); // game records dropped on the window (openDropped)
     m_scene->setAppearance(m_settings.board);
     m_scene->setAutoFlip(m_settings.autoFlip);
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     m_view = new BoardView(m_scene, central);
+    // Drops on the board go to the window (a game record), not to the scene, which would
+    // take them and do nothing.
+    m_view->setAcceptDrops(false);
+    m_view->viewport()->setAcceptDrops(false);
     layout->addWidget(m_view, 1);
     m_moveEntry = new QLineEdit(central);
     m_moveEntry->setPlaceholderText(tr("Type a move and press Enter"));
@@ -148,6 +153,10 @@ void MainWindow::createActions()
     //: The menu of the game files opened or saved lately
     m_recentMenu = gameMenu->addMenu(tr("Open &Recent"));
     m_recentMenu->menuAction()->setObjectName(QStringLiteral("openRecent"));
+    //: Opens the game record (PGN, KIF, CSA ...) held on the clipboard
+    QAction* pasteGameAction = gameMenu->addAction(
+        tr("Paste &Game"), QKeySequence::Paste, this, [this] { pasteGame(); });
+    pasteGameAction->setObjectName(QStringLiteral("pasteGame"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     rebuildRecentMenu();
     QAction* saveAction = gameMenu->addAction(

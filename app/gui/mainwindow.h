@@ -11,6 +11,7 @@
 #include "presetloader.h"
 
 #include <QMainWindow>
+#include <optional>
 
 class BoardScene;
 class BoardView;
@@ -20,6 +21,9 @@ class GameInfoPanel;
 class MoveListView;
 class PieceGallery;
 class QDockWidget;
+class QDragEnterEvent;
+class QDropEvent;
+class QMimeData;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -89,6 +93,13 @@ public:
     /// game that starts from a position that cannot occur in a game (a composed problem) is
     /// opened as it is; the status bar names the position's problems.
     bool load(const QString& path, QString* error = nullptr);
+    /// Game > Paste Game: asks to save changes (not with `error`), then opens the game record
+    /// on the clipboard (any format Open reads, told by its content) as load() opens a file;
+    /// the game has no file yet (Save asks where) and counts as unsaved. An empty clipboard or
+    /// a text that holds no game keeps the current game and says why.
+    bool pasteGame(QString* error = nullptr);
+    /// Opens a game record given as text (pasted or dropped), as pasteGame() describes.
+    bool openText(const QString& text, QString* error = nullptr);
     /// Game > Save: saves to the file the game came from or was last saved to, else Save As.
     bool save();
     /// Game > Save As: asks for a file name and saves there.
@@ -96,7 +107,10 @@ public:
     /// Saves the current game (the whole line) to `path`; the format follows the file name
     /// (".pgn" is added to a name without a known suffix). On failure the old file is
     /// untouched and a message box says why; with `error`, the message goes there instead.
-    bool saveTo(const QString& path, QString* error = nullptr);
+    /// `style` (Save As's file type: 81Dojo's KIF layout, XBoard's SAN) replaces the look the
+    /// game was read with; without it the file keeps that look.
+    bool saveTo(const QString& path, QString* error = nullptr,
+        const std::optional<fb::io::RecordStyle>& style = std::nullopt);
     /// The file Save writes to (empty: Save asks for one).
     const QString& filePath() const;
     /// The current game as a record: preset, rules, start FEN, every move of the line, and the
@@ -145,13 +159,24 @@ public:
     /// entry's files are then deleted (the game now lives in this window's autosave).
     bool restore(const AutosaveEntry& entry, QString* error = nullptr);
 
+    /// A drop on the window: the first local file of `dropped` is opened as Open would (after
+    /// Save changes?, not with `error`), else its text as Paste Game would. Returns false when
+    /// it held neither or the game could not be opened (the current game stays).
+    bool openDropped(const QMimeData* dropped, QString* error = nullptr);
+
 protected:
     void closeEvent(QCloseEvent* e) override;
+    /// Game records (files, or text) dragged onto the window are accepted; openDropped().
+    void dragEnterEvent(QDragEnterEvent* e) override;
+    void dropEvent(QDropEvent* e) override;
 
 private:
     /// Shows in the status bar why the current game's start position cannot occur in a game,
     /// if it cannot (a game opened from a file that starts from a composed position).
     void noteImpossibleStart();
+    /// Makes a game of `loaded` the current game (load() and pasteGame()); `path` is the file
+    /// read, empty for the clipboard.
+    bool openLoaded(const fb::io::LoadResult& loaded, const QString& path, QString* error);
     void createActions();
     void enterMove();
     /// The move entry's placeholder names the notation typed moves are read in.

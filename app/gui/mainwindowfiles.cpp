@@ -14,20 +14,26 @@
 #include "presetembed.h"
 #include "presetinstallflow.h"
 #include "restoredialog.h"
+#include "savechoices.h"
 #include "sidenames.h"
 #include "userpresets.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScopedValueRollback>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QUrl>
 #include <algorithm>
 
 namespace {
@@ -128,11 +134,86 @@ bool MainWindow::load(const QString& path, QString* error)
                     .arg(QDir::toNativeSeparators(path)));
         return installPresetBundle(path);
     }
-    const fb::io::LoadResult loaded = fb::io::loadGames(path, *m_registry);
+    return openLoaded(fb::io::loadGames(path, *m_registry), path, error);
+}
+
+bool MainWindow::pasteGame(QString* error)
+{
+    return openText(QApplication::clipboard()->text(), error);
+}
+
+namespace {
+
+/// The first local file of a drop, or empty.
+QString droppedFile(const QMimeData* data)
+{
+    for (const QUrl& url : data->urls())
+        if (url.isLocalFile())
+            return url.toLocalFile();
+    return {};
+}
+
+} // namespace
+
+bool MainWindow::openDropped(const QMimeData* dropped, QString* error)
+{
+    if (const QString file = droppedFile(dropped); !file.isEmpty())
+        return openFrom(file, error);
+    if (dropped->hasText())
+        return openText(dropped->text(), error);
+    if (error)
+        *error = tr("The drop holds no file and no text.");
+    return false;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e)
+{
+    if (!droppedFile(e->mimeData()).isEmpty() || e->mimeData()->hasText())
+        e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* e)
+{
+    e->acceptProposedAction();
+    openDropped(e->mimeData());
+}
+
+bool MainWindow::openText(const QString& text, QString* error)
+{
+    if (text.trimmed().isEmpty()) {
+        const QString why = tr("The clipboard holds no text.");
+        if (error)
+            *error = why;
+        else
+            warn(tr("Paste Game"), tr("The game could not be pasted."), why);
+        return false;
+    }
+    if (!error && !maybeSave())
+        return false;
+    // The clipboard's text as a file without a name: its format is told by its content.
+    return openLoaded(
+        fb::io::loadGamesFromData(text.toUtf8(), tr("clipboard"), *m_registry), {}, error);
+}
+
+bool MainWindow::openLoaded(const fb::io::LoadResult& loaded, const QString& path, QString* error)
+{
+    const bool quiet = error != nullptr;
+    const bool pasted = path.isEmpty();
+    const QString source = pasted ? tr("clipboard") : path;
+    auto fail = [&](const QString& why) {
+        if (quiet)
+            *error = why;
+        else if (pasted)
+            warn(tr("Paste Game"), tr("The game could not be pasted."), why);
+        else
+            warn(tr("Open Game"), tr("The game could not be opened."), why);
+        return false;
+    };
     if (!loaded.ok())
         return fail(loaded.error);
     if (loaded.games.isEmpty())
-        return fail(tr("%1: the file holds no game.").arg(QDir::toNativeSeparators(path)));
+        return fail(pasted ? tr("The clipboard holds no game.")
+                           : tr("%1: the file holds no game.").arg(QDir::toNativeSeparators(path)));
     qsizetype chosen = 0;
     if (loaded.games.size() > 1 && !quiet) {
         QStringList items;
@@ -163,7 +244,7 @@ bool MainWindow::load(const QString& path, QString* error)
     const fb::io::GameRecord& game = loaded.games[chosen];
     if (!game.isComplete())
         return fail(
-            game.error.isEmpty() ? tr("%1: the game is incomplete.").arg(path) : game.error);
+            game.error.isEmpty() ? tr("%1: the game is incomplete.").arg(source) : game.error);
     fb::MoveList moves;
     moves.reserve(game.mainLine.moves.size());
     for (const fb::io::MoveRecord& m : game.mainLine.moves)
@@ -180,19 +261,24 @@ bool MainWindow::load(const QString& path, QString* error)
         // warning names its problems).
         if (!startGame(game.variant, GameSetup{game.presetId, game.profile, game.startFen, true},
                 moves, &why, &art))
-            return fail(QStringLiteral("%1: %2").arg(path, why));
+            return fail(QStringLiteral("%1: %2").arg(source, why));
     }
     // What was not read: the file's own problems and the game's.
     QStringList problems = loaded.warnings;
     problems += game.warnings;
     // Save writes back only to a file that held this one game, in a format we write, read
     // without problems: never over a file that was only partly understood.
-    const bool saveTarget = loaded.games.size() == 1 && canSaveTo(path) && problems.isEmpty();
-    m_sourcePath = path;
+    const bool saveTarget
+        = !pasted && loaded.games.size() == 1 && canSaveTo(path) && problems.isEmpty();
+    if (!pasted)
+        m_sourcePath = path;
     m_document->resetForOpened(game, saveTarget ? path : QString());
+    if (pasted)
+        m_document->markRestored(); // in memory only: unsaved, kept by the autosave
     updateTitle();
     updateAutosave();
-    noteRecentFile(path);
+    if (!pasted)
+        noteRecentFile(path);
     noteImpossibleStart();
     if (!problems.isEmpty()) {
         if (quiet) {
@@ -213,7 +299,7 @@ bool MainWindow::load(const QString& path, QString* error)
     }
     if (!quiet)
         PresetInstallFlow::offerToInstall(
-            this, *m_registry, game.presetJson, game.pieceImages, path);
+            this, *m_registry, game.presetJson, game.pieceImages, source);
     return true;
 }
 
@@ -237,25 +323,29 @@ bool MainWindow::saveAs()
     const QString suggested = filePath.isEmpty() ? folder + u'/' + m_game->presetId()
             + (custom ? QStringLiteral(".fbz") : QStringLiteral(".pgn"))
                                                  : filePath;
-    const QString filters = QStringList{QStringLiteral("PGN (*.pgn)"),
-        QStringLiteral("KIF (*.kif *.kifu)"), QStringLiteral("CSA (*.csa)"),
-        QStringLiteral("USI (*.usi)"), QStringLiteral("Game Courier (*.txt *.gc)"),
-        //: A Fairyboard game bundle: a zip with the game, its custom preset and piece images
-        tr("Game bundle (*.fbz)"), tr("All files (*)")}
-                                .join(QStringLiteral(";;"));
+    const QList<SaveChoice> choices = saveChoices();
+    QStringList filters;
+    for (const SaveChoice& c : choices)
+        filters << c.filter;
     QString selectedFilter
-        = custom ? filters.section(QStringLiteral(";;"), 5, 5) : QString(); // Game bundle
+        = choices[saveChoiceFor(suggested, m_document->opened().style, custom)].filter;
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Game"), suggested, filters, custom ? &selectedFilter : nullptr);
-    return !path.isEmpty() && saveTo(path);
+        this, tr("Save Game"), suggested, filters.join(QStringLiteral(";;")), &selectedFilter);
+    if (path.isEmpty())
+        return false;
+    const std::optional<SaveChoice> chosen = saveChoiceNamed(selectedFilter);
+    return saveTo(path, nullptr, chosen ? chosen->style : std::nullopt);
 }
 
-bool MainWindow::saveTo(const QString& requested, QString* error)
+bool MainWindow::saveTo(
+    const QString& requested, QString* error, const std::optional<fb::io::RecordStyle>& style)
 {
     QString path = requested;
     if (fb::io::formatForPath(path) == fb::io::LogFormat::Unknown)
         path += QStringLiteral(".pgn");
-    const fb::io::GameRecord record = currentRecord();
+    fb::io::GameRecord record = currentRecord();
+    if (style)
+        record.style = *style;
     QString why;
     if (!record.isComplete())
         why = record.error.isEmpty() ? tr("There is no game to save.") : record.error;

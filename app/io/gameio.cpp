@@ -24,6 +24,12 @@ namespace fb::io {
 
 namespace {
 
+/// The layout of a .kif / .kifu file for `g`: its own, except KI2 (that is .ki2's).
+KifLayout kifLayoutOf(const GameRecord& g)
+{
+    return g.style.kifLayout == KifLayout::Numbered ? KifLayout::Numbered : KifLayout::Table;
+}
+
 LoadResult failure(const QString& message)
 {
     LoadResult r;
@@ -94,8 +100,9 @@ LoadResult loadText(const DecodedText& decoded, LogFormat format, const QString&
     if (!decoded.problem.isEmpty())
         r.warnings << QStringLiteral("%1:1: %2").arg(source, decoded.problem);
     VariantCache variants(options.limits.maxTableBytes);
-    const ReplayOptions replay{
-        options.fallbackPreset, options.variations, &variants, options.limits.maxPliesPerLine};
+    ReplayCache cache;
+    const ReplayOptions replay{options.fallbackPreset, options.variations, &variants,
+        options.limits.maxPliesPerLine, &cache};
     GameCollector collector(source, options.limits, [&](GameRecord& g) {
         if (nothingRead(g))
             r.warnings << QStringLiteral("%1:%2: nothing was read from game %3: no moves, no "
@@ -233,7 +240,10 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
     QString text;
     switch (format) {
     case LogFormat::Pgn:
-        text = writePgnGames(games);
+        // Each game in its own SAN: ours, or XBoard's where it was read so (RecordStyle).
+        for (const GameRecord& g : games)
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n"))
+                + writePgn(g, g.style.xboardSan ? Notation::XBoardSan : Notation::San);
         break;
     case LogFormat::GameCourier:
         text = writeGameCourierGames(games);
@@ -244,8 +254,8 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
         break;
     case LogFormat::Kif: {
         const QString suffix = QFileInfo(withoutCompressionSuffix(path)).suffix().toLower();
-        if (!writeKif(
-                games.front(), text, error, suffix == u"ki2" ? KifLayout::Ki2 : KifLayout::Table))
+        if (!writeKif(games.front(), text, error,
+                suffix == u"ki2" ? KifLayout::Ki2 : kifLayoutOf(games.front())))
             return false;
         // .kif is Shift_JIS by convention, .kifu UTF-8. A piece name without a Shift_JIS
         // form makes a .kif UTF-8 too, as its header line then says.

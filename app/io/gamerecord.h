@@ -52,6 +52,22 @@ enum class MoveNotation : uint8_t
     GameCourier, ///< one Game Courier move ("P e2-e4", "N f5-f6; f6-g7")
 };
 
+/// How the moves of a KIF are laid out.
+enum class KifLayout : uint8_t
+{
+    Table, ///< "手数----指手--" header, "  57 7七獅子 （←7八）" (KIF, lishogi)
+    Numbered, ///< no header, "57手目 ▲7七獅子 （←7八）", "57手目一歩目 ▲仝獅子" (81Dojo)
+    Ki2, ///< KI2: "▲５八金右 △３四歩" in Japanese notation, six moves a line, no end word
+};
+
+/// The look of a game's file where its format allows several, kept from reading to saving:
+/// the readers and replay set it from the file, Save As and `convert --style` choose it.
+struct RecordStyle
+{
+    KifLayout kifLayout = KifLayout::Table; ///< a .kif / .kifu file's layout (.ki2 is KI2)
+    bool xboardSan = false; ///< PGN: SAN as XBoard writes it (ranks from 0 on ten ranks)
+};
+
 /// One move with what a log says about it.
 struct MoveRecord
 {
@@ -91,6 +107,7 @@ struct GameRecord
     /// winner is `result`. PGN: [Termination "resignation"].
     Termination termination = Termination::None;
     MoveNotation notation = MoveNotation::San;
+    RecordStyle style; ///< the file's look, written back on save
 
     QString sourceName; ///< the file (or description) it was read from
     int sourceLine = 0; ///< the line where the game starts

@@ -33,14 +33,6 @@ bool applyKifDiagram(GameRecord& game, QString* error);
 std::optional<Move> resolveKifMove(
     const Position& pos, const MoveList& legal, const QString& text, QString* error);
 
-/// How the moves of a KIF are laid out.
-enum class KifLayout : uint8_t
-{
-    Table, ///< "手数----指手--" header, "  57 7七獅子 （←7八）" (KIF, lishogi)
-    Numbered, ///< no header, "57手目 ▲7七獅子 （←7八）", "57手目一歩目 ▲仝獅子" (81Dojo)
-    Ki2, ///< KI2: "▲５八金右 △３四歩" in Japanese notation, six moves a line, no end word
-};
-
 /// Writes a shogi-family game as KIF (UTF-8 text; the caller encodes it, see encodeGames) in
 /// `layout`, its end word (投了, the termination's) last. Fails for variants whose pieces
 /// have no Japanese names. Contract: game.isComplete().

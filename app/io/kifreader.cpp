@@ -5,6 +5,7 @@
 #include "kif.h"
 #include "kifend.h"
 #include "loglimits.h"
+#include "notationspelling.h"
 
 #include <QRegularExpression>
 
@@ -234,15 +235,15 @@ private:
             return Next::Go;
         if (trimmed.startsWith(u'*'))
             return go(readComment(trimmed.mid(1).trimmed()));
-        if (trimmed.startsWith(QStringLiteral("変化"))) {
-            m_game.warnings
-                << QStringLiteral("%1:%2: branches (変化) are not read").arg(m_source).arg(m_line);
-            return Next::Stop;
-        }
+        if (trimmed.startsWith(QStringLiteral("変化")))
+            return readBranchStart(trimmed);
         if (trimmed.startsWith(QStringLiteral("まで"))) {
-            readSummary(trimmed);
+            if (m_branches.size() == 1) // a branch's summary says nothing of the game
+                readSummary(trimmed);
             return Next::Go;
         }
+        if (m_lineEnded)
+            return Next::Go; // after an end word, until the next branch
         if (trimmed.startsWith(QStringLiteral("手数"))) {
             m_inMoves = true;
             return Next::Go;
@@ -256,11 +257,14 @@ private:
         // "  57 7七獅子 （←7八）", and 81Dojo's "57手目 ▲7七獅子 （←7八）", "57手目一歩目 ▲仝獅子".
         static const QRegularExpression moveLine(
             QStringLiteral("^\\s*(\\d+)(?:手目\\s*|\\s+)(.*)$"));
-        if (const auto mm = moveLine.match(line); mm.hasMatch())
+        if (const auto mm = moveLine.match(line); mm.hasMatch()) {
+            if (QStringView(line).left(mm.capturedStart(2)).contains(u"手目"))
+                m_game.style.kifLayout = KifLayout::Numbered;
             return readMoveLine(mm);
+        }
         if (m_inMoves && trimmed.startsWith(QStringLiteral("二歩目"))
-            && !m_game.mainLine.moves.empty()) {
-            m_game.mainLine.moves.back().text += u'\n' + trimmed;
+            && !currentLine().moves.empty()) {
+            currentLine().moves.back().text += u'\n' + trimmed;
             return Next::Go;
         }
         static const QRegularExpression header(QStringLiteral("^([^：:]+)[：:](.*)$"));
@@ -276,10 +280,10 @@ private:
     {
         if (!m_out.countEntry(m_line))
             return false;
-        if (m_game.mainLine.moves.empty())
-            m_game.mainLine.startComments << comment;
+        if (currentLine().moves.empty())
+            currentLine().startComments << comment;
         else
-            m_game.mainLine.moves.back().comments << comment;
+            currentLine().moves.back().comments << comment;
         return true;
     }
 
@@ -335,8 +339,9 @@ private:
             MoveRecord m;
             m.text = move;
             m.sourceLine = m_line;
-            m_game.mainLine.moves.push_back(std::move(m));
-            ++m_movesRead;
+            currentLine().moves.push_back(std::move(m));
+            if (m_branches.size() == 1)
+                ++m_movesRead;
         }
         return true;
     }
@@ -350,12 +355,16 @@ private:
         QString content = mm.captured(2);
         content.remove(timeSuffix);
         content = content.trimmed();
+        if (content.endsWith(u'+')) // the mark of a move that has a branch (変化)
+            content = content.chopped(1).trimmed();
         while (!content.isEmpty() && QStringView(u"▲△☗☖").contains(content[0]))
             content = content.mid(1).trimmed();
         for (const QString& w : kifEndWords())
             if (content.startsWith(w)) {
-                m_endWord = w;
-                return Next::Stop;
+                if (m_branches.size() == 1) // the main line's end word says how the game ended
+                    m_endWord = w;
+                m_lineEnded = true;
+                return Next::Go;
             }
         if (content.isEmpty()) {
             fail(QStringLiteral("move %1 has no move").arg(mm.captured(1)));
@@ -364,7 +373,7 @@ private:
         if (content.contains(QStringLiteral("←")))
             m_chuMoves = true;
         // The second half of a Lion move continues the move before it.
-        std::vector<MoveRecord>& moves = m_game.mainLine.moves;
+        std::vector<MoveRecord>& moves = currentLine().moves;
         if (content.startsWith(QStringLiteral("二歩目")) && !moves.empty()
             && moves.back().text.startsWith(QStringLiteral("一歩目"))
             && !moves.back().text.contains(u'\n')) {
@@ -378,7 +387,45 @@ private:
         m.sourceLine = m_line;
         m.sourceColumn = int(mm.capturedStart(2)) + 1;
         moves.push_back(std::move(m));
-        ++m_movesRead;
+        if (m_branches.size() == 1)
+            ++m_movesRead;
+        return Next::Go;
+    }
+
+    // The line moves are read into: the main line, or the branch read last.
+    Line& currentLine() { return *m_branches.back().line; }
+
+    // "変化：12手": the moves that follow are an alternative to move 12 of the nearest line
+    // read before that has a move 12 (KIF lists a line's branches from its last move back, so
+    // that this finds the right one). An alternative to the first move of a branch is another
+    // alternative to the move that branch replaces.
+    Next readBranchStart(const QString& trimmed)
+    {
+        static const QRegularExpression number(QStringLiteral("([0-9０-９]+)\\s*手"));
+        const auto nm = number.match(trimmed);
+        const int ply = nm.hasMatch() ? spelling::asciiDigitsNoSpaces(nm.captured(1)).toInt() : 0;
+        auto holds = [ply](const Branch& b) {
+            return ply >= b.firstPly && ply < b.firstPly + int(b.line->moves.size());
+        };
+        while (!m_branches.empty()
+            && (!holds(m_branches.back())
+                || (m_branches.size() > 1 && ply == m_branches.back().firstPly)))
+            m_branches.pop_back();
+        if (m_branches.empty()) {
+            fail(QStringLiteral("'%1' names no move to branch from").arg(trimmed));
+            return Next::Stop;
+        }
+        if (int(m_branches.size()) > MaxVariationDepth) {
+            fail(QStringLiteral("variations nested more than %1 deep").arg(MaxVariationDepth));
+            return Next::Stop;
+        }
+        if (!m_out.countEntry(m_line))
+            return Next::Abort;
+        const Branch& from = m_branches.back();
+        MoveRecord& replaced = from.line->moves[size_t(ply - from.firstPly)];
+        replaced.variations.emplace_back();
+        m_branches.push_back({&replaced.variations.back(), ply});
+        m_lineEnded = false;
         return Next::Go;
     }
 
@@ -477,6 +524,15 @@ private:
     Diagram m_diagram;
     QString m_handicapPreset;
     QString m_endWord;
+    /// A line being read and the number of its first move. Only the last one grows, so the
+    /// pointers into the lines below stay valid.
+    struct Branch
+    {
+        Line* line;
+        int firstPly;
+    };
+    std::vector<Branch> m_branches{{&m_game.mainLine, 1}};
+    bool m_lineEnded = false; ///< the line read last ended with an end word
     int m_line = 0;
     int m_movesRead = 0;
     bool m_chuMoves = false;

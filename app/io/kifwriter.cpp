@@ -9,6 +9,8 @@
 #include "movegen.h"
 #include "movenotation.h"
 
+#include <algorithm>
+
 namespace fb::io {
 
 namespace {
@@ -133,6 +135,92 @@ QString endLines(const GameRecord& game, Side toMove, int number, KifLayout layo
     return out;
 }
 
+// Is every move of the line read (a branch with unread moves is not written)?
+bool resolved(const Line& line)
+{
+    for (const MoveRecord& m : line.moves)
+        if (!m.resolved)
+            return false;
+    return !line.moves.empty();
+}
+
+// Writes the moves of lines: a line's moves, then its branches (変化), each with its own.
+class LineWriter
+{
+public:
+    LineWriter(KifLayout layout, QString& out)
+        : m_layout(layout)
+        , m_out(out)
+    { }
+
+    // The moves of `line` from `pos` (the position before move `firstPly`), with their
+    // comments; a move that has branches is marked '+'. `pos` is left after the line.
+    bool writeMoves(Position& pos, const Line& line, int firstPly, QString* error)
+    {
+        MoveList legal;
+        int number = firstPly - 1;
+        for (const MoveRecord& m : line.moves) {
+            legal.clear();
+            MoveGenerator::generateLegal(pos, legal);
+            QString why;
+            QString text = m_layout == KifLayout::Ki2
+                ? moveText(Notation::ShogiJapanese, pos, legal, m.move)
+                : kifMoveText(pos, legal, m.move, &why);
+            if (text.isEmpty()) {
+                if (error)
+                    *error = QStringLiteral("move %1: %2").arg(number + 1).arg(why);
+                return false;
+            }
+            ++number;
+            if (m_layout == KifLayout::Ki2) {
+                // Six moves a line; a comment ends the line.
+                const bool endsLine = (number - firstPly + 1) % 6 == 0 || !m.comments.isEmpty();
+                m_out += text + (endsLine ? u'\n' : u' ');
+            } else {
+                QString lines = moveLines(m_layout, number, pos.sideToMove(), text);
+                if (std::any_of(m.variations.begin(), m.variations.end(), resolved))
+                    lines.insert(lines.size() - 1, QStringLiteral(" +"));
+                m_out += lines;
+            }
+            for (const QString& c : m.comments)
+                m_out += u'*' + c + u'\n';
+            pos.makeMove(m.move);
+        }
+        if (m_layout == KifLayout::Ki2 && !m_out.endsWith(u'\n'))
+            m_out += u'\n';
+        return true;
+    }
+
+    // The branches of `line` (whose first move is `firstPly`, played from `pos`), from its
+    // last move back to its first, so that a reader attaches each "変化：N手" to the nearest
+    // line before it that has a move N; each branch is followed by its own branches. `pos` is
+    // restored.
+    bool writeBranches(Position& pos, const Line& line, int firstPly, QString* error)
+    {
+        for (const MoveRecord& m : line.moves)
+            pos.makeMove(m.move);
+        for (int i = int(line.moves.size()) - 1; i >= 0; --i) {
+            pos.unmakeMove();
+            for (const Line& branch : line.moves[size_t(i)].variations) {
+                if (!resolved(branch))
+                    continue; // a branch with unread moves cannot be written
+                m_out += QStringLiteral("\n変化：%1手\n").arg(firstPly + i);
+                if (!writeMoves(pos, branch, firstPly + i, error))
+                    return false;
+                for (size_t k = 0; k < branch.moves.size(); ++k)
+                    pos.unmakeMove();
+                if (!writeBranches(pos, branch, firstPly + i, error))
+                    return false;
+            }
+        }
+        return true;
+    }
+
+private:
+    KifLayout m_layout;
+    QString& m_out;
+};
+
 } // namespace
 
 bool writeKif(const GameRecord& game, QString& out, QString* error, KifLayout layout)
@@ -186,32 +274,14 @@ bool writeKif(const GameRecord& game, QString& out, QString* error, KifLayout la
         out += u'\n';
     for (const QString& c : game.mainLine.startComments)
         out += u'*' + c + u'\n';
-    int number = 0;
-    MoveList legal;
-    for (const MoveRecord& m : game.mainLine.moves) {
-        legal.clear();
-        MoveGenerator::generateLegal(*pos, legal);
-        QString why;
-        const QString text = layout == KifLayout::Ki2
-            ? moveText(Notation::ShogiJapanese, *pos, legal, m.move)
-            : kifMoveText(*pos, legal, m.move, &why);
-        if (text.isEmpty())
-            return fail(QStringLiteral("move %1: %2").arg(number + 1).arg(why));
-        ++number;
-        if (layout == KifLayout::Ki2) {
-            // Six moves a line; a comment ends the line.
-            out += text + (number % 6 == 0 || !m.comments.isEmpty() ? u'\n' : u' ');
-        } else {
-            out += moveLines(layout, number, pos->sideToMove(), text);
-        }
-        for (const QString& c : m.comments)
-            out += u'*' + c + u'\n';
-        pos->makeMove(m.move);
-    }
-    if (layout == KifLayout::Ki2 && !out.endsWith(u'\n'))
-        out += u'\n';
+    LineWriter lines(layout, out);
+    if (!lines.writeMoves(*pos, game.mainLine, 1, error))
+        return false;
+    const int number = int(game.mainLine.moves.size());
     out += endLines(game, pos->sideToMove(), number, layout);
-    return true;
+    for (int i = 0; i < number; ++i)
+        pos->unmakeMove();
+    return lines.writeBranches(*pos, game.mainLine, 1, error);
 }
 
 } // namespace fb::io

@@ -5,6 +5,7 @@
 #include "notation.h"
 #include "notationspelling.h"
 #include "sanmatch.h"
+#include "xboardsan.h"
 
 #include <QCoreApplication>
 
@@ -26,6 +27,7 @@ const NotationInfo Infos[] = {
     {Notation::Chinese, "chinese"},
     {Notation::Iccs, "iccs"},
     {Notation::Coordinate, "coordinate"},
+    {Notation::XBoardSan, "xboard"},
 };
 
 /// The translation context of the notation's words and messages.
@@ -54,14 +56,24 @@ std::optional<Speller> spellerOf(Notation n)
     case Notation::Iccs:
         return Speller{spelling::iccs, spelling::normalizeIccs};
     case Notation::San:
+    case Notation::XBoardSan:
     case Notation::Coordinate:
         break;
     }
     return std::nullopt;
 }
 
-SanMatcher sanMatcher(const VariantDefinition& v)
+/// Is `n` one of the SAN spellings (read and written through the SAN matcher)?
+bool isSan(Notation n)
 {
+    return n == Notation::San || n == Notation::XBoardSan;
+}
+
+/// The matcher of SAN in `n` (San or XBoardSan): the variant's labels or XBoard's.
+SanMatcher sanMatcher(const VariantDefinition& v, Notation n = Notation::San)
+{
+    if (n == Notation::XBoardSan)
+        return SanMatcher(v, xboardLabels(v));
     return SanMatcher(v, {v.geometry.fileLabels(), v.geometry.rankLabels()});
 }
 
@@ -125,9 +137,9 @@ bool denotes(Notation n, Position& pos, const MoveList& context, const Move& m, 
         return spells(*s, pos, context, m, s->normalize(pos.geometry(), text), loose);
     if (loose)
         return false;
-    if (n == Notation::San) {
+    if (isSan(n)) {
         const std::optional<Move> found
-            = sanMatcher(pos.variant()).match(pos, MoveList{m}, fromFigurines(text), nullptr);
+            = sanMatcher(pos.variant(), n).match(pos, MoveList{m}, fromFigurines(text), nullptr);
         return found.has_value();
     }
     return coordinateText(pos, m).compare(text.trimmed(), Qt::CaseInsensitive) == 0;
@@ -175,10 +187,10 @@ void addRestrictedDrops(const Position& pos, MoveList& pseudo)
 MoveList legalMatches(Notation n, Position& pos, const MoveList& legal, const QString& text)
 {
     MoveList out;
-    if (n == Notation::San) {
+    if (isSan(n)) {
         bool ambiguous = false;
-        const auto found
-            = sanMatcher(pos.variant()).match(pos, legal, fromFigurines(text), nullptr, &ambiguous);
+        const auto found = sanMatcher(pos.variant(), n)
+                               .match(pos, legal, fromFigurines(text), nullptr, &ambiguous);
         if (found)
             out.push_back(*found);
         else if (ambiguous)
@@ -239,6 +251,9 @@ QString notationName(Notation n)
     case Notation::Coordinate:
         //: Moves written as the squares moved from and to (e2e4)
         return NotationText::tr("Coordinates (e2e4)");
+    case Notation::XBoardSan:
+        //: SAN as the XBoard/WinBoard program writes it: ranks from 0 on boards of ten ranks
+        return NotationText::tr("XBoard SAN (Che2)");
     }
     return {};
 }
@@ -247,11 +262,12 @@ std::vector<Notation> notationsOf(Family f)
 {
     switch (f) {
     case Family::Chess:
-        return {Notation::San, Notation::Coordinate};
+        return {Notation::San, Notation::Coordinate, Notation::XBoardSan};
     case Family::Shogi:
         return {Notation::ShogiJapanese, Notation::ShogiWestern, Notation::Coordinate};
     case Family::Xiangqi:
-        return {Notation::Wxf, Notation::Chinese, Notation::Iccs, Notation::Coordinate};
+        return {Notation::Wxf, Notation::Chinese, Notation::Iccs, Notation::Coordinate,
+            Notation::XBoardSan};
     case Family::Janggi:
         return {Notation::Coordinate, Notation::San};
     }
@@ -288,6 +304,8 @@ QString moveText(
         const QString san = unambiguousSan(pos, legal, m, sanMatcher(pos.variant()));
         return options.figurines && pos.variant().family == Family::Chess ? toFigurines(san) : san;
     }
+    if (n == Notation::XBoardSan)
+        return xboardSan(pos.variant(), unambiguousSan(pos, legal, m, sanMatcher(pos.variant())));
     return coordinateText(pos, m);
 }
 

@@ -23,10 +23,11 @@ enum class Notation : uint8_t
     Chinese, ///< "炮二平五", "马８进７", "前炮退一"
     Iccs, ///< xiangqi coordinates: "h2e2"
     Coordinate, ///< the engine's coordinates: "e2e4", "7g7f+", "P@e4", "f5f6g7"
+    XBoardSan, ///< SAN as XBoard writes it: ranks from 0 on ten ranks ("Che2"), xiangqi H, E
 };
 
 /// The command-line / settings id of a notation: "san", "western", "japanese", "wxf",
-/// "chinese", "iccs", "coordinate".
+/// "chinese", "iccs", "coordinate", "xboard".
 QString notationId(Notation n);
 /// The notation an id names, or nullopt.
 std::optional<Notation> notationFromId(const QString& id);

@@ -5,15 +5,26 @@
 #include "move.h"
 
 #include <QString>
+#include <QStringView>
+#include <algorithm>
 #include <optional>
 #include <vector>
 
 namespace fb::io {
 
+/// The same characters? (QStringView's == in place, without a library call: for the short
+/// texts of moves, letters and marks that is most of the cost.)
+inline bool sameText(QStringView a, QStringView b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+}
+
 /// Drops moves that are the same turn as an earlier one (the generator may produce one turn
 /// along two compiled paths).
 inline void removeDuplicateTurns(std::vector<const Move*>& moves)
 {
+    if (moves.size() < 2)
+        return;
     std::vector<const Move*> out;
     for (const Move* m : moves) {
         bool seen = false;

@@ -2,16 +2,20 @@
 #include "pgnreader.h"
 
 #include "loglimits.h"
+#include "moveutil.h"
 
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace fb::io {
 
 namespace {
 
-bool isSpace(QChar c)
+inline bool isSpace(QChar c)
 {
+    if (c.unicode() < 0x80) // (most of a PGN: the test of QChar::isSpace for ASCII)
+        return c == u' ' || (c >= u'\t' && c <= u'\r');
     return c.isSpace() || c == QChar(0xFEFF) || c == QChar(0x00A0);
 }
 
@@ -33,45 +37,73 @@ bool isBreak(QChar c)
     }
 }
 
+// (The texts below are constexpr views: their lengths are known when compiled, so comparing
+// a token with them measures nothing.)
+constexpr QStringView Results[] = {u"1-0", u"0-1", u"1/2-1/2", u"*", u"½-½", u"0.5-0.5"};
+constexpr QStringView HalfHalf = Results[4], PointFive = Results[5];
+
 bool isResult(QStringView t)
 {
-    return t == u"1-0" || t == u"0-1" || t == u"1/2-1/2" || t == u"*" || t == u"½-½"
-        || t == u"0.5-0.5";
+    return std::any_of(
+        std::begin(Results), std::end(Results), [t](QStringView r) { return sameText(r, t); });
 }
 
 QString canonicalResult(QStringView t)
 {
-    if (t == u"½-½" || t == u"0.5-0.5")
+    if (sameText(t, HalfHalf) || sameText(t, PointFive))
         return QStringLiteral("1/2-1/2");
     return t.toString();
 }
 
-const std::pair<const char16_t*, int> Glyphs[]
+constexpr std::pair<QStringView, int> Glyphs[]
     = {{u"!!", 3}, {u"??", 4}, {u"!?", 5}, {u"?!", 6}, {u"!", 1}, {u"?", 2}, {u"□", 7}, {u"=", 10},
         {u"∞", 13}, {u"⩲", 14}, {u"⩱", 15}, {u"±", 16}, {u"∓", 17}, {u"+-", 18}, {u"-+", 19}};
 
 // The NAG of a token that is an annotation glyph on its own, else 0.
-int glyphNag(const QString& token)
+int glyphNag(QStringView token)
 {
     for (const auto& [g, nag] : Glyphs)
-        if (token == QStringView(g))
+        if (sameText(token, g))
             return nag;
     return 0;
 }
 
 // Trailing annotation glyphs ("e4!?") as a NAG, removed from the move text.
-int takeGlyph(QString& move)
+int takeGlyph(QStringView& move)
 {
+    // (the glyphs a move may end with, $1 to $6, all end in '!' or '?')
+    if (move.isEmpty() || (move.back() != u'!' && move.back() != u'?'))
+        return 0;
     for (const auto& [g, nag] : Glyphs) {
         if (nag > 6)
             break;
-        const QStringView glyph(g);
+        const QStringView glyph = g;
         if (move.size() > glyph.size() && move.endsWith(glyph)) {
             move.chop(glyph.size());
             return nag;
         }
     }
     return 0;
+}
+
+// Full-width move numbers of Chinese and Japanese records ("１２．") in ASCII: the digits and
+// '．' the token starts with. `token` then views `storage` when anything changed.
+void asciiMoveNumber(QStringView& token, QString& storage)
+{
+    auto fullWidth
+        = [](QChar c) { return c == u'．' || (c.unicode() >= 0xFF10 && c.unicode() <= 0xFF19); };
+    qsizetype k = 0;
+    while (k < token.size() && (token[k].isDigit() || token[k] == u'．') && !fullWidth(token[k]))
+        ++k;
+    if (k == token.size() || !fullWidth(token[k]))
+        return;
+    storage = token.toString();
+    for (; k < storage.size() && (storage[k].isDigit() || storage[k] == u'．'); ++k)
+        if (storage[k] == u'．')
+            storage[k] = u'.';
+        else if (fullWidth(storage[k]))
+            storage[k] = QChar(storage[k].unicode() - 0xFF10 + u'0');
+    token = storage;
 }
 
 class PgnParser
@@ -150,9 +182,10 @@ private:
         next(); // '['
         while (!atEnd() && (peek() == u' ' || peek() == u'\t'))
             next();
-        QString name;
+        const qsizetype nameStart = m_pos;
         while (!atEnd() && !isSpace(peek()) && peek() != u'"' && peek() != u']')
-            name += next();
+            next();
+        const QString name = m_text.mid(nameStart, m_pos - nameStart);
         while (!atEnd() && (peek() == u' ' || peek() == u'\t'))
             next();
         if (name.isEmpty() || atEnd() || peek() != u'"') {
@@ -162,17 +195,21 @@ private:
         next(); // '"'
         QString value;
         bool closed = false;
+        qsizetype run = m_pos; // where the characters not yet in `value` start
         while (!atEnd() && peek() != u'\n') {
-            QChar c = next();
+            const qsizetype at = m_pos;
+            const QChar c = next();
             if (c == u'\\' && !atEnd() && (peek() == u'"' || peek() == u'\\')) {
+                value += QStringView(m_text).mid(run, at - run);
                 value += next();
+                run = m_pos;
                 continue;
             }
             if (c == u'"') {
+                value += QStringView(m_text).mid(run, at - run);
                 closed = true;
                 break;
             }
-            value += c;
         }
         if (!closed) {
             fail(game, line, QStringLiteral("tag %1: the value has no closing quote").arg(name));
@@ -341,9 +378,10 @@ private:
                 fail(game, line, QStringLiteral("unexpected '%1'").arg(c));
                 break;
             } else {
-                QString token;
+                const qsizetype start = m_pos;
                 while (!atEnd() && !isBreak(peek()))
-                    token += next();
+                    ++m_pos; // (a token holds no line break)
+                const QStringView token = QStringView(m_text).mid(start, m_pos - start);
                 if (!readToken(game, stack, token, {line, column}, finished))
                     break;
             }
@@ -393,7 +431,7 @@ private:
     // One movetext token that starts at `at`; `finished` becomes true when it ends the game (a
     // result at the top level). Returns false when a limit stops reading.
     bool readToken(
-        GameRecord& game, std::vector<Line*>& stack, QString token, Place at, bool& finished)
+        GameRecord& game, std::vector<Line*>& stack, QStringView token, Place at, bool& finished)
     {
         const int line = at.line;
         if (isResult(token)) {
@@ -403,12 +441,8 @@ private:
             }
             return true; // a result inside a variation: ignore
         }
-        // Full-width move numbers of Chinese and Japanese records ("１２．").
-        for (qsizetype k = 0; k < token.size() && (token[k].isDigit() || token[k] == u'．'); ++k)
-            if (token[k] == u'．')
-                token[k] = u'.';
-            else if (token[k].unicode() >= 0xFF10 && token[k].unicode() <= 0xFF19)
-                token[k] = QChar(token[k].unicode() - 0xFF10 + u'0');
+        QString normalized;
+        asciiMoveNumber(token, normalized);
         // Move numbers: "12.", "12...", "12…", glued to a move: "12.e4", "12...Nf6".
         int i = 0;
         while (i < token.size() && token[i].isDigit())
@@ -424,7 +458,7 @@ private:
         qsizetype dots = 0;
         while (dots < token.size() && (token[dots] == u'.' || token[dots] == QChar(0x2026)))
             ++dots;
-        token.remove(0, dots);
+        token = token.mid(dots);
         at.column += int(dots);
         if (token.isEmpty())
             return true;
@@ -439,19 +473,20 @@ private:
         }
         // An en passant mark standing alone ("dxe3 e.p.") belongs to the move before it,
         // which must then be an en passant capture (the matcher checks).
-        if ((token == u"e.p." || token == u"ep") && !stack.back()->moves.empty()) {
+        static constexpr QStringView EnPassant = u"e.p.", ShortEnPassant = u"ep";
+        if ((sameText(token, EnPassant) || sameText(token, ShortEnPassant))
+            && !stack.back()->moves.empty()) {
             stack.back()->moves.back().text += QStringLiteral("e.p.");
             return true;
         }
         if (!m_out.countEntry(line))
             return false;
-        MoveRecord m;
+        MoveRecord& m = stack.back()->moves.emplace_back();
         m.sourceLine = line;
         m.sourceColumn = at.column;
         if (const int nag = takeGlyph(token))
             m.nags << nag;
-        m.text = token;
-        stack.back()->moves.push_back(std::move(m));
+        m.text = token.toString();
         return true;
     }
 

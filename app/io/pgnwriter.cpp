@@ -7,6 +7,7 @@
 #include "replay.h"
 #include "sanmatch.h"
 #include "variantnames.h"
+#include "xboardsan.h"
 
 namespace fb::io {
 
@@ -82,6 +83,8 @@ private:
     {
         m_legal.clear();
         MoveGenerator::generateLegal(pos, m_legal);
+        if (m_notation == Notation::XBoardSan)
+            return xboardSan(pos.variant(), unambiguousSan(pos, m_legal, m, m_matcher));
         if (m_notation != Notation::San)
             return moveText(m_notation, pos, m_legal, m);
         return unambiguousSan(pos, m_legal, m, m_matcher);
@@ -158,7 +161,7 @@ QString writePgn(const GameRecord& game, Notation notation)
         tag(QStringLiteral("SetUp"), QStringLiteral("1"));
         tag(QStringLiteral("FEN"), game.startFen);
     }
-    if (notation != Notation::San)
+    if (notation != Notation::San && notation != Notation::XBoardSan) // SAN needs no tag
         tag(QStringLiteral("Format"), pgnFormatName(notation));
     for (const auto& [name, value] : game.tags) {
         if (!roster.contains(name) && name != u"Format") // the Format is this writer's

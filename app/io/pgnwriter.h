@@ -17,7 +17,8 @@ namespace fb::io {
 /// columns, and the result. In another notation of the family (`notation`, e.g. a xiangqi
 /// record in WXF "C2.5", Chinese "炮二平五" or ICCS "h2e2") the moves are written in it and a
 /// [Format "WXF"] tag ("Chinese", "ICCS", else the notation's id) says so; the reader reads
-/// them back. Contract: game.isComplete(); the family offers `notation`.
+/// them back; Notation::XBoardSan writes SAN as XBoard reads it, without a [Format] tag.
+/// Contract: game.isComplete(); the family offers `notation`.
 QString writePgn(const GameRecord& game, Notation notation = Notation::San);
 
 /// Several games, separated by blank lines.

@@ -11,6 +11,7 @@
 #include "notation.h"
 #include "presetembed.h"
 #include "sanmatch.h"
+#include "xboardsan.h"
 
 #include <functional>
 
@@ -53,9 +54,9 @@ QString whyGameIsOver(Position& pos)
 class LinePlayer
 {
 public:
-    LinePlayer(GameRecord& game, Resolver resolver, bool variations, int maxPlies)
+    LinePlayer(GameRecord& game, const Resolver& resolver, bool variations, int maxPlies)
         : m_game(game)
-        , m_resolve(std::move(resolver))
+        , m_resolve(resolver)
         , m_variations(variations)
         , m_maxPlies(maxPlies)
     { }
@@ -140,7 +141,7 @@ private:
     }
 
     GameRecord& m_game;
-    Resolver m_resolve;
+    const Resolver& m_resolve;
     bool m_variations;
     int m_maxPlies;
 };
@@ -179,35 +180,47 @@ Resolver inNotation(Notation n)
     };
 }
 
+/// One reading of a record's move texts, and what it says of the file's look when it plays
+/// the whole game.
+struct Reading
+{
+    Resolver resolve;
+    bool xboardSan = false; ///< SAN in XBoard's labels, other than the variant's own
+};
+
 // The readings of the record's move texts to try, most likely first.
-std::vector<Resolver> resolversFor(const GameRecord& game)
+std::vector<Reading> readingsFor(const GameRecord& game)
 {
     const VariantDefinition& v = *game.variant;
     const BoardGeometry& g = v.geometry;
-    std::vector<Resolver> out;
-    auto matcher = [&out](std::shared_ptr<SanMatcher> sm, auto fallback) {
-        out.push_back([sm, fallback](Position& pos, const QString& text,
-                          QString* error) -> std::optional<Move> {
-            bool ambiguous = false;
-            if (auto m = sm->resolve(pos, text, error, &ambiguous))
-                return m;
-            if (ambiguous)
-                return std::nullopt; // never guess between several moves
-            return fallback(pos, text);
-        });
+    std::vector<Reading> out;
+    auto matcher = [&out](std::shared_ptr<SanMatcher> sm, auto fallback, bool xboard = false) {
+        out.push_back({[sm, fallback](Position& pos, const QString& text,
+                           QString* error) -> std::optional<Move> {
+                           bool ambiguous = false;
+                           if (auto m = sm->resolve(pos, text, error, &ambiguous))
+                               return m;
+                           if (ambiguous)
+                               return std::nullopt; // never guess between several moves
+                           return fallback(pos, text);
+                       },
+            xboard});
     };
     auto none = [](Position&, const QString&) -> std::optional<Move> { return std::nullopt; };
     switch (game.notation) {
     case MoveNotation::San:
         // The matcher alone: it reads every SAN the engine writes (tst_sanmatch), and a looser
         // reader as a last resort would take texts that say another move than the one it finds.
-        for (LabelSet& labels : labelConventions(g))
-            matcher(std::make_shared<SanMatcher>(v, std::move(labels)), none);
+        for (LabelSet& labels : labelConventions(g)) {
+            const bool xboard
+                = labels.ranks != g.rankLabels() && labels.ranks == xboardLabels(v).ranks;
+            matcher(std::make_shared<SanMatcher>(v, std::move(labels)), none, xboard);
+        }
         // Then the players' notations of the family: xiangqi records in WXF ("C2=5"),
         // Chinese ("炮二平五") or ICCS ("h2-e2"), shogi in Hodges or Japanese.
         for (Notation n : notationsOf(v.family))
-            if (n != Notation::San && n != Notation::Coordinate)
-                out.push_back(inNotation(n));
+            if (n != Notation::San && n != Notation::XBoardSan && n != Notation::Coordinate)
+                out.push_back({inNotation(n)});
         break;
     case MoveNotation::Coordinate:
     case MoveNotation::Ucci: {
@@ -232,25 +245,53 @@ std::vector<Resolver> resolversFor(const GameRecord& game)
             [](Position& pos, const QString& text) { return parseUsi(pos, text); });
         break;
     case MoveNotation::Kif:
-        out.push_back(withLegalMoves(resolveKifMove));
+        out.push_back({withLegalMoves(resolveKifMove)});
         break;
     case MoveNotation::Gib:
-        out.push_back(withLegalMoves(resolveGibMove));
+        out.push_back({withLegalMoves(resolveGibMove)});
         break;
     case MoveNotation::Ki2:
-        out.push_back(inNotation(Notation::ShogiJapanese));
+        out.push_back({inNotation(Notation::ShogiJapanese)});
         break;
     case MoveNotation::Csa:
-        out.push_back(withLegalMoves(resolveCsaMove));
+        out.push_back({withLegalMoves(resolveCsaMove)});
         break;
     case MoveNotation::GameCourier:
-        out.push_back(withLegalMoves(resolveGameCourierMove));
+        out.push_back({withLegalMoves(resolveGameCourierMove)});
         break;
     }
     return out;
 }
 
 } // namespace
+
+struct ReplayCache::Setup
+{
+    VariantPtr variant; ///< (held: the readers refer to it)
+    MoveNotation notation = MoveNotation::San;
+    QString startFen; ///< as the record gives it
+    std::optional<Position> start; ///< nullopt: the FEN does not fit the variant ...
+    QString startError; ///< ... for this reason
+    std::vector<Reading> readings; ///< readingsFor()
+};
+
+ReplayCache::ReplayCache() = default;
+ReplayCache::~ReplayCache() = default;
+
+const ReplayCache::Setup& ReplayCache::setupFor(const GameRecord& game)
+{
+    if (m_setup && m_setup->variant == game.variant && m_setup->notation == game.notation
+        && m_setup->startFen == game.startFen)
+        return *m_setup;
+    auto s = std::make_unique<Setup>();
+    s->variant = game.variant;
+    s->notation = game.notation;
+    s->startFen = game.startFen;
+    s->start = game.startPosition(&s->startError);
+    s->readings = readingsFor(game);
+    m_setup = std::move(s);
+    return *m_setup;
+}
 
 std::optional<Position> replayGame(
     GameRecord& game, const PresetRegistry& registry, const ReplayOptions& options)
@@ -275,20 +316,24 @@ std::optional<Position> replayGame(
         return fail(game.sourceLine, error);
     if (!applyKifDiagram(game, &error))
         return fail(game.sourceLine, error);
-    const std::optional<Position> start = game.startPosition(&error);
-    if (!start)
-        return fail(game.sourceLine, error);
+    ReplayCache own;
+    const ReplayCache::Setup& setup = (options.cache ? *options.cache : own).setupFor(game);
+    if (!setup.start)
+        return fail(game.sourceLine, setup.startError);
     // Every reading of the texts in turn; the first that plays the whole line wins,
     // otherwise the error of the one that got furthest is reported.
     Failure best;
     const QStringList readerWarnings = game.warnings;
-    for (const Resolver& resolve : resolversFor(game)) {
+    for (const Reading& reading : setup.readings) {
         game.warnings = readerWarnings;
-        Position pos = *start;
-        LinePlayer player(game, resolve, options.variations, options.maxPlies);
+        Position pos = *setup.start;
+        pos.reservePlies(pos.ply() + int(game.mainLine.moves.size()));
+        LinePlayer player(game, reading.resolve, options.variations, options.maxPlies);
         const Failure f = player.playMain(pos);
-        if (f.ply < 0)
+        if (f.ply < 0) {
+            game.style.xboardSan = reading.xboardSan;
             return pos;
+        }
         if (f.ply > best.ply)
             best = f;
     }

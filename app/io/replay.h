@@ -6,6 +6,7 @@
 #include "gamerecord.h"
 
 #include <QString>
+#include <memory>
 #include <optional>
 
 namespace fb {
@@ -15,6 +16,26 @@ class PresetRegistry;
 namespace fb::io {
 
 class VariantCache;
+
+/// What the games of one file share while they are replayed one after the other: the start
+/// position and the readers of the move texts, made again only when the variant, the notation
+/// or the start FEN differ from the game before (a file of games of one variant reads its
+/// start FEN and sets up its readers once). Holds the variant of the last game.
+class ReplayCache
+{
+public:
+    ReplayCache();
+    ~ReplayCache();
+    ReplayCache(const ReplayCache&) = delete;
+    ReplayCache& operator=(const ReplayCache&) = delete;
+
+    struct Setup; ///< (replay.cpp)
+    /// The setup of `game`, whose variant is set: the one before when it fits, else new.
+    const Setup& setupFor(const GameRecord& game);
+
+private:
+    std::unique_ptr<Setup> m_setup;
+};
 
 struct ReplayOptions
 {
@@ -26,6 +47,8 @@ struct ReplayOptions
     /// The longest line played (LogLimits::maxPliesPerLine): a longer main line is a game
     /// error, a longer variation is not played (a warning says so).
     int maxPlies = 100000;
+    /// Shared by the games of one file (null = each game sets up its own).
+    ReplayCache* cache = nullptr;
 };
 
 /// Resolves the variant (see resolveVariant), reads the start position and resolves every

@@ -7,6 +7,9 @@
 #include "notationspelling.h"
 #include "refusal.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace fb::io {
 
 std::vector<LabelSet> labelConventions(const BoardGeometry& g)
@@ -28,33 +31,23 @@ std::vector<LabelSet> labelConventions(const BoardGeometry& g)
     return out;
 }
 
-struct SanMatcher::Parsed
+void SanMatcher::Parsed::clear()
 {
-    enum Kind : uint8_t
-    {
-        Normal,
-        Drop,
-        CastleShort,
-        CastleLong,
-        Pass
-    } kind = Normal;
-    QString piece; ///< upper-case piece letter(s) as written; empty = none
-    std::vector<Token> tokens;
-    enum Promo : uint8_t
-    {
-        NoMark,
-        Declined, ///< "=": a promotion that was possible was declined
-        Promote, ///< "+": promotes (shogi style)
-        Letter, ///< "=Q", "Q": promotes to the piece with that letter
-    } promo = NoMark;
-    QString promoLetter;
-    bool captureMark = false; ///< an 'x' or ':' was written: the move must capture
-    bool enPassantMark = false; ///< "e.p." or "ep" was written: an en passant capture
-};
+    kind = Normal;
+    piece = {};
+    tokens.clear();
+    promo = NoMark;
+    promoLetter.truncate(0);
+    to = NoSquare;
+    captureMark = false;
+    enPassantMark = false;
+    named = nullptr;
+}
 
 SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode mode)
     : m_variant(variant)
-    , m_labels(std::move(labels))
+    , m_files(labels.files)
+    , m_ranks(labels.ranks)
     , m_mode(mode)
     , m_chessLike(variant.family == Family::Chess)
 {
@@ -67,22 +60,55 @@ SanMatcher::SanMatcher(const VariantDefinition& variant, LabelSet labels, Mode m
         const QString letter = other.isNull() ? QString() : QString(other);
         m_otherLetters << (m_letters.contains(letter) ? QString() : letter);
     }
+    const size_t count = variant.pieces.size();
+    m_nameSets.assign(2, std::vector<uint8_t>(count, 0)); // NoType, PawnTypes
+    for (PieceType t = 0; t < PieceType(count); ++t) {
+        m_nameSets[PawnTypes][size_t(t)] = variant.pieces[size_t(t)].pawn || m_letters[t] == u"P";
+        for (const QString& letter : {m_letters[t], m_otherLetters[t]}) {
+            if (letter.isEmpty())
+                continue;
+            uint16_t& set = m_namedBy[letter];
+            if (set == NoType) {
+                set = uint16_t(m_nameSets.size());
+                m_nameSets.emplace_back(count, 0);
+            }
+            m_nameSets[set][size_t(t)] = 1;
+        }
+    }
+    for (auto it = m_namedBy.cbegin(); it != m_namedBy.cend(); ++it)
+        if (it.key().size() == 1 && it.key()[0].unicode() < m_namedByAscii.size())
+            m_namedByAscii[it.key()[0].unicode()] = it.value();
 }
 
-bool SanMatcher::isLetterOf(PieceType t, const QString& letter) const
+SanMatcher::LabelReader::LabelReader(const QStringList& labels)
+    : m_labels(labels)
 {
-    return m_letters[t] == letter || (!m_otherLetters[t].isEmpty() && m_otherLetters[t] == letter);
+    m_ascii.fill(-1);
+    for (int i = 0; i < labels.size() && m_oneAscii; ++i) {
+        const QString& l = labels[i];
+        m_oneAscii = l.size() == 1 && l[0].unicode() < m_ascii.size();
+        if (m_oneAscii && m_ascii[l[0].unicode()] < 0)
+            m_ascii[l[0].unicode()] = int16_t(i);
+    }
 }
 
-int SanMatcher::matchLabel(
-    const QStringList& labels, const QString& text, int at, int& length) const
+int SanMatcher::LabelReader::match(QStringView text, qsizetype at, int& length) const
 {
     int best = -1;
     length = 0;
-    const QStringView rest = QStringView(text).mid(at);
-    for (int i = 0; i < labels.size(); ++i) {
-        const QString& l = labels[i];
-        if (l.size() > length && rest.startsWith(l)) {
+    const QStringView rest = text.mid(at);
+    if (rest.isEmpty())
+        return best;
+    const char16_t first = rest.front().unicode();
+    if (m_oneAscii) {
+        best = first < m_ascii.size() ? m_ascii[first] : -1;
+        length = best < 0 ? 0 : 1;
+        return best;
+    }
+    for (int i = 0; i < m_labels.size(); ++i) {
+        const QString& l = m_labels[i];
+        // (the first character first: most labels differ there)
+        if (l.size() > length && l.front() == first && rest.startsWith(l)) {
             best = i;
             length = int(l.size());
         }
@@ -90,13 +116,13 @@ int SanMatcher::matchLabel(
     return best;
 }
 
-bool SanMatcher::readSquare(const QString& text, int& at, int& file, int& rank) const
+bool SanMatcher::readSquare(QStringView text, qsizetype& at, int& file, int& rank) const
 {
     int flen = 0, rlen = 0;
-    const int f = matchLabel(m_labels.files, text, at, flen);
+    const int f = m_files.match(text, at, flen);
     if (f < 0)
         return false;
-    const int r = matchLabel(m_labels.ranks, text, at + flen, rlen);
+    const int r = m_ranks.match(text, at + flen, rlen);
     if (r < 0)
         return false;
     file = f;
@@ -107,29 +133,52 @@ bool SanMatcher::readSquare(const QString& text, int& at, int& file, int& rank) 
 
 namespace {
 
-bool isPassText(const QString& t)
+// (The texts below are constexpr views: their lengths are known when compiled.)
+template <size_t N> bool isOneOf(QStringView t, const QStringView (&texts)[N])
 {
-    return t == u"--" || t == u"@@@@" || t == u"0000" || t == u"Z0"
-        || t.compare(u"pass", Qt::CaseInsensitive) == 0
-        || t.compare(u"null", Qt::CaseInsensitive) == 0;
+    return std::any_of(
+        std::begin(texts), std::end(texts), [t](QStringView s) { return sameText(s, t); });
+}
+
+bool isPassText(QStringView t)
+{
+    static constexpr QStringView Passes[] = {u"--", u"@@@@", u"0000", u"Z0"};
+    static constexpr QStringView PassWords[] = {u"pass", u"null"};
+    // (every pass text has 2 or 4 characters, and the words start with p or n)
+    if (t.size() != 2 && t.size() != 4)
+        return false;
+    if (isOneOf(t, Passes))
+        return true;
+    // (no other character folds to these letters' cases)
+    const char16_t first = t[0].unicode(), second = t[1].unicode();
+    if (first != u'p' && first != u'P' && first != u'n' && first != u'N')
+        return false;
+    if (second != u'a' && second != u'A' && second != u'u' && second != u'U')
+        return false;
+    return t.compare(PassWords[0], Qt::CaseInsensitive) == 0
+        || t.compare(PassWords[1], Qt::CaseInsensitive) == 0;
 }
 
 // Removes annotation glyphs, an en passant mark ("e.p.", "ep" after the square; sets
 // `enPassant`) and (for chess-like variants) check marks at the end.
-QString stripped(QString t, bool checkMarks, bool* enPassant)
+QStringView stripped(QStringView t, bool checkMarks, bool* enPassant)
 {
-    t = t.trimmed();
+    static constexpr QStringView EnPassant = u"e.p.";
+    static constexpr QStringView ShortEnPassant = u"ep";
+    if (!t.isEmpty() && (t.front().isSpace() || t.back().isSpace()))
+        t = t.trimmed();
     for (bool changed = true; changed && !t.isEmpty();) {
         changed = false;
         if (t.endsWith(u'!') || t.endsWith(u'?') || t.endsWith(u'#')
             || (checkMarks && t.endsWith(u'+'))) {
             t.chop(1);
             changed = true;
-        } else if (t.endsWith(QStringLiteral("e.p.")) && t.size() > 4) {
+        } else if (t.back() == u'.' && t.endsWith(EnPassant) && t.size() > 4) {
             t.chop(4);
             t = t.trimmed();
             *enPassant = changed = true;
-        } else if (t.endsWith(QStringLiteral("ep")) && t.size() > 2 && t[t.size() - 3].isDigit()) {
+        } else if (t.back() == u'p' && t.endsWith(ShortEnPassant) && t.size() > 2
+            && t[t.size() - 3].isDigit()) {
             t.chop(2);
             *enPassant = changed = true;
         }
@@ -139,43 +188,48 @@ QString stripped(QString t, bool checkMarks, bool* enPassant)
 
 } // namespace
 
-std::optional<SanMatcher::Parsed> SanMatcher::parse(const QString& text, bool plusIsPromotion) const
+bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
 {
-    Parsed p;
-    QString t = text;
+    p.clear();
     if (plusIsPromotion && t.endsWith(u'+') && t.size() > 1) {
         t.chop(1);
         p.promo = Parsed::Promote;
     }
     if (isPassText(t)) {
         p.kind = Parsed::Pass;
-        return p;
+        return true;
     }
-    static const QStringList shortCastles{
-        QStringLiteral("O-O"), QStringLiteral("0-0"), QStringLiteral("OO"), QStringLiteral("o-o")};
-    static const QStringList longCastles{QStringLiteral("O-O-O"), QStringLiteral("0-0-0"),
-        QStringLiteral("OOO"), QStringLiteral("o-o-o")};
-    if (shortCastles.contains(t)) {
+    static constexpr QStringView ShortCastles[] = {u"O-O", u"0-0", u"OO", u"o-o"};
+    static constexpr QStringView LongCastles[] = {u"O-O-O", u"0-0-0", u"OOO", u"o-o-o"};
+    if (isOneOf(t, ShortCastles)) {
         p.kind = Parsed::CastleShort;
-        return p;
+        return true;
     }
-    if (longCastles.contains(t)) {
+    if (isOneOf(t, LongCastles)) {
         p.kind = Parsed::CastleLong;
-        return p;
+        return true;
     }
     // Drops: "P@e4", "P*5e", "@e4" (a pawn), "+P@3c" (dropped promoted, kyoto).
-    const int at = int(t.indexOf(u'@')) >= 0 ? int(t.indexOf(u'@')) : int(t.indexOf(u'*'));
+    qsizetype at = -1, star = -1; // the first '@', else the first '*'
+    for (qsizetype k = 0; k < t.size() && at < 0; ++k)
+        if (t[k] == u'@')
+            at = k;
+        else if (t[k] == u'*' && star < 0)
+            star = k;
+    if (at < 0)
+        at = star;
     if (at >= 0) {
         p.kind = Parsed::Drop;
-        p.piece = t.left(at).toUpper();
-        int i = at + 1;
+        p.upper = t.left(at).toString().toUpper();
+        p.piece = p.upper;
+        qsizetype i = at + 1;
         int f = -1, r = -1;
         if (!readSquare(t, i, f, r) || i != t.size())
-            return std::nullopt;
+            return false;
         p.tokens.push_back({Token::SquareToken, f, r});
-        return p;
+        return true;
     }
-    int i = 0;
+    qsizetype i = 0;
     if (m_mode == Mode::Coordinate) {
         // no piece letter
     } else if (t.size() > 1 && t[0] == u'+' && t[1].isUpper()) {
@@ -201,12 +255,12 @@ std::optional<SanMatcher::Parsed> SanMatcher::parse(const QString& text, bool pl
         }
         if (sawSquare)
             break; // the rest is a promotion suffix
-        if ((f = matchLabel(m_labels.files, t, i, len)) >= 0) {
+        if ((f = m_files.match(t, i, len)) >= 0) {
             p.tokens.push_back({Token::FileToken, f, -1});
             i += len;
             continue;
         }
-        if ((r = matchLabel(m_labels.ranks, t, i, len)) >= 0) {
+        if ((r = m_ranks.match(t, i, len)) >= 0) {
             p.tokens.push_back({Token::RankToken, -1, r});
             i += len;
             continue;
@@ -214,32 +268,65 @@ std::optional<SanMatcher::Parsed> SanMatcher::parse(const QString& text, bool pl
         break;
     }
     if (!sawSquare)
-        return std::nullopt;
-    QString rest = t.mid(i);
+        return false;
+    QStringView rest = t.mid(i);
     if (rest.startsWith(u'(') && rest.endsWith(u')'))
         rest = rest.mid(1, rest.size() - 2);
     if (rest.startsWith(u'=') || rest.startsWith(u'/')) {
-        rest.remove(0, 1);
+        rest = rest.mid(1);
         if (rest.isEmpty()) {
             if (p.promo == Parsed::Promote)
-                return std::nullopt;
+                return false;
             p.promo = Parsed::Declined;
-            return p;
+            digest(p);
+            return true;
         }
     }
     if (!rest.isEmpty()) {
         if (p.promo == Parsed::Promote && rest != u"+")
-            return std::nullopt;
+            return false;
         if (rest == u"+") {
             p.promo = Parsed::Promote;
         } else {
             p.promo = Parsed::Letter;
-            p.promoLetter = rest.toUpper();
+            p.promoLetter = rest.toString().toUpper();
             if (p.promoLetter.size() > 3)
-                return std::nullopt;
+                return false;
         }
     }
-    return p;
+    digest(p);
+    return true;
+}
+
+void SanMatcher::digest(Parsed& p) const
+{
+    const Token& last = p.tokens.back();
+    if (last.kind == Token::SquareToken)
+        p.to = m_variant.geometry.square(last.file, last.rank);
+    uint16_t set = PawnTypes;
+    if (!p.piece.isEmpty()) {
+        const char16_t c = p.piece.front().unicode();
+        set = p.piece.size() == 1 && c < m_namedByAscii.size()
+            ? m_namedByAscii[c]
+            : m_namedBy.value(p.piece.toString(), NoType);
+    }
+    p.named = &m_nameSets[set];
+}
+
+bool SanMatcher::mayMoveFrom(const Parsed& p, Square s, PieceType t, Side us) const
+{
+    const BoardGeometry& g = m_variant.geometry;
+    const Token& first = p.tokens.front();
+    // A file or rank before the squares: only the disambiguating reading of score() is left.
+    if (p.tokens.size() >= 2 && first.kind == Token::FileToken)
+        return g.fileOf(s) == first.file;
+    if (p.tokens.size() >= 2 && first.kind == Token::RankToken)
+        return g.rankOf(s) == first.rank;
+    // A pawn's one square: along its file (but a castling may name its partner's square).
+    const bool pawnText = p.piece.isEmpty() || (m_chessLike && m_variant.pieces[size_t(t)].pawn);
+    if (p.tokens.size() == 1 && pawnText && !m_variant.tables().table(t, us).castling.steps)
+        return g.fileOf(s) == g.fileOf(p.to);
+    return true;
 }
 
 int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
@@ -269,8 +356,12 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     }
     if (m.isDrop() || m.isPass())
         return -1;
+    // Every reading below ends on the square moved to (a castling's may name the partner's):
+    // the test that turns most candidates away, first.
+    if (p.to == NoSquare || (p.to != m.to && !m.isCastle()))
+        return -1;
     const PieceType type = typeOf(pos.at(m.from));
-    if (m_mode == Mode::San && !p.piece.isEmpty() && !isLetterOf(type, p.piece))
+    if (m_mode == Mode::San && !p.piece.isEmpty() && !(*p.named)[size_t(type)])
         return -1;
     // The squares: SAN (stops, possibly after a disambiguation) or long algebraic.
     std::array<Square, Move::MaxVia + 1> stops{};
@@ -311,8 +402,7 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     // Without a letter, SAN means a pawn; a text that starts with the square moved from
     // ("g1f3", "g1-f3") names its piece by that square.
     if (m_mode == Mode::San && p.piece.isEmpty()
-        && !(shape == 1 && p.tokens[0].kind == Token::SquareToken)
-        && !m_variant.pieces[size_t(type)].pawn && letterOf(type) != u"P")
+        && !(shape == 1 && p.tokens[0].kind == Token::SquareToken) && !(*p.named)[size_t(type)])
         return -1;
     // A pawn's SAN without the file it comes from ("e5", in chess also "Pe5") means a move
     // along that file: a pawn capture from another file ("dxe5") is not what it says.
@@ -373,18 +463,36 @@ QString whyNot(Position* pos, const std::vector<std::pair<int, const Move*>>& sc
 
 } // namespace
 
-std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& scored,
-    const QString& text, QString* error, bool* ambiguous) const
+void SanMatcher::scoreAll(const Position& pos, const MoveList& moves, const Parsed& p) const
 {
-    // The best-scoring reading wins; with `legality`, among the moves that are legal.
-    std::stable_sort(scored.begin(), scored.end(),
-        [](const Scored& a, const Scored& b) { return a.first > b.first; });
-    std::vector<const Move*> best;
-    for (size_t i = 0; i < scored.size() && best.empty();) {
-        const int groupScore = scored[i].first;
-        for (; i < scored.size() && scored[i].first == groupScore; ++i)
-            if (!legality || MoveGenerator::isLegal(*legality, *scored[i].second))
-                best.push_back(scored[i].second);
+    m_scored.clear();
+    for (const Move& m : moves) {
+        // (score()'s first test in place: most candidates of a move go to other squares)
+        if (p.kind == Parsed::Normal && p.to != m.to && !m.isCastle())
+            continue;
+        if (const int s = score(pos, m, p); s >= 0)
+            m_scored.push_back({s, &m});
+    }
+}
+
+std::optional<Move> SanMatcher::decide(
+    Position* legality, const QString& text, QString* error, bool* ambiguous) const
+{
+    // The best-scoring reading wins; with `legality`, among the moves that are legal: the
+    // groups of equal score from the highest down, each in the order the moves came.
+    std::vector<const Move*>& best = m_best;
+    best.clear();
+    for (int below = std::numeric_limits<int>::max(); best.empty();) {
+        int group = -1;
+        for (const Scored& s : m_scored)
+            if (s.first < below)
+                group = std::max(group, s.first);
+        if (group < 0)
+            break;
+        for (const Scored& s : m_scored)
+            if (s.first == group && (!legality || MoveGenerator::isLegal(*legality, *s.second)))
+                best.push_back(s.second);
+        below = group;
     }
     removeDuplicateTurns(best);
     if (best.size() == 1)
@@ -392,13 +500,16 @@ std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& 
     if (ambiguous && best.size() > 1)
         *ambiguous = true;
     if (error) {
-        if (best.empty())
+        if (best.empty()) {
+            std::stable_sort(m_scored.begin(), m_scored.end(),
+                [](const Scored& a, const Scored& b) { return a.first > b.first; });
             *error = QStringLiteral("'%1' is not a legal move here").arg(text)
-                + whyNot(legality, scored);
-        else
+                + whyNot(legality, m_scored);
+        } else {
             *error = QStringLiteral("'%1' is ambiguous here (%2 moves fit)")
                          .arg(text)
                          .arg(best.size());
+        }
     }
     return std::nullopt;
 }
@@ -406,11 +517,8 @@ std::optional<Move> SanMatcher::decide(Position* legality, std::vector<Scored>& 
 std::optional<Move> SanMatcher::find(const Position& pos, const MoveList& legal, const Parsed& p,
     const QString& text, QString* error, bool* ambiguous) const
 {
-    std::vector<Scored> scored;
-    for (const Move& m : legal)
-        if (const int s = score(pos, m, p); s >= 0)
-            scored.push_back({s, &m});
-    return decide(nullptr, scored, text, error, ambiguous);
+    scoreAll(pos, legal, p);
+    return decide(nullptr, text, error, ambiguous);
 }
 
 std::optional<Move> SanMatcher::findPseudo(
@@ -455,33 +563,25 @@ std::optional<Move> SanMatcher::findPseudo(
         }
         if (m_mode == Mode::Coordinate)
             break;
-        for (Square s : g.squares()) {
-            const Piece at = pos.at(s);
-            if (s == start || !isPiece(at) || sideOf(at) != us)
-                continue;
-            const PieceType t = typeOf(at);
-            const bool named = p.piece.isEmpty()
-                ? (v.pieces[size_t(t)].pawn || m_letters[t] == u"P")
-                : isLetterOf(t, p.piece);
-            if (named)
+        pos.occupied(us).forEach([&](Square s) {
+            const PieceType t = typeOf(pos.at(s));
+            if (s != start && (*p.named)[size_t(t)] && mayMoveFrom(p, s, t, us))
                 MoveGenerator::generateFrom(pos, s, m_scratch);
-        }
+        });
         break;
     }
     }
-    std::vector<Scored> scored;
-    for (const Move& m : m_scratch)
-        if (const int s = score(pos, m, p); s >= 0)
-            scored.push_back({s, &m});
-    return decide(&pos, scored, text, error, ambiguous);
+    scoreAll(pos, m_scratch, p);
+    return decide(&pos, text, error, ambiguous);
 }
 
+template <typename Find>
 std::optional<Move> SanMatcher::run(
-    const QString& text, QString* error, bool* ambiguous, const Finder& find) const
+    const QString& text, QString* error, bool* ambiguous, const Find& find) const
 {
     const bool coordinates = m_mode == Mode::Coordinate;
     bool enPassant = false;
-    const QString t = stripped(text, m_chessLike && !coordinates, &enPassant);
+    const QStringView t = stripped(text, m_chessLike && !coordinates, &enPassant);
     if (t.isEmpty()) {
         if (error)
             *error = QStringLiteral("empty move");
@@ -492,18 +592,19 @@ std::optional<Move> SanMatcher::run(
     QString firstError;
     bool several = false;
     std::optional<Move> found;
-    if (auto p = parse(t, plusAmbiguous || coordinates)) {
-        p->enPassantMark = enPassant;
-        found = find(*p, &firstError, &several);
+    Parsed& p = m_parsed;
+    if (parse(t, plusAmbiguous || coordinates, p)) {
+        p.enPassantMark = enPassant;
+        found = find(p, &firstError, &several);
     }
     if (!found && plusAmbiguous && !several) {
-        QString noCheck = t;
+        QStringView noCheck = t;
         while (noCheck.endsWith(u'+'))
             noCheck.chop(1);
-        if (auto p = parse(noCheck, false)) {
-            p->enPassantMark = enPassant;
+        if (parse(noCheck, false, p)) {
+            p.enPassantMark = enPassant;
             QString e;
-            found = find(*p, &e, &several);
+            found = find(p, &e, &several);
             if (!found && firstError.isEmpty())
                 firstError = e;
         }

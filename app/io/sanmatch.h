@@ -7,9 +7,10 @@
 #include "move.h"
 #include "position.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
-#include <functional>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -65,37 +66,106 @@ private:
         int file = -1;
         int rank = -1;
     };
-    struct Parsed;
+    /// The labels of one kind (files or ranks) and, where every label is one ASCII character
+    /// (the common case), the label each character is.
+    class LabelReader
+    {
+    public:
+        explicit LabelReader(const QStringList& labels);
+        /// The longest label at `at` of `text` (the first of those as long) and its length in
+        /// `length`; -1 when none is there.
+        int match(QStringView text, qsizetype at, int& length) const;
 
-    int matchLabel(const QStringList& labels, const QString& text, int at, int& length) const;
-    bool readSquare(const QString& text, int& at, int& file, int& rank) const;
-    std::optional<Parsed> parse(const QString& text, bool plusIsPromotion) const;
+    private:
+        QStringList m_labels;
+        bool m_oneAscii = true; ///< every label is one ASCII character ...
+        std::array<int16_t, 128> m_ascii{}; ///< ... the first label of each, or -1
+    };
+    /// A move text as read: what it says of the move, before any move is looked at.
+    struct Parsed
+    {
+        enum Kind : uint8_t
+        {
+            Normal,
+            Drop,
+            CastleShort,
+            CastleLong,
+            Pass
+        } kind = Normal;
+        /// Upper-case piece letter(s) as written, empty = none: a view of the text being read
+        /// (valid while it is read) or, for a drop, of `upper`.
+        QStringView piece;
+        QString upper; ///< a drop's piece letters in upper case
+        std::vector<Token> tokens;
+        enum Promo : uint8_t
+        {
+            NoMark,
+            Declined, ///< "=": a promotion that was possible was declined
+            Promote, ///< "+": promotes (shogi style)
+            Letter, ///< "=Q", "Q": promotes to the piece with that letter
+        } promo = NoMark;
+        QString promoLetter;
+        Square to = NoSquare; ///< Normal moves: the square of the last token, if it is one
+        bool captureMark = false; ///< an 'x' or ':' was written: the move must capture
+        bool enPassantMark = false; ///< "e.p." or "ep" was written: an en passant capture
+        /// Normal moves: per piece type, does the text name it (its letter, or without a
+        /// letter a pawn)? (one of m_nameSets)
+        const std::vector<uint8_t>* named = nullptr;
+        /// Empties it for the next text, keeping the memory it holds.
+        void clear();
+    };
+
+    bool readSquare(QStringView text, qsizetype& at, int& file, int& rank) const;
+    /// Reads `text` into `p` (cleared first); false if it is no move text.
+    bool parse(QStringView text, bool plusIsPromotion, Parsed& p) const;
+    /// Works out what score() asks of a Normal move's text once: p.named (from p.piece) and
+    /// p.to.
+    void digest(Parsed& p) const;
+    /// Could a move of `us`'s piece of type `t` from `s` fit the SAN text `p` at all? False
+    /// where the text says another origin: its file or rank ("Nbd7", "exd5"), or for a pawn's
+    /// one square ("e4") another file. (score() decides; this spares generating such moves.)
+    bool mayMoveFrom(const Parsed& p, Square s, PieceType t, Side us) const;
     using Scored = std::pair<int, const Move*>;
     /// How well `m` fits the text: -1 not at all, higher is better.
     int score(const Position& pos, const Move& m, const Parsed& p) const;
-    std::optional<Move> decide(Position* legality, std::vector<Scored>& scored, const QString& text,
-        QString* error, bool* ambiguous) const;
+    /// Fills m_scored with the moves of `moves` that fit `p` at all.
+    void scoreAll(const Position& pos, const MoveList& moves, const Parsed& p) const;
+    /// The one move the best fitting group of m_scored comes to (with `legality`: its legal
+    /// moves), else nullopt with the reason in `error`.
+    std::optional<Move> decide(
+        Position* legality, const QString& text, QString* error, bool* ambiguous) const;
     std::optional<Move> find(const Position& pos, const MoveList& legal, const Parsed& p,
         const QString& text, QString* error, bool* ambiguous) const;
     std::optional<Move> findPseudo(
         Position& pos, const Parsed& p, const QString& text, QString* error, bool* ambiguous) const;
-    using Finder = std::function<std::optional<Move>(const Parsed&, QString*, bool*)>;
     /// Reads `text` (retrying a final '+' as a check mark where it may be either) and asks
-    /// `find` for the move; shared by match() and resolve().
+    /// `find(parsed, error, ambiguous)` for the move; shared by match() and resolve().
+    template <typename Find>
     std::optional<Move> run(
-        const QString& text, QString* error, bool* ambiguous, const Finder& find) const;
+        const QString& text, QString* error, bool* ambiguous, const Find& find) const;
 
     const VariantDefinition& m_variant;
-    LabelSet m_labels;
+    LabelReader m_files, m_ranks;
     Mode m_mode;
     bool m_chessLike;
-    /// Does `letter` (upper case) name piece type `t`: its letter, or another program's
-    /// (m_otherLetters)?
-    bool isLetterOf(PieceType t, const QString& letter) const;
-
     QStringList m_letters; ///< upper-case letter per piece type
     QStringList m_otherLetters; ///< another letter per piece type, or empty
+    /// The piece types a text can name, each set a flag per type: NoType (a letter of no
+    /// piece), PawnTypes (no letter: a pawn, or lettered "P"), then one per piece letter (the
+    /// types it is the letter or the other letter of).
+    std::vector<std::vector<uint8_t>> m_nameSets;
+    enum : uint16_t
+    {
+        NoType,
+        PawnTypes
+    };
+    QHash<QString, uint16_t> m_namedBy; ///< upper-case letter -> its set
+    std::array<uint16_t, 128> m_namedByAscii{}; ///< the same for letters of one ASCII character
+    // Working memory of one call, kept for the next (a matcher reads one text at a time).
+    mutable Parsed m_parsed; ///< the text being read
     mutable MoveList m_scratch; ///< candidate moves of resolve()
+    mutable std::vector<Scored> m_scored; ///< the moves that fit, with their score
+    mutable std::vector<const Move*> m_best; ///< the best fitting of those
 };
 
 /// The SAN of `m` in `pos` as the engine writes it (sanText), with a disambiguation added

@@ -6,14 +6,21 @@
 #include "gamecontroller.h"
 #include "gameio.h"
 #include "mainwindow.h"
+#include "savechoices.h"
 #include "textdecode.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 class TestFileIo : public QObject
 {
@@ -183,6 +190,125 @@ private Q_SLOTS:
         const QString out = path(QStringLiteral("resigned.pgn"));
         QVERIFY2(w.saveTo(out, &error), qPrintable(error));
         QVERIFY(AppTest::readAll(out).contains("[Termination \"resignation\"]"));
+    }
+
+    // Saving keeps the look of the file a game was read from (a Chu KIF in 81Dojo's layout, a
+    // xiangqi PGN in XBoard's SAN), and Save As's file type changes it.
+    void savingKeepsTheRecordsLook()
+    {
+        const QString chu = path(QStringLiteral("look.kif"));
+        QByteArray bytes;
+        QVERIFY(fb::io::encodeText(QStringLiteral("1手目 ▲12八歩兵 （←12九）\n"
+                                                  "2手目 △6五獅子 （←6三）\n"),
+            QStringLiteral("Shift_JIS"), bytes));
+        QVERIFY(AppTest::writeFile(chu, bytes));
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QString error;
+        QVERIFY2(w.openFrom(chu, &error), qPrintable(error));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("12h12g")}));
+        QVERIFY2(w.saveTo(chu, &error), qPrintable(error));
+        QString text = fb::io::decodeText(AppTest::readAll(chu)).text;
+        QVERIFY2(text.contains(QStringLiteral("3手目 ▲12七歩兵")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("手数")));
+        // Save As "KIF": the move table.
+        fb::io::RecordStyle table;
+        const QString other = path(QStringLiteral("look-table.kif"));
+        QVERIFY2(w.saveTo(other, &error, table), qPrintable(error));
+        text = fb::io::decodeText(AppTest::readAll(other)).text;
+        QVERIFY2(text.contains(QStringLiteral("手数----指手")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("手目")));
+
+        const QString xq = path(QStringLiteral("look.pgn"));
+        QVERIFY(AppTest::writeFile(xq, "[Variant \"xiangqi\"]\n\n1. Che2 Hg7 *\n"));
+        QVERIFY2(w.openFrom(xq, &error), qPrintable(error));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("h1g3")}));
+        QVERIFY2(w.saveTo(xq, &error), qPrintable(error));
+        QVERIFY2(AppTest::readAll(xq).contains("1. Che2 Hg7 2. Hg2 *"), AppTest::readAll(xq));
+    }
+
+    // Save As's file types carry the look they write, and the one a game has is preselected.
+    void saveAsChoices()
+    {
+        using fb::io::KifLayout;
+        const QList<SaveChoice> choices = saveChoices();
+        fb::io::RecordStyle numbered;
+        numbered.kifLayout = KifLayout::Numbered;
+        fb::io::RecordStyle xboard;
+        xboard.xboardSan = true;
+        const fb::io::RecordStyle plain;
+        auto filterFor = [&](const char* file, const fb::io::RecordStyle& s, bool custom) {
+            return choices[saveChoiceFor(QString::fromLatin1(file), s, custom)].filter;
+        };
+        QVERIFY(filterFor("a.kif", numbered, false).contains(QStringLiteral("81Dojo")));
+        QCOMPARE(filterFor("a.kifu", plain, false), QStringLiteral("KIF (*.kif *.kifu)"));
+        QVERIFY(filterFor("a.pgn", xboard, false).contains(QStringLiteral("XBoard")));
+        QCOMPARE(filterFor("a.pgn", plain, false), QStringLiteral("PGN (*.pgn)"));
+        QCOMPARE(filterFor("a.gib", plain, false), QStringLiteral("Janggi GIB (*.gib)"));
+        QVERIFY(filterFor("a.pgn", plain, true).contains(QStringLiteral("*.fbz")));
+        const std::optional<SaveChoice> dojo = saveChoiceNamed(filterFor("a.kif", numbered, false));
+        QVERIFY(dojo && dojo->style);
+        QCOMPARE(dojo->style->kifLayout, KifLayout::Numbered);
+        const std::optional<SaveChoice> all = saveChoiceNamed(choices.constLast().filter);
+        QVERIFY(all && !all->style); // All files: the game keeps its look
+    }
+
+    // Game > Paste Game opens the record on the clipboard (any format, told by its content);
+    // the game has no file yet and counts as unsaved. An empty clipboard keeps the game.
+    void pasteGame()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QApplication::clipboard()->setText(QStringLiteral(
+            "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"));
+        QAction* paste = w.findChild<QAction*>(QStringLiteral("pasteGame"));
+        QVERIFY(paste);
+        QCOMPARE(paste->shortcut(), QKeySequence(QKeySequence::Paste));
+        paste->trigger();
+        QCOMPARE(w.game()->presetId(), QStringLiteral("shogi"));
+        QCOMPARE(w.game()->moveTexts().join(u' '), QStringLiteral("7g7f 3c3d"));
+        QVERIFY(w.filePath().isEmpty());
+        QVERIFY(w.isWindowModified()); // only in memory: Save changes? asks before it is lost
+        QApplication::clipboard()->setText(QStringLiteral("   "));
+        QString error;
+        QVERIFY(!w.pasteGame(&error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(w.game()->moveTexts().join(u' '), QStringLiteral("7g7f 3c3d"));
+        QApplication::clipboard()->setText(QStringLiteral("1. e4 Nf6 2. Qxf7 *"));
+        QVERIFY(!w.pasteGame(&error)); // Qxf7 is not a legal move: refused with its place
+        QVERIFY2(error.contains(QStringLiteral("Qxf7")), qPrintable(error));
+        QCOMPARE(w.game()->moveTexts().join(u' '), QStringLiteral("7g7f 3c3d"));
+    }
+
+    // A file or a record's text dropped on the window opens as Open and Paste Game would;
+    // the board leaves drops to the window.
+    void dropRecords()
+    {
+        const QString file = path(QStringLiteral("dropped.pgn"));
+        QVERIFY(AppTest::writeFile(file, "[Variant \"xiangqi\"]\n\n1. C2=5 H8+7 *\n"));
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(w.acceptDrops());
+        QVERIFY(!w.view()->viewport()->acceptDrops());
+        QMimeData files;
+        files.setUrls({QUrl::fromLocalFile(file)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &files, Qt::LeftButton, {});
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &files, Qt::LeftButton, {});
+        QApplication::sendEvent(&w, &drop);
+        QCOMPARE(w.game()->presetId(), QStringLiteral("xiangqi"));
+        QCOMPARE(w.game()->moveTexts().join(u' '), QStringLiteral("h3e3 h10g8"));
+        QCOMPARE(w.filePath(), file);
+        QMimeData text;
+        text.setText(QStringLiteral("[Variant \"crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 *"));
+        QString error;
+        QVERIFY2(w.openDropped(&text, &error), qPrintable(error));
+        QCOMPARE(w.game()->presetId(), QStringLiteral("crazyhouse"));
+        QCOMPARE(w.game()->lineLength(), 5);
+        QMimeData nothing;
+        QVERIFY(!w.openDropped(&nothing, &error));
+        QCOMPARE(w.game()->presetId(), QStringLiteral("crazyhouse"));
     }
 
     void pickOneOfSeveralGames()

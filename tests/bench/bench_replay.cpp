@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Replay speed: a PGN of 1,000 random legal chess games (fixed seed, written here rather than
-// committed) read and replayed with full legality. The target is over 2,000 games/s in a
+// committed) read and replayed with full legality. The target is at least 5,000 games/s in a
 // release build (see `fairyboard-cli bench-replay` for the figure), e.g.
 //   packaging/dev shell "build/root/bin/bench_replay -median 5"
 #include "iotest.h"

@@ -4,6 +4,7 @@
 
 #include "enginetest.h"
 #include "gameio.h"
+#include "notation.h"
 #include "presetloader.h"
 #include "replay.h"
 
@@ -51,6 +52,35 @@ inline bool sameMoves(const fb::io::GameRecord& a, const fb::io::GameRecord& b)
         if (!a.mainLine.moves[i].move.sameTurn(b.mainLine.moves[i].move))
             return false;
     return true;
+}
+
+/// The moves of `line` from `pos` in coordinates, each followed by its variations in
+/// parentheses: "7g7f 3c3d (8c8d) 2g2f (6g6f 8c8d)". `pos` is restored.
+inline QString lineTree(fb::Position& pos, const fb::io::Line& line)
+{
+    QStringList out;
+    int made = 0;
+    for (const fb::io::MoveRecord& m : line.moves) {
+        if (!m.resolved) {
+            out << QStringLiteral("?");
+            break;
+        }
+        out << fb::coordinateText(pos, m.move);
+        for (const fb::io::Line& v : m.variations)
+            out << u'(' + lineTree(pos, v) + u')';
+        pos.makeMove(m.move);
+        ++made;
+    }
+    while (made-- > 0)
+        pos.unmakeMove();
+    return out.join(u' ');
+}
+
+/// The game's main line with its variations, as lineTree() writes it.
+inline QString lineTree(const fb::io::GameRecord& g)
+{
+    std::optional<fb::Position> pos = g.startPosition();
+    return pos ? lineTree(*pos, g.mainLine) : QStringLiteral("(no start position)");
 }
 
 } // namespace iotest

@@ -158,6 +158,47 @@ private Q_SLOTS:
             2);
     }
 
+    // convert keeps a record's look and changes it when asked: --layout for a KIF, --notation
+    // xboard / san for a PGN.
+    void convertLooks()
+    {
+        const QString in = iotest::logs(QStringLiteral("pychess-xiangqi.pgn"));
+        const QString expected = run({QStringLiteral("replay"), in}).out;
+        const QString xb = tmp(QStringLiteral("xq-xboard.pgn"));
+        Result c = run({QStringLiteral("convert"), in, xb, QStringLiteral("--notation"),
+            QStringLiteral("xboard")});
+        QVERIFY2(c.code == 0, qPrintable(c.err));
+        QVERIFY(!fbtest::readAll(xb).contains("[Format"));
+        QVERIFY(fbtest::readAll(xb).contains("1. Che2"));
+        QCOMPARE(run({QStringLiteral("replay"), xb}).out, expected);
+        // Converted again without --notation, XBoard's SAN stays.
+        const QString again = tmp(QStringLiteral("xq-again.pgn"));
+        QCOMPARE(run({QStringLiteral("convert"), xb, again}).code, 0);
+        QCOMPARE(fbtest::readAll(again), fbtest::readAll(xb));
+
+        const QString kif = iotest::logs(QStringLiteral("shogi-shiftjis.kif"));
+        const QString dojo = tmp(QStringLiteral("dojo.kifu"));
+        c = run({QStringLiteral("convert"), kif, dojo, QStringLiteral("--layout"),
+            QStringLiteral("81dojo")});
+        QVERIFY2(c.code == 0, qPrintable(c.err));
+        QVERIFY(QString::fromUtf8(fbtest::readAll(dojo)).contains(QStringLiteral("1手目 ▲")));
+        QCOMPARE(
+            run({QStringLiteral("replay"), dojo}).out, run({QStringLiteral("replay"), kif}).out);
+        const QString table = tmp(QStringLiteral("table.kifu"));
+        QCOMPARE(run({QStringLiteral("convert"), dojo, tmp(QStringLiteral("kept.kifu"))}).code, 0);
+        QVERIFY(QString::fromUtf8(fbtest::readAll(tmp(QStringLiteral("kept.kifu"))))
+                .contains(QStringLiteral("1手目 ▲")));
+        QCOMPARE(run({QStringLiteral("convert"), dojo, table, QStringLiteral("--layout"),
+                         QStringLiteral("table")})
+                     .code,
+            0);
+        QVERIFY(QString::fromUtf8(fbtest::readAll(table)).contains(QStringLiteral("手数----指手")));
+        QCOMPARE(run({QStringLiteral("convert"), dojo, table, QStringLiteral("--layout"),
+                         QStringLiteral("sideways")})
+                     .code,
+            2);
+    }
+
     void convertChain()
     {
         // KIF (Shift_JIS) -> PGN -> CSA -> USI -> Game Courier -> bundle -> KIF (UTF-8): same end.

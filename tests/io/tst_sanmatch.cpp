@@ -7,6 +7,7 @@
 #include "randomgames.h"
 #include "sanmatch.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace fb;
@@ -165,6 +166,53 @@ private Q_SLOTS:
                         const auto fast = matcher.resolve(*pos, text, &error);
                         QVERIFY2(
                             fast && fast->sameTurn(m), qPrintable(id + u' ' + text + u' ' + error));
+                    }
+                    pos->makeMove(played.move);
+                }
+            }
+        }
+    }
+
+    // Texts that say another move or none (a missing or wrong disambiguation, a pawn's square
+    // from another file, a wrong capture mark, a piece letter on a pawn's move ...) get the
+    // same answer from resolve() as from match() over every legal move: the same move, or
+    // none, ambiguous or not.
+    void resolveAgreesWithMatchOnOtherTexts()
+    {
+        for (const char* id : {"chess", "crazyhouse", "capablanca", "makruk", "shogi", "xiangqi"}) {
+            const VariantPtr v = iotest::bundled().variant(QString::fromLatin1(id));
+            QVERIFY(v);
+            const BoardGeometry& g = v->geometry;
+            for (const GameRecord& game : randomGames(v, QString::fromLatin1(id), 1, 7, 30)) {
+                std::optional<Position> pos = game.startPosition();
+                const SanMatcher matcher(*v, labelConventions(g).front());
+                for (const MoveRecord& played : game.mainLine.moves) {
+                    MoveList legal;
+                    MoveGenerator::generateLegal(*pos, legal);
+                    QSet<QString> texts{QStringLiteral("O-O"), QStringLiteral("O-O-O")};
+                    for (const Move& m : legal) {
+                        const QString to = g.squareName(m.to);
+                        const QString letter = m.isDrop()
+                            ? QString()
+                            : v->pieces[size_t(typeOf(pos->at(m.from)))].letter.toUpper();
+                        texts << unambiguousSan(*pos, legal, m, matcher) << to << letter + to
+                              << letter + u'x' + to;
+                        if (m.isDrop())
+                            continue;
+                        texts << g.squareName(m.from) + to;
+                        for (const QString& f : g.fileLabels())
+                            texts << letter + f + to << f + u'x' + to << f + to;
+                        for (const QString& r : g.rankLabels())
+                            texts << letter + r + to;
+                    }
+                    for (const QString& text : std::as_const(texts)) {
+                        bool fastAmbiguous = false, slowAmbiguous = false;
+                        const auto fast = matcher.resolve(*pos, text, nullptr, &fastAmbiguous);
+                        const auto slow = matcher.match(*pos, legal, text, nullptr, &slowAmbiguous);
+                        const QString where = QString::fromLatin1(id) + u' ' + text;
+                        QVERIFY2(bool(fast) == bool(slow), qPrintable(where));
+                        QVERIFY2(!fast || fast->sameTurn(*slow), qPrintable(where));
+                        QVERIFY2(fastAmbiguous == slowAmbiguous, qPrintable(where));
                     }
                     pos->makeMove(played.move);
                 }

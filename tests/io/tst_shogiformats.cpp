@@ -366,14 +366,70 @@ private Q_SLOTS:
         QVERIFY2(r.games[0].error.startsWith(error), qPrintable(r.games[0].error));
     }
 
-    void kifBranchesWarn()
+    // KIF branches (変化) as Kifu for Windows and lishogi write them: a line's branches from
+    // its last move back, '+' on the moves that have one, a branch of a branch, two
+    // alternatives to one move; read into variations and written back the same.
+    void kifBranches()
     {
-        const LoadResult r = iotest::load(
-            QStringLiteral("   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：2手\n   2 ８四歩(83)\n"),
-            QStringLiteral("b.kif"));
-        QVERIFY(r.games[0].isComplete());
-        QCOMPARE(r.games[0].mainLine.moves.size(), size_t(2));
-        QVERIFY(r.games[0].warnings.value(0).contains(QStringLiteral("変化")));
+        const QString kif = QStringLiteral("手合割：平手\n手数----指手---------消費時間--\n"
+                                           "   1 ７六歩(77)   ( 0:00/00:00:00)\n"
+                                           "   2 ３四歩(33)   ( 0:00/00:00:00)+\n"
+                                           "*main comment\n"
+                                           "   3 ２六歩(27)   ( 0:00/00:00:00)+\n"
+                                           "   4 投了\n"
+                                           "まで3手で先手の勝ち\n"
+                                           "\n変化：3手\n"
+                                           "   3 ６六歩(67)   ( 0:00/00:00:00)\n"
+                                           "   4 ８四歩(83)   ( 0:00/00:00:00)+\n"
+                                           "   5 中断\n"
+                                           "まで4手で中断\n"
+                                           "\n変化：4手\n"
+                                           "   4 ４四歩(43)\n"
+                                           "*branch comment\n"
+                                           "\n変化：2手\n"
+                                           "   2 ８四歩(83)\n"
+                                           "\n変化：2手\n"
+                                           "   2 ４四歩(43)\n");
+        const QString tree = QStringLiteral("7g7f 3c3d (8c8d) (4c4d) 2g2f (6g6f 8c8d (4c4d))");
+        const LoadResult r = iotest::load(kif, QStringLiteral("b.kif"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        const GameRecord& g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QVERIFY2(g.warnings.isEmpty(), qPrintable(g.warnings.join(u'\n')));
+        QCOMPARE(iotest::lineTree(g), tree);
+        QCOMPARE(g.result, QStringLiteral("1-0")); // the main line's end word, not a branch's
+        QCOMPARE(g.termination, Termination::Resignation);
+        QCOMPARE(g.mainLine.moves[1].comments, QStringList{QStringLiteral("main comment")});
+        QCOMPARE(g.mainLine.moves[2].variations[0].moves[1].variations[0].moves[0].comments,
+            QStringList{QStringLiteral("branch comment")});
+        for (const char* file : {"w.kifu", "w.ki2"}) {
+            for (KifLayout layout : {KifLayout::Table, KifLayout::Numbered}) {
+                GameRecord out = g;
+                out.style.kifLayout = layout;
+                QByteArray bytes;
+                QString error;
+                QVERIFY2(
+                    encodeGames({out}, LogFormat::Kif, QString::fromLatin1(file), bytes, &error),
+                    qPrintable(error));
+                const QString text = QString::fromUtf8(bytes);
+                QVERIFY2(text.contains(QStringLiteral("変化：3手")), qPrintable(text));
+                // Branches from the last move back: 3 before 2.
+                QVERIFY(text.indexOf(QStringLiteral("変化：3手"))
+                    < text.indexOf(QStringLiteral("変化：2手")));
+                const LoadResult back
+                    = loadGamesFromData(bytes, QString::fromLatin1(file), iotest::bundled());
+                QVERIFY2(back.games.value(0).isComplete(), qPrintable(back.games.value(0).error));
+                QCOMPARE(iotest::lineTree(back.games[0]), tree);
+                QCOMPARE(back.games[0].result, QStringLiteral("1-0"));
+            }
+        }
+        // A branch from a move no line before it has is an error naming it.
+        const LoadResult bad = iotest::load(
+            QStringLiteral("   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：5手\n   5 ８四歩(83)\n"),
+            QStringLiteral("bad.kif"));
+        QVERIFY(!bad.games.value(0).isComplete());
+        QVERIFY2(bad.games[0].error.contains(QStringLiteral("変化：5手")),
+            qPrintable(bad.games[0].error));
     }
 
     void kifWriteFromPosition()

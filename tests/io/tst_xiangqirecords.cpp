@@ -2,6 +2,7 @@
 // Xiangqi records as the world writes them: PGN with WXF ("C2=5", "+C.4", full-width
 // "Ｃ２＝５"), Chinese ("炮二平五", traditional "傌二進三") or XBoard's SAN with ranks from 0
 // ("Che2"), read; and xiangqi PGN written in WXF, Chinese and ICCS, read back.
+#include "gameio.h"
 #include "iotest.h"
 #include "notation.h"
 #include "pgnwriter.h"
@@ -162,6 +163,58 @@ private Q_SLOTS:
         }
         // Written again in SAN, the Format tag is gone (it described the old movetext).
         QVERIFY(!writePgn(r.games[0]).contains(QStringLiteral("[Format")));
+    }
+
+    // XBoard's SAN (ranks from 0, H and E): written for xiangqi and grand chess, read back as
+    // the same games, and known as XBoard's so that saving keeps it.
+    void xboardSanWrittenAndReadBack_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::newRow("xiangqi") << "xiangqi";
+        QTest::newRow("grand") << "grand";
+    }
+
+    void xboardSanWrittenAndReadBack()
+    {
+        QFETCH(QString, preset);
+        const QList<GameRecord> games
+            = randomGames(iotest::bundled().variant(preset), preset, 6, 2611);
+        const QString text = writePgnGames(games, Notation::XBoardSan);
+        QVERIFY(!text.contains(QStringLiteral("[Format"))); // XBoard reads SAN without a tag
+        QVERIFY(text != writePgnGames(games, Notation::San));
+        const LoadResult r = iotest::load(text, QStringLiteral("xb.pgn"));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.games.size(), games.size());
+        for (qsizetype i = 0; i < games.size(); ++i) {
+            QVERIFY2(r.games[i].isComplete(), qPrintable(r.games[i].error));
+            QVERIFY(iotest::sameMoves(games[i], r.games[i]));
+            QVERIFY(r.games[i].style.xboardSan);
+        }
+        // Our own SAN is read as ours.
+        const LoadResult own = iotest::load(writePgnGames(games), QStringLiteral("own.pgn"));
+        QVERIFY2(own.ok(), qPrintable(own.error));
+        for (const GameRecord& g : own.games)
+            QVERIFY(!g.style.xboardSan);
+    }
+
+    // A record XBoard wrote is saved back in XBoard's SAN, so XBoard can still read it.
+    void xboardRecordKeepsItsSan()
+    {
+        const LoadResult r
+            = iotest::load(QStringLiteral("[Variant \"xiangqi\"]\n\n1. Che2 Hg7 2. Hc2 Cbe7 *\n"),
+                QStringLiteral("xb.pgn"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
+        QVERIFY(r.games[0].style.xboardSan);
+        QByteArray out;
+        QString error;
+        QVERIFY2(encodeGames(r.games, LogFormat::Pgn, QStringLiteral("xb.pgn"), out, &error),
+            qPrintable(error));
+        QVERIFY2(out.contains("1. Che2 Hg7 2. Hc2 Ce7 *"), out.constData());
+        GameRecord ours = r.games[0];
+        ours.style.xboardSan = false;
+        QVERIFY(encodeGames({ours}, LogFormat::Pgn, QStringLiteral("xb.pgn"), out, &error));
+        QVERIFY2(out.contains("1. Che3 Ng8 2. Nc3 Ce8 *"), out.constData());
     }
 };
 

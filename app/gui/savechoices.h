@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The file types Save As offers: each a name filter and the look it writes (a KIF in 81Dojo's
+// layout, a PGN in XBoard's SAN), so the dialog's choice reaches the writer.
+#pragma once
+
+#include "gamerecord.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+/// One entry of the Save As dialog's type list.
+struct SaveChoice
+{
+    QString filter; ///< "KIF, 81Dojo layout (*.kif *.kifu)", translated
+    /// The look the entry writes; empty for entries that leave the game's own (All files).
+    std::optional<fb::io::RecordStyle> style;
+    bool bundle = false; ///< the game bundle entry (a custom preset's game goes there)
+};
+
+/// The entries, in the order the dialog lists them; "All files" last.
+QList<SaveChoice> saveChoices();
+
+/// The index in saveChoices() to preselect for saving a game of `style` to `path`: the
+/// bundle for a custom preset's game, else the entry of the path's type and the game's look
+/// (a .kif read in 81Dojo's layout preselects "KIF, 81Dojo layout"); PGN for a new name.
+int saveChoiceFor(const QString& path, const fb::io::RecordStyle& style, bool custom);
+
+/// The entry whose filter is `filter` (what the dialog returns), or nullopt.
+std::optional<SaveChoice> saveChoiceNamed(const QString& filter);
