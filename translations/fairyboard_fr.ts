@@ -369,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+404"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+416"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-325"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-335"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient pas de texte.</translation>
     </message>
@@ -748,7 +748,7 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-107"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-109"/>
         <source>the new game</source>
         <translation>la nouvelle partie</translation>
     </message>
@@ -779,14 +779,15 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+82"/>
-        <location line="+28"/>
+        <location line="+65"/>
+        <location line="+27"/>
+        <location line="+30"/>
         <location line="+50"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-191"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>Parties enregistrées (%1)</translation>
@@ -798,12 +799,13 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+82"/>
+        <location line="+65"/>
+        <location line="+27"/>
         <source>The game could not be opened.</source>
         <translation>La partie n&apos;a pas pu être ouverte.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-87"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1&#xa0;: un paquet de préréglage ne contient aucune partie (installez-le avec Partie &gt; Installer un paquet de préréglage)</translation>
     </message>
@@ -813,32 +815,48 @@
         <translation>Le dépôt ne contient ni fichier ni texte.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>The dropped text is empty.</source>
+        <translation>Le texte déposé est vide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+27"/>
         <source>Paste Game</source>
         <translation>Coller une partie</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-27"/>
+        <location line="+27"/>
         <source>The game could not be pasted.</source>
         <translation>La partie n’a pas pu être collée.</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+7"/>
+        <location line="-19"/>
+        <location line="+13"/>
         <source>clipboard</source>
         <translation>presse-papiers</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-13"/>
+        <location line="+14"/>
+        <source>dropped text</source>
+        <translation>texte déposé</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The clipboard holds no game.</source>
         <translation>Le presse-papiers ne contient aucune partie.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%1: the file holds no game.</source>
         <translation>%1&#xa0;: le fichier ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dropped text holds no game.</source>
+        <translation>Le texte déposé ne contient aucune partie.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3468,7 +3486,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>RuleProfile</name>
     <message>
-        <location filename="../engine/presetregistry.cpp" line="+146"/>
+        <location filename="../engine/presetregistry.cpp" line="+169"/>
         <location filename="game_status_strings.cpp" line="+2"/>
         <source>Default rules</source>
         <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
@@ -3480,33 +3498,34 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>SaveChoices</name>
     <message>
-        <location filename="../app/gui/savechoices.cpp" line="+37"/>
-        <source>PGN, XBoard SAN (*.pgn)</source>
+        <location filename="../app/gui/savechoices.cpp" line="+50"/>
+        <source>PGN, XBoard SAN</source>
         <extracomment>Save As file type: PGN with moves as the XBoard/WinBoard program writes them</extracomment>
-        <translation>PGN, SAN de XBoard (*.pgn)</translation>
+        <translation>PGN, SAN de XBoard</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>KIF, 81Dojo layout (*.kif *.kifu)</source>
+        <source>KIF, 81Dojo layout</source>
         <extracomment>Save As file type: KIF with numbered move lines as the 81Dojo site writes them</extracomment>
-        <translation>KIF, disposition 81Dojo (*.kif *.kifu)</translation>
+        <translation>KIF, disposition 81Dojo</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Janggi GIB (*.gib)</source>
+        <source>Janggi GIB</source>
         <extracomment>Save As file type: Korean janggi records</extracomment>
-        <translation>GIB de janggi (*.gib)</translation>
+        <translation>GIB de janggi</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Game bundle (*.fbz)</source>
+        <location line="+5"/>
+        <source>Game bundle</source>
         <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
-        <translation>Paquet de partie (*.fbz)</translation>
+        <translation>Paquet de partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
+        <location line="+2"/>
+        <source>All files</source>
+        <extracomment>Save As file type: any file name</extracomment>
+        <translation>Tous les fichiers</translation>
     </message>
 </context>
 <context>

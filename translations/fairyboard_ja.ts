@@ -369,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+404"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+416"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -684,7 +684,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-325"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-335"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
@@ -745,7 +745,7 @@
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-107"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-109"/>
         <source>the new game</source>
         <translation>新しい対局</translation>
     </message>
@@ -775,14 +775,15 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+82"/>
-        <location line="+28"/>
+        <location line="+65"/>
+        <location line="+27"/>
+        <location line="+30"/>
         <location line="+50"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-191"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋譜ファイル (%1)</translation>
@@ -794,12 +795,13 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+82"/>
+        <location line="+65"/>
+        <location line="+27"/>
         <source>The game could not be opened.</source>
         <translation>棋譜を開けませんでした。</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-87"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1：プリセットパッケージには対局が含まれていません（「対局 &gt; プリセットパッケージをインストール」でインストールしてください）</translation>
     </message>
@@ -809,32 +811,48 @@
         <translation>ドロップされたものにファイルもテキストもありません。</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>The dropped text is empty.</source>
+        <translation>ドロップされたテキストが空です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+27"/>
         <source>Paste Game</source>
         <translation>棋譜を貼り付け</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-27"/>
+        <location line="+27"/>
         <source>The game could not be pasted.</source>
         <translation>棋譜を貼り付けられませんでした。</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+7"/>
+        <location line="-19"/>
+        <location line="+13"/>
         <source>clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-13"/>
+        <location line="+14"/>
+        <source>dropped text</source>
+        <translation>ドロップされたテキスト</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The clipboard holds no game.</source>
         <translation>クリップボードに棋譜がありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%1: the file holds no game.</source>
         <translation>%1：ファイルに対局が含まれていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dropped text holds no game.</source>
+        <translation>ドロップされたテキストに対局がありません。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3445,7 +3463,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>RuleProfile</name>
     <message>
-        <location filename="../engine/presetregistry.cpp" line="+146"/>
+        <location filename="../engine/presetregistry.cpp" line="+169"/>
         <location filename="game_status_strings.cpp" line="+2"/>
         <source>Default rules</source>
         <extracomment>The rules of a preset without any rule profile applied, when the preset names them no other way
@@ -3457,33 +3475,34 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>SaveChoices</name>
     <message>
-        <location filename="../app/gui/savechoices.cpp" line="+37"/>
-        <source>PGN, XBoard SAN (*.pgn)</source>
+        <location filename="../app/gui/savechoices.cpp" line="+50"/>
+        <source>PGN, XBoard SAN</source>
         <extracomment>Save As file type: PGN with moves as the XBoard/WinBoard program writes them</extracomment>
-        <translation>PGN（XBoard 形式の SAN）(*.pgn)</translation>
+        <translation>PGN（XBoard 形式の SAN）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>KIF, 81Dojo layout (*.kif *.kifu)</source>
+        <source>KIF, 81Dojo layout</source>
         <extracomment>Save As file type: KIF with numbered move lines as the 81Dojo site writes them</extracomment>
-        <translation>KIF（81Dojo 形式）(*.kif *.kifu)</translation>
+        <translation>KIF（81Dojo 形式）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Janggi GIB (*.gib)</source>
+        <source>Janggi GIB</source>
         <extracomment>Save As file type: Korean janggi records</extracomment>
-        <translation>チャンギ GIB (*.gib)</translation>
+        <translation>チャンギ GIB</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Game bundle (*.fbz)</source>
+        <location line="+5"/>
+        <source>Game bundle</source>
         <extracomment>A Fairyboard game bundle: a zip with the game, its custom preset and piece images</extracomment>
-        <translation>対局パッケージ (*.fbz)</translation>
+        <translation>対局パッケージ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>All files (*)</source>
-        <translation>すべてのファイル (*)</translation>
+        <location line="+2"/>
+        <source>All files</source>
+        <extracomment>Save As file type: any file name</extracomment>
+        <translation>すべてのファイル</translation>
     </message>
 </context>
 <context>

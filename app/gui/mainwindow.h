@@ -98,8 +98,6 @@ public:
     /// the game has no file yet (Save asks where) and counts as unsaved. An empty clipboard or
     /// a text that holds no game keeps the current game and says why.
     bool pasteGame(QString* error = nullptr);
-    /// Opens a game record given as text (pasted or dropped), as pasteGame() describes.
-    bool openText(const QString& text, QString* error = nullptr);
     /// Game > Save: saves to the file the game came from or was last saved to, else Save As.
     bool save();
     /// Game > Save As: asks for a file name and saves there.
@@ -174,9 +172,23 @@ private:
     /// Shows in the status bar why the current game's start position cannot occur in a game,
     /// if it cannot (a game opened from a file that starts from a composed position).
     void noteImpossibleStart();
-    /// Makes a game of `loaded` the current game (load() and pasteGame()); `path` is the file
-    /// read, empty for the clipboard.
-    bool openLoaded(const fb::io::LoadResult& loaded, const QString& path, QString* error);
+    /// Where a game record being opened comes from, for what the user is told.
+    struct RecordOrigin
+    {
+        enum class Kind
+        {
+            File,
+            Clipboard,
+            Drop,
+        } kind
+            = Kind::File;
+        QString path; ///< the file read (Kind::File)
+    };
+    /// Opens a game record given as text (pasted or dropped), as pasteGame() describes.
+    bool openText(const QString& text, RecordOrigin::Kind from, QString* error);
+    /// Makes a game of `loaded` the current game (load(), pasteGame(), openDropped()): a
+    /// file's game may become the save target, text's is unsaved.
+    bool openLoaded(const fb::io::LoadResult& loaded, const RecordOrigin& from, QString* error);
     void createActions();
     void enterMove();
     /// The move entry's placeholder names the notation typed moves are read in.

@@ -134,12 +134,13 @@ bool MainWindow::load(const QString& path, QString* error)
                     .arg(QDir::toNativeSeparators(path)));
         return installPresetBundle(path);
     }
-    return openLoaded(fb::io::loadGames(path, *m_registry), path, error);
+    return openLoaded(
+        fb::io::loadGames(path, *m_registry), {RecordOrigin::Kind::File, path}, error);
 }
 
 bool MainWindow::pasteGame(QString* error)
 {
-    return openText(QApplication::clipboard()->text(), error);
+    return openText(QApplication::clipboard()->text(), RecordOrigin::Kind::Clipboard, error);
 }
 
 namespace {
@@ -160,7 +161,7 @@ bool MainWindow::openDropped(const QMimeData* dropped, QString* error)
     if (const QString file = droppedFile(dropped); !file.isEmpty())
         return openFrom(file, error);
     if (dropped->hasText())
-        return openText(dropped->text(), error);
+        return openText(dropped->text(), RecordOrigin::Kind::Drop, error);
     if (error)
         *error = tr("The drop holds no file and no text.");
     return false;
@@ -178,32 +179,42 @@ void MainWindow::dropEvent(QDropEvent* e)
     openDropped(e->mimeData());
 }
 
-bool MainWindow::openText(const QString& text, QString* error)
+bool MainWindow::openText(const QString& text, RecordOrigin::Kind from, QString* error)
 {
+    const bool clipboard = from == RecordOrigin::Kind::Clipboard;
     if (text.trimmed().isEmpty()) {
-        const QString why = tr("The clipboard holds no text.");
+        const QString why
+            = clipboard ? tr("The clipboard holds no text.") : tr("The dropped text is empty.");
         if (error)
             *error = why;
-        else
+        else if (clipboard)
             warn(tr("Paste Game"), tr("The game could not be pasted."), why);
+        else
+            warn(tr("Open Game"), tr("The game could not be opened."), why);
         return false;
     }
     if (!error && !maybeSave())
         return false;
-    // The clipboard's text as a file without a name: its format is told by its content.
+    // The text as a file without a name: its format is told by its content.
+    const QString name = clipboard ? tr("clipboard") : tr("dropped text");
     return openLoaded(
-        fb::io::loadGamesFromData(text.toUtf8(), tr("clipboard"), *m_registry), {}, error);
+        fb::io::loadGamesFromData(text.toUtf8(), name, *m_registry), {from, {}}, error);
 }
 
-bool MainWindow::openLoaded(const fb::io::LoadResult& loaded, const QString& path, QString* error)
+bool MainWindow::openLoaded(
+    const fb::io::LoadResult& loaded, const RecordOrigin& from, QString* error)
 {
+    using Kind = RecordOrigin::Kind;
     const bool quiet = error != nullptr;
-    const bool pasted = path.isEmpty();
-    const QString source = pasted ? tr("clipboard") : path;
+    const bool pasted = from.kind != Kind::File; // text: no file to save to or to remember
+    const QString& path = from.path;
+    const QString source = from.kind == Kind::File ? path
+        : from.kind == Kind::Clipboard             ? tr("clipboard")
+                                                   : tr("dropped text");
     auto fail = [&](const QString& why) {
         if (quiet)
             *error = why;
-        else if (pasted)
+        else if (from.kind == Kind::Clipboard)
             warn(tr("Paste Game"), tr("The game could not be pasted."), why);
         else
             warn(tr("Open Game"), tr("The game could not be opened."), why);
@@ -212,8 +223,10 @@ bool MainWindow::openLoaded(const fb::io::LoadResult& loaded, const QString& pat
     if (!loaded.ok())
         return fail(loaded.error);
     if (loaded.games.isEmpty())
-        return fail(pasted ? tr("The clipboard holds no game.")
-                           : tr("%1: the file holds no game.").arg(QDir::toNativeSeparators(path)));
+        return fail(from.kind == Kind::File
+                ? tr("%1: the file holds no game.").arg(QDir::toNativeSeparators(path))
+                : from.kind == Kind::Clipboard ? tr("The clipboard holds no game.")
+                                               : tr("The dropped text holds no game."));
     qsizetype chosen = 0;
     if (loaded.games.size() > 1 && !quiet) {
         QStringList items;

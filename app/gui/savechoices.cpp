@@ -25,28 +25,43 @@ fb::io::RecordStyle xboardPgn()
     return s;
 }
 
+/// An entry named `name` for files ending in `suffixes`: "name (*.a *.b)".
+SaveChoice choice(const QString& name, const QStringList& suffixes,
+    std::optional<fb::io::RecordStyle> style, bool bundle = false)
+{
+    QStringList patterns;
+    for (const QString& s : suffixes)
+        patterns << QStringLiteral("*.") + s;
+    if (patterns.isEmpty())
+        patterns << QStringLiteral("*");
+    return {QStringLiteral("%1 (%2)").arg(name, patterns.join(u' ')), suffixes, style, bundle};
+}
+
 } // namespace
 
 QList<SaveChoice> saveChoices()
 {
     using fb::io::KifLayout;
     const fb::io::RecordStyle plain;
+    const QStringList kif{QStringLiteral("kif"), QStringLiteral("kifu")};
     return {
-        {QStringLiteral("PGN (*.pgn)"), plain},
+        choice(QStringLiteral("PGN"), {QStringLiteral("pgn")}, plain),
         //: Save As file type: PGN with moves as the XBoard/WinBoard program writes them
-        {SaveText::tr("PGN, XBoard SAN (*.pgn)"), xboardPgn()},
-        {QStringLiteral("KIF (*.kif *.kifu)"), kifIn(KifLayout::Table)},
+        choice(SaveText::tr("PGN, XBoard SAN"), {QStringLiteral("pgn")}, xboardPgn()),
+        choice(QStringLiteral("KIF"), kif, kifIn(KifLayout::Table)),
         //: Save As file type: KIF with numbered move lines as the 81Dojo site writes them
-        {SaveText::tr("KIF, 81Dojo layout (*.kif *.kifu)"), kifIn(KifLayout::Numbered)},
-        {QStringLiteral("KI2 (*.ki2)"), plain},
-        {QStringLiteral("CSA (*.csa)"), plain},
+        choice(SaveText::tr("KIF, 81Dojo layout"), kif, kifIn(KifLayout::Numbered)),
+        choice(QStringLiteral("KI2"), {QStringLiteral("ki2")}, plain),
+        choice(QStringLiteral("CSA"), {QStringLiteral("csa")}, plain),
         //: Save As file type: Korean janggi records
-        {SaveText::tr("Janggi GIB (*.gib)"), plain},
-        {QStringLiteral("USI (*.usi)"), plain},
-        {QStringLiteral("Game Courier (*.txt *.gc)"), plain},
+        choice(SaveText::tr("Janggi GIB"), {QStringLiteral("gib")}, plain),
+        choice(QStringLiteral("USI"), {QStringLiteral("usi")}, plain),
+        choice(
+            QStringLiteral("Game Courier"), {QStringLiteral("txt"), QStringLiteral("gc")}, plain),
         //: A Fairyboard game bundle: a zip with the game, its custom preset and piece images
-        {SaveText::tr("Game bundle (*.fbz)"), plain, true},
-        {SaveText::tr("All files (*)"), std::nullopt},
+        choice(SaveText::tr("Game bundle"), {QStringLiteral("fbz")}, plain, true),
+        //: Save As file type: any file name
+        choice(SaveText::tr("All files"), {}, std::nullopt),
     };
 }
 
@@ -54,6 +69,7 @@ int saveChoiceFor(const QString& path, const fb::io::RecordStyle& style, bool cu
 {
     const QList<SaveChoice> choices = saveChoices();
     const QString suffix = QFileInfo(path).suffix().toLower();
+    int firstOfSuffix = -1;
     for (qsizetype i = 0; i < choices.size(); ++i) {
         const SaveChoice& c = choices[i];
         if (custom) {
@@ -61,18 +77,14 @@ int saveChoiceFor(const QString& path, const fb::io::RecordStyle& style, bool cu
                 return int(i);
             continue;
         }
-        const bool ofSuffix = c.filter.contains(QStringLiteral("*.") + suffix + u' ')
-            || c.filter.contains(QStringLiteral("*.") + suffix + u')');
-        if (!c.style || !ofSuffix)
+        if (!c.style || !c.suffixes.contains(suffix))
             continue;
-        const bool pgn = suffix == u"pgn";
-        const bool kif = suffix == u"kif" || suffix == u"kifu";
-        if ((pgn && c.style->xboardSan != style.xboardSan)
-            || (kif && c.style->kifLayout != style.kifLayout))
-            continue;
-        return int(i);
+        if (*c.style == style)
+            return int(i);
+        if (firstOfSuffix < 0)
+            firstOfSuffix = int(i);
     }
-    return 0;
+    return std::max(firstOfSuffix, 0);
 }
 
 std::optional<SaveChoice> saveChoiceNamed(const QString& filter)

@@ -7,12 +7,14 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 /// One entry of the Save As dialog's type list.
 struct SaveChoice
 {
-    QString filter; ///< "KIF, 81Dojo layout (*.kif *.kifu)", translated
+    QString filter; ///< "KIF, 81Dojo layout (*.kif *.kifu)", translated; built from `suffixes`
+    QStringList suffixes; ///< the file name suffixes of the entry ("kif", "kifu"); empty: any
     /// The look the entry writes; empty for entries that leave the game's own (All files).
     std::optional<fb::io::RecordStyle> style;
     bool bundle = false; ///< the game bundle entry (a custom preset's game goes there)
@@ -22,8 +24,9 @@ struct SaveChoice
 QList<SaveChoice> saveChoices();
 
 /// The index in saveChoices() to preselect for saving a game of `style` to `path`: the
-/// bundle for a custom preset's game, else the entry of the path's type and the game's look
-/// (a .kif read in 81Dojo's layout preselects "KIF, 81Dojo layout"); PGN for a new name.
+/// bundle for a custom preset's game, else among the entries of the path's suffix the one that
+/// writes `style` (a .kif read in 81Dojo's layout preselects "KIF, 81Dojo layout"), else the
+/// first of them; PGN for a suffix no entry has.
 int saveChoiceFor(const QString& path, const fb::io::RecordStyle& style, bool custom);
 
 /// The entry whose filter is `filter` (what the dialog returns), or nullopt.

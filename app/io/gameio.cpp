@@ -241,10 +241,7 @@ bool encodeGames(const QList<GameRecord>& games, LogFormat format, const QString
     QString text;
     switch (format) {
     case LogFormat::Pgn:
-        // Each game in its own SAN: ours, or XBoard's where it was read so (RecordStyle).
-        for (const GameRecord& g : games)
-            text += (text.isEmpty() ? QString() : QStringLiteral("\n"))
-                + writePgn(g, g.style.xboardSan ? Notation::XBoardSan : Notation::San);
+        text = writePgnGames(games); // each game in its own SAN (RecordStyle)
         break;
     case LogFormat::GameCourier:
         text = writeGameCourierGames(games);

@@ -61,11 +61,14 @@ enum class KifLayout : uint8_t
 };
 
 /// The look of a game's file where its format allows several, kept from reading to saving:
-/// the readers and replay set it from the file, Save As and `convert --style` choose it.
+/// the readers and replay set it from the file; Save As and `convert --layout` / `--notation
+/// xboard` choose it.
 struct RecordStyle
 {
     KifLayout kifLayout = KifLayout::Table; ///< a .kif / .kifu file's layout (.ki2 is KI2)
     bool xboardSan = false; ///< PGN: SAN as XBoard writes it (ranks from 0 on ten ranks)
+
+    bool operator==(const RecordStyle&) const = default;
 };
 
 /// One move with what a log says about it.

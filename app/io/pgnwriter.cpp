@@ -179,11 +179,12 @@ QString writePgn(const GameRecord& game, Notation notation)
     return out;
 }
 
-QString writePgnGames(const QList<GameRecord>& games, Notation notation)
+QString writePgnGames(const QList<GameRecord>& games, std::optional<Notation> notation)
 {
     QStringList parts;
     for (const GameRecord& g : games)
-        parts << writePgn(g, notation);
+        parts << writePgn(
+            g, notation.value_or(g.style.xboardSan ? Notation::XBoardSan : Notation::San));
     return parts.join(u'\n');
 }
 

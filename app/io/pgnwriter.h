@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QString>
+#include <optional>
 
 namespace fb::io {
 
@@ -21,8 +22,11 @@ namespace fb::io {
 /// Contract: game.isComplete(); the family offers `notation`.
 QString writePgn(const GameRecord& game, Notation notation = Notation::San);
 
-/// Several games, separated by blank lines.
-QString writePgnGames(const QList<GameRecord>& games, Notation notation = Notation::San);
+/// Several games, separated by blank lines: each in `notation`, or without one in its own SAN
+/// (XBoard's where it was read so, RecordStyle::xboardSan).
+/// Contract: every game isComplete(); its family offers `notation`.
+QString writePgnGames(
+    const QList<GameRecord>& games, std::optional<Notation> notation = std::nullopt);
 
 /// The [Format] tag value for a notation: "WXF", "Chinese", "ICCS", else its id.
 QString pgnFormatName(Notation n);

@@ -208,12 +208,12 @@ std::vector<Reading> readingsFor(const GameRecord& game)
     };
     auto none = [](Position&, const QString&) -> std::optional<Move> { return std::nullopt; };
     switch (game.notation) {
-    case MoveNotation::San:
+    case MoveNotation::San: {
         // The matcher alone: it reads every SAN the engine writes (tst_sanmatch), and a looser
         // reader as a last resort would take texts that say another move than the one it finds.
+        const QStringList xboardRanks = xboardLabels(v).ranks;
         for (LabelSet& labels : labelConventions(g)) {
-            const bool xboard
-                = labels.ranks != g.rankLabels() && labels.ranks == xboardLabels(v).ranks;
+            const bool xboard = labels.ranks != g.rankLabels() && labels.ranks == xboardRanks;
             matcher(std::make_shared<SanMatcher>(v, std::move(labels)), none, xboard);
         }
         // Then the players' notations of the family: xiangqi records in WXF ("C2=5"),
@@ -222,6 +222,7 @@ std::vector<Reading> readingsFor(const GameRecord& game)
             if (n != Notation::San && n != Notation::XBoardSan && n != Notation::Coordinate)
                 out.push_back({inNotation(n)});
         break;
+    }
     case MoveNotation::Coordinate:
     case MoveNotation::Ucci: {
         std::vector<LabelSet> sets = labelConventions(g);

@@ -245,6 +245,11 @@ private Q_SLOTS:
         QVERIFY(filterFor("a.pgn", xboard, false).contains(QStringLiteral("XBoard")));
         QCOMPARE(filterFor("a.pgn", plain, false), QStringLiteral("PGN (*.pgn)"));
         QCOMPARE(filterFor("a.gib", plain, false), QStringLiteral("Janggi GIB (*.gib)"));
+        // A look the type has no entry for takes the type's first; an unknown type PGN.
+        QCOMPARE(filterFor("a.pgn", numbered, false), QStringLiteral("PGN (*.pgn)"));
+        QCOMPARE(filterFor("a.csa", xboard, false), QStringLiteral("CSA (*.csa)"));
+        QCOMPARE(filterFor("a.xyz", plain, false), QStringLiteral("PGN (*.pgn)"));
+        QCOMPARE(choices.constLast().suffixes, QStringList());
         QVERIFY(filterFor("a.pgn", plain, true).contains(QStringLiteral("*.fbz")));
         const std::optional<SaveChoice> dojo = saveChoiceNamed(filterFor("a.kif", numbered, false));
         QVERIFY(dojo && dojo->style);
@@ -308,6 +313,16 @@ private Q_SLOTS:
         QCOMPARE(w.game()->lineLength(), 5);
         QMimeData nothing;
         QVERIFY(!w.openDropped(&nothing, &error));
+        QCOMPARE(w.game()->presetId(), QStringLiteral("crazyhouse"));
+        // What is refused is said of the drop, not of the clipboard.
+        QMimeData blank;
+        blank.setText(QStringLiteral("  \n"));
+        QVERIFY(!w.openDropped(&blank, &error));
+        QCOMPARE(error, QStringLiteral("The dropped text is empty."));
+        QMimeData prose;
+        prose.setText(QStringLiteral("Dear Bob, here is our game."));
+        QVERIFY(!w.openDropped(&prose, &error));
+        QVERIFY2(error.contains(QStringLiteral("dropped text")), qPrintable(error));
         QCOMPARE(w.game()->presetId(), QStringLiteral("crazyhouse"));
     }
 

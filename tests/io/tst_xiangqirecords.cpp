@@ -215,6 +215,11 @@ private Q_SLOTS:
         ours.style.xboardSan = false;
         QVERIFY(encodeGames({ours}, LogFormat::Pgn, QStringLiteral("xb.pgn"), out, &error));
         QVERIFY2(out.contains("1. Che3 Ng8 2. Nc3 Ce8 *"), out.constData());
+        // Several games in one file: each keeps its own look.
+        const QString both = writePgnGames({r.games[0], ours});
+        QVERIFY2(both.contains(QStringLiteral("1. Che2 Hg7 2. Hc2 Ce7 *"))
+                && both.contains(QStringLiteral("1. Che3 Ng8 2. Nc3 Ce8 *")),
+            qPrintable(both));
     }
 };
 
