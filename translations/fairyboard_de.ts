@@ -369,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+416"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+417"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -748,7 +748,7 @@
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-109"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-110"/>
         <source>the new game</source>
         <translation>der neuen Partie</translation>
     </message>
@@ -779,7 +779,7 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <location line="+27"/>
         <location line="+30"/>
         <location line="+50"/>
@@ -787,7 +787,7 @@
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>Partieaufzeichnungen (%1)</translation>
@@ -799,18 +799,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <location line="+27"/>
         <source>The game could not be opened.</source>
         <translation>Die Partie konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1: Ein Vorlagenpaket enthält keine Partie (zu installieren über Spiel &gt; Vorlagenpaket installieren)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The drop holds no file and no text.</source>
         <translation>Das Abgelegte enthält weder Datei noch Text.</translation>
     </message>
@@ -3498,13 +3498,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>SaveChoices</name>
     <message>
-        <location filename="../app/gui/savechoices.cpp" line="+50"/>
-        <source>PGN, XBoard SAN</source>
-        <extracomment>Save As file type: PGN with moves as the XBoard/WinBoard program writes them</extracomment>
-        <translation>PGN, XBoard-SAN</translation>
+        <location filename="../app/gui/savechoices.cpp" line="+52"/>
+        <source>PGN, %1</source>
+        <extracomment>Save As file type: PGN with its moves in notation %1 (&quot;WXF (C2.5)&quot;)</extracomment>
+        <translation>PGN, %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>KIF, 81Dojo layout</source>
         <extracomment>Save As file type: KIF with numbered move lines as the 81Dojo site writes them</extracomment>
         <translation>KIF, 81Dojo-Layout</translation>

@@ -369,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+416"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+417"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -745,7 +745,7 @@
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-109"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-110"/>
         <source>the new game</source>
         <translation>新对局</translation>
     </message>
@@ -775,7 +775,7 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <location line="+27"/>
         <location line="+30"/>
         <location line="+50"/>
@@ -783,7 +783,7 @@
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋谱文件 (%1)</translation>
@@ -795,18 +795,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <location line="+27"/>
         <source>The game could not be opened.</source>
         <translation>无法打开棋谱。</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1：预设包中没有对局（请通过“对局 &gt; 安装预设包”安装）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The drop holds no file and no text.</source>
         <translation>拖放的内容既无文件也无文本。</translation>
     </message>
@@ -3475,13 +3475,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>SaveChoices</name>
     <message>
-        <location filename="../app/gui/savechoices.cpp" line="+50"/>
-        <source>PGN, XBoard SAN</source>
-        <extracomment>Save As file type: PGN with moves as the XBoard/WinBoard program writes them</extracomment>
-        <translation>PGN（XBoard 式 SAN）</translation>
+        <location filename="../app/gui/savechoices.cpp" line="+52"/>
+        <source>PGN, %1</source>
+        <extracomment>Save As file type: PGN with its moves in notation %1 (&quot;WXF (C2.5)&quot;)</extracomment>
+        <translation>PGN（%1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>KIF, 81Dojo layout</source>
         <extracomment>Save As file type: KIF with numbered move lines as the 81Dojo site writes them</extracomment>
         <translation>KIF（81Dojo 格式）</translation>

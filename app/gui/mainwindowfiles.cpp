@@ -336,17 +336,17 @@ bool MainWindow::saveAs()
     const QString suggested = filePath.isEmpty() ? folder + u'/' + m_game->presetId()
             + (custom ? QStringLiteral(".fbz") : QStringLiteral(".pgn"))
                                                  : filePath;
-    const QList<SaveChoice> choices = saveChoices();
+    const QList<SaveChoice> choices = saveChoices(fb::io::notationsOf(m_game->variant().family));
     QStringList filters;
     for (const SaveChoice& c : choices)
         filters << c.filter;
     QString selectedFilter
-        = choices[saveChoiceFor(suggested, m_document->opened().style, custom)].filter;
+        = choices[saveChoiceFor(choices, suggested, m_document->opened().style, custom)].filter;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save Game"), suggested, filters.join(QStringLiteral(";;")), &selectedFilter);
     if (path.isEmpty())
         return false;
-    const std::optional<SaveChoice> chosen = saveChoiceNamed(selectedFilter);
+    const std::optional<SaveChoice> chosen = saveChoiceNamed(choices, selectedFilter);
     return saveTo(path, nullptr, chosen ? chosen->style : std::nullopt);
 }
 

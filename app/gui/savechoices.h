@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The file types Save As offers: each a name filter and the look it writes (a KIF in 81Dojo's
-// layout, a PGN in XBoard's SAN), so the dialog's choice reaches the writer.
+// layout, a PGN in XBoard's SAN or a xiangqi PGN in WXF), so the dialog's choice reaches the
+// writer.
 #pragma once
 
 #include "gamerecord.h"
@@ -9,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <vector>
 
 /// One entry of the Save As dialog's type list.
 struct SaveChoice
@@ -20,14 +22,18 @@ struct SaveChoice
     bool bundle = false; ///< the game bundle entry (a custom preset's game goes there)
 };
 
-/// The entries, in the order the dialog lists them; "All files" last.
-QList<SaveChoice> saveChoices();
+/// The entries for a game whose family offers `notations` (fb::io::notationsOf), in the order
+/// the dialog lists them: PGN in SAN, then PGN in each other notation offered but coordinates,
+/// then the other formats; "All files" last.
+QList<SaveChoice> saveChoices(const std::vector<fb::io::Notation>& notations);
 
 /// The index in saveChoices() to preselect for saving a game of `style` to `path`: the
 /// bundle for a custom preset's game, else among the entries of the path's suffix the one that
 /// writes `style` (a .kif read in 81Dojo's layout preselects "KIF, 81Dojo layout"), else the
 /// first of them; PGN for a suffix no entry has.
-int saveChoiceFor(const QString& path, const fb::io::RecordStyle& style, bool custom);
+/// `choices` is saveChoices()'s list.
+int saveChoiceFor(const QList<SaveChoice>& choices, const QString& path,
+    const fb::io::RecordStyle& style, bool custom);
 
-/// The entry whose filter is `filter` (what the dialog returns), or nullopt.
-std::optional<SaveChoice> saveChoiceNamed(const QString& filter);
+/// The entry of `choices` whose filter is `filter` (what the dialog returns), or nullopt.
+std::optional<SaveChoice> saveChoiceNamed(const QList<SaveChoice>& choices, const QString& filter);

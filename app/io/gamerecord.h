@@ -4,6 +4,7 @@
 #pragma once
 
 #include "move.h"
+#include "movenotation.h"
 #include "position.h"
 #include "termination.h"
 
@@ -61,12 +62,14 @@ enum class KifLayout : uint8_t
 };
 
 /// The look of a game's file where its format allows several, kept from reading to saving:
-/// the readers and replay set it from the file; Save As and `convert --layout` / `--notation
-/// xboard` choose it.
+/// the readers and replay set it from the file; Save As and `convert --layout` / `--notation`
+/// choose it.
 struct RecordStyle
 {
     KifLayout kifLayout = KifLayout::Table; ///< a .kif / .kifu file's layout (.ki2 is KI2)
-    bool xboardSan = false; ///< PGN: SAN as XBoard writes it (ranks from 0 on ten ranks)
+    /// PGN: the movetext's notation, one the game's family offers: SAN, XBoard's SAN (ranks
+    /// from 0 on ten ranks), a xiangqi record's WXF, Chinese or ICCS, ...
+    Notation pgnMoves = Notation::San;
 
     bool operator==(const RecordStyle&) const = default;
 };

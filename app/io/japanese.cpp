@@ -17,7 +17,7 @@ KifStyle kifStyleFor(const VariantDefinition& v)
 
 KifStyle kifStyleFor(int files, int ranks)
 {
-    return files == 12 && ranks == 12 ? KifStyle::Chu : KifStyle::Shogi;
+    return files > 9 || ranks > 9 ? KifStyle::LargeBoard : KifStyle::Shogi;
 }
 
 QString kifMoveName(const PieceDefinition& piece)
@@ -123,7 +123,7 @@ Square squareFromKif(const BoardGeometry& g, int file, int rank)
 QString kifSquareText(const BoardGeometry& g, Square s, KifStyle style)
 {
     const int file = kifFile(g, s);
-    return (style == KifStyle::Chu ? QString::number(file) : fullWidthNumber(file))
+    return (style == KifStyle::LargeBoard ? QString::number(file) : fullWidthNumber(file))
         + kanjiNumber(kifRank(g, s));
 }
 

@@ -10,16 +10,19 @@
 
 namespace fb::io {
 
-/// Writing style: standard shogi ("７六歩(77)") or Chu Shogi ("7六歩兵 （←7七）").
+/// KIF's two forms of move text: the standard one, a square as one full-width digit and one
+/// kanji ("７六歩(77)"), and the large-board one 81Dojo and lishogi write for boards past nine
+/// files or ranks (Chu Shogi's "7六歩兵 （←7七）", "12十一", "仝").
 enum class KifStyle : uint8_t
 {
     Shogi,
-    Chu
+    LargeBoard
 };
 
-/// The KIF style of a variant: Chu for 12 x 12 boards, else Shogi.
+/// The KIF form of a variant's board: LargeBoard past nine files or ranks, where one digit or
+/// one kanji cannot name them, else Shogi.
 KifStyle kifStyleFor(const VariantDefinition& v);
-/// The KIF style of a board of `files` x `ranks` squares.
+/// The KIF form of a board of `files` x `ranks` squares.
 KifStyle kifStyleFor(int files, int ranks);
 
 /// The name of a piece in KIF move text ("歩", "成銀", Chu "獅子": records.kif.move); empty if

@@ -192,11 +192,11 @@ QString kifMoveText(const Position& pos, const MoveList& legal, const Move& m, Q
     const Square lastTo = pos.ply() > 0 ? pos.lastMove().to : NoSquare;
     auto square = [&](Square s) {
         if (s == lastTo)
-            return style == KifStyle::Chu ? ChuSame : Same;
+            return style == KifStyle::LargeBoard ? ChuSame : Same;
         return kifSquareText(g, s, style);
     };
     auto origin = [&](Square s) {
-        if (style == KifStyle::Chu)
+        if (style == KifStyle::LargeBoard)
             return QStringLiteral(" （←%1）").arg(kifSquareText(g, s, style));
         return QStringLiteral("(%1%2)").arg(kifFile(g, s)).arg(kifRank(g, s));
     };

@@ -46,7 +46,7 @@ QString diagram(const Position& pos)
         out += QStringLiteral("後手の持駒：") + handText(pos, Second) + u'\n';
     QString files;
     for (int f = g.files(); f >= 1; --f)
-        files += (style == KifStyle::Chu ? QStringLiteral("%1").arg(f, 3)
+        files += (style == KifStyle::LargeBoard ? QStringLiteral("%1").arg(f, 3)
                                          : u' ' + fullWidthNumber(f));
     out += files + u'\n';
     const QString frame = u'+' + QString(g.files() * 3, u'-') + u'+';
@@ -61,7 +61,7 @@ QString diagram(const Position& pos)
             else
                 cell = (sideOf(p) == Second ? u'v' : u' ')
                     + kifBoardName(v.pieces[size_t(typeOf(p))]);
-            if (style == KifStyle::Chu)
+            if (style == KifStyle::LargeBoard)
                 cell = cell.rightJustified(3, u' ');
             out += cell;
         }

@@ -179,12 +179,21 @@ QString writePgn(const GameRecord& game, Notation notation)
     return out;
 }
 
+namespace {
+
+// The notation a game's PGN keeps: the one it was read in, where its family offers it.
+Notation ownNotation(const GameRecord& g)
+{
+    return offers(g.variant->family, g.style.pgnMoves) ? g.style.pgnMoves : Notation::San;
+}
+
+} // namespace
+
 QString writePgnGames(const QList<GameRecord>& games, std::optional<Notation> notation)
 {
     QStringList parts;
     for (const GameRecord& g : games)
-        parts << writePgn(
-            g, notation.value_or(g.style.xboardSan ? Notation::XBoardSan : Notation::San));
+        parts << writePgn(g, notation.value_or(ownNotation(g)));
     return parts.join(u'\n');
 }
 

@@ -22,8 +22,8 @@ namespace fb::io {
 /// Contract: game.isComplete(); the family offers `notation`.
 QString writePgn(const GameRecord& game, Notation notation = Notation::San);
 
-/// Several games, separated by blank lines: each in `notation`, or without one in its own SAN
-/// (XBoard's where it was read so, RecordStyle::xboardSan).
+/// Several games, separated by blank lines: each in `notation`, or without one in its own
+/// (RecordStyle::pgnMoves: XBoard's SAN, WXF ... where it was read so and its family offers it).
 /// Contract: every game isComplete(); its family offers `notation`.
 QString writePgnGames(
     const QList<GameRecord>& games, std::optional<Notation> notation = std::nullopt);

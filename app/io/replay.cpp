@@ -9,6 +9,7 @@
 #include "movegen.h"
 #include "movenotation.h"
 #include "notation.h"
+#include "pgnwriter.h"
 #include "presetembed.h"
 #include "sanmatch.h"
 #include "xboardsan.h"
@@ -185,8 +186,22 @@ Resolver inNotation(Notation n)
 struct Reading
 {
     Resolver resolve;
-    bool xboardSan = false; ///< SAN in XBoard's labels, other than the variant's own
+    /// The notation the reading understands (RecordStyle::pgnMoves): SAN, XBoard's SAN in
+    /// its labels, or a players' notation of the family.
+    Notation notation = Notation::San;
 };
+
+// The notation a PGN's [Format] tag names ("ICCS", "WXF", "Chinese": pgnFormatName), if its
+// family offers it: ICCS's "h2e2" is also XBoard's coordinates, and the tag tells them apart.
+std::optional<Notation> formatTagNotation(const GameRecord& game)
+{
+    const QString format = game.tag(QStringLiteral("Format"));
+    if (!format.isEmpty())
+        for (Notation n : notationsOf(game.variant->family))
+            if (pgnFormatName(n) == format)
+                return n;
+    return std::nullopt;
+}
 
 // The readings of the record's move texts to try, most likely first.
 std::vector<Reading> readingsFor(const GameRecord& game)
@@ -194,18 +209,19 @@ std::vector<Reading> readingsFor(const GameRecord& game)
     const VariantDefinition& v = *game.variant;
     const BoardGeometry& g = v.geometry;
     std::vector<Reading> out;
-    auto matcher = [&out](std::shared_ptr<SanMatcher> sm, auto fallback, bool xboard = false) {
-        out.push_back({[sm, fallback](Position& pos, const QString& text,
-                           QString* error) -> std::optional<Move> {
-                           bool ambiguous = false;
-                           if (auto m = sm->resolve(pos, text, error, &ambiguous))
-                               return m;
-                           if (ambiguous)
-                               return std::nullopt; // never guess between several moves
-                           return fallback(pos, text);
-                       },
-            xboard});
-    };
+    auto matcher
+        = [&out](std::shared_ptr<SanMatcher> sm, auto fallback, Notation notation = Notation::San) {
+              out.push_back({[sm, fallback](Position& pos, const QString& text,
+                                 QString* error) -> std::optional<Move> {
+                                 bool ambiguous = false;
+                                 if (auto m = sm->resolve(pos, text, error, &ambiguous))
+                                     return m;
+                                 if (ambiguous)
+                                     return std::nullopt; // never guess between several moves
+                                 return fallback(pos, text);
+                             },
+                  notation});
+          };
     auto none = [](Position&, const QString&) -> std::optional<Move> { return std::nullopt; };
     switch (game.notation) {
     case MoveNotation::San: {
@@ -214,13 +230,14 @@ std::vector<Reading> readingsFor(const GameRecord& game)
         const QStringList xboardRanks = xboardLabels(v).ranks;
         for (LabelSet& labels : labelConventions(g)) {
             const bool xboard = labels.ranks != g.rankLabels() && labels.ranks == xboardRanks;
-            matcher(std::make_shared<SanMatcher>(v, std::move(labels)), none, xboard);
+            matcher(std::make_shared<SanMatcher>(v, std::move(labels)), none,
+                xboard ? Notation::XBoardSan : Notation::San);
         }
         // Then the players' notations of the family: xiangqi records in WXF ("C2=5"),
         // Chinese ("炮二平五") or ICCS ("h2-e2"), shogi in Hodges or Japanese.
         for (Notation n : notationsOf(v.family))
             if (n != Notation::San && n != Notation::XBoardSan && n != Notation::Coordinate)
-                out.push_back({inNotation(n)});
+                out.push_back({inNotation(n), n});
         break;
     }
     case MoveNotation::Coordinate:
@@ -334,7 +351,7 @@ std::optional<Position> replayGame(
         LinePlayer player(game, reading.resolve, options.variations, options.maxPlies);
         const Failure f = player.playMain(pos);
         if (f.ply < 0) {
-            game.style.xboardSan = reading.xboardSan;
+            game.style.pgnMoves = formatTagNotation(game).value_or(reading.notation);
             return pos;
         }
         if (f.ply > best.ply)

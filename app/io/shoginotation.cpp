@@ -158,7 +158,7 @@ QString jsaDisambiguator(
 
 QString kifOrigin(const BoardGeometry& g, Square s, KifStyle style)
 {
-    if (style == KifStyle::Chu)
+    if (style == KifStyle::LargeBoard)
         return QStringLiteral("(←%1)").arg(kifSquareText(g, s, style));
     return QStringLiteral("(%1%2)").arg(kifFile(g, s)).arg(kifRank(g, s));
 }

@@ -148,7 +148,7 @@ QString impliedPresetId(const PresetRegistry& registry, const ImpliedVariant& im
         && keep([&](const PresetRecords& p) { return p.ranks == implied.ranks; });
     if (!sized)
         keep([&](const PresetRecords& p) {
-            return (kifStyleFor(p.files, p.ranks) == KifStyle::Chu) == implied.largeBoard;
+            return (kifStyleFor(p.files, p.ranks) == KifStyle::LargeBoard) == implied.largeBoard;
         });
     return bestPreset(registry, ids);
 }

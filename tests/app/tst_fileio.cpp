@@ -225,20 +225,35 @@ private Q_SLOTS:
         QVERIFY(AppTest::playMoves(w, {QStringLiteral("h1g3")}));
         QVERIFY2(w.saveTo(xq, &error), qPrintable(error));
         QVERIFY2(AppTest::readAll(xq).contains("1. Che2 Hg7 2. Hg2 *"), AppTest::readAll(xq));
+
+        // A xiangqi record in Chinese stays in Chinese; Save As "PGN, WXF" writes WXF.
+        const QString cn = path(QStringLiteral("look-cn.pgn"));
+        QVERIFY(AppTest::writeFile(cn, "[Variant \"xiangqi\"]\n\n1. 炮二平五 马８进７ *\n"));
+        QVERIFY2(w.openFrom(cn, &error), qPrintable(error));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("h1g3")}));
+        QVERIFY2(w.saveTo(cn, &error), qPrintable(error));
+        text = QString::fromUtf8(AppTest::readAll(cn));
+        QVERIFY2(
+            text.contains(QStringLiteral("1. 炮二平五 马８进７ 2. 马二进三 *")), qPrintable(text));
+        fb::io::RecordStyle wxf;
+        wxf.pgnMoves = fb::io::Notation::Wxf;
+        QVERIFY2(w.saveTo(cn, &error, wxf), qPrintable(error));
+        QVERIFY2(AppTest::readAll(cn).contains("1. C2.5 H8+7 2. H2+3 *"), AppTest::readAll(cn));
     }
 
     // Save As's file types carry the look they write, and the one a game has is preselected.
     void saveAsChoices()
     {
         using fb::io::KifLayout;
-        const QList<SaveChoice> choices = saveChoices();
+        using fb::io::Notation;
+        const QList<SaveChoice> choices = saveChoices(fb::io::notationsOf(fb::Family::Chess));
         fb::io::RecordStyle numbered;
         numbered.kifLayout = KifLayout::Numbered;
         fb::io::RecordStyle xboard;
-        xboard.xboardSan = true;
+        xboard.pgnMoves = Notation::XBoardSan;
         const fb::io::RecordStyle plain;
         auto filterFor = [&](const char* file, const fb::io::RecordStyle& s, bool custom) {
-            return choices[saveChoiceFor(QString::fromLatin1(file), s, custom)].filter;
+            return choices[saveChoiceFor(choices, QString::fromLatin1(file), s, custom)].filter;
         };
         QVERIFY(filterFor("a.kif", numbered, false).contains(QStringLiteral("81Dojo")));
         QCOMPARE(filterFor("a.kifu", plain, false), QStringLiteral("KIF (*.kif *.kifu)"));
@@ -251,11 +266,30 @@ private Q_SLOTS:
         QCOMPARE(filterFor("a.xyz", plain, false), QStringLiteral("PGN (*.pgn)"));
         QCOMPARE(choices.constLast().suffixes, QStringList());
         QVERIFY(filterFor("a.pgn", plain, true).contains(QStringLiteral("*.fbz")));
-        const std::optional<SaveChoice> dojo = saveChoiceNamed(filterFor("a.kif", numbered, false));
+        const std::optional<SaveChoice> dojo
+            = saveChoiceNamed(choices, filterFor("a.kif", numbered, false));
         QVERIFY(dojo && dojo->style);
         QCOMPARE(dojo->style->kifLayout, KifLayout::Numbered);
-        const std::optional<SaveChoice> all = saveChoiceNamed(choices.constLast().filter);
+        const std::optional<SaveChoice> all = saveChoiceNamed(choices, choices.constLast().filter);
         QVERIFY(all && !all->style); // All files: the game keeps its look
+        // PGN in each notation the family offers, coordinates aside: WXF for xiangqi, not chess.
+        auto pgnLooks = [](fb::Family f) {
+            QList<Notation> looks;
+            for (const SaveChoice& c : saveChoices(fb::io::notationsOf(f)))
+                if (c.suffixes == QStringList{QStringLiteral("pgn")})
+                    looks << c.style->pgnMoves;
+            return looks;
+        };
+        QCOMPARE(
+            pgnLooks(fb::Family::Chess), (QList<Notation>{Notation::San, Notation::XBoardSan}));
+        QCOMPARE(pgnLooks(fb::Family::Xiangqi),
+            (QList<Notation>{Notation::San, Notation::Wxf, Notation::Chinese, Notation::Iccs,
+                Notation::XBoardSan}));
+        fb::io::RecordStyle chinese;
+        chinese.pgnMoves = Notation::Chinese;
+        const QList<SaveChoice> xq = saveChoices(fb::io::notationsOf(fb::Family::Xiangqi));
+        QVERIFY(xq[saveChoiceFor(xq, QStringLiteral("a.pgn"), chinese, false)].filter.contains(
+            QStringLiteral("炮二平五")));
     }
 
     // Game > Paste Game opens the record on the clipboard (any format, told by its content);

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void familyNotations();
+    void kifFormByBoardSize();
     void sanExamples();
     void japaneseExamples();
     void japaneseDisambiguators_data();
@@ -141,6 +142,20 @@ void TestNotation::roundTrip()
         }
     }
     QVERIFY(checked > 100);
+}
+
+// KIF's standard form names a square by one full-width digit and one kanji: boards past nine
+// files or ranks take the large-board form (Chu Shogi's), whatever the variant.
+void TestNotation::kifFormByBoardSize()
+{
+    QCOMPARE(kifStyleFor(9, 9), KifStyle::Shogi);
+    QCOMPARE(kifStyleFor(5, 5), KifStyle::Shogi);
+    QCOMPARE(kifStyleFor(10, 9), KifStyle::LargeBoard);
+    QCOMPARE(kifStyleFor(9, 10), KifStyle::LargeBoard);
+    QCOMPARE(kifStyleFor(12, 12), KifStyle::LargeBoard);
+    QCOMPARE(
+        kifStyleFor(*iotest::bundled().variant(QStringLiteral("chushogi"))), KifStyle::LargeBoard);
+    QCOMPARE(kifStyleFor(*iotest::bundled().variant(QStringLiteral("minishogi"))), KifStyle::Shogi);
 }
 
 void TestNotation::familyNotations()

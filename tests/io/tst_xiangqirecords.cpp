@@ -160,7 +160,10 @@ private Q_SLOTS:
             QVERIFY2(r.games[i].isComplete(), qPrintable(r.games[i].error));
             QVERIFY(iotest::sameMoves(games[i], r.games[i]));
             QCOMPARE(r.games[i].tag(QStringLiteral("Format")), format);
+            QCOMPARE(r.games[i].style.pgnMoves, Notation(notation));
         }
+        // Saved again without a notation, the games keep the one they were read in.
+        QCOMPARE(writePgnGames(r.games), text);
         // Written again in SAN, the Format tag is gone (it described the old movetext).
         QVERIFY(!writePgn(r.games[0]).contains(QStringLiteral("[Format")));
     }
@@ -188,13 +191,13 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < games.size(); ++i) {
             QVERIFY2(r.games[i].isComplete(), qPrintable(r.games[i].error));
             QVERIFY(iotest::sameMoves(games[i], r.games[i]));
-            QVERIFY(r.games[i].style.xboardSan);
+            QCOMPARE(r.games[i].style.pgnMoves, Notation::XBoardSan);
         }
         // Our own SAN is read as ours.
         const LoadResult own = iotest::load(writePgnGames(games), QStringLiteral("own.pgn"));
         QVERIFY2(own.ok(), qPrintable(own.error));
         for (const GameRecord& g : own.games)
-            QVERIFY(!g.style.xboardSan);
+            QCOMPARE(g.style.pgnMoves, Notation::San);
     }
 
     // A record XBoard wrote is saved back in XBoard's SAN, so XBoard can still read it.
@@ -205,14 +208,14 @@ private Q_SLOTS:
                 QStringLiteral("xb.pgn"));
         QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
         QVERIFY2(r.games[0].isComplete(), qPrintable(r.games[0].error));
-        QVERIFY(r.games[0].style.xboardSan);
+        QCOMPARE(r.games[0].style.pgnMoves, Notation::XBoardSan);
         QByteArray out;
         QString error;
         QVERIFY2(encodeGames(r.games, LogFormat::Pgn, QStringLiteral("xb.pgn"), out, &error),
             qPrintable(error));
         QVERIFY2(out.contains("1. Che2 Hg7 2. Hc2 Ce7 *"), out.constData());
         GameRecord ours = r.games[0];
-        ours.style.xboardSan = false;
+        ours.style.pgnMoves = Notation::San;
         QVERIFY(encodeGames({ours}, LogFormat::Pgn, QStringLiteral("xb.pgn"), out, &error));
         QVERIFY2(out.contains("1. Che3 Ng8 2. Nc3 Ce8 *"), out.constData());
         // Several games in one file: each keeps its own look.
