@@ -312,6 +312,22 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
     return true;
 }
 
+// The nearest piece of `mover` within three squares straight beyond `last` in its forward
+// direction: where the piece that passed over `last` stands after a double or triple step.
+Square victimBeyond(const Position& pos, Square last, Side mover)
+{
+    const BoardGeometry& g = pos.variant().geometry;
+    const int fwd = mover == First ? g.stride() : -g.stride();
+    int cur = last;
+    for (int k = 0; k < 3; ++k) {
+        cur += fwd;
+        if (cur >= 0 && cur < g.cellCount() && isPiece(pos.at(Square(cur)))
+            && sideOf(pos.at(Square(cur))) == mover)
+            return Square(cur);
+    }
+    return NoSquare;
+}
+
 // Reads the en passant field `e` (one or more squares) into `pos`, keeping the squares some
 // enemy piece could capture on; for Lion-trading variants, lishogi's "last Lion capture"
 // square. On error fills `at` (the offset in `e`) and `message`.
@@ -341,19 +357,23 @@ bool readEnPassant(Position& pos, const QString& e, int& at, QString& message)
         }
         squares.push_back(s);
     }
-    // The victim is the nearest piece of the side that just moved, beyond the squares.
+    // The victim is the piece that made the move: a square of the field holding a piece of the
+    // side that just moved (as Fairy-Stockfish writes "d6c5" after a Berolina pawn's e7c5),
+    // else the nearest such piece straight beyond the squares.
     const Side mover = opposite(pos.sideToMove());
-    const int fwd = mover == First ? g.stride() : -g.stride();
     Square victim = NoSquare;
-    int cur = squares.back();
-    for (int k = 0; k < 3 && victim == NoSquare; ++k) {
-        cur += fwd;
-        if (cur >= 0 && cur < g.cellCount() && isPiece(pos.at(Square(cur)))
-            && sideOf(pos.at(Square(cur))) == mover)
-            victim = Square(cur);
+    std::vector<Square> passed;
+    for (Square s : squares) {
+        const Piece p = pos.at(s);
+        if (victim == NoSquare && isPiece(p) && sideOf(p) == mover)
+            victim = s;
+        else
+            passed.push_back(s);
     }
+    if (victim == NoSquare && !passed.empty())
+        victim = victimBeyond(pos, passed.back(), mover);
     std::vector<Square> capturable;
-    for (Square s : squares)
+    for (Square s : passed)
         if (victim != NoSquare && enPassantCapturable(pos, s, pos.sideToMove()))
             capturable.push_back(s);
     pos.setEnPassant(capturable, victim);
@@ -591,6 +611,10 @@ QString writeFen(const Position& pos)
     } else {
         for (int i = 0; i < pos.epCount(); ++i)
             out += g.squareName(pos.epSquares()[size_t(i)]);
+        // A victim not straight beyond the squares (a Berolina pawn) is named after them.
+        const Square last = pos.epSquares()[size_t(pos.epCount() - 1)];
+        if (victimBeyond(pos, last, opposite(pos.sideToMove())) != pos.epVictim())
+            out += g.squareName(pos.epVictim());
     }
     out += QStringLiteral(" %1 %2").arg(pos.halfmoveClock()).arg(pos.fullmoveNumber());
     return out;

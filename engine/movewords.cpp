@@ -251,6 +251,51 @@ QString leapTargets(const Group& g)
     return obliqueTargets(g.vectors);
 }
 
+// "leaps %1, over any piece", without capturing, or only capturing.
+QString leapPhrase(uint32_t modes, const QString& targets)
+{
+    const bool move = modes & Mode::Move;
+    const bool capture = modes & (Mode::Capture | Mode::EnPassant);
+    //: A leap: "Leaps to the 8 squares a (1,2) step away, over any piece", "Leaps 2 squares
+    //: orthogonally, over any piece"
+    return move && capture
+        ? QCoreApplication::translate("MoveWords", "leaps %1, over any piece").arg(targets)
+        : move
+        ? QCoreApplication::translate("MoveWords", "leaps %1 without capturing, over any piece")
+              .arg(targets)
+        : QCoreApplication::translate("MoveWords", "captures by leaping %1, over any piece")
+              .arg(targets);
+}
+
+// The sentence of a rider of a longer leap (the nightrider, N0 or N3): the leap repeated in
+// one direction while the squares it lands on on the way are empty.
+QString riderSentence(const VariantDefinition& v, const Group& g)
+{
+    QString phrase = leapPhrase(g.key.modes, leapTargets(g));
+    if (g.key.maxSteps >= Unlimited)
+        //: A nightrider: "Leaps to the 8 squares a (1,2) step away, over any piece, then on in
+        //: the same direction any number of times while the squares it lands on are empty"
+        phrase = QCoreApplication::translate("MoveWords",
+            "%1, then on in the same direction any number of times while the squares it lands "
+            "on are empty")
+                     .arg(phrase);
+    else
+        //: A rider of at most %n leaps: "Leaps to the 8 squares a (1,2) step away, over any
+        //: piece, then on in the same direction, up to 3 leaps in all, while the squares it
+        //: lands on are empty"
+        phrase = QCoreApplication::translate("MoveWords",
+            "%1, then on in the same direction, up to %n leaps in all, while the squares it "
+            "lands on are empty",
+            nullptr, g.key.maxSteps)
+                     .arg(phrase);
+    const bool full
+        = g.vectors.size() == (g.key.minor == 0 || g.key.minor == g.key.major ? 4u : 8u);
+    if (full && g.key.major == 2 && g.key.minor == 1 && g.key.maxSteps >= Unlimited)
+        phrase = QCoreApplication::translate("MoveWords", "%1 (%2)")
+                     .arg(phrase, QCoreApplication::translate("MoveWords", "a nightrider's move"));
+    return withConditions(v, g.key, phrase, modeQualifiers(g.key.modes));
+}
+
 // The sentence of a leaper that is not a unit step: N, D, A, C, Z, (x,y), with lame legs.
 QString leapSentence(const VariantDefinition& v, const Group& g)
 {
@@ -275,15 +320,7 @@ QString leapSentence(const VariantDefinition& v, const Group& g)
                       "but a piece on any of the %n squares it passes blocks it", nullptr,
                       g.key.lameCount));
     } else {
-        //: A leap: "Leaps to the 8 squares a (1,2) step away, over any piece", "Leaps 2 squares
-        //: orthogonally, over any piece"
-        phrase = move && capture
-            ? QCoreApplication::translate("MoveWords", "leaps %1, over any piece").arg(targets)
-            : move
-            ? QCoreApplication::translate("MoveWords", "leaps %1 without capturing, over any piece")
-                  .arg(targets)
-            : QCoreApplication::translate("MoveWords", "captures by leaping %1, over any piece")
-                  .arg(targets);
+        phrase = leapPhrase(g.key.modes, targets);
     }
     if (full) {
         const QString name = leaperName(g.key.major, g.key.minor);
@@ -496,8 +533,10 @@ PieceWords MoveWords::describe(const VariantDefinition& v, PieceType type, const
             out << sentence(unitSentence(v, g));
         else if (g.key.maxSteps == 1)
             out << sentence(leapSentence(v, g));
+        else if (g.key.minSteps == 1 && !(g.key.modes & Mode::Lame))
+            out << sentence(riderSentence(v, g));
         else
-            unworded = true; // riders of longer leaps (nightrider): not worded yet
+            unworded = true; // exact-range or lame riders of longer leaps: not worded yet
     }
     for (const auto& [key, paths] : doubles)
         if (!wordDoubleSteps(paths, steps, out))

@@ -1012,7 +1012,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+89"/>
+        <location line="+134"/>
         <source>moves %1</source>
         <extracomment>%1 = how far and where: &quot;Moves one square in any direction&quot;
 ----------
@@ -1020,21 +1020,21 @@ A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, b
         <translation>se déplace %1</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+88"/>
+        <location line="-131"/>
+        <location line="+133"/>
         <source>moves %1 without capturing</source>
         <extracomment>A move that never captures: &quot;Moves one square forward without capturing&quot;</extracomment>
         <translation>se déplace %1 sans prendre</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>captures %1</source>
         <extracomment>A move that only captures: &quot;Captures one square diagonally forward&quot;</extracomment>
         <translation>prend en se déplaçant %1</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-124"/>
         <source>one square %1</source>
         <extracomment>%1 = directions: &quot;one square diagonally forward&quot;</extracomment>
         <translation>d&apos;une case %1</translation>
@@ -1104,7 +1104,27 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>sur les 8 cases situées à un saut (%1,%2)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
+        <source>%1, then on in the same direction any number of times while the squares it lands on are empty</source>
+        <extracomment>A nightrider: &quot;Leaps to the 8 squares a (1,2) step away, over any piece, then on in the same direction any number of times while the squares it lands on are empty&quot;</extracomment>
+        <translation>%1, puis poursuit dans la même direction autant de fois que voulu, tant que les cases où elle atterrit sont vides</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1, then on in the same direction, up to %n leaps in all, while the squares it lands on are empty</source>
+        <extracomment>A rider of at most %n leaps: &quot;Leaps to the 8 squares a (1,2) step away, over any piece, then on in the same direction, up to 3 leaps in all, while the squares it lands on are empty&quot;</extracomment>
+        <translation>
+            <numerusform>%1, puis poursuit dans la même direction, jusqu&apos;à %n saut au total, tant que les cases où elle atterrit sont vides</numerusform>
+            <numerusform>%1, puis poursuit dans la même direction, jusqu&apos;à %n sauts au total, tant que les cases où elle atterrit sont vides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a nightrider&apos;s move</source>
+        <translation>le déplacement du noctambule</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>but a piece on the square it passes blocks it</source>
         <translation>mais une pièce sur la case traversée bloque le coup</translation>
     </message>
@@ -1117,7 +1137,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-57"/>
         <source>leaps %1, over any piece</source>
         <extracomment>A leap: &quot;Leaps to the 8 squares a (1,2) step away, over any piece&quot;, &quot;Leaps 2 squares orthogonally, over any piece&quot;</extracomment>
         <translation>saute %1, par-dessus n&apos;importe quelle pièce</translation>
@@ -1133,7 +1153,8 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>prend en sautant %1, par-dessus n&apos;importe quelle pièce</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
+        <location line="+36"/>
         <source>%1 (%2)</source>
         <extracomment>The leaper&apos;s traditional name after its move: &quot;..., over any piece (a knight&apos;s move)&quot;</extracomment>
         <translation>%1 (%2)</translation>
@@ -1208,7 +1229,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1&#xa0;; interdit en échec, ou si une case traversée ou la case d&apos;arrivée est attaquée</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
         <translation>autres déplacements&#xa0;: %1</translation>
@@ -1768,10 +1789,10 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+138"/>
+        <location filename="preset_strings.cpp" line="+234"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
@@ -1785,7 +1806,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “knight”; moves (XBetza) N. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
@@ -1799,7 +1820,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “bishop”; moves (XBetza) B. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
@@ -1813,7 +1834,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
@@ -1824,16 +1845,16 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Tour</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “king”; moves (XBetza) K, KisO2, KisO3. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
@@ -1844,16 +1865,28 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Roi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
         <translation>Archevêque</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Capablanca Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Chancelier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amazon</source>
+        <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <translation>Amazone</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Centaur</source>
+        <extracomment>Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN</extracomment>
+        <translation>Centaure</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1862,7 +1895,21 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Roi libre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Lion</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Opulent Chess”; piece id “lion”; moves (XBetza) FDH. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lion</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Dragon King</source>
         <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>Roi dragon</translation>
@@ -2001,12 +2048,37 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="+4"/>
+        <source>Elephant</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Courier Chess”; piece id “alfil”; moves (XBetza) A. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Éléphant</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Courier</source>
+        <extracomment>Piece name in “Courier Chess”; piece id “courier”; moves (XBetza) B</extracomment>
+        <translation>Courrier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Man</source>
+        <extracomment>Piece name in “Courier Chess”; piece id “man”; moves (XBetza) K</extracomment>
+        <translation>Homme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schleich</source>
+        <extracomment>Piece name in “Courier Chess”; piece id “schleich”; moves (XBetza) W</extracomment>
+        <translation>Schleich</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Giraffe</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
         <translation>Girafe</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-10"/>
         <source>Elephant</source>
         <comment>janggi</comment>
         <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
@@ -2016,11 +2088,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-4"/>
         <source>Elephant</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>Poussin</translation>
@@ -2046,17 +2118,17 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Marshal</source>
-        <extracomment>Piece name in “Grand Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>Maréchal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cardinal</source>
-        <extracomment>Piece name in “Grand Chess”; piece id “cardinal”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Grand Chess”, “Opulent Chess”; piece id “cardinal”; moves (XBetza) BN</extracomment>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>General</source>
         <comment>janggi</comment>
         <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
@@ -2066,7 +2138,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>General</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Général</translation>
     </message>
     <message>
@@ -2086,7 +2158,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Horse</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Cheval</translation>
     </message>
     <message>
@@ -2100,7 +2172,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Chariot</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Char</translation>
     </message>
     <message>
@@ -2114,7 +2186,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Cannon</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Canon</translation>
     </message>
     <message>
@@ -2128,17 +2200,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Soldier</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <source>Lion</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK</extracomment>
-        <translation>Lion</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="-86"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>Phénix</translation>
@@ -2151,7 +2217,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Éléphant</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+54"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>Met</translation>
@@ -2163,16 +2229,58 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Khon</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>Argent promu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>Ferz</source>
-        <extracomment>Piece name in “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>Fers</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Grasshopper</source>
+        <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
+        <translation>Sauterelle</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Janus</source>
+        <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
+        <translation>Janus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commoner</source>
+        <extracomment>Piece name in “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
+        <translation>Roturier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Banner</source>
+        <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
+        <translation>Bannière</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Minister</source>
+        <extracomment>Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN</extracomment>
+        <translation>Ministre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nightrider</source>
+        <extracomment>Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN</extracomment>
+        <translation>Noctambule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wizard</source>
+        <extracomment>Piece name in “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC</extracomment>
+        <translation>Magicien</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2185,6 +2293,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Promoted Lance</source>
         <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>Lance promue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Champion</source>
+        <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
+        <translation>Champion</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2235,13 +2349,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Oie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>Advisor</source>
-        <extracomment>Piece name in “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>Conseiller</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+36"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>Tour yari</translation>
@@ -2274,7 +2388,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-84"/>
+        <location line="-92"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Lion</translation>
@@ -2283,7 +2397,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Phénix</translation>
@@ -2730,7 +2844,43 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-262"/>
+        <location filename="preset_strings.cpp" line="-390"/>
+        <source>Almost Chess</source>
+        <extracomment>Name of a variant (preset id “almost”, family “chess”)</extracomment>
+        <translation>Almost Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ralph Betza&apos;s chess with a chancellor (rook + knight) in place of the queen.</source>
+        <extracomment>Description of the variant “Almost Chess” (preset id “almost”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs de Ralph Betza avec un chancelier (tour + cavalier) à la place de la dame.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amazon Chess</source>
+        <extracomment>Name of a variant (preset id “amazon”, family “chess”)</extracomment>
+        <translation>Échecs Amazone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où la dame est une amazone&#xa0;: elle se déplace comme une dame ou comme un cavalier&#xa0;; les pions sont promus en amazone, tour, fou ou cavalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Berolina Chess</source>
+        <extracomment>Name of a variant (preset id “berolina”, family “chess”)</extracomment>
+        <translation>Échecs Berolina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with Berolina pawns: they move one square diagonally forward (two from their start square) and capture one square straight forward, en passant too.</source>
+        <extracomment>Description of the variant “Berolina Chess” (preset id “berolina”), shown in the New Game dialog</extracomment>
+        <translation>Échecs avec des pions Berolina&#xa0;: ils avancent d&apos;une case en diagonale (de deux depuis leur case de départ) et prennent d&apos;une case tout droit vers l&apos;avant, y compris en passant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>Échecs Capablanca</translation>
@@ -2740,6 +2890,30 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
         <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
         <translation>Échecs sur un plateau de 10 × 8 avec l&apos;archevêque (fou + cavalier) et le chancelier (tour + cavalier).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Centaur Chess</source>
+        <extracomment>Name of a variant (preset id “centaur”, family “chess”)</extracomment>
+        <translation>Échecs Centaure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Court: 10 x 8 chess with two centaurs (king + knight) beside the rooks; the king castles to the c- or the i-file.</source>
+        <extracomment>Description of the variant “Centaur Chess” (preset id “centaur”), shown in the New Game dialog</extracomment>
+        <translation>Royal Court&#xa0;: échecs 10 × 8 avec deux centaures (roi + cavalier) à côté des tours&#xa0;; le roi roque vers la colonne c ou la colonne i.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chancellor Chess</source>
+        <extracomment>Name of a variant (preset id “chancellor”, family “chess”)</extracomment>
+        <translation>Échecs Chancelier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ben Foster&apos;s 9 x 9 chess with a chancellor (rook + knight) beside the king; pawns promote on the last rank, also to a chancellor.</source>
+        <extracomment>Description of the variant “Chancellor Chess” (preset id “chancellor”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs 9 × 9 de Ben Foster avec un chancelier (tour + cavalier) à côté du roi&#xa0;; les pions sont promus sur la dernière rangée, y compris en chancelier.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2908,6 +3082,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Courier Chess</source>
+        <extracomment>Name of a variant (preset id “courier”, family “chess”)</extracomment>
+        <translation>Jeu du courrier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The medieval German chess on 12 x 8: besides the shatranj pieces, the courier (a bishop), the man (a non-royal king) and the schleich (a wazir). Pawns promote to ferz; baring the king or stalemating wins.</source>
+        <extracomment>Description of the variant “Courier Chess” (preset id “courier”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs allemands médiévaux sur 12 × 8 cases&#xa0;: outre les pièces du shatranj, le courrier (un fou), l&apos;homme (un roi non royal) et le schleich (un vizir). Les pions sont promus en fers&#xa0;; dépouiller le roi adverse ou le mettre pat fait gagner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Crazyhouse</source>
         <extracomment>Name of a variant (preset id “crazyhouse”, family “chess”)</extracomment>
         <translation>Crazyhouse</translation>
@@ -2932,6 +3118,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Embassy Chess</source>
+        <extracomment>Name of a variant (preset id “embassy”, family “chess”)</extracomment>
+        <translation>Embassy Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kevin Hill&apos;s Capablanca Chess array with the king on the e-file: it castles three squares, to the b- or the h-file.</source>
+        <extracomment>Description of the variant “Embassy Chess” (preset id “embassy”), shown in the New Game dialog</extracomment>
+        <translation>La disposition de Kevin Hill pour les échecs Capablanca, avec le roi sur la colonne e&#xa0;: il roque de trois cases, vers la colonne b ou la colonne h.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>EuroShogi</source>
         <extracomment>Name of a variant (preset id “euroshogi”, family “shogi”)</extracomment>
         <translation>EuroShogi</translation>
@@ -2941,6 +3139,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Vincent Trinh&apos;s 8 x 8 shogi: the knight also steps sideways, and every promotion is compulsory.</source>
         <extracomment>Description of the variant “EuroShogi” (preset id “euroshogi”), shown in the New Game dialog</extracomment>
         <translation>Le shogi 8 × 8 de Vincent Trinh&#xa0;: le cavalier se déplace aussi d&apos;une case sur le côté, et toute promotion est obligatoire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gothic Chess</source>
+        <extracomment>Name of a variant (preset id “gothic”, family “chess”)</extracomment>
+        <translation>Gothic Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ed Trice&apos;s Capablanca Chess with another array: the chancellor beside the queen and the archbishop beside the king.</source>
+        <extracomment>Description of the variant “Gothic Chess” (preset id “gothic”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs Capablanca d&apos;Ed Trice avec une autre disposition&#xa0;: le chancelier à côté de la dame et l&apos;archevêque à côté du roi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2956,6 +3166,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Grasshopper Chess</source>
+        <extracomment>Name of a variant (preset id “grasshopper”, family “chess”)</extracomment>
+        <translation>Échecs Sauterelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a row of grasshoppers behind the pawns: a grasshopper moves along queen lines over one piece and lands on the square just beyond it. Pawns have no double step.</source>
+        <extracomment>Description of the variant “Grasshopper Chess” (preset id “grasshopper”), shown in the New Game dialog</extracomment>
+        <translation>Échecs avec une rangée de sauterelles derrière les pions&#xa0;: une sauterelle se déplace sur les lignes de la dame par-dessus une pièce et se pose sur la case juste derrière elle. Les pions n&apos;ont pas de double pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hoppel-Poppel</source>
+        <extracomment>Name of a variant (preset id “hoppelpoppel”, family “chess”)</extracomment>
+        <translation>Hoppel-Poppel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>German chess variant: the knight moves as a knight but captures as a bishop, and the bishop moves as a bishop but captures as a knight.</source>
+        <extracomment>Description of the variant “Hoppel-Poppel” (preset id “hoppelpoppel”), shown in the New Game dialog</extracomment>
+        <translation>Variante allemande des échecs&#xa0;: le cavalier se déplace comme un cavalier mais prend comme un fou, et le fou se déplace comme un fou mais prend comme un cavalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janggi</source>
         <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
         <translation>Janggi</translation>
@@ -2965,6 +3199,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>Échecs coréens&#xa0;: généraux et gardes restent dans le palais et se déplacent le long de ses lignes, les canons sautent par-dessus une pièce mais jamais par-dessus ni sur un autre canon, les éléphants font un long saut qui peut être bloqué&#xa0;; on peut passer son tour, et des généraux face à face (bikjang) terminent la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janus Chess</source>
+        <extracomment>Name of a variant (preset id “janus”, family “chess”)</extracomment>
+        <translation>Échecs Janus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
+        <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs 10 × 8 de Werner Schöndorf avec deux janus (fou + cavalier) à côté des tours&#xa0;; le roi roque vers la colonne b ou la colonne i.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knightmate</source>
+        <extracomment>Name of a variant (preset id “knightmate”, family “chess”)</extracomment>
+        <translation>Knightmate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
+        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
+        <translation>La pièce royale se déplace comme un cavalier et est mise en échec et mat comme un roi&#xa0;; les cavaliers sont remplacés par des roturiers, qui se déplacent comme un roi mais ne sont pas royaux.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2980,6 +3238,42 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Legan Chess</source>
+        <extracomment>Name of a variant (preset id “legan”, family “chess”)</extracomment>
+        <translation>Échecs Legan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L. Legan&apos;s 1913 chess with the armies in opposite corners: pawns move diagonally towards the enemy corner and capture straight forward or sideways towards it; they promote on the enemy&apos;s corner edges.</source>
+        <extracomment>Description of the variant “Legan Chess” (preset id “legan”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs de L. Legan (1913), avec les armées dans des coins opposés&#xa0;: les pions avancent en diagonale vers le coin adverse et prennent tout droit vers l&apos;avant ou sur le côté en direction de celui-ci&#xa0;; ils sont promus sur les bords du coin adverse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loop Chess</source>
+        <extracomment>Name of a variant (preset id “loop”, family “chess”)</extracomment>
+        <translation>Loop Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse in which a captured promoted piece goes to the hand as the piece it became, not as a pawn.</source>
+        <extracomment>Description of the variant “Loop Chess” (preset id “loop”), shown in the New Game dialog</extracomment>
+        <translation>Crazyhouse où une pièce promue, une fois prise, rejoint la réserve sous sa forme promue et non comme pion.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Los Alamos Chess</source>
+        <extracomment>Name of a variant (preset id “losalamos”, family “chess”)</extracomment>
+        <translation>Échecs de Los Alamos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 6 x 6 board without bishops, as the MANIAC computer played it in 1956: no pawn double step, no castling, no en passant; pawns promote to queen, rook or knight.</source>
+        <extracomment>Description of the variant “Los Alamos Chess” (preset id “losalamos”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau 6 × 6 sans fous, tels que les jouait l&apos;ordinateur MANIAC en 1956&#xa0;: pas de double pas des pions, pas de roque, pas de prise en passant&#xa0;; les pions sont promus en dame, tour ou cavalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Makruk</source>
         <extracomment>Name of a variant (preset id “makruk”, family “chess”)</extracomment>
         <translation>Makruk</translation>
@@ -2992,6 +3286,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Manchu Chess</source>
+        <extracomment>Name of a variant (preset id “manchu”, family “xiangqi”)</extracomment>
+        <translation>Échecs mandchous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yitong, an asymmetric xiangqi: Red has no horses, cannons or second chariot, but a banner that moves as a chariot, a cannon or a horse.</source>
+        <extracomment>Description of the variant “Manchu Chess” (preset id “manchu”), shown in the New Game dialog</extracomment>
+        <translation>Yitong, un xiangqi asymétrique&#xa0;: les Rouges n&apos;ont ni chevaux, ni canons, ni second char, mais une bannière qui se déplace comme un char, un canon ou un cheval.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Minishogi</source>
         <extracomment>Name of a variant (preset id “minishogi”, family “shogi”)</extracomment>
         <translation>Minishogi</translation>
@@ -3001,6 +3307,78 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Shogi on a 5 x 5 board with one of each piece but the lance and the knight; pieces promote on the far rank.</source>
         <extracomment>Description of the variant “Minishogi” (preset id “minishogi”), shown in the New Game dialog</extracomment>
         <translation>Shogi sur un plateau 5 × 5 avec une pièce de chaque sorte sauf la lance et le cavalier&#xa0;; les pièces sont promues sur la dernière rangée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modern Chess</source>
+        <extracomment>Name of a variant (preset id “modern”, family “chess”)</extracomment>
+        <translation>Modern Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gabriel Maura&apos;s 9 x 9 chess with a minister (bishop + knight) beside the king; pawns promote on the last rank, also to a minister.</source>
+        <extracomment>Description of the variant “Modern Chess” (preset id “modern”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs 9 × 9 de Gabriel Maura avec un ministre (fou + cavalier) à côté du roi&#xa0;; les pions sont promus sur la dernière rangée, y compris en ministre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Zealand Chess</source>
+        <extracomment>Name of a variant (preset id “newzealand”, family “chess”)</extracomment>
+        <translation>Échecs néo-zélandais</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rook moves as a rook but captures as a knight, and the knight moves as a knight but captures as a rook; castling as in chess.</source>
+        <extracomment>Description of the variant “New Zealand Chess” (preset id “newzealand”), shown in the New Game dialog</extracomment>
+        <translation>La tour se déplace comme une tour mais prend comme un cavalier, et le cavalier se déplace comme un cavalier mais prend comme une tour&#xa0;; roque comme aux échecs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nightrider Chess</source>
+        <extracomment>Name of a variant (preset id “nightrider”, family “chess”)</extracomment>
+        <translation>Échecs Noctambule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose knights are nightriders: they repeat the knight&apos;s leap in a straight line for as long as the squares are empty.</source>
+        <extracomment>Description of the variant “Nightrider Chess” (preset id “nightrider”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les cavaliers sont des noctambules&#xa0;: ils répètent le saut du cavalier en ligne droite tant que les cases sont vides.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opulent Chess</source>
+        <extracomment>Name of a variant (preset id “opulent”, family “chess”)</extracomment>
+        <translation>Opulent Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Greg Strong&apos;s Grand Chess with more pieces: the knight also steps as a wazir, the wizard leaps as a ferz or a camel, the lion as a ferz, dabbaba or threeleaper. Pawns promote as in Grand Chess, only to a piece already lost.</source>
+        <extracomment>Description of the variant “Opulent Chess” (preset id “opulent”), shown in the New Game dialog</extracomment>
+        <translation>Le Grand Chess de Greg Strong avec davantage de pièces&#xa0;: le cavalier se déplace aussi comme un vizir, le magicien saute comme un fers ou un chameau, le lion comme un fers, un dabbaba ou un trois-sauteur. Les pions sont promus comme au Grand Chess, uniquement en une pièce déjà perdue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perfect Chess</source>
+        <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
+        <translation>Perfect Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with every compound of the bishop, rook and knight: chancellor, archbishop and amazon join the queen; the king may castle with the chancellor as with a rook.</source>
+        <extracomment>Description of the variant “Perfect Chess” (preset id “perfect”), shown in the New Game dialog</extracomment>
+        <translation>Échecs avec toutes les combinaisons du fou, de la tour et du cavalier&#xa0;: le chancelier, l&apos;archevêque et l&apos;amazone rejoignent la dame&#xa0;; le roi peut roquer avec le chancelier comme avec une tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pocket Knight</source>
+        <extracomment>Name of a variant (preset id “pocketknight”, family “chess”)</extracomment>
+        <translation>Pocket Knight</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which each player also holds a knight in hand and may drop it on any empty square instead of moving; captured pieces do not go to the hand.</source>
+        <extracomment>Description of the variant “Pocket Knight” (preset id “pocketknight”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où chaque joueur dispose en plus d&apos;un cavalier en réserve et peut le parachuter sur n&apos;importe quelle case vide au lieu de jouer un coup&#xa0;; les pièces prises ne vont pas dans la réserve.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3073,6 +3451,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Ten-Cubed Chess</source>
+        <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
+        <translation>Ten-Cubed Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>David Paulowich&apos;s 10 x 10 chess with archbishop, marshal, champion (wazir, dabbaba or alfil leap) and wizard (ferz or camel leap); pawns start on the third rank and promote on the last rank to queen, marshal or archbishop. No castling.</source>
+        <extracomment>Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs 10 × 10 de David Paulowich avec archevêque, maréchal, champion (saut de vizir, de dabbaba ou d&apos;alfil) et magicien (saut de fers ou de chameau)&#xa0;; les pions partent de la troisième rangée et sont promus sur la dernière rangée en dame, maréchal ou archevêque. Pas de roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tori Shogi</source>
         <extracomment>Name of a variant (preset id “torishogi”, family “shogi”)</extracomment>
         <translation>Tori shogi</translation>
@@ -3082,6 +3472,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
         <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
         <translation>Le shogi des oiseaux sur 7 × 7 cases&#xa0;: phénix, faucon, grue, faisan, cailles et hirondelles&#xa0;; l&apos;hirondelle devient toujours oie et le faucon aigle&#xa0;; deux hirondelles peuvent partager une colonne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Troitzky Chess</source>
+        <extracomment>Name of a variant (preset id “troitzky”, family “chess”)</extracomment>
+        <translation>Échecs Troitzky</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling.</source>
+        <extracomment>Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau 10 × 10 aux coins coupés, d&apos;après Alexeï Troitzky&#xa0;; les pions partent de la troisième rangée et sont promus sur la dernière case de leur colonne. Pas de roque.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+89"/>
+        <location line="+134"/>
         <source>moves %1</source>
         <extracomment>%1 = how far and where: &quot;Moves one square in any direction&quot;
 ----------
@@ -1014,21 +1014,21 @@ A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, b
         <translation>%1動く</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+88"/>
+        <location line="-131"/>
+        <location line="+133"/>
         <source>moves %1 without capturing</source>
         <extracomment>A move that never captures: &quot;Moves one square forward without capturing&quot;</extracomment>
         <translation>%1動く（駒は取れない）</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>captures %1</source>
         <extracomment>A move that only captures: &quot;Captures one square diagonally forward&quot;</extracomment>
         <translation>駒を取るときだけ%1動く</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-124"/>
         <source>one square %1</source>
         <extracomment>%1 = directions: &quot;one square diagonally forward&quot;</extracomment>
         <translation>%1に 1 マス</translation>
@@ -1095,7 +1095,26 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>(%1,%2) 離れた 8 マスへ</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
+        <source>%1, then on in the same direction any number of times while the squares it lands on are empty</source>
+        <extracomment>A nightrider: &quot;Leaps to the 8 squares a (1,2) step away, over any piece, then on in the same direction any number of times while the squares it lands on are empty&quot;</extracomment>
+        <translation>%1。着地したマスが空いている限り、同じ方向に何回でも続けて跳べる</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1, then on in the same direction, up to %n leaps in all, while the squares it lands on are empty</source>
+        <extracomment>A rider of at most %n leaps: &quot;Leaps to the 8 squares a (1,2) step away, over any piece, then on in the same direction, up to 3 leaps in all, while the squares it lands on are empty&quot;</extracomment>
+        <translation>
+            <numerusform>%1。着地したマスが空いている限り、同じ方向に続けて跳べる（合計 %n 回まで）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a nightrider&apos;s move</source>
+        <translation>ナイトライダーの動き</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>but a piece on the square it passes blocks it</source>
         <translation>ただし通過するマスに駒があると動けない</translation>
     </message>
@@ -1107,7 +1126,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-57"/>
         <source>leaps %1, over any piece</source>
         <extracomment>A leap: &quot;Leaps to the 8 squares a (1,2) step away, over any piece&quot;, &quot;Leaps 2 squares orthogonally, over any piece&quot;</extracomment>
         <translation>途中の駒に関係なく%1跳ぶ</translation>
@@ -1123,7 +1142,8 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>駒を取るときだけ、途中の駒に関係なく%1跳ぶ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
+        <location line="+36"/>
         <source>%1 (%2)</source>
         <extracomment>The leaper&apos;s traditional name after its move: &quot;..., over any piece (a knight&apos;s move)&quot;</extracomment>
         <translation>%1（%2）</translation>
@@ -1197,7 +1217,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1。ただし王手されているとき、または通過するマスか移動先に相手の利きがあるときはできない</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
         <translation>その他の動き：%1</translation>
@@ -1747,10 +1767,10 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+138"/>
+        <location filename="preset_strings.cpp" line="+234"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ポーン</translation>
     </message>
     <message>
@@ -1764,7 +1784,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “knight”; moves (XBetza) N. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ナイト</translation>
     </message>
     <message>
@@ -1778,7 +1798,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “bishop”; moves (XBetza) B. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ビショップ</translation>
     </message>
     <message>
@@ -1792,7 +1812,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ルーク</translation>
     </message>
     <message>
@@ -1803,16 +1823,16 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>飛車</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
         <translation>クイーン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “king”; moves (XBetza) K, KisO2, KisO3. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>キング</translation>
     </message>
     <message>
@@ -1823,16 +1843,28 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>王将</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
         <translation>アーチビショップ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Capablanca Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>チャンセラー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amazon</source>
+        <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <translation>アマゾン</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Centaur</source>
+        <extracomment>Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN</extracomment>
+        <translation>ケンタウロス</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1841,7 +1873,21 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>奔王</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Lion</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Opulent Chess”; piece id “lion”; moves (XBetza) FDH. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>ライオン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lion</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>獅子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Dragon King</source>
         <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>龍王</translation>
@@ -1980,12 +2026,37 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="+4"/>
+        <source>Elephant</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Courier Chess”; piece id “alfil”; moves (XBetza) A. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>エレファント</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Courier</source>
+        <extracomment>Piece name in “Courier Chess”; piece id “courier”; moves (XBetza) B</extracomment>
+        <translation>クーリエ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Man</source>
+        <extracomment>Piece name in “Courier Chess”; piece id “man”; moves (XBetza) K</extracomment>
+        <translation>マン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schleich</source>
+        <extracomment>Piece name in “Courier Chess”; piece id “schleich”; moves (XBetza) W</extracomment>
+        <translation>シュライヒ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Giraffe</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
         <translation>キリン</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-10"/>
         <source>Elephant</source>
         <comment>janggi</comment>
         <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
@@ -1995,11 +2066,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-4"/>
         <source>Elephant</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>象</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>ヒヨコ</translation>
@@ -2025,17 +2096,17 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Marshal</source>
-        <extracomment>Piece name in “Grand Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>マーシャル</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cardinal</source>
-        <extracomment>Piece name in “Grand Chess”; piece id “cardinal”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Grand Chess”, “Opulent Chess”; piece id “cardinal”; moves (XBetza) BN</extracomment>
         <translation>カーディナル</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>General</source>
         <comment>janggi</comment>
         <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
@@ -2045,7 +2116,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>General</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>将</translation>
     </message>
     <message>
@@ -2065,7 +2136,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Horse</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>馬</translation>
     </message>
     <message>
@@ -2079,7 +2150,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Chariot</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>車</translation>
     </message>
     <message>
@@ -2093,7 +2164,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Cannon</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>砲</translation>
     </message>
     <message>
@@ -2107,17 +2178,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Soldier</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <source>Lion</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK</extracomment>
-        <translation>獅子</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="-86"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>鳳凰</translation>
@@ -2130,7 +2195,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>ゾウ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+54"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>メット</translation>
@@ -2142,16 +2207,58 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>コン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成銀</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>Ferz</source>
-        <extracomment>Piece name in “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>フェルズ</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Grasshopper</source>
+        <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
+        <translation>グラスホッパー</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Janus</source>
+        <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
+        <translation>ヤヌス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commoner</source>
+        <extracomment>Piece name in “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
+        <translation>コモナー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Banner</source>
+        <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
+        <translation>旗</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Minister</source>
+        <extracomment>Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN</extracomment>
+        <translation>ミニスター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nightrider</source>
+        <extracomment>Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN</extracomment>
+        <translation>ナイトライダー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wizard</source>
+        <extracomment>Piece name in “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC</extracomment>
+        <translation>ウィザード</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2164,6 +2271,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Promoted Lance</source>
         <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>成香</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Champion</source>
+        <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
+        <translation>チャンピオン</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2214,13 +2327,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>鴈</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>Advisor</source>
-        <extracomment>Piece name in “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+36"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>槍車</translation>
@@ -2253,7 +2366,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-84"/>
+        <location line="-92"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>ライオン</translation>
@@ -2262,7 +2375,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鵬</translation>
@@ -2709,7 +2822,43 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-262"/>
+        <location filename="preset_strings.cpp" line="-390"/>
+        <source>Almost Chess</source>
+        <extracomment>Name of a variant (preset id “almost”, family “chess”)</extracomment>
+        <translation>オールモストチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ralph Betza&apos;s chess with a chancellor (rook + knight) in place of the queen.</source>
+        <extracomment>Description of the variant “Almost Chess” (preset id “almost”), shown in the New Game dialog</extracomment>
+        <translation>ラルフ・ベッツァ考案のチェス。クイーンの代わりにチャンセラー（ルーク＋ナイト）を使います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amazon Chess</source>
+        <extracomment>Name of a variant (preset id “amazon”, family “chess”)</extracomment>
+        <translation>アマゾンチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog</extracomment>
+        <translation>クイーンの代わりにアマゾンを使うチェス。アマゾンはクイーンとしてもナイトとしても動けます。ポーンはアマゾン・ルーク・ビショップ・ナイトにプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Berolina Chess</source>
+        <extracomment>Name of a variant (preset id “berolina”, family “chess”)</extracomment>
+        <translation>ベロリーナチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with Berolina pawns: they move one square diagonally forward (two from their start square) and capture one square straight forward, en passant too.</source>
+        <extracomment>Description of the variant “Berolina Chess” (preset id “berolina”), shown in the New Game dialog</extracomment>
+        <translation>ベロリーナ・ポーンを使うチェス。ポーンは斜め前に 1 マス（初期位置からは 2 マス）進み、まっすぐ前に 1 マスで駒を取ります。アンパッサンもあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>カパブランカ・チェス</translation>
@@ -2719,6 +2868,30 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
         <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
         <translation>10×8 の盤で指すチェス。アーチビショップ（ビショップ＋ナイト）とチャンセラー（ルーク＋ナイト）が加わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Centaur Chess</source>
+        <extracomment>Name of a variant (preset id “centaur”, family “chess”)</extracomment>
+        <translation>ケンタウロスチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Court: 10 x 8 chess with two centaurs (king + knight) beside the rooks; the king castles to the c- or the i-file.</source>
+        <extracomment>Description of the variant “Centaur Chess” (preset id “centaur”), shown in the New Game dialog</extracomment>
+        <translation>ロイヤルコート：ルークの隣に 2 枚のケンタウロス（キング＋ナイト）を置く 10×8 のチェス。キングは c ファイルか i ファイルへキャスリングします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chancellor Chess</source>
+        <extracomment>Name of a variant (preset id “chancellor”, family “chess”)</extracomment>
+        <translation>チャンセラーチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ben Foster&apos;s 9 x 9 chess with a chancellor (rook + knight) beside the king; pawns promote on the last rank, also to a chancellor.</source>
+        <extracomment>Description of the variant “Chancellor Chess” (preset id “chancellor”), shown in the New Game dialog</extracomment>
+        <translation>ベン・フォスター考案の 9×9 のチェス。キングの隣にチャンセラー（ルーク＋ナイト）を置きます。ポーンは最奥の段でプロモーションし、チャンセラーにもなれます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2887,6 +3060,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Courier Chess</source>
+        <extracomment>Name of a variant (preset id “courier”, family “chess”)</extracomment>
+        <translation>クーリエチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The medieval German chess on 12 x 8: besides the shatranj pieces, the courier (a bishop), the man (a non-royal king) and the schleich (a wazir). Pawns promote to ferz; baring the king or stalemating wins.</source>
+        <extracomment>Description of the variant “Courier Chess” (preset id “courier”), shown in the New Game dialog</extracomment>
+        <translation>12×8 の盤で指す中世ドイツのチェス。シャトランジの駒に加えて、クーリエ（ビショップの動き）、マン（王駒でないキング）、シュライヒ（ワジール：縦横に 1 マス）があります。ポーンはフェルズにプロモーションします。相手を裸王にするか、ステイルメイトにすると勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Crazyhouse</source>
         <extracomment>Name of a variant (preset id “crazyhouse”, family “chess”)</extracomment>
         <translation>クレイジーハウス</translation>
@@ -2911,6 +3096,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Embassy Chess</source>
+        <extracomment>Name of a variant (preset id “embassy”, family “chess”)</extracomment>
+        <translation>エンバシーチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kevin Hill&apos;s Capablanca Chess array with the king on the e-file: it castles three squares, to the b- or the h-file.</source>
+        <extracomment>Description of the variant “Embassy Chess” (preset id “embassy”), shown in the New Game dialog</extracomment>
+        <translation>ケヴィン・ヒル考案の、キングを e ファイルに置くカパブランカ・チェスの配置。キングは 3 マス動いて b ファイルか h ファイルへキャスリングします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>EuroShogi</source>
         <extracomment>Name of a variant (preset id “euroshogi”, family “shogi”)</extracomment>
         <translation>ユーロ将棋</translation>
@@ -2920,6 +3117,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Vincent Trinh&apos;s 8 x 8 shogi: the knight also steps sideways, and every promotion is compulsory.</source>
         <extracomment>Description of the variant “EuroShogi” (preset id “euroshogi”), shown in the New Game dialog</extracomment>
         <translation>ヴィンセント・トリン考案の 8×8 の将棋：桂馬は横にも 1 マス動け、成りはすべて強制です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gothic Chess</source>
+        <extracomment>Name of a variant (preset id “gothic”, family “chess”)</extracomment>
+        <translation>ゴシックチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ed Trice&apos;s Capablanca Chess with another array: the chancellor beside the queen and the archbishop beside the king.</source>
+        <extracomment>Description of the variant “Gothic Chess” (preset id “gothic”), shown in the New Game dialog</extracomment>
+        <translation>エド・トライス考案の、配置を変えたカパブランカ・チェス。チャンセラーはクイーンの隣、アーチビショップはキングの隣に置きます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2935,6 +3144,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Grasshopper Chess</source>
+        <extracomment>Name of a variant (preset id “grasshopper”, family “chess”)</extracomment>
+        <translation>グラスホッパーチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a row of grasshoppers behind the pawns: a grasshopper moves along queen lines over one piece and lands on the square just beyond it. Pawns have no double step.</source>
+        <extracomment>Description of the variant “Grasshopper Chess” (preset id “grasshopper”), shown in the New Game dialog</extracomment>
+        <translation>ポーンの後ろにグラスホッパーを 1 列並べたチェス。グラスホッパーはクイーンの動く線上で駒を 1 枚跳び越え、そのすぐ先のマスに止まります。ポーンの 2 マス前進はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hoppel-Poppel</source>
+        <extracomment>Name of a variant (preset id “hoppelpoppel”, family “chess”)</extracomment>
+        <translation>ホッペル・ポッペル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>German chess variant: the knight moves as a knight but captures as a bishop, and the bishop moves as a bishop but captures as a knight.</source>
+        <extracomment>Description of the variant “Hoppel-Poppel” (preset id “hoppelpoppel”), shown in the New Game dialog</extracomment>
+        <translation>ドイツ生まれの変則チェス：ナイトはナイトとして動きますが、駒を取るときはビショップとして動きます。ビショップはビショップとして動きますが、駒を取るときはナイトとして動きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janggi</source>
         <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
         <translation>チャンギ</translation>
@@ -2944,6 +3177,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>朝鮮の将棋：将と士は宮から出られず、宮の線に沿って動きます。包は駒を 1 枚跳び越して動きますが、包を跳び越すことも取ることもできません。象は途中で止められる長い跳躍をします。手番はパスでき、将同士が向かい合う（ビッチャン）と対局が終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janus Chess</source>
+        <extracomment>Name of a variant (preset id “janus”, family “chess”)</extracomment>
+        <translation>ヤヌスチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
+        <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
+        <translation>ヴェルナー・シェーンドルフ考案の 10×8 のチェス。ルークの隣に 2 枚のヤヌス（ビショップ＋ナイト）を置きます。キングは b ファイルか i ファイルへキャスリングします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knightmate</source>
+        <extracomment>Name of a variant (preset id “knightmate”, family “chess”)</extracomment>
+        <translation>ナイトメイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
+        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
+        <translation>王駒はナイトとして動き、キングと同じように詰まされます。ナイトの代わりにコモナーを使い、コモナーはキングとして動きますが王駒ではありません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2959,6 +3216,42 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Legan Chess</source>
+        <extracomment>Name of a variant (preset id “legan”, family “chess”)</extracomment>
+        <translation>レガン・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L. Legan&apos;s 1913 chess with the armies in opposite corners: pawns move diagonally towards the enemy corner and capture straight forward or sideways towards it; they promote on the enemy&apos;s corner edges.</source>
+        <extracomment>Description of the variant “Legan Chess” (preset id “legan”), shown in the New Game dialog</extracomment>
+        <translation>L・レガンが 1913 年に考案した、両軍が向かい合う隅に陣取るチェス。ポーンは相手の隅に向かって斜めに進み、その方向へまっすぐ前か横に駒を取ります。ポーンは相手の隅をなす 2 辺でプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loop Chess</source>
+        <extracomment>Name of a variant (preset id “loop”, family “chess”)</extracomment>
+        <translation>ループチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse in which a captured promoted piece goes to the hand as the piece it became, not as a pawn.</source>
+        <extracomment>Description of the variant “Loop Chess” (preset id “loop”), shown in the New Game dialog</extracomment>
+        <translation>取られたプロモーション済みの駒が、ポーンではなくプロモーション後の駒として持ち駒になるクレイジーハウス。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Los Alamos Chess</source>
+        <extracomment>Name of a variant (preset id “losalamos”, family “chess”)</extracomment>
+        <translation>ロスアラモス・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 6 x 6 board without bishops, as the MANIAC computer played it in 1956: no pawn double step, no castling, no en passant; pawns promote to queen, rook or knight.</source>
+        <extracomment>Description of the variant “Los Alamos Chess” (preset id “losalamos”), shown in the New Game dialog</extracomment>
+        <translation>1956 年にコンピュータ MANIAC が指した、ビショップのない 6×6 の盤のチェス。ポーンの 2 マス前進、キャスリング、アンパッサンはありません。ポーンはクイーン・ルーク・ナイトにプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Makruk</source>
         <extracomment>Name of a variant (preset id “makruk”, family “chess”)</extracomment>
         <translation>マークルック</translation>
@@ -2971,6 +3264,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Manchu Chess</source>
+        <extracomment>Name of a variant (preset id “manchu”, family “xiangqi”)</extracomment>
+        <translation>満洲棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yitong, an asymmetric xiangqi: Red has no horses, cannons or second chariot, but a banner that moves as a chariot, a cannon or a horse.</source>
+        <extracomment>Description of the variant “Manchu Chess” (preset id “manchu”), shown in the New Game dialog</extracomment>
+        <translation>一統棋とも呼ばれる非対称のシャンチー：赤には馬・砲と 2 枚目の車がない代わりに、車・砲・馬のいずれとしても動ける旗があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Minishogi</source>
         <extracomment>Name of a variant (preset id “minishogi”, family “shogi”)</extracomment>
         <translation>5五将棋</translation>
@@ -2980,6 +3285,78 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Shogi on a 5 x 5 board with one of each piece but the lance and the knight; pieces promote on the far rank.</source>
         <extracomment>Description of the variant “Minishogi” (preset id “minishogi”), shown in the New Game dialog</extracomment>
         <translation>5×5 の盤で、香車と桂馬を除く各駒 1 枚ずつで指す将棋。最奥の段で成れます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modern Chess</source>
+        <extracomment>Name of a variant (preset id “modern”, family “chess”)</extracomment>
+        <translation>モダンチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gabriel Maura&apos;s 9 x 9 chess with a minister (bishop + knight) beside the king; pawns promote on the last rank, also to a minister.</source>
+        <extracomment>Description of the variant “Modern Chess” (preset id “modern”), shown in the New Game dialog</extracomment>
+        <translation>ガブリエル・マウラ考案の 9×9 のチェス。キングの隣にミニスター（ビショップ＋ナイト）を置きます。ポーンは最奥の段でプロモーションし、ミニスターにもなれます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Zealand Chess</source>
+        <extracomment>Name of a variant (preset id “newzealand”, family “chess”)</extracomment>
+        <translation>ニュージーランド・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rook moves as a rook but captures as a knight, and the knight moves as a knight but captures as a rook; castling as in chess.</source>
+        <extracomment>Description of the variant “New Zealand Chess” (preset id “newzealand”), shown in the New Game dialog</extracomment>
+        <translation>ルークはルークとして動きますが、駒を取るときはナイトとして動きます。ナイトはナイトとして動きますが、駒を取るときはルークとして動きます。キャスリングは通常のチェスと同じです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nightrider Chess</source>
+        <extracomment>Name of a variant (preset id “nightrider”, family “chess”)</extracomment>
+        <translation>ナイトライダーチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose knights are nightriders: they repeat the knight&apos;s leap in a straight line for as long as the squares are empty.</source>
+        <extracomment>Description of the variant “Nightrider Chess” (preset id “nightrider”), shown in the New Game dialog</extracomment>
+        <translation>ナイトの代わりにナイトライダーを使うチェス。ナイトライダーは、マスが空いている限りナイトの跳びを一直線に繰り返せます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opulent Chess</source>
+        <extracomment>Name of a variant (preset id “opulent”, family “chess”)</extracomment>
+        <translation>オピュレントチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Greg Strong&apos;s Grand Chess with more pieces: the knight also steps as a wazir, the wizard leaps as a ferz or a camel, the lion as a ferz, dabbaba or threeleaper. Pawns promote as in Grand Chess, only to a piece already lost.</source>
+        <extracomment>Description of the variant “Opulent Chess” (preset id “opulent”), shown in the New Game dialog</extracomment>
+        <translation>グレッグ・ストロング考案の、駒を増やしたグランドチェス。ナイトはワジールのように縦横に 1 マスも動け、ウィザードはフェルズかキャメルとして、ライオンはフェルズ・ダッバーバ・スリーリーパーとして跳びます。ポーンのプロモーションはグランドチェスと同じで、既に取られた駒にしかなれません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perfect Chess</source>
+        <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
+        <translation>パーフェクトチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with every compound of the bishop, rook and knight: chancellor, archbishop and amazon join the queen; the king may castle with the chancellor as with a rook.</source>
+        <extracomment>Description of the variant “Perfect Chess” (preset id “perfect”), shown in the New Game dialog</extracomment>
+        <translation>ビショップ・ルーク・ナイトのすべての組み合わせの駒を使うチェス。クイーンに加えてチャンセラー、アーチビショップ、アマゾンが登場し、キングはルークと同じようにチャンセラーともキャスリングできます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pocket Knight</source>
+        <extracomment>Name of a variant (preset id “pocketknight”, family “chess”)</extracomment>
+        <translation>ポケットナイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which each player also holds a knight in hand and may drop it on any empty square instead of moving; captured pieces do not go to the hand.</source>
+        <extracomment>Description of the variant “Pocket Knight” (preset id “pocketknight”), shown in the New Game dialog</extracomment>
+        <translation>各プレイヤーがナイトを 1 枚持ち駒として持ち、駒を動かす代わりに空いたマスのどこにでも打てるチェス。取った駒は持ち駒になりません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3052,6 +3429,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Ten-Cubed Chess</source>
+        <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
+        <translation>テンキューブドチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>David Paulowich&apos;s 10 x 10 chess with archbishop, marshal, champion (wazir, dabbaba or alfil leap) and wizard (ferz or camel leap); pawns start on the third rank and promote on the last rank to queen, marshal or archbishop. No castling.</source>
+        <extracomment>Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog</extracomment>
+        <translation>デイヴィッド・パウロウィッチ考案の 10×10 のチェス。アーチビショップ、マーシャル、チャンピオン（ワジール・ダッバーバ・アルフィルの跳び）、ウィザード（フェルズ・キャメルの跳び）が加わります。ポーンは 3 段目から始まり、最奥の段でクイーン・マーシャル・アーチビショップにプロモーションします。キャスリングはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tori Shogi</source>
         <extracomment>Name of a variant (preset id “torishogi”, family “shogi”)</extracomment>
         <translation>禽将棋</translation>
@@ -3061,6 +3450,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
         <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
         <translation>7×7 マスの鳥の将棋：鵬、鷹、鶴、雉、鶉、燕を使います。燕は必ず鴈に、鷹は必ず鵰に成ります。同じ筋に燕を 2 枚まで置けます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Troitzky Chess</source>
+        <extracomment>Name of a variant (preset id “troitzky”, family “chess”)</extracomment>
+        <translation>トロイツキー・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling.</source>
+        <extracomment>Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog</extracomment>
+        <translation>アレクセイ・トロイツキーにちなむ、四隅を切り取った 10×10 の盤のチェス。ポーンは 3 段目から始まり、その筋の最後のマスでプロモーションします。キャスリングはありません。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+89"/>
+        <location line="+134"/>
         <source>moves %1</source>
         <extracomment>%1 = how far and where: &quot;Moves one square in any direction&quot;
 ----------
@@ -1014,21 +1014,21 @@ A lame leaper (xiangqi horse): &quot;Moves to the 8 squares a (1,2) step away, b
         <translation>可走%1</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+88"/>
+        <location line="-131"/>
+        <location line="+133"/>
         <source>moves %1 without capturing</source>
         <extracomment>A move that never captures: &quot;Moves one square forward without capturing&quot;</extracomment>
         <translation>可走%1，但不能吃子</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>captures %1</source>
         <extracomment>A move that only captures: &quot;Captures one square diagonally forward&quot;</extracomment>
         <translation>可吃%1的棋子</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-124"/>
         <source>one square %1</source>
         <extracomment>%1 = directions: &quot;one square diagonally forward&quot;</extracomment>
         <translation>%1一格</translation>
@@ -1095,7 +1095,26 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>相距 (%1,%2) 的 8 个格子</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
+        <source>%1, then on in the same direction any number of times while the squares it lands on are empty</source>
+        <extracomment>A nightrider: &quot;Leaps to the 8 squares a (1,2) step away, over any piece, then on in the same direction any number of times while the squares it lands on are empty&quot;</extracomment>
+        <translation>%1，只要落点为空，即可沿同一方向继续跳任意次</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1, then on in the same direction, up to %n leaps in all, while the squares it lands on are empty</source>
+        <extracomment>A rider of at most %n leaps: &quot;Leaps to the 8 squares a (1,2) step away, over any piece, then on in the same direction, up to 3 leaps in all, while the squares it lands on are empty&quot;</extracomment>
+        <translation>
+            <numerusform>%1，只要落点为空，即可沿同一方向继续跳，总共最多跳 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a nightrider&apos;s move</source>
+        <translation>夜骑士的走法</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>but a piece on the square it passes blocks it</source>
         <translation>但途经的格子上有棋子时不能走（蹩腿）</translation>
     </message>
@@ -1107,7 +1126,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-57"/>
         <source>leaps %1, over any piece</source>
         <extracomment>A leap: &quot;Leaps to the 8 squares a (1,2) step away, over any piece&quot;, &quot;Leaps 2 squares orthogonally, over any piece&quot;</extracomment>
         <translation>可越过任何棋子跳到%1</translation>
@@ -1123,7 +1142,8 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>可越过任何棋子跳到%1吃子</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
+        <location line="+36"/>
         <source>%1 (%2)</source>
         <extracomment>The leaper&apos;s traditional name after its move: &quot;..., over any piece (a knight&apos;s move)&quot;</extracomment>
         <translation>%1（%2）</translation>
@@ -1197,7 +1217,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1；被将军时不能易位，也不能经过或进入受攻击的格子</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
         <translation>其他走法：%1</translation>
@@ -1747,10 +1767,10 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+138"/>
+        <location filename="preset_strings.cpp" line="+234"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
@@ -1764,7 +1784,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “knight”; moves (XBetza) N. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>马</translation>
     </message>
     <message>
@@ -1778,7 +1798,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “bishop”; moves (XBetza) B. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>象</translation>
     </message>
     <message>
@@ -1792,7 +1812,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>车</translation>
     </message>
     <message>
@@ -1803,16 +1823,16 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>飞车</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
         <translation>后</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “king”; moves (XBetza) K, KisO2, KisO3. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>王</translation>
     </message>
     <message>
@@ -1823,16 +1843,28 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>王将</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
         <translation>大主教</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Capablanca Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>首相</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amazon</source>
+        <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <translation>亚马逊</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Centaur</source>
+        <extracomment>Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN</extracomment>
+        <translation>半人马</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1841,7 +1873,21 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>奔王</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Lion</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Opulent Chess”; piece id “lion”; moves (XBetza) FDH. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>狮子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lion</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>狮子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Dragon King</source>
         <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>龙王</translation>
@@ -1980,12 +2026,37 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="+4"/>
+        <source>Elephant</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Courier Chess”; piece id “alfil”; moves (XBetza) A. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>战象</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Courier</source>
+        <extracomment>Piece name in “Courier Chess”; piece id “courier”; moves (XBetza) B</extracomment>
+        <translation>信使</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Man</source>
+        <extracomment>Piece name in “Courier Chess”; piece id “man”; moves (XBetza) K</extracomment>
+        <translation>谋士</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schleich</source>
+        <extracomment>Piece name in “Courier Chess”; piece id “schleich”; moves (XBetza) W</extracomment>
+        <translation>施莱希</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Giraffe</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
         <translation>长颈鹿</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-10"/>
         <source>Elephant</source>
         <comment>janggi</comment>
         <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
@@ -1995,11 +2066,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-4"/>
         <source>Elephant</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>象</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>小鸡</translation>
@@ -2025,17 +2096,17 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Marshal</source>
-        <extracomment>Piece name in “Grand Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>元帅</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cardinal</source>
-        <extracomment>Piece name in “Grand Chess”; piece id “cardinal”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Grand Chess”, “Opulent Chess”; piece id “cardinal”; moves (XBetza) BN</extracomment>
         <translation>枢机主教</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>General</source>
         <comment>janggi</comment>
         <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
@@ -2045,7 +2116,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>General</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>将</translation>
     </message>
     <message>
@@ -2065,7 +2136,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Horse</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>马</translation>
     </message>
     <message>
@@ -2079,7 +2150,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Chariot</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>车</translation>
     </message>
     <message>
@@ -2093,7 +2164,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Cannon</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>炮</translation>
     </message>
     <message>
@@ -2107,17 +2178,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Soldier</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <source>Lion</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK</extracomment>
-        <translation>狮子</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="-86"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>凤凰</translation>
@@ -2130,7 +2195,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>大象</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+54"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>梅特</translation>
@@ -2142,16 +2207,58 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>坤</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成银</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>Ferz</source>
-        <extracomment>Piece name in “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>费尔兹</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Grasshopper</source>
+        <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
+        <translation>蚱蜢</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Janus</source>
+        <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
+        <translation>雅努斯</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commoner</source>
+        <extracomment>Piece name in “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
+        <translation>平民</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Banner</source>
+        <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
+        <translation>旗</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Minister</source>
+        <extracomment>Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN</extracomment>
+        <translation>大臣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nightrider</source>
+        <extracomment>Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN</extracomment>
+        <translation>夜骑士</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wizard</source>
+        <extracomment>Piece name in “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC</extracomment>
+        <translation>巫师</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2164,6 +2271,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Promoted Lance</source>
         <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>成香</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Champion</source>
+        <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
+        <translation>勇士</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2214,13 +2327,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>雁</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>Advisor</source>
-        <extracomment>Piece name in “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+36"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>枪车</translation>
@@ -2253,7 +2366,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-84"/>
+        <location line="-92"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>狮子</translation>
@@ -2262,7 +2375,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鹏</translation>
@@ -2709,7 +2822,43 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-262"/>
+        <location filename="preset_strings.cpp" line="-390"/>
+        <source>Almost Chess</source>
+        <extracomment>Name of a variant (preset id “almost”, family “chess”)</extracomment>
+        <translation>近似象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ralph Betza&apos;s chess with a chancellor (rook + knight) in place of the queen.</source>
+        <extracomment>Description of the variant “Almost Chess” (preset id “almost”), shown in the New Game dialog</extracomment>
+        <translation>Ralph Betza 设计的国际象棋，用首相（车＋马）代替后。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amazon Chess</source>
+        <extracomment>Name of a variant (preset id “amazon”, family “chess”)</extracomment>
+        <translation>亚马逊象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog</extracomment>
+        <translation>后换成亚马逊的国际象棋：亚马逊可按后或马的走法行棋；兵可升变为亚马逊、车、象或马。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Berolina Chess</source>
+        <extracomment>Name of a variant (preset id “berolina”, family “chess”)</extracomment>
+        <translation>贝罗利纳象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with Berolina pawns: they move one square diagonally forward (two from their start square) and capture one square straight forward, en passant too.</source>
+        <extracomment>Description of the variant “Berolina Chess” (preset id “berolina”), shown in the New Game dialog</extracomment>
+        <translation>使用贝罗利纳兵的国际象棋：兵斜向前走一格（从初始格出发可走两格），直向前一格吃子，也可吃过路兵。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>卡帕布兰卡象棋</translation>
@@ -2719,6 +2868,30 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
         <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
         <translation>在 10×8 棋盘上进行的国际象棋，增加了大主教（象＋马）和首相（车＋马）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Centaur Chess</source>
+        <extracomment>Name of a variant (preset id “centaur”, family “chess”)</extracomment>
+        <translation>半人马象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Court: 10 x 8 chess with two centaurs (king + knight) beside the rooks; the king castles to the c- or the i-file.</source>
+        <extracomment>Description of the variant “Centaur Chess” (preset id “centaur”), shown in the New Game dialog</extracomment>
+        <translation>Royal Court：10×8 国际象棋，两个车旁各有一个半人马（王＋马）；王可易位到 c 线或 i 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chancellor Chess</source>
+        <extracomment>Name of a variant (preset id “chancellor”, family “chess”)</extracomment>
+        <translation>首相象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ben Foster&apos;s 9 x 9 chess with a chancellor (rook + knight) beside the king; pawns promote on the last rank, also to a chancellor.</source>
+        <extracomment>Description of the variant “Chancellor Chess” (preset id “chancellor”), shown in the New Game dialog</extracomment>
+        <translation>Ben Foster 设计的 9×9 国际象棋，王旁有一个首相（车＋马）；兵在底线升变，也可升变为首相。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2887,6 +3060,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Courier Chess</source>
+        <extracomment>Name of a variant (preset id “courier”, family “chess”)</extracomment>
+        <translation>信使象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The medieval German chess on 12 x 8: besides the shatranj pieces, the courier (a bishop), the man (a non-royal king) and the schleich (a wazir). Pawns promote to ferz; baring the king or stalemating wins.</source>
+        <extracomment>Description of the variant “Courier Chess” (preset id “courier”), shown in the New Game dialog</extracomment>
+        <translation>12×8 棋盘上的中世纪德国象棋：除沙特兰兹的棋子外，还有信使（走法同象）、谋士（走法同王，但不是王类棋子）和施莱希（瓦齐尔，横竖走一格）。兵升变为费尔兹；使对方只剩光杆王或无着可走即获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Crazyhouse</source>
         <extracomment>Name of a variant (preset id “crazyhouse”, family “chess”)</extracomment>
         <translation>疯狂屋</translation>
@@ -2911,6 +3096,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Embassy Chess</source>
+        <extracomment>Name of a variant (preset id “embassy”, family “chess”)</extracomment>
+        <translation>大使馆象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kevin Hill&apos;s Capablanca Chess array with the king on the e-file: it castles three squares, to the b- or the h-file.</source>
+        <extracomment>Description of the variant “Embassy Chess” (preset id “embassy”), shown in the New Game dialog</extracomment>
+        <translation>Kevin Hill 设计的卡帕布兰卡象棋布局，王位于 e 线：王车易位时王走三格，到 b 线或 h 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>EuroShogi</source>
         <extracomment>Name of a variant (preset id “euroshogi”, family “shogi”)</extracomment>
         <translation>欧洲将棋</translation>
@@ -2920,6 +3117,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Vincent Trinh&apos;s 8 x 8 shogi: the knight also steps sideways, and every promotion is compulsory.</source>
         <extracomment>Description of the variant “EuroShogi” (preset id “euroshogi”), shown in the New Game dialog</extracomment>
         <translation>Vincent Trinh 设计的 8×8 将棋：桂马也可横走一格，所有升变都是强制的。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gothic Chess</source>
+        <extracomment>Name of a variant (preset id “gothic”, family “chess”)</extracomment>
+        <translation>哥特象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ed Trice&apos;s Capablanca Chess with another array: the chancellor beside the queen and the archbishop beside the king.</source>
+        <extracomment>Description of the variant “Gothic Chess” (preset id “gothic”), shown in the New Game dialog</extracomment>
+        <translation>Ed Trice 设计的另一种布局的卡帕布兰卡象棋：首相在后旁，大主教在王旁。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2935,6 +3144,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Grasshopper Chess</source>
+        <extracomment>Name of a variant (preset id “grasshopper”, family “chess”)</extracomment>
+        <translation>蚱蜢象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a row of grasshoppers behind the pawns: a grasshopper moves along queen lines over one piece and lands on the square just beyond it. Pawns have no double step.</source>
+        <extracomment>Description of the variant “Grasshopper Chess” (preset id “grasshopper”), shown in the New Game dialog</extracomment>
+        <translation>兵的后面摆着一排蚱蜢的国际象棋：蚱蜢沿后的走线跳过一枚棋子，落在紧挨其后的格子上。兵没有首步走两格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hoppel-Poppel</source>
+        <extracomment>Name of a variant (preset id “hoppelpoppel”, family “chess”)</extracomment>
+        <translation>Hoppel-Poppel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>German chess variant: the knight moves as a knight but captures as a bishop, and the bishop moves as a bishop but captures as a knight.</source>
+        <extracomment>Description of the variant “Hoppel-Poppel” (preset id “hoppelpoppel”), shown in the New Game dialog</extracomment>
+        <translation>德国的国际象棋变体：马按马的走法移动，但按象的走法吃子；象按象的走法移动，但按马的走法吃子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janggi</source>
         <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
         <translation>韩国象棋</translation>
@@ -2944,6 +3177,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>韩国象棋：将和士不出九宫，可沿九宫的斜线移动；包须跳过一子行走，但不能跳过或吃掉另一个包；象走可被蹩腿的远跳；可以停着，双将照面（bikjang）时对局结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janus Chess</source>
+        <extracomment>Name of a variant (preset id “janus”, family “chess”)</extracomment>
+        <translation>雅努斯象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
+        <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
+        <translation>Werner Schöndorf 设计的 10×8 国际象棋，两个车旁各有一个雅努斯（象＋马）；王可易位到 b 线或 i 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knightmate</source>
+        <extracomment>Name of a variant (preset id “knightmate”, family “chess”)</extracomment>
+        <translation>马王象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
+        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
+        <translation>王类棋子按马的走法移动，像王一样可被将死；马换成平民，平民按王的走法移动，但不是王类棋子。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2959,6 +3216,42 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Legan Chess</source>
+        <extracomment>Name of a variant (preset id “legan”, family “chess”)</extracomment>
+        <translation>莱甘象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L. Legan&apos;s 1913 chess with the armies in opposite corners: pawns move diagonally towards the enemy corner and capture straight forward or sideways towards it; they promote on the enemy&apos;s corner edges.</source>
+        <extracomment>Description of the variant “Legan Chess” (preset id “legan”), shown in the New Game dialog</extracomment>
+        <translation>L. Legan 于 1913 年设计的国际象棋，双方兵力位于相对的两个角：兵朝对方的角斜向移动，朝该方向直进或横向吃子；兵在对方角所在的两条边线上升变。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loop Chess</source>
+        <extracomment>Name of a variant (preset id “loop”, family “chess”)</extracomment>
+        <translation>循环象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse in which a captured promoted piece goes to the hand as the piece it became, not as a pawn.</source>
+        <extracomment>Description of the variant “Loop Chess” (preset id “loop”), shown in the New Game dialog</extracomment>
+        <translation>被吃的升变棋子以升变后的身份（而不是兵）进入手中的疯狂屋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Los Alamos Chess</source>
+        <extracomment>Name of a variant (preset id “losalamos”, family “chess”)</extracomment>
+        <translation>洛斯阿拉莫斯象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 6 x 6 board without bishops, as the MANIAC computer played it in 1956: no pawn double step, no castling, no en passant; pawns promote to queen, rook or knight.</source>
+        <extracomment>Description of the variant “Los Alamos Chess” (preset id “losalamos”), shown in the New Game dialog</extracomment>
+        <translation>在 6×6 棋盘上进行、没有象的国际象棋，即 1956 年 MANIAC 计算机所下的棋：兵不能首步走两格，没有王车易位，也没有吃过路兵；兵可升变为后、车或马。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Makruk</source>
         <extracomment>Name of a variant (preset id “makruk”, family “chess”)</extracomment>
         <translation>泰国象棋</translation>
@@ -2971,6 +3264,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Manchu Chess</source>
+        <extracomment>Name of a variant (preset id “manchu”, family “xiangqi”)</extracomment>
+        <translation>满洲棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yitong, an asymmetric xiangqi: Red has no horses, cannons or second chariot, but a banner that moves as a chariot, a cannon or a horse.</source>
+        <extracomment>Description of the variant “Manchu Chess” (preset id “manchu”), shown in the New Game dialog</extracomment>
+        <translation>一统棋，一种不对称的象棋：红方没有马、炮和第二个车，但有一个旗，可按车、炮或马的走法行棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Minishogi</source>
         <extracomment>Name of a variant (preset id “minishogi”, family “shogi”)</extracomment>
         <translation>五五将棋</translation>
@@ -2980,6 +3285,78 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Shogi on a 5 x 5 board with one of each piece but the lance and the knight; pieces promote on the far rank.</source>
         <extracomment>Description of the variant “Minishogi” (preset id “minishogi”), shown in the New Game dialog</extracomment>
         <translation>在 5×5 棋盘上进行的将棋，除香车和桂马外每种棋子各一枚；棋子在底线升变。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modern Chess</source>
+        <extracomment>Name of a variant (preset id “modern”, family “chess”)</extracomment>
+        <translation>现代象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gabriel Maura&apos;s 9 x 9 chess with a minister (bishop + knight) beside the king; pawns promote on the last rank, also to a minister.</source>
+        <extracomment>Description of the variant “Modern Chess” (preset id “modern”), shown in the New Game dialog</extracomment>
+        <translation>Gabriel Maura 设计的 9×9 国际象棋，王旁有一个大臣（象＋马）；兵在底线升变，也可升变为大臣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Zealand Chess</source>
+        <extracomment>Name of a variant (preset id “newzealand”, family “chess”)</extracomment>
+        <translation>新西兰象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rook moves as a rook but captures as a knight, and the knight moves as a knight but captures as a rook; castling as in chess.</source>
+        <extracomment>Description of the variant “New Zealand Chess” (preset id “newzealand”), shown in the New Game dialog</extracomment>
+        <translation>车按车的走法移动，但按马的走法吃子；马按马的走法移动，但按车的走法吃子；王车易位与国际象棋相同。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nightrider Chess</source>
+        <extracomment>Name of a variant (preset id “nightrider”, family “chess”)</extracomment>
+        <translation>夜骑士象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose knights are nightriders: they repeat the knight&apos;s leap in a straight line for as long as the squares are empty.</source>
+        <extracomment>Description of the variant “Nightrider Chess” (preset id “nightrider”), shown in the New Game dialog</extracomment>
+        <translation>马换成夜骑士的国际象棋：只要格子为空，夜骑士可沿直线连续重复马的跳跃。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opulent Chess</source>
+        <extracomment>Name of a variant (preset id “opulent”, family “chess”)</extracomment>
+        <translation>豪华象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Greg Strong&apos;s Grand Chess with more pieces: the knight also steps as a wazir, the wizard leaps as a ferz or a camel, the lion as a ferz, dabbaba or threeleaper. Pawns promote as in Grand Chess, only to a piece already lost.</source>
+        <extracomment>Description of the variant “Opulent Chess” (preset id “opulent”), shown in the New Game dialog</extracomment>
+        <translation>Greg Strong 设计的、棋子更多的格兰德象棋：马还可像瓦齐尔一样横竖走一格，巫师按费尔兹或骆驼的方式跳，狮子按费尔兹、达巴巴或三格直跳的方式跳。兵的升变与格兰德象棋相同，只能升变为已被吃掉的棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perfect Chess</source>
+        <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
+        <translation>完美象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with every compound of the bishop, rook and knight: chancellor, archbishop and amazon join the queen; the king may castle with the chancellor as with a rook.</source>
+        <extracomment>Description of the variant “Perfect Chess” (preset id “perfect”), shown in the New Game dialog</extracomment>
+        <translation>包含象、车、马所有组合棋子的国际象棋：除后之外，还有首相、大主教和亚马逊；王可像与车易位一样与首相易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pocket Knight</source>
+        <extracomment>Name of a variant (preset id “pocketknight”, family “chess”)</extracomment>
+        <translation>口袋马象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which each player also holds a knight in hand and may drop it on any empty square instead of moving; captured pieces do not go to the hand.</source>
+        <extracomment>Description of the variant “Pocket Knight” (preset id “pocketknight”), shown in the New Game dialog</extracomment>
+        <translation>每方手中另有一个马，可以代替走棋将其打入任意空格的国际象棋；被吃的棋子不进入手中。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3052,6 +3429,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Ten-Cubed Chess</source>
+        <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
+        <translation>十立方象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>David Paulowich&apos;s 10 x 10 chess with archbishop, marshal, champion (wazir, dabbaba or alfil leap) and wizard (ferz or camel leap); pawns start on the third rank and promote on the last rank to queen, marshal or archbishop. No castling.</source>
+        <extracomment>Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog</extracomment>
+        <translation>David Paulowich 设计的 10×10 国际象棋，有大主教、元帅、勇士（瓦齐尔、达巴巴或阿尔菲尔跳）和巫师（费尔兹或骆驼跳）；兵从第三横线开始，在底线升变为后、元帅或大主教。没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tori Shogi</source>
         <extracomment>Name of a variant (preset id “torishogi”, family “shogi”)</extracomment>
         <translation>禽将棋</translation>
@@ -3061,6 +3450,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
         <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
         <translation>鸟类将棋，7×7 棋盘：鹏、鹰、鹤、雉、鹑和燕；燕必定升变为雁，鹰必定升变为雕；同一纵线上可以有两只燕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Troitzky Chess</source>
+        <extracomment>Name of a variant (preset id “troitzky”, family “chess”)</extracomment>
+        <translation>特罗伊茨基象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling.</source>
+        <extracomment>Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog</extracomment>
+        <translation>以 Alexei Troitzky 命名、在切去四角的 10×10 棋盘上进行的国际象棋；兵从第三横线开始，在所在纵线的最后一格升变。没有王车易位。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -6,10 +6,30 @@
 
 // clang-format off
 static const char* const fairyboardPresetStrings[] = {
+    //: Name of a variant (preset id “almost”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Almost Chess"),
+    //: Description of the variant “Almost Chess” (preset id “almost”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Ralph Betza's chess with a chancellor (rook + knight) in place of the queen."),
+    //: Name of a variant (preset id “amazon”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Amazon Chess"),
+    //: Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight."),
+    //: Name of a variant (preset id “berolina”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Berolina Chess"),
+    //: Description of the variant “Berolina Chess” (preset id “berolina”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with Berolina pawns: they move one square diagonally forward (two from their start square) and capture one square straight forward, en passant too."),
     //: Name of a variant (preset id “capablanca”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Capablanca Chess"),
     //: Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight)."),
+    //: Name of a variant (preset id “centaur”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Centaur Chess"),
+    //: Description of the variant “Centaur Chess” (preset id “centaur”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Royal Court: 10 x 8 chess with two centaurs (king + knight) beside the rooks; the king castles to the c- or the i-file."),
+    //: Name of a variant (preset id “chancellor”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Chancellor Chess"),
+    //: Description of the variant “Chancellor Chess” (preset id “chancellor”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Ben Foster's 9 x 9 chess with a chancellor (rook + knight) beside the king; pawns promote on the last rank, also to a chancellor."),
     //: Name of a variant (preset id “chess”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Chess"),
     //: Description of the variant “Chess” (preset id “chess”), shown in the New Game dialog
@@ -66,6 +86,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "HaChu's rules with the Middle Shogi Manual's promotion rule: a piece in the zone may promote without capturing unless its own last move declined a promotion."),
     //: What the rule profile “okazaki” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "HaChu's rules with the Okazaki amendment: a Lion may be taken right after a Lion trade if it is not protected."),
+    //: Name of a variant (preset id “courier”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Courier Chess"),
+    //: Description of the variant “Courier Chess” (preset id “courier”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "The medieval German chess on 12 x 8: besides the shatranj pieces, the courier (a bishop), the man (a non-royal king) and the schleich (a wazir). Pawns promote to ferz; baring the king or stalemating wins."),
     //: Name of a variant (preset id “crazyhouse”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Crazyhouse"),
     //: Description of the variant “Crazyhouse” (preset id “crazyhouse”), shown in the New Game dialog
@@ -74,30 +98,94 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Dobutsu Shogi"),
     //: Description of the variant “Dobutsu Shogi” (preset id “dobutsu”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Madoka Kitao's shogi for children on 3 x 4 squares: lion, giraffe, elephant and chick, which becomes a hen on the far rank. A lion that reaches the far rank and survives wins."),
+    //: Name of a variant (preset id “embassy”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Embassy Chess"),
+    //: Description of the variant “Embassy Chess” (preset id “embassy”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Kevin Hill's Capablanca Chess array with the king on the e-file: it castles three squares, to the b- or the h-file."),
     //: Name of a variant (preset id “euroshogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "EuroShogi"),
     //: Description of the variant “EuroShogi” (preset id “euroshogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Vincent Trinh's 8 x 8 shogi: the knight also steps sideways, and every promotion is compulsory."),
+    //: Name of a variant (preset id “gothic”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Gothic Chess"),
+    //: Description of the variant “Gothic Chess” (preset id “gothic”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Ed Trice's Capablanca Chess with another array: the chancellor beside the queen and the archbishop beside the king."),
     //: Name of a variant (preset id “grand”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Grand Chess"),
     //: Description of the variant “Grand Chess” (preset id “grand”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Christian Freeling's 10 x 10 chess with marshal (rook + knight) and cardinal (bishop + knight); pawns promote on the 8th and 9th ranks optionally, on the 10th necessarily, only to a piece already lost."),
+    //: Name of a variant (preset id “grasshopper”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Grasshopper Chess"),
+    //: Description of the variant “Grasshopper Chess” (preset id “grasshopper”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with a row of grasshoppers behind the pawns: a grasshopper moves along queen lines over one piece and lands on the square just beyond it. Pawns have no double step."),
+    //: Name of a variant (preset id “hoppelpoppel”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Hoppel-Poppel"),
+    //: Description of the variant “Hoppel-Poppel” (preset id “hoppelpoppel”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "German chess variant: the knight moves as a knight but captures as a bishop, and the bishop moves as a bishop but captures as a knight."),
     //: Name of a variant (preset id “janggi”, family “janggi”)
     QT_TRANSLATE_NOOP("Preset", "Janggi"),
     //: Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game."),
+    //: Name of a variant (preset id “janus”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Janus Chess"),
+    //: Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Werner Schöndorf's 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file."),
+    //: Name of a variant (preset id “knightmate”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Knightmate"),
+    //: Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal."),
     //: Name of a variant (preset id “kyotoshogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Kyoto Shogi"),
     //: Description of the variant “Kyoto Shogi” (preset id “kyotoshogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "5 x 5 shogi in which every piece but the king turns over after each of its moves (pawn and rook, silver and bishop, lance and gold, knight and gold) and may be dropped either side up."),
+    //: Name of a variant (preset id “legan”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Legan Chess"),
+    //: Description of the variant “Legan Chess” (preset id “legan”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "L. Legan's 1913 chess with the armies in opposite corners: pawns move diagonally towards the enemy corner and capture straight forward or sideways towards it; they promote on the enemy's corner edges."),
+    //: Name of a variant (preset id “loop”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Loop Chess"),
+    //: Description of the variant “Loop Chess” (preset id “loop”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Crazyhouse in which a captured promoted piece goes to the hand as the piece it became, not as a pawn."),
+    //: Name of a variant (preset id “losalamos”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Los Alamos Chess"),
+    //: Description of the variant “Los Alamos Chess” (preset id “losalamos”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on a 6 x 6 board without bishops, as the MANIAC computer played it in 1956: no pawn double step, no castling, no en passant; pawns promote to queen, rook or knight."),
     //: Name of a variant (preset id “makruk”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Makruk"),
     //: Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth."),
+    //: Name of a variant (preset id “manchu”, family “xiangqi”)
+    QT_TRANSLATE_NOOP("Preset", "Manchu Chess"),
+    //: Description of the variant “Manchu Chess” (preset id “manchu”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Yitong, an asymmetric xiangqi: Red has no horses, cannons or second chariot, but a banner that moves as a chariot, a cannon or a horse."),
     //: Name of a variant (preset id “minishogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Minishogi"),
     //: Description of the variant “Minishogi” (preset id “minishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Shogi on a 5 x 5 board with one of each piece but the lance and the knight; pieces promote on the far rank."),
+    //: Name of a variant (preset id “modern”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Modern Chess"),
+    //: Description of the variant “Modern Chess” (preset id “modern”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Gabriel Maura's 9 x 9 chess with a minister (bishop + knight) beside the king; pawns promote on the last rank, also to a minister."),
+    //: Name of a variant (preset id “newzealand”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "New Zealand Chess"),
+    //: Description of the variant “New Zealand Chess” (preset id “newzealand”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "The rook moves as a rook but captures as a knight, and the knight moves as a knight but captures as a rook; castling as in chess."),
+    //: Name of a variant (preset id “nightrider”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Nightrider Chess"),
+    //: Description of the variant “Nightrider Chess” (preset id “nightrider”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess whose knights are nightriders: they repeat the knight's leap in a straight line for as long as the squares are empty."),
+    //: Name of a variant (preset id “opulent”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Opulent Chess"),
+    //: Description of the variant “Opulent Chess” (preset id “opulent”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Greg Strong's Grand Chess with more pieces: the knight also steps as a wazir, the wizard leaps as a ferz or a camel, the lion as a ferz, dabbaba or threeleaper. Pawns promote as in Grand Chess, only to a piece already lost."),
+    //: Name of a variant (preset id “perfect”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Perfect Chess"),
+    //: Description of the variant “Perfect Chess” (preset id “perfect”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with every compound of the bishop, rook and knight: chancellor, archbishop and amazon join the queen; the king may castle with the chancellor as with a rook."),
+    //: Name of a variant (preset id “pocketknight”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Pocket Knight"),
+    //: Description of the variant “Pocket Knight” (preset id “pocketknight”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which each player also holds a knight in hand and may drop it on any empty square instead of moving; captured pieces do not go to the hand."),
     //: Name of a variant (preset id “shatranj”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Shatranj"),
     //: Description of the variant “Shatranj” (preset id “shatranj”), shown in the New Game dialog
@@ -122,10 +210,18 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "The default: a pawn drop may neither mate nor leave the opponent without a legal move (the reading behind the published perft counts)."),
     //: What the rule profile “mate-only” of the variant “Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "Only a pawn drop that mates is forbidden; a pawn drop that leaves the opponent without a move, and so wins, is allowed (as Shogidokoro plays)."),
+    //: Name of a variant (preset id “tencubed”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Ten-Cubed Chess"),
+    //: Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "David Paulowich's 10 x 10 chess with archbishop, marshal, champion (wazir, dabbaba or alfil leap) and wizard (ferz or camel leap); pawns start on the third rank and promote on the last rank to queen, marshal or archbishop. No castling."),
     //: Name of a variant (preset id “torishogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Tori Shogi"),
     //: Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file."),
+    //: Name of a variant (preset id “troitzky”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Troitzky Chess"),
+    //: Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling."),
     //: Name of a variant (preset id “xiangqi”, family “xiangqi”)
     QT_TRANSLATE_NOOP("Preset", "Xiangqi"),
     //: Description of the variant “Xiangqi” (preset id “xiangqi”), shown in the New Game dialog
@@ -134,36 +230,42 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Yari Shogi"),
     //: Description of the variant “Yari Shogi” (preset id “yarishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Christian Freeling's spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps."),
-    //: Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “pawn”; moves (XBetza) fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "chess"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "shogi"),
-    //: Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “knight”; moves (XBetza) N. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "chess"),
     //: Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "shogi"),
-    //: Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “bishop”; moves (XBetza) B. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "chess"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "shogi"),
-    //: Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "chess"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "shogi"),
-    //: Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”; piece id “queen”; moves (XBetza) Q
-    QT_TRANSLATE_NOOP("Piece", "Queen"),
-    //: Piece name in “Capablanca Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Grand Chess”, “Makruk”, “Shatranj”; piece id “king”; moves (XBetza) K, KisO2, KisO3. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "King", "chess"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "King", "shogi"),
-    //: Piece name in “Capablanca Chess”; piece id “archbishop”; moves (XBetza) BN
-    QT_TRANSLATE_NOOP("Piece", "Archbishop"),
-    //: Piece name in “Capablanca Chess”; piece id “chancellor”; moves (XBetza) RN
+    //: Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Chancellor"),
+    //: Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN
+    QT_TRANSLATE_NOOP("Piece", "Amazon"),
+    //: Piece name in “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q
+    QT_TRANSLATE_NOOP("Piece", "Queen"),
+    //: Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN
+    QT_TRANSLATE_NOOP("Piece", "Archbishop"),
+    //: Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN
+    QT_TRANSLATE_NOOP("Piece", "Centaur"),
     //: Piece name in “Chu Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q
     QT_TRANSLATE_NOOP("Piece", "Free King"),
-    //: Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK
-    QT_TRANSLATE_NOOP("Piece", "Lion"),
+    //: Piece name in “Opulent Chess”; piece id “lion”; moves (XBetza) FDH. The name means different pieces in other families: this entry is for the chess family
+    QT_TRANSLATE_NOOP3("Piece", "Lion", "chess"),
+    //: Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family
+    QT_TRANSLATE_NOOP3("Piece", "Lion", "shogi"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF
     QT_TRANSLATE_NOOP("Piece", "Dragon King"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW
@@ -212,16 +314,26 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Flying Stag"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
     QT_TRANSLATE_NOOP("Piece", "Jeweled General"),
-    //: Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family
-    QT_TRANSLATE_NOOP("Piece/dobutsu", "Lion"),
-    //: Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W
-    QT_TRANSLATE_NOOP("Piece", "Giraffe"),
-    //: Piece name in “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F
+    QT_TRANSLATE_NOOP("Piece", "Ferz"),
+    //: Piece name in “Courier Chess”; piece id “alfil”; moves (XBetza) A. The name means different pieces in other families: this entry is for the chess family
+    QT_TRANSLATE_NOOP3("Piece", "Elephant", "chess"),
+    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "xiangqi"),
     //: Piece name in “Dobutsu Shogi”; piece id “elephant”; moves (XBetza) F. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "shogi"),
     //: Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "janggi"),
+    //: Piece name in “Courier Chess”; piece id “courier”; moves (XBetza) B
+    QT_TRANSLATE_NOOP("Piece", "Courier"),
+    //: Piece name in “Courier Chess”; piece id “man”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Man"),
+    //: Piece name in “Courier Chess”; piece id “schleich”; moves (XBetza) W
+    QT_TRANSLATE_NOOP("Piece", "Schleich"),
+    //: Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family
+    QT_TRANSLATE_NOOP("Piece/dobutsu", "Lion"),
+    //: Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W
+    QT_TRANSLATE_NOOP("Piece", "Giraffe"),
     //: Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW
     QT_TRANSLATE_NOOP("Piece", "Chick"),
     //: Piece name in “Dobutsu Shogi”; piece id “hen”; promoted form of “chick”; moves (XBetza) WfF
@@ -230,44 +342,60 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Promoted Knight"),
     //: Piece name in “EuroShogi”, “Minishogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Tokin"),
-    //: Piece name in “Grand Chess”; piece id “marshal”; moves (XBetza) RN
+    //: Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Marshal"),
-    //: Piece name in “Grand Chess”; piece id “cardinal”; moves (XBetza) BN
+    //: Piece name in “Grand Chess”, “Opulent Chess”; piece id “cardinal”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Cardinal"),
-    //: Piece name in “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ
+    QT_TRANSLATE_NOOP("Piece", "Grasshopper"),
+    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "General", "xiangqi"),
     //: Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "General", "janggi"),
     //: Piece name in “Janggi”; piece id “guard”; moves (XBetza) W
     QT_TRANSLATE_NOOP("Piece", "Guard"),
-    //: Piece name in “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Horse", "xiangqi"),
     //: Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Horse", "janggi"),
-    //: Piece name in “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "xiangqi"),
     //: Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "janggi"),
-    //: Piece name in “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "xiangqi"),
     //: Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "janggi"),
-    //: Piece name in “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Soldier", "xiangqi"),
     //: Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Soldier", "janggi"),
+    //: Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN
+    QT_TRANSLATE_NOOP("Piece", "Janus"),
+    //: Piece name in “Knightmate”; piece id “commoner”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Commoner"),
     //: Piece name in “Makruk”; piece id “met”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Met"),
     //: Piece name in “Makruk”; piece id “khon”; moves (XBetza) FfW
     QT_TRANSLATE_NOOP("Piece", "Khon"),
+    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F
+    QT_TRANSLATE_NOOP("Piece", "Advisor"),
+    //: Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN
+    QT_TRANSLATE_NOOP("Piece", "Banner"),
     //: Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Silver"),
-    //: Piece name in “Shatranj”; piece id “ferz”; moves (XBetza) F
-    QT_TRANSLATE_NOOP("Piece", "Ferz"),
+    //: Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN
+    QT_TRANSLATE_NOOP("Piece", "Minister"),
+    //: Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN
+    QT_TRANSLATE_NOOP("Piece", "Nightrider"),
+    //: Piece name in “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC
+    QT_TRANSLATE_NOOP("Piece", "Wizard"),
     //: Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A
     QT_TRANSLATE_NOOP("Piece", "Alfil"),
     //: Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Lance"),
+    //: Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA
+    QT_TRANSLATE_NOOP("Piece", "Champion"),
     //: Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family
     QT_TRANSLATE_NOOP("Piece/torishogi", "Phoenix"),
     //: Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW
@@ -286,8 +414,6 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Eagle"),
     //: Piece name in “Tori Shogi”; piece id “goose”; promoted form of “swallow”; moves (XBetza) fAbD
     QT_TRANSLATE_NOOP("Piece", "Goose"),
-    //: Piece name in “Xiangqi”; piece id “advisor”; moves (XBetza) F
-    QT_TRANSLATE_NOOP("Piece", "Advisor"),
     //: Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR
     QT_TRANSLATE_NOOP("Piece", "Yari Rook"),
     //: Piece name in “Yari Shogi”; piece id “yari-bishop”; moves (XBetza) fFfR

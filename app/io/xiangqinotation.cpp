@@ -5,6 +5,8 @@
 #include "notationspelling.h"
 
 #include <algorithm>
+#include <tuple>
+#include <utility>
 
 namespace fb::io::spelling {
 
@@ -28,7 +30,19 @@ int fileNumber(const BoardGeometry& g, Side side, Square s)
     return side == First ? g.files() - g.fileOf(s) : g.fileOf(s) + 1;
 }
 
-Described describe(const Position& pos, const Move& m)
+// The action (+1 forward, -1 backward, 0 sideways) and the number of a move from `from` to `to`.
+std::pair<int, int> actionAndNumber(const BoardGeometry& g, Side side, Square from, Square to)
+{
+    const int dy = (g.rankOf(to) - g.rankOf(from)) * (side == First ? 1 : -1);
+    const int action = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+    const int number
+        = (dy != 0 && g.fileOf(to) == g.fileOf(from)) ? std::abs(dy) : fileNumber(g, side, to);
+    return {action, number};
+}
+
+// `m` described; a move whose action and number fit another of `context` from the same square
+// (a piece that moves both straight and like a horse, Manchu's banner) is not plain.
+Described describe(const Position& pos, const MoveList& context, const Move& m)
 {
     Described d;
     if (m.kind != MoveKind::Normal || m.isMultiLeg()) {
@@ -39,10 +53,14 @@ Described describe(const Position& pos, const Move& m)
     const Piece piece = pos.at(m.from);
     d.side = sideOf(piece);
     d.fromFile = fileNumber(g, d.side, m.from);
-    const int dy = (g.rankOf(m.to) - g.rankOf(m.from)) * (d.side == First ? 1 : -1);
-    d.action = dy > 0 ? 1 : dy < 0 ? -1 : 0;
-    d.number = (dy != 0 && g.fileOf(m.to) == g.fileOf(m.from)) ? std::abs(dy)
-                                                               : fileNumber(g, d.side, m.to);
+    std::tie(d.action, d.number) = actionAndNumber(g, d.side, m.from, m.to);
+    for (const Move& other : context)
+        if (other.from == m.from && other.to != m.to && other.kind == MoveKind::Normal
+            && !other.isMultiLeg()
+            && actionAndNumber(g, d.side, other.from, other.to) == std::pair{d.action, d.number}) {
+            d.plain = false;
+            return d;
+        }
     // Same pieces on the file, front (nearest the enemy) first.
     std::vector<int> ranks;
     for (int r = 0; r < g.ranks(); ++r) {
@@ -98,9 +116,9 @@ QString fullWidth(int n)
 
 } // namespace
 
-Spelled wxf(const Position& pos, const MoveList&, const Move& m)
+Spelled wxf(const Position& pos, const MoveList& context, const Move& m)
 {
-    const Described d = describe(pos, m);
+    const Described d = describe(pos, context, m);
     if (!d.plain)
         return {coordinateText(pos, m), {}};
     const PieceDefinition& def = pos.variant().pieces[size_t(typeOf(pos.at(m.from)))];
@@ -145,9 +163,9 @@ QString normalizeWxf(const VariantDefinition& v, const QString& text)
     return t;
 }
 
-Spelled chinese(const Position& pos, const MoveList&, const Move& m)
+Spelled chinese(const Position& pos, const MoveList& context, const Move& m)
 {
-    const Described d = describe(pos, m);
+    const Described d = describe(pos, context, m);
     if (!d.plain)
         return {coordinateText(pos, m), {}};
     const PieceDefinition& def = pos.variant().pieces[size_t(typeOf(pos.at(m.from)))];

@@ -44,9 +44,12 @@ private Q_SLOTS:
         QCOMPARE(d.presetList()->count(), m_registry.ids().size());
         QCOMPARE(d.selectedPreset(), QStringLiteral("chess"));
         QLineEdit* filter = d.filterField();
-        QTest::keyClicks(filter, QStringLiteral("XIANG")); // name, any case
-        QCOMPARE(visibleIds(d), QStringList{QStringLiteral("xiangqi")});
-        QCOMPARE(d.selectedPreset(), QStringLiteral("xiangqi"));
+        QTest::keyClicks(filter, QStringLiteral("KYOTO")); // name, any case
+        QCOMPARE(visibleIds(d), QStringList{QStringLiteral("kyotoshogi")});
+        QCOMPARE(d.selectedPreset(), QStringLiteral("kyotoshogi"));
+        filter->clear();
+        QTest::keyClicks(filter, QStringLiteral("xiangqi")); // name, or another's description
+        QCOMPARE(visibleIds(d), (QStringList{QStringLiteral("manchu"), QStringLiteral("xiangqi")}));
         filter->clear();
         QTest::keyClicks(filter, QStringLiteral("chess960")); // id
         QCOMPARE(visibleIds(d), QStringList{QStringLiteral("chess960")});

@@ -225,6 +225,30 @@ void TestFen::enPassantField()
     before->makeMove(*d2d4);
     QCOMPARE(writeFen(*before), QStringLiteral("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1"));
     QCOMPARE(before->key(), pos->key());
+
+    // A Berolina pawn's double step is diagonal: e7c5 passes d6, and the pawn that made it does
+    // not stand straight beyond d6, so the field names its square too, as Fairy-Stockfish does.
+    std::optional<Position> berolina = fbtest::position(QStringLiteral("berolina"),
+        QStringLiteral("rnbqkbnr/pppppppp/8/3P4/8/8/PP1PPPPP/RNBQKBNR b KQkq - 0 3"));
+    QVERIFY(berolina);
+    const std::optional<Move> e7c5 = parseCoordinate(*berolina, QStringLiteral("e7c5"));
+    QVERIFY(e7c5);
+    berolina->makeMove(*e7c5);
+    const QString field
+        = QStringLiteral("rnbqkbnr/pppp1ppp/8/2pP4/8/8/PP1PPPPP/RNBQKBNR w KQkq d6c5 0 4");
+    QCOMPARE(writeFen(*berolina), field);
+    QVERIFY(fbtest::legalMoves(*berolina).contains(QStringLiteral("d5d6")));
+    std::optional<Position> read = fbtest::position(QStringLiteral("berolina"), field);
+    QVERIFY(read);
+    QCOMPARE(read->epVictim(), fbtest::square(*read, QStringLiteral("c5")));
+    QCOMPARE(read->key(), berolina->key());
+    QVERIFY(fbtest::legalMoves(*read).contains(QStringLiteral("d5d6")));
+    // Without the victim's square the pawn that passed d6 is unknown: no e.p. capture.
+    read = fbtest::position(QStringLiteral("berolina"),
+        QStringLiteral("rnbqkbnr/pppp1ppp/8/2pP4/8/8/PP1PPPPP/RNBQKBNR w KQkq d6 0 4"));
+    QVERIFY(read);
+    QCOMPARE(read->epCount(), 0);
+    QVERIFY(!fbtest::legalMoves(*read).contains(QStringLiteral("d5d6")));
 }
 
 void TestFen::missingFieldsTakeDefaults()

@@ -12,13 +12,16 @@ using namespace fb;
 
 namespace {
 
-// A preset with pieces no bundled preset has: a nightrider (not worded yet), a grasshopper,
-// a giraffe leaper, an exact-range slider, chiral and capture-only leaps, a locust capture.
+// A preset with unusual pieces: a nightrider, a rider of exactly three knight leaps (not
+// worded yet), a grasshopper, a giraffe leaper, an exact-range slider, chiral and capture-only
+// leaps, a locust capture.
 const char* const OddPieces = R"json({
   "id": "odd-pieces", "name": "Odd pieces", "inherits": "chess",
   "regions": { "centre": ["d4", "e4", "d5", "e5"] },
   "pieces": [
     { "id": "nightrider", "name": "Nightrider", "letter": "H", "betza": "NN" },
+    { "id": "tripler", "name": "Tripler", "letter": "T", "betza": "N03" },
+    { "id": "short-rider", "name": "Short Rider", "letter": "S", "betza": "mA3" },
     { "id": "grasshopper", "name": "Grasshopper", "letter": "G", "betza": "gQ" },
     { "id": "giraffe", "name": "Giraffe", "letter": "F", "betza": "(4,1)" },
     { "id": "jumper", "name": "Jumper", "letter": "J", "betza": "W03" },
@@ -343,10 +346,22 @@ void TestMoveWords::unusualPiecesAndTheHonestFallback()
         return MoveWords::describe(*v, v->pieceById(QString::fromLatin1(id)));
     };
 
-    // Riders of long leaps are not worded yet: the sentence says so and names the XBetza.
+    // Riders of longer leaps: the leap repeated in one direction over empty landing squares.
     const PieceWords nightrider = describe("nightrider");
-    QCOMPARE(nightrider.unworded, QStringLiteral("NN"));
-    QCOMPARE(nightrider.moves, QStringList{QStringLiteral("Other moves: NN.")});
+    QVERIFY(nightrider.unworded.isEmpty());
+    QCOMPARE(nightrider.moves,
+        QStringList{QStringLiteral("Leaps to the 8 squares a (1,2) step away, over any piece, "
+                                   "then on in the same direction any number of times while the "
+                                   "squares it lands on are empty (a nightrider's move).")});
+    QCOMPARE(describe("short-rider").moves,
+        QStringList{QStringLiteral("Leaps 2 squares diagonally without capturing, over any "
+                                   "piece, then on in the same direction, up to 3 leaps in all, "
+                                   "while the squares it lands on are empty.")});
+    // Exact-range riders of long leaps are not worded yet: the sentence says so and names the
+    // XBetza.
+    const PieceWords tripler = describe("tripler");
+    QCOMPARE(tripler.unworded, QStringLiteral("N03"));
+    QCOMPARE(tripler.moves, QStringList{QStringLiteral("Other moves: N03.")});
 
     QCOMPARE(describe("grasshopper").moves,
         QStringList{QStringLiteral("Moves any distance in any direction, landing just beyond "

@@ -376,6 +376,16 @@ void TestNotation::xiangqiExamples()
         written(Notation::Chinese, tandem, QStringLiteral("a2a3")), QStringLiteral("后车进一"));
     QVERIFY(read(Notation::Wxf, tandem, QStringLiteral("+R.8")));
     QVERIFY(read(Notation::Chinese, tandem, QStringLiteral("前車平八")));
+    // Manchu's banner moves straight and like a horse: "M3-1" would fit g3g2 and g3i2, so
+    // such moves are written in coordinates; a sideways move is plain WXF.
+    Position banner
+        = startOf(QStringLiteral("manchu"), QStringLiteral("3k5/9/9/9/9/9/9/6M2/9/4K4 w - - 0 1"));
+    QCOMPARE(written(Notation::Wxf, banner, QStringLiteral("g3g2")), QStringLiteral("g3g2"));
+    QCOMPARE(written(Notation::Chinese, banner, QStringLiteral("g3i2")), QStringLiteral("g3i2"));
+    QCOMPARE(written(Notation::Wxf, banner, QStringLiteral("g3e3")), QStringLiteral("M3.5"));
+    const std::optional<Move> back = read(Notation::Wxf, banner, QStringLiteral("g3g2"));
+    QVERIFY(back && coordinateText(banner, *back) == QStringLiteral("g3g2"));
+    QVERIFY(!readMove(Notation::Wxf, banner, legalOf(banner), QStringLiteral("M3-1")).move);
     // XBoard's SAN: ranks from 0, H and E; rank hints counted from 0 as well.
     Position xb = startOf(QStringLiteral("xiangqi"));
     QCOMPARE(written(Notation::XBoardSan, xb, QStringLiteral("h3e3")), QStringLiteral("Che2"));
