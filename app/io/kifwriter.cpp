@@ -47,7 +47,7 @@ QString diagram(const Position& pos)
     QString files;
     for (int f = g.files(); f >= 1; --f)
         files += (style == KifStyle::LargeBoard ? QStringLiteral("%1").arg(f, 3)
-                                         : u' ' + fullWidthNumber(f));
+                                                : u' ' + fullWidthNumber(f));
     out += files + u'\n';
     const QString frame = u'+' + QString(g.files() * 3, u'-') + u'+';
     out += frame + u'\n';
