@@ -533,7 +533,13 @@
         <translation>Den Zug ohne Bewegung an den anderen Spieler abgeben</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+252"/>
+        <source>Type a move in %1, then press Enter</source>
+        <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
+        <translation>Zug in %1 eingeben, dann Eingabetaste drücken</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>Partie beendet: %1</translation>
@@ -611,7 +617,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-329"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-337"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -719,13 +725,13 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Type a move in %1 or coordinates, then press Enter</source>
         <extracomment>Placeholder of the move entry; %1 is the notation with an example, e.g. &quot;Japanese (▲７六歩)&quot;</extracomment>
         <translation>Zug in %1 oder als Koordinaten eingeben, dann Eingabetaste drücken</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>Durchsicht: Ausgangsstellung (%n Zug in der Partie)</numerusform>
@@ -930,12 +936,12 @@
         <translation>Diese Partie beginnt mit einer Stellung, die in keiner Partie entstehen kann: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-444"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+401"/>
+        <location line="+409"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>

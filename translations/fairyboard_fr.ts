@@ -533,7 +533,13 @@
         <translation>Passer le tour à l&apos;autre joueur sans jouer de coup</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+252"/>
+        <source>Type a move in %1, then press Enter</source>
+        <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
+        <translation>Saisissez un coup en %1, puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>Partie terminée&#xa0;: %1</translation>
@@ -611,7 +617,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-329"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-337"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -719,13 +725,13 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Type a move in %1 or coordinates, then press Enter</source>
         <extracomment>Placeholder of the move entry; %1 is the notation with an example, e.g. &quot;Japanese (▲７六歩)&quot;</extracomment>
         <translation>Saisissez un coup en notation %1 ou en coordonnées, puis appuyez sur Entrée</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>Navigation&#xa0;: position initiale (%n coup dans la partie)</numerusform>
@@ -930,12 +936,12 @@
         <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-444"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+401"/>
+        <location line="+409"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>

@@ -533,7 +533,13 @@
         <translation>不走棋，直接让对方走</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+252"/>
+        <source>Type a move in %1, then press Enter</source>
+        <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
+        <translation>用%1输入着法，然后按回车键</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>对局结束：%1</translation>
@@ -610,7 +616,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-329"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-337"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -717,13 +723,13 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Type a move in %1 or coordinates, then press Enter</source>
         <extracomment>Placeholder of the move entry; %1 is the notation with an example, e.g. &quot;Japanese (▲７六歩)&quot;</extracomment>
         <translation>用%1或坐标输入着法，然后按回车键</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>浏览中：初始局面（本局共 %n 步）</numerusform>
@@ -924,12 +930,12 @@
         <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-436"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-444"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+401"/>
+        <location line="+409"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>

@@ -457,9 +457,17 @@ void MainWindow::showMoveEntryNotation()
 {
     if (!m_game->hasGame())
         return;
-    //: Placeholder of the move entry; %1 is the notation with an example, e.g. "Japanese (▲７六歩)"
-    m_moveEntry->setPlaceholderText(tr("Type a move in %1 or coordinates, then press Enter")
-            .arg(fb::io::notationName(m_moveList->notation())));
+    const fb::io::Notation notation = m_moveList->notation();
+    const QString name = fb::io::notationName(notation);
+    if (notation == fb::io::Notation::Coordinate)
+        //: Placeholder of the move entry when moves are shown in coordinates; %1 is
+        //: "Coordinates (e2e4)"
+        m_moveEntry->setPlaceholderText(tr("Type a move in %1, then press Enter").arg(name));
+    else
+        //: Placeholder of the move entry; %1 is the notation with an example, e.g. "Japanese
+        //: (▲７六歩)"
+        m_moveEntry->setPlaceholderText(
+            tr("Type a move in %1 or coordinates, then press Enter").arg(name));
 }
 
 void MainWindow::positionChanged()

@@ -197,6 +197,11 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("janggi")));
         QVERIFY(AppTest::show(w));
+        // Janggi's moves are shown in coordinates: the entry offers them once.
+        const QString hint = entry(w)->placeholderText();
+        QVERIFY2(hint.contains(QStringLiteral("e2e4"))
+                && !hint.contains(QStringLiteral("or coordinates")),
+            qPrintable(hint));
         type(w, QStringLiteral("pass"));
         QCOMPARE(w.game()->ply(), 1);
         QCOMPARE(w.moveList()->item(0, 0)->text(), QStringLiteral("pass"));
