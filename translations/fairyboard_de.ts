@@ -369,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+417"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -691,7 +691,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-335"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-318"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
@@ -754,7 +754,7 @@
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-110"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-134"/>
         <source>the new game</source>
         <translation>der neuen Partie</translation>
     </message>
@@ -785,15 +785,14 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+66"/>
-        <location line="+27"/>
-        <location line="+30"/>
+        <location line="+75"/>
+        <location line="+55"/>
         <location line="+50"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>Partieaufzeichnungen (%1)</translation>
@@ -805,13 +804,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+66"/>
-        <location line="+27"/>
+        <location line="+75"/>
         <source>The game could not be opened.</source>
         <translation>Die Partie konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-70"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1: Ein Vorlagenpaket enthält keine Partie (zu installieren über Spiel &gt; Vorlagenpaket installieren)</translation>
     </message>
@@ -821,36 +819,32 @@
         <translation>Das Abgelegte enthält weder Datei noch Text.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+46"/>
         <source>The dropped text is empty.</source>
         <translation>Der abgelegte Text ist leer.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+27"/>
+        <location line="-12"/>
         <source>Paste Game</source>
         <translation>Partie einfügen</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+27"/>
+        <location line="+0"/>
         <source>The game could not be pasted.</source>
         <translation>Die Partie konnte nicht eingefügt werden.</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+13"/>
+        <location line="-12"/>
         <source>clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>dropped text</source>
         <translation>abgelegter Text</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+45"/>
         <source>The clipboard holds no game.</source>
         <translation>Die Zwischenablage enthält keine Partie.</translation>
     </message>

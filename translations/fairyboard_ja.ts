@@ -369,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+417"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -690,7 +690,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-335"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-318"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
@@ -751,7 +751,7 @@
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-110"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-134"/>
         <source>the new game</source>
         <translation>新しい対局</translation>
     </message>
@@ -781,15 +781,14 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+66"/>
-        <location line="+27"/>
-        <location line="+30"/>
+        <location line="+75"/>
+        <location line="+55"/>
         <location line="+50"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋譜ファイル (%1)</translation>
@@ -801,13 +800,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+66"/>
-        <location line="+27"/>
+        <location line="+75"/>
         <source>The game could not be opened.</source>
         <translation>棋譜を開けませんでした。</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-70"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1：プリセットパッケージには対局が含まれていません（「対局 &gt; プリセットパッケージをインストール」でインストールしてください）</translation>
     </message>
@@ -817,36 +815,32 @@
         <translation>ドロップされたものにファイルもテキストもありません。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+46"/>
         <source>The dropped text is empty.</source>
         <translation>ドロップされたテキストが空です。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+27"/>
+        <location line="-12"/>
         <source>Paste Game</source>
         <translation>棋譜を貼り付け</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+27"/>
+        <location line="+0"/>
         <source>The game could not be pasted.</source>
         <translation>棋譜を貼り付けられませんでした。</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+13"/>
+        <location line="-12"/>
         <source>clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+45"/>
         <source>The clipboard holds no game.</source>
         <translation>クリップボードに棋譜がありません。</translation>
     </message>

@@ -369,7 +369,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+48"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+417"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
@@ -690,7 +690,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-335"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-318"/>
         <source>The clipboard holds no text.</source>
         <translation>剪贴板中没有文本。</translation>
     </message>
@@ -751,7 +751,7 @@
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="-110"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="-134"/>
         <source>the new game</source>
         <translation>新对局</translation>
     </message>
@@ -781,15 +781,14 @@
     <message>
         <location line="+21"/>
         <location line="+21"/>
-        <location line="+66"/>
-        <location line="+27"/>
-        <location line="+30"/>
+        <location line="+75"/>
+        <location line="+55"/>
         <location line="+50"/>
         <source>Open Game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>Game logs (%1)</source>
         <extracomment>%1 = the file name patterns (*.pgn *.kif ...)</extracomment>
         <translation>棋谱文件 (%1)</translation>
@@ -801,13 +800,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+66"/>
-        <location line="+27"/>
+        <location line="+75"/>
         <source>The game could not be opened.</source>
         <translation>无法打开棋谱。</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-70"/>
         <source>%1: a preset bundle holds no game (install it with Game &gt; Install Preset Bundle)</source>
         <translation>%1：预设包中没有对局（请通过“对局 &gt; 安装预设包”安装）</translation>
     </message>
@@ -817,36 +815,32 @@
         <translation>拖放的内容既无文件也无文本。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+46"/>
         <source>The dropped text is empty.</source>
         <translation>拖放的文本为空。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+27"/>
+        <location line="-12"/>
         <source>Paste Game</source>
         <translation>粘贴棋谱</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+27"/>
+        <location line="+0"/>
         <source>The game could not be pasted.</source>
         <translation>无法粘贴该棋谱。</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+13"/>
+        <location line="-12"/>
         <source>clipboard</source>
         <translation>剪贴板</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>dropped text</source>
         <translation>拖放的文本</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+45"/>
         <source>The clipboard holds no game.</source>
         <translation>剪贴板中没有棋谱。</translation>
     </message>

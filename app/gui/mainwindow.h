@@ -184,8 +184,14 @@ private:
             = Kind::File;
         QString path; ///< the file read (Kind::File)
     };
+    /// What a record's origin is called in messages: the file's path, "clipboard" or
+    /// "dropped text" (translated).
+    QString originName(const RecordOrigin& from) const;
+    /// Says why a record from `from` was not opened (in `error`, else in a warning titled as
+    /// the action: Paste Game or Open Game); returns false.
+    bool refuseOpening(const RecordOrigin& from, const QString& why, QString* error);
     /// Opens a game record given as text (pasted or dropped), as pasteGame() describes.
-    bool openText(const QString& text, RecordOrigin::Kind from, QString* error);
+    bool openText(const QString& text, RecordOrigin::Kind kind, QString* error);
     /// Makes a game of `loaded` the current game (load(), pasteGame(), openDropped()): a
     /// file's game may become the save target, text's is unsaved.
     bool openLoaded(const fb::io::LoadResult& loaded, const RecordOrigin& from, QString* error);

@@ -179,26 +179,43 @@ void MainWindow::dropEvent(QDropEvent* e)
     openDropped(e->mimeData());
 }
 
-bool MainWindow::openText(const QString& text, RecordOrigin::Kind from, QString* error)
+QString MainWindow::originName(const RecordOrigin& from) const
 {
-    const bool clipboard = from == RecordOrigin::Kind::Clipboard;
-    if (text.trimmed().isEmpty()) {
-        const QString why
-            = clipboard ? tr("The clipboard holds no text.") : tr("The dropped text is empty.");
-        if (error)
-            *error = why;
-        else if (clipboard)
-            warn(tr("Paste Game"), tr("The game could not be pasted."), why);
-        else
-            warn(tr("Open Game"), tr("The game could not be opened."), why);
-        return false;
+    switch (from.kind) {
+    case RecordOrigin::Kind::File:
+        return from.path;
+    case RecordOrigin::Kind::Clipboard:
+        return tr("clipboard");
+    case RecordOrigin::Kind::Drop:
+        return tr("dropped text");
     }
+    return {};
+}
+
+bool MainWindow::refuseOpening(const RecordOrigin& from, const QString& why, QString* error)
+{
+    if (error)
+        *error = why;
+    else if (from.kind == RecordOrigin::Kind::Clipboard)
+        warn(tr("Paste Game"), tr("The game could not be pasted."), why);
+    else
+        warn(tr("Open Game"), tr("The game could not be opened."), why);
+    return false;
+}
+
+bool MainWindow::openText(const QString& text, RecordOrigin::Kind kind, QString* error)
+{
+    const RecordOrigin from{kind, {}};
+    if (text.trimmed().isEmpty())
+        return refuseOpening(from,
+            kind == RecordOrigin::Kind::Clipboard ? tr("The clipboard holds no text.")
+                                                  : tr("The dropped text is empty."),
+            error);
     if (!error && !maybeSave())
         return false;
     // The text as a file without a name: its format is told by its content.
-    const QString name = clipboard ? tr("clipboard") : tr("dropped text");
     return openLoaded(
-        fb::io::loadGamesFromData(text.toUtf8(), name, *m_registry), {from, {}}, error);
+        fb::io::loadGamesFromData(text.toUtf8(), originName(from), *m_registry), from, error);
 }
 
 bool MainWindow::openLoaded(
@@ -208,18 +225,8 @@ bool MainWindow::openLoaded(
     const bool quiet = error != nullptr;
     const bool pasted = from.kind != Kind::File; // text: no file to save to or to remember
     const QString& path = from.path;
-    const QString source = from.kind == Kind::File ? path
-        : from.kind == Kind::Clipboard             ? tr("clipboard")
-                                                   : tr("dropped text");
-    auto fail = [&](const QString& why) {
-        if (quiet)
-            *error = why;
-        else if (from.kind == Kind::Clipboard)
-            warn(tr("Paste Game"), tr("The game could not be pasted."), why);
-        else
-            warn(tr("Open Game"), tr("The game could not be opened."), why);
-        return false;
-    };
+    const QString source = originName(from);
+    auto fail = [&](const QString& why) { return refuseOpening(from, why, error); };
     if (!loaded.ok())
         return fail(loaded.error);
     if (loaded.games.isEmpty())
