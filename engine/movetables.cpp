@@ -815,7 +815,9 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
     // The rays indexed by target square (MoveTables::rayIndex): at most every ray per square.
     e.bytes += 2 * cells * (rays.size() * sizeof(uint16_t) + sizeof(uint32_t));
     // Their Leap rays again as probes (MoveTables::leapProbes), with two more starts.
-    e.bytes += 2 * cells * (rays.size() * sizeof(MoveTables::LeapProbe) + 2 * sizeof(uint32_t));
+    const size_t leapRays = size_t(std::count_if(rays.begin(), rays.end(),
+        [](const auto& r) { return std::get<2>(r) == 1 && std::get<3>(r) == 0; }));
+    e.bytes += 2 * cells * (leapRays * sizeof(MoveTables::LeapProbe) + 2 * sizeof(uint32_t));
     return e;
 }
 
