@@ -111,7 +111,17 @@ bool Position::isAttacked(Square s, Side by) const
             if (rb.rayAttacks<true>(rays[*i], s))
                 return true;
     } else {
-        for (const uint16_t* i = first; i != last; ++i)
+        // The leaps as probes first (one square each, no walk), then the lines.
+        const MoveTables::LeapProbe* probe = t.leapProbes.data() + t.leapProbeStart[at];
+        const MoveTables::LeapProbe* probesEnd = t.leapProbes.data() + t.leapProbeStart[at + 1];
+        for (; probe != probesEnd; ++probe) {
+            const int from = s + probe->delta;
+            const Piece p = m_board[size_t(from)];
+            if (rb.flags[probe->firstCode + p] && rb.attacks(rays[probe->ray], p, s, from, -1))
+                return true;
+        }
+        const uint16_t* lines = t.rayIndex.data() + t.rayIndexLeaps[at];
+        for (const uint16_t* i = first; i != lines; ++i)
             if (rb.rayAttacks<false>(rays[*i], s))
                 return true;
     }

@@ -280,53 +280,63 @@ void MoveGenerator::generatePiece(
     const PieceType type = typeOf(piece);
     const PieceTable& table = v.tables().table(type, us);
     const SquareSet& promotionSquares = v.tables().promotionSquares[size_t(type) * 2 + us];
-    PieceContext ctx{pos, v, us, type, from, v.pieces[size_t(type)], out, promotionSquares,
-        promotionSquares.has(from)};
+    const PieceDefinition& def = v.pieces[size_t(type)];
+    const bool fromPromotes = promotionSquares.has(from);
+    // Built only for the moves that need the promotion and region rules, and for the paths.
+    auto context = [&] {
+        return PieceContext{pos, v, us, type, from, def, out, promotionSquares, fromPromotes};
+    };
     // No region limit and no promotion from here: only a move to a promotion square needs
     // emit's rules (the set is empty for a type that never promotes).
-    const bool plain = ctx.def.regionLimit < 0 && !ctx.fromPromotes;
+    const bool plain = def.regionLimit < 0 && !fromPromotes;
     Move m;
     m.from = from;
-    for (const SimpleStep& st : table.simple) {
+    auto add = [&](Square to, bool captures) {
+        m.to = to;
+        if (plain && !promotionSquares.has(to))
+            out.push_back(m);
+        else
+            context().emit(m, captures);
+    };
+    for (const SimpleStep& st : table.simpleLeaps) {
+        const Square to = Square(from + st.delta);
+        const Piece p = pos.at(to);
+        if (p == Empty ? st.move : (p != Wall && sideOf(p) != us && st.capture))
+            add(to, p != Empty);
+    }
+    for (const SimpleStep& st : table.simpleRides) {
         int cur = from;
         for (int k = 0; k < st.maxSteps; ++k) {
             cur += st.delta;
             const Piece p = pos.at(Square(cur));
             if (p == Empty) {
-                if (st.move) {
-                    m.to = Square(cur);
-                    if (plain && !promotionSquares.has(m.to))
-                        out.push_back(m);
-                    else
-                        ctx.emit(m, false);
-                }
+                if (st.move)
+                    add(Square(cur), false);
                 continue;
             }
-            if (p != Wall && sideOf(p) != us && st.capture) {
-                m.to = Square(cur);
-                if (plain && !promotionSquares.has(m.to))
-                    out.push_back(m);
-                else
-                    ctx.emit(m, true);
-            }
+            if (p != Wall && sideOf(p) != us && st.capture)
+                add(Square(cur), true);
             break;
         }
     }
     const bool virgin = pos.isVirgin(from);
-    const size_t pathCount = table.paths.size();
-    Move start; // walk() leaves it as it found it, but for pathIndex
-    start.from = from;
-    for (size_t i = 0; i < pathCount; ++i) {
-        const CompiledPath& path = table.paths[i];
-        if ((path.initial && !virgin)
-            || (path.originRegion >= 0 && !v.regions[size_t(path.originRegion)].contains(us, from)))
-            continue;
-        if (path.singleStep) {
-            ctx.stepOnce(path, uint16_t(i), start);
-            continue;
+    if (const size_t pathCount = table.paths.size()) {
+        PieceContext ctx = context();
+        Move start; // walk() leaves it as it found it, but for pathIndex
+        start.from = from;
+        for (size_t i = 0; i < pathCount; ++i) {
+            const CompiledPath& path = table.paths[i];
+            if ((path.initial && !virgin)
+                || (path.originRegion >= 0
+                    && !v.regions[size_t(path.originRegion)].contains(us, from)))
+                continue;
+            if (path.singleStep) {
+                ctx.stepOnce(path, uint16_t(i), start);
+                continue;
+            }
+            start.pathIndex = uint16_t(i);
+            ctx.walk(path, 0, from, start, false);
         }
-        start.pathIndex = uint16_t(i);
-        ctx.walk(path, 0, from, start, false);
     }
     if (table.castling.steps && virgin)
         generateCastling(pos, from, us, out, checked);

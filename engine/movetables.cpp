@@ -369,12 +369,32 @@ void indexRaysByTarget(const VariantDefinition& v, MoveTables& out)
     };
     out.rayIndex.clear();
     out.rayIndexStart.assign(size_t(out.cells) * 2 + 1, 0);
+    out.rayIndexLeaps.assign(size_t(out.cells) * 2, 0);
+    out.leapProbes.clear();
+    out.leapProbeStart.assign(size_t(out.cells) * 2 + 1, 0);
     for (int side = 0; side < 2; ++side) {
         const auto& rays = out.attackRays[size_t(side)];
         for (int sq = 0; sq < out.cells; ++sq) {
-            out.rayIndexStart[size_t(side * out.cells + sq)] = uint32_t(out.rayIndex.size());
-            if (!onBoard(sq))
+            const size_t at = size_t(side * out.cells + sq);
+            out.rayIndexStart[at] = uint32_t(out.rayIndex.size());
+            out.leapProbeStart[at] = uint32_t(out.leapProbes.size());
+            // The list's last rays that are leaps (all of them: attackRays puts every leap
+            // after the lines, MoveTables::lineRayCount) become probes.
+            auto leapsFrom = [&] {
+                uint32_t k = uint32_t(out.rayIndex.size());
+                while (
+                    k > out.rayIndexStart[at] && rays[out.rayIndex[k - 1]].kind == AttackRay::Leap)
+                    --k;
+                out.rayIndexLeaps[at] = k;
+                for (; k < out.rayIndex.size(); ++k) {
+                    const AttackRay& r = rays[out.rayIndex[k]];
+                    out.leapProbes.push_back({r.delta, out.rayIndex[k], r.firstCode});
+                }
+            };
+            if (!onBoard(sq)) {
+                leapsFrom();
                 continue;
+            }
             for (size_t i = 0; i < rays.size(); ++i) {
                 const AttackRay& r = rays[i];
                 const int first = sq + r.delta;
@@ -388,9 +408,11 @@ void indexRaysByTarget(const VariantDefinition& v, MoveTables& out)
                 if (possible)
                     out.rayIndex.push_back(uint16_t(i));
             }
+            leapsFrom();
         }
     }
     out.rayIndexStart.back() = uint32_t(out.rayIndex.size());
+    out.leapProbeStart.back() = uint32_t(out.leapProbes.size());
 }
 
 } // namespace
@@ -484,6 +506,8 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                     table.paths.back().singleStep = isSingleStep(p);
                 }
             }
+            for (const SimpleStep& st : table.simple)
+                (st.maxSteps == 1 ? table.simpleLeaps : table.simpleRides).push_back(st);
         }
     }
 
@@ -790,6 +814,10 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
     e.bytes += 2 * rays.size() * (2 * sizeof(AttackRay) + codes + 160) + 2 * e.paths * 4;
     // The rays indexed by target square (MoveTables::rayIndex): at most every ray per square.
     e.bytes += 2 * cells * (rays.size() * sizeof(uint16_t) + sizeof(uint32_t));
+    // Their Leap rays again as probes (MoveTables::leapProbes), with two more starts.
+    const size_t leapRays = size_t(std::count_if(rays.begin(), rays.end(),
+        [](const auto& r) { return std::get<2>(r) == 1 && std::get<3>(r) == 0; }));
+    e.bytes += 2 * cells * (leapRays * sizeof(MoveTables::LeapProbe) + 2 * sizeof(uint32_t));
     return e;
 }
 

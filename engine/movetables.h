@@ -64,6 +64,9 @@ struct CastlingRule
 struct PieceTable
 {
     std::vector<SimpleStep> simple;
+    /// `simple` split for the generator: the single steps (leaps) and the rides, so a leap is
+    /// tested without a ride's loop. Same steps, same order within each.
+    std::vector<SimpleStep> simpleLeaps, simpleRides;
     std::vector<CompiledPath> paths; ///< everything not in `simple`
     CastlingRule castling;
     bool hasInitial = false;
@@ -118,6 +121,21 @@ struct MoveTables
     /// (side, square) from rayIndexStart[side * cells + square] to the next start.
     std::vector<uint16_t> rayIndex;
     std::vector<uint32_t> rayIndexStart; ///< 2 * cells + 1 entries
+    /// Per (side, square), where the Leap rays begin in its rayIndex list (they come last).
+    std::vector<uint32_t> rayIndexLeaps; ///< 2 * cells entries
+    /// A Leap ray of rayIndex as the attack test reads it: the attacker stands on
+    /// target + delta and attacks if attackerFlags[firstCode + piece] (and, for the ray
+    /// attackRays[side][ray], RayBoard's region and exclusion tests pass).
+    struct LeapProbe
+    {
+        int16_t delta;
+        uint16_t ray;
+        int32_t firstCode;
+    };
+    /// The Leap rays of each (side, square) as probes, from leapProbeStart[side * cells +
+    /// square] to the next start, in rayIndex's order.
+    std::vector<LeapProbe> leapProbes;
+    std::vector<uint32_t> leapProbeStart; ///< 2 * cells + 1 entries
     /// Per attacking side: some ray has a pathRegion (the attack test then checks regions).
     std::array<bool, 2> pathRegionRays{false, false};
     /// Piece types whose captures are not expressible as rays (multi-leg, initial, ranges
