@@ -175,6 +175,16 @@ struct PieceContext
         }
     }
 
+    // Whether a plain one-step non-final leg from `from` (CompiledPath::firstLegGate) ends
+    // every path it starts: walk() would stop at its square, making no move.
+    bool firstStepStops(const CompiledLeg& leg) const
+    {
+        const Piece p = occ(Square(from + leg.delta));
+        if (p == Wall)
+            return true;
+        return p == Empty ? !(leg.modes & Mode::Move) : !takes(leg, p);
+    }
+
     bool inLegRegion(const CompiledLeg& leg, int sq) const
     {
         return leg.region < 0 || v.regions[size_t(leg.region)].contains(us, Square(sq));
@@ -270,6 +280,31 @@ struct PieceContext
     }
 };
 
+// The moves of a piece's compiled paths (PieceTable::paths) from ctx.from; `virgin`: the
+// piece has not moved.
+void generatePaths(PieceContext& ctx, const std::vector<CompiledPath>& paths, bool virgin)
+{
+    Move start; // walk() leaves it as it found it, but for pathIndex
+    start.from = ctx.from;
+    for (size_t i = 0; i < paths.size(); ++i) {
+        const CompiledPath& path = paths[i];
+        if (path.firstLegGate && ctx.firstStepStops(path.legs[0])) {
+            i = size_t(path.firstLegRunEnd) - 1; // no path of the run goes on
+            continue;
+        }
+        if ((path.initial && !virgin)
+            || (path.originRegion >= 0
+                && !ctx.v.regions[size_t(path.originRegion)].contains(ctx.us, ctx.from)))
+            continue;
+        if (path.singleStep) {
+            ctx.stepOnce(path, uint16_t(i), start);
+            continue;
+        }
+        start.pathIndex = uint16_t(i);
+        ctx.walk(path, 0, ctx.from, start, false);
+    }
+}
+
 } // namespace
 
 void MoveGenerator::generatePiece(
@@ -320,23 +355,9 @@ void MoveGenerator::generatePiece(
         }
     }
     const bool virgin = pos.isVirgin(from);
-    if (const size_t pathCount = table.paths.size()) {
+    if (!table.paths.empty()) {
         PieceContext ctx = context();
-        Move start; // walk() leaves it as it found it, but for pathIndex
-        start.from = from;
-        for (size_t i = 0; i < pathCount; ++i) {
-            const CompiledPath& path = table.paths[i];
-            if ((path.initial && !virgin)
-                || (path.originRegion >= 0
-                    && !v.regions[size_t(path.originRegion)].contains(us, from)))
-                continue;
-            if (path.singleStep) {
-                ctx.stepOnce(path, uint16_t(i), start);
-                continue;
-            }
-            start.pathIndex = uint16_t(i);
-            ctx.walk(path, 0, from, start, false);
-        }
+        generatePaths(ctx, table.paths, virgin);
     }
     if (table.castling.steps && virgin)
         generateCastling(pos, from, us, out, checked);

@@ -342,6 +342,34 @@ bool isSingleStep(const CompiledPath& p)
     return (l.modes & ~allowed) == 0 && l.minSteps <= 1 && l.maxSteps == 1 && l.region < 0;
 }
 
+bool sameLeg(const CompiledLeg& a, const CompiledLeg& b)
+{
+    return a.delta == b.delta && a.modes == b.modes && a.minSteps == b.minSteps
+        && a.maxSteps == b.maxSteps && a.lameCount == b.lameCount && a.region == b.region
+        && a.lame == b.lame;
+}
+
+// Sets CompiledPath::firstLegGate and firstLegRunEnd on the first path of each run of
+// consecutive multi-leg paths sharing a plain one-step first leg (expandComponent makes a
+// component's paths depth first, so a Lion's eight second legs after one first leg are a run).
+void markFirstLegRuns(std::vector<CompiledPath>& paths)
+{
+    const uint32_t notPlain = Mode::Hop | Mode::Grasshop | Mode::Jump;
+    for (size_t i = 0; i < paths.size();) {
+        const CompiledLeg& first = paths[i].legs[0];
+        size_t end = i + 1;
+        while (end < paths.size() && paths[end].legCount > 1 && paths[i].legCount > 1
+            && sameLeg(paths[end].legs[0], first))
+            ++end;
+        CompiledPath& head = paths[i];
+        head.firstLegGate = head.legCount > 1 && first.maxSteps == 1 && first.minSteps <= 1
+            && !(first.modes & notPlain) && first.lameCount == 0 && first.region < 0
+            && end <= 0xFFFF;
+        head.firstLegRunEnd = uint16_t(end);
+        i = end;
+    }
+}
+
 CompiledPath flipped(CompiledPath p, const BoardGeometry& g)
 {
     for (int i = 0; i < p.legCount; ++i) {
@@ -508,6 +536,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             }
             for (const SimpleStep& st : table.simple)
                 (st.maxSteps == 1 ? table.simpleLeaps : table.simpleRides).push_back(st);
+            markFirstLegRuns(table.paths);
         }
     }
 

@@ -41,6 +41,14 @@ struct CompiledPath
     /// One leg of one step whose modes are at most m, c, e and n (a pawn's initial double step,
     /// its capture with en passant): the generator makes its moves without the leg walker.
     bool singleStep = false;
+    /// The first path of a run of consecutive paths (PieceTable::paths) that share their first
+    /// leg, when that leg is one plain step (no hop, jump, lame square or region) and the path
+    /// has more legs: the generator tests that step once for the whole run and skips the run
+    /// when it cannot go on (the square is off the board, empty for a leg that cannot move,
+    /// or held by a piece the leg cannot take), as a Lion's capture-first legs mostly cannot.
+    bool firstLegGate = false;
+    /// With firstLegGate: the index in PieceTable::paths just past the run.
+    uint16_t firstLegRunEnd = 0;
 };
 
 /// Single-leg, mode m and/or c, no flags: the fast path of the generator.
