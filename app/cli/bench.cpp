@@ -29,6 +29,8 @@ const BenchCase Cases[] = {
     {"crazyhouse-startpos-d4", "crazyhouse", nullptr, 4, ""},
     {"shogi-startpos-d4", "shogi", nullptr, 4, ""},
     {"chushogi-startpos-d3", "chushogi", nullptr, 3, "lishogi"},
+    // The default rules: repetition forbidden and Lion trading, tested on every move.
+    {"chushogi-default-d4", "chushogi", nullptr, 4, ""},
 };
 
 } // namespace
