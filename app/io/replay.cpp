@@ -203,6 +203,21 @@ std::optional<Notation> formatTagNotation(const GameRecord& game)
     return std::nullopt;
 }
 
+// The readings in the order to try them: those of the notation a [Format] tag names first
+// (formatTagNotation), then the others in their order.
+std::vector<const Reading*> readingOrder(
+    const std::vector<Reading>& readings, std::optional<Notation> tagged)
+{
+    std::vector<const Reading*> order;
+    for (const Reading& r : readings)
+        if (tagged && r.notation == *tagged)
+            order.push_back(&r);
+    for (const Reading& r : readings)
+        if (!tagged || r.notation != *tagged)
+            order.push_back(&r);
+    return order;
+}
+
 // The readings of the record's move texts to try, most likely first.
 std::vector<Reading> readingsFor(const GameRecord& game)
 {
@@ -344,14 +359,15 @@ std::optional<Position> replayGame(
     // otherwise the error of the one that got furthest is reported.
     Failure best;
     const QStringList readerWarnings = game.warnings;
-    for (const Reading& reading : setup.readings) {
+    for (const Reading* readingAt : readingOrder(setup.readings, formatTagNotation(game))) {
+        const Reading& reading = *readingAt;
         game.warnings = readerWarnings;
         Position pos = *setup.start;
         pos.reservePlies(pos.ply() + int(game.mainLine.moves.size()));
         LinePlayer player(game, reading.resolve, options.variations, options.maxPlies);
         const Failure f = player.playMain(pos);
         if (f.ply < 0) {
-            game.style.pgnMoves = formatTagNotation(game).value_or(reading.notation);
+            game.style.pgnMoves = reading.notation;
             return pos;
         }
         if (f.ply > best.ply)

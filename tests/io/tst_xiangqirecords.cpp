@@ -168,6 +168,23 @@ private Q_SLOTS:
         QVERIFY(!writePgn(r.games[0]).contains(QStringLiteral("[Format")));
     }
 
+    // A [Format] tag decides between readings that both fit the moves, but a record is kept
+    // in the notation its moves were read in: ICCS moves under a "WXF" tag are ICCS.
+    void formatTagDoesNotOverrideTheMoves()
+    {
+        const LoadResult tagged = iotest::load(
+            QStringLiteral("[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. h2e2 h9g7 *\n"),
+            QStringLiteral("iccs.pgn"));
+        QVERIFY2(tagged.ok() && tagged.games[0].isComplete(), qPrintable(tagged.error));
+        QCOMPARE(tagged.games[0].style.pgnMoves, Notation::Iccs);
+        const LoadResult mislabelled = iotest::load(
+            QStringLiteral("[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n\n1. H2-E2 H9-G7 *\n"),
+            QStringLiteral("mislabelled.pgn"));
+        QVERIFY2(mislabelled.ok() && mislabelled.games[0].isComplete(),
+            qPrintable(mislabelled.error));
+        QCOMPARE(mislabelled.games[0].style.pgnMoves, Notation::Iccs);
+    }
+
     // XBoard's SAN (ranks from 0, H and E): written for xiangqi and grand chess, read back as
     // the same games, and known as XBoard's so that saving keeps it.
     void xboardSanWrittenAndReadBack_data()
