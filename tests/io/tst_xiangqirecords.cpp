@@ -180,8 +180,8 @@ private Q_SLOTS:
         const LoadResult mislabelled = iotest::load(
             QStringLiteral("[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n\n1. H2-E2 H9-G7 *\n"),
             QStringLiteral("mislabelled.pgn"));
-        QVERIFY2(mislabelled.ok() && mislabelled.games[0].isComplete(),
-            qPrintable(mislabelled.error));
+        QVERIFY2(
+            mislabelled.ok() && mislabelled.games[0].isComplete(), qPrintable(mislabelled.error));
         QCOMPARE(mislabelled.games[0].style.pgnMoves, Notation::Iccs);
     }
 
