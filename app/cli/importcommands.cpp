@@ -22,10 +22,11 @@ bool parseImportOptions(const QStringList& args, ImportOptions& o, QTextStream& 
 {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
-        QString* target = a == u"--section" ? &o.section : a == u"--format" ? &o.format
-            : a == u"--out"                ? &o.out
-            : a == u"--presets"            ? &o.presetDir
-                                           : nullptr;
+        QString* target = a == u"--section" ? &o.section
+            : a == u"--format"              ? &o.format
+            : a == u"--out"                 ? &o.out
+            : a == u"--presets"             ? &o.presetDir
+                                            : nullptr;
         if (target) {
             if (i + 1 >= args.size()) {
                 err << "fairyboard-cli: " << a << " needs a value\n";
@@ -58,7 +59,8 @@ QString importUsage()
 {
     return QStringLiteral(
         "  import FILE [--section NAME] [--format fsf|sjaak|xboard|diagram] [--out DIR]\n"
-        "                                  read variant definitions (Fairy-Stockfish variants.ini,\n"
+        "                                  read variant definitions (Fairy-Stockfish "
+        "variants.ini,\n"
         "                                  Sjaak II, XBoard setup/piece commands, Interactive\n"
         "                                  Diagram) into presets DIR/ID.json; what cannot be\n"
         "                                  expressed is listed on stderr as file:line: text\n"
@@ -72,16 +74,20 @@ int importVariant(const QStringList& args, Streams io)
     if (!parseImportOptions(args, o, io.err))
         return 2;
     if (o.positional.size() != 1) {
-        io.err << "usage: fairyboard-cli import FILE [--section NAME] [--format fsf|sjaak|xboard|diagram] [--out DIR]\n";
+        io.err << "usage: fairyboard-cli import FILE [--section NAME] [--format "
+                  "fsf|sjaak|xboard|diagram] [--out DIR]\n";
         return 2;
     }
-    const std::optional<io::ImportFormat> format = io::importFormatFromName(o.format.isEmpty() ? QStringLiteral("auto") : o.format);
+    const std::optional<io::ImportFormat> format
+        = io::importFormatFromName(o.format.isEmpty() ? QStringLiteral("auto") : o.format);
     if (!format) {
-        io.err << "fairyboard-cli: unknown format '" << o.format << "'; formats: fsf, sjaak, xboard, diagram\n";
+        io.err << "fairyboard-cli: unknown format '" << o.format
+               << "'; formats: fsf, sjaak, xboard, diagram\n";
         return 2;
     }
     const PresetRegistry registry = makeRegistry(o.presetDir);
-    const io::ImportResult result = io::importVariantFile(o.positional[0], *format, o.section, registry);
+    const io::ImportResult result
+        = io::importVariantFile(o.positional[0], *format, o.section, registry);
     for (const io::ImportNote& n : result.notes)
         io.err << n.toString() << "\n";
     const QDir dir(o.out.isEmpty() ? QStringLiteral(".") : o.out);
@@ -91,7 +97,8 @@ int importVariant(const QStringList& args, Streams io)
     }
     int written = 0;
     for (const io::ImportedPreset& p : result.presets) {
-        const QString path = dir.filePath(p.preset.value(QStringLiteral("id")).toString() + QStringLiteral(".json"));
+        const QString path = dir.filePath(
+            p.preset.value(QStringLiteral("id")).toString() + QStringLiteral(".json"));
         if (writeFile(path, QJsonDocument(p.preset).toJson(QJsonDocument::Indented), io.err)) {
             io.out << path << "\n";
             ++written;

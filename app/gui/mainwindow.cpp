@@ -16,11 +16,11 @@
 #include "positioneditordialog.h"
 #include "preferencesdialog.h"
 #include "presetinstallflow.h"
-#include "variantimportflow.h"
 #include "presetmanagerdialog.h"
 #include "refusal.h"
 #include "sidenames.h"
 #include "userpresets.h"
+#include "variantimportflow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -82,6 +82,6 @@ QString VariantImportFlow::importFile(
     fb::io::Bundle bundle;
     bundle.kind = fb::io::Bundle::Kind::Preset;
     bundle.preset = imported.preset;
-    return PresetInstallFlow::installChecked(parent, registry,
-        UserPresets::checkBundle(bundle, QFileInfo(path).fileName(), registry));
+    return PresetInstallFlow::installChecked(
+        parent, registry, UserPresets::checkBundle(bundle, QFileInfo(path).fileName(), registry));
 }

@@ -79,17 +79,21 @@ private Q_SLOTS:
         QCOMPARE(perftOf(named(r, QStringLiteral("minishogi-test"))->preset, 3), uint64_t(2512));
         const QJsonObject centaur = named(r, QStringLiteral("centaurking"))->preset;
         QCOMPARE(perftOf(centaur, 1), uint64_t(22)); // the centaur king leaps to d3 and f3
-        QVERIFY(perftOf(centaur, 3) > perftOf(iotest::bundled().resolved(QStringLiteral("chess")), 3));
-        QCOMPARE(perftOf(named(r, QStringLiteral("courtyard"))->preset, 1), uint64_t(10)); // 6 pawns, 2 x 2 grasshoppers
+        QVERIFY(
+            perftOf(centaur, 3) > perftOf(iotest::bundled().resolved(QStringLiteral("chess")), 3));
+        QCOMPARE(perftOf(named(r, QStringLiteral("courtyard"))->preset, 1),
+            uint64_t(10)); // 6 pawns, 2 x 2 grasshoppers
         // a child of a section inherits its parent's king; what it adds is reported by line
         QVERIFY(named(r, QStringLiteral("coffee-centaur")));
-        QVERIFY2(hasNote(r, 64, QStringLiteral("mustCapture = true: cannot be expressed")), qPrintable(allNotes(r)));
+        QVERIFY2(hasNote(r, 64, QStringLiteral("mustCapture = true: cannot be expressed")),
+            qPrintable(allNotes(r)));
         QVERIFY(hasNote(r, 65, QStringLiteral("extinctionValue = loss")));
         QVERIFY(hasNote(r, 60, QStringLiteral("pocketSize")));
         QVERIFY(hasNote(r, 69, QStringLiteral("built-in variant 'giveaway' has no preset")));
         QVERIFY(!named(r, QStringLiteral("atomic-giveaway")));
         // one section by name
-        const ImportResult one = importData(QStringLiteral("fsf-variants.ini"), QStringLiteral("courtyard"));
+        const ImportResult one
+            = importData(QStringLiteral("fsf-variants.ini"), QStringLiteral("courtyard"));
         QCOMPARE(one.presets.size(), 1);
         QVERIFY(one.notes.isEmpty());
     }
@@ -108,11 +112,21 @@ private Q_SLOTS:
             const ImportResult back = importText(out.text, ImportFormat::Fsf);
             QVERIFY2(back.presets.size() == 1, qPrintable(id + u'\n' + out.text + allNotes(back)));
             QVERIFY2(back.notes.isEmpty(), qPrintable(id + u'\n' + allNotes(back)));
-            const int depth = original.value(QStringLiteral("board")).toObject().value(QStringLiteral("files")).toInt() > 9 ? 2 : 3;
-            const uint64_t expected = perftOf(original, depth), actual = perftOf(back.presets[0].preset, depth);
-            QVERIFY2(actual == expected, qPrintable(QStringLiteral("%1: %2, not %3\n").arg(id).arg(actual).arg(expected) + out.text));
+            const int depth = original.value(QStringLiteral("board"))
+                                  .toObject()
+                                  .value(QStringLiteral("files"))
+                                  .toInt()
+                    > 9
+                ? 2
+                : 3;
+            const uint64_t expected = perftOf(original, depth),
+                           actual = perftOf(back.presets[0].preset, depth);
+            QVERIFY2(actual == expected,
+                qPrintable(QStringLiteral("%1: %2, not %3\n").arg(id).arg(actual).arg(expected)
+                    + out.text));
         }
-        for (const char* id : {"chess", "capablanca", "crazyhouse", "makruk", "gothic", "grand", "knightmate"})
+        for (const char* id :
+            {"chess", "capablanca", "crazyhouse", "makruk", "gothic", "grand", "knightmate"})
             QVERIFY2(exported.contains(QLatin1String(id)), qPrintable(exported.join(u' ')));
         qInfo("exported and read back: %s", qPrintable(exported.join(u' ')));
     }
@@ -123,7 +137,8 @@ private Q_SLOTS:
         const FsfExport chu = exportFsf(reg.resolved(QStringLiteral("chushogi")));
         QVERIFY(!chu.ok());
         QVERIFY(chu.text.isEmpty());
-        QVERIFY2(chu.reasons.join(u'\n').contains(QStringLiteral("rules.lionTrading")), qPrintable(chu.reasons.join(u'\n')));
+        QVERIFY2(chu.reasons.join(u'\n').contains(QStringLiteral("rules.lionTrading")),
+            qPrintable(chu.reasons.join(u'\n')));
         QVERIFY(chu.reasons.join(u'\n').contains(QStringLiteral("12 x 12")));
         const FsfExport shogi = exportFsf(reg.resolved(QStringLiteral("shogi")));
         QVERIFY(shogi.reasons.join(u'\n').contains(QStringLiteral("pieces.pawn.drop.noStalemate")));
@@ -135,9 +150,13 @@ private Q_SLOTS:
     {
         const ImportResult r = importData(QStringLiteral("sjaak-excerpt.txt"));
         QCOMPARE(r.presets.size(), 2);
-        QCOMPARE(perftOf(named(r, QStringLiteral("FIDE Chess (8x8)"))->preset, 4), uint64_t(197281));
+        QCOMPARE(
+            perftOf(named(r, QStringLiteral("FIDE Chess (8x8)"))->preset, 4), uint64_t(197281));
         const QJsonObject judkins = named(r, QStringLiteral("Judkins' Shogi (6x6)"))->preset;
-        QVERIFY(judkins.value(QStringLiteral("rules")).toObject().value(QStringLiteral("hands")).toBool());
+        QVERIFY(judkins.value(QStringLiteral("rules"))
+                .toObject()
+                .value(QStringLiteral("hands"))
+                .toBool());
         QVERIFY(perftOf(judkins, 2) > 0);
         QVERIFY(hasNote(r, 0, QStringLiteral("perpetual = illegal")));
     }
@@ -172,7 +191,8 @@ private Q_SLOTS:
         QCOMPARE(r.presets.size(), 1);
         QVERIFY2(r.notes.isEmpty(), qPrintable(allNotes(r)));
         // Capablanca chess without castling: castling plays no part before depth 3
-        QCOMPARE(perftOf(r.presets[0].preset, 2), perftOf(iotest::bundled().resolved(QStringLiteral("capablanca")), 2));
+        QCOMPARE(perftOf(r.presets[0].preset, 2),
+            perftOf(iotest::bundled().resolved(QStringLiteral("capablanca")), 2));
     }
 
     void badInput_data()
@@ -182,23 +202,49 @@ private Q_SLOTS:
         QTest::addColumn<QString>("note");
         const int fsf = int(ImportFormat::Fsf), sjaak = int(ImportFormat::Sjaak);
         const int xboard = int(ImportFormat::XBoard), diagram = int(ImportFormat::Diagram);
-        QTest::newRow("truncated section") << QStringLiteral("[abc") << fsf << QStringLiteral("not a section header");
-        QTest::newRow("key before section") << QStringLiteral("maxRank = 8\n") << fsf << QStringLiteral("before any [section]");
-        QTest::newRow("wrong type") << QStringLiteral("[x]\nmaxRank = ten\nking = k\nstartFen = 8/8/8/8/8/8/8/K6k w - - 0 1\n") << fsf << QStringLiteral("maxRank: must be a whole number from 1 to 10");
-        QTest::newRow("huge number") << QStringLiteral("[x]\nnMoveRule = 99999999999999999999999\nking = k\nstartFen = 8/8/8/8/8/8/8/K6k w - - 0 1\n") << fsf << QStringLiteral("nMoveRule: must be a whole number from 0 to 5000");
-        QTest::newRow("unknown key") << QStringLiteral("[x]\nfrobnicate = 3\nking = k\nstartFen = 8/8/8/8/8/8/8/K6k w - - 0 1\n") << fsf << QStringLiteral("frobnicate: not a Fairy-Stockfish option");
-        QTest::newRow("parent loop") << QStringLiteral("[a:b]\n[b:a]\n") << fsf << QStringLiteral("loop");
-        QTest::newRow("bad bool") << QStringLiteral("[x]\ncastling = maybe\nking = k\nstartFen = 8/8/8/8/8/8/8/K6k w - - 0 1\n") << fsf << QStringLiteral("is not true or false");
-        QTest::newRow("no pieces") << QStringLiteral("[x]\n") << fsf << QStringLiteral("not imported");
-        QTest::newRow("sjaak huge board") << QStringLiteral("Variant: x\nBoard: 99999999999x3\n") << sjaak << QStringLiteral("at most 36x36");
-        QTest::newRow("sjaak bad move") << QStringLiteral("Variant: x\nBoard: 3x3\nFEN: \"k2/3/2K\"\nPiece: King\nMove: warp (1,0)\nSymbol: \"K\", \"K,k\"\nFlags: royal\n") << sjaak << QStringLiteral("is not slide, hop, leap");
-        QTest::newRow("sjaak truncated") << QStringLiteral("Variant: x\nBoard: 8x") << sjaak << QStringLiteral("Board: '8x'");
-        QTest::newRow("xboard truncated") << QStringLiteral("setup (PNBRQKpnbrqk) 8x8+0_fai") << xboard << QStringLiteral("is not 'setup");
-        QTest::newRow("xboard huge board") << QStringLiteral("setup (-) 99999x8+0_fairy 8/8 w") << xboard << QStringLiteral("at most 36 x 36");
-        QTest::newRow("diagram huge") << QStringLiteral("files=100000000000\nKing:K:K::e1\n") << diagram << QStringLiteral("files: must be a whole number from 1 to 36");
-        QTest::newRow("diagram bad square") << QStringLiteral("files=8\nKing:K:K::z99\n") << diagram << QStringLiteral("'z99' is not a square");
-        QTest::newRow("nothing") << QString() << int(ImportFormat::Auto) << QStringLiteral("not a variant definition");
-        QTest::newRow("garbage") << QString::fromLatin1("\x01\x02[\xff]\n=\n:::\n") << int(ImportFormat::Auto) << QString();
+        QTest::newRow("truncated section")
+            << QStringLiteral("[abc") << fsf << QStringLiteral("not a section header");
+        QTest::newRow("key before section")
+            << QStringLiteral("maxRank = 8\n") << fsf << QStringLiteral("before any [section]");
+        QTest::newRow("wrong type")
+            << QStringLiteral(
+                   "[x]\nmaxRank = ten\nking = k\nstartFen = 8/8/8/8/8/8/8/K6k w - - 0 1\n")
+            << fsf << QStringLiteral("maxRank: must be a whole number from 1 to 10");
+        QTest::newRow("huge number") << QStringLiteral(
+            "[x]\nnMoveRule = 99999999999999999999999\nking = k\nstartFen = 8/8/8/8/8/8/8/K6k w - "
+            "- 0 1\n") << fsf << QStringLiteral("nMoveRule: must be a whole number from 0 to 5000");
+        QTest::newRow("unknown key")
+            << QStringLiteral(
+                   "[x]\nfrobnicate = 3\nking = k\nstartFen = 8/8/8/8/8/8/8/K6k w - - 0 1\n")
+            << fsf << QStringLiteral("frobnicate: not a Fairy-Stockfish option");
+        QTest::newRow("parent loop")
+            << QStringLiteral("[a:b]\n[b:a]\n") << fsf << QStringLiteral("loop");
+        QTest::newRow("bad bool") << QStringLiteral(
+            "[x]\ncastling = maybe\nking = k\nstartFen = 8/8/8/8/8/8/8/K6k w - - 0 1\n")
+                                  << fsf << QStringLiteral("is not true or false");
+        QTest::newRow("no pieces")
+            << QStringLiteral("[x]\n") << fsf << QStringLiteral("not imported");
+        QTest::newRow("sjaak huge board") << QStringLiteral("Variant: x\nBoard: 99999999999x3\n")
+                                          << sjaak << QStringLiteral("at most 36x36");
+        QTest::newRow("sjaak bad move")
+            << QStringLiteral("Variant: x\nBoard: 3x3\nFEN: \"k2/3/2K\"\nPiece: King\nMove: warp "
+                              "(1,0)\nSymbol: \"K\", \"K,k\"\nFlags: royal\n")
+            << sjaak << QStringLiteral("is not slide, hop, leap");
+        QTest::newRow("sjaak truncated")
+            << QStringLiteral("Variant: x\nBoard: 8x") << sjaak << QStringLiteral("Board: '8x'");
+        QTest::newRow("xboard truncated") << QStringLiteral("setup (PNBRQKpnbrqk) 8x8+0_fai")
+                                          << xboard << QStringLiteral("is not 'setup");
+        QTest::newRow("xboard huge board") << QStringLiteral("setup (-) 99999x8+0_fairy 8/8 w")
+                                           << xboard << QStringLiteral("at most 36 x 36");
+        QTest::newRow("diagram huge")
+            << QStringLiteral("files=100000000000\nKing:K:K::e1\n") << diagram
+            << QStringLiteral("files: must be a whole number from 1 to 36");
+        QTest::newRow("diagram bad square") << QStringLiteral("files=8\nKing:K:K::z99\n") << diagram
+                                            << QStringLiteral("'z99' is not a square");
+        QTest::newRow("nothing") << QString() << int(ImportFormat::Auto)
+                                 << QStringLiteral("not a variant definition");
+        QTest::newRow("garbage") << QString::fromLatin1("\x01\x02[\xff]\n=\n:::\n")
+                                 << int(ImportFormat::Auto) << QString();
     }
 
     void badInput()
@@ -217,8 +263,11 @@ private Q_SLOTS:
     void formatDetection()
     {
         QCOMPARE(detectImportFormat(QStringLiteral("# x\n[a:chess]\n")), ImportFormat::Fsf);
-        QCOMPARE(detectImportFormat(QStringLiteral("Variant: x\nBoard: 8x8\n")), ImportFormat::Sjaak);
-        QCOMPARE(detectImportFormat(QStringLiteral("feature done=1\nsetup (-) 8x8+0_fairy 8/8/8/8/8/8/8/8 w\n")), ImportFormat::XBoard);
+        QCOMPARE(
+            detectImportFormat(QStringLiteral("Variant: x\nBoard: 8x8\n")), ImportFormat::Sjaak);
+        QCOMPARE(detectImportFormat(
+                     QStringLiteral("feature done=1\nsetup (-) 8x8+0_fairy 8/8/8/8/8/8/8/8 w\n")),
+            ImportFormat::XBoard);
         QCOMPARE(detectImportFormat(QStringLiteral("files=8\nranks=8\n")), ImportFormat::Diagram);
         QCOMPARE(detectImportFormat(QStringLiteral("hello")), ImportFormat::Auto);
         QCOMPARE(importFormatFromName(QStringLiteral("sjaak")), ImportFormat::Sjaak);

@@ -22,34 +22,46 @@ struct DiagramPiece
 // Moves the Diagram knows by a piece's name when its line gives none.
 QString movesByName(const QString& name)
 {
-    static const QHash<QString, QString> moves = {{QStringLiteral("pawn"), QStringLiteral("fmWfceFifmnD")},
-        {QStringLiteral("knight"), QStringLiteral("N")}, {QStringLiteral("bishop"), QStringLiteral("B")},
-        {QStringLiteral("rook"), QStringLiteral("R")}, {QStringLiteral("queen"), QStringLiteral("Q")},
-        {QStringLiteral("king"), QStringLiteral("K")}, {QStringLiteral("archbishop"), QStringLiteral("BN")},
-        {QStringLiteral("chancellor"), QStringLiteral("RN")}, {QStringLiteral("amazon"), QStringLiteral("QN")},
-        {QStringLiteral("ferz"), QStringLiteral("F")}, {QStringLiteral("wazir"), QStringLiteral("W")},
-        {QStringLiteral("alfil"), QStringLiteral("A")}, {QStringLiteral("camel"), QStringLiteral("C")},
-        {QStringLiteral("zebra"), QStringLiteral("Z")}, {QStringLiteral("nightrider"), QStringLiteral("NN")}};
+    static const QHash<QString, QString> moves
+        = {{QStringLiteral("pawn"), QStringLiteral("fmWfceFifmnD")},
+            {QStringLiteral("knight"), QStringLiteral("N")},
+            {QStringLiteral("bishop"), QStringLiteral("B")},
+            {QStringLiteral("rook"), QStringLiteral("R")},
+            {QStringLiteral("queen"), QStringLiteral("Q")},
+            {QStringLiteral("king"), QStringLiteral("K")},
+            {QStringLiteral("archbishop"), QStringLiteral("BN")},
+            {QStringLiteral("chancellor"), QStringLiteral("RN")},
+            {QStringLiteral("amazon"), QStringLiteral("QN")},
+            {QStringLiteral("ferz"), QStringLiteral("F")},
+            {QStringLiteral("wazir"), QStringLiteral("W")},
+            {QStringLiteral("alfil"), QStringLiteral("A")},
+            {QStringLiteral("camel"), QStringLiteral("C")},
+            {QStringLiteral("zebra"), QStringLiteral("Z")},
+            {QStringLiteral("nightrider"), QStringLiteral("NN")}};
     return moves.value(name.toLower());
 }
 
 // Parameters that only change the picture.
 bool isDisplayParameter(const QString& key)
 {
-    static const QSet<QString> keys = {QStringLiteral("graphicsdir"), QStringLiteral("graphicstype"),
-        QStringLiteral("squaresize"), QStringLiteral("whiteprefix"), QStringLiteral("blackprefix"),
-        QStringLiteral("satellite"), QStringLiteral("lightshade"), QStringLiteral("darkshade"),
-        QStringLiteral("rimcolor"), QStringLiteral("coordcolor"), QStringLiteral("borders"),
-        QStringLiteral("nopromos"), QStringLiteral("usemarkers"), QStringLiteral("hidemoves"),
-        QStringLiteral("piecestyle"), QStringLiteral("startshade"), QStringLiteral("promocolor"),
-        QStringLiteral("maxshade"), QStringLiteral("minshade"), QStringLiteral("trace")};
+    static const QSet<QString> keys = {QStringLiteral("graphicsdir"),
+        QStringLiteral("graphicstype"), QStringLiteral("squaresize"), QStringLiteral("whiteprefix"),
+        QStringLiteral("blackprefix"), QStringLiteral("satellite"), QStringLiteral("lightshade"),
+        QStringLiteral("darkshade"), QStringLiteral("rimcolor"), QStringLiteral("coordcolor"),
+        QStringLiteral("borders"), QStringLiteral("nopromos"), QStringLiteral("usemarkers"),
+        QStringLiteral("hidemoves"), QStringLiteral("piecestyle"), QStringLiteral("startshade"),
+        QStringLiteral("promocolor"), QStringLiteral("maxshade"), QStringLiteral("minshade"),
+        QStringLiteral("trace")};
     return keys.contains(key);
 }
 
 class DiagramBuilder
 {
 public:
-    explicit DiagramBuilder(const NoteSink& notes) : m_notes(notes), m_draft(QStringLiteral("Diagram variant")) {}
+    explicit DiagramBuilder(const NoteSink& notes)
+        : m_notes(notes)
+        , m_draft(QStringLiteral("Diagram variant"))
+    { }
 
     void parameter(const QString& key, const QString& value, int line)
     {
@@ -59,7 +71,8 @@ public:
     void piece(const QString& text, int line)
     {
         const QStringList f = text.split(u':');
-        m_pieces.append({f.value(0).trimmed(), f.value(1).trimmed(), f.value(2).trimmed(), f.value(4).trimmed(), line});
+        m_pieces.append({f.value(0).trimmed(), f.value(1).trimmed(), f.value(2).trimmed(),
+            f.value(4).trimmed(), line});
     }
 
     bool empty() const { return m_params.isEmpty() && m_pieces.isEmpty(); }
@@ -83,7 +96,9 @@ public:
         m_draft.setRule(QStringLiteral("stalemate"), QStringLiteral("draw"));
         QList<QStringList> whiteSquares;
         for (qsizetype i = 0; i < m_pieces.size(); ++i)
-            whiteSquares << addPiece(m_pieces[i], royal == i + 1 || (royal == 0 && m_pieces[i].name.compare(u"king", Qt::CaseInsensitive) == 0));
+            whiteSquares << addPiece(m_pieces[i],
+                royal == i + 1
+                    || (royal == 0 && m_pieces[i].name.compare(u"king", Qt::CaseInsensitive) == 0));
         addPromotion();
         m_draft.json().insert(QStringLiteral("start"), startFen(whiteSquares));
         reportParameters();
@@ -102,7 +117,12 @@ private:
         bool ok = false;
         const int n = value.toInt(&ok);
         if (!ok || n < min || n > max) {
-            m_notes.add(line, QStringLiteral("%1: must be a whole number from %2 to %3, not '%4'").arg(key).arg(min).arg(max).arg(value));
+            m_notes.add(line,
+                QStringLiteral("%1: must be a whole number from %2 to %3, not '%4'")
+                    .arg(key)
+                    .arg(min)
+                    .arg(max)
+                    .arg(value));
             return fallback;
         }
         return n;
@@ -117,11 +137,15 @@ private:
             a = ourSquare(ends.value(0));
             b = ends.size() == 2 ? ourSquare(ends[1]) : a;
             if (!a || !b || ends.size() > 2) {
-                m_notes.add(p.line, QStringLiteral("%1: '%2' is not a square or a range of squares of the board; left out").arg(p.name, token.trimmed()));
+                m_notes.add(p.line,
+                    QStringLiteral(
+                        "%1: '%2' is not a square or a range of squares of the board; left out")
+                        .arg(p.name, token.trimmed()));
                 continue;
             }
             for (int f = std::min(a->first, b->first); f <= std::max(a->first, b->first); ++f)
-                for (int r = std::min(a->second, b->second); r <= std::max(a->second, b->second); ++r)
+                for (int r = std::min(a->second, b->second); r <= std::max(a->second, b->second);
+                    ++r)
                     out << DraftPreset::squareName(f, r);
         }
         return out;
@@ -143,21 +167,29 @@ private:
     {
         QString letter = p.id.isEmpty() ? p.name.left(1).toUpper() : p.id;
         if (letter.size() != 1 || letter[0].toUpper() == letter[0].toLower()) {
-            m_notes.add(p.line, QStringLiteral("%1: the ID '%2' cannot be a FEN letter here; the piece is left out").arg(p.name, letter));
+            m_notes.add(p.line,
+                QStringLiteral("%1: the ID '%2' cannot be a FEN letter here; the piece is left out")
+                    .arg(p.name, letter));
             return {};
         }
         if (m_draft.pieceIndex(letter) >= 0) {
-            m_notes.add(p.line, QStringLiteral("%1: the letter '%2' is used twice; the piece is left out").arg(p.name, letter));
+            m_notes.add(p.line,
+                QStringLiteral("%1: the letter '%2' is used twice; the piece is left out")
+                    .arg(p.name, letter));
             return {};
         }
         QString betza = p.betza.isEmpty() ? movesByName(p.name) : p.betza;
         if (betza.isEmpty())
-            m_notes.add(p.line, QStringLiteral("%1: no moves given: the piece never moves").arg(p.name));
+            m_notes.add(
+                p.line, QStringLiteral("%1: no moves given: the piece never moves").arg(p.name));
         QStringList dropped;
         betza = parsableBetza(betza, &dropped);
         if (!dropped.isEmpty())
-            m_notes.add(p.line, QStringLiteral("%1: moves '%2' cannot be expressed; left out").arg(p.name, dropped.join(QStringLiteral("', '"))));
-        QJsonObject piece{{QStringLiteral("id"), presetIdFromName(p.name)}, {QStringLiteral("name"), p.name.isEmpty() ? letter : p.name},
+            m_notes.add(p.line,
+                QStringLiteral("%1: moves '%2' cannot be expressed; left out")
+                    .arg(p.name, dropped.join(QStringLiteral("', '"))));
+        QJsonObject piece{{QStringLiteral("id"), presetIdFromName(p.name)},
+            {QStringLiteral("name"), p.name.isEmpty() ? letter : p.name},
             {QStringLiteral("letter"), letter.toUpper()}};
         if (!betza.isEmpty())
             piece.insert(QStringLiteral("betza"), betza);
@@ -184,7 +216,8 @@ private:
             if (const QString id = m_draft.pieceId(QString(c)); !id.isEmpty())
                 to.append(id);
             else
-                m_notes.add(m_params.value(QStringLiteral("promochoice")).second, QStringLiteral("promoChoice: no piece '%1'").arg(c));
+                m_notes.add(m_params.value(QStringLiteral("promochoice")).second,
+                    QStringLiteral("promoChoice: no piece '%1'").arg(c));
         }
         if (to.isEmpty())
             return;
@@ -202,14 +235,18 @@ private:
             for (const QJsonValue& t : to)
                 if (t != p.value(QStringLiteral("id")))
                     targets.append(t);
-            p.insert(QStringLiteral("promotion"), QJsonObject{{QStringLiteral("to"), targets}, {QStringLiteral("zone"), QStringLiteral("promotionZone")}, {QStringLiteral("mandatory"), true}});
+            p.insert(QStringLiteral("promotion"),
+                QJsonObject{{QStringLiteral("to"), targets},
+                    {QStringLiteral("zone"), QStringLiteral("promotionZone")},
+                    {QStringLiteral("mandatory"), true}});
             m_draft.setPiece(i, p);
         }
     }
 
     QString startFen(const QList<QStringList>& whiteSquares)
     {
-        const QString symmetry = m_params.value(QStringLiteral("symmetry"), {QStringLiteral("mirror"), 0}).first;
+        const QString symmetry
+            = m_params.value(QStringLiteral("symmetry"), {QStringLiteral("mirror"), 0}).first;
         m_used.insert(QStringLiteral("symmetry"));
         QList<QList<QChar>> board(m_draft.ranks(), QList<QChar>(m_draft.files(), QChar()));
         for (qsizetype i = 0; i < whiteSquares.size() && i < m_letters.size(); ++i) {
@@ -223,7 +260,9 @@ private:
             }
         }
         if (symmetry != u"mirror" && symmetry != u"rotate" && symmetry != u"none")
-            m_notes.add(m_params.value(QStringLiteral("symmetry")).second, QStringLiteral("symmetry: '%1' is not mirror, rotate or none; read as mirror").arg(symmetry));
+            m_notes.add(m_params.value(QStringLiteral("symmetry")).second,
+                QStringLiteral("symmetry: '%1' is not mirror, rotate or none; read as mirror")
+                    .arg(symmetry));
         QStringList rows;
         for (int r = m_draft.ranks() - 1; r >= 0; --r) {
             QString row;
@@ -243,14 +282,17 @@ private:
             rows << row;
         }
         const bool hands = m_draft.rule(QStringLiteral("hands")).toBool();
-        return rows.join(u'/') + (hands ? QStringLiteral("[]") : QString()) + QStringLiteral(" w - - 0 1");
+        return rows.join(u'/') + (hands ? QStringLiteral("[]") : QString())
+            + QStringLiteral(" w - - 0 1");
     }
 
     void reportParameters()
     {
         for (auto it = m_params.cbegin(); it != m_params.cend(); ++it)
             if (!m_used.contains(it.key()) && !isDisplayParameter(it.key()) && it.key() != u"name")
-                m_notes.add(it->second, QStringLiteral("%1=%2: cannot be expressed in a preset; left out").arg(it.key(), it->first));
+                m_notes.add(it->second,
+                    QStringLiteral("%1=%2: cannot be expressed in a preset; left out")
+                        .arg(it.key(), it->first));
     }
 
     const NoteSink& m_notes;
@@ -282,12 +324,15 @@ ImportResult importDiagram(const QString& text, const QString& file)
                 if (m.hasMatch())
                     builder.parameter(m.captured(1), m.captured(2), int(i + 1));
                 else
-                    notes.add(int(i + 1), QStringLiteral("'%1' is not name=value; skipped").arg(token.left(80)));
+                    notes.add(int(i + 1),
+                        QStringLiteral("'%1' is not name=value; skipped").arg(token.left(80)));
             }
         } else if (colon >= 0) {
             builder.piece(line, int(i + 1));
         } else {
-            notes.add(int(i + 1), QStringLiteral("'%1' is neither name=value nor a piece line; skipped").arg(line.left(80)));
+            notes.add(int(i + 1),
+                QStringLiteral("'%1' is neither name=value nor a piece line; skipped")
+                    .arg(line.left(80)));
         }
     }
     if (builder.empty()) {
@@ -295,7 +340,8 @@ ImportResult importDiagram(const QString& text, const QString& file)
         return result;
     }
     const QJsonObject preset = builder.build();
-    finishPreset(preset, preset.value(QStringLiteral("name")).toString(), builder.line(), notes, &result);
+    finishPreset(
+        preset, preset.value(QStringLiteral("name")).toString(), builder.line(), notes, &result);
     return result;
 }
 

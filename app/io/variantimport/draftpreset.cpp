@@ -34,7 +34,8 @@ DraftPreset::DraftPreset(const QString& name)
     m_json.insert(QStringLiteral("id"), presetIdFromName(name));
     m_json.insert(QStringLiteral("name"), name);
     m_json.insert(QStringLiteral("family"), QStringLiteral("chess"));
-    m_json.insert(QStringLiteral("board"), QJsonObject{{QStringLiteral("files"), 8}, {QStringLiteral("ranks"), 8}});
+    m_json.insert(QStringLiteral("board"),
+        QJsonObject{{QStringLiteral("files"), 8}, {QStringLiteral("ranks"), 8}});
     m_json.insert(QStringLiteral("pieces"), QJsonArray());
     m_json.insert(QStringLiteral("rules"), QJsonObject());
 }
@@ -89,7 +90,8 @@ QJsonObject DraftPreset::piece(int index) const
 int DraftPreset::pieceIndex(const QString& letter) const
 {
     for (int i = 0; i < pieceCount(); ++i)
-        if (piece(i).value(QStringLiteral("letter")).toString().compare(letter, Qt::CaseInsensitive) == 0)
+        if (piece(i).value(QStringLiteral("letter")).toString().compare(letter, Qt::CaseInsensitive)
+            == 0)
             return i;
     return -1;
 }
@@ -135,11 +137,13 @@ void DraftPreset::removePiece(int index)
     m_json.insert(QStringLiteral("pieces"), pieces);
 }
 
-void DraftPreset::setRegion(const QString& name, const QStringList& first, const QStringList& second)
+void DraftPreset::setRegion(
+    const QString& name, const QStringList& first, const QStringList& second)
 {
     QJsonObject regions = m_json.value(QStringLiteral("regions")).toObject();
-    regions.insert(name, QJsonObject{{QStringLiteral("first"), QJsonArray::fromStringList(first)},
-                             {QStringLiteral("second"), QJsonArray::fromStringList(second)}});
+    regions.insert(name,
+        QJsonObject{{QStringLiteral("first"), QJsonArray::fromStringList(first)},
+            {QStringLiteral("second"), QJsonArray::fromStringList(second)}});
     m_json.insert(QStringLiteral("regions"), regions);
 }
 
@@ -169,7 +173,8 @@ std::optional<std::pair<int, int>> DraftPreset::parseSquare(const QString& name)
     if (!m.hasMatch())
         return std::nullopt;
     const QString f = m.captured(1);
-    const int file = f.size() == 1 ? f[0].unicode() - u'a' : (f[0].unicode() - u'a' + 1) * 26 + f[1].unicode() - u'a';
+    const int file = f.size() == 1 ? f[0].unicode() - u'a'
+                                   : (f[0].unicode() - u'a' + 1) * 26 + f[1].unicode() - u'a';
     const int rank = m.captured(2).toInt() - 1;
     if (rank < 0)
         return std::nullopt;
@@ -255,8 +260,8 @@ QString parsableBetza(const QString& betza, QStringList* dropped)
     return kept;
 }
 
-bool finishPreset(const QJsonObject& preset, const QString& source, int line,
-    const NoteSink& notes, ImportResult* result)
+bool finishPreset(const QJsonObject& preset, const QString& source, int line, const NoteSink& notes,
+    ImportResult* result)
 {
     QList<PresetDiagnostic> problems;
     if (compilePreset(preset, notes.file(), problems)) {

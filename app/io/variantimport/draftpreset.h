@@ -21,9 +21,9 @@ class NoteSink
 {
 public:
     explicit NoteSink(QString file, QList<ImportNote>* notes)
-        : m_file(std::move(file)), m_notes(notes)
-    {
-    }
+        : m_file(std::move(file))
+        , m_notes(notes)
+    { }
     /// Adds "file:line: text".
     void add(int line, const QString& text) const { m_notes->append({m_file, line, text}); }
     const QString& file() const { return m_file; }
@@ -95,7 +95,7 @@ QString parsableBetza(const QString& betza, QStringList* dropped);
 
 /// Compiles `preset` (complete, no "inherits") and, when it compiles, appends it to `result`;
 /// otherwise notes every problem at `line`: "'NAME' not imported: key: message".
-bool finishPreset(const QJsonObject& preset, const QString& source, int line,
-    const NoteSink& notes, ImportResult* result);
+bool finishPreset(const QJsonObject& preset, const QString& source, int line, const NoteSink& notes,
+    ImportResult* result);
 
 } // namespace fb::io

@@ -22,12 +22,19 @@ class BoardSquares
 {
 public:
     explicit BoardSquares(const QJsonObject& board)
-        : files(board.value(QStringLiteral("files")).toInt(8)), ranks(board.value(QStringLiteral("ranks")).toInt(8))
+        : files(board.value(QStringLiteral("files")).toInt(8))
+        , ranks(board.value(QStringLiteral("ranks")).toInt(8))
     {
         for (int f = 0; f < files; ++f)
-            fileLabels << board.value(QStringLiteral("fileLabels")).toArray().at(f).toString(DraftPreset::squareName(f, 0).chopped(1));
+            fileLabels << board.value(QStringLiteral("fileLabels"))
+                              .toArray()
+                              .at(f)
+                              .toString(DraftPreset::squareName(f, 0).chopped(1));
         for (int r = 0; r < ranks; ++r)
-            rankLabels << board.value(QStringLiteral("rankLabels")).toArray().at(r).toString(QString::number(r + 1));
+            rankLabels << board.value(QStringLiteral("rankLabels"))
+                              .toArray()
+                              .at(r)
+                              .toString(QString::number(r + 1));
         removed = expand(board.value(QStringLiteral("removed")));
     }
 
@@ -52,8 +59,10 @@ public:
                 const int a = square(spec.section(u'-', 0, 0)), b = square(spec.section(u'-', 1));
                 if (a < 0 || b < 0)
                     continue;
-                for (int f = std::min(a % files, b % files); f <= std::max(a % files, b % files); ++f)
-                    for (int r = std::min(a / files, b / files); r <= std::max(a / files, b / files); ++r)
+                for (int f = std::min(a % files, b % files); f <= std::max(a % files, b % files);
+                    ++f)
+                    for (int r = std::min(a / files, b / files);
+                        r <= std::max(a / files, b / files); ++r)
                         out.insert(f + r * files);
             } else if (const int s = square(spec); s >= 0) {
                 out.insert(s);
@@ -130,7 +139,8 @@ bool fsfCanSay(const QString& betza, QStringList* why)
     bool ok = true;
     for (const betza::Component& c : movement->components) {
         const QString atom = c.atomText;
-        const uint32_t allowed = betza::Move | betza::Capture | betza::Hop | betza::Grasshop | betza::Lame;
+        const uint32_t allowed
+            = betza::Move | betza::Capture | betza::Hop | betza::Grasshop | betza::Lame;
         QString problem;
         if (c.legs.size() > 1)
             problem = QStringLiteral("multi-leg moves");
@@ -142,7 +152,8 @@ bool fsfCanSay(const QString& betza, QStringList* why)
             problem = QStringLiteral("the leap %1").arg(atom);
         else if (c.legs[0].modes & ~allowed)
             problem = QStringLiteral("modifiers other than m, c, p, g and n");
-        else if ((c.legs[0].modes & (betza::Hop | betza::Grasshop)) && !QStringLiteral("WFRB").contains(atom.left(1)))
+        else if ((c.legs[0].modes & (betza::Hop | betza::Grasshop))
+            && !QStringLiteral("WFRB").contains(atom.left(1)))
             problem = QStringLiteral("hoppers other than on W, F, R or B lines");
         else if ((c.legs[0].modes & betza::Lame) && !QStringLiteral("NADZ").contains(atom.left(1)))
             problem = QStringLiteral("lame leaps other than N, A, D or Z");
@@ -169,10 +180,10 @@ class Exporter
 {
 public:
     explicit Exporter(const QJsonObject& preset)
-        : m_p(preset), m_board(preset.value(QStringLiteral("board")).toObject()),
-          m_rules(preset.value(QStringLiteral("rules")).toObject())
-    {
-    }
+        : m_p(preset)
+        , m_board(preset.value(QStringLiteral("board")).toObject())
+        , m_rules(preset.value(QStringLiteral("rules")).toObject())
+    { }
 
     FsfExport run()
     {
@@ -196,8 +207,14 @@ public:
 
 private:
     void line(const QString& l) { m_lines << l; }
-    void set(const QString& key, const QString& value) { m_lines << key + QStringLiteral(" = ") + value; }
-    void refuse(const QString& key, const QString& why) { m_reasons << key + QStringLiteral(": ") + why; }
+    void set(const QString& key, const QString& value)
+    {
+        m_lines << key + QStringLiteral(" = ") + value;
+    }
+    void refuse(const QString& key, const QString& why)
+    {
+        m_reasons << key + QStringLiteral(": ") + why;
+    }
     QJsonArray pieceList() const { return m_p.value(QStringLiteral("pieces")).toArray(); }
     QString letterOf(const QString& id) const
     {
@@ -219,7 +236,10 @@ private:
         const QJsonValue r = m_p.value(QStringLiteral("regions")).toObject().value(name);
         if (r.isObject()) {
             const Squares first = m_board.expand(r.toObject().value(QStringLiteral("first")));
-            return {first, r.toObject().contains(QStringLiteral("second")) ? m_board.expand(r.toObject().value(QStringLiteral("second"))) : m_board.rotated(first)};
+            return {first,
+                r.toObject().contains(QStringLiteral("second"))
+                    ? m_board.expand(r.toObject().value(QStringLiteral("second")))
+                    : m_board.rotated(first)};
         }
         const Squares first = m_board.expand(r);
         return {first, m_board.rotated(first)};
@@ -228,7 +248,10 @@ private:
     void board()
     {
         if (m_board.files > 12 || m_board.ranks > 10)
-            refuse(QStringLiteral("board"), QStringLiteral("%1 x %2 squares; Fairy-Stockfish plays at most 12 x 10").arg(m_board.files).arg(m_board.ranks));
+            refuse(QStringLiteral("board"),
+                QStringLiteral("%1 x %2 squares; Fairy-Stockfish plays at most 12 x 10")
+                    .arg(m_board.files)
+                    .arg(m_board.ranks));
         set(QStringLiteral("maxRank"), QString::number(m_board.ranks));
         set(QStringLiteral("maxFile"), DraftPreset::squareName(m_board.files - 1, 0).chopped(1));
         if (m_p.value(QStringLiteral("family")).toString() == u"shogi")
@@ -243,7 +266,8 @@ private:
         int royals = 0;
         for (const QJsonValue& v : pieceList()) {
             const QJsonObject p = v.toObject();
-            PieceOut out{p, p.value(QStringLiteral("id")).toString(), p.value(QStringLiteral("letter")).toString().toLower(), {}};
+            PieceOut out{p, p.value(QStringLiteral("id")).toString(),
+                p.value(QStringLiteral("letter")).toString().toLower(), {}};
             const QString key = QStringLiteral("pieces.") + out.id;
             QString betza = p.value(QStringLiteral("betza")).toString();
             if (p.value(QStringLiteral("royal")).toBool()) {
@@ -254,8 +278,9 @@ private:
                     if (!c.contains(u'O'))
                         withoutO += c;
                 betza = withoutO;
-            } else if (const FsfPieceType* t = fsfPieceTypeOfBetza(betza); t && !usedTypes.contains(QLatin1String(t->name))
-                       && (qstrcmp(t->name, "pawn") != 0 || isPawnPromoter(p))) {
+            } else if (const FsfPieceType* t = fsfPieceTypeOfBetza(betza); t
+                && !usedTypes.contains(QLatin1String(t->name))
+                && (qstrcmp(t->name, "pawn") != 0 || isPawnPromoter(p))) {
                 out.type = QLatin1String(t->name);
             } else if (betza.isEmpty() && !usedTypes.contains(QStringLiteral("immobile"))) {
                 out.type = QStringLiteral("immobile");
@@ -267,9 +292,11 @@ private:
             m_out << out;
         }
         if (royals > 1)
-            refuse(QStringLiteral("pieces"), QStringLiteral("%1 royal piece types; Fairy-Stockfish has one king").arg(royals));
+            refuse(QStringLiteral("pieces"),
+                QStringLiteral("%1 royal piece types; Fairy-Stockfish has one king").arg(royals));
         if (custom > 25)
-            refuse(QStringLiteral("pieces"), QStringLiteral("%1 pieces need custom slots; Fairy-Stockfish has 25").arg(custom));
+            refuse(QStringLiteral("pieces"),
+                QStringLiteral("%1 pieces need custom slots; Fairy-Stockfish has 25").arg(custom));
         for (const PieceOut& o : m_out)
             writePiece(o);
     }
@@ -277,23 +304,31 @@ private:
     bool isPawnPromoter(const QJsonObject& p) const
     {
         const QJsonObject promo = p.value(QStringLiteral("promotion")).toObject();
-        return !promo.isEmpty() && promo.value(QStringLiteral("trigger")).toString(QStringLiteral("endsInZone")) == u"endsInZone";
+        return !promo.isEmpty()
+            && promo.value(QStringLiteral("trigger")).toString(QStringLiteral("endsInZone"))
+            == u"endsInZone";
     }
 
-    void pieceChecks(const QJsonObject& p, const QString& key, const QString& betza, const PieceOut& out)
+    void pieceChecks(
+        const QJsonObject& p, const QString& key, const QString& betza, const PieceOut& out)
     {
         const QString letter = p.value(QStringLiteral("letter")).toString();
         if (letter.startsWith(u'+') && !p.contains(QStringLiteral("demotesTo")))
             refuse(key, QStringLiteral("a '+' letter without demotesTo"));
         QStringList why;
-        if (out.type.startsWith(u"custom") || (out.type == u"king" && !betza.isEmpty() && betza != u"K"))
+        if (out.type.startsWith(u"custom")
+            || (out.type == u"king" && !betza.isEmpty() && betza != u"K"))
             if (!fsfCanSay(betza, &why))
-                refuse(key + QStringLiteral(".betza"), why.join(QStringLiteral("; ")) + QStringLiteral(": beyond Fairy-Stockfish's Betza"));
+                refuse(key + QStringLiteral(".betza"),
+                    why.join(QStringLiteral("; "))
+                        + QStringLiteral(": beyond Fairy-Stockfish's Betza"));
         for (const char* k : {"regionMoves", "cannotHopOver", "cannotCapture"})
             if (!p.value(QLatin1String(k)).toArray().isEmpty())
-                refuse(key + u'.' + QLatin1String(k), QStringLiteral("Fairy-Stockfish has no such option"));
+                refuse(key + u'.' + QLatin1String(k),
+                    QStringLiteral("Fairy-Stockfish has no such option"));
         if (p.contains(QStringLiteral("demotesTo")) && !letter.startsWith(u'+'))
-            refuse(key + QStringLiteral(".demotesTo"), QStringLiteral("only '+' pieces demote in Fairy-Stockfish"));
+            refuse(key + QStringLiteral(".demotesTo"),
+                QStringLiteral("only '+' pieces demote in Fairy-Stockfish"));
     }
 
     void writePiece(const PieceOut& o)
@@ -306,13 +341,15 @@ private:
             for (const QString& c : betzaComponents(betza))
                 if (!c.contains(u'O'))
                     moves += c;
-            set(QStringLiteral("king"), moves.isEmpty() || moves == u"K" ? o.letter : o.letter + u':' + moves);
+            set(QStringLiteral("king"),
+                moves.isEmpty() || moves == u"K" ? o.letter : o.letter + u':' + moves);
         } else if (o.type.startsWith(u"custom")) {
             set(o.type, o.letter + u':' + betza);
         } else {
             set(o.type, o.letter);
         }
-        if (const QString region = o.json.value(QStringLiteral("region")).toString(); !region.isEmpty()) {
+        if (const QString region = o.json.value(QStringLiteral("region")).toString();
+            !region.isEmpty()) {
             const auto [white, black] = this->region(region);
             const QString type = o.type.left(1).toUpper() + o.type.mid(1);
             set(QStringLiteral("mobilityRegionWhite") + type, m_board.bitboard(white));
@@ -339,35 +376,50 @@ private:
             if (promo.isEmpty())
                 continue;
             if (promo.contains(QStringLiteral("alsoIn")))
-                refuse(key + QStringLiteral(".alsoIn"), QStringLiteral("Fairy-Stockfish has no second promotion region"));
-            const QString trigger = promo.value(QStringLiteral("trigger")).toString(QStringLiteral("endsInZone"));
+                refuse(key + QStringLiteral(".alsoIn"),
+                    QStringLiteral("Fairy-Stockfish has no second promotion region"));
+            const QString trigger
+                = promo.value(QStringLiteral("trigger")).toString(QStringLiteral("endsInZone"));
             const bool isMandatory = promo.value(QStringLiteral("mandatory")).toBool(false);
             const QString z = promo.value(QStringLiteral("zone")).toString();
             if (trigger == u"endsInZone") {
-                if ((!zone.isEmpty() && (zone != z || to != promo.value(QStringLiteral("to")).toArray())) || (mandatory && *mandatory != isMandatory))
-                    refuse(key, QStringLiteral("pawns that promote differently; Fairy-Stockfish has one pawn promotion"));
+                if ((!zone.isEmpty()
+                        && (zone != z || to != promo.value(QStringLiteral("to")).toArray()))
+                    || (mandatory && *mandatory != isMandatory))
+                    refuse(key,
+                        QStringLiteral("pawns that promote differently; Fairy-Stockfish has one "
+                                       "pawn promotion"));
                 zone = z;
                 to = promo.value(QStringLiteral("to")).toArray();
                 mandatory = isMandatory;
                 pawnLetters << o.letter;
             } else if (trigger == u"startsOrEndsInZone") {
                 const QJsonArray targets = promo.value(QStringLiteral("to")).toArray();
-                const PieceOut* target = targets.size() == 1 ? outOf(targets[0].toString()) : nullptr;
-                if (!target || target->letter != u'+' + o.letter || target->json.value(QStringLiteral("demotesTo")).toString() != o.id) {
-                    refuse(key, QStringLiteral("Fairy-Stockfish promotes pieces only to their '+' form"));
+                const PieceOut* target
+                    = targets.size() == 1 ? outOf(targets[0].toString()) : nullptr;
+                if (!target || target->letter != u'+' + o.letter
+                    || target->json.value(QStringLiteral("demotesTo")).toString() != o.id) {
+                    refuse(key,
+                        QStringLiteral("Fairy-Stockfish promotes pieces only to their '+' form"));
                     continue;
                 }
-                if ((!pieceZone.isEmpty() && pieceZone != z) || (pieceMandatory && *pieceMandatory != isMandatory))
+                if ((!pieceZone.isEmpty() && pieceZone != z)
+                    || (pieceMandatory && *pieceMandatory != isMandatory))
                     refuse(key, QStringLiteral("pieces that promote in different zones or ways"));
                 pieceZone = z;
                 pieceMandatory = isMandatory;
                 pieceMap << o.letter + u':' + typeLetterFor(*target, key);
             } else {
-                refuse(key + QStringLiteral(".trigger"), QStringLiteral("'%1': Fairy-Stockfish promotes on moves that end in the zone (pawns) or start or end there (pieces)").arg(trigger));
+                refuse(key + QStringLiteral(".trigger"),
+                    QStringLiteral("'%1': Fairy-Stockfish promotes on moves that end in the zone "
+                                   "(pawns) or start or end there (pieces)")
+                        .arg(trigger));
             }
         }
         if (!zone.isEmpty() && !pieceZone.isEmpty() && region(zone) != region(pieceZone))
-            refuse(QStringLiteral("regions"), QStringLiteral("pawns and pieces promote in different zones; Fairy-Stockfish has one"));
+            refuse(QStringLiteral("regions"),
+                QStringLiteral(
+                    "pawns and pieces promote in different zones; Fairy-Stockfish has one"));
         const QString z = zone.isEmpty() ? pieceZone : zone;
         if (!z.isEmpty()) {
             const auto [white, black] = region(z);
@@ -375,17 +427,22 @@ private:
             set(QStringLiteral("promotionRegionBlack"), m_board.bitboard(black));
             m_zone = {white, black};
         }
-        set(QStringLiteral("promotionPawnTypes"), pawnLetters.isEmpty() ? QStringLiteral("-") : pawnLetters.join(QString()));
+        set(QStringLiteral("promotionPawnTypes"),
+            pawnLetters.isEmpty() ? QStringLiteral("-") : pawnLetters.join(QString()));
         QString toLetters;
         for (const QJsonValue& t : to)
             toLetters += letterOf(t.toString());
-        set(QStringLiteral("promotionPieceTypes"), toLetters.isEmpty() ? QStringLiteral("-") : toLetters);
-        set(QStringLiteral("mandatoryPawnPromotion"), mandatory.value_or(true) ? QStringLiteral("true") : QStringLiteral("false"));
+        set(QStringLiteral("promotionPieceTypes"),
+            toLetters.isEmpty() ? QStringLiteral("-") : toLetters);
+        set(QStringLiteral("mandatoryPawnPromotion"),
+            mandatory.value_or(true) ? QStringLiteral("true") : QStringLiteral("false"));
         if (!pieceMap.isEmpty()) {
             set(QStringLiteral("promotedPieceType"), pieceMap.join(u' '));
-            set(QStringLiteral("mandatoryPiecePromotion"), pieceMandatory.value_or(false) ? QStringLiteral("true") : QStringLiteral("false"));
+            set(QStringLiteral("mandatoryPiecePromotion"),
+                pieceMandatory.value_or(false) ? QStringLiteral("true") : QStringLiteral("false"));
         }
-        set(QStringLiteral("nMoveRuleTypes"), nMove.isEmpty() ? QStringLiteral("-") : nMove.join(QString()));
+        set(QStringLiteral("nMoveRuleTypes"),
+            nMove.isEmpty() ? QStringLiteral("-") : nMove.join(QString()));
         if (!m_limits.isEmpty())
             set(QStringLiteral("promotionLimit"), m_limits.join(u' '));
         doubleStep();
@@ -395,9 +452,12 @@ private:
     // moves, else a custom piece of its own (a letter the variant does not use).
     QString typeLetterFor(const PieceOut& promoted, const QString& key)
     {
-        const QString betza = canonicalBetza(promoted.json.value(QStringLiteral("betza")).toString());
+        const QString betza
+            = canonicalBetza(promoted.json.value(QStringLiteral("betza")).toString());
         for (const PieceOut& o : m_out)
-            if (!o.letter.startsWith(u'+') && canonicalBetza(o.json.value(QStringLiteral("betza")).toString()) == betza && !o.json.value(QStringLiteral("royal")).toBool())
+            if (!o.letter.startsWith(u'+')
+                && canonicalBetza(o.json.value(QStringLiteral("betza")).toString()) == betza
+                && !o.json.value(QStringLiteral("royal")).toBool())
                 return o.letter;
         QString used;
         for (const PieceOut& o : m_out)
@@ -407,11 +467,15 @@ private:
                 m_extraLetters += c;
                 QStringList why;
                 const QString moves = promoted.json.value(QStringLiteral("betza")).toString();
-                if (const FsfPieceType* t = fsfPieceTypeOfBetza(moves); t && qstrcmp(t->name, "pawn") != 0 && !m_extraTypes.contains(QLatin1String(t->name)) && !hasType(QLatin1String(t->name))) {
+                if (const FsfPieceType* t = fsfPieceTypeOfBetza(moves); t
+                    && qstrcmp(t->name, "pawn") != 0
+                    && !m_extraTypes.contains(QLatin1String(t->name))
+                    && !hasType(QLatin1String(t->name))) {
                     m_extraTypes << QLatin1String(t->name);
                     set(QLatin1String(t->name), QString(c));
                 } else if (fsfCanSay(moves, &why)) {
-                    set(QStringLiteral("customPiece%1").arg(25 - m_extraLetters.size() + 1), QString(c) + u':' + moves);
+                    set(QStringLiteral("customPiece%1").arg(25 - m_extraLetters.size() + 1),
+                        QString(c) + u':' + moves);
                 } else {
                     refuse(key, why.join(QStringLiteral("; ")));
                 }
@@ -433,13 +497,17 @@ private:
     {
         bool any = false;
         for (const PieceOut& o : m_out)
-            any = any || (o.type == u"pawn" && o.json.value(QStringLiteral("betza")).toString().contains(u"ifmnD"));
+            any = any
+                || (o.type == u"pawn"
+                    && o.json.value(QStringLiteral("betza")).toString().contains(u"ifmnD"));
         set(QStringLiteral("doubleStep"), any ? QStringLiteral("true") : QStringLiteral("false"));
         if (!any)
             return;
         // Fairy-Stockfish lets pawns step twice from a region; ours step twice until they move
         Squares white, black;
-        const QString letter = letterOf(QStringLiteral("pawn")).isEmpty() ? QStringLiteral("p") : letterOf(QStringLiteral("pawn"));
+        const QString letter = letterOf(QStringLiteral("pawn")).isEmpty()
+            ? QStringLiteral("p")
+            : letterOf(QStringLiteral("pawn"));
         startSquares(letter, &white, &black);
         QSet<int> whiteRanks, blackRanks;
         for (int s : white)
@@ -447,17 +515,25 @@ private:
         for (int s : black)
             blackRanks.insert(s / m_board.files);
         if (whiteRanks.size() > 1 || blackRanks.size() > 1)
-            refuse(QStringLiteral("pieces.pawn.betza"), QStringLiteral("pawns start on several ranks; Fairy-Stockfish's double step goes by rank"));
+            refuse(QStringLiteral("pieces.pawn.betza"),
+                QStringLiteral(
+                    "pawns start on several ranks; Fairy-Stockfish's double step goes by rank"));
         if (!whiteRanks.isEmpty())
-            set(QStringLiteral("doubleStepRegionWhite"), QStringLiteral("*%1").arg(*whiteRanks.begin() + 1));
+            set(QStringLiteral("doubleStepRegionWhite"),
+                QStringLiteral("*%1").arg(*whiteRanks.begin() + 1));
         if (!blackRanks.isEmpty())
-            set(QStringLiteral("doubleStepRegionBlack"), QStringLiteral("*%1").arg(*blackRanks.begin() + 1));
+            set(QStringLiteral("doubleStepRegionBlack"),
+                QStringLiteral("*%1").arg(*blackRanks.begin() + 1));
     }
 
     // The squares the pieces of `letter` (lower case) start on, per side.
     void startSquares(const QString& letter, Squares* white, Squares* black) const
     {
-        const QStringList rows = m_p.value(QStringLiteral("start")).toString().section(u' ', 0, 0).section(u'[', 0, 0).split(u'/');
+        const QStringList rows = m_p.value(QStringLiteral("start"))
+                                     .toString()
+                                     .section(u' ', 0, 0)
+                                     .section(u'[', 0, 0)
+                                     .split(u'/');
         for (qsizetype row = 0; row < rows.size() && row < m_board.ranks; ++row) {
             int file = 0;
             const int rank = m_board.ranks - 1 - int(row);
@@ -490,14 +566,17 @@ private:
         for (const PieceOut& o : m_out)
             if (o.type == u"king")
                 king = &o;
-        const QString kingBetza = king ? king->json.value(QStringLiteral("betza")).toString() : QString();
+        const QString kingBetza
+            = king ? king->json.value(QStringLiteral("betza")).toString() : QString();
         if (partners.isEmpty() || !kingBetza.contains(u'O')) {
             set(QStringLiteral("castling"), QStringLiteral("false"));
             return;
         }
         for (const PieceOut& o : m_out)
-            if (o.type != u"king" && o.json.value(QStringLiteral("betza")).toString().contains(u'O'))
-                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".betza"), QStringLiteral("only the king castles in Fairy-Stockfish"));
+            if (o.type != u"king"
+                && o.json.value(QStringLiteral("betza")).toString().contains(u'O'))
+                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".betza"),
+                    QStringLiteral("only the king castles in Fairy-Stockfish"));
         set(QStringLiteral("castling"), QStringLiteral("true"));
         QString rooks;
         for (const QJsonValue& p : partners)
@@ -506,18 +585,22 @@ private:
         QString left, right;
         const QJsonArray files = c.value(QStringLiteral("kingFiles")).toArray();
         if (files.size() == 2) {
-            left = DraftPreset::squareName(int(m_board.fileLabels.indexOf(files[0].toString())), 0).chopped(1);
-            right = DraftPreset::squareName(int(m_board.fileLabels.indexOf(files[1].toString())), 0).chopped(1);
+            left = DraftPreset::squareName(int(m_board.fileLabels.indexOf(files[0].toString())), 0)
+                       .chopped(1);
+            right = DraftPreset::squareName(int(m_board.fileLabels.indexOf(files[1].toString())), 0)
+                        .chopped(1);
         } else {
             Squares white, black;
             startSquares(king->letter, &white, &black);
             const auto movement = betza::parse(kingBetza);
             int step = 2;
-            for (const betza::Component& comp : movement ? movement->components : std::vector<betza::Component>())
+            for (const betza::Component& comp :
+                movement ? movement->components : std::vector<betza::Component>())
                 if (comp.castling)
                     step = comp.range;
             if (white.size() != 1) {
-                refuse(QStringLiteral("rules.castling.kingFiles"), QStringLiteral("the king's start square is not one square"));
+                refuse(QStringLiteral("rules.castling.kingFiles"),
+                    QStringLiteral("the king's start square is not one square"));
                 return;
             }
             const int kf = *white.begin() % m_board.files;
@@ -535,14 +618,24 @@ private:
         const bool hands = m_rules.value(QStringLiteral("hands")).toBool();
         set(QStringLiteral("pieceDrops"), hands ? QStringLiteral("true") : QStringLiteral("false"));
         const bool toHand = m_rules.value(QStringLiteral("capturesToHand")).toBool(hands);
-        set(QStringLiteral("capturesToHand"), toHand ? QStringLiteral("true") : QStringLiteral("false"));
-        set(QStringLiteral("immobilityIllegal"), m_rules.value(QStringLiteral("immobilityIllegal")).toBool(true) ? QStringLiteral("true") : QStringLiteral("false"));
+        set(QStringLiteral("capturesToHand"),
+            toHand ? QStringLiteral("true") : QStringLiteral("false"));
+        set(QStringLiteral("immobilityIllegal"),
+            m_rules.value(QStringLiteral("immobilityIllegal")).toBool(true)
+                ? QStringLiteral("true")
+                : QStringLiteral("false"));
         if (!hands)
             return;
-        set(QStringLiteral("dropLoop"), m_rules.value(QStringLiteral("promotedPiecesDemote")).toBool(false) ? QStringLiteral("false") : QStringLiteral("true"));
-        set(QStringLiteral("dropChecks"), m_rules.value(QStringLiteral("dropChecks")).toBool(true) ? QStringLiteral("true") : QStringLiteral("false"));
+        set(QStringLiteral("dropLoop"),
+            m_rules.value(QStringLiteral("promotedPiecesDemote")).toBool(false)
+                ? QStringLiteral("false")
+                : QStringLiteral("true"));
+        set(QStringLiteral("dropChecks"),
+            m_rules.value(QStringLiteral("dropChecks")).toBool(true) ? QStringLiteral("true")
+                                                                     : QStringLiteral("false"));
         if (!m_rules.value(QStringLiteral("dropMates")).toBool(true))
-            refuse(QStringLiteral("rules.dropMates"), QStringLiteral("Fairy-Stockfish forbids mate by a shogi pawn drop only"));
+            refuse(QStringLiteral("rules.dropMates"),
+                QStringLiteral("Fairy-Stockfish forbids mate by a shogi pawn drop only"));
         dropRules();
         dropRegions();
     }
@@ -553,21 +646,29 @@ private:
         for (const PieceOut& o : m_out) {
             const QJsonObject drop = o.json.value(QStringLiteral("drop")).toObject();
             const QString key = QStringLiteral("pieces.") + o.id + QStringLiteral(".drop");
-            if (drop.contains(QStringLiteral("allowed")) && !drop.value(QStringLiteral("allowed")).toBool() && o.type != u"king")
-                refuse(key + QStringLiteral(".allowed"), QStringLiteral("Fairy-Stockfish drops every piece in hand"));
+            if (drop.contains(QStringLiteral("allowed"))
+                && !drop.value(QStringLiteral("allowed")).toBool() && o.type != u"king")
+                refuse(key + QStringLiteral(".allowed"),
+                    QStringLiteral("Fairy-Stockfish drops every piece in hand"));
             if (!drop.value(QStringLiteral("as")).toArray().isEmpty())
-                refuse(key + QStringLiteral(".as"), QStringLiteral("dropping a piece as another type cannot be said"));
+                refuse(key + QStringLiteral(".as"),
+                    QStringLiteral("dropping a piece as another type cannot be said"));
             if (drop.value(QStringLiteral("noStalemate")).toBool())
-                refuse(key + QStringLiteral(".noStalemate"), QStringLiteral("Fairy-Stockfish has no rule against a drop that leaves no move"));
+                refuse(key + QStringLiteral(".noStalemate"),
+                    QStringLiteral(
+                        "Fairy-Stockfish has no rule against a drop that leaves no move"));
             if (drop.value(QStringLiteral("noMate")).toBool()) {
                 if (o.type == u"shogiPawn")
                     set(QStringLiteral("shogiPawnDropMateIllegal"), QStringLiteral("true"));
                 else
-                    refuse(key + QStringLiteral(".noMate"), QStringLiteral("Fairy-Stockfish forbids drop mates only for its shogi pawn (moves fW)"));
+                    refuse(key + QStringLiteral(".noMate"),
+                        QStringLiteral("Fairy-Stockfish forbids drop mates only for its shogi pawn "
+                                       "(moves fW)"));
             }
             if (const int n = drop.value(QStringLiteral("maxPerFile")).toInt(); n > 0) {
                 if (!noDoubled.isEmpty())
-                    refuse(key + QStringLiteral(".maxPerFile"), QStringLiteral("Fairy-Stockfish limits one piece type per file"));
+                    refuse(key + QStringLiteral(".maxPerFile"),
+                        QStringLiteral("Fairy-Stockfish limits one piece type per file"));
                 noDoubled = o.letter;
                 set(QStringLiteral("dropNoDoubled"), o.letter);
                 set(QStringLiteral("dropNoDoubledCount"), QString::number(n));
@@ -585,7 +686,9 @@ private:
                 continue;
             const auto squares = dropSquares(o);
             if (common && *common != squares)
-                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".drop.region"), QStringLiteral("pieces with different drop regions; Fairy-Stockfish has one for all pieces"));
+                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".drop.region"),
+                    QStringLiteral("pieces with different drop regions; Fairy-Stockfish has one "
+                                   "for all pieces"));
             common = squares;
         }
         const auto all = std::make_pair(m_board.all(), m_board.all());
@@ -612,19 +715,26 @@ private:
                     }
                     if (!found && expected == squares) {
                         found = true;
-                        set(QStringLiteral("firstRankPawnDrops"), firstRank ? QStringLiteral("true") : QStringLiteral("false"));
-                        set(QStringLiteral("promotionZonePawnDrops"), inZone ? QStringLiteral("true") : QStringLiteral("false"));
+                        set(QStringLiteral("firstRankPawnDrops"),
+                            firstRank ? QStringLiteral("true") : QStringLiteral("false"));
+                        set(QStringLiteral("promotionZonePawnDrops"),
+                            inZone ? QStringLiteral("true") : QStringLiteral("false"));
                     }
                 }
             if (!found)
-                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".drop.region"), QStringLiteral("a pawn drop region other than the drop region without the first rank or the promotion zone"));
+                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".drop.region"),
+                    QStringLiteral("a pawn drop region other than the drop region without the "
+                                   "first rank or the promotion zone"));
             break;
         }
     }
 
     std::pair<Squares, Squares> dropSquares(const PieceOut& o) const
     {
-        const QString r = o.json.value(QStringLiteral("drop")).toObject().value(QStringLiteral("region")).toString();
+        const QString r = o.json.value(QStringLiteral("drop"))
+                              .toObject()
+                              .value(QStringLiteral("region"))
+                              .toString();
         return r.isEmpty() ? std::make_pair(m_board.all(), m_board.all()) : region(r);
     }
 
@@ -637,30 +747,50 @@ private:
         flag("royalCapture", "the game ends by capturing the royal: no variants.ini key yet");
         flag("bareKingLoses", "the bare-king rule: no variants.ini key yet");
         flag("bareKingCounterChance", "Fairy-Stockfish has no counter chance for a bared king");
-        if (m_rules.contains(QStringLiteral("checkRule")) && !m_rules.value(QStringLiteral("checkRule")).toBool())
-            refuse(QStringLiteral("rules.checkRule"), QStringLiteral("Fairy-Stockfish always applies the check rule to its king"));
+        if (m_rules.contains(QStringLiteral("checkRule"))
+            && !m_rules.value(QStringLiteral("checkRule")).toBool())
+            refuse(QStringLiteral("rules.checkRule"),
+                QStringLiteral("Fairy-Stockfish always applies the check rule to its king"));
         if (m_rules.contains(QStringLiteral("lionTrading")))
-            refuse(QStringLiteral("rules.lionTrading"), QStringLiteral("Fairy-Stockfish does not play Chu Shogi's Lion rules"));
-        if (m_rules.value(QStringLiteral("deferredPromotion")).toString(QStringLiteral("untilLeaving")) != u"untilLeaving")
-            refuse(QStringLiteral("rules.deferredPromotion"), QStringLiteral("Fairy-Stockfish has no such option"));
-        set(QStringLiteral("stalemateValue"), m_rules.value(QStringLiteral("stalemate")).toString(QStringLiteral("draw")));
+            refuse(QStringLiteral("rules.lionTrading"),
+                QStringLiteral("Fairy-Stockfish does not play Chu Shogi's Lion rules"));
+        if (m_rules.value(QStringLiteral("deferredPromotion"))
+                .toString(QStringLiteral("untilLeaving"))
+            != u"untilLeaving")
+            refuse(QStringLiteral("rules.deferredPromotion"),
+                QStringLiteral("Fairy-Stockfish has no such option"));
+        set(QStringLiteral("stalemateValue"),
+            m_rules.value(QStringLiteral("stalemate")).toString(QStringLiteral("draw")));
         const QJsonObject rep = m_rules.value(QStringLiteral("repetition")).toObject();
-        set(QStringLiteral("nFoldRule"), QString::number(rep.value(QStringLiteral("count")).toInt(3)));
-        set(QStringLiteral("nFoldValue"), rep.value(QStringLiteral("result")).toString(QStringLiteral("draw")));
-        set(QStringLiteral("perpetualCheckIllegal"), rep.value(QStringLiteral("perpetualCheckLoses")).toBool() ? QStringLiteral("true") : QStringLiteral("false"));
+        set(QStringLiteral("nFoldRule"),
+            QString::number(rep.value(QStringLiteral("count")).toInt(3)));
+        set(QStringLiteral("nFoldValue"),
+            rep.value(QStringLiteral("result")).toString(QStringLiteral("draw")));
+        set(QStringLiteral("perpetualCheckIllegal"),
+            rep.value(QStringLiteral("perpetualCheckLoses")).toBool() ? QStringLiteral("true")
+                                                                      : QStringLiteral("false"));
         if (rep.value(QStringLiteral("forbidden")).toBool())
-            refuse(QStringLiteral("rules.repetition.forbidden"), QStringLiteral("moveRepetitionIllegal forbids only moving back and forth; not the same rule"));
+            refuse(QStringLiteral("rules.repetition.forbidden"),
+                QStringLiteral(
+                    "moveRepetitionIllegal forbids only moving back and forth; not the same rule"));
         const int limit = m_rules.value(QStringLiteral("moveCountLimit")).toInt(100);
         if (limit % 2)
-            refuse(QStringLiteral("rules.moveCountLimit"), QStringLiteral("%1 plies; nMoveRule counts whole moves").arg(limit));
+            refuse(QStringLiteral("rules.moveCountLimit"),
+                QStringLiteral("%1 plies; nMoveRule counts whole moves").arg(limit));
         set(QStringLiteral("nMoveRule"), QString::number(limit / 2));
-        set(QStringLiteral("flyingGeneral"), m_rules.value(QStringLiteral("kingsMayNotFace")).toBool() ? QStringLiteral("true") : QStringLiteral("false"));
-        set(QStringLiteral("bikjangRule"), m_rules.value(QStringLiteral("bikjang")).toBool() ? QStringLiteral("true") : QStringLiteral("false"));
+        set(QStringLiteral("flyingGeneral"),
+            m_rules.value(QStringLiteral("kingsMayNotFace")).toBool() ? QStringLiteral("true")
+                                                                      : QStringLiteral("false"));
+        set(QStringLiteral("bikjangRule"),
+            m_rules.value(QStringLiteral("bikjang")).toBool() ? QStringLiteral("true")
+                                                              : QStringLiteral("false"));
         const bool pass = m_rules.value(QStringLiteral("pass")).toBool();
         set(QStringLiteral("pass"), pass ? QStringLiteral("true") : QStringLiteral("false"));
         if (pass && !m_rules.value(QStringLiteral("doublePassEnds")).toBool())
-            refuse(QStringLiteral("rules.doublePassEnds"), QStringLiteral("Fairy-Stockfish always ends the game after two passes"));
-        if (const QString flagRegion = m_rules.value(QStringLiteral("flagRegion")).toString(); !flagRegion.isEmpty()) {
+            refuse(QStringLiteral("rules.doublePassEnds"),
+                QStringLiteral("Fairy-Stockfish always ends the game after two passes"));
+        if (const QString flagRegion = m_rules.value(QStringLiteral("flagRegion")).toString();
+            !flagRegion.isEmpty()) {
             const auto [white, black] = region(flagRegion);
             for (const PieceOut& o : m_out)
                 if (o.type == u"king")

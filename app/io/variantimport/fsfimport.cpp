@@ -28,8 +28,8 @@ const QHash<QString, QString>& inexpressibleKeys()
         for (const char* key : {"checking"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("true"));
         for (const char* key : {"mustCapture", "mustDrop", "dropOnTop", "sittuyinRookDrop",
-                 "dropOppositeColoredBishop", "dropPromoted", "gating", "arrowGating",
-                 "duckGating", "staticGating", "pastGating", "seirawanGating", "cambodianMoves",
+                 "dropOppositeColoredBishop", "dropPromoted", "gating", "arrowGating", "duckGating",
+                 "staticGating", "pastGating", "seirawanGating", "cambodianMoves",
                  "passOnStalemate", "makpongRule", "stalematePieceCount", "shatarMateRule",
                  "extinctionClaim", "extinctionPseudoRoyal", "dupleCheck", "flagMove",
                  "flagPieceBlockedWin", "checkCounting", "blastOnCapture", "petrifyOnCapture",
@@ -44,11 +44,11 @@ const QHash<QString, QString>& inexpressibleKeys()
         for (const char* key : {"connectVertical", "connectHorizontal", "connectDiagonal"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("true"));
         for (const char* key : {"mustDropType", "extinctionPieceTypes", "blastImmuneTypes",
-                 "mutuallyImmuneTypes", "enclosingDropStart", "staticGatingRegion",
-                 "diagonalLines", "tripleStepRegionWhite", "tripleStepRegionBlack",
-                 "enPassantRegion", "enPassantTypes", "enPassantTypesWhite", "enPassantTypesBlack",
-                 "castlingRank", "castlingKingFile", "castlingRookKingsideFile",
-                 "castlingRookQueensideFile", "flagPieceCount"})
+                 "mutuallyImmuneTypes", "enclosingDropStart", "staticGatingRegion", "diagonalLines",
+                 "tripleStepRegionWhite", "tripleStepRegionBlack", "enPassantRegion",
+                 "enPassantTypes", "enPassantTypesWhite", "enPassantTypesBlack", "castlingRank",
+                 "castlingKingFile", "castlingRookKingsideFile", "castlingRookQueensideFile",
+                 "flagPieceCount"})
             k.insert(QString::fromLatin1(key).toLower(), QString());
         k.insert(QStringLiteral("flagpiececount"), QStringLiteral("1"));
         k.insert(QStringLiteral("castlingrank"), QStringLiteral("1"));
@@ -91,7 +91,10 @@ class FsfBuilder
 {
 public:
     FsfBuilder(DraftPreset draft, bool fromTemplate, const Entries& entries, const NoteSink& notes)
-        : m_draft(std::move(draft)), m_template(fromTemplate), m_entries(entries), m_notes(notes)
+        : m_draft(std::move(draft))
+        , m_template(fromTemplate)
+        , m_entries(entries)
+        , m_notes(notes)
     {
         if (!m_template)
             classifyParentPieces();
@@ -148,7 +151,8 @@ private:
             return true;
         if (e->value.compare(u"false", Qt::CaseInsensitive) == 0)
             return false;
-        m_notes.add(e->line, QStringLiteral("%1: '%2' is not true or false; ignored").arg(e->key, e->value));
+        m_notes.add(e->line,
+            QStringLiteral("%1: '%2' is not true or false; ignored").arg(e->key, e->value));
         return std::nullopt;
     }
 
@@ -160,8 +164,12 @@ private:
         bool ok = false;
         const qlonglong n = e->value.toLongLong(&ok);
         if (!ok || n < min || n > max) {
-            m_notes.add(e->line, QStringLiteral("%1: must be a whole number from %2 to %3, not '%4'; ignored")
-                                     .arg(e->key).arg(min).arg(max).arg(e->value));
+            m_notes.add(e->line,
+                QStringLiteral("%1: must be a whole number from %2 to %3, not '%4'; ignored")
+                    .arg(e->key)
+                    .arg(min)
+                    .arg(max)
+                    .arg(e->value));
             return std::nullopt;
         }
         return int(n);
@@ -179,7 +187,8 @@ private:
             return n - 1;
         if (e->value.size() == 1 && e->value[0].isLower())
             return e->value[0].unicode() - u'a';
-        m_notes.add(e->line, QStringLiteral("%1: '%2' is not a file; ignored").arg(e->key, e->value));
+        m_notes.add(
+            e->line, QStringLiteral("%1: '%2' is not a file; ignored").arg(e->key, e->value));
         return std::nullopt;
     }
 
@@ -190,7 +199,8 @@ private:
             return std::nullopt;
         if (e->value == u"win" || e->value == u"loss" || e->value == u"draw")
             return e->value;
-        m_notes.add(e->line, QStringLiteral("%1: '%2' is not win, loss or draw; ignored").arg(e->key, e->value));
+        m_notes.add(e->line,
+            QStringLiteral("%1: '%2' is not win, loss or draw; ignored").arg(e->key, e->value));
         return std::nullopt;
     }
 
@@ -209,11 +219,13 @@ private:
                     continue;
                 }
             } else if (const auto sq = DraftPreset::parseSquare(token);
-                       sq && sq->first < m_draft.files() && sq->second < m_draft.ranks()) {
+                sq && sq->first < m_draft.files() && sq->second < m_draft.ranks()) {
                 out << token;
                 continue;
             }
-            m_notes.add(e.line, QStringLiteral("%1: '%2' is not a square of the board; left out").arg(e.key, token));
+            m_notes.add(e.line,
+                QStringLiteral("%1: '%2' is not a square of the board; left out")
+                    .arg(e.key, token));
         }
         out.removeDuplicates();
         return out;
@@ -235,7 +247,8 @@ private:
             }
             const QString id = m_draft.pieceId(QString(c));
             if (id.isEmpty())
-                m_notes.add(e.line, QStringLiteral("%1: no piece has the letter '%2'").arg(e.key, QString(c)));
+                m_notes.add(e.line,
+                    QStringLiteral("%1: no piece has the letter '%2'").arg(e.key, QString(c)));
             else
                 ids << id;
         }
@@ -269,7 +282,8 @@ private:
     {
         for (int i = 0; i < m_draft.pieceCount(); ++i)
             if (m_types.value(m_draft.piece(i).value(QStringLiteral("id")).toString())
-                    .compare(type, Qt::CaseInsensitive) == 0)
+                    .compare(type, Qt::CaseInsensitive)
+                == 0)
                 return i;
         return -1;
     }
@@ -286,7 +300,9 @@ private:
     void applyTemplate()
     {
         m_draft.setRule(QStringLiteral("stalemate"), QStringLiteral("draw"));
-        m_draft.setRule(QStringLiteral("repetition"), QJsonObject{{QStringLiteral("count"), 3}, {QStringLiteral("result"), QStringLiteral("draw")}});
+        m_draft.setRule(QStringLiteral("repetition"),
+            QJsonObject{
+                {QStringLiteral("count"), 3}, {QStringLiteral("result"), QStringLiteral("draw")}});
         m_draft.setRule(QStringLiteral("moveCountLimit"), 100);
         m_draft.setRule(QStringLiteral("immobilityIllegal"), false);
     }
@@ -322,7 +338,9 @@ private:
     void definePiece(const IniEntry& e)
     {
         const FsfPieceType* builtin = fsfPieceType(e.key);
-        const QString type = builtin ? QLatin1String(builtin->name) : e.key.toLower().replace(QStringLiteral("custompiece"), QStringLiteral("customPiece"));
+        const QString type = builtin
+            ? QLatin1String(builtin->name)
+            : e.key.toLower().replace(QStringLiteral("custompiece"), QStringLiteral("customPiece"));
         const int old = pieceOfType(type);
         if (e.value == u"-") {
             if (old >= 0)
@@ -330,23 +348,35 @@ private:
             return;
         }
         const QString letter = e.value.section(u':', 0, 0).trimmed();
-        if (letter.size() != 1 || !letter[0].isLetter() || letter[0].toUpper() == letter[0].toLower()) {
-            m_notes.add(e.line, QStringLiteral("%1: '%2' is not a piece letter; the piece is left out").arg(e.key, letter));
+        if (letter.size() != 1 || !letter[0].isLetter()
+            || letter[0].toUpper() == letter[0].toLower()) {
+            m_notes.add(e.line,
+                QStringLiteral("%1: '%2' is not a piece letter; the piece is left out")
+                    .arg(e.key, letter));
             return;
         }
         QString betza = builtin ? QLatin1String(builtin->betza) : QString();
         if (e.value.contains(u':'))
             betza = e.value.section(u':', 1).trimmed();
         else if (!builtin)
-            m_notes.add(e.line, QStringLiteral("%1: no moves given (letter:Betza); the piece never moves").arg(e.key));
+            m_notes.add(e.line,
+                QStringLiteral("%1: no moves given (letter:Betza); the piece never moves")
+                    .arg(e.key));
         QStringList dropped;
         betza = parsableBetza(betza, &dropped);
         if (!dropped.isEmpty())
-            m_notes.add(e.line, QStringLiteral("%1: moves '%2' cannot be expressed in this engine's XBetza; left out")
-                                    .arg(e.key, dropped.join(QStringLiteral("', '"))));
+            m_notes.add(e.line,
+                QStringLiteral(
+                    "%1: moves '%2' cannot be expressed in this engine's XBetza; left out")
+                    .arg(e.key, dropped.join(QStringLiteral("', '"))));
         const bool royal = type == u"king";
-        QJsonObject piece{{QStringLiteral("id"), royal ? QStringLiteral("king") : builtin ? camelToId(type) : QStringLiteral("custom-") + letter.toLower()},
-            {QStringLiteral("name"), builtin ? QLatin1String(builtin->displayName) : QStringLiteral("Piece ") + letter.toUpper()},
+        QJsonObject piece{{QStringLiteral("id"),
+                              royal         ? QStringLiteral("king")
+                                  : builtin ? camelToId(type)
+                                            : QStringLiteral("custom-") + letter.toLower()},
+            {QStringLiteral("name"),
+                builtin ? QLatin1String(builtin->displayName)
+                        : QStringLiteral("Piece ") + letter.toUpper()},
             {QStringLiteral("letter"), letter.toUpper()}};
         if (!betza.isEmpty())
             piece.insert(QStringLiteral("betza"), betza);
@@ -430,7 +460,8 @@ private:
 
     void applyPawnFlags()
     {
-        const bool given = m_entries.contains(QStringLiteral("nmoveruletypes")) || m_entries.contains(QStringLiteral("pawntypes"));
+        const bool given = m_entries.contains(QStringLiteral("nmoveruletypes"))
+            || m_entries.contains(QStringLiteral("pawntypes"));
         if (!m_template && !given && !m_newPieces)
             return;
         noteColourSplit("nMoveRuleTypesWhite", "nMoveRuleTypesBlack");
@@ -449,7 +480,10 @@ private:
     {
         for (const char* key : {white, black})
             if (const IniEntry* e = entry(key))
-                m_notes.add(e->line, QStringLiteral("%1: a setting for one side only cannot be expressed; the setting for both sides is used").arg(e->key));
+                m_notes.add(e->line,
+                    QStringLiteral("%1: a setting for one side only cannot be expressed; the "
+                                   "setting for both sides is used")
+                        .arg(e->key));
     }
 
     void promotionZone(QStringList* white, QStringList* black)
@@ -469,7 +503,12 @@ private:
         promotionZone(&white, &black);
         if (!m_zoneGiven && !m_template) {
             for (int i = 0; i < m_draft.pieceCount(); ++i) // the parent's own zone
-                if (const QString z = pieceAt(i).value(QStringLiteral("promotion")).toObject().value(QStringLiteral("zone")).toString(); !z.isEmpty())
+                if (const QString z = pieceAt(i)
+                        .value(QStringLiteral("promotion"))
+                        .toObject()
+                        .value(QStringLiteral("zone"))
+                        .toString();
+                    !z.isEmpty())
                     return m_zoneName = z;
         }
         m_draft.setRegion(QStringLiteral("promotionZone"), white, black);
@@ -480,8 +519,8 @@ private:
 
     void applyPawnPromotion()
     {
-        static const char* keys[] = {"promotionRegionWhite", "promotionRegionBlack", "promotionPieceTypes",
-            "promotionPawnTypes", "pawnTypes", "mandatoryPawnPromotion"};
+        static const char* keys[] = {"promotionRegionWhite", "promotionRegionBlack",
+            "promotionPieceTypes", "promotionPawnTypes", "pawnTypes", "mandatoryPawnPromotion"};
         bool given = false;
         for (const char* k : keys)
             given = given || m_entries.contains(QString::fromLatin1(k).toLower());
@@ -512,10 +551,12 @@ private:
             for (const QString& t : to)
                 if (t != id)
                     targets.append(t);
-            if (m_entries.contains(QStringLiteral("promotionpiecetypes")) || m_template || promo.isEmpty())
+            if (m_entries.contains(QStringLiteral("promotionpiecetypes")) || m_template
+                || promo.isEmpty())
                 promo.insert(QStringLiteral("to"), targets);
             promo.insert(QStringLiteral("zone"), zone);
-            promo.insert(QStringLiteral("mandatory"), mandatory.value_or(promo.value(QStringLiteral("mandatory")).toBool(true)));
+            promo.insert(QStringLiteral("mandatory"),
+                mandatory.value_or(promo.value(QStringLiteral("mandatory")).toBool(true)));
             if (promo.value(QStringLiteral("to")).toArray().isEmpty() || regionIsEmpty(zone))
                 p.remove(QStringLiteral("promotion"));
             else
@@ -538,7 +579,11 @@ private:
         if (!e) {
             if (mandatory && !m_template)
                 for (int i = 0; i < m_draft.pieceCount(); ++i)
-                    if (QJsonObject p = pieceAt(i); p.value(QStringLiteral("promotion")).toObject().value(QStringLiteral("trigger")).toString() == u"startsOrEndsInZone") {
+                    if (QJsonObject p = pieceAt(i); p.value(QStringLiteral("promotion"))
+                                                        .toObject()
+                                                        .value(QStringLiteral("trigger"))
+                                                        .toString()
+                        == u"startsOrEndsInZone") {
                         QJsonObject promo = p.value(QStringLiteral("promotion")).toObject();
                         promo.insert(QStringLiteral("mandatory"), *mandatory);
                         p.insert(QStringLiteral("promotion"), promo);
@@ -552,7 +597,9 @@ private:
             const int fromIndex = from.size() == 1 ? m_draft.pieceIndex(from) : -1;
             const int toIndex = to.size() == 1 ? m_draft.pieceIndex(to) : -1;
             if (fromIndex < 0 || toIndex < 0) {
-                m_notes.add(e->line, QStringLiteral("%1: '%2' does not name two pieces by their letters; left out").arg(e->key, pair));
+                m_notes.add(e->line,
+                    QStringLiteral("%1: '%2' does not name two pieces by their letters; left out")
+                        .arg(e->key, pair));
                 continue;
             }
             addPromotedForm(fromIndex, toIndex, zone, mandatory.value_or(false));
@@ -563,12 +610,14 @@ private:
     {
         QJsonObject from = pieceAt(fromIndex);
         const QJsonObject target = pieceAt(toIndex);
-        const QString letter = QStringLiteral("+") + from.value(QStringLiteral("letter")).toString();
+        const QString letter
+            = QStringLiteral("+") + from.value(QStringLiteral("letter")).toString();
         if (const int old = m_draft.pieceIndex(letter); old >= 0)
             removePieceAt(old);
         const QString fromId = from.value(QStringLiteral("id")).toString();
         QJsonObject promoted{{QStringLiteral("id"), QStringLiteral("promoted-") + fromId},
-            {QStringLiteral("name"), QStringLiteral("Promoted ") + from.value(QStringLiteral("name")).toString(fromId)},
+            {QStringLiteral("name"),
+                QStringLiteral("Promoted ") + from.value(QStringLiteral("name")).toString(fromId)},
             {QStringLiteral("letter"), letter}, {QStringLiteral("demotesTo"), fromId}};
         if (target.contains(QStringLiteral("betza")))
             promoted.insert(QStringLiteral("betza"), target.value(QStringLiteral("betza")));
@@ -577,10 +626,11 @@ private:
         const int index = m_draft.addPiece(promoted);
         const int fromNow = m_draft.pieceIndexById(fromId);
         from = pieceAt(fromNow);
-        from.insert(QStringLiteral("promotion"), QJsonObject{{QStringLiteral("to"), QJsonArray{idAt(index)}},
-                                                     {QStringLiteral("zone"), zone},
-                                                     {QStringLiteral("trigger"), QStringLiteral("startsOrEndsInZone")},
-                                                     {QStringLiteral("mandatory"), mandatory}});
+        from.insert(QStringLiteral("promotion"),
+            QJsonObject{{QStringLiteral("to"), QJsonArray{idAt(index)}},
+                {QStringLiteral("zone"), zone},
+                {QStringLiteral("trigger"), QStringLiteral("startsOrEndsInZone")},
+                {QStringLiteral("mandatory"), mandatory}});
         m_draft.setPiece(fromNow, from);
     }
 
@@ -594,7 +644,10 @@ private:
             bool ok = false;
             const int n = pair.section(u':', 1).toInt(&ok);
             if (i < 0 || !ok || n < 1 || n > 1296) {
-                m_notes.add(e->line, QStringLiteral("%1: '%2' is not a piece letter and a count from 1 to 1296; left out").arg(e->key, pair));
+                m_notes.add(e->line,
+                    QStringLiteral(
+                        "%1: '%2' is not a piece letter and a count from 1 to 1296; left out")
+                        .arg(e->key, pair));
                 continue;
             }
             QJsonObject p = pieceAt(i);
@@ -607,15 +660,22 @@ private:
     {
         const std::optional<bool> doubleStep = boolValue("doubleStep");
         for (const bool white : {true, false})
-            if (const IniEntry* e = entry(white ? "doubleStepRegionWhite" : "doubleStepRegionBlack");
+            if (const IniEntry* e
+                = entry(white ? "doubleStepRegionWhite" : "doubleStepRegionBlack");
                 e && !sameSet(squaresOf(*e), pawnStartRanks(white)))
-                m_notes.add(e->line, QStringLiteral("%1: a double-step region other than the ranks the pawns start on cannot be expressed; pawns step twice from the squares they start on").arg(e->key));
+                m_notes.add(e->line,
+                    QStringLiteral(
+                        "%1: a double-step region other than the ranks the pawns start on cannot "
+                        "be expressed; pawns step twice from the squares they start on")
+                        .arg(e->key));
         if (!doubleStep && !m_template && !m_newPieces)
             return;
         for (int i : piecesOfType(QStringLiteral("pawn"))) {
             QJsonObject p = pieceAt(i);
-            const bool twice = doubleStep.value_or(m_template || p.value(QStringLiteral("betza")).toString().contains(u"ifmnD"));
-            p.insert(QStringLiteral("betza"), twice ? QStringLiteral("fmWfceFifmnD") : QStringLiteral("fmWfceF"));
+            const bool twice = doubleStep.value_or(
+                m_template || p.value(QStringLiteral("betza")).toString().contains(u"ifmnD"));
+            p.insert(QStringLiteral("betza"),
+                twice ? QStringLiteral("fmWfceFifmnD") : QStringLiteral("fmWfceF"));
             m_draft.setPiece(i, p);
         }
     }
@@ -631,7 +691,12 @@ private:
     QStringList pawnStartRanks(bool white)
     {
         const IniEntry* fen = find("startfen");
-        const QString board = fen ? fen->value.section(u' ', 0, 0).section(u'[', 0, 0) : m_draft.json().value(QStringLiteral("start")).toString().section(u' ', 0, 0).section(u'[', 0, 0);
+        const QString board = fen ? fen->value.section(u' ', 0, 0).section(u'[', 0, 0)
+                                  : m_draft.json()
+                                        .value(QStringLiteral("start"))
+                                        .toString()
+                                        .section(u' ', 0, 0)
+                                        .section(u'[', 0, 0);
         QStringList letters;
         for (int i : piecesOfType(QStringLiteral("pawn")))
             letters << pieceAt(i).value(QStringLiteral("letter")).toString();
@@ -661,7 +726,10 @@ private:
         for (int i : piecesOfType(QStringLiteral("soldier"))) {
             QJsonObject p = pieceAt(i);
             p.insert(QStringLiteral("betza"), QStringLiteral("fW"));
-            p.insert(QStringLiteral("regionMoves"), QJsonArray{QJsonObject{{QStringLiteral("region"), QStringLiteral("soldierSideways")}, {QStringLiteral("betza"), QStringLiteral("sW")}}});
+            p.insert(QStringLiteral("regionMoves"),
+                QJsonArray{
+                    QJsonObject{{QStringLiteral("region"), QStringLiteral("soldierSideways")},
+                        {QStringLiteral("betza"), QStringLiteral("sW")}}});
             m_draft.setPiece(i, p);
         }
     }
@@ -674,20 +742,24 @@ private:
         const std::optional<int> kingside = fileValue("castlingKingsideFile");
         const std::optional<int> queenside = fileValue("castlingQueensideFile");
         const std::optional<bool> chess960 = boolValue("chess960");
-        if (!m_template && !castling && !rooks && !kingside && !queenside && !m_newPieces && !chess960)
+        if (!m_template && !castling && !rooks && !kingside && !queenside && !m_newPieces
+            && !chess960)
             return;
-        int king = kingPiece ? m_draft.pieceIndex(kingPiece->value) : pieceOfType(QStringLiteral("king"));
+        int king = kingPiece ? m_draft.pieceIndex(kingPiece->value)
+                             : pieceOfType(QStringLiteral("king"));
         if (king < 0)
             king = pieceOfType(QStringLiteral("king"));
         QStringList partners;
         if (rooks)
             partners = piecesOf(*rooks);
-        else if (const QJsonValue old = m_draft.rule(QStringLiteral("castling.partners")); !m_template && old.isArray() && !old.toArray().isEmpty())
+        else if (const QJsonValue old = m_draft.rule(QStringLiteral("castling.partners"));
+            !m_template && old.isArray() && !old.toArray().isEmpty())
             for (const QJsonValue& v : old.toArray())
                 partners << v.toString();
         else if (const int rook = pieceOfType(QStringLiteral("rook")); rook >= 0)
             partners << idAt(rook);
-        const bool on = castling.value_or(m_template || m_parentCastles) && king >= 0 && !partners.isEmpty();
+        const bool on
+            = castling.value_or(m_template || m_parentCastles) && king >= 0 && !partners.isEmpty();
         for (int i = 0; i < m_draft.pieceCount(); ++i) { // only the king castles
             QJsonObject p = pieceAt(i);
             QString betza = withoutCastling(p.value(QStringLiteral("betza")).toString());
@@ -701,16 +773,22 @@ private:
         }
         QJsonObject rules = m_draft.json().value(QStringLiteral("rules")).toObject();
         QJsonObject c = rules.value(QStringLiteral("castling")).toObject();
-        c.insert(QStringLiteral("partners"), on ? QJsonArray::fromStringList(partners) : QJsonArray());
+        c.insert(
+            QStringLiteral("partners"), on ? QJsonArray::fromStringList(partners) : QJsonArray());
         const QJsonArray oldFiles = c.value(QStringLiteral("kingFiles")).toArray();
-        const QString left = queenside ? DraftPreset::squareName(*queenside, 0).chopped(1) : oldFiles.isEmpty() || m_template ? QStringLiteral("c") : oldFiles[0].toString();
-        const QString right = kingside ? DraftPreset::squareName(*kingside, 0).chopped(1) : oldFiles.isEmpty() || m_template ? QStringLiteral("g") : oldFiles[1].toString();
+        const QString left = queenside         ? DraftPreset::squareName(*queenside, 0).chopped(1)
+            : oldFiles.isEmpty() || m_template ? QStringLiteral("c")
+                                               : oldFiles[0].toString();
+        const QString right = kingside         ? DraftPreset::squareName(*kingside, 0).chopped(1)
+            : oldFiles.isEmpty() || m_template ? QStringLiteral("g")
+                                               : oldFiles[1].toString();
         if (on)
             c.insert(QStringLiteral("kingFiles"), QJsonArray{left, right});
         else
             c.remove(QStringLiteral("kingFiles"));
         if (chess960)
-            c.insert(QStringLiteral("notation"), *chess960 ? QStringLiteral("kingTakesPartner") : QStringLiteral("kingToSquare"));
+            c.insert(QStringLiteral("notation"),
+                *chess960 ? QStringLiteral("kingTakesPartner") : QStringLiteral("kingToSquare"));
         rules.insert(QStringLiteral("castling"), c);
         m_draft.json().insert(QStringLiteral("rules"), rules);
     }
@@ -736,7 +814,8 @@ private:
             const bool black = key.mid(14).startsWith(u"black");
             const int i = (white || black) ? pieceOfType(key.mid(19)) : -1;
             if (i < 0) {
-                m_notes.add(e.line, QStringLiteral("%1: names no piece type of the variant; left out").arg(e.key));
+                m_notes.add(e.line,
+                    QStringLiteral("%1: names no piece type of the variant; left out").arg(e.key));
                 continue;
             }
             (white ? byPiece[i].first : byPiece[i].second) = &e;
@@ -764,7 +843,8 @@ private:
         if (toHand || (m_template && drops))
             m_draft.setRule(QStringLiteral("capturesToHand"), toHand.value_or(false));
         if (loop || (m_template && hands))
-            m_draft.setRule(QStringLiteral("promotedPiecesDemote"), !loop.value_or(false) && m_draft.rule(QStringLiteral("capturesToHand")).toBool());
+            m_draft.setRule(QStringLiteral("promotedPiecesDemote"),
+                !loop.value_or(false) && m_draft.rule(QStringLiteral("capturesToHand")).toBool());
         if (const auto checks = boolValue("dropChecks"))
             m_draft.setRule(QStringLiteral("dropChecks"), *checks);
         if (const auto immobility = boolValue("immobilityIllegal"))
@@ -772,7 +852,8 @@ private:
         applyDropRegions(hands, drops.has_value());
         applyNoDoubled();
         if (const auto mate = boolValue("shogiPawnDropMateIllegal"))
-            for (int i : piecesOfType(QStringLiteral("shogiPawn")) + piecesOfType(QStringLiteral("pawn")))
+            for (int i :
+                piecesOfType(QStringLiteral("shogiPawn")) + piecesOfType(QStringLiteral("pawn")))
                 setDropKey(i, QStringLiteral("noMate"), *mate);
     }
 
@@ -839,11 +920,14 @@ private:
             return;
         const int i = m_draft.pieceIndex(e->value);
         if (i < 0) {
-            m_notes.add(e->line, QStringLiteral("%1: no piece has the letter '%2'").arg(e->key, e->value));
+            m_notes.add(
+                e->line, QStringLiteral("%1: no piece has the letter '%2'").arg(e->key, e->value));
             return;
         }
         if (count && *count == 0) {
-            m_notes.add(e->line, QStringLiteral("dropNoDoubledCount: 0 (no drop on a file with any piece of the type) cannot be expressed; read as 1"));
+            m_notes.add(e->line,
+                QStringLiteral("dropNoDoubledCount: 0 (no drop on a file with any piece of the "
+                               "type) cannot be expressed; read as 1"));
         }
         setDropKey(i, QStringLiteral("maxPerFile"), std::max(1, count.value_or(1)));
     }
@@ -858,7 +942,9 @@ private:
             m_draft.setRule(QStringLiteral("moveCountLimit"), *n * 2);
         if (const auto n = intValue("nFoldRule", 0, 1000)) {
             if (*n == 1)
-                m_notes.add(m_entries.value(QStringLiteral("nfoldrule")).line, QStringLiteral("nFoldRule: 1 cannot be expressed (the first occurrence would end the game); left at 3"));
+                m_notes.add(m_entries.value(QStringLiteral("nfoldrule")).line,
+                    QStringLiteral("nFoldRule: 1 cannot be expressed (the first occurrence would "
+                                   "end the game); left at 3"));
             else
                 m_draft.setRule(QStringLiteral("repetition.count"), *n);
         }
@@ -881,7 +967,8 @@ private:
     {
         const IniEntry* piece = entry("flagPiece");
         QList<const IniEntry*> regions;
-        for (const char* key : {"flagRegion", "flagRegionWhite", "flagRegionBlack", "flagPieceWhite", "flagPieceBlack"})
+        for (const char* key : {"flagRegion", "flagRegionWhite", "flagRegionBlack",
+                 "flagPieceWhite", "flagPieceBlack"})
             if (const IniEntry* e = entry(key))
                 regions << e;
         if (!piece && regions.isEmpty())
@@ -891,9 +978,12 @@ private:
         const IniEntry* both = find("flagregion");
         const IniEntry* white = find("flagregionwhite") ? find("flagregionwhite") : both;
         const IniEntry* black = find("flagregionblack") ? find("flagregionblack") : both;
-        if (!royalFlag || !white || !black || m_entries.contains(QStringLiteral("flagpiecewhite")) || m_entries.contains(QStringLiteral("flagpieceblack"))) {
+        if (!royalFlag || !white || !black || m_entries.contains(QStringLiteral("flagpiecewhite"))
+            || m_entries.contains(QStringLiteral("flagpieceblack"))) {
             const IniEntry* at = piece ? piece : regions.first();
-            m_notes.add(at->line, QStringLiteral("flagPiece/flagRegion: a goal region for a piece other than the king, or for one side only, cannot be expressed; left out"));
+            m_notes.add(at->line,
+                QStringLiteral("flagPiece/flagRegion: a goal region for a piece other than the "
+                               "king, or for one side only, cannot be expressed; left out"));
             return;
         }
         m_draft.setRegion(QStringLiteral("flag"), squaresOf(*white), squaresOf(*black));
@@ -911,9 +1001,9 @@ private:
             else
                 board.insert(QStringLiteral("removed"), QJsonArray::fromStringList(walls));
             m_draft.json().insert(QStringLiteral("board"), board);
-        }
-        else if (m_template)
-            m_draft.json().insert(QStringLiteral("start"), QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        } else if (m_template)
+            m_draft.json().insert(QStringLiteral("start"),
+                QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     }
 
     // The wall squares ('*') of a FEN's board: squares cut out of the board.
@@ -946,18 +1036,27 @@ private:
     void reportRest()
     {
         QList<IniEntry> byLine = m_entries.values();
-        std::sort(byLine.begin(), byLine.end(), [](const IniEntry& a, const IniEntry& b) { return a.line < b.line; });
+        std::sort(byLine.begin(), byLine.end(),
+            [](const IniEntry& a, const IniEntry& b) { return a.line < b.line; });
         for (const IniEntry& e : byLine) {
             const QString key = e.key.toLower();
             if (m_used.contains(key))
                 continue;
             if (isDisplayOnlyKey(key) || key == u"varianttemplate")
-                m_notes.add(e.line, QStringLiteral("%1: only for XBoard's display or the engine's evaluation; not imported").arg(e.key));
-            else if (const auto it = inexpressibleKeys().constFind(key); it != inexpressibleKeys().constEnd()) {
+                m_notes.add(e.line,
+                    QStringLiteral(
+                        "%1: only for XBoard's display or the engine's evaluation; not imported")
+                        .arg(e.key));
+            else if (const auto it = inexpressibleKeys().constFind(key);
+                it != inexpressibleKeys().constEnd()) {
                 if (e.value.compare(*it, Qt::CaseInsensitive) != 0)
-                    m_notes.add(e.line, QStringLiteral("%1 = %2: cannot be expressed in a preset; left out").arg(e.key, e.value));
+                    m_notes.add(e.line,
+                        QStringLiteral("%1 = %2: cannot be expressed in a preset; left out")
+                            .arg(e.key, e.value));
             } else {
-                m_notes.add(e.line, QStringLiteral("%1: not a Fairy-Stockfish option this importer knows; left out").arg(e.key));
+                m_notes.add(e.line,
+                    QStringLiteral("%1: not a Fairy-Stockfish option this importer knows; left out")
+                        .arg(e.key));
             }
         }
     }
@@ -992,7 +1091,9 @@ bool collectEntries(const QList<IniSection>& sections, const IniSection& section
         if (!found)
             break;
         if (seen.contains(parent)) {
-            notes.add(section.line, QStringLiteral("[%1] not imported: its parents form a loop through '%2'").arg(section.name, parent));
+            notes.add(section.line,
+                QStringLiteral("[%1] not imported: its parents form a loop through '%2'")
+                    .arg(section.name, parent));
             return false;
         }
         seen.insert(parent);
@@ -1018,9 +1119,13 @@ void importSection(const QList<IniSection>& sections, const IniSection& section,
     } else {
         const QString id = presetIdForVariantName(root, &registry);
         if (id.isEmpty()) {
-            notes.add(section.line, fsfBuiltinVariants().contains(root, Qt::CaseInsensitive)
-                    ? QStringLiteral("[%1] not imported: Fairy-Stockfish's built-in variant '%2' has no preset here to start from").arg(section.name, root)
-                    : QStringLiteral("[%1] not imported: no section or built-in variant '%2'").arg(section.name, root));
+            notes.add(section.line,
+                fsfBuiltinVariants().contains(root, Qt::CaseInsensitive)
+                    ? QStringLiteral("[%1] not imported: Fairy-Stockfish's built-in variant '%2' "
+                                     "has no preset here to start from")
+                          .arg(section.name, root)
+                    : QStringLiteral("[%1] not imported: no section or built-in variant '%2'")
+                          .arg(section.name, root));
             return;
         }
         draft.emplace(section.name, registry.resolved(id));
@@ -1049,8 +1154,9 @@ ImportResult importFsf(const QString& text, const QString& file, const QString& 
         importSection(sections, s, registry, notes, &result);
     }
     if (!found)
-        notes.add(0, section.isEmpty() ? QStringLiteral("no [section] in the file")
-                                       : QStringLiteral("no section [%1] in the file").arg(section));
+        notes.add(0,
+            section.isEmpty() ? QStringLiteral("no [section] in the file")
+                              : QStringLiteral("no section [%1] in the file").arg(section));
     return result;
 }
 

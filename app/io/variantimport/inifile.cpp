@@ -20,7 +20,9 @@ QList<IniSection> readIniSections(const QString& text, QList<IniProblem>* proble
             continue;
         if (line.startsWith(u'[')) {
             if (!line.endsWith(u']') || line.size() < 3) {
-                problems->append({lineNo, QStringLiteral("'%1' is not a section header [name] or [name:parent]").arg(line)});
+                problems->append({lineNo,
+                    QStringLiteral("'%1' is not a section header [name] or [name:parent]")
+                        .arg(line)});
                 continue;
             }
             const QString header = line.mid(1, line.size() - 2).trimmed();
@@ -38,14 +40,17 @@ QList<IniSection> readIniSections(const QString& text, QList<IniProblem>* proble
         }
         const qsizetype eq = line.indexOf(u'=');
         if (eq <= 0) {
-            problems->append({lineNo, QStringLiteral("'%1' is not key = value").arg(line.left(80))});
+            problems->append(
+                {lineNo, QStringLiteral("'%1' is not key = value").arg(line.left(80))});
             continue;
         }
         if (sections.isEmpty()) {
-            problems->append({lineNo, QStringLiteral("'%1' comes before any [section]").arg(line.left(eq).trimmed())});
+            problems->append({lineNo,
+                QStringLiteral("'%1' comes before any [section]").arg(line.left(eq).trimmed())});
             continue;
         }
-        sections.last().entries.append({line.left(eq).trimmed(), line.mid(eq + 1).trimmed(), lineNo});
+        sections.last().entries.append(
+            {line.left(eq).trimmed(), line.mid(eq + 1).trimmed(), lineNo});
     }
     return sections;
 }

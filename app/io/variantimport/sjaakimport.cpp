@@ -47,14 +47,17 @@ QList<SjaakVariant> readVariants(const QString& text, const NoteSink& notes)
             continue;
         const qsizetype colon = line.indexOf(u':');
         if (colon <= 0) {
-            notes.add(int(i + 1), QStringLiteral("'%1' is not 'Key: value'; skipped").arg(line.left(80)));
+            notes.add(
+                int(i + 1), QStringLiteral("'%1' is not 'Key: value'; skipped").arg(line.left(80)));
             continue;
         }
-        const SjaakLine l{line.left(colon).trimmed().toLower(), line.mid(colon + 1).trimmed(), int(i + 1)};
+        const SjaakLine l{
+            line.left(colon).trimmed().toLower(), line.mid(colon + 1).trimmed(), int(i + 1)};
         if (l.key == u"variant") {
             variants.append({l.value, l.line, {}, {}});
         } else if (variants.isEmpty()) {
-            notes.add(l.line, QStringLiteral("'%1' comes before any 'Variant:' line; skipped").arg(l.key));
+            notes.add(l.line,
+                QStringLiteral("'%1' comes before any 'Variant:' line; skipped").arg(l.key));
         } else if (l.key == u"piece") {
             variants.last().pieces.append({l.value, l.line, {}});
         } else if (!variants.last().pieces.isEmpty() && l.key != u"rule" && l.key != u"zone") {
@@ -104,10 +107,11 @@ QString directionOf(int x, int y)
 
 std::optional<std::pair<int, int>> compass(const QString& dir)
 {
-    static const QHash<QString, std::pair<int, int>> dirs = {{QStringLiteral("N"), {0, 1}},
-        {QStringLiteral("S"), {0, -1}}, {QStringLiteral("E"), {1, 0}}, {QStringLiteral("W"), {-1, 0}},
-        {QStringLiteral("NE"), {1, 1}}, {QStringLiteral("NW"), {-1, 1}},
-        {QStringLiteral("SE"), {1, -1}}, {QStringLiteral("SW"), {-1, -1}}};
+    static const QHash<QString, std::pair<int, int>> dirs
+        = {{QStringLiteral("N"), {0, 1}}, {QStringLiteral("S"), {0, -1}},
+            {QStringLiteral("E"), {1, 0}}, {QStringLiteral("W"), {-1, 0}},
+            {QStringLiteral("NE"), {1, 1}}, {QStringLiteral("NW"), {-1, 1}},
+            {QStringLiteral("SE"), {1, -1}}, {QStringLiteral("SW"), {-1, -1}}};
     const auto it = dirs.constFind(dir);
     return it == dirs.constEnd() ? std::nullopt : std::optional(*it);
 }
@@ -133,8 +137,8 @@ QList<std::pair<int, int>> vectors(const QString& text, bool* ok)
 // One Sjaak move description as XBetza with mode prefix `mode` ("", "m", "c"); `initial` marks
 // initial moves, `setsEp` a stepper of several squares that may be taken en passant, `takesEp`
 // a capture that may take en passant. Empty with `error` set when it cannot be said.
-QString moveBetza(const QString& desc, const QString& mode, bool initial, bool setsEp,
-    bool takesEp, QString* error)
+QString moveBetza(const QString& desc, const QString& mode, bool initial, bool setsEp, bool takesEp,
+    QString* error)
 {
     const QString kind = desc.section(u' ', 0, 0).toLower();
     const QString arg = desc.section(u' ', 1).trimmed();
@@ -145,9 +149,11 @@ QString moveBetza(const QString& desc, const QString& mode, bool initial, bool s
         QString inner = arg;
         inner.remove(u'(').remove(u')').remove(u' ');
         for (const QString& d : inner.split(u',', Qt::SkipEmptyParts)) {
-            static const QHash<QString, QString> rays = {{QStringLiteral("H"), QStringLiteral("sR")},
-                {QStringLiteral("V"), QStringLiteral("vR")}, {QStringLiteral("D"), QStringLiteral("frblB")},
-                {QStringLiteral("A"), QStringLiteral("flbrB")}};
+            static const QHash<QString, QString> rays
+                = {{QStringLiteral("H"), QStringLiteral("sR")},
+                    {QStringLiteral("V"), QStringLiteral("vR")},
+                    {QStringLiteral("D"), QStringLiteral("frblB")},
+                    {QStringLiteral("A"), QStringLiteral("flbrB")}};
             if (!rays.contains(d.toUpper())) {
                 *error = QStringLiteral("'%1' is not H, V, A or D").arg(d);
                 return {};
@@ -171,10 +177,12 @@ QString moveBetza(const QString& desc, const QString& mode, bool initial, bool s
             }
             const QString code = directionOf(dir->first, dir->second);
             const QString unit = atomOf(dir->first, dir->second);
-            const QString modes = mode + (takesEp && mode == u"c" ? QStringLiteral("e") : QString());
+            const QString modes
+                = mode + (takesEp && mode == u"c" ? QStringLiteral("e") : QString());
             if (count > 1 && setsEp) { // a double step that may be taken en passant: lame leaps
                 for (int n = 2; n <= count; ++n)
-                    out += pre + code + modes + QStringLiteral("n") + atomOf(dir->first * n, dir->second * n);
+                    out += pre + code + modes + QStringLiteral("n")
+                        + atomOf(dir->first * n, dir->second * n);
                 continue;
             }
             out += pre + code + modes + unit + (count > 1 ? QString::number(count) : QString());
@@ -183,11 +191,11 @@ QString moveBetza(const QString& desc, const QString& mode, bool initial, bool s
     }
     if (kind == u"leap" || kind == u"aleap" || kind == u"ride") {
         if (kind == u"leap" && arg.contains(u'+')) {
-            static const QHash<QString, QString> lame = {
-                {QStringLiteral("1,0+1,1&1,2"), QStringLiteral("nN")},
-                {QStringLiteral("1,0+1,1&2,1"), QStringLiteral("nN")},
-                {QStringLiteral("1,1+1,1&2,2"), QStringLiteral("nA")},
-                {QStringLiteral("1,0+1,0&2,0"), QStringLiteral("nD")}};
+            static const QHash<QString, QString> lame
+                = {{QStringLiteral("1,0+1,1&1,2"), QStringLiteral("nN")},
+                    {QStringLiteral("1,0+1,1&2,1"), QStringLiteral("nN")},
+                    {QStringLiteral("1,1+1,1&2,2"), QStringLiteral("nA")},
+                    {QStringLiteral("1,0+1,0&2,0"), QStringLiteral("nD")}};
             QString key = arg;
             key.remove(u' ').remove(u'(').remove(u')');
             if (!lame.contains(key)) {
@@ -206,7 +214,9 @@ QString moveBetza(const QString& desc, const QString& mode, bool initial, bool s
         for (const auto& [x, y] : vs) {
             const QString dir = kind == u"aleap" ? directionOf(x, y) : QString();
             const QString atom = atomOf(x, y);
-            const QString range = kind == u"ride" ? (atom.startsWith(u'(') ? QStringLiteral("0") : atom) : QString();
+            const QString range = kind == u"ride"
+                ? (atom.startsWith(u'(') ? QStringLiteral("0") : atom)
+                : QString();
             out += pre + dir + mode + atom + range;
         }
         return out;
@@ -218,7 +228,11 @@ QString moveBetza(const QString& desc, const QString& mode, bool initial, bool s
 class SjaakBuilder
 {
 public:
-    SjaakBuilder(const SjaakVariant& v, const NoteSink& notes) : m_v(v), m_notes(notes), m_draft(v.name) {}
+    SjaakBuilder(const SjaakVariant& v, const NoteSink& notes)
+        : m_v(v)
+        , m_notes(notes)
+        , m_draft(v.name)
+    { }
 
     QJsonObject build()
     {
@@ -254,10 +268,12 @@ private:
         QStringList out;
         for (QString s : text.split(u',', Qt::SkipEmptyParts)) {
             s = s.trimmed();
-            if (const auto sq = DraftPreset::parseSquare(s); sq && sq->first < m_draft.files() && sq->second < m_draft.ranks())
+            if (const auto sq = DraftPreset::parseSquare(s);
+                sq && sq->first < m_draft.files() && sq->second < m_draft.ranks())
                 out << s;
             else
-                m_notes.add(line, QStringLiteral("'%1' is not a square of the board; left out").arg(s));
+                m_notes.add(
+                    line, QStringLiteral("'%1' is not a square of the board; left out").arg(s));
         }
         return out;
     }
@@ -267,7 +283,8 @@ private:
     {
         const QStringList zones = pair.split(u',');
         if (zones.size() != 2) {
-            m_notes.add(line, QStringLiteral("'%1' is not two zones 'white, black'; left out").arg(pair));
+            m_notes.add(
+                line, QStringLiteral("'%1' is not two zones 'white, black'; left out").arg(pair));
             return {};
         }
         const QString name = prefix + u'-' + presetIdFromName(zones[0] + u' ' + zones[1]);
@@ -283,13 +300,17 @@ private:
                 const auto m = re.match(l.value);
                 const int f = m.captured(1).toInt(), r = m.captured(2).toInt();
                 if (!m.hasMatch() || f < 1 || r < 1 || f > 36 || r > 36)
-                    m_notes.add(l.line, QStringLiteral("Board: '%1' is not FILESxRANKS of at most 36x36").arg(l.value));
+                    m_notes.add(l.line,
+                        QStringLiteral("Board: '%1' is not FILESxRANKS of at most 36x36")
+                            .arg(l.value));
                 else
                     m_draft.setBoard(f, r);
             } else if (l.key == u"fen") {
                 QString fen = unquoted(l.value);
-                if (QString board = fen.section(u' ', 0, 0); board.endsWith(u'/')) // an empty last "rank"
-                    fen = board.chopped(1) + (fen.contains(u' ') ? u' ' + fen.section(u' ', 1) : QString());
+                if (QString board = fen.section(u' ', 0, 0);
+                    board.endsWith(u'/')) // an empty last "rank"
+                    fen = board.chopped(1)
+                        + (fen.contains(u' ') ? u' ' + fen.section(u' ', 1) : QString());
                 m_draft.json().insert(QStringLiteral("start"), fen);
             } else if (l.key == u"zone") {
                 const QString name = l.value.section(u'=', 0, 0).trimmed();
@@ -310,7 +331,8 @@ private:
             } else if (l.key == u"xboard pieces" || l.key == u"winboard pieces") {
                 // the images XBoard draws: nothing to play by
             } else {
-                m_notes.add(l.line, QStringLiteral("%1: cannot be expressed in a preset; left out").arg(l.key));
+                m_notes.add(l.line,
+                    QStringLiteral("%1: cannot be expressed in a preset; left out").arg(l.key));
             }
         }
     }
@@ -329,7 +351,10 @@ private:
             } else if (const auto m = repeat.match(name); m.hasMatch() && result) {
                 const int n = m.captured(1).toInt();
                 if (n == 1 || n > 1000)
-                    m_notes.add(l.line, QStringLiteral("%1: a repetition count of %2 cannot be expressed; left out").arg(name).arg(n));
+                    m_notes.add(l.line,
+                        QStringLiteral("%1: a repetition count of %2 cannot be expressed; left out")
+                            .arg(name)
+                            .arg(n));
                 else {
                     m_draft.setRule(QStringLiteral("repetition.count"), n);
                     m_draft.setRule(QStringLiteral("repetition.result"), value);
@@ -337,7 +362,9 @@ private:
             } else if (name.startsWith(u"perpetual") && (value == u"loss" || value == u"illegal")) {
                 m_draft.setRule(QStringLiteral("repetition.perpetualCheckLoses"), true);
                 if (value == u"illegal")
-                    m_notes.add(l.line, QStringLiteral("perpetual = illegal: read as 'the side that gives perpetual check loses'"));
+                    m_notes.add(l.line,
+                        QStringLiteral("perpetual = illegal: read as 'the side that gives "
+                                       "perpetual check loses'"));
             } else if (name == u"loneking" && value == u"loss") {
                 m_draft.setRule(QStringLiteral("bareKingLoses"), true);
             } else if (name == u"bare rule") {
@@ -349,10 +376,12 @@ private:
             } else if (name == u"allow drops") {
                 m_draft.setRule(QStringLiteral("hands"), true);
             } else if (name == u"special init" || name == u"check any king") {
-                // special moves are the XBetza initial moves this reader writes anyway; check on any
-                // royal is this engine's rule
+                // special moves are the XBetza initial moves this reader writes anyway; check on
+                // any royal is this engine's rule
             } else {
-                m_notes.add(l.line, QStringLiteral("Rule: '%1' cannot be expressed in a preset; left out").arg(rule));
+                m_notes.add(l.line,
+                    QStringLiteral("Rule: '%1' cannot be expressed in a preset; left out")
+                        .arg(rule));
             }
         }
     }
@@ -375,13 +404,18 @@ private:
                     flags << f.trimmed();
             else if (l.key == u"symbol") {
                 const QStringList parts = l.value.split(u'"', Qt::SkipEmptyParts);
-                const QString fen = parts.size() >= 3 ? parts[2] : (parts.isEmpty() ? QString() : parts.last());
+                const QString fen
+                    = parts.size() >= 3 ? parts[2] : (parts.isEmpty() ? QString() : parts.last());
                 letter = fen.section(u',', 0, 0).trimmed();
             }
         }
-        if (letter.isEmpty() || letter.endsWith(u'~') || !(letter.size() == 1 || (letter.size() == 2 && letter[0] == u'+'))
+        if (letter.isEmpty() || letter.endsWith(u'~')
+            || !(letter.size() == 1 || (letter.size() == 2 && letter[0] == u'+'))
             || letter.back().toUpper() == letter.back().toLower()) {
-            m_notes.add(p.line, QStringLiteral("Piece %1: its symbol '%2' cannot be a FEN letter here; the piece is left out").arg(p.name, letter));
+            m_notes.add(p.line,
+                QStringLiteral(
+                    "Piece %1: its symbol '%2' cannot be a FEN letter here; the piece is left out")
+                    .arg(p.name, letter));
             return;
         }
         const bool setsEp = flags.contains(QStringLiteral("set_ep"));
@@ -392,7 +426,8 @@ private:
             QString error;
             const QString b = moveBetza(desc, mode, initial, setsEp, takesEp, &error);
             if (b.isEmpty())
-                m_notes.add(line, QStringLiteral("Piece %1: %2; the move is left out").arg(p.name, error));
+                m_notes.add(
+                    line, QStringLiteral("Piece %1: %2; the move is left out").arg(p.name, error));
             betza += b;
         };
         for (const SjaakLine& l : p.lines) {
@@ -403,15 +438,18 @@ private:
             else if (l.key == u"initial")
                 add(l.value, QStringLiteral("m"), true, l.line);
             else if (l.key == u"special")
-                readSpecial(p, l, letter, [&](const QString& d, int line) { add(d, QStringLiteral("m"), true, line); });
+                readSpecial(p, l, letter,
+                    [&](const QString& d, int line) { add(d, QStringLiteral("m"), true, line); });
         }
         QStringList dropped;
         betza = parsableBetza(betza, &dropped);
         if (!dropped.isEmpty())
-            m_notes.add(p.line, QStringLiteral("Piece %1: moves '%2' cannot be expressed; left out").arg(p.name, dropped.join(QStringLiteral("', '"))));
+            m_notes.add(p.line,
+                QStringLiteral("Piece %1: moves '%2' cannot be expressed; left out")
+                    .arg(p.name, dropped.join(QStringLiteral("', '"))));
         const bool royal = flags.contains(QStringLiteral("royal"));
-        QJsonObject piece{{QStringLiteral("id"), presetIdFromName(p.name)}, {QStringLiteral("name"), p.name},
-            {QStringLiteral("letter"), letter.toUpper()}};
+        QJsonObject piece{{QStringLiteral("id"), presetIdFromName(p.name)},
+            {QStringLiteral("name"), p.name}, {QStringLiteral("letter"), letter.toUpper()}};
         if (!betza.isEmpty())
             piece.insert(QStringLiteral("betza"), betza);
         if (royal)
@@ -421,27 +459,37 @@ private:
         if (const QString art = knownPieceArt(betza, royal); !art.isEmpty())
             piece.insert(QStringLiteral("art"), art);
         readFlags(p, flags, &piece);
-        m_ids.insert(p.name, m_draft.piece(m_draft.addPiece(piece)).value(QStringLiteral("id")).toString());
+        m_ids.insert(
+            p.name, m_draft.piece(m_draft.addPiece(piece)).value(QStringLiteral("id")).toString());
     }
 
-    template<typename Add>
+    template <typename Add>
     void readSpecial(const SjaakPiece& p, const SjaakLine& l, const QString& letter, Add add)
     {
         const QStringList parts = l.value.split(u',');
         if (parts.size() < 3) {
-            m_notes.add(l.line, QStringLiteral("Piece %1: Special: '%2' is not 'white zone, black zone, move'; left out").arg(p.name, l.value));
+            m_notes.add(l.line,
+                QStringLiteral(
+                    "Piece %1: Special: '%2' is not 'white zone, black zone, move'; left out")
+                    .arg(p.name, l.value));
             return;
         }
-        const QStringList white = zoneSquares(parts[0], l.line), black = zoneSquares(parts[1], l.line);
+        const QStringList white = zoneSquares(parts[0], l.line),
+                          black = zoneSquares(parts[1], l.line);
         if (!startsInside(letter, white, black))
-            m_notes.add(l.line, QStringLiteral("Piece %1: a special move from a zone the piece does not start in cannot be expressed; read as a move of a piece that has not moved").arg(p.name));
+            m_notes.add(l.line,
+                QStringLiteral("Piece %1: a special move from a zone the piece does not start in "
+                               "cannot be expressed; read as a move of a piece that has not moved")
+                    .arg(p.name));
         add(parts.mid(2).join(u',').trimmed(), l.line);
     }
 
     // Do all pieces `letter` of the start position stand in their side's zone?
-    bool startsInside(const QString& letter, const QStringList& white, const QStringList& black) const
+    bool startsInside(
+        const QString& letter, const QStringList& white, const QStringList& black) const
     {
-        const QString board = m_draft.json().value(QStringLiteral("start")).toString().section(u' ', 0, 0);
+        const QString board
+            = m_draft.json().value(QStringLiteral("start")).toString().section(u' ', 0, 0);
         const QStringList rows = board.section(u'[', 0, 0).split(u'/');
         for (qsizetype row = 0; row < rows.size(); ++row) {
             int file = 0;
@@ -478,7 +526,9 @@ private:
             else if (f == u"drop_one_file")
                 drop.insert(QStringLiteral("maxPerFile"), 1);
             else
-                m_notes.add(p.line, QStringLiteral("Piece %1: the flag '%2' cannot be expressed; left out").arg(p.name, f));
+                m_notes.add(p.line,
+                    QStringLiteral("Piece %1: the flag '%2' cannot be expressed; left out")
+                        .arg(p.name, f));
         }
         if (!drop.isEmpty())
             piece->insert(QStringLiteral("drop"), drop);
@@ -498,27 +548,37 @@ private:
                 const QString choices = parts.size() == 3 ? unquoted(parts[2]) : QString();
                 QJsonArray to;
                 if (choices == u"+")
-                    to.append(m_draft.pieceId(u'+' + piece.value(QStringLiteral("letter")).toString()));
+                    to.append(
+                        m_draft.pieceId(u'+' + piece.value(QStringLiteral("letter")).toString()));
                 else
                     for (const QChar c : choices)
                         if (const QString id = m_draft.pieceId(QString(c)); !id.isEmpty())
                             to.append(id);
                         else
-                            m_notes.add(l.line, QStringLiteral("Piece %1: no piece '%2' to promote to").arg(p.name, QString(c)));
-                const QString zone = regionOf(parts.mid(0, 2).join(u','), l.line, QStringLiteral("promotion"));
+                            m_notes.add(l.line,
+                                QStringLiteral("Piece %1: no piece '%2' to promote to")
+                                    .arg(p.name, QString(c)));
+                const QString zone
+                    = regionOf(parts.mid(0, 2).join(u','), l.line, QStringLiteral("promotion"));
                 if (to.isEmpty() || to.first().toString().isEmpty() || zone.isEmpty())
                     continue;
-                promo = QJsonObject{{QStringLiteral("to"), to}, {QStringLiteral("zone"), zone}, {QStringLiteral("mandatory"), false}};
+                promo = QJsonObject{{QStringLiteral("to"), to}, {QStringLiteral("zone"), zone},
+                    {QStringLiteral("mandatory"), false}};
             } else if (l.key == u"optional promotion") {
                 if (QString(l.value).remove(u' ') == u"empty,empty")
                     promo.insert(QStringLiteral("mandatory"), true);
                 else
-                    m_notes.add(l.line, QStringLiteral("Piece %1: an optional promotion zone other than 'empty, empty' cannot be expressed").arg(p.name));
+                    m_notes.add(l.line,
+                        QStringLiteral("Piece %1: an optional promotion zone other than 'empty, "
+                                       "empty' cannot be expressed")
+                            .arg(p.name));
             } else if (l.key == u"prison") {
-                if (const QString r = regionOf(l.value, l.line, QStringLiteral("prison")); !r.isEmpty())
+                if (const QString r = regionOf(l.value, l.line, QStringLiteral("prison"));
+                    !r.isEmpty())
                     piece.insert(QStringLiteral("region"), r);
             } else if (l.key == u"drop zone") {
-                if (const QString r = regionOf(l.value, l.line, QStringLiteral("drops")); !r.isEmpty()) {
+                if (const QString r = regionOf(l.value, l.line, QStringLiteral("drops"));
+                    !r.isEmpty()) {
                     QJsonObject drop = piece.value(QStringLiteral("drop")).toObject();
                     drop.insert(QStringLiteral("region"), r);
                     piece.insert(QStringLiteral("drop"), drop);
@@ -526,32 +586,46 @@ private:
             } else if (l.key == u"max") {
                 const QStringList n = l.value.split(u',');
                 const int w = n[0].trimmed().toInt();
-                if (w >= 1 && w <= 1296 && (n.size() == 1 || n[1].trimmed().toInt() == w) && !piece.value(QStringLiteral("royal")).toBool())
+                if (w >= 1 && w <= 1296 && (n.size() == 1 || n[1].trimmed().toInt() == w)
+                    && !piece.value(QStringLiteral("royal")).toBool())
                     piece.insert(QStringLiteral("maxCount"), w);
                 else if (w != 0 && !piece.value(QStringLiteral("royal")).toBool())
-                    m_notes.add(l.line, QStringLiteral("Piece %1: Max: '%2' cannot be expressed; left out").arg(p.name, l.value));
+                    m_notes.add(l.line,
+                        QStringLiteral("Piece %1: Max: '%2' cannot be expressed; left out")
+                            .arg(p.name, l.value));
             } else if (l.key == u"castle") {
                 readCastle(p, l, piece.value(QStringLiteral("id")).toString());
             } else if (l.key == u"block") {
-                m_notes.add(l.line, QStringLiteral("Piece %1: squares it may not enter (Block) cannot be expressed; left out").arg(p.name));
+                m_notes.add(l.line,
+                    QStringLiteral(
+                        "Piece %1: squares it may not enter (Block) cannot be expressed; left out")
+                        .arg(p.name));
             }
         }
         if (!promo.isEmpty() && promo.contains(QStringLiteral("to")))
             piece.insert(QStringLiteral("promotion"), promo);
         else if (!promo.isEmpty())
-            m_notes.add(p.line, QStringLiteral("Piece %1: Optional promotion without a Promotion line; left out").arg(p.name));
+            m_notes.add(p.line,
+                QStringLiteral("Piece %1: Optional promotion without a Promotion line; left out")
+                    .arg(p.name));
         if (!piece.value(QStringLiteral("letter")).toString().startsWith(u'+')) {
-        } else if (const QString base = m_draft.pieceId(piece.value(QStringLiteral("letter")).toString().mid(1)); !base.isEmpty())
+        } else if (const QString base
+            = m_draft.pieceId(piece.value(QStringLiteral("letter")).toString().mid(1));
+            !base.isEmpty())
             piece.insert(QStringLiteral("demotesTo"), base);
         m_draft.setPiece(index, piece);
     }
 
     void readCastle(const SjaakPiece& p, const SjaakLine& l, const QString& id)
     {
-        static const QRegularExpression re(QStringLiteral("^(white|black)\\s+([a-z]+\\d+)-([a-z0-9,]+)\\s+with\\s+([a-z]+\\d+)$"));
+        static const QRegularExpression re(
+            QStringLiteral("^(white|black)\\s+([a-z]+\\d+)-([a-z0-9,]+)\\s+with\\s+([a-z]+\\d+)$"));
         const auto m = re.match(l.value.trimmed());
         if (!m.hasMatch() || m.captured(3).contains(u',')) {
-            m_notes.add(l.line, QStringLiteral("Piece %1: Castle: '%2' cannot be expressed (one king square, one destination, one partner); castling is left out").arg(p.name, l.value));
+            m_notes.add(l.line,
+                QStringLiteral("Piece %1: Castle: '%2' cannot be expressed (one king square, one "
+                               "destination, one partner); castling is left out")
+                    .arg(p.name, l.value));
             m_castlingFailed = true;
             return;
         }
@@ -561,12 +635,15 @@ private:
         const auto to = DraftPreset::parseSquare(m.captured(3));
         const auto with = DraftPreset::parseSquare(m.captured(4));
         if (!from || !to || !with || from->second != to->second || to->second != with->second) {
-            m_notes.add(l.line, QStringLiteral("Piece %1: Castle: '%2' is not along one rank; castling is left out").arg(p.name, l.value));
+            m_notes.add(l.line,
+                QStringLiteral("Piece %1: Castle: '%2' is not along one rank; castling is left out")
+                    .arg(p.name, l.value));
             m_castlingFailed = true;
             return;
         }
         m_castleKing = id;
-        (to->first > from->first ? m_castleRight : m_castleLeft) = m_draft.squareName(to->first, 0).chopped(1);
+        (to->first > from->first ? m_castleRight : m_castleLeft)
+            = m_draft.squareName(to->first, 0).chopped(1);
         m_castlePartnerSquares << m.captured(4);
     }
 
@@ -584,8 +661,12 @@ private:
     {
         const int king = m_draft.pieceIndexById(m_castleKing);
         QJsonObject k = m_draft.piece(king);
-        const QString dir = m_castleLeft.isEmpty() ? QStringLiteral("r") : m_castleRight.isEmpty() ? QStringLiteral("l") : QStringLiteral("s");
-        k.insert(QStringLiteral("betza"), k.value(QStringLiteral("betza")).toString() + QStringLiteral("i") + dir + QStringLiteral("O2"));
+        const QString dir = m_castleLeft.isEmpty() ? QStringLiteral("r")
+            : m_castleRight.isEmpty()              ? QStringLiteral("l")
+                                                   : QStringLiteral("s");
+        k.insert(QStringLiteral("betza"),
+            k.value(QStringLiteral("betza")).toString() + QStringLiteral("i") + dir
+                + QStringLiteral("O2"));
         m_draft.setPiece(king, k);
         QJsonArray partners;
         for (const QString& sq : m_castlePartnerSquares) {
@@ -595,15 +676,22 @@ private:
                 partners.append(id);
         }
         QJsonObject c{{QStringLiteral("partners"), partners}};
-        c.insert(QStringLiteral("kingFiles"), QJsonArray{m_castleLeft.isEmpty() ? QStringLiteral("a") : m_castleLeft,
-                                                  m_castleRight.isEmpty() ? m_draft.squareName(m_draft.files() - 1, 0).chopped(1) : m_castleRight});
+        c.insert(QStringLiteral("kingFiles"),
+            QJsonArray{m_castleLeft.isEmpty() ? QStringLiteral("a") : m_castleLeft,
+                m_castleRight.isEmpty() ? m_draft.squareName(m_draft.files() - 1, 0).chopped(1)
+                                        : m_castleRight});
         m_draft.setRule(QStringLiteral("castling"), c);
     }
 
     QString pieceLetterOn(const QString& square) const
     {
         const auto sq = DraftPreset::parseSquare(square);
-        const QStringList rows = m_draft.json().value(QStringLiteral("start")).toString().section(u' ', 0, 0).section(u'[', 0, 0).split(u'/');
+        const QStringList rows = m_draft.json()
+                                     .value(QStringLiteral("start"))
+                                     .toString()
+                                     .section(u' ', 0, 0)
+                                     .section(u'[', 0, 0)
+                                     .split(u'/');
         const int row = m_draft.ranks() - 1 - sq->second;
         if (row < 0 || row >= rows.size())
             return {};
@@ -647,15 +735,22 @@ ImportResult importSjaak(const QString& text, const QString& file, const QString
         found = true;
         SjaakBuilder builder(v, notes);
         QJsonObject preset = builder.build();
-        if (preset.value(QStringLiteral("rules")).toObject().value(QStringLiteral("hands")).toBool()) {
+        if (preset.value(QStringLiteral("rules"))
+                .toObject()
+                .value(QStringLiteral("hands"))
+                .toBool()) {
             QString start = preset.value(QStringLiteral("start")).toString();
             if (!start.section(u' ', 0, 0).contains(u'['))
-                preset.insert(QStringLiteral("start"), start.section(u' ', 0, 0) + QStringLiteral("[]") + (start.contains(u' ') ? u' ' + start.section(u' ', 1) : QString()));
+                preset.insert(QStringLiteral("start"),
+                    start.section(u' ', 0, 0) + QStringLiteral("[]")
+                        + (start.contains(u' ') ? u' ' + start.section(u' ', 1) : QString()));
         }
         finishPreset(preset, v.name, v.line, notes, &result);
     }
     if (!found)
-        notes.add(0, variant.isEmpty() ? QStringLiteral("no 'Variant:' in the file") : QStringLiteral("no variant '%1' in the file").arg(variant));
+        notes.add(0,
+            variant.isEmpty() ? QStringLiteral("no 'Variant:' in the file")
+                              : QStringLiteral("no variant '%1' in the file").arg(variant));
     return result;
 }
 

@@ -28,10 +28,14 @@ std::optional<ImportFormat> importFormatFromName(const QString& name)
 
 ImportFormat detectImportFormat(const QString& text)
 {
-    static const QRegularExpression section(QStringLiteral("^\\s*\\[[^\\]\\n]+\\]\\s*$"), QRegularExpression::MultilineOption);
-    static const QRegularExpression sjaak(QStringLiteral("^\\s*Variant\\s*:"), QRegularExpression::MultilineOption);
-    static const QRegularExpression xboard(QStringLiteral("^\\s*setup\\s+\\("), QRegularExpression::MultilineOption);
-    static const QRegularExpression diagram(QStringLiteral("^\\s*(files|ranks)=\\d"), QRegularExpression::MultilineOption);
+    static const QRegularExpression section(
+        QStringLiteral("^\\s*\\[[^\\]\\n]+\\]\\s*$"), QRegularExpression::MultilineOption);
+    static const QRegularExpression sjaak(
+        QStringLiteral("^\\s*Variant\\s*:"), QRegularExpression::MultilineOption);
+    static const QRegularExpression xboard(
+        QStringLiteral("^\\s*setup\\s+\\("), QRegularExpression::MultilineOption);
+    static const QRegularExpression diagram(
+        QStringLiteral("^\\s*(files|ranks)=\\d"), QRegularExpression::MultilineOption);
     if (sjaak.match(text).hasMatch())
         return ImportFormat::Sjaak;
     if (xboard.match(text).hasMatch())
@@ -62,7 +66,8 @@ ImportResult importVariantText(const QString& text, const QString& file, ImportF
     }
     ImportResult result;
     result.notes.append({file, 0,
-        QStringLiteral("not a variant definition this program reads (variants.ini, Sjaak II, XBoard setup commands, Interactive Diagram); give --format")});
+        QStringLiteral("not a variant definition this program reads (variants.ini, Sjaak II, "
+                       "XBoard setup commands, Interactive Diagram); give --format")});
     return result;
 }
 
@@ -77,7 +82,9 @@ ImportResult importVariantFile(const QString& path, ImportFormat format, const Q
     }
     if (f.size() > MaxImportFileBytes) {
         ImportResult r;
-        r.notes.append({path, 0, QStringLiteral("larger than %1 KiB; a variant file may have at most %1 KiB").arg(MaxImportFileBytes / 1024)});
+        r.notes.append({path, 0,
+            QStringLiteral("larger than %1 KiB; a variant file may have at most %1 KiB")
+                .arg(MaxImportFileBytes / 1024)});
         return r;
     }
     const QByteArray bytes = f.read(MaxImportFileBytes + 1);

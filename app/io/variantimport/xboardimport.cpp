@@ -24,10 +24,11 @@ struct PieceCommand
 // The moves XBoard gives a piece no "piece" command defines, by its letter.
 QString defaultMoves(const QString& letter)
 {
-    static const QHash<QString, QString> moves = {{QStringLiteral("P"), QStringLiteral("fmWfceFifmnD")},
-        {QStringLiteral("N"), QStringLiteral("N")}, {QStringLiteral("B"), QStringLiteral("B")},
-        {QStringLiteral("R"), QStringLiteral("R")}, {QStringLiteral("Q"), QStringLiteral("Q")},
-        {QStringLiteral("K"), QStringLiteral("K")}};
+    static const QHash<QString, QString> moves
+        = {{QStringLiteral("P"), QStringLiteral("fmWfceFifmnD")},
+            {QStringLiteral("N"), QStringLiteral("N")}, {QStringLiteral("B"), QStringLiteral("B")},
+            {QStringLiteral("R"), QStringLiteral("R")}, {QStringLiteral("Q"), QStringLiteral("Q")},
+            {QStringLiteral("K"), QStringLiteral("K")}};
     return moves.value(letter);
 }
 
@@ -39,14 +40,20 @@ QString nameOfArt(const QString& art)
 class XBoardBuilder
 {
 public:
-    XBoardBuilder(const NoteSink& notes, const PresetRegistry& registry) : m_notes(notes), m_registry(registry) {}
+    XBoardBuilder(const NoteSink& notes, const PresetRegistry& registry)
+        : m_notes(notes)
+        , m_registry(registry)
+    { }
 
     bool setup(const QString& line, int lineNo)
     {
-        static const QRegularExpression re(QStringLiteral("^setup\\s+\\(([^)]*)\\)\\s+(\\d+)x(\\d+)\\+(\\d+)_(\\S+)\\s+(.+)$"));
+        static const QRegularExpression re(
+            QStringLiteral("^setup\\s+\\(([^)]*)\\)\\s+(\\d+)x(\\d+)\\+(\\d+)_(\\S+)\\s+(.+)$"));
         const auto m = re.match(line);
         if (!m.hasMatch()) {
-            m_notes.add(lineNo, QStringLiteral("'%1' is not 'setup (PIECES) FILESxRANKS+HOLDINGS_PARENT FEN'").arg(line.left(80)));
+            m_notes.add(lineNo,
+                QStringLiteral("'%1' is not 'setup (PIECES) FILESxRANKS+HOLDINGS_PARENT FEN'")
+                    .arg(line.left(80)));
             return false;
         }
         m_files = m.captured(2).toInt();
@@ -56,7 +63,10 @@ public:
         m_fen = m.captured(6).trimmed();
         m_line = lineNo;
         if (m_files < 1 || m_ranks < 1 || m_files > 36 || m_ranks > 36) {
-            m_notes.add(lineNo, QStringLiteral("a board of %1 x %2 squares; at most 36 x 36").arg(m_files).arg(m_ranks));
+            m_notes.add(lineNo,
+                QStringLiteral("a board of %1 x %2 squares; at most 36 x 36")
+                    .arg(m_files)
+                    .arg(m_ranks));
             return false;
         }
         return true;
@@ -64,15 +74,20 @@ public:
 
     void piece(const QString& line, int lineNo)
     {
-        static const QRegularExpression re(QStringLiteral("^piece\\s+(\\+?[A-Za-z])(&?)\\s+(\\S*)\\s*$"));
+        static const QRegularExpression re(
+            QStringLiteral("^piece\\s+(\\+?[A-Za-z])(&?)\\s+(\\S*)\\s*$"));
         const auto m = re.match(line);
         if (!m.hasMatch()) {
-            m_notes.add(lineNo, QStringLiteral("'%1' is not 'piece LETTER& BETZA'; left out").arg(line.left(80)));
+            m_notes.add(lineNo,
+                QStringLiteral("'%1' is not 'piece LETTER& BETZA'; left out").arg(line.left(80)));
             return;
         }
         const QString letter = m.captured(1);
         if (m.captured(2).isEmpty() && letter.back().isLower()) {
-            m_notes.add(lineNo, QStringLiteral("moves for the second side only ('%1') cannot be expressed; left out").arg(letter));
+            m_notes.add(lineNo,
+                QStringLiteral(
+                    "moves for the second side only ('%1') cannot be expressed; left out")
+                    .arg(letter));
             return;
         }
         m_commands.append({letter.toUpper(), m.captured(3), lineNo});
@@ -80,13 +95,20 @@ public:
 
     QJsonObject build()
     {
-        const QString parentId = m_parent == u"fairy" ? QString() : presetIdForVariantName(m_parent, &m_registry);
-        const QJsonObject parent = parentId.isEmpty() ? QJsonObject() : m_registry.resolved(parentId);
+        const QString parentId
+            = m_parent == u"fairy" ? QString() : presetIdForVariantName(m_parent, &m_registry);
+        const QJsonObject parent
+            = parentId.isEmpty() ? QJsonObject() : m_registry.resolved(parentId);
         if (parentId.isEmpty() && m_parent != u"fairy")
-            m_notes.add(m_line, QStringLiteral("no preset for XBoard's parent variant '%1': its rules are read as chess rules").arg(m_parent));
-        DraftPreset draft(m_parent + u'-' + QString::number(m_files) + u'x' + QString::number(m_ranks));
+            m_notes.add(m_line,
+                QStringLiteral(
+                    "no preset for XBoard's parent variant '%1': its rules are read as chess rules")
+                    .arg(m_parent));
+        DraftPreset draft(
+            m_parent + u'-' + QString::number(m_files) + u'x' + QString::number(m_ranks));
         draft.setBoard(m_files, m_ranks);
-        draft.json().insert(QStringLiteral("family"), parent.value(QStringLiteral("family")).toString(QStringLiteral("chess")));
+        draft.json().insert(QStringLiteral("family"),
+            parent.value(QStringLiteral("family")).toString(QStringLiteral("chess")));
         QJsonObject rules = parent.value(QStringLiteral("rules")).toObject();
         rules.remove(QStringLiteral("castling"));
         rules.remove(QStringLiteral("flagRegion"));
@@ -101,7 +123,8 @@ public:
         addCastling(draft);
         QString fen = m_fen;
         if (m_holdings > 0 && !fen.section(u' ', 0, 0).contains(u'['))
-            fen = fen.section(u' ', 0, 0) + QStringLiteral("[]") + (fen.contains(u' ') ? u' ' + fen.section(u' ', 1) : QString());
+            fen = fen.section(u' ', 0, 0) + QStringLiteral("[]")
+                + (fen.contains(u' ') ? u' ' + fen.section(u' ', 1) : QString());
         draft.json().insert(QStringLiteral("start"), fen);
         return draft.json();
     }
@@ -117,7 +140,8 @@ private:
         for (qsizetype i = 0; i < board.size(); ++i) {
             if (!board[i].isLetter())
                 continue;
-            const QString l = (i > 0 && board[i - 1] == u'+' ? QStringLiteral("+") : QString()) + board[i].toUpper();
+            const QString l = (i > 0 && board[i - 1] == u'+' ? QStringLiteral("+") : QString())
+                + board[i].toUpper();
             if (!letters.contains(l))
                 letters << l;
         }
@@ -146,12 +170,20 @@ private:
                 }
             QJsonObject fromParent;
             for (const QJsonValue& v : parentPieces)
-                if (v.toObject().value(QStringLiteral("letter")).toString().compare(letter, Qt::CaseInsensitive) == 0)
+                if (v.toObject()
+                        .value(QStringLiteral("letter"))
+                        .toString()
+                        .compare(letter, Qt::CaseInsensitive)
+                    == 0)
                     fromParent = v.toObject();
             if (!defined)
-                betza = fromParent.isEmpty() ? defaultMoves(letter) : fromParent.value(QStringLiteral("betza")).toString();
+                betza = fromParent.isEmpty() ? defaultMoves(letter)
+                                             : fromParent.value(QStringLiteral("betza")).toString();
             if (!defined && betza.isEmpty() && fromParent.isEmpty())
-                m_notes.add(line, QStringLiteral("no moves for the piece '%1' (no piece command, no standard piece): it never moves").arg(letter));
+                m_notes.add(line,
+                    QStringLiteral("no moves for the piece '%1' (no piece command, no standard "
+                                   "piece): it never moves")
+                        .arg(letter));
             QStringList dropped;
             QStringList drops;
             for (const QString& c : betzaComponents(betza))
@@ -160,17 +192,31 @@ private:
             for (const QString& d : drops)
                 betza.remove(d);
             if (!drops.isEmpty())
-                m_notes.add(line, QStringLiteral("piece %1: the drop rule '%2' cannot be expressed; drops follow the variant's rules").arg(letter, drops.join(QStringLiteral("', '"))));
+                m_notes.add(line,
+                    QStringLiteral("piece %1: the drop rule '%2' cannot be expressed; drops follow "
+                                   "the variant's rules")
+                        .arg(letter, drops.join(QStringLiteral("', '"))));
             betza = parsableBetza(betza, &dropped);
             if (!dropped.isEmpty())
-                m_notes.add(line, QStringLiteral("piece %1: moves '%2' cannot be expressed; left out").arg(letter, dropped.join(QStringLiteral("', '"))));
+                m_notes.add(line,
+                    QStringLiteral("piece %1: moves '%2' cannot be expressed; left out")
+                        .arg(letter, dropped.join(QStringLiteral("', '"))));
             const bool royal = letter == u"K";
             const QString art = knownPieceArt(betza, royal);
-            QJsonObject piece{{QStringLiteral("id"), fromParent.isEmpty() ? (art.isEmpty() ? QStringLiteral("piece-") + QString(letter).remove(u'+').toLower() : art) : fromParent.value(QStringLiteral("id")).toString()},
-                {QStringLiteral("name"), fromParent.isEmpty() ? (art.isEmpty() ? QStringLiteral("Piece ") + letter : nameOfArt(art)) : fromParent.value(QStringLiteral("name")).toString()},
+            QJsonObject piece{
+                {QStringLiteral("id"),
+                    fromParent.isEmpty() ? (art.isEmpty() ? QStringLiteral("piece-")
+                                                       + QString(letter).remove(u'+').toLower()
+                                                          : art)
+                                         : fromParent.value(QStringLiteral("id")).toString()},
+                {QStringLiteral("name"),
+                    fromParent.isEmpty()
+                        ? (art.isEmpty() ? QStringLiteral("Piece ") + letter : nameOfArt(art))
+                        : fromParent.value(QStringLiteral("name")).toString()},
                 {QStringLiteral("letter"), letter}};
             if (letter.startsWith(u'+'))
-                piece.insert(QStringLiteral("id"), QStringLiteral("promoted-") + QString(letter).remove(u'+').toLower());
+                piece.insert(QStringLiteral("id"),
+                    QStringLiteral("promoted-") + QString(letter).remove(u'+').toLower());
             if (!betza.isEmpty())
                 piece.insert(QStringLiteral("betza"), betza);
             if (royal)
@@ -203,9 +249,11 @@ private:
                     draft.setPiece(i, p);
                     const int b = draft.pieceIndexById(base);
                     QJsonObject bp = draft.piece(b);
-                    bp.insert(QStringLiteral("promotion"), QJsonObject{{QStringLiteral("to"), QJsonArray{p.value(QStringLiteral("id"))}},
-                                                               {QStringLiteral("zone"), QStringLiteral("promotionZone")},
-                                                               {QStringLiteral("trigger"), QStringLiteral("startsOrEndsInZone")}});
+                    bp.insert(QStringLiteral("promotion"),
+                        QJsonObject{
+                            {QStringLiteral("to"), QJsonArray{p.value(QStringLiteral("id"))}},
+                            {QStringLiteral("zone"), QStringLiteral("promotionZone")},
+                            {QStringLiteral("trigger"), QStringLiteral("startsOrEndsInZone")}});
                     draft.setPiece(b, bp);
                 }
             }
@@ -216,29 +264,39 @@ private:
         QJsonArray to;
         for (int i = 0; i < draft.pieceCount(); ++i) {
             const QJsonObject p = draft.piece(i);
-            if (i != pawn && !p.value(QStringLiteral("royal")).toBool() && !p.value(QStringLiteral("letter")).toString().startsWith(u'+'))
+            if (i != pawn && !p.value(QStringLiteral("royal")).toBool()
+                && !p.value(QStringLiteral("letter")).toString().startsWith(u'+'))
                 to.append(p.value(QStringLiteral("id")));
         }
         if (to.isEmpty())
             return;
         QJsonObject p = draft.piece(pawn);
-        p.insert(QStringLiteral("promotion"), QJsonObject{{QStringLiteral("to"), to}, {QStringLiteral("zone"), QStringLiteral("promotionZone")}, {QStringLiteral("mandatory"), true}});
+        p.insert(QStringLiteral("promotion"),
+            QJsonObject{{QStringLiteral("to"), to},
+                {QStringLiteral("zone"), QStringLiteral("promotionZone")},
+                {QStringLiteral("mandatory"), true}});
         draft.setPiece(pawn, p);
-        m_notes.add(m_line, QStringLiteral("XBoard does not say what pawns promote to: read as any piece of the variant but the king"));
+        m_notes.add(m_line,
+            QStringLiteral("XBoard does not say what pawns promote to: read as any piece of the "
+                           "variant but the king"));
     }
 
     void addCastling(DraftPreset& draft)
     {
         for (int i = 0; i < draft.pieceCount(); ++i) { // only the king castles here
             QJsonObject p = draft.piece(i);
-            if (p.value(QStringLiteral("royal")).toBool() || !p.value(QStringLiteral("betza")).toString().contains(u'O'))
+            if (p.value(QStringLiteral("royal")).toBool()
+                || !p.value(QStringLiteral("betza")).toString().contains(u'O'))
                 continue;
             QString b;
             for (const QString& c : betzaComponents(p.value(QStringLiteral("betza")).toString()))
                 if (!c.contains(u'O'))
                     b += c;
                 else
-                    m_notes.add(m_line, QStringLiteral("piece %1: castling '%2' of a piece other than the king cannot be expressed; left out").arg(p.value(QStringLiteral("letter")).toString(), c));
+                    m_notes.add(m_line,
+                        QStringLiteral("piece %1: castling '%2' of a piece other than the king "
+                                       "cannot be expressed; left out")
+                            .arg(p.value(QStringLiteral("letter")).toString(), c));
             p.insert(QStringLiteral("betza"), b);
             draft.setPiece(i, p);
         }
@@ -254,10 +312,12 @@ private:
                     b += c;
             k.insert(QStringLiteral("betza"), b);
             draft.setPiece(king, k);
-            m_notes.add(m_line, QStringLiteral("the king castles, but there is no rook to castle with: left out"));
+            m_notes.add(m_line,
+                QStringLiteral("the king castles, but there is no rook to castle with: left out"));
             return;
         }
-        draft.setRule(QStringLiteral("castling"), QJsonObject{{QStringLiteral("partners"), QJsonArray{rook}}});
+        draft.setRule(QStringLiteral("castling"),
+            QJsonObject{{QStringLiteral("partners"), QJsonArray{rook}}});
     }
 
     const NoteSink& m_notes;
@@ -291,7 +351,8 @@ ImportResult importXBoard(const QString& text, const QString& file, const Preset
             if (builder)
                 builder->piece(line, int(i + 1));
             else
-                notes.add(int(i + 1), QStringLiteral("a piece command before any setup command; left out"));
+                notes.add(int(i + 1),
+                    QStringLiteral("a piece command before any setup command; left out"));
         }
     }
     finish();
