@@ -686,6 +686,8 @@ private:
     QString pieceLetterOn(const QString& square) const
     {
         const auto sq = DraftPreset::parseSquare(square);
+        if (!sq)
+            return {};
         const QStringList rows = m_draft.json()
                                      .value(QStringLiteral("start"))
                                      .toString()
