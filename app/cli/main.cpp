@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fairyboard-cli: command-line access to the Fairyboard rules engine.
 #include "clicommands.h"
+#include "importcommands.h"
 #include "logcommands.h"
 #include "whycommand.h"
 
@@ -45,6 +46,10 @@ int main(int argc, char* argv[])
         return fb::cli::genGames(args, io);
     if (command == u"bench-replay")
         return fb::cli::benchReplay(args, io);
+    if (command == u"import")
+        return fb::cli::importVariant(args, io);
+    if (command == u"export")
+        return fb::cli::exportVariant(args, io);
     if (command == u"bench-load")
         return fb::cli::benchLoad(args, io);
     err << "fairyboard-cli: unknown command '" << command << "'\n\n" << fb::cli::usage();

@@ -20,6 +20,7 @@
 #include "refusal.h"
 #include "sidenames.h"
 #include "userpresets.h"
+#include "variantimportflow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -169,6 +170,8 @@ void MainWindow::createActions()
     //: Install a custom variant preset with its piece images from a .fbpz file
     gameMenu->addAction(tr("&Install Preset Bundle..."), this, [this] { installPresetBundle(); })
         ->setObjectName(QStringLiteral("installPresetBundle"));
+    gameMenu->addAction(tr("Import &Variant..."), this, [this] { importVariant(); })
+        ->setObjectName(QStringLiteral("importVariant"));
     gameMenu->addAction(tr("&Manage Presets..."), this, &MainWindow::managePresets)
         ->setObjectName(QStringLiteral("managePresets"));
     gameMenu->addSeparator();
@@ -314,8 +317,26 @@ bool MainWindow::installPresetBundle(const QString& requested)
     const QString id = PresetInstallFlow::installFile(this, *m_registry, path);
     if (id.isEmpty())
         return false;
+    offerGameOf(id, tr("Install Preset Bundle"));
+    return true;
+}
+
+bool MainWindow::importVariant(const QString& requested, const QString& section)
+{
+    const QString path = requested.isEmpty() ? VariantImportFlow::chooseFile(this) : requested;
+    if (path.isEmpty())
+        return false;
+    const QString id = VariantImportFlow::importFile(this, *m_registry, path, section);
+    if (id.isEmpty())
+        return false;
+    offerGameOf(id, tr("Import Variant"));
+    return true;
+}
+
+void MainWindow::offerGameOf(const QString& id, const QString& title)
+{
     const QString name = m_registry->resolved(id).value(QStringLiteral("name")).toString(id);
-    QMessageBox box(QMessageBox::Question, tr("Install Preset Bundle"),
+    QMessageBox box(QMessageBox::Question, title,
         //: %1 = the preset's name
         tr("The preset “%1” is installed. Start a game of it?").arg(SideNames::presetText(name)),
         QMessageBox::Yes | QMessageBox::No, this);
@@ -324,7 +345,6 @@ bool MainWindow::installPresetBundle(const QString& requested)
     QString error;
     if (box.exec() == QMessageBox::Yes && maybeSave() && !startGame(id, {}, &error))
         warn(tr("New Game"), tr("The game could not be started."), error);
-    return true;
 }
 
 void MainWindow::managePresets()

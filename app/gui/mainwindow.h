@@ -120,6 +120,11 @@ public:
     /// installs it (PresetInstallFlow: problems shown, replacing asked), then offers to start a
     /// game of it. Returns true if the preset was installed.
     bool installPresetBundle(const QString& path = {});
+    /// Game > Import Variant: asks for a variant definition file when `path` is empty, imports
+    /// it (VariantImportFlow: what cannot be expressed shown, installed as a user preset), then
+    /// offers to start a game of it. `section` picks one variant of several. Returns true if a
+    /// preset was installed.
+    bool importVariant(const QString& path = {}, const QString& section = {});
     /// Game > Manage Presets: the installed presets, with Install and Remove.
     void managePresets();
     /// The piece images of the current game's custom preset (empty: the bundled sets).
@@ -169,6 +174,8 @@ protected:
     void dropEvent(QDropEvent* e) override;
 
 private:
+    /// After a preset was installed: offers to start a game of it (`title`: the action's).
+    void offerGameOf(const QString& id, const QString& title);
     /// Shows in the status bar why the current game's start position cannot occur in a game,
     /// if it cannot (a game opened from a file that starts from a composed position).
     void noteImpossibleStart();

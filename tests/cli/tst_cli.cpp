@@ -38,6 +38,10 @@ private Q_SLOTS:
     void checkGoodFile();
     void checkBadFile();
     void checkSeveralFiles();
+    void importWritesPresets();
+    void importNothing();
+    void exportSection();
+    void exportRefused();
     void unknownCommand();
     void unknownOption();
     void unknownPreset();
@@ -509,6 +513,63 @@ void TestCli::limitsHoldWithTheSwitch()
     }
     const Result help = run({QStringLiteral("--help")});
     QVERIFY(help.out.contains(QStringLiteral("--allow-illegal-position")));
+}
+
+void TestCli::importWritesPresets()
+{
+    QTemporaryDir dir;
+    const QString file = Data + QStringLiteral("/import/fsf-variants.ini");
+    const Result r = run({QStringLiteral("import"), file, QStringLiteral("--section"),
+        QStringLiteral("capahouse-test"), QStringLiteral("--out"), dir.path()});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.lines(), QStringList{dir.filePath(QStringLiteral("capahouse-test.json"))});
+    const Result perft = run({QStringLiteral("perft"),
+        dir.filePath(QStringLiteral("capahouse-test.json")), QStringLiteral("2")});
+    QCOMPARE(perft.out, QStringLiteral("784\n")); // Fairy-Stockfish's capahouse
+    const Result all = run({QStringLiteral("import"), file, QStringLiteral("--out"), dir.path()});
+    QCOMPARE(all.code, 0);
+    QVERIFY2(all.err.contains(file
+                 + QStringLiteral(
+                     ":64: mustCapture = true: cannot be expressed in a preset; left out\n")),
+        qPrintable(all.err));
+}
+
+void TestCli::importNothing()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("x.ini"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[a:giveaway]\n");
+    f.close();
+    const Result r = run({QStringLiteral("import"), file, QStringLiteral("--out"), dir.path()});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(QStringLiteral("nothing could be imported")), qPrintable(r.err));
+    QCOMPARE(
+        run({QStringLiteral("import"), file, QStringLiteral("--format"), QStringLiteral("pgn")})
+            .code,
+        2);
+}
+
+void TestCli::exportSection()
+{
+    const Result r = run({QStringLiteral("export"), QStringLiteral("capablanca")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(QStringLiteral("[capablanca]\n")));
+    QVERIFY(r.out.contains(QStringLiteral("customPiece1 = a:BN\n"))
+        || r.out.contains(QStringLiteral("archbishop = a\n")));
+    QVERIFY(r.out.contains(QStringLiteral("castlingKingsideFile = i\n")));
+}
+
+void TestCli::exportRefused()
+{
+    const Result r = run({QStringLiteral("export"), QStringLiteral("chushogi")});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(QStringLiteral(
+                 "rules.lionTrading: Fairy-Stockfish does not play Chu Shogi's Lion rules")),
+        qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

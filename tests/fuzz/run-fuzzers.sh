@@ -17,7 +17,7 @@ BUILD=${FAIRYBOARD_FUZZ_BUILD:-$SRC/build/fuzz}
 SECONDS_EACH=${1:-20}
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(pgn kif csa gib gamecourier coordinates fen xbetza preset bundle)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(pgn kif csa gib gamecourier coordinates fen xbetza preset bundle variantimport)
 
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 cmake -S "$SRC" -B "$BUILD" -G Ninja \

@@ -1,0 +1,819 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Presets as variants.ini sections: each preset key either has a Fairy-Stockfish option (see the
+// "variants.ini" column of resources/presets/REFERENCE.md) or is a reason to refuse.
+#include "fsfexport.h"
+
+#include "betza.h"
+#include "draftpreset.h"
+#include "fsfpieces.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QSet>
+
+namespace fb::io {
+
+namespace {
+
+using Squares = QSet<int>; // file + rank * files
+
+// The board's squares and its labels, to read square specs.
+class BoardSquares
+{
+public:
+    explicit BoardSquares(const QJsonObject& board)
+        : files(board.value(QStringLiteral("files")).toInt(8))
+        , ranks(board.value(QStringLiteral("ranks")).toInt(8))
+    {
+        for (int f = 0; f < files; ++f)
+            fileLabels << board.value(QStringLiteral("fileLabels"))
+                              .toArray()
+                              .at(f)
+                              .toString(DraftPreset::squareName(f, 0).chopped(1));
+        for (int r = 0; r < ranks; ++r)
+            rankLabels << board.value(QStringLiteral("rankLabels"))
+                              .toArray()
+                              .at(r)
+                              .toString(QString::number(r + 1));
+        removed = expand(board.value(QStringLiteral("removed")));
+    }
+
+    Squares expand(const QJsonValue& specs) const
+    {
+        Squares out;
+        const QJsonArray list = specs.isString() ? QJsonArray{specs} : specs.toArray();
+        for (const QJsonValue& v : list) {
+            const QString spec = v.toString();
+            if (spec == u"*") {
+                for (int i = 0; i < files * ranks; ++i)
+                    out.insert(i);
+            } else if (spec.startsWith(u'*')) {
+                const int r = int(rankLabels.indexOf(spec.mid(1)));
+                for (int f = 0; r >= 0 && f < files; ++f)
+                    out.insert(f + r * files);
+            } else if (spec.endsWith(u'*')) {
+                const int f = int(fileLabels.indexOf(spec.chopped(1)));
+                for (int r = 0; f >= 0 && r < ranks; ++r)
+                    out.insert(f + r * files);
+            } else if (spec.contains(u'-')) {
+                const int a = square(spec.section(u'-', 0, 0)), b = square(spec.section(u'-', 1));
+                if (a < 0 || b < 0)
+                    continue;
+                for (int f = std::min(a % files, b % files); f <= std::max(a % files, b % files);
+                    ++f)
+                    for (int r = std::min(a / files, b / files);
+                        r <= std::max(a / files, b / files); ++r)
+                        out.insert(f + r * files);
+            } else if (const int s = square(spec); s >= 0) {
+                out.insert(s);
+            }
+        }
+        return out - removed;
+    }
+
+    Squares rotated(const Squares& s) const
+    {
+        Squares out;
+        for (int i : s)
+            out.insert(files * ranks - 1 - i);
+        return out;
+    }
+
+    Squares all() const
+    {
+        Squares out;
+        for (int i = 0; i < files * ranks; ++i)
+            out.insert(i);
+        return out - removed;
+    }
+
+    Squares rank(int r) const
+    {
+        Squares out;
+        for (int f = 0; f < files; ++f)
+            out.insert(f + r * files);
+        return out - removed;
+    }
+
+    // Fairy-Stockfish's [Bitboard]: whole ranks as *N, other squares by name.
+    QString bitboard(const Squares& s) const
+    {
+        QStringList tokens;
+        Squares rest = s;
+        for (int r = 0; r < ranks; ++r)
+            if (const Squares whole = rank(r); !whole.isEmpty() && (whole - s).isEmpty()) {
+                tokens << QStringLiteral("*%1").arg(r + 1);
+                rest -= whole;
+            }
+        QList<int> sorted(rest.cbegin(), rest.cend());
+        std::sort(sorted.begin(), sorted.end());
+        for (int i : sorted)
+            tokens << DraftPreset::squareName(i % files, i / files);
+        return tokens.isEmpty() ? QStringLiteral("-") : tokens.join(u' ');
+    }
+
+    int files, ranks;
+    QStringList fileLabels, rankLabels;
+    Squares removed;
+
+private:
+    int square(const QString& name) const
+    {
+        for (int f = 0; f < files; ++f)
+            if (name.startsWith(fileLabels[f]))
+                if (const int r = int(rankLabels.indexOf(name.mid(fileLabels[f].size()))); r >= 0)
+                    return f + r * files;
+        return -1;
+    }
+};
+
+// Is `betza` within what Fairy-Stockfish's customPiece reads? Appends why not to `why`.
+bool fsfCanSay(const QString& betza, QStringList* why)
+{
+    const auto movement = betza::parse(betza);
+    if (!movement) {
+        *why << QStringLiteral("'%1' does not parse").arg(betza);
+        return false;
+    }
+    static const QString riders = QStringLiteral("WFNRBQ");
+    bool ok = true;
+    for (const betza::Component& c : movement->components) {
+        const QString atom = c.atomText;
+        const uint32_t allowed
+            = betza::Move | betza::Capture | betza::Hop | betza::Grasshop | betza::Lame;
+        QString problem;
+        if (c.legs.size() > 1)
+            problem = QStringLiteral("multi-leg moves");
+        else if (c.castling)
+            problem = QStringLiteral("castling outside the king");
+        else if (c.initial)
+            problem = QStringLiteral("initial moves (i)");
+        else if (atom.startsWith(u'('))
+            problem = QStringLiteral("the leap %1").arg(atom);
+        else if (c.legs[0].modes & ~allowed)
+            problem = QStringLiteral("modifiers other than m, c, p, g and n");
+        else if ((c.legs[0].modes & (betza::Hop | betza::Grasshop))
+            && !QStringLiteral("WFRB").contains(atom.left(1)))
+            problem = QStringLiteral("hoppers other than on W, F, R or B lines");
+        else if ((c.legs[0].modes & betza::Lame) && !QStringLiteral("NADZ").contains(atom.left(1)))
+            problem = QStringLiteral("lame leaps other than N, A, D or Z");
+        else if (c.range != 1 && !riders.contains(atom.left(1)) && atom.size() == 1)
+            problem = QStringLiteral("riders other than on W, F or N lines");
+        else if (c.exactRange)
+            problem = QStringLiteral("exact ranges");
+        if (!problem.isEmpty()) {
+            *why << QStringLiteral("%1 in '%2'").arg(problem, betza);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+struct PieceOut
+{
+    QJsonObject json;
+    QString id, letter; // letter: lower case, as variants.ini writes it
+    QString type; // "knight", "customPiece3", "king"
+};
+
+class Exporter
+{
+public:
+    explicit Exporter(const QJsonObject& preset)
+        : m_p(preset)
+        , m_board(preset.value(QStringLiteral("board")).toObject())
+        , m_rules(preset.value(QStringLiteral("rules")).toObject())
+    { }
+
+    FsfExport run()
+    {
+        const QString id = m_p.value(QStringLiteral("id")).toString();
+        line(QStringLiteral("# %1").arg(m_p.value(QStringLiteral("name")).toString(id)));
+        line(QStringLiteral("# written by Fairyboard from its preset '%1'").arg(id));
+        line(QStringLiteral("[%1]").arg(id));
+        board();
+        pieces();
+        promotions();
+        castling();
+        drops();
+        rules();
+        set(QStringLiteral("startFen"), m_p.value(QStringLiteral("start")).toString());
+        FsfExport out;
+        out.reasons = m_reasons;
+        if (m_reasons.isEmpty())
+            out.text = m_lines.join(u'\n') + u'\n';
+        return out;
+    }
+
+private:
+    void line(const QString& l) { m_lines << l; }
+    void set(const QString& key, const QString& value)
+    {
+        m_lines << key + QStringLiteral(" = ") + value;
+    }
+    void refuse(const QString& key, const QString& why)
+    {
+        m_reasons << key + QStringLiteral(": ") + why;
+    }
+    QJsonArray pieceList() const { return m_p.value(QStringLiteral("pieces")).toArray(); }
+    QString letterOf(const QString& id) const
+    {
+        for (const PieceOut& p : m_out)
+            if (p.id == id)
+                return p.letter;
+        return {};
+    }
+    const PieceOut* outOf(const QString& id) const
+    {
+        for (const PieceOut& p : m_out)
+            if (p.id == id)
+                return &p;
+        return nullptr;
+    }
+
+    std::pair<Squares, Squares> region(const QString& name) const
+    {
+        const QJsonValue r = m_p.value(QStringLiteral("regions")).toObject().value(name);
+        if (r.isObject()) {
+            const Squares first = m_board.expand(r.toObject().value(QStringLiteral("first")));
+            return {first,
+                r.toObject().contains(QStringLiteral("second"))
+                    ? m_board.expand(r.toObject().value(QStringLiteral("second")))
+                    : m_board.rotated(first)};
+        }
+        const Squares first = m_board.expand(r);
+        return {first, m_board.rotated(first)};
+    }
+
+    void board()
+    {
+        if (m_board.files > 12 || m_board.ranks > 10)
+            refuse(QStringLiteral("board"),
+                QStringLiteral("%1 x %2 squares; Fairy-Stockfish plays at most 12 x 10")
+                    .arg(m_board.files)
+                    .arg(m_board.ranks));
+        set(QStringLiteral("maxRank"), QString::number(m_board.ranks));
+        set(QStringLiteral("maxFile"), DraftPreset::squareName(m_board.files - 1, 0).chopped(1));
+        if (m_p.value(QStringLiteral("family")).toString() == u"shogi")
+            set(QStringLiteral("variantTemplate"), QStringLiteral("shogi"));
+    }
+
+    // Every piece gets a type: the king, a built-in type with the same moves, or a custom slot.
+    void pieces()
+    {
+        QSet<QString> usedTypes;
+        int custom = 0;
+        int royals = 0;
+        for (const QJsonValue& v : pieceList()) {
+            const QJsonObject p = v.toObject();
+            PieceOut out{p, p.value(QStringLiteral("id")).toString(),
+                p.value(QStringLiteral("letter")).toString().toLower(), {}};
+            const QString key = QStringLiteral("pieces.") + out.id;
+            QString betza = p.value(QStringLiteral("betza")).toString();
+            if (p.value(QStringLiteral("royal")).toBool()) {
+                ++royals;
+                out.type = QStringLiteral("king");
+                QString withoutO;
+                for (const QString& c : betzaComponents(betza))
+                    if (!c.contains(u'O'))
+                        withoutO += c;
+                betza = withoutO;
+            } else if (const FsfPieceType* t = fsfPieceTypeOfBetza(betza); t
+                && !usedTypes.contains(QLatin1String(t->name))
+                && (qstrcmp(t->name, "pawn") != 0 || isPawnPromoter(p))) {
+                out.type = QLatin1String(t->name);
+            } else if (betza.isEmpty() && !usedTypes.contains(QStringLiteral("immobile"))) {
+                out.type = QStringLiteral("immobile");
+            } else {
+                out.type = QStringLiteral("customPiece%1").arg(++custom);
+            }
+            usedTypes.insert(out.type);
+            pieceChecks(p, key, betza, out);
+            m_out << out;
+        }
+        if (royals > 1)
+            refuse(QStringLiteral("pieces"),
+                QStringLiteral("%1 royal piece types; Fairy-Stockfish has one king").arg(royals));
+        if (custom > 25)
+            refuse(QStringLiteral("pieces"),
+                QStringLiteral("%1 pieces need custom slots; Fairy-Stockfish has 25").arg(custom));
+        for (const PieceOut& o : m_out)
+            writePiece(o);
+    }
+
+    bool isPawnPromoter(const QJsonObject& p) const
+    {
+        const QJsonObject promo = p.value(QStringLiteral("promotion")).toObject();
+        return !promo.isEmpty()
+            && promo.value(QStringLiteral("trigger")).toString(QStringLiteral("endsInZone"))
+            == u"endsInZone";
+    }
+
+    void pieceChecks(
+        const QJsonObject& p, const QString& key, const QString& betza, const PieceOut& out)
+    {
+        const QString letter = p.value(QStringLiteral("letter")).toString();
+        if (letter.startsWith(u'+') && !p.contains(QStringLiteral("demotesTo")))
+            refuse(key, QStringLiteral("a '+' letter without demotesTo"));
+        QStringList why;
+        if (out.type.startsWith(u"custom")
+            || (out.type == u"king" && !betza.isEmpty() && betza != u"K"))
+            if (!fsfCanSay(betza, &why))
+                refuse(key + QStringLiteral(".betza"),
+                    why.join(QStringLiteral("; "))
+                        + QStringLiteral(": beyond Fairy-Stockfish's Betza"));
+        for (const char* k : {"regionMoves", "cannotHopOver", "cannotCapture"})
+            if (!p.value(QLatin1String(k)).toArray().isEmpty())
+                refuse(key + u'.' + QLatin1String(k),
+                    QStringLiteral("Fairy-Stockfish has no such option"));
+        if (p.contains(QStringLiteral("demotesTo")) && !letter.startsWith(u'+'))
+            refuse(key + QStringLiteral(".demotesTo"),
+                QStringLiteral("only '+' pieces demote in Fairy-Stockfish"));
+    }
+
+    void writePiece(const PieceOut& o)
+    {
+        if (o.letter.startsWith(u'+'))
+            return; // written as promotedPieceType
+        const QString betza = o.json.value(QStringLiteral("betza")).toString();
+        if (o.type == u"king") {
+            QString moves;
+            for (const QString& c : betzaComponents(betza))
+                if (!c.contains(u'O'))
+                    moves += c;
+            set(QStringLiteral("king"),
+                moves.isEmpty() || moves == u"K" ? o.letter : o.letter + u':' + moves);
+        } else if (o.type.startsWith(u"custom")) {
+            set(o.type, o.letter + u':' + betza);
+        } else {
+            set(o.type, o.letter);
+        }
+        if (const QString region = o.json.value(QStringLiteral("region")).toString();
+            !region.isEmpty()) {
+            const auto [white, black] = this->region(region);
+            const QString type = o.type.left(1).toUpper() + o.type.mid(1);
+            set(QStringLiteral("mobilityRegionWhite") + type, m_board.bitboard(white));
+            set(QStringLiteral("mobilityRegionBlack") + type, m_board.bitboard(black));
+        }
+        if (const int n = o.json.value(QStringLiteral("maxCount")).toInt(); n > 0)
+            m_limits << QStringLiteral("%1:%2").arg(o.letter).arg(n);
+    }
+
+    // -- promotion
+
+    void promotions()
+    {
+        QStringList pawnLetters, pieceMap;
+        QString zone, pieceZone;
+        QJsonArray to;
+        std::optional<bool> mandatory, pieceMandatory;
+        QStringList nMove;
+        for (const PieceOut& o : m_out) {
+            const QJsonObject promo = o.json.value(QStringLiteral("promotion")).toObject();
+            const QString key = QStringLiteral("pieces.") + o.id + QStringLiteral(".promotion");
+            if (o.json.value(QStringLiteral("pawn")).toBool())
+                nMove << o.letter;
+            if (promo.isEmpty())
+                continue;
+            if (promo.contains(QStringLiteral("alsoIn")))
+                refuse(key + QStringLiteral(".alsoIn"),
+                    QStringLiteral("Fairy-Stockfish has no second promotion region"));
+            const QString trigger
+                = promo.value(QStringLiteral("trigger")).toString(QStringLiteral("endsInZone"));
+            const bool isMandatory = promo.value(QStringLiteral("mandatory")).toBool(false);
+            const QString z = promo.value(QStringLiteral("zone")).toString();
+            if (trigger == u"endsInZone") {
+                if ((!zone.isEmpty()
+                        && (zone != z || to != promo.value(QStringLiteral("to")).toArray()))
+                    || (mandatory && *mandatory != isMandatory))
+                    refuse(key,
+                        QStringLiteral("pawns that promote differently; Fairy-Stockfish has one "
+                                       "pawn promotion"));
+                zone = z;
+                to = promo.value(QStringLiteral("to")).toArray();
+                mandatory = isMandatory;
+                pawnLetters << o.letter;
+            } else if (trigger == u"startsOrEndsInZone") {
+                const QJsonArray targets = promo.value(QStringLiteral("to")).toArray();
+                const PieceOut* target
+                    = targets.size() == 1 ? outOf(targets[0].toString()) : nullptr;
+                if (!target || target->letter != u'+' + o.letter
+                    || target->json.value(QStringLiteral("demotesTo")).toString() != o.id) {
+                    refuse(key,
+                        QStringLiteral("Fairy-Stockfish promotes pieces only to their '+' form"));
+                    continue;
+                }
+                if ((!pieceZone.isEmpty() && pieceZone != z)
+                    || (pieceMandatory && *pieceMandatory != isMandatory))
+                    refuse(key, QStringLiteral("pieces that promote in different zones or ways"));
+                pieceZone = z;
+                pieceMandatory = isMandatory;
+                pieceMap << o.letter + u':' + typeLetterFor(*target, key);
+            } else {
+                refuse(key + QStringLiteral(".trigger"),
+                    QStringLiteral("'%1': Fairy-Stockfish promotes on moves that end in the zone "
+                                   "(pawns) or start or end there (pieces)")
+                        .arg(trigger));
+            }
+        }
+        if (!zone.isEmpty() && !pieceZone.isEmpty() && region(zone) != region(pieceZone))
+            refuse(QStringLiteral("regions"),
+                QStringLiteral(
+                    "pawns and pieces promote in different zones; Fairy-Stockfish has one"));
+        const QString z = zone.isEmpty() ? pieceZone : zone;
+        if (!z.isEmpty()) {
+            const auto [white, black] = region(z);
+            set(QStringLiteral("promotionRegionWhite"), m_board.bitboard(white));
+            set(QStringLiteral("promotionRegionBlack"), m_board.bitboard(black));
+            m_zone = {white, black};
+        }
+        set(QStringLiteral("promotionPawnTypes"),
+            pawnLetters.isEmpty() ? QStringLiteral("-") : pawnLetters.join(QString()));
+        QString toLetters;
+        for (const QJsonValue& t : to)
+            toLetters += letterOf(t.toString());
+        set(QStringLiteral("promotionPieceTypes"),
+            toLetters.isEmpty() ? QStringLiteral("-") : toLetters);
+        set(QStringLiteral("mandatoryPawnPromotion"),
+            mandatory.value_or(true) ? QStringLiteral("true") : QStringLiteral("false"));
+        if (!pieceMap.isEmpty()) {
+            set(QStringLiteral("promotedPieceType"), pieceMap.join(u' '));
+            set(QStringLiteral("mandatoryPiecePromotion"),
+                pieceMandatory.value_or(false) ? QStringLiteral("true") : QStringLiteral("false"));
+        }
+        set(QStringLiteral("nMoveRuleTypes"),
+            nMove.isEmpty() ? QStringLiteral("-") : nMove.join(QString()));
+        if (!m_limits.isEmpty())
+            set(QStringLiteral("promotionLimit"), m_limits.join(u' '));
+        doubleStep();
+    }
+
+    // The letter of a type that moves as the promoted piece: an unpromoted piece with the same
+    // moves, else a custom piece of its own (a letter the variant does not use).
+    QString typeLetterFor(const PieceOut& promoted, const QString& key)
+    {
+        const QString betza
+            = canonicalBetza(promoted.json.value(QStringLiteral("betza")).toString());
+        for (const PieceOut& o : m_out)
+            if (!o.letter.startsWith(u'+')
+                && canonicalBetza(o.json.value(QStringLiteral("betza")).toString()) == betza
+                && !o.json.value(QStringLiteral("royal")).toBool())
+                return o.letter;
+        QString used;
+        for (const PieceOut& o : m_out)
+            used += o.letter.right(1);
+        for (const QChar c : QStringLiteral("abcdefghijklmnopqrstuvwxyz"))
+            if (!used.contains(c) && !m_extraLetters.contains(c)) {
+                m_extraLetters += c;
+                QStringList why;
+                const QString moves = promoted.json.value(QStringLiteral("betza")).toString();
+                if (const FsfPieceType* t = fsfPieceTypeOfBetza(moves); t
+                    && qstrcmp(t->name, "pawn") != 0
+                    && !m_extraTypes.contains(QLatin1String(t->name))
+                    && !hasType(QLatin1String(t->name))) {
+                    m_extraTypes << QLatin1String(t->name);
+                    set(QLatin1String(t->name), QString(c));
+                } else if (fsfCanSay(moves, &why)) {
+                    set(QStringLiteral("customPiece%1").arg(25 - m_extraLetters.size() + 1),
+                        QString(c) + u':' + moves);
+                } else {
+                    refuse(key, why.join(QStringLiteral("; ")));
+                }
+                return QString(c);
+            }
+        refuse(key, QStringLiteral("no letter left for the promoted piece's moves"));
+        return QStringLiteral("?");
+    }
+
+    bool hasType(const QString& type) const
+    {
+        for (const PieceOut& o : m_out)
+            if (o.type == type)
+                return true;
+        return false;
+    }
+
+    void doubleStep()
+    {
+        bool any = false;
+        for (const PieceOut& o : m_out)
+            any = any
+                || (o.type == u"pawn"
+                    && o.json.value(QStringLiteral("betza")).toString().contains(u"ifmnD"));
+        set(QStringLiteral("doubleStep"), any ? QStringLiteral("true") : QStringLiteral("false"));
+        if (!any)
+            return;
+        // Fairy-Stockfish lets pawns step twice from a region; ours step twice until they move
+        Squares white, black;
+        const QString letter = letterOf(QStringLiteral("pawn")).isEmpty()
+            ? QStringLiteral("p")
+            : letterOf(QStringLiteral("pawn"));
+        startSquares(letter, &white, &black);
+        QSet<int> whiteRanks, blackRanks;
+        for (int s : white)
+            whiteRanks.insert(s / m_board.files);
+        for (int s : black)
+            blackRanks.insert(s / m_board.files);
+        if (whiteRanks.size() > 1 || blackRanks.size() > 1)
+            refuse(QStringLiteral("pieces.pawn.betza"),
+                QStringLiteral(
+                    "pawns start on several ranks; Fairy-Stockfish's double step goes by rank"));
+        if (!whiteRanks.isEmpty())
+            set(QStringLiteral("doubleStepRegionWhite"),
+                QStringLiteral("*%1").arg(*whiteRanks.begin() + 1));
+        if (!blackRanks.isEmpty())
+            set(QStringLiteral("doubleStepRegionBlack"),
+                QStringLiteral("*%1").arg(*blackRanks.begin() + 1));
+    }
+
+    // The squares the pieces of `letter` (lower case) start on, per side.
+    void startSquares(const QString& letter, Squares* white, Squares* black) const
+    {
+        const QStringList rows = m_p.value(QStringLiteral("start"))
+                                     .toString()
+                                     .section(u' ', 0, 0)
+                                     .section(u'[', 0, 0)
+                                     .split(u'/');
+        for (qsizetype row = 0; row < rows.size() && row < m_board.ranks; ++row) {
+            int file = 0;
+            const int rank = m_board.ranks - 1 - int(row);
+            const QString& r = rows[row];
+            for (qsizetype i = 0; i < r.size(); ++i) {
+                if (r[i].isDigit()) {
+                    int n = r[i].digitValue();
+                    while (i + 1 < r.size() && r[i + 1].isDigit())
+                        n = n * 10 + r[++i].digitValue();
+                    file += n;
+                } else if (r[i].isLetter() || r[i] == u'*') {
+                    const bool promoted = i > 0 && r[i - 1] == u'+';
+                    if (!promoted && r[i] == letter.at(0).toUpper())
+                        white->insert(file + rank * m_board.files);
+                    else if (!promoted && r[i] == letter.at(0))
+                        black->insert(file + rank * m_board.files);
+                    ++file;
+                }
+            }
+        }
+    }
+
+    // -- castling, drops, rules
+
+    void castling()
+    {
+        const QJsonObject c = m_rules.value(QStringLiteral("castling")).toObject();
+        const QJsonArray partners = c.value(QStringLiteral("partners")).toArray();
+        const PieceOut* king = nullptr;
+        for (const PieceOut& o : m_out)
+            if (o.type == u"king")
+                king = &o;
+        const QString kingBetza
+            = king ? king->json.value(QStringLiteral("betza")).toString() : QString();
+        if (partners.isEmpty() || !kingBetza.contains(u'O')) {
+            set(QStringLiteral("castling"), QStringLiteral("false"));
+            return;
+        }
+        for (const PieceOut& o : m_out)
+            if (o.type != u"king"
+                && o.json.value(QStringLiteral("betza")).toString().contains(u'O'))
+                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".betza"),
+                    QStringLiteral("only the king castles in Fairy-Stockfish"));
+        set(QStringLiteral("castling"), QStringLiteral("true"));
+        QString rooks;
+        for (const QJsonValue& p : partners)
+            rooks += letterOf(p.toString());
+        set(QStringLiteral("castlingRookPieces"), rooks);
+        QString left, right;
+        const QJsonArray files = c.value(QStringLiteral("kingFiles")).toArray();
+        if (files.size() == 2) {
+            left = DraftPreset::squareName(int(m_board.fileLabels.indexOf(files[0].toString())), 0)
+                       .chopped(1);
+            right = DraftPreset::squareName(int(m_board.fileLabels.indexOf(files[1].toString())), 0)
+                        .chopped(1);
+        } else {
+            Squares white, black;
+            startSquares(king->letter, &white, &black);
+            const auto movement = betza::parse(kingBetza);
+            int step = 2;
+            for (const betza::Component& comp :
+                movement ? movement->components : std::vector<betza::Component>())
+                if (comp.castling)
+                    step = comp.range;
+            if (white.size() != 1) {
+                refuse(QStringLiteral("rules.castling.kingFiles"),
+                    QStringLiteral("the king's start square is not one square"));
+                return;
+            }
+            const int kf = *white.begin() % m_board.files;
+            left = DraftPreset::squareName(std::max(0, kf - step), 0).chopped(1);
+            right = DraftPreset::squareName(std::min(m_board.files - 1, kf + step), 0).chopped(1);
+        }
+        set(QStringLiteral("castlingKingsideFile"), right);
+        set(QStringLiteral("castlingQueensideFile"), left);
+        if (c.value(QStringLiteral("notation")).toString() == u"kingTakesPartner")
+            set(QStringLiteral("chess960"), QStringLiteral("true"));
+    }
+
+    void drops()
+    {
+        const bool hands = m_rules.value(QStringLiteral("hands")).toBool();
+        set(QStringLiteral("pieceDrops"), hands ? QStringLiteral("true") : QStringLiteral("false"));
+        const bool toHand = m_rules.value(QStringLiteral("capturesToHand")).toBool(hands);
+        set(QStringLiteral("capturesToHand"),
+            toHand ? QStringLiteral("true") : QStringLiteral("false"));
+        set(QStringLiteral("immobilityIllegal"),
+            m_rules.value(QStringLiteral("immobilityIllegal")).toBool(true)
+                ? QStringLiteral("true")
+                : QStringLiteral("false"));
+        if (!hands)
+            return;
+        set(QStringLiteral("dropLoop"),
+            m_rules.value(QStringLiteral("promotedPiecesDemote")).toBool(false)
+                ? QStringLiteral("false")
+                : QStringLiteral("true"));
+        set(QStringLiteral("dropChecks"),
+            m_rules.value(QStringLiteral("dropChecks")).toBool(true) ? QStringLiteral("true")
+                                                                     : QStringLiteral("false"));
+        if (!m_rules.value(QStringLiteral("dropMates")).toBool(true))
+            refuse(QStringLiteral("rules.dropMates"),
+                QStringLiteral("Fairy-Stockfish forbids mate by a shogi pawn drop only"));
+        dropRules();
+        dropRegions();
+    }
+
+    void dropRules()
+    {
+        QString noDoubled;
+        for (const PieceOut& o : m_out) {
+            const QJsonObject drop = o.json.value(QStringLiteral("drop")).toObject();
+            const QString key = QStringLiteral("pieces.") + o.id + QStringLiteral(".drop");
+            if (drop.contains(QStringLiteral("allowed"))
+                && !drop.value(QStringLiteral("allowed")).toBool() && o.type != u"king")
+                refuse(key + QStringLiteral(".allowed"),
+                    QStringLiteral("Fairy-Stockfish drops every piece in hand"));
+            if (!drop.value(QStringLiteral("as")).toArray().isEmpty())
+                refuse(key + QStringLiteral(".as"),
+                    QStringLiteral("dropping a piece as another type cannot be said"));
+            if (drop.value(QStringLiteral("noStalemate")).toBool())
+                refuse(key + QStringLiteral(".noStalemate"),
+                    QStringLiteral(
+                        "Fairy-Stockfish has no rule against a drop that leaves no move"));
+            if (drop.value(QStringLiteral("noMate")).toBool()) {
+                if (o.type == u"shogiPawn")
+                    set(QStringLiteral("shogiPawnDropMateIllegal"), QStringLiteral("true"));
+                else
+                    refuse(key + QStringLiteral(".noMate"),
+                        QStringLiteral("Fairy-Stockfish forbids drop mates only for its shogi pawn "
+                                       "(moves fW)"));
+            }
+            if (const int n = drop.value(QStringLiteral("maxPerFile")).toInt(); n > 0) {
+                if (!noDoubled.isEmpty())
+                    refuse(key + QStringLiteral(".maxPerFile"),
+                        QStringLiteral("Fairy-Stockfish limits one piece type per file"));
+                noDoubled = o.letter;
+                set(QStringLiteral("dropNoDoubled"), o.letter);
+                set(QStringLiteral("dropNoDoubledCount"), QString::number(n));
+            }
+        }
+    }
+
+    // Fairy-Stockfish has one drop region per side for all pieces, and pawns that may or may not
+    // be dropped on their first rank and in the promotion zone.
+    void dropRegions()
+    {
+        std::optional<std::pair<Squares, Squares>> common;
+        for (const PieceOut& o : m_out) {
+            if (o.type == u"king" || o.letter.startsWith(u'+') || isPawnPromoter(o.json))
+                continue;
+            const auto squares = dropSquares(o);
+            if (common && *common != squares)
+                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".drop.region"),
+                    QStringLiteral("pieces with different drop regions; Fairy-Stockfish has one "
+                                   "for all pieces"));
+            common = squares;
+        }
+        const auto all = std::make_pair(m_board.all(), m_board.all());
+        const auto region = common.value_or(all);
+        if (region != all) {
+            set(QStringLiteral("whiteDropRegion"), m_board.bitboard(region.first));
+            set(QStringLiteral("blackDropRegion"), m_board.bitboard(region.second));
+        }
+        for (const PieceOut& o : m_out) {
+            if (!isPawnPromoter(o.json))
+                continue;
+            const auto squares = dropSquares(o);
+            bool found = false;
+            for (const bool firstRank : {true, false})
+                for (const bool inZone : {true, false}) {
+                    auto expected = region;
+                    if (!firstRank) {
+                        expected.first -= m_board.rank(0);
+                        expected.second -= m_board.rank(m_board.ranks - 1);
+                    }
+                    if (!inZone) {
+                        expected.first -= m_zone.first;
+                        expected.second -= m_zone.second;
+                    }
+                    if (!found && expected == squares) {
+                        found = true;
+                        set(QStringLiteral("firstRankPawnDrops"),
+                            firstRank ? QStringLiteral("true") : QStringLiteral("false"));
+                        set(QStringLiteral("promotionZonePawnDrops"),
+                            inZone ? QStringLiteral("true") : QStringLiteral("false"));
+                    }
+                }
+            if (!found)
+                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".drop.region"),
+                    QStringLiteral("a pawn drop region other than the drop region without the "
+                                   "first rank or the promotion zone"));
+            break;
+        }
+    }
+
+    std::pair<Squares, Squares> dropSquares(const PieceOut& o) const
+    {
+        const QString r = o.json.value(QStringLiteral("drop"))
+                              .toObject()
+                              .value(QStringLiteral("region"))
+                              .toString();
+        return r.isEmpty() ? std::make_pair(m_board.all(), m_board.all()) : region(r);
+    }
+
+    void rules()
+    {
+        auto flag = [this](const char* key, const char* why) {
+            if (m_rules.value(QLatin1String(key)).toBool())
+                refuse(QStringLiteral("rules.") + QLatin1String(key), QLatin1String(why));
+        };
+        flag("royalCapture", "the game ends by capturing the royal: no variants.ini key yet");
+        flag("bareKingLoses", "the bare-king rule: no variants.ini key yet");
+        flag("bareKingCounterChance", "Fairy-Stockfish has no counter chance for a bared king");
+        if (m_rules.contains(QStringLiteral("checkRule"))
+            && !m_rules.value(QStringLiteral("checkRule")).toBool())
+            refuse(QStringLiteral("rules.checkRule"),
+                QStringLiteral("Fairy-Stockfish always applies the check rule to its king"));
+        if (m_rules.contains(QStringLiteral("lionTrading")))
+            refuse(QStringLiteral("rules.lionTrading"),
+                QStringLiteral("Fairy-Stockfish does not play Chu Shogi's Lion rules"));
+        if (m_rules.value(QStringLiteral("deferredPromotion"))
+                .toString(QStringLiteral("untilLeaving"))
+            != u"untilLeaving")
+            refuse(QStringLiteral("rules.deferredPromotion"),
+                QStringLiteral("Fairy-Stockfish has no such option"));
+        set(QStringLiteral("stalemateValue"),
+            m_rules.value(QStringLiteral("stalemate")).toString(QStringLiteral("draw")));
+        const QJsonObject rep = m_rules.value(QStringLiteral("repetition")).toObject();
+        set(QStringLiteral("nFoldRule"),
+            QString::number(rep.value(QStringLiteral("count")).toInt(3)));
+        set(QStringLiteral("nFoldValue"),
+            rep.value(QStringLiteral("result")).toString(QStringLiteral("draw")));
+        set(QStringLiteral("perpetualCheckIllegal"),
+            rep.value(QStringLiteral("perpetualCheckLoses")).toBool() ? QStringLiteral("true")
+                                                                      : QStringLiteral("false"));
+        if (rep.value(QStringLiteral("forbidden")).toBool())
+            refuse(QStringLiteral("rules.repetition.forbidden"),
+                QStringLiteral(
+                    "moveRepetitionIllegal forbids only moving back and forth; not the same rule"));
+        const int limit = m_rules.value(QStringLiteral("moveCountLimit")).toInt(100);
+        if (limit % 2)
+            refuse(QStringLiteral("rules.moveCountLimit"),
+                QStringLiteral("%1 plies; nMoveRule counts whole moves").arg(limit));
+        set(QStringLiteral("nMoveRule"), QString::number(limit / 2));
+        set(QStringLiteral("flyingGeneral"),
+            m_rules.value(QStringLiteral("kingsMayNotFace")).toBool() ? QStringLiteral("true")
+                                                                      : QStringLiteral("false"));
+        set(QStringLiteral("bikjangRule"),
+            m_rules.value(QStringLiteral("bikjang")).toBool() ? QStringLiteral("true")
+                                                              : QStringLiteral("false"));
+        const bool pass = m_rules.value(QStringLiteral("pass")).toBool();
+        set(QStringLiteral("pass"), pass ? QStringLiteral("true") : QStringLiteral("false"));
+        if (pass && !m_rules.value(QStringLiteral("doublePassEnds")).toBool())
+            refuse(QStringLiteral("rules.doublePassEnds"),
+                QStringLiteral("Fairy-Stockfish always ends the game after two passes"));
+        if (const QString flagRegion = m_rules.value(QStringLiteral("flagRegion")).toString();
+            !flagRegion.isEmpty()) {
+            const auto [white, black] = region(flagRegion);
+            for (const PieceOut& o : m_out)
+                if (o.type == u"king")
+                    set(QStringLiteral("flagPiece"), o.letter);
+            set(QStringLiteral("flagRegionWhite"), m_board.bitboard(white));
+            set(QStringLiteral("flagRegionBlack"), m_board.bitboard(black));
+        }
+    }
+
+    const QJsonObject& m_p;
+    BoardSquares m_board;
+    QJsonObject m_rules;
+    QList<PieceOut> m_out;
+    QStringList m_lines, m_reasons, m_limits, m_extraTypes;
+    QString m_extraLetters;
+    std::pair<Squares, Squares> m_zone;
+};
+
+} // namespace
+
+FsfExport exportFsf(const QJsonObject& preset)
+{
+    return Exporter(preset).run();
+}
+
+} // namespace fb::io

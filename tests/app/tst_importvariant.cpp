@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game > Import Variant: a Fairy-Stockfish section imported, what it cannot say shown, the preset
+// installed as a user preset and offered in the New Game dialog; a file with nothing to import
+// refused with the reasons and nothing installed.
+#include "apptest.h"
+#include "newgamedialog.h"
+#include "userpresets.h"
+
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestImportVariant : public QObject
+{
+    Q_OBJECT
+
+    fb::PresetRegistry m_registry;
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const QByteArray& text)
+    {
+        const QString path = m_dir.filePath(name);
+        fbtest::writeFile(path, text);
+        return path;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        AppTest::isolateSettings();
+        QDir(UserPresets::directory()).removeRecursively();
+        m_registry.addBundled();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void menuAction()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("importVariant")));
+    }
+
+    void importsAndInstalls()
+    {
+        const QString path = write(QStringLiteral("variants.ini"),
+            "[centaur-king:chess]\n"
+            "king = k:KN\n"
+            "mustCapture = true\n");
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        AppTest::Shown notes, offered;
+        AppTest::whenModal<QMessageBox>([&](QMessageBox* box) {
+            notes = {box->text(), box->informativeText()};
+            AppTest::answer(QMessageBox::Yes, &offered); // start a game of it
+            QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+        });
+        QVERIFY(w.importVariant(path));
+        QCOMPARE(notes.text,
+            QStringLiteral(
+                "Some rules of “centaur-king” cannot be expressed in a preset. Import it "
+                "without them?"));
+        QVERIFY2(notes.details.contains(QStringLiteral("variants.ini:3: mustCapture = true: cannot "
+                                                       "be expressed in a preset; left out")),
+            qPrintable(notes.details));
+        QCOMPARE(offered.text,
+            QStringLiteral("The preset “centaur-king” is installed. Start a game of it?"));
+        QVERIFY(UserPresets::isInstalled(m_registry, QStringLiteral("centaur-king")));
+        QCOMPARE(w.game()->presetId(), QStringLiteral("centaur-king"));
+        // the king leaps like a knight: e1 to d3 at once
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("e1d3")}));
+
+        NewGameDialog dialog(&m_registry, w.settings().board, {}, &w);
+        dialog.selectPreset(QStringLiteral("centaur-king"));
+        QCOMPARE(dialog.selectedPreset(), QStringLiteral("centaur-king"));
+    }
+
+    void declinedNotesInstallNothing()
+    {
+        const QString path = write(QStringLiteral("declined.ini"),
+            "[declined-variant:chess]\n"
+            "checking = false\n");
+        MainWindow w(&m_registry);
+        AppTest::answer(QMessageBox::Cancel);
+        QVERIFY(!w.importVariant(path));
+        QVERIFY(!m_registry.contains(QStringLiteral("declined-variant")));
+    }
+
+    void nothingToImport()
+    {
+        const QString path = write(QStringLiteral("giveaway.ini"),
+            "[atomic-giveaway:giveaway]\n"
+            "blastOnCapture = true\n");
+        MainWindow w(&m_registry);
+        AppTest::Shown refused;
+        AppTest::answer(QMessageBox::Ok, &refused);
+        QVERIFY(!w.importVariant(path));
+        QCOMPARE(refused.text, QStringLiteral("No variant could be imported from “giveaway.ini”."));
+        QVERIFY(refused.details.contains(
+            QStringLiteral("giveaway.ini:1: [atomic-giveaway] not imported")));
+        QVERIFY(!m_registry.contains(QStringLiteral("atomic-giveaway")));
+        QVERIFY(!QDir(UserPresets::directory()).exists(QStringLiteral("atomic-giveaway.json")));
+    }
+};
+
+QTEST_MAIN(TestImportVariant)
+#include "tst_importvariant.moc"
