@@ -368,7 +368,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+48"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+49"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -466,6 +466,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Import &amp;Variant...</source>
+        <translation>&amp;Variante importieren...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Manage Presets...</source>
         <translation>Vorlagen &amp;verwalten …</translation>
     </message>
@@ -533,7 +538,12 @@
         <translation>Den Zug ohne Bewegung an den anderen Spieler abgeben</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+116"/>
+        <source>Import Variant</source>
+        <translation>Variante importieren</translation>
+    </message>
+    <message>
+        <location line="+153"/>
         <source>Type a move in %1, then press Enter</source>
         <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
         <translation>Zug in %1 eingeben, dann Eingabetaste drücken</translation>
@@ -617,7 +627,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-337"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-354"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -658,12 +668,12 @@
         <translation>Unbekannte Vorlage „%1“</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Install Preset Bundle</source>
         <translation>Vorlagenpaket installieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+21"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
         <translation>Die Vorlage „%1“ ist installiert. Eine Partie damit beginnen?</translation>
@@ -675,17 +685,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>The game could not be started.</source>
         <translation>Die Partie konnte nicht gestartet werden.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Edit Position</source>
         <translation>Stellung bearbeiten</translation>
     </message>
@@ -930,12 +940,12 @@
         <translation>Diese Partie beginnt mit einer Stellung, die in keiner Partie entstehen kann: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-444"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-463"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+428"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -4085,6 +4095,46 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+24"/>
         <source>&apos;%1&apos; is not an installed preset</source>
         <translation>„%1“ ist keine installierte Vorlage</translation>
+    </message>
+</context>
+<context>
+    <name>VariantImportFlow</name>
+    <message>
+        <location filename="../app/gui/variantimportflow.cpp" line="+30"/>
+        <location line="+9"/>
+        <source>Import Variant</source>
+        <translation>Variante importieren</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Variant definitions (*.ini *.txt)</source>
+        <extracomment>Files of other programs that define chess variants</extracomment>
+        <translation>Variantendefinitionen (*.ini *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No variant could be imported from “%1”.</source>
+        <extracomment>%1 = a file name</extracomment>
+        <translation>Aus „%1“ konnte keine Variante importiert werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The file defines %n variants. Which one?</source>
+        <translation>
+            <numerusform>Die Datei definiert %n Variante. Welche?</numerusform>
+            <numerusform>Die Datei definiert %n Varianten. Welche?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Some rules of “%1” cannot be expressed in a preset. Import it without them?</source>
+        <extracomment>%1 = the variant&apos;s name</extracomment>
+        <translation>Einige Regeln von „%1“ lassen sich in einem Preset nicht ausdrücken. Ohne sie importieren?</translation>
     </message>
 </context>
 <context>

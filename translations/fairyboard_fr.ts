@@ -368,7 +368,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+48"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+49"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -466,6 +466,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Import &amp;Variant...</source>
+        <translation>Importer une &amp;variante...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Manage Presets...</source>
         <translation>&amp;Gérer les préréglages…</translation>
     </message>
@@ -533,7 +538,12 @@
         <translation>Passer le tour à l&apos;autre joueur sans jouer de coup</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+116"/>
+        <source>Import Variant</source>
+        <translation>Importer une variante</translation>
+    </message>
+    <message>
+        <location line="+153"/>
         <source>Type a move in %1, then press Enter</source>
         <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
         <translation>Saisissez un coup en %1, puis appuyez sur Entrée</translation>
@@ -617,7 +627,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-337"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-354"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -658,12 +668,12 @@
         <translation>Préréglage inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Install Preset Bundle</source>
         <translation>Installer un paquet de préréglage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+21"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
         <translation>Le préréglage «&#xa0;%1&#xa0;» est installé. Commencer une partie avec ce préréglage&#xa0;?</translation>
@@ -675,17 +685,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>The game could not be started.</source>
         <translation>La partie n&apos;a pas pu être commencée.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
@@ -930,12 +940,12 @@
         <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-444"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-463"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+428"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -4085,6 +4095,46 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+24"/>
         <source>&apos;%1&apos; is not an installed preset</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un préréglage installé</translation>
+    </message>
+</context>
+<context>
+    <name>VariantImportFlow</name>
+    <message>
+        <location filename="../app/gui/variantimportflow.cpp" line="+30"/>
+        <location line="+9"/>
+        <source>Import Variant</source>
+        <translation>Importer une variante</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Variant definitions (*.ini *.txt)</source>
+        <extracomment>Files of other programs that define chess variants</extracomment>
+        <translation>Définitions de variantes (*.ini *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No variant could be imported from “%1”.</source>
+        <extracomment>%1 = a file name</extracomment>
+        <translation>Aucune variante n’a pu être importée de « %1 ».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The file defines %n variants. Which one?</source>
+        <translation>
+            <numerusform>Le fichier définit %n variante. Laquelle ?</numerusform>
+            <numerusform>Le fichier définit %n variantes. Laquelle ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Some rules of “%1” cannot be expressed in a preset. Import it without them?</source>
+        <extracomment>%1 = the variant&apos;s name</extracomment>
+        <translation>Certaines règles de « %1 » ne peuvent pas être exprimées dans un preset. L’importer sans elles ?</translation>
     </message>
 </context>
 <context>

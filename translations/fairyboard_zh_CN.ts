@@ -368,7 +368,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+48"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+49"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -466,6 +466,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Import &amp;Variant...</source>
+        <translation>导入变体(&amp;V)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Manage Presets...</source>
         <translation>管理预设(&amp;M)...</translation>
     </message>
@@ -533,7 +538,12 @@
         <translation>不走棋，直接让对方走</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+116"/>
+        <source>Import Variant</source>
+        <translation>导入变体</translation>
+    </message>
+    <message>
+        <location line="+153"/>
         <source>Type a move in %1, then press Enter</source>
         <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
         <translation>用%1输入着法，然后按回车键</translation>
@@ -616,7 +626,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-337"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-354"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -657,12 +667,12 @@
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Install Preset Bundle</source>
         <translation>安装预设包</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+21"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
         <translation>预设“%1”已安装。要用它开始对局吗？</translation>
@@ -674,17 +684,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>The game could not be started.</source>
         <translation>无法开始对局。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Edit Position</source>
         <translation>编辑局面</translation>
     </message>
@@ -924,12 +934,12 @@
         <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-444"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-463"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+428"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -4060,6 +4070,45 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+24"/>
         <source>&apos;%1&apos; is not an installed preset</source>
         <translation>“%1”不是已安装的预设</translation>
+    </message>
+</context>
+<context>
+    <name>VariantImportFlow</name>
+    <message>
+        <location filename="../app/gui/variantimportflow.cpp" line="+30"/>
+        <location line="+9"/>
+        <source>Import Variant</source>
+        <translation>导入变体</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Variant definitions (*.ini *.txt)</source>
+        <extracomment>Files of other programs that define chess variants</extracomment>
+        <translation>变体定义 (*.ini *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No variant could be imported from “%1”.</source>
+        <extracomment>%1 = a file name</extracomment>
+        <translation>无法从“%1”导入任何变体。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The file defines %n variants. Which one?</source>
+        <translation>
+            <numerusform>该文件定义了 %n 个变体。选择哪一个？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Some rules of “%1” cannot be expressed in a preset. Import it without them?</source>
+        <extracomment>%1 = the variant&apos;s name</extracomment>
+        <translation>“%1”的部分规则无法在预设中表达。不含这些规则导入吗？</translation>
     </message>
 </context>
 <context>
