@@ -161,6 +161,27 @@ QJsonValue DraftPreset::rule(const QString& path) const
     return v;
 }
 
+void DraftPreset::forEachFenSymbol(const QString& fen, int ranks,
+    const std::function<void(int file, int rank, QChar symbol, bool promoted)>& visit)
+{
+    const QStringList rows = fen.section(u' ', 0, 0).section(u'[', 0, 0).split(u'/');
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        const int rank = ranks - 1 - int(row);
+        const QString& r = rows[row];
+        int file = 0;
+        for (qsizetype i = 0; i < r.size(); ++i) {
+            if (r[i].isDigit()) {
+                int n = r[i].digitValue();
+                while (i + 1 < r.size() && r[i + 1].isDigit() && n < 100)
+                    n = n * 10 + r[++i].digitValue();
+                file += n;
+            } else if (r[i].isLetter() || r[i] == u'*') {
+                visit(file++, rank, r[i], i > 0 && r[i - 1] == u'+');
+            }
+        }
+    }
+}
+
 QString DraftPreset::squareName(int file, int rank)
 {
     return fileLabel(file) + QString::number(rank + 1);

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 namespace fb {
@@ -76,6 +77,11 @@ public:
     static QString squareName(int file, int rank);
     /// Parses a square name ("c10") into 0-based file and rank; nullopt when it is none.
     static std::optional<std::pair<int, int>> parseSquare(const QString& name);
+    /// Calls visit(file, rank, symbol, promoted) for each piece letter and wall ('*') of a FEN's
+    /// board field, the top rank (ranks - 1) first; `promoted`: a '+' stands before the letter.
+    /// Empty-square counts are read up to three digits, so no count overflows.
+    static void forEachFenSymbol(const QString& fen, int ranks,
+        const std::function<void(int file, int rank, QChar symbol, bool promoted)>& visit);
 
 private:
     QJsonObject m_json;

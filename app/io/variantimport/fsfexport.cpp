@@ -529,31 +529,16 @@ private:
     // The squares the pieces of `letter` (lower case) start on, per side.
     void startSquares(const QString& letter, Squares* white, Squares* black) const
     {
-        const QStringList rows = m_p.value(QStringLiteral("start"))
-                                     .toString()
-                                     .section(u' ', 0, 0)
-                                     .section(u'[', 0, 0)
-                                     .split(u'/');
-        for (qsizetype row = 0; row < rows.size() && row < m_board.ranks; ++row) {
-            int file = 0;
-            const int rank = m_board.ranks - 1 - int(row);
-            const QString& r = rows[row];
-            for (qsizetype i = 0; i < r.size(); ++i) {
-                if (r[i].isDigit()) {
-                    int n = r[i].digitValue();
-                    while (i + 1 < r.size() && r[i + 1].isDigit())
-                        n = n * 10 + r[++i].digitValue();
-                    file += n;
-                } else if (r[i].isLetter() || r[i] == u'*') {
-                    const bool promoted = i > 0 && r[i - 1] == u'+';
-                    if (!promoted && r[i] == letter.at(0).toUpper())
-                        white->insert(file + rank * m_board.files);
-                    else if (!promoted && r[i] == letter.at(0))
-                        black->insert(file + rank * m_board.files);
-                    ++file;
-                }
-            }
-        }
+        const QString start = m_p.value(QStringLiteral("start")).toString();
+        DraftPreset::forEachFenSymbol(
+            start, m_board.ranks, [&](int file, int rank, QChar c, bool promoted) {
+                if (promoted || rank < 0)
+                    return;
+                if (c == letter.at(0).toUpper())
+                    white->insert(file + rank * m_board.files);
+                else if (c == letter.at(0))
+                    black->insert(file + rank * m_board.files);
+            });
     }
 
     // -- castling, drops, rules

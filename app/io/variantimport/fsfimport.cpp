@@ -1010,26 +1010,10 @@ private:
     QStringList wallSquares(const QString& fen) const
     {
         QStringList out;
-        const QStringList rows = fen.section(u' ', 0, 0).section(u'[', 0, 0).split(u'/');
-        for (qsizetype row = 0; row < rows.size(); ++row) {
-            int file = 0;
-            const int rank = m_draft.ranks() - 1 - int(row);
-            const QString& r = rows[row];
-            for (qsizetype i = 0; i < r.size(); ++i) {
-                if (r[i].isDigit()) {
-                    int n = r[i].digitValue();
-                    while (i + 1 < r.size() && r[i + 1].isDigit() && n < 100)
-                        n = n * 10 + r[++i].digitValue();
-                    file += n;
-                } else if (r[i] == u'*') {
-                    if (rank >= 0 && file < m_draft.files())
-                        out << DraftPreset::squareName(file, rank);
-                    ++file;
-                } else if (r[i].isLetter()) {
-                    ++file;
-                }
-            }
-        }
+        DraftPreset::forEachFenSymbol(fen, m_draft.ranks(), [&](int file, int rank, QChar c, bool) {
+            if (c == u'*' && rank >= 0 && file < m_draft.files())
+                out << DraftPreset::squareName(file, rank);
+        });
         return out;
     }
 

@@ -688,29 +688,13 @@ private:
         const auto sq = DraftPreset::parseSquare(square);
         if (!sq)
             return {};
-        const QStringList rows = m_draft.json()
-                                     .value(QStringLiteral("start"))
-                                     .toString()
-                                     .section(u' ', 0, 0)
-                                     .section(u'[', 0, 0)
-                                     .split(u'/');
-        const int row = m_draft.ranks() - 1 - sq->second;
-        if (row < 0 || row >= rows.size())
-            return {};
-        int file = 0;
-        const QString r = rows[row];
-        for (qsizetype i = 0; i < r.size(); ++i) {
-            if (r[i].isDigit()) {
-                int n = r[i].digitValue();
-                while (i + 1 < r.size() && r[i + 1].isDigit())
-                    n = n * 10 + r[++i].digitValue();
-                file += n;
-            } else if (r[i].isLetter() || r[i] == u'*') {
-                if (file++ == sq->first)
-                    return QString(r[i]);
-            }
-        }
-        return {};
+        QString found;
+        DraftPreset::forEachFenSymbol(m_draft.json().value(QStringLiteral("start")).toString(),
+            m_draft.ranks(), [&](int file, int rank, QChar c, bool) {
+                if (file == sq->first && rank == sq->second)
+                    found = QString(c);
+            });
+        return found;
     }
 
     const SjaakVariant& m_v;
