@@ -5,6 +5,7 @@
 #include "movegen.h"
 #include "positioncheck.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace fb {
@@ -380,6 +381,40 @@ bool readEnPassant(Position& pos, const QString& e, int& at, QString& message)
     return true;
 }
 
+// n-check's counts (rules.goals.checkLimit): Fairy-Stockfish's "3+3" (the checks each side
+// must still give) as the field after en passant, or Lichess's "+0+0" (the checks each side
+// gave) after the move number. Takes the field out of `fields` and sets `remaining` (the
+// limit for both sides when there is none); false, with the reason, for a count out of range.
+bool takeCheckCounts(
+    QStringList& fields, int limit, std::array<int, 2>& remaining, QString& message)
+{
+    static const QRegularExpression toGive(QStringLiteral("^(\\d{1,3})\\+(\\d{1,3})$"));
+    static const QRegularExpression given(QStringLiteral("^\\+(\\d{1,3})\\+(\\d{1,3})$"));
+    remaining = {limit, limit};
+    if (fields.size() > 4) {
+        if (const QRegularExpressionMatch m = toGive.match(fields[4]); m.hasMatch()) {
+            remaining = {m.captured(1).toInt(), m.captured(2).toInt()};
+            fields.removeAt(4);
+        }
+    }
+    if (fields.size() > 4) {
+        if (const QRegularExpressionMatch m = given.match(fields.last()); m.hasMatch()) {
+            remaining = {limit - m.captured(1).toInt(), limit - m.captured(2).toInt()};
+            fields.removeLast();
+        }
+    }
+    for (int n : remaining)
+        if (n < 0 || n > Position::MaxCheckCount) {
+            message = QStringLiteral("a side has %1 checks to give; from 0 to %2 (the limit %3 "
+                                     "less the checks given)")
+                          .arg(n)
+                          .arg(Position::MaxCheckCount)
+                          .arg(limit);
+            return false;
+        }
+    return true;
+}
+
 } // namespace
 
 std::optional<Position> readFen(const VariantPtr& variant, const QString& fenText, FenError* err,
@@ -395,7 +430,11 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
     const QString fen = normalizedFen(v, fenText.trimmed());
     if (fen.isEmpty())
         return fail(QStringLiteral("board"), 0, QStringLiteral("the FEN is empty"));
-    const QStringList fields = fen.split(u' ', Qt::SkipEmptyParts);
+    QStringList fields = fen.split(u' ', Qt::SkipEmptyParts);
+    std::array<int, 2> checks{0, 0};
+    if (QString message; v.rules.goals.checkLimit > 0
+        && !takeCheckCounts(fields, v.rules.goals.checkLimit, checks, message))
+        return fail(QStringLiteral("checks"), -1, message);
     int offset = 0;
     auto fieldOffset = [&](int index) {
         int pos = 0;
@@ -503,6 +542,9 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
         return fail(QStringLiteral("counters"), fieldOffset(6),
             QStringLiteral("unexpected text '%1' after the move number").arg(fields[6]));
     pos.setClocks(half, full);
+    if (v.rules.goals.checkLimit > 0)
+        for (Side s : {First, Second})
+            pos.setChecksRemaining(s, checks[s]);
 
     if (impossible == ImpossiblePositions::Refuse) {
         const QStringList problems = positionProblemTexts(pos);
@@ -616,6 +658,10 @@ QString writeFen(const Position& pos)
         if (victimBeyond(pos, last, opposite(pos.sideToMove())) != pos.epVictim())
             out += g.squareName(pos.epVictim());
     }
+    if (v.rules.goals.checkLimit > 0)
+        out += QStringLiteral(" %1+%2")
+                   .arg(pos.checksRemaining(First))
+                   .arg(pos.checksRemaining(Second));
     out += QStringLiteral(" %1 %2").arg(pos.halfmoveClock()).arg(pos.fullmoveNumber());
     return out;
 }

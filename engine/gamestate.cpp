@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamestate.h"
 
+#include "goalrules.h"
 #include "movegen.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,10 @@ QString GameResult::statusName() const
         return QStringLiteral("bikjang");
     case GameStatus::DoublePass:
         return QStringLiteral("double-pass");
+    case GameStatus::CheckLimit:
+        return QStringLiteral("check-limit");
+    case GameStatus::Extinction:
+        return QStringLiteral("extinction");
     }
     return {};
 }
@@ -48,17 +53,6 @@ std::optional<Side> winnerFor(Outcome o, Side sideToMove)
         return std::nullopt;
     }
     return std::nullopt;
-}
-
-bool onlyRoyals(const Position& pos, Side s)
-{
-    const VariantDefinition& v = pos.variant();
-    for (Square sq : v.geometry.squares()) {
-        const Piece p = pos.at(sq);
-        if (isPiece(p) && sideOf(p) == s && !v.pieces[size_t(typeOf(p))].royal)
-            return false;
-    }
-    return true;
 }
 
 // The side that gave check with every one of its moves since ply `first`, if one did.
@@ -87,16 +81,8 @@ GameResult evaluateGame(Position& pos)
     const Rules& r = v.rules;
     const Side stm = pos.sideToMove();
     GameResult res;
-    if (r.royalCapture && (pos.royalCount(First) == 0) != (pos.royalCount(Second) == 0)) {
-        res.status = GameStatus::RoyalCaptured;
-        res.winner = pos.royalCount(First) == 0 ? Second : First;
-        return res;
-    }
-    if (const int flagSide = MoveGenerator::flagReached(pos); flagSide >= 0) {
-        res.status = GameStatus::FlagReached;
-        res.winner = Side(flagSide);
-        return res;
-    }
+    if (std::optional<GameResult> goal = goalReached(pos))
+        return *goal;
     if (MoveGenerator::bikjangEnded(pos)) {
         res.status = GameStatus::Bikjang;
         return res;
@@ -105,32 +91,15 @@ GameResult evaluateGame(Position& pos)
         res.status = GameStatus::DoublePass;
         return res;
     }
-    if (r.bareKingLoses && r.bareKingCounterChance) {
-        // The bared side had one move to bare the other side or take its last royal: it loses
-        // when it is still bare after that move, and two bare sides draw.
-        const Side mover = opposite(stm);
-        const bool moverBare = onlyRoyals(pos, mover), meBare = onlyRoyals(pos, stm);
-        if (moverBare && (meBare || pos.ply() > 0)) {
-            res.status = GameStatus::BareKing;
-            if (!meBare)
-                res.winner = stm;
-            return res;
-        }
-    } else if (r.bareKingLoses) {
-        const bool meBare = onlyRoyals(pos, stm), themBare = onlyRoyals(pos, opposite(stm));
-        if (meBare && !themBare) {
-            res.status = GameStatus::BareKing;
-            res.winner = opposite(stm);
-            return res;
-        }
-    }
+    if (std::optional<GameResult> bare = bareKingResult(pos))
+        return *bare;
     if (!MoveGenerator::hasLegalMove(pos)) {
         if (r.checkRule && pos.inCheck(stm)) {
             res.status = GameStatus::Checkmate;
-            res.winner = opposite(stm);
+            res.winner = winnerFor(r.goals.checkmate, stm);
         } else {
             res.status = GameStatus::Stalemate;
-            res.winner = winnerFor(r.stalemate, stm);
+            res.winner = winnerFor(r.goals.stalemate, stm);
         }
         return res;
     }
@@ -182,6 +151,58 @@ QString repetitionText(int count)
     }
 }
 
+// Does the flag region lie on the board's edge ranks (dobutsu's try, racing kings: the far
+// side), not in the middle (king of the hill)?
+bool flagIsFarRank(const VariantDefinition& v)
+{
+    const int region = v.rules.goals.flagRegion;
+    if (region < 0)
+        return false;
+    bool far = true;
+    for (Side s : {First, Second})
+        v.regions[size_t(region)].squares[s].forEach([&](Square sq) {
+            const int rank = v.geometry.rankOf(sq);
+            far = far && (rank == 0 || rank == v.geometry.ranks() - 1);
+        });
+    return far;
+}
+
+QString flagText(const VariantDefinition& v)
+{
+    if (flagIsFarRank(v))
+        return tr("the %1 reached the far side").arg(royalName(v));
+    //: King of the hill: "the King reached its goal" (the centre squares)
+    return tr("the %1 reached its goal").arg(royalName(v));
+}
+
+QString extinctionText(const GameResult& r, const VariantDefinition& v)
+{
+    const int limit = v.rules.goals.extinction.limit;
+    if (r.piece == NoPieceType)
+        return limit == 0 ? tr("no pieces left") : tr("a side was down to %1 pieces").arg(limit);
+    const QString name = pieceDisplayName(v, r.piece);
+    //: Extinction chess: "no Pawn left" (%1 is a piece name)
+    return limit == 0 ? tr("no %1 left").arg(name)
+                      //: Three kings: "a side was down to 2 of its King pieces" (%2: a piece)
+                      : tr("a side was down to %1 of its %2 pieces").arg(limit).arg(name);
+}
+
+// Extinction with a winner: "White wins: Black has no Pawn left".
+QString extinctionSentence(
+    const GameResult& r, const VariantDefinition& v, const QString& winner, const QString& extinct)
+{
+    const int limit = v.rules.goals.extinction.limit;
+    if (r.piece == NoPieceType)
+        return limit == 0 ? tr("%1 wins: %2 has no pieces left").arg(winner, extinct)
+                          : tr("%1 wins: %2 is down to %3 pieces").arg(winner, extinct).arg(limit);
+    const QString name = pieceDisplayName(v, r.piece);
+    return limit == 0 ? tr("%1 wins: %2 has no %3 left").arg(winner, extinct, name)
+                      : tr("%1 wins: %2 is down to %3 of its %4 pieces")
+                            .arg(winner, extinct)
+                            .arg(limit)
+                            .arg(name);
+}
+
 } // namespace
 
 QString gameStatusText(const GameResult& r, const VariantDefinition& v)
@@ -202,11 +223,16 @@ QString gameStatusText(const GameResult& r, const VariantDefinition& v)
     case GameStatus::MoveCountDraw:
         return tr("the %1-move rule").arg(v.rules.moveCountLimit / 2);
     case GameStatus::FlagReached:
-        return tr("the %1 reached the far side").arg(royalName(v));
+        return flagText(v);
     case GameStatus::Bikjang:
         return tr("bikjang (the generals faced each other)");
     case GameStatus::DoublePass:
         return tr("both players passed");
+    case GameStatus::CheckLimit:
+        //: n-check: "the 3-check rule" (a side gave its third check)
+        return tr("the %1-check rule").arg(v.rules.goals.checkLimit);
+    case GameStatus::Extinction:
+        return extinctionText(r, v);
     }
     return {};
 }
@@ -220,14 +246,41 @@ QString gameResultSentence(const GameResult& r, const VariantDefinition& v,
     if (!r.winner) {
         if (r.status == GameStatus::DoublePass)
             return tr("Draw: both players passed");
+        if (r.status == GameStatus::FlagReached)
+            //: Racing kings: the second side's King reached the goal right after the first's
+            return tr("Draw: both sides reached the goal");
+        if (r.status == GameStatus::Extinction)
+            return tr("Draw: %1").arg(reason);
         return tr("Draw by %1").arg(reason);
     }
     const QString winner = *r.winner == First ? firstName : secondName;
+    const QString loser = *r.winner == First ? secondName : firstName;
+    const GoalRules& g = v.rules.goals;
     switch (r.status) {
     case GameStatus::RoyalCaptured:
         return tr("%1 wins by capturing the %2").arg(winner, royalName(v));
     case GameStatus::FlagReached:
-        return tr("%1 wins: the %2 reached the far side").arg(winner, royalName(v));
+        if (flagIsFarRank(v))
+            return tr("%1 wins: the %2 reached the far side").arg(winner, royalName(v));
+        return tr("%1 wins: the %2 reached its goal").arg(winner, royalName(v));
+    case GameStatus::Checkmate:
+        if (g.checkmate == Outcome::Win)
+            //: Losing chess: the side that is checkmated wins
+            return tr("%1 wins by being checkmated").arg(winner);
+        return tr("%1 wins by %2").arg(winner, reason);
+    case GameStatus::BareKing:
+        if (g.bareKingWins)
+            //: Losers: "White wins by losing all but the King"
+            return tr("%1 wins by losing all but the %2").arg(winner, royalName(v));
+        return tr("%1 wins by %2").arg(winner, reason);
+    case GameStatus::CheckLimit:
+        if (g.checkLimit == 1)
+            return tr("%1 wins by giving check").arg(winner);
+        //: n-check: "White wins by giving 3 checks"
+        return tr("%1 wins by giving %2 checks").arg(winner).arg(g.checkLimit);
+    case GameStatus::Extinction:
+        return extinctionSentence(
+            r, v, winner, g.extinction.result == Outcome::Win ? winner : loser);
     default:
         return tr("%1 wins by %2").arg(winner, reason);
     }

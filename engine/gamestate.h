@@ -21,6 +21,8 @@ enum class GameStatus : uint8_t
     FlagReached, ///< a royal reached its flag region safely (dobutsu's try)
     Bikjang, ///< janggi: the generals faced each other twice in a row
     DoublePass, ///< both sides passed one after the other (rules.doublePassEnds)
+    CheckLimit, ///< n-check: a side gave its last check (rules.goals.checkLimit)
+    Extinction, ///< a side lost all pieces of a kind, or all but a few (rules.goals.extinction)
 };
 
 struct GameResult
@@ -28,14 +30,19 @@ struct GameResult
     GameStatus status = GameStatus::Ongoing;
     /// The winner, or nothing for a draw or an ongoing game.
     std::optional<Side> winner;
+    /// Extinction: the type that died out; NoPieceType when the whole army counts together.
+    PieceType piece = NoPieceType;
     bool isOver() const { return status != GameStatus::Ongoing; }
     /// "checkmate", "stalemate", "repetition", "royal-captured", "bare-king",
-    /// "move-count-draw", "flag", "bikjang", "double-pass" or "ongoing".
+    /// "move-count-draw", "flag", "bikjang", "double-pass", "check-limit", "extinction" or
+    /// "ongoing".
     QString statusName() const;
 };
 
-/// Evaluates the rules of the position's variant after the last move: royal capture, bare
-/// king, mate and stalemate, n-fold repetition (with perpetual check), the move-count draw.
+/// Evaluates the rules of the position's variant after the last move: the goals that end the
+/// game on the board (goalReached(): royal capture, flag region, n-check, extinction, a bare
+/// king that wins), bikjang and double passes, the bare king that loses, mate and stalemate
+/// (with their outcomes), n-fold repetition (with perpetual check), the move-count draw.
 /// `pos` is restored before returning. Repetition looks back over the moves made on `pos`.
 GameResult evaluateGame(Position& pos);
 

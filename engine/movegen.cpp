@@ -2,6 +2,7 @@
 #include "movegen.h"
 
 #include "attacks.h"
+#include "goalrules.h"
 #include "lionrules.h"
 #include "promotionrules.h"
 
@@ -369,6 +370,9 @@ void MoveGenerator::generateCastling(
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
     const CastlingRule& rule = v.tables().table(typeOf(pos.at(from)), us).castling;
+    // The check rule guards a royal only: a castling piece that is not royal (a commoner king)
+    // may castle out of, through and into attacks.
+    const bool royalCastler = v.rules.checkRule && v.pieces[size_t(typeOf(pos.at(from)))].royal;
     // Whether the castling piece stands attacked: asked only once a castling is otherwise
     // possible, and taken from the position's check test when that says the same.
     int8_t attacked = -1;
@@ -409,10 +413,10 @@ void MoveGenerator::generateCastling(
             const Square s = g.square(x, rank);
             clear = s == from || s == ps || pos.at(s) == Empty;
         }
-        if (!clear || (v.rules.checkRule && fromAttacked()))
+        if (!clear || (royalCastler && fromAttacked()))
             continue;
         bool safe = true;
-        if (v.rules.checkRule) {
+        if (royalCastler) {
             const int step = kd > kf ? 1 : -1;
             for (int x = kf + step; kd != kf && x != kd && safe; x += step)
                 safe = !pos.isAttacked(g.square(x, rank), opposite(us));
@@ -561,7 +565,7 @@ bool MoveGenerator::hasMoveWhenNotInCheck(Position& pos)
         list.clear();
         generatePiece(pos, pos.royal(us, i), us, list);
         for (const Move& m : list)
-            if (isLegal(pos, m))
+            if (!brokenBeforeCaptureRule(pos, m))
                 return true;
     }
     return hasLegalMove(pos);
@@ -574,25 +578,7 @@ bool MoveGenerator::gameOverOnBoard(const Position& pos)
 
 bool MoveGenerator::gameDecidedOnBoard(const Position& pos)
 {
-    const Rules& r = pos.variant().rules;
-    // A side without royals has lost (a board without any royal decides nothing).
-    if (r.royalCapture && (pos.royalCount(First) == 0) != (pos.royalCount(Second) == 0))
-        return true;
-    return flagReached(pos) != -1;
-}
-
-int MoveGenerator::flagReached(const Position& pos)
-{
-    const VariantDefinition& v = pos.variant();
-    if (v.rules.flagRegion < 0)
-        return -1;
-    const Region& region = v.regions[size_t(v.rules.flagRegion)];
-    for (Side side : {opposite(pos.sideToMove()), pos.sideToMove()})
-        for (int i = 0; i < pos.royalCount(side); ++i)
-            if (region.contains(side, pos.royal(side, i))
-                && !pos.isAttacked(pos.royal(side, i), opposite(side)))
-                return side; // a try counts only if the royal cannot be taken there
-    return -1;
+    return goalReached(pos).has_value();
 }
 
 int MoveGenerator::earlierOccurrences(const Position& pos, int* firstPly)
@@ -627,6 +613,14 @@ bool MoveGenerator::doublePassEnded(const Position& pos)
 
 std::optional<LegalityRule> MoveGenerator::brokenRule(Position& pos, const Move& m)
 {
+    std::optional<LegalityRule> broken = brokenBeforeCaptureRule(pos, m);
+    if (!broken && pos.variant().rules.mustCapture && !isCapture(pos, m) && hasLegalCapture(pos))
+        broken = LegalityRule::MustCapture;
+    return broken;
+}
+
+std::optional<LegalityRule> MoveGenerator::brokenBeforeCaptureRule(Position& pos, const Move& m)
+{
     const Rules& rules = pos.variant().rules;
     // Bikjang: a side whose general faces the enemy general must break the facing.
     const bool mustBreakFacing = rules.facingRoyalsEndGame && pos.royalsFace();
@@ -635,7 +629,58 @@ std::optional<LegalityRule> MoveGenerator::brokenRule(Position& pos, const Move&
         broken = LegalityRule::Repetition;
     if (!broken && !lionRulesAllow(pos, m))
         broken = LegalityRule::LionTrading;
+    if (!broken && !rules.checksAllowed && givesCheck(pos, m))
+        broken = LegalityRule::GivesCheck;
     return broken;
+}
+
+bool MoveGenerator::isCapture(const Position& pos, const Move& m)
+{
+    return m.kind == MoveKind::Normal
+        && (m.victimCount > 0 || (m.to != m.from && isPiece(pos.at(m.to))));
+}
+
+bool MoveGenerator::givesCheck(Position& pos, const Move& m)
+{
+    const Side us = pos.sideToMove();
+    pos.makeMove(m);
+    const bool check = pos.inCheck(opposite(us));
+    pos.unmakeMove();
+    return check;
+}
+
+bool MoveGenerator::hasLegalCapture(Position& pos)
+{
+    const Side us = pos.sideToMove();
+    ScratchList scratch;
+    MoveList& list = scratch.list();
+    bool found = false;
+    pos.occupied(us).forEach([&](Square s) {
+        if (found)
+            return;
+        list.clear();
+        generatePiece(pos, s, us, list);
+        for (const Move& m : list)
+            if (isCapture(pos, m) && !brokenBeforeCaptureRule(pos, m)) {
+                found = true;
+                return;
+            }
+    });
+    return found;
+}
+
+void MoveGenerator::keepCapturesOnly(const Position& pos, MoveList& out, size_t first)
+{
+    bool any = false;
+    for (size_t i = first; i < out.size() && !any; ++i)
+        any = isCapture(pos, out[i]);
+    if (!any)
+        return;
+    size_t keep = first;
+    for (size_t i = first; i < out.size(); ++i)
+        if (isCapture(pos, out[i]))
+            out[keep++] = out[i];
+    out.resize(keep);
 }
 
 std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
@@ -789,9 +834,19 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
     const bool single = pos.royalCount(us) == 1;
     const int8_t checked = v.rules.checkRule && single ? int8_t(pos.inCheck(us)) : int8_t(-1);
     generateMoves(pos, out, checked);
+    filterLegal(pos, out, first, checked);
+    if (v.rules.mustCapture)
+        keepCapturesOnly(pos, out, first);
+}
+
+void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8_t checked)
+{
+    const VariantDefinition& v = pos.variant();
+    const Side us = pos.sideToMove();
+    const bool single = pos.royalCount(us) == 1;
     const bool needsDropTest = v.rules.hands;
     if (!v.rules.checkRule && !needsDropTest && !v.rules.lionTrading.enabled()
-        && !v.rules.repetitionForbidden)
+        && !v.rules.repetitionForbidden && v.rules.checksAllowed)
         return;
     const MoveTables& t = v.tables();
     const bool facing = v.rules.facingRoyalsEndGame && pos.royalsFace();
@@ -806,6 +861,7 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
     std::optional<RoyalExposure> exposure;
     const bool plainDrops = v.rules.dropMates && v.rules.dropChecks;
     const bool checkRule = v.rules.checkRule;
+    const bool checksAllowed = v.rules.checksAllowed;
     const bool repetition = v.rules.repetitionForbidden;
     std::optional<RepetitionProbe> probe;
     if (repetition)
@@ -840,6 +896,8 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
             legal = !probe->repeats(pos, m);
         if (legal && lionRules)
             legal = lionRulesAllow(pos, m);
+        if (legal && !checksAllowed)
+            legal = !givesCheck(pos, m);
         if (legal && keep != i)
             out[keep] = m;
         keep += legal;
@@ -853,7 +911,7 @@ bool MoveGenerator::hasLegalMove(Position& pos)
     MoveList& list = scratch.list();
     generatePseudoLegal(pos, list);
     for (const Move& m : list)
-        if (isLegal(pos, m))
+        if (!brokenBeforeCaptureRule(pos, m))
             return true;
     return false;
 }

@@ -19,6 +19,8 @@ enum class LegalityRule : uint8_t
     FacingNotBroken, ///< janggi: the generals faced and still face after a move that is no pass
     Repetition, ///< rules.repetition.forbidden and the position occurred before
     LionTrading, ///< a Lion-trading rule (lionrules.h says which)
+    GivesCheck, ///< rules.checksAllowed is off and the move gives check (racing kings)
+    MustCapture, ///< rules.mustCapture: the move captures nothing while a capture is legal
 };
 
 /// Would a move repeat a position of the game since the last irreversible move, with the same
@@ -113,18 +115,31 @@ public:
     /// whole game with hands). `firstPly`, if given, gets the ply of the earliest occurrence
     /// (the current ply if there is none).
     static int earlierOccurrences(const Position& pos, int* firstPly = nullptr);
-    /// The game is over by its board: a side lost its last royal (royal-capture variants) or
-    /// a royal reached the flag region (dobutsu's try).
+    /// The game is over by its board: a goal of rules.goals that leaves no move was reached
+    /// (goalReached(): royal capture, flag region, n-check, extinction, a bare king that wins).
     static bool gameDecidedOnBoard(const Position& pos);
     /// No move may be made any more, whatever the side to move has: the game was decided on
     /// the board, or ended by bikjang or two passes. Every generator returns nothing then.
     static bool gameOverOnBoard(const Position& pos);
-    /// The side whose royal stands in the flag region after its move, or -1.
-    static int flagReached(const Position& pos);
     /// Does the side to move have at least one legal move?
     static bool hasLegalMove(Position& pos);
+    /// Does the move capture anything (a piece on its destination, or a victim on its way:
+    /// en passant, locust captures)? Drops, passes and castling never do.
+    static bool isCapture(const Position& pos, const Move& m);
 
 private:
+    /// brokenRule without rules.mustCapture: a legal move exists exactly when a move passes
+    /// this (the captures that rule asks for are such moves themselves).
+    static std::optional<LegalityRule> brokenBeforeCaptureRule(Position& pos, const Move& m);
+    /// Does the move leave the opponent in check (for rules.checksAllowed)? `pos` is restored.
+    static bool givesCheck(Position& pos, const Move& m);
+    /// Has the side to move a capture that passes brokenBeforeCaptureRule?
+    static bool hasLegalCapture(Position& pos);
+    /// Keeps the legal moves among the pseudo-legal moves out[first..] (check, drops, facing,
+    /// repetition, Lion trading, giving check), in order; `checked` as for generateMoves.
+    static void filterLegal(Position& pos, MoveList& out, size_t first, int8_t checked);
+    /// rules.mustCapture over the legal moves out[first..]: when one captures, the others go.
+    static void keepCapturesOnly(const Position& pos, MoveList& out, size_t first);
     /// generatePseudoLegal with the side to move's check state when known: `checked` is 1 or 0
     /// when its one royal is or is not in check, -1 when not known (castling then asks).
     static void generateMoves(const Position& pos, MoveList& out, int8_t checked);

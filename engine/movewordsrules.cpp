@@ -284,11 +284,11 @@ QStringList ruleSentences(
         //: Janggi's bikjang
         out << sentence(QCoreApplication::translate(
             "MoveWords", "facing the enemy royal piece on an open file ends the game (bikjang)"));
-    if (d.royal && v.rules.flagRegion >= 0)
+    if (d.royal && v.rules.goals.flagRegion >= 0)
         //: Dobutsu's try: "Standing on the last rank where it cannot be captured wins the game"
         out << sentence(QCoreApplication::translate(
             "MoveWords", "standing %1 where it cannot be captured wins the game")
-                .arg(MoveWords::regionPhrase(v, v.rules.flagRegion)));
+                .arg(MoveWords::regionPhrase(v, v.rules.goals.flagRegion)));
     if (d.regionLimit >= 0)
         //: Confinement: "It never leaves the palace" with %1 = "in the palace"
         out << sentence(QCoreApplication::translate("MoveWords", "it must always stay %1")

@@ -7,6 +7,20 @@
 
 namespace fb {
 
+namespace {
+
+// The key of "side `s` must still give `n` checks" (n-check variants only): a fixed mix of
+// the two, independent of the variant's tables.
+uint64_t checkCountKey(Side s, int n)
+{
+    uint64_t z = 0x9E3779B97F4A7C15ull * uint64_t(1 + s * 128 + n);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+} // namespace
+
 Position::Position(VariantPtr variant)
     : m_variant(std::move(variant))
     , m_tables(&m_variant->tables())
@@ -18,6 +32,8 @@ Position::Position(VariantPtr variant)
     m_occupied = {SquareSet(cells), SquareSet(cells)};
     m_virgin.assign(size_t(cells), 0);
     m_hands.assign(size_t(m_variant->pieceCount()) * 2, 0);
+    const int checks = std::clamp(m_variant->rules.goals.checkLimit, 0, MaxCheckCount);
+    m_checksLeft = {uint8_t(checks), uint8_t(checks)};
     m_undo.reserve(512);
     m_key = computeKey();
 }
@@ -35,6 +51,8 @@ void Position::clear()
     m_lionCapture = NoSquare;
     m_halfmoveClock = 0;
     m_fullmoveNumber = 1;
+    const int checks = std::clamp(m_variant->rules.goals.checkLimit, 0, MaxCheckCount);
+    m_checksLeft = {uint8_t(checks), uint8_t(checks)};
     m_undo.clear();
     rebuildRoyals();
     m_key = computeKey();
@@ -82,6 +100,33 @@ void Position::setEnPassant(const std::vector<Square>& squares, Square victim)
     m_epVictim = m_epCount ? victim : NoSquare;
 }
 
+void Position::setChecksRemaining(Side s, int count)
+{
+    const bool keyed = m_variant->rules.goals.checkLimit > 0;
+    if (keyed)
+        m_key ^= checkCountKey(s, m_checksLeft[s]);
+    m_checksLeft[s] = uint8_t(std::clamp(count, 0, MaxCheckCount));
+    if (keyed)
+        m_key ^= checkCountKey(s, m_checksLeft[s]);
+}
+
+void Position::countCheck(Side mover)
+{
+    if (m_checksLeft[mover] > 0 && inCheck(opposite(mover)))
+        setChecksRemaining(mover, m_checksLeft[mover] - 1);
+}
+
+void Position::markInitialRegion(Undo& u, PieceType t, Side side, Square s)
+{
+    const int region = m_variant->pieces[size_t(t)].initialRegion;
+    if (region < 0 || !m_tables->table(t, side).hasInitial
+        || !m_variant->regions[size_t(region)].contains(side, s))
+        return;
+    m_virgin[size_t(s)] = 1;
+    m_key ^= m_tables->virginKeys[size_t(s)];
+    u.virginSet = s;
+}
+
 void Position::setLionCaptureSquare(Square s)
 {
     if (m_lionCapture != NoSquare)
@@ -114,6 +159,9 @@ uint64_t Position::computeKey() const
         k ^= m_tables->lionKeys[size_t(m_lionCapture)];
     if (m_stm == Second)
         k ^= m_tables->sideKey;
+    if (m_variant->rules.goals.checkLimit > 0)
+        k ^= checkCountKey(First, m_checksLeft[First])
+            ^ checkCountKey(Second, m_checksLeft[Second]);
     return k;
 }
 
@@ -256,6 +304,7 @@ void Position::makeMove(const Move& m, MoveChange* change)
     u.epVictim = m_epVictim;
     u.royals = m_royals;
     u.royalCount = m_royalCount;
+    u.checksLeft = m_checksLeft;
     u.lionCapture = m_lionCapture;
     Square lionTaken = NoSquare; // a Lion captured by a non-Lion on this move
 
@@ -325,6 +374,7 @@ void Position::makeMove(const Move& m, MoveChange* change)
             dropCastlingPartners(u, m.from, us);
         clearVirgin(u, m.from);
         clearVirgin(u, m.to);
+        markInitialRegion(u, typeOf(placed), us, m.to);
         resetClock = resetClock || def.pawn;
         if (change) {
             Square prev = m.from;
@@ -342,7 +392,10 @@ void Position::makeMove(const Move& m, MoveChange* change)
         const PieceTable& table = m_tables->table(typeOf(mover), us);
         if (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant) {
             const CompiledLeg& leg = table.paths[m.pathIndex].legs[0];
+            const int epRegion = def.enPassantRegion;
             auto addEp = [&](Square s) {
+                if (epRegion >= 0 && !m_variant->regions[size_t(epRegion)].contains(us, s))
+                    return;
                 if (m_epCount < MaxEpSquares && enPassantCapturable(*this, s, opposite(us))) {
                     m_epSquares[m_epCount++] = s;
                     m_key ^= m_tables->epKeys[size_t(s)];
@@ -367,6 +420,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
         ++m_fullmoveNumber;
     m_stm = opposite(us);
     m_key ^= m_tables->sideKey;
+    if (m_variant->rules.goals.checkLimit > 0)
+        countCheck(us);
 }
 
 uint64_t Position::keyAfterBase() const
@@ -383,6 +438,8 @@ uint64_t Position::keyAfterBase() const
 
 std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t base) const
 {
+    if (m_variant->rules.goals.checkLimit > 0)
+        return std::nullopt; // a check would change the counts
     const Side us = m_stm;
     const MoveTables& t = *m_tables;
     uint64_t k = base;
@@ -415,6 +472,9 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
         || (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant))
         return std::nullopt;
     const Piece placed = m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover;
+    if (const int region = m_variant->pieces[size_t(typeOf(placed))].initialRegion;
+        region >= 0 && m_variant->regions[size_t(region)].contains(us, m.to))
+        return std::nullopt; // it keeps its initial moves there
     k ^= t.pieceKey(mover, m.from) ^ t.pieceKey(placed, m.to);
     if (m_virgin[size_t(m.from)])
         k ^= t.virginKeys[size_t(m.from)];
@@ -436,6 +496,7 @@ void Position::unmakeMove()
         m_hands[size_t(u.handChanges[size_t(i)].first)] -= u.handChanges[size_t(i)].second;
     m_royals = u.royals;
     m_royalCount = u.royalCount;
+    m_checksLeft = u.checksLeft;
     m_key = u.key;
     m_halfmoveClock = u.halfmoveClock;
     m_fullmoveNumber = u.fullmoveNumber;

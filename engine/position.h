@@ -55,6 +55,10 @@ public:
     const SquareSet& occupied(Side s) const { return m_occupied[s]; }
     /// The squares of a side's royal pieces.
     int royalCount(Side s) const { return m_royalCount[s]; }
+    /// n-check (rules.goals.checkLimit): how many more checks side `s` must give to win.
+    int checksRemaining(Side s) const { return m_checksLeft[s]; }
+    /// The most checks a FEN may say a side still has to give.
+    static constexpr int MaxCheckCount = 99;
     Square royal(Side s, int i) const { return m_royals[s][size_t(i)]; }
 
     // ---- editing (set-up, FEN reading, position editor); keeps the key up to date
@@ -65,6 +69,9 @@ public:
     void setSideToMove(Side s);
     void setVirgin(Square s, bool v);
     void setEnPassant(const std::vector<Square>& squares, Square victim);
+    /// Sets how many checks side `s` must still give (n-check; clamped to 0..MaxCheckCount).
+    /// Only variants with a check limit keep the count in the key.
+    void setChecksRemaining(Side s, int count);
     /// Sets the half-move clock (clamped to 0..MaxMoveCounter) and the move number (clamped
     /// to 1..MaxMoveCounter).
     void setClocks(int halfmove, int fullmove);
@@ -108,7 +115,8 @@ public:
     };
     /// keyAfter(m).key == the key after makeMove(m). Nothing for the moves whose key it does not
     /// work out (castling, the captures of variants with hands, a royal's move that ends
-    /// castling rights, moves that leave en passant squares, drops that keep initial moves).
+    /// castling rights, moves that leave en passant squares, drops that keep initial moves,
+    /// every move of an n-check variant).
     std::optional<KeyAfterMove> keyAfter(const Move& m) const
     {
         return keyAfter(m, keyAfterBase());
@@ -155,12 +163,15 @@ private:
         std::array<std::pair<Square, Piece>, 10> changes;
         uint8_t virginCount = 0;
         std::array<Square, 16> virginCleared;
-        Square virginSet = NoSquare; ///< a dropped piece with initial moves on its start square
+        /// A dropped piece with initial moves on its start square, or a piece that moved into
+        /// its initial region.
+        Square virginSet = NoSquare;
         Square lionCapture = NoSquare;
         uint8_t handChangeCount = 0;
         std::array<std::pair<int16_t, int8_t>, 4> handChanges; // (index, delta)
         std::array<std::array<Square, MaxRoyals>, 2> royals;
         std::array<uint8_t, 2> royalCount;
+        std::array<uint8_t, 2> checksLeft;
     };
 
     /// The squares a move changes and what they hold after it (attacks.cpp).
@@ -197,6 +208,11 @@ private:
     Square lionCapturedBy(const Undo& u, Piece mover) const;
     void rebuildRoyals();
     bool facingRoyals() const;
+    /// A piece of type `t` that lands on `s` in its initialRegion has its initial moves there
+    /// again (horde's pawns stepping to the second rank); recorded in `u` as virginSet.
+    void markInitialRegion(Undo& u, PieceType t, Side side, Square s);
+    /// n-check: counts a check the move just made by `mover` gives (the key follows).
+    void countCheck(Side mover);
 
     VariantPtr m_variant;
     const MoveTables* m_tables;
@@ -214,6 +230,7 @@ private:
     Square m_lionCapture = NoSquare;
     std::array<std::array<Square, MaxRoyals>, 2> m_royals{};
     std::array<uint8_t, 2> m_royalCount{0, 0};
+    std::array<uint8_t, 2> m_checksLeft{0, 0};
     std::vector<Undo> m_undo;
 };
 

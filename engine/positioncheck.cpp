@@ -75,7 +75,7 @@ PieceType handTypeOf(const VariantDefinition& v, PieceType t)
 /// royals may be captured, captures fill hands and a side starts with more than one royal.
 bool royalsReachHands(const VariantDefinition& v, const StartCounts& start)
 {
-    return v.rules.hands && v.rules.capturesToHand && v.rules.royalCapture
+    return v.rules.hands && v.rules.capturesToHand && v.rules.goals.royalCapture
         && (start.royals[0] > 1 || start.royals[1] > 1);
 }
 

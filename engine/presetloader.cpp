@@ -8,6 +8,8 @@
 #include "fen.h"
 #include "presetparts.h"
 
+#include <algorithm>
+
 namespace fb {
 
 namespace {
@@ -179,7 +181,16 @@ QJsonObject mergePreset(const QJsonObject& parent, const QJsonObject& child)
     out.remove(QStringLiteral("abstract"));
     for (auto it = child.begin(); it != child.end(); ++it) {
         const QString& key = it.key();
-        if (key == u"pieces" && it->isArray() && parent.value(key).isArray()) {
+        // Piece definitions merge by id; a list of piece ids (rules.extinction.pieces,
+        // storage.first.pieces) replaces like any other list.
+        auto holdsObjects = [](const QJsonValue& list) {
+            const QJsonArray a = list.toArray();
+            return std::any_of(
+                a.begin(), a.end(), [](const QJsonValue& e) { return e.isObject(); });
+        };
+        const bool definitions = key == u"pieces" && it->isArray() && parent.value(key).isArray()
+            && (holdsObjects(*it) || holdsObjects(parent.value(key)));
+        if (definitions) {
             QJsonArray merged = parent.value(key).toArray();
             for (const QJsonValue& pv : it->toArray()) {
                 if (!pv.isObject()) {

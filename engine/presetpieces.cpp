@@ -160,6 +160,10 @@ void linkPieces(const QJsonArray& pieces, VariantDefinition& v, Report& report)
         PieceDefinition& d = v.pieces[size_t(i)];
         d.regionLimit = regionRef(
             v, po.value(QStringLiteral("region")), key + QStringLiteral(".region"), report);
+        d.initialRegion = regionRef(v, po.value(QStringLiteral("initialRegion")),
+            key + QStringLiteral(".initialRegion"), report);
+        d.enPassantRegion = regionRef(v, po.value(QStringLiteral("enPassantRegion")),
+            key + QStringLiteral(".enPassantRegion"), report);
         if (po.contains(QStringLiteral("demotesTo"))) {
             const std::vector<PieceType> to = pieceRefs(v, po.value(QStringLiteral("demotesTo")),
                 key + QStringLiteral(".demotesTo"), report);

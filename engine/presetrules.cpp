@@ -121,20 +121,60 @@ void readDeferredPromotion(const QJsonObject& rules, Rules& r, Report& report)
             QStringLiteral("'%1' is not untilLeaving, afterOneTurn or afterMoving").arg(d));
 }
 
+void readExtinction(const QJsonObject& e, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.extinction");
+    Extinction& x = v.rules.goals.extinction;
+    QJsonArray ids;
+    for (const QString& id : stringList(e.value(QStringLiteral("pieces")))) {
+        if (id == u"*")
+            x.allPieces = true;
+        else
+            ids.append(id);
+    }
+    x.types = pieceRefs(v, ids, key + QStringLiteral(".pieces"), report);
+    if (!x.enabled())
+        report.error(key + QStringLiteral(".pieces"),
+            QStringLiteral("name at least one piece, or \"*\" for all of a side's pieces"));
+    x.limit = e.value(QStringLiteral("limit")).toInt(0);
+    readOutcome(e, QStringLiteral("result"), key + QStringLiteral(".result"), x.result, report);
+}
+
+// The goal rules (goals.h): how a game is won besides the pieces' moves.
+void readGoals(const QJsonObject& rules, VariantDefinition& v, Report& report)
+{
+    GoalRules& g = v.rules.goals;
+    g.royalCapture = rules.value(QStringLiteral("royalCapture")).toBool(false);
+    g.bareKingLoses = rules.value(QStringLiteral("bareKingLoses")).toBool();
+    g.bareKingCounterChance = rules.value(QStringLiteral("bareKingCounterChance")).toBool();
+    g.bareKingWins = rules.value(QStringLiteral("bareKingWins")).toBool();
+    if (g.bareKingWins && g.bareKingLoses)
+        report.error(QStringLiteral("rules.bareKingWins"),
+            QStringLiteral("a bare king cannot both win and lose (bareKingLoses is set)"));
+    readOutcome(
+        rules, QStringLiteral("stalemate"), QStringLiteral("rules.stalemate"), g.stalemate, report);
+    readOutcome(
+        rules, QStringLiteral("checkmate"), QStringLiteral("rules.checkmate"), g.checkmate, report);
+    g.flagRegion = regionRef(
+        v, rules.value(QStringLiteral("flagRegion")), QStringLiteral("rules.flagRegion"), report);
+    g.flagReply = rules.value(QStringLiteral("flagReply")).toBool();
+    g.checkLimit = rules.value(QStringLiteral("checkLimit")).toInt(0);
+    if (rules.contains(QStringLiteral("extinction")))
+        readExtinction(rules.value(QStringLiteral("extinction")).toObject(), v, report);
+}
+
 } // namespace
 
 void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
 {
     // checkShape() has checked the types and ranges.
     Rules& r = v.rules;
-    r.royalCapture = rules.value(QStringLiteral("royalCapture")).toBool(false);
-    r.checkRule = rules.value(QStringLiteral("checkRule")).toBool(!r.royalCapture);
+    readGoals(rules, v, report);
+    r.checkRule = rules.value(QStringLiteral("checkRule")).toBool(!r.goals.royalCapture);
+    r.checksAllowed = rules.value(QStringLiteral("checking")).toBool(true);
+    r.mustCapture = rules.value(QStringLiteral("mustCapture")).toBool(false);
     r.kingsMayNotFace = rules.value(QStringLiteral("kingsMayNotFace")).toBool();
-    r.bareKingLoses = rules.value(QStringLiteral("bareKingLoses")).toBool();
-    r.bareKingCounterChance = rules.value(QStringLiteral("bareKingCounterChance")).toBool();
     readDeferredPromotion(rules, r, report);
-    readOutcome(
-        rules, QStringLiteral("stalemate"), QStringLiteral("rules.stalemate"), r.stalemate, report);
     const QJsonObject rep = rules.value(QStringLiteral("repetition")).toObject();
     r.repetitionCount = rep.value(QStringLiteral("count")).toInt(3);
     readOutcome(rep, QStringLiteral("result"), QStringLiteral("rules.repetition.result"),
@@ -162,8 +202,6 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     r.passAllowed = rules.value(QStringLiteral("pass")).toBool(false);
     r.facingRoyalsEndGame = rules.value(QStringLiteral("bikjang")).toBool(false);
     r.doublePassEnds = rules.value(QStringLiteral("doublePassEnds")).toBool(false);
-    r.flagRegion = regionRef(
-        v, rules.value(QStringLiteral("flagRegion")), QStringLiteral("rules.flagRegion"), report);
     if (rules.contains(QStringLiteral("lionTrading")))
         readLionTrading(rules.value(QStringLiteral("lionTrading")).toObject(), v, report);
     if (rules.contains(QStringLiteral("castling")))

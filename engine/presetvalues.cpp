@@ -3,6 +3,8 @@
 // before anything is built; and the readers of lists and references the builders share.
 #include "presetparts.h"
 
+#include "position.h"
+
 #include <QRegularExpression>
 
 #include <cmath>
@@ -43,6 +45,7 @@ using Keys = std::span<const KeySpec>;
 constexpr int MaxBoardSquares = BoardGeometry::MaxFiles * BoardGeometry::MaxRanks;
 constexpr int MaxRepetitionCount = 1000;
 constexpr int MaxMoveCountLimit = 10000;
+constexpr int MaxCheckLimit = Position::MaxCheckCount;
 
 constexpr KeySpec RuleWordsKeys[] = {{"name", Kind::Name}, {"description", Kind::Text}};
 constexpr KeySpec BoardKeys[]
@@ -72,8 +75,9 @@ constexpr KeySpec PieceKeys[] = {{"id", Kind::Name}, {"name", Kind::Name}, {"let
     {.name = "maxCount", .kind = Kind::Int, .min = 1, .max = MaxBoardSquares},
     {"region", Kind::Name}, {"demotesTo", Kind::Name}, {"drop", Kind::Object, DropKeys},
     {"remove", Kind::Bool}, {"regionMoves", Kind::Objects, RegionMoveKeys},
-    {"cannotHopOver", Kind::Names}, {"cannotCapture", Kind::Names},
-    {"second", Kind::Object, SecondSideKeys}, {"records", Kind::Object, PieceRecordKeys}};
+    {"initialRegion", Kind::Name}, {"enPassantRegion", Kind::Name}, {"cannotHopOver", Kind::Names},
+    {"cannotCapture", Kind::Names}, {"second", Kind::Object, SecondSideKeys},
+    {"records", Kind::Object, PieceRecordKeys}};
 constexpr KeySpec RepetitionKeys[]
     = {{.name = "count", .kind = Kind::Int, .min = 2, .max = MaxRepetitionCount, .off = 0},
         {"result", Kind::Name}, {"perpetualCheckLoses", Kind::Bool}, {"forbidden", Kind::Bool}};
@@ -81,10 +85,16 @@ constexpr KeySpec CastlingKeys[]
     = {{"partners", Kind::Names}, {"kingFiles", Kind::Names}, {"notation", Kind::Name}};
 constexpr KeySpec LionTradingKeys[] = {{"lions", Kind::Names}, {"worthlessBridges", Kind::Names},
     {"okazaki", Kind::Bool}, {"sameSquareExemption", Kind::Bool}, {"bridgeProtects", Kind::Bool}};
+constexpr KeySpec ExtinctionKeys[] = {{"pieces", Kind::Names},
+    {.name = "limit", .kind = Kind::Int, .min = 0, .max = MaxBoardSquares}, {"result", Kind::Name}};
 constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"royalCapture", Kind::Bool},
-    {"kingsMayNotFace", Kind::Bool}, {"bareKingLoses", Kind::Bool},
-    {"bareKingCounterChance", Kind::Bool}, {"deferredPromotion", Kind::Name},
-    {"stalemate", Kind::Name}, {"repetition", Kind::Object, RepetitionKeys},
+    {"checking", Kind::Bool}, {"mustCapture", Kind::Bool}, {"bareKingWins", Kind::Bool},
+    {"checkmate", Kind::Name}, {"flagReply", Kind::Bool},
+    {.name = "checkLimit", .kind = Kind::Int, .min = 1, .max = MaxCheckLimit, .off = 0},
+    {"extinction", Kind::Object, ExtinctionKeys}, {"kingsMayNotFace", Kind::Bool},
+    {"bareKingLoses", Kind::Bool}, {"bareKingCounterChance", Kind::Bool},
+    {"deferredPromotion", Kind::Name}, {"stalemate", Kind::Name},
+    {"repetition", Kind::Object, RepetitionKeys},
     {.name = "moveCountLimit", .kind = Kind::Int, .min = 0, .max = MaxMoveCountLimit},
     {"castling", Kind::Object, CastlingKeys}, {"hands", Kind::Bool}, {"capturesToHand", Kind::Bool},
     {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},

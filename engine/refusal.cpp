@@ -60,6 +60,10 @@ Refusal afterMoveRefusal(Position& pos, const Move& m, LegalityRule rule)
         return Refusal::BikjangNotBroken;
     case LegalityRule::Repetition:
         return Refusal::Repetition;
+    case LegalityRule::GivesCheck:
+        return Refusal::GivesCheck;
+    case LegalityRule::MustCapture:
+        return Refusal::MustCapture;
     case LegalityRule::LionTrading:
         switch (brokenLionRule(pos, m).value_or(LionRule::CounterStrike)) {
         case LionRule::DistantProtectedLion:
@@ -338,6 +342,12 @@ QString refusalText(Refusal r, const VariantDefinition& v)
             .arg(lionName(v));
     case Refusal::Repetition:
         return tr("This move would repeat an earlier position, which the rules forbid.");
+    case Refusal::GivesCheck:
+        //: Racing kings
+        return tr("No move may give check in this game.");
+    case Refusal::MustCapture:
+        //: Losing chess (antichess, losers)
+        return tr("A capture is possible, and capturing is compulsory.");
     }
     return {};
 }
@@ -350,8 +360,8 @@ QString refusalId(Refusal r)
         "must-promote-immobile", "promotion-mandatory", "promotion-unavailable",
         "promotion-outside-zone", "promotion-deferred", "promotion-limit", "royal-in-check",
         "royals-face", "bikjang-not-broken", "lion-distant-protected", "lion-worthless-bridge",
-        "lion-counter-strike", "repetition"};
-    static_assert(std::size(ids) == size_t(Refusal::Repetition) + 1);
+        "lion-counter-strike", "repetition", "gives-check", "must-capture"};
+    static_assert(std::size(ids) == size_t(Refusal::MustCapture) + 1);
     return QString::fromLatin1(ids[size_t(r)]);
 }
 

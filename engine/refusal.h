@@ -41,13 +41,16 @@ enum class Refusal : uint8_t
     LionWorthlessBridge, ///< Lion rule B: the same over a Pawn or Go-Between
     LionCounterStrike, ///< Lion rule C: a non-Lion takes a Lion right after a Lion was taken
     Repetition, ///< a repetition where the variant forbids it
+    GivesCheck, ///< racing kings: no move may give check (rules.checksAllowed off)
+    MustCapture, ///< losing chess: a capture is possible, so one must capture
 };
 
 /// Why `m` is not legal in `pos`, or nothing when it is. `m` is a move the player proposes:
 /// pseudo-legal (a piece's own move, of either side), or a drop, pass, or promotion choice that
 /// may break the generator's rules. The reasons are asked in the generator's order: the game's
 /// end, the pieces' moves, drop placement, promotion choice, then the rules checked after the
-/// move (check, drop mates, bikjang, repetition, Lion trading). `pos` is restored.
+/// move (check, drop mates, bikjang, repetition, Lion trading, giving check, forced capture).
+/// `pos` is restored.
 std::optional<Refusal> whyIllegal(Position& pos, const Move& m);
 
 /// The move written `text` in coordinate notation (coordinateText's forms: "e2e4", "7g7f+",

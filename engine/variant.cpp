@@ -132,6 +132,11 @@ QStringList VariantDefinition::finalize()
         for (const auto& [s, p] : placed)
             m_initialSquares[size_t(typeOf(p)) * 2 + sideOf(p)].insert(s);
     }
+    // A piece with an initial region has its initial moves there instead (horde's pawns).
+    for (size_t t = 0; t < pieces.size(); ++t)
+        if (const int r = pieces[t].initialRegion; r >= 0)
+            for (Side s : {First, Second})
+                m_initialSquares[t * 2 + s] = regions[size_t(r)].squares[s];
     return errors;
 }
 

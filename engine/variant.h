@@ -4,6 +4,7 @@
 
 #include "betza.h"
 #include "geometry.h"
+#include "goals.h"
 #include "movetables.h"
 #include "squareset.h"
 #include "types.h"
@@ -46,14 +47,6 @@ enum class DeferredPromotion : uint8_t
     AfterMoving, ///< once it has moved again (Middle Shogi Manual)
 };
 
-/// The result for the side to move when a game ends in a given way.
-enum class Outcome : uint8_t
-{
-    Win,
-    Loss,
-    Draw
-};
-
 struct PieceDefinition
 {
     QString id; ///< unique, stable id used by presets and logs ("knight")
@@ -86,6 +79,13 @@ struct PieceDefinition
     bool promotionMandatory = false; ///< must promote whenever it may
     int promotionAlsoIn = -1; ///< region where ending a move always allows promotion
     int maxCount = -1; ///< max number on the board per side (promotion limit)
+    /// Region where the piece has its initial moves whenever it stands there, moved or not
+    /// (horde's pawns on the first two ranks); -1 = on the squares where the start position
+    /// has it, until it moves.
+    int initialRegion = -1;
+    /// Region outside which the squares its initial multi-step move passes over do not become
+    /// en passant squares (horde: not the second rank a first-rank pawn passes); -1 = anywhere.
+    int enPassantRegion = -1;
     int regionLimit = -1; ///< region the piece may never leave; -1 = none
     PieceType demotesTo = NoPieceType; ///< what it becomes when captured into a hand
     bool promotedMarker = false; ///< FEN writes '~' after it (crazyhouse)
@@ -128,14 +128,11 @@ struct LionTrading
 struct Rules
 {
     bool checkRule = true; ///< a move may not leave one's own royal attacked
-    bool royalCapture = false; ///< the game ends when a side loses its last royal
+    bool checksAllowed = true; ///< a move may give check (false: racing kings)
+    bool mustCapture = false; ///< a side that can capture must (antichess, losers)
     bool kingsMayNotFace = false; ///< xiangqi's flying general
-    bool bareKingLoses = false; ///< a side with only royals left loses
-    /// The bared side first gets one move: baring the other side or taking its last royal
-    /// then saves it (Chu Shogi's association rule).
-    bool bareKingCounterChance = false;
+    GoalRules goals; ///< how the game is won: royal capture, bare king, mate, flags, n-check ...
     DeferredPromotion deferredPromotion = DeferredPromotion::UntilLeaving;
-    Outcome stalemate = Outcome::Draw; ///< for the side that has no legal move
     int repetitionCount = 3; ///< n-fold repetition ends the game; 0 = never
     Outcome repetition = Outcome::Draw;
     bool perpetualCheckLoses = false; ///< the side giving perpetual check loses the repetition
@@ -158,7 +155,6 @@ struct Rules
     bool passAllowed = false; ///< a whole turn may be passed
     bool facingRoyalsEndGame = false; ///< janggi's bikjang: facing generals end the game
     bool doublePassEnds = false; ///< two passes in a row end the game (a draw)
-    int flagRegion = -1; ///< a royal that ends its move in this region wins (dobutsu's try)
     LionTrading lionTrading;
 };
 
@@ -241,8 +237,8 @@ public:
     QStringList finalize();
 
     const MoveTables& tables() const { return m_tables; }
-    /// Squares where a piece of this type and side stands in the start position; a piece
-    /// with initial moves found there in a FEN has not moved yet.
+    /// Squares where a piece of this type and side stands in the start position (or its
+    /// initialRegion); a piece with initial moves found there in a FEN has not moved yet.
     const SquareSet& initialSquares(PieceType t, Side s) const
     {
         return m_initialSquares[size_t(t) * 2 + s];

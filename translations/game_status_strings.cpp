@@ -34,6 +34,11 @@ static const char* const fairyboardGameStatusStrings[] = {
     QT_TRANSLATE_NOOP("GameStatus", "bikjang"),
     //: Why the game ended: both sides passed their turn one after the other (janggi)
     QT_TRANSLATE_NOOP("GameStatus", "double-pass"),
+    //: Why the game ended: n-check, a side gave its third (n-th) check
+    QT_TRANSLATE_NOOP("GameStatus", "check-limit"),
+    //: Why the game ended: a side lost all pieces of a kind (extinction chess, losing chess,
+    //: horde, three kings)
+    QT_TRANSLATE_NOOP("GameStatus", "extinction"),
     //: State of a game that has not ended
     QT_TRANSLATE_NOOP("GameStatus", "ongoing"),
 };
@@ -71,6 +76,43 @@ static const char* const fairyboardGameStatusWords[] = {
     QT_TRANSLATE_NOOP("GameStatus", "%1 wins: the %2 reached the far side"),
     //: End of the game: %1 is the winner ("White"), %2 the reason ("checkmate")
     QT_TRANSLATE_NOOP("GameStatus", "%1 wins by %2"),
+    //: Why the game ended: a royal reached its goal squares (king of the hill: the centre);
+    //: %1 is the piece
+    QT_TRANSLATE_NOOP("GameStatus", "the %1 reached its goal"),
+    //: Why the game ended: a side lost all its pieces (losing chess, horde)
+    QT_TRANSLATE_NOOP("GameStatus", "no pieces left"),
+    //: Why the game ended: a side kept no more than %1 pieces
+    QT_TRANSLATE_NOOP("GameStatus", "a side was down to %1 pieces"),
+    //: Extinction chess: "no Pawn left" (%1 is a piece name)
+    QT_TRANSLATE_NOOP("GameStatus", "no %1 left"),
+    //: Three kings: "a side was down to 2 of its King pieces" (%2: a piece)
+    QT_TRANSLATE_NOOP("GameStatus", "a side was down to %1 of its %2 pieces"),
+    //: End of the game: %1 the winner, %2 the player who has no pieces left
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins: %2 has no pieces left"),
+    //: End of the game: %1 the winner, %2 a player, %3 how many pieces it has left
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins: %2 is down to %3 pieces"),
+    //: End of the game: %1 the winner, %2 a player, %3 a piece ("White wins: Black has no Pawn
+    //: left")
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins: %2 has no %3 left"),
+    //: End of the game: %1 the winner, %2 a player, %3 how many, %4 a piece ("White wins:
+    //: Black is down to 2 of its King pieces")
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins: %2 is down to %3 of its %4 pieces"),
+    //: n-check: "the 3-check rule" (a side gave its third check)
+    QT_TRANSLATE_NOOP("GameStatus", "the %1-check rule"),
+    //: Racing kings: the second side's King reached the goal right after the first's
+    QT_TRANSLATE_NOOP("GameStatus", "Draw: both sides reached the goal"),
+    //: End of the game in a draw: %1 is the reason ("no pieces left")
+    QT_TRANSLATE_NOOP("GameStatus", "Draw: %1"),
+    //: End of the game: %1 the winner, %2 the royal piece that reached its goal squares
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins: the %2 reached its goal"),
+    //: Losing chess: the side that is checkmated wins; %1 the winner
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins by being checkmated"),
+    //: Losers: "White wins by losing all but the King"
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins by losing all but the %2"),
+    //: One-check chess: %1 the winner
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins by giving check"),
+    //: n-check: "White wins by giving 3 checks"
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins by giving %2 checks"),
 };
 
 static const char* const fairyboardRefusalStrings[] = {
@@ -119,6 +161,10 @@ static const char* const fairyboardRefusalStrings[] = {
         "Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1."),
     QT_TRANSLATE_NOOP(
         "Refusal", "This move would repeat an earlier position, which the rules forbid."),
+    //: Racing kings
+    QT_TRANSLATE_NOOP("Refusal", "No move may give check in this game."),
+    //: Losing chess (antichess, losers)
+    QT_TRANSLATE_NOOP("Refusal", "A capture is possible, and capturing is compulsory."),
     QT_TRANSLATE_NOOP("Refusal", "King"),
     QT_TRANSLATE_NOOP("Refusal", "Pawn"),
     //: The rules of a preset without any rule profile applied (New Game dialog)

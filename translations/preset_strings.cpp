@@ -6,6 +6,10 @@
 
 // clang-format off
 static const char* const fairyboardPresetStrings[] = {
+    //: Name of a variant (preset id “3check”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Three-Check"),
+    //: Description of the variant “Three-Check” (preset id “3check”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which the player who gives check for the third time wins; checkmate wins as usual. FEN counts the checks each side still has to give (3+3)."),
     //: Name of a variant (preset id “almost”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Almost Chess"),
     //: Description of the variant “Almost Chess” (preset id “almost”), shown in the New Game dialog
@@ -14,6 +18,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Amazon Chess"),
     //: Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight."),
+    //: Name of a variant (preset id “antichess”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Antichess"),
+    //: Description of the variant “Antichess” (preset id “antichess”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Losing chess: capturing is compulsory, the king is an ordinary piece that may be captured and promoted to, and a player who loses all pieces or has no move wins. No castling."),
     //: Name of a variant (preset id “berolina”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Berolina Chess"),
     //: Description of the variant “Berolina Chess” (preset id “berolina”), shown in the New Game dialog
@@ -86,6 +94,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "HaChu's rules with the Middle Shogi Manual's promotion rule: a piece in the zone may promote without capturing unless its own last move declined a promotion."),
     //: What the rule profile “okazaki” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "HaChu's rules with the Okazaki amendment: a Lion may be taken right after a Lion trade if it is not protected."),
+    //: Name of a variant (preset id “codrus”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Codrus"),
+    //: Description of the variant “Codrus” (preset id “codrus”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Losing chess in which the player who loses the king wins: capturing is compulsory and the king may be captured; stalemate also wins. Pawns do not promote to kings."),
     //: Name of a variant (preset id “courier”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Courier Chess"),
     //: Description of the variant “Courier Chess” (preset id “courier”), shown in the New Game dialog
@@ -106,6 +118,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "EuroShogi"),
     //: Description of the variant “EuroShogi” (preset id “euroshogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Vincent Trinh's 8 x 8 shogi: the knight also steps sideways, and every promotion is compulsory."),
+    //: Name of a variant (preset id “extinction”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Extinction Chess"),
+    //: Description of the variant “Extinction Chess” (preset id “extinction”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "R. Wayne Schmittberger's chess in which a player who loses all pieces of one kind (the king, the queen, both rooks, both bishops, both knights or all pawns) loses. There is no check; pawns may also promote to a king."),
+    //: Name of a variant (preset id “giveaway”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Giveaway"),
+    //: Description of the variant “Giveaway” (preset id “giveaway”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Losing chess with castling: capturing is compulsory, the king is an ordinary piece, and a player who loses all pieces or has no move wins."),
     //: Name of a variant (preset id “gothic”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Gothic Chess"),
     //: Description of the variant “Gothic Chess” (preset id “gothic”), shown in the New Game dialog
@@ -122,6 +142,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Hoppel-Poppel"),
     //: Description of the variant “Hoppel-Poppel” (preset id “hoppelpoppel”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "German chess variant: the knight moves as a knight but captures as a bishop, and the bishop moves as a bishop but captures as a knight."),
+    //: Name of a variant (preset id “horde”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Horde"),
+    //: Description of the variant “Horde” (preset id “horde”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "White's 36 pawns and no king against Black's army: White wins by checkmate, Black by capturing every white piece. White's pawns on the first rank may also step two squares."),
     //: Name of a variant (preset id “janggi”, family “janggi”)
     QT_TRANSLATE_NOOP("Preset", "Janggi"),
     //: Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog
@@ -130,6 +154,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Janus Chess"),
     //: Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Werner Schöndorf's 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file."),
+    //: Name of a variant (preset id “kinglet”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Kinglet"),
+    //: Description of the variant “Kinglet” (preset id “kinglet”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "V. R. Parton's chess in which a player who loses all pawns loses. The king is an ordinary piece without check, and pawns promote only to kings."),
+    //: Name of a variant (preset id “kingofthehill”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "King of the Hill"),
+    //: Description of the variant “King of the Hill” (preset id “kingofthehill”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which a king that reaches one of the four centre squares (d4, e4, d5, e5) wins at once; checkmate wins as usual."),
     //: Name of a variant (preset id “knightmate”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Knightmate"),
     //: Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog
@@ -150,6 +182,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Los Alamos Chess"),
     //: Description of the variant “Los Alamos Chess” (preset id “losalamos”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess on a 6 x 6 board without bishops, as the MANIAC computer played it in 1956: no pawn double step, no castling, no en passant; pawns promote to queen, rook or knight."),
+    //: Name of a variant (preset id “losers”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Losers"),
+    //: Description of the variant “Losers” (preset id “losers”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Losing chess with the check rule: capturing is compulsory, and a player who is checkmated, stalemated or left with the bare king wins."),
     //: Name of a variant (preset id “makruk”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Makruk"),
     //: Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog
@@ -186,6 +222,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Pocket Knight"),
     //: Description of the variant “Pocket Knight” (preset id “pocketknight”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which each player also holds a knight in hand and may drop it on any empty square instead of moving; captured pieces do not go to the hand."),
+    //: Name of a variant (preset id “racingkings”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Racing Kings"),
+    //: Description of the variant “Racing Kings” (preset id “racingkings”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Both sides start on the first two ranks and race their king to the eighth rank; no move may give check. When White's king arrives first, Black may still draw by reaching the eighth rank on the next move."),
     //: Name of a variant (preset id “shatranj”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Shatranj"),
     //: Description of the variant “Shatranj” (preset id “shatranj”), shown in the New Game dialog
@@ -214,6 +254,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Ten-Cubed Chess"),
     //: Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "David Paulowich's 10 x 10 chess with archbishop, marshal, champion (wazir, dabbaba or alfil leap) and wizard (ferz or camel leap); pawns start on the third rank and promote on the last rank to queen, marshal or archbishop. No castling."),
+    //: Name of a variant (preset id “threekings”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Three Kings"),
+    //: Description of the variant “Three Kings” (preset id “threekings”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with three kings a side and no check: the kings may be captured, and a player left with fewer than three kings loses. No castling."),
     //: Name of a variant (preset id “torishogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Tori Shogi"),
     //: Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog
@@ -230,23 +274,25 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Yari Shogi"),
     //: Description of the variant “Yari Shogi” (preset id “yarishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Christian Freeling's spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps."),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "chess"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "chess"),
     //: Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "chess"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "chess"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q
+    QT_TRANSLATE_NOOP("Piece", "Queen"),
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "King", "chess"),
     //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "King", "shogi"),
@@ -254,8 +300,6 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Chancellor"),
     //: Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN
     QT_TRANSLATE_NOOP("Piece", "Amazon"),
-    //: Piece name in “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q
-    QT_TRANSLATE_NOOP("Piece", "Queen"),
     //: Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Archbishop"),
     //: Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN

@@ -525,7 +525,7 @@ std::optional<Move> SanMatcher::findPseudo(
     Position& pos, const Parsed& p, const QString& text, QString* error, bool* ambiguous) const
 {
     // Only the moves that could fit the text: those of the pieces it names (or of the square
-    // it starts from), the drops, the king's castling, the pass.
+    // it starts from), the drops, the castling pieces' castling, the pass.
     const VariantDefinition& v = m_variant;
     const BoardGeometry& g = v.geometry;
     const Side us = pos.sideToMove();
@@ -550,8 +550,11 @@ std::optional<Move> SanMatcher::findPseudo(
         break;
     case Parsed::CastleShort:
     case Parsed::CastleLong:
-        for (int i = 0; i < pos.royalCount(us); ++i)
-            MoveGenerator::generateFrom(pos, pos.royal(us, i), m_scratch);
+        // The unmoved castling pieces: royal or not (extinction chess's and giveaway's kings).
+        pos.occupied(us).forEach([&](Square s) {
+            if (pos.isVirgin(s) && v.tables().table(typeOf(pos.at(s)), us).castling.steps > 0)
+                MoveGenerator::generateFrom(pos, s, m_scratch);
+        });
         break;
     case Parsed::Normal: {
         Square start = NoSquare;

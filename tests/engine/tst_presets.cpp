@@ -173,7 +173,7 @@ void TestPresets::bundledShapes()
         QVERIFY2(royal != NoPieceType && v->pieces[size_t(royal)].royal, s.id);
     }
     QVERIFY(reg.variant(QStringLiteral("xiangqi"))->rules.kingsMayNotFace);
-    QCOMPARE(reg.variant(QStringLiteral("shatranj"))->rules.stalemate, Outcome::Loss);
+    QCOMPARE(reg.variant(QStringLiteral("shatranj"))->rules.goals.stalemate, Outcome::Loss);
     QVERIFY(reg.variant(QStringLiteral("chess960"))->rules.castlingKingTakesRook);
     QCOMPARE(
         reg.variant(QStringLiteral("makruk"))->pieceById(QStringLiteral("queen")), NoPieceType);
