@@ -4,6 +4,7 @@
 #include "bench.h"
 #include "fen.h"
 #include "logcommands.h"
+#include "matchcommand.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
@@ -169,6 +170,7 @@ QString usage()
         "  check FILE...                   validate preset files; errors as file: key: message\n"
         "  bench                           perft speed: case<TAB>nodes<TAB>seconds<TAB>nodes/s\n"
         "%1"
+        "%3"
         "\n"
         "Options:\n"
         "  --presets DIR                   also load the presets of DIR\n"
@@ -179,7 +181,7 @@ QString usage()
         "  --version                       the version\n"
         "\n"
         "PRESET is a preset id or the path of a preset file.\n")
-        .arg(logUsage(), whyUsage());
+        .arg(logUsage(), whyUsage(), matchUsage());
 }
 
 int presets(const QStringList& args, Streams io)

@@ -2,6 +2,7 @@
 // fairyboard-cli: command-line access to the Fairyboard rules engine.
 #include "clicommands.h"
 #include "logcommands.h"
+#include "matchcommand.h"
 #include "whycommand.h"
 
 #include <QCoreApplication>
@@ -37,6 +38,8 @@ int main(int argc, char* argv[])
         return fb::cli::check(args, io);
     if (command == u"bench")
         return fb::cli::bench(args, io);
+    if (command == u"match")
+        return fb::cli::match(args, io);
     if (command == u"replay")
         return fb::cli::replay(args, io);
     if (command == u"convert")
