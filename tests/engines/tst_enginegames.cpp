@@ -9,6 +9,7 @@
 
 #include <QTest>
 #include <csignal>
+#include <map>
 
 using namespace fb;
 using namespace fb::engines;
@@ -18,27 +19,42 @@ class TestEngineGames : public QObject
 {
     Q_OBJECT
 
-    // A short game of `preset` between the engines `first` and `second` (spec texts), checked
-    // move by move. The game must end by the rules or the move limit, never by a failure.
-    void playShort(const QString& preset, const QString& first, const QString& second,
-        int moveTimeMs = 40, int maxPlies = 30)
+    // The engines, started once when a test first needs them and reused from game to game
+    // (each game tells them its variant), by spec text and copy.
+    std::map<std::pair<QString, int>, std::unique_ptr<EnginePlayer>> m_engines;
+
+    // The started engine `spec` names (`copy` 1 is a second process of it); null (the test
+    // fails) when it does not start.
+    EnginePlayer* engine(const QString& spec, int copy = 0)
     {
-        QString why;
-        auto a = enginetest::launch(first, &why);
-        QVERIFY2(a, qPrintable(why));
-        auto b = enginetest::launch(second, &why);
-        QVERIFY2(b, qPrintable(why));
+        auto& e = m_engines[{spec, copy}];
+        if (!e) {
+            QString why;
+            e = enginetest::launch(spec, &why);
+            if (!e)
+                qWarning("%s: %s", qPrintable(spec), qPrintable(why));
+        }
+        return e.get();
+    }
+
+    // A short game of `preset` between `a` and `b`, checked move by move. The game must end by
+    // the rules or the move limit, never by a failure.
+    void playShort(const QString& preset, EnginePlayer* a, EnginePlayer* b, int moveTimeMs = 30,
+        int maxPlies = 20)
+    {
+        QVERIFY(a && b);
         const std::optional<Position> start = fbtest::position(preset);
         QVERIFY(start);
         QCOMPARE(a->cannotPlay(start->variant()), QString());
         QCOMPARE(b->cannotPlay(start->variant()), QString());
         int infos = 0;
-        connect(a.get(), &Player::info, this, [&infos] { ++infos; });
+        const auto counting = connect(a, &Player::info, this, [&infos] { ++infos; });
         GameSettings settings;
         settings.clocks.moveTimeMs = moveTimeMs;
         settings.maxPlies = maxPlies;
-        GameRunner game(*start, {a.get(), b.get()}, settings);
+        GameRunner game(*start, {a, b}, settings);
         QVERIFY(enginetest::playOut(game));
+        disconnect(counting);
         const GameOutcome& r = game.outcome();
         QVERIFY2(r.reason != u"failure", qPrintable(r.error));
         QVERIFY2(r.reason == u"max-plies" || r.reason == u"checkmate" || r.reason == u"stalemate"
@@ -51,16 +67,25 @@ class TestEngineGames : public QObject
             QCOMPARE(int(game.moves().size()), maxPlies);
         if (a->protocol() != Protocol::XBoard)
             QVERIFY(infos > 0); // the search lines were read
-        a->quit();
-        b->quit();
+        QCOMPARE(a->state(), EnginePlayer::State::Ready);
+        QCOMPARE(b->state(), EnginePlayer::State::Ready);
     }
 
-    static QString need(const QString& name)
+    // "PROTOCOL:PATH" for installed engine `name`, or empty.
+    static QString spec(const char* protocol, const char* name)
     {
-        return findEngine(name);
+        const QString path = findEngine(QString::fromLatin1(name));
+        return path.isEmpty() ? QString() : QString::fromLatin1(protocol) + u':' + path;
     }
 
 private Q_SLOTS:
+    void cleanupTestCase()
+    {
+        for (auto& [key, e] : m_engines)
+            if (e)
+                e->quit();
+    }
+
     void fairyStockfishUci_data()
     {
         QTest::addColumn<QString>("preset");
@@ -70,82 +95,82 @@ private Q_SLOTS:
     void fairyStockfishUci()
     {
         QFETCH(QString, preset);
-        const QString fsf = need(QStringLiteral("fairy-stockfish"));
+        const QString fsf = spec("uci", "fairy-stockfish");
         if (fsf.isEmpty())
             QSKIP("fairy-stockfish is not installed (packaging/dev installs it in the build root)");
-        playShort(preset, u"uci:" + fsf, u"uci:" + fsf);
+        // Two engines that play one variant after the other.
+        playShort(preset, engine(fsf), engine(fsf, 1));
     }
 
     void fairyStockfishUsiAndUcci()
     {
-        const QString fsf = need(QStringLiteral("fairy-stockfish"));
+        const QString fsf = spec("uci", "fairy-stockfish");
         if (fsf.isEmpty())
             QSKIP("fairy-stockfish is not installed (packaging/dev installs it in the build root)");
         // Fairy-Stockfish speaks USI and UCCI when greeted so: USI's squares and drops for
         // shogi, UCCI's ranks from 0 for xiangqi.
-        playShort(QStringLiteral("shogi"), u"usi:" + fsf, u"uci:" + fsf);
-        playShort(QStringLiteral("xiangqi"), u"ucci:" + fsf, u"uci:" + fsf);
+        playShort(QStringLiteral("shogi"), engine(spec("usi", "fairy-stockfish")), engine(fsf));
+        playShort(QStringLiteral("xiangqi"), engine(spec("ucci", "fairy-stockfish")), engine(fsf));
     }
 
     void fairyMaxAgainstFairyStockfish()
     {
-        const QString fm = need(QStringLiteral("fairymax"));
-        const QString fsf = need(QStringLiteral("fairy-stockfish"));
+        const QString fm = findEngine(QStringLiteral("fairymax"));
+        const QString fsf = spec("uci", "fairy-stockfish");
         if (fm.isEmpty() || fsf.isEmpty())
             QSKIP("fairymax or fairy-stockfish is not installed (packaging/dev installs them)");
         // Fairy-Max given without its protocol: probing finds XBoard.
-        QString why;
-        auto probed = enginetest::launch(fm, &why);
-        QVERIFY2(probed, qPrintable(why));
-        QCOMPARE(probed->protocol(), Protocol::XBoard);
-        QVERIFY(probed->name().startsWith(u"Fairy-Max"));
-        probed->quit();
-        playShort(QStringLiteral("chess"), u"xboard:" + fm, u"uci:" + fsf, 40, 24);
-        playShort(QStringLiteral("capablanca"), u"uci:" + fsf, u"xboard:" + fm, 40, 16);
+        EnginePlayer* fairyMax = engine(fm);
+        QVERIFY(fairyMax);
+        QCOMPARE(fairyMax->protocol(), Protocol::XBoard);
+        QVERIFY(fairyMax->name().startsWith(u"Fairy-Max"));
+        playShort(QStringLiteral("chess"), fairyMax, engine(fsf));
+        playShort(QStringLiteral("capablanca"), engine(fsf), fairyMax, 30, 12);
     }
 
     void haChuPlaysChu()
     {
-        const QString hachu = need(QStringLiteral("hachu"));
+        const QString hachu = spec("xboard", "hachu");
         if (hachu.isEmpty())
             QSKIP("hachu is not installed (packaging/dev installs it in the build root)");
-        QString why;
-        auto probe = enginetest::launch(u"xboard:" + hachu, &why);
-        QVERIFY2(probe, qPrintable(why));
-        auto* xb = qobject_cast<XBoardEngine*>(probe.get());
-        QVERIFY(xb->variants().contains(QStringLiteral("chu")));
-        probe->quit();
-        playShort(QStringLiteral("chushogi"), u"xboard:" + hachu, u"xboard:" + hachu, 40, 40);
+        auto* first = qobject_cast<XBoardEngine*>(engine(hachu));
+        QVERIFY(first);
+        QVERIFY(first->variants().contains(QStringLiteral("chu")));
+        playShort(QStringLiteral("chushogi"), first, engine(hachu, 1), 30, 24);
     }
 
     void engineKilledMidGame()
     {
-        const QString fsf = need(QStringLiteral("fairy-stockfish"));
+        const QString fsf = spec("uci", "fairy-stockfish");
         if (fsf.isEmpty())
             QSKIP("fairy-stockfish is not installed (packaging/dev installs it in the build root)");
         QString why;
-        auto a = enginetest::launch(u"uci:" + fsf, &why);
-        auto b = enginetest::launch(u"uci:" + fsf, &why);
+        EnginePlayer* a = engine(fsf);
+        auto b = enginetest::launch(fsf, &why);
         QVERIFY(a && b);
         GameSettings settings;
-        settings.clocks.moveTimeMs = 200;
-        GameRunner game(*fbtest::position(QStringLiteral("chess")), {a.get(), b.get()}, settings);
-        // After six plies the second engine is killed while the first thinks; it is found dead
-        // when it is asked for its move (or at once, by its process's end).
+        settings.clocks.moveTimeMs = 100;
+        GameRunner game(*fbtest::position(QStringLiteral("chess")), {a, b.get()}, settings);
+        // After four plies the second engine is killed while the first thinks; it is found
+        // dead by its process's end (or at the latest when it is asked for its move).
         connect(&game, &GameRunner::moveMade, this, [&] {
-            if (game.moves().size() == 6)
+            if (game.moves().size() == 4)
                 ::kill(pid_t(b->processId()), SIGKILL);
         });
         QVERIFY(enginetest::playOut(game));
         const GameOutcome& r = game.outcome();
         QCOMPARE(r.reason, QStringLiteral("failure"));
         QCOMPARE(r.result, QStringLiteral("*"));
-        QVERIFY2(r.error.contains(b->name()), qPrintable(r.error));
+        QVERIFY2(r.error.startsWith(QStringLiteral("Engine '%1': ").arg(b->name())),
+            qPrintable(r.error));
         QVERIFY2(r.error.contains(u"stopped unexpectedly"), qPrintable(r.error));
-        QVERIFY(game.moves().size() >= 6 && game.moves().size() <= 7);
+        // The game is kept as it stood: four or five moves, all legal.
+        QVERIFY(game.moves().size() >= 4 && game.moves().size() <= 5);
+        QCOMPARE(int(game.position().ply()), int(game.moves().size()));
         QCOMPARE(enginetest::illegalMoveIn(game), QString());
         QCOMPARE(b->state(), EnginePlayer::State::Dead);
-        a->quit();
+        // The other engine plays on in the next game.
+        QCOMPARE(a->state(), EnginePlayer::State::Ready);
     }
 
     void fakeEngines_data()
@@ -169,7 +194,7 @@ private Q_SLOTS:
         auto fake = enginetest::launch(
             QStringLiteral("uci:%1 '%2' %3").arg(sh, script, mode), &why);
         QVERIFY2(fake, qPrintable(why));
-        QCOMPARE(fake->name(), u"Fake " + mode);
+        QCOMPARE(fake->name(), QStringLiteral("Fake ") + mode);
         auto other = enginetest::launch(QStringLiteral("uci:%1 '%2' illegal").arg(sh, script), &why);
         QVERIFY(other);
         GameSettings settings;

@@ -15,15 +15,6 @@ class TestEngineProtocol : public QObject
 {
     Q_OBJECT
 
-    // The move of `pos` whose coordinates (our own labels) are `ours`.
-    static Move moveOf(Position& pos, const QString& ours)
-    {
-        const std::optional<Move> m = parseCoordinate(pos, ours);
-        if (!m)
-            qFatal("no move %s", qPrintable(ours));
-        return *m;
-    }
-
     // `ours` is written `theirs` in `protocol`, and `theirs` reads back as the same move.
     static void roundTrip(const QString& preset, const QString& fen, Protocol protocol,
         const QString& ours, const QString& theirs)
@@ -31,7 +22,9 @@ class TestEngineProtocol : public QObject
         std::optional<Position> pos = fbtest::position(preset, fen);
         QVERIFY(pos);
         const MoveDialect dialect(protocol, pos->variant());
-        const Move m = moveOf(*pos, ours);
+        const std::optional<Move> found = parseCoordinate(*pos, ours);
+        QVERIFY2(found, qPrintable(ours));
+        const Move m = *found;
         QCOMPARE(dialect.write(*pos, m), theirs);
         QString why;
         const std::optional<Move> back = dialect.read(*pos, theirs, &why);
@@ -146,19 +139,20 @@ private Q_SLOTS:
     void shogiMoves()
     {
         // USI: files from the right, ranks lettered from the top; UCI (Fairy-Stockfish): a1 at
-        // the first player's lower left; drops P*5e and P@e5.
+        // the first player's lower left; drops P*5e and P@e5. (The positions are SFEN: "b" is
+        // the first player.)
         roundTrip(QStringLiteral("shogi"), {}, Protocol::Usi, QStringLiteral("7g7f"),
             QStringLiteral("7g7f"));
         roundTrip(QStringLiteral("shogi"), {}, Protocol::Uci, QStringLiteral("7g7f"),
             QStringLiteral("c3c4"));
         const QString hands
-            = QStringLiteral("lnsgkgsnl/1r5b1/pppp1pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[Pp] w - 5");
+            = QStringLiteral("lnsgkgsnl/1r5b1/pppp1pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL b Pp 5");
         roundTrip(QStringLiteral("shogi"), hands, Protocol::Usi, QStringLiteral("P*5e"),
             QStringLiteral("P*5e"));
         roundTrip(QStringLiteral("shogi"), hands, Protocol::Uci, QStringLiteral("P*5e"),
             QStringLiteral("P@e5"));
         const QString promo
-            = QStringLiteral("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 3");
+            = QStringLiteral("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
         roundTrip(QStringLiteral("shogi"), promo, Protocol::Usi, QStringLiteral("8h2b+"),
             QStringLiteral("8h2b+"));
     }
@@ -168,14 +162,14 @@ private Q_SLOTS:
         // A Lion on f4 (XBoard's squares: a1 at the lower left, ranks 1..12), an enemy pawn on
         // f5: a double step f4-f5-g6 and the capture and return f4xf5-f4 (igui).
         const QString fen = QStringLiteral(
-            "5k6/12/12/12/12/12/12/5p6/5N6/12/12/5K6 w - 0 1");
+            "5k6/12/12/12/12/12/12/5p6/5N6/12/12/5K6 b - 1");
         std::optional<Position> pos = fbtest::position(QStringLiteral("chushogi"), fen);
         QVERIFY(pos);
         const MoveDialect xboard(Protocol::XBoard, pos->variant());
         for (const QString& text : {QStringLiteral("f4f5,f5g6"), QStringLiteral("f4f5,f5f4")}) {
             QString why;
             const std::optional<Move> m = xboard.read(*pos, text, &why);
-            QVERIFY2(m, qPrintable(text + u": " + why));
+            QVERIFY2(m, qPrintable(text + QStringLiteral(": ") + why));
             QCOMPARE(m->viaCount, uint8_t(1));
             QCOMPARE(xboard.write(*pos, *m), text);
         }

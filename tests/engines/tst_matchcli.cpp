@@ -52,7 +52,7 @@ private Q_SLOTS:
         if (fsf.isEmpty())
             QSKIP("fairy-stockfish is not installed (packaging/dev installs it in the build root)");
         // The fake engine plays second: one move of the game is made before it fails.
-        const clitest::Result r = clitest::run({QStringLiteral("match"), u"uci:" + fsf,
+        const clitest::Result r = clitest::run({QStringLiteral("match"), QStringLiteral("uci:") + fsf,
             fake(QStringLiteral("illegal")), QStringLiteral("--preset"), QStringLiteral("chess"),
             QStringLiteral("--movetime"), QStringLiteral("30")});
         QCOMPARE(r.code, 1);
@@ -92,8 +92,8 @@ private Q_SLOTS:
         const QString fm = findEngine(QStringLiteral("fairymax"));
         if (fm.isEmpty())
             QSKIP("fairymax is not installed (packaging/dev installs it in the build root)");
-        const clitest::Result r = clitest::run({QStringLiteral("match"), u"xboard:" + fm,
-            u"xboard:" + fm, QStringLiteral("--preset"), QStringLiteral("shogi")});
+        const clitest::Result r = clitest::run({QStringLiteral("match"), QStringLiteral("xboard:") + fm,
+            QStringLiteral("xboard:") + fm, QStringLiteral("--preset"), QStringLiteral("shogi")});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(u"Fairy-Max 5.0b does not play Shogi"), qPrintable(r.err));
     }
