@@ -24,8 +24,8 @@ struct MatchOptions
 };
 
 // A whole number from `min` to `max`, else an error naming the option.
-bool numberOption(const QString& name, const QString& text, int min, int max, int& out,
-    QTextStream& err)
+bool numberOption(
+    const QString& name, const QString& text, int min, int max, int& out, QTextStream& err)
 {
     bool ok = false;
     const int n = text.toInt(&ok);
@@ -132,8 +132,8 @@ bool startPlayers(const QStringList& names, std::array<std::unique_ptr<engines::
                 if (--waiting == 0)
                     loop.quit();
             });
-        QObject::connect(launcher.get(), &engines::EngineLauncher::failed, &loop,
-            [&](const QString& message) {
+        QObject::connect(
+            launcher.get(), &engines::EngineLauncher::failed, &loop, [&](const QString& message) {
                 errors << message;
                 if (--waiting == 0)
                     loop.quit();
@@ -226,9 +226,9 @@ int match(const QStringList& args, Streams io)
     match.start();
     loop.exec();
     const engines::MatchScore& s = match.score();
-    io.out << "Score of " << players[0]->name() << " vs " << players[1]->name() << ": +"
-           << s.wins << " =" << s.draws << " -" << s.losses << ", "
-           << QString::number(s.points(), 'f', 1) << "/" << s.games();
+    io.out << "Score of " << players[0]->name() << " vs " << players[1]->name() << ": +" << s.wins
+           << " =" << s.draws << " -" << s.losses << ", " << QString::number(s.points(), 'f', 1)
+           << "/" << s.games();
     if (s.games() > 0)
         io.out << " (" << QString::number(100.0 * s.points() / s.games(), 'f', 1) << "%)";
     io.out << "\n";

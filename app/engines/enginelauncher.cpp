@@ -54,8 +54,8 @@ void EngineLauncher::tryNext()
             return;
         }
         Q_EMIT failed(probing && !engine->failedToStart()
-                ? QCoreApplication::translate("Engine",
-                      "'%1' answered none of the protocols UCI, XBoard and USI")
+                ? QCoreApplication::translate(
+                      "Engine", "'%1' answered none of the protocols UCI, XBoard and USI")
                       .arg(m_spec.program)
                 : message);
     });

@@ -107,6 +107,44 @@ void EnginePlayer::handshakeDone()
     Q_EMIT ready();
 }
 
+void EnginePlayer::moveMade(const Position& before, const Move& m)
+{
+    m_moves << dialect().write(before, m);
+}
+
+void EnginePlayer::beginSync(const QString& what)
+{
+    m_syncing = true;
+    m_state = State::Starting;
+    arm(SyncTimeoutMs, what);
+}
+
+void EnginePlayer::syncDone()
+{
+    if (!m_syncing)
+        return;
+    m_syncing = false;
+    disarm();
+    m_state = State::Ready;
+    if (m_pendingPosition) {
+        const Position p = *m_pendingPosition;
+        m_pendingPosition.reset();
+        go(p, m_pendingClocks);
+    }
+}
+
+bool EnginePlayer::mayGo(const Position& current, const Clocks& clocks)
+{
+    if (m_state == State::Dead)
+        return false;
+    if (m_syncing) {
+        m_pendingPosition = current;
+        m_pendingClocks = clocks;
+        return false;
+    }
+    return true;
+}
+
 void EnginePlayer::fail(const QString& why)
 {
     if (m_state == State::Dead)
@@ -126,8 +164,9 @@ void EnginePlayer::beginThinking(const Position& current, const Clocks& clocks)
     m_state = State::Thinking;
     const int budget = clocks.budgetMs(current.sideToMove());
     arm(budget + HangGraceMs,
-        tr("did not move within %1 s of its %2 s").arg((budget + HangGraceMs) / 1000.0).arg(
-            budget / 1000.0));
+        tr("did not move within %1 s of its %2 s")
+            .arg((budget + HangGraceMs) / 1000.0)
+            .arg(budget / 1000.0));
 }
 
 void EnginePlayer::acceptMove(const QString& text)
@@ -141,7 +180,7 @@ void EnginePlayer::acceptMove(const QString& text)
     const std::optional<Move> m = dialect().read(*m_thinkingOn, text, &why);
     if (!m) {
         fail(tr("sent the move '%1', which is not a legal move in the position %2: %3")
-                 .arg(text, writeFen(*m_thinkingOn), why));
+                .arg(text, writeFen(*m_thinkingOn), why));
         return;
     }
     m_state = State::Ready;

@@ -47,6 +47,8 @@ public:
     QString name() const override;
     void start() override;
     void quit() override;
+    /// Keeps the move's text in the protocol (m_moves), for the next position or usermove.
+    void moveMade(const Position& before, const Move& m) override;
 
     State state() const { return m_state; }
     Protocol protocol() const { return m_protocol; }
@@ -79,6 +81,15 @@ protected:
     void disarm();
     /// The handshake is over: Ready, and ready() is emitted.
     void handshakeDone();
+    /// A synchronisation (isready, ping) was sent: Starting until syncDone(), failing as
+    /// `what` after SyncTimeoutMs; a go() meanwhile waits.
+    void beginSync(const QString& what);
+    /// The synchronisation was answered: Ready, and a go() that waited is made now.
+    void syncDone();
+    bool syncing() const { return m_syncing; }
+    /// At the start of go(): false when the call is not to be made now (the engine is dead,
+    /// or a synchronisation runs: then it is kept and made by syncDone()).
+    bool mayGo(const Position& current, const Clocks& clocks);
     /// The engine cannot go on: Dead, the process stopped, failed("Engine 'name': why").
     void fail(const QString& why);
     /// The engine's move `text` for the position go() was given: moveChosen() with the legal
@@ -114,6 +125,9 @@ private:
     bool m_failedToStart = false;
     std::optional<MoveDialect> m_dialect;
     std::optional<Position> m_thinkingOn;
+    bool m_syncing = false;
+    std::optional<Position> m_pendingPosition; ///< a go() that waits for a synchronisation
+    Clocks m_pendingClocks;
     QStringList m_transcript;
 };
 

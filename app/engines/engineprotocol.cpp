@@ -98,7 +98,8 @@ std::optional<EngineSpec> parseEngineSpec(const QString& text, QString* error)
     }
     if (words.isEmpty()) {
         if (error)
-            *error = QCoreApplication::translate("Engine", "'%1' names no engine program").arg(text);
+            *error
+                = QCoreApplication::translate("Engine", "'%1' names no engine program").arg(text);
         return std::nullopt;
     }
     spec.program = words.takeFirst();
@@ -183,8 +184,9 @@ std::optional<Move> MoveDialect::read(Position& pos, const QString& textIn, QStr
                 ++split;
             if (leg.isEmpty() || !text.endsWith(leg.left(split))) {
                 if (error)
-                    *error = QCoreApplication::translate("Engine",
-                        "the leg '%1' does not start where the move stood").arg(leg);
+                    *error = QCoreApplication::translate(
+                        "Engine", "the leg '%1' does not start where the move stood")
+                                 .arg(leg);
                 return std::nullopt;
             }
             text += leg.mid(split);

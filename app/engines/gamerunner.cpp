@@ -37,8 +37,8 @@ void GameRunner::start()
 {
     for (Side side : {First, Second}) {
         Player* p = m_players[size_t(side)];
-        m_connections << connect(p, &Player::moveChosen, this,
-            [this, side](const Move& m) { moveChosen(side, m); });
+        m_connections << connect(
+            p, &Player::moveChosen, this, [this, side](const Move& m) { moveChosen(side, m); });
         m_connections << connect(p, &Player::resigned, this, [this, side] {
             if (m_over || m_pos.sideToMove() != side)
                 return;
@@ -89,7 +89,8 @@ void GameRunner::moveChosen(Side side, const Move& m)
     MoveGenerator::generateLegal(m_pos, legal);
     if (std::none_of(legal.begin(), legal.end(), [&m](const Move& l) { return l.sameTurn(m); })) {
         finish({QStringLiteral("*"), QStringLiteral("failure"), {}, {},
-            tr("%1 chose an illegal move in the position %2").arg(player->name(), writeFen(m_pos))});
+            tr("%1 chose an illegal move in the position %2")
+                .arg(player->name(), writeFen(m_pos))});
         return;
     }
     const qint64 used = m_thinking.elapsed();

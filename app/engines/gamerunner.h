@@ -44,8 +44,8 @@ class GameRunner : public QObject
 public:
     /// A game from `start` between `players` (the first side's, then the second's), which must
     /// be ready and able to play the variant. The runner does not own them.
-    GameRunner(const Position& start, std::array<Player*, 2> players,
-        const GameSettings& settings, QObject* parent = nullptr);
+    GameRunner(const Position& start, std::array<Player*, 2> players, const GameSettings& settings,
+        QObject* parent = nullptr);
 
     /// Tells both players of the new game and asks the first for its move.
     void start();

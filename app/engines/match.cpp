@@ -5,8 +5,8 @@
 
 namespace fb::engines {
 
-Match::Match(const Position& start, Player* a, Player* b, int games,
-    const GameSettings& settings, QObject* parent)
+Match::Match(const Position& start, Player* a, Player* b, int games, const GameSettings& settings,
+    QObject* parent)
     : QObject(parent)
     , m_start(start)
     , m_a(a)

@@ -127,17 +127,8 @@ void UciEngine::handleLine(const QString& line)
             acceptMove(move);
         }
     } else if (first == u"readyok") {
-        if (m_syncing) {
-            m_syncing = false;
-            disarm();
-            setState(State::Ready);
-            if (m_pendingPosition) {
-                const Position p = *m_pendingPosition;
-                m_pendingPosition.reset();
-                go(p, m_pendingClocks);
-            }
-        }
-    } else if (state() == State::Starting && !m_syncing) {
+        syncDone();
+    } else if (state() == State::Starting && !syncing()) {
         // While probing, an XBoard engine's features or any complaint mean "not this one".
         static const QStringList Foreign{QStringLiteral("Error"), QStringLiteral("Illegal"),
             QStringLiteral("feature"), QStringLiteral("tellics"), QStringLiteral("Unknown")};
@@ -183,14 +174,6 @@ void UciEngine::setOption(const QString& name, const QString& value)
     send(QStringLiteral("setoption name %1 value %2").arg(name, value));
 }
 
-void UciEngine::sync()
-{
-    m_syncing = true;
-    setState(State::Starting);
-    arm(SyncTimeoutMs, tr("did not answer 'isready' within %1 s").arg(SyncTimeoutMs / 1000));
-    send(QStringLiteral("isready"));
-}
-
 void UciEngine::newGame(const Position& start)
 {
     const VariantDefinition& v = start.variant();
@@ -211,23 +194,14 @@ void UciEngine::newGame(const Position& start)
         m_startCommand = QStringLiteral("position sfen ") + writeSfen(start);
     else
         m_startCommand = QStringLiteral("position fen ") + writeFen(start);
-    sync();
-}
-
-void UciEngine::moveMade(const Position& before, const Move& m)
-{
-    m_moves << dialect().write(before, m);
+    beginSync(tr("did not answer 'isready' within %1 s").arg(SyncTimeoutMs / 1000));
+    send(QStringLiteral("isready"));
 }
 
 void UciEngine::go(const Position& current, const Clocks& clocks)
 {
-    if (state() == State::Dead)
+    if (!mayGo(current, clocks))
         return;
-    if (m_syncing) {
-        m_pendingPosition = current;
-        m_pendingClocks = clocks;
-        return;
-    }
     beginThinking(current, clocks);
     m_side = current.sideToMove();
     send(m_moves.isEmpty() ? m_startCommand
@@ -273,7 +247,7 @@ void UciEngine::gameOver(const QString& result, const QString&)
         const QString won = *m_side == First ? QStringLiteral("1-0") : QStringLiteral("0-1");
         const QString lost = *m_side == First ? QStringLiteral("0-1") : QStringLiteral("1-0");
         send(QStringLiteral("gameover ")
-            + (result == won        ? QStringLiteral("win")
+            + (result == won         ? QStringLiteral("win")
                     : result == lost ? QStringLiteral("lose")
                                      : QStringLiteral("draw")));
     }

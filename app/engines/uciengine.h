@@ -23,7 +23,6 @@ public:
 
     QString cannotPlay(const VariantDefinition& v) const override;
     void newGame(const Position& start) override;
-    void moveMade(const Position& before, const Move& m) override;
     void go(const Position& current, const Clocks& clocks) override;
     void gameOver(const QString& result, const QString& reason) override;
 
@@ -40,7 +39,6 @@ private:
     /// The engine's name for `v`, empty when it has none.
     QString variantName(const VariantDefinition& v) const;
     void readOption(const QString& line);
-    void sync();
     void sendGo();
 
     QStringList m_variants; ///< UCI_Variant's values
@@ -48,9 +46,6 @@ private:
     std::optional<Side> m_side; ///< the side it played in this game, once it was asked
     QList<std::pair<QString, QString>> m_options; ///< set by setOption()
     QString m_startCommand; ///< "position startpos" or "position fen ..."
-    bool m_syncing = false; ///< isready sent, readyok not yet received
-    std::optional<Position> m_pendingPosition; ///< a go() that waits for readyok
-    Clocks m_pendingClocks;
 };
 
 } // namespace fb::engines

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <cmath>
+#include <utility>
 
 namespace fb::engines {
 
@@ -13,6 +14,8 @@ namespace {
 /// How long a protocol 2 engine may take to send its first feature before it counts as a
 /// protocol 1 engine (the protocol's own two seconds).
 constexpr int FeatureWaitMs = 2000;
+/// The longest move text taken from an engine, its legs together.
+constexpr int MaxMoveText = 200;
 /// The hash size sent to engines that ask for it (feature memory=1), in MB.
 constexpr int MemoryMb = 16;
 
@@ -20,8 +23,9 @@ constexpr int MemoryMb = 16;
 QString levelTime(int ms)
 {
     const int seconds = (ms + 999) / 1000;
-    return seconds % 60 == 0 ? QString::number(seconds / 60)
-                             : QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QChar(u'0'));
+    return seconds % 60 == 0
+        ? QString::number(seconds / 60)
+        : QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QChar(u'0'));
 }
 
 } // namespace
@@ -109,7 +113,7 @@ void XBoardEngine::readFeatures(const QString& line)
         if (key == u"done") {
             if (value == u"1") {
                 m_featuresDone = true;
-                if (state() == State::Starting && !m_syncing)
+                if (state() == State::Starting && !syncing())
                     handshakeDone();
             } else {
                 // done=0: the engine needs longer to start.
@@ -154,10 +158,8 @@ void XBoardEngine::sync()
         setState(State::Ready);
         return;
     }
-    m_syncing = true;
-    setState(State::Starting);
     ++m_pingId;
-    arm(SyncTimeoutMs, tr("did not answer 'ping' within %1 s").arg(SyncTimeoutMs / 1000));
+    beginSync(tr("did not answer 'ping' within %1 s").arg(SyncTimeoutMs / 1000));
     send(QStringLiteral("ping %1").arg(m_pingId));
 }
 
@@ -188,11 +190,6 @@ void XBoardEngine::newGame(const Position& start)
     send(QStringLiteral("post"));
     send(QStringLiteral("easy"));
     sync();
-}
-
-void XBoardEngine::moveMade(const Position& before, const Move& m)
-{
-    m_moves << dialect().write(before, m);
 }
 
 void XBoardEngine::sendMoves()
@@ -226,9 +223,9 @@ void XBoardEngine::sendTime(const Position& current, const Clocks& clocks)
         if (!m_levelSent) {
             const int inc = clocks.incrementMs;
             send(QStringLiteral("level 0 %1 %2")
-                     .arg(levelTime(clocks.baseMs))
-                     .arg(inc % 1000 == 0 ? QString::number(inc / 1000)
-                                          : QString::number(inc / 1000.0)));
+                    .arg(levelTime(clocks.baseMs))
+                    .arg(inc % 1000 == 0 ? QString::number(inc / 1000)
+                                         : QString::number(inc / 1000.0)));
         }
         send(QStringLiteral("time %1").arg(clocks.remainingMs[size_t(us)] / 10));
         send(QStringLiteral("otim %1").arg(clocks.remainingMs[size_t(opposite(us))] / 10));
@@ -240,14 +237,10 @@ void XBoardEngine::sendTime(const Position& current, const Clocks& clocks)
 
 void XBoardEngine::go(const Position& current, const Clocks& clocks)
 {
-    if (state() == State::Dead)
+    if (!mayGo(current, clocks))
         return;
-    if (m_syncing) {
-        m_pendingPosition = current;
-        m_pendingClocks = clocks;
-        return;
-    }
     sendMoves();
+    m_partialMove.clear();
     beginThinking(current, clocks);
     sendTime(current, clocks);
     send(QStringLiteral("go"));
@@ -280,19 +273,16 @@ void XBoardEngine::handleLine(const QString& line)
     } else if (first == u"move") {
         if (state() != State::Thinking)
             return; // a move after the game was stopped
+        // A multi-leg move comes a leg at a time, each but the last ending in a comma
+        // ("move f5f6," then "move f6g7"); it is read as one text, "f5f6,f6g7".
+        m_partialMove += line.section(u' ', 1, 1, QString::SectionSkipEmpty);
+        if (m_partialMove.endsWith(u',') && m_partialMove.size() < MaxMoveText)
+            return;
         ++m_known;
-        acceptMove(line.section(u' ', 1, 1, QString::SectionSkipEmpty));
+        acceptMove(std::exchange(m_partialMove, QString()));
     } else if (first == u"pong") {
-        if (m_syncing && line.section(u' ', 1, 1).toInt() == m_pingId) {
-            m_syncing = false;
-            disarm();
-            setState(State::Ready);
-            if (m_pendingPosition) {
-                const Position p = *m_pendingPosition;
-                m_pendingPosition.reset();
-                go(p, m_pendingClocks);
-            }
-        }
+        if (line.section(u' ', 1, 1).toInt() == m_pingId)
+            syncDone();
     } else if (first == u"resign") {
         if (state() == State::Thinking) {
             disarm();

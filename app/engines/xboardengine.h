@@ -25,7 +25,6 @@ public:
 
     QString cannotPlay(const VariantDefinition& v) const override;
     void newGame(const Position& start) override;
-    void moveMade(const Position& before, const Move& m) override;
     void go(const Position& current, const Clocks& clocks) override;
     void gameOver(const QString& result, const QString& reason) override;
 
@@ -63,12 +62,10 @@ private:
     bool m_sawFeature = false;
     bool m_featuresDone = false;
     int m_known = 0; ///< how many moves of m_moves the engine knows
+    QString m_partialMove; ///< the legs of a multi-leg move received so far ("f5f6,")
     bool m_forced = true; ///< in force mode (it plays no side)
     bool m_levelSent = false; ///< the game's time control was sent
     int m_pingId = 0;
-    bool m_syncing = false;
-    std::optional<Position> m_pendingPosition; ///< a go() that waits for the pong
-    Clocks m_pendingClocks;
 };
 
 } // namespace fb::engines

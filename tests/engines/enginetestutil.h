@@ -45,8 +45,8 @@ inline std::unique_ptr<fb::engines::EnginePlayer> launch(
             engine.reset(e);
             loop.quit();
         });
-    QObject::connect(&launcher, &fb::engines::EngineLauncher::failed, &loop,
-        [&](const QString& message) {
+    QObject::connect(
+        &launcher, &fb::engines::EngineLauncher::failed, &loop, [&](const QString& message) {
             *error = message;
             loop.quit();
         });
@@ -80,7 +80,8 @@ inline QString illegalMoveIn(const fb::engines::GameRunner& game)
     for (const fb::Move& m : game.moves()) {
         fb::MoveList legal;
         fb::MoveGenerator::generateLegal(pos, legal);
-        if (std::none_of(legal.begin(), legal.end(), [&](const fb::Move& l) { return l.sameTurn(m); }))
+        if (std::none_of(
+                legal.begin(), legal.end(), [&](const fb::Move& l) { return l.sameTurn(m); }))
             return QStringLiteral("ply %1 (%2) is illegal in %3")
                 .arg(ply)
                 .arg(fb::coordinateText(pos, m), fb::writeFen(pos));

@@ -58,8 +58,8 @@ class TestEngineGames : public QObject
         const GameOutcome& r = game.outcome();
         QVERIFY2(r.reason != u"failure", qPrintable(r.error));
         QVERIFY2(r.reason == u"max-plies" || r.reason == u"checkmate" || r.reason == u"stalemate"
-                || r.reason == u"repetition" || r.reason == u"resignation"
-                || r.reason == u"bikjang" || r.reason == u"royal-captured",
+                || r.reason == u"repetition" || r.reason == u"resignation" || r.reason == u"bikjang"
+                || r.reason == u"royal-captured",
             qPrintable(r.reason));
         QVERIFY(!game.moves().empty());
         QCOMPARE(enginetest::illegalMoveIn(game), QString());
@@ -191,16 +191,17 @@ private Q_SLOTS:
         const QString sh = findEngine(QStringLiteral("sh"));
         const QString script = QStringLiteral(FAIRYBOARD_TEST_DATA "/engines/fake-uci.sh");
         QString why;
-        auto fake = enginetest::launch(
-            QStringLiteral("uci:%1 '%2' %3").arg(sh, script, mode), &why);
+        auto fake
+            = enginetest::launch(QStringLiteral("uci:%1 '%2' %3").arg(sh, script, mode), &why);
         QVERIFY2(fake, qPrintable(why));
         QCOMPARE(fake->name(), QStringLiteral("Fake ") + mode);
-        auto other = enginetest::launch(QStringLiteral("uci:%1 '%2' illegal").arg(sh, script), &why);
+        auto other
+            = enginetest::launch(QStringLiteral("uci:%1 '%2' illegal").arg(sh, script), &why);
         QVERIFY(other);
         GameSettings settings;
         settings.clocks.moveTimeMs = 50;
-        GameRunner game(*fbtest::position(QStringLiteral("chess")), {fake.get(), other.get()},
-            settings);
+        GameRunner game(
+            *fbtest::position(QStringLiteral("chess")), {fake.get(), other.get()}, settings);
         QVERIFY(enginetest::playOut(game, 20000));
         const GameOutcome& r = game.outcome();
         QCOMPARE(r.reason, QStringLiteral("failure"));
@@ -209,6 +210,49 @@ private Q_SLOTS:
         QVERIFY2(r.error.contains(expected), qPrintable(r.error));
         QVERIFY(game.moves().empty());
         QCOMPARE(fake->state(), EnginePlayer::State::Dead);
+    }
+
+    void xboardLegsOneLineEach_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("legs");
+        QTest::addColumn<QString>("error");
+        // A Lion's double step f4-f5-g6 (XBoard's squares), sent "move f4f5," "move f5g6".
+        QTest::newRow("lion") << "chushogi" << "5k6/12/12/12/12/12/12/4pp6/5N6/12/12/5K6 b - 1"
+                              << "f4f5, f5g6" << QString();
+        // The legs are read as one move, which chess has not.
+        QTest::newRow("chess") << "chess" << QString() << "e2e3, e3e4"
+                               << "sent the move 'e2e3,e3e4', which is not a legal move";
+    }
+    void xboardLegsOneLineEach()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QString, fen);
+        QFETCH(QString, legs);
+        QFETCH(QString, error);
+        const QString sh = findEngine(QStringLiteral("sh"));
+        const QString script = QStringLiteral(FAIRYBOARD_TEST_DATA "/engines/fake-xboard.sh");
+        QString why;
+        auto first
+            = enginetest::launch(QStringLiteral("xboard:%1 '%2' '%3'").arg(sh, script, legs), &why);
+        QVERIFY2(first, qPrintable(why));
+        auto second = enginetest::launch(QStringLiteral("xboard:%1 '%2' ''").arg(sh, script), &why);
+        QVERIFY2(second, qPrintable(why));
+        GameSettings settings;
+        settings.clocks.moveTimeMs = 50;
+        settings.maxPlies = 1;
+        GameRunner game(*fbtest::position(preset, fen), {first.get(), second.get()}, settings);
+        QVERIFY(enginetest::playOut(game, 20000));
+        if (error.isEmpty()) {
+            QVERIFY2(game.outcome().reason == u"max-plies", qPrintable(game.outcome().error));
+            QCOMPARE(int(game.moves().size()), 1);
+            QCOMPARE(game.moves()[0].viaCount, uint8_t(1));
+            QCOMPARE(
+                coordinateText(game.startPosition(), game.moves()[0]), QStringLiteral("7i7h6g"));
+        } else {
+            QVERIFY2(game.outcome().error.contains(error), qPrintable(game.outcome().error));
+        }
     }
 
     void missingProgram()

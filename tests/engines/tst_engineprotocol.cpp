@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The protocols' texts without an engine: command lines, UCI info, XBoard features and
 // thinking output, and each protocol's move text for a variant, written and read back.
-#include "enginetest.h"
 #include "engineprotocol.h"
+#include "enginetest.h"
 #include "uciengine.h"
 #include "xboardengine.h"
 
@@ -72,8 +72,8 @@ private Q_SLOTS:
         QCOMPARE(i->nodes, 12345);
         QCOMPARE(i->nps, 67890);
         QCOMPARE(i->timeMs, 20);
-        QCOMPARE(i->pv, (QStringList{QStringLiteral("e2e4"), QStringLiteral("e7e5"),
-                            QStringLiteral("g1f3")}));
+        QCOMPARE(i->pv,
+            (QStringList{QStringLiteral("e2e4"), QStringLiteral("e7e5"), QStringLiteral("g1f3")}));
         const auto mate = parseUciInfo(QStringLiteral("info depth 3 score mate -2 pv h7h8"));
         QVERIFY(mate);
         QCOMPARE(*mate->mateIn, -2);
@@ -83,8 +83,8 @@ private Q_SLOTS:
 
     void xboardFeaturesAndThinking()
     {
-        const auto f = parseXBoardFeatures(QStringLiteral(
-            "feature ping=1 myname=\"HaChu 0.21\" variants=\"chu,sho,dai\" done=1"));
+        const auto f = parseXBoardFeatures(
+            QStringLiteral("feature ping=1 myname=\"HaChu 0.21\" variants=\"chu,sho,dai\" done=1"));
         QCOMPARE(f.size(), 4);
         QCOMPARE(f[1].first, QStringLiteral("myname"));
         QCOMPARE(f[1].second, QStringLiteral("HaChu 0.21"));
@@ -161,8 +161,7 @@ private Q_SLOTS:
     {
         // A Lion on f4 (XBoard's squares: a1 at the lower left, ranks 1..12), an enemy pawn on
         // f5: a double step f4-f5-g6 and the capture and return f4xf5-f4 (igui).
-        const QString fen = QStringLiteral(
-            "5k6/12/12/12/12/12/12/5p6/5N6/12/12/5K6 b - 1");
+        const QString fen = QStringLiteral("5k6/12/12/12/12/12/12/5p6/5N6/12/12/5K6 b - 1");
         std::optional<Position> pos = fbtest::position(QStringLiteral("chushogi"), fen);
         QVERIFY(pos);
         const MoveDialect xboard(Protocol::XBoard, pos->variant());
