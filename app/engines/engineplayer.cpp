@@ -162,7 +162,7 @@ void EnginePlayer::beginThinking(const Position& current, const Clocks& clocks)
 {
     m_thinkingOn = current;
     m_state = State::Thinking;
-    const int budget = clocks.budgetMs(current.sideToMove());
+    const int budget = moveBudgetMs(current, clocks);
     arm(budget + HangGraceMs,
         tr("did not move within %1 s of its %2 s")
             .arg((budget + HangGraceMs) / 1000.0)

@@ -71,6 +71,12 @@ protected:
     virtual void handshake() = 0;
     /// One line from the engine (without its end of line).
     virtual void handleLine(const QString& line) = 0;
+    /// The time the engine was given for the move it is asked for (the hang timeout is this
+    /// plus HangGraceMs): by default the time per move, or the side's clock.
+    virtual int moveBudgetMs(const Position& current, const Clocks& clocks) const
+    {
+        return clocks.budgetMs(current.sideToMove());
+    }
     /// The command that asks the engine to exit.
     virtual QString quitCommand() const { return QStringLiteral("quit"); }
 

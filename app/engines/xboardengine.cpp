@@ -14,6 +14,8 @@ namespace {
 /// How long a protocol 2 engine may take to send its first feature before it counts as a
 /// protocol 1 engine (the protocol's own two seconds).
 constexpr int FeatureWaitMs = 2000;
+/// The moves of a session of XBoard's "level" when a time per move below a second is emulated.
+constexpr int MovesPerSession = 40;
 /// The longest move text taken from an engine, its legs together.
 constexpr int MaxMoveText = 200;
 /// The hash size sent to engines that ask for it (feature memory=1), in MB.
@@ -212,13 +214,16 @@ void XBoardEngine::sendTime(const Position& current, const Clocks& clocks)
         if (!m_levelSent)
             send(QStringLiteral("st %1").arg(clocks.moveTimeMs / 1000));
     } else if (clocks.moveTimeMs > 0) {
-        // A time per move below whole seconds: 40 moves in forty times the time, the clocks
-        // full before every move, so that the engine spends about the time on each.
-        const int base = ((40 * clocks.moveTimeMs + 999) / 1000) * 1000;
+        // A time per move below whole seconds: 40 moves in forty times the time, and before
+        // each move the clock the engine would have with its moves to go at that time each,
+        // so that it spends about the time on every move (not all of it on the last one of
+        // the forty).
+        const int base = ((MovesPerSession * clocks.moveTimeMs + 999) / 1000) * 1000;
         if (!m_levelSent)
-            send(QStringLiteral("level 40 %1 0").arg(levelTime(base)));
-        send(QStringLiteral("time %1").arg(base / 10));
-        send(QStringLiteral("otim %1").arg(base / 10));
+            send(QStringLiteral("level %1 %2 0").arg(MovesPerSession).arg(levelTime(base)));
+        const int clock = moveBudgetMs(current, clocks) / 10;
+        send(QStringLiteral("time %1").arg(clock));
+        send(QStringLiteral("otim %1").arg(clock));
     } else {
         if (!m_levelSent) {
             const int inc = clocks.incrementMs;
@@ -233,6 +238,15 @@ void XBoardEngine::sendTime(const Position& current, const Clocks& clocks)
     if (!m_levelSent && clocks.depth > 0)
         send(QStringLiteral("sd %1").arg(clocks.depth));
     m_levelSent = true;
+}
+
+int XBoardEngine::moveBudgetMs(const Position& current, const Clocks& clocks) const
+{
+    if (clocks.moveTimeMs <= 0 || clocks.moveTimeMs % 1000 == 0)
+        return EnginePlayer::moveBudgetMs(current, clocks);
+    // The engine's moves so far in this game (it counts them from the game's start).
+    const int played = int(m_moves.size()) / 2;
+    return clocks.moveTimeMs * (MovesPerSession - played % MovesPerSession);
 }
 
 void XBoardEngine::go(const Position& current, const Clocks& clocks)

@@ -43,6 +43,9 @@ public:
 protected:
     void handshake() override;
     void handleLine(const QString& line) override;
+    /// With a time per move below whole seconds the engine is given a clock for the moves
+    /// to go of a 40-move session (see sendTime): the clock it was given.
+    int moveBudgetMs(const Position& current, const Clocks& clocks) const override;
 
 private:
     QString variantName(const VariantDefinition& v) const;
