@@ -255,6 +255,54 @@ private Q_SLOTS:
         }
     }
 
+    void clocksAndTimeForfeit()
+    {
+        const QString sh = findEngine(QStringLiteral("sh"));
+        const QString slow
+            = QStringLiteral("uci:%1 '%2' slow")
+                  .arg(sh, QStringLiteral(FAIRYBOARD_TEST_DATA "/engines/fake-uci.sh"));
+        QString why;
+        auto a = enginetest::launch(slow, &why);
+        auto b = enginetest::launch(slow, &why);
+        QVERIFY2(a && b, qPrintable(why));
+        // 0.8 s each with 0.1 s a move: the first move (0.5 s) leaves about 0.4 s; the
+        // second player's too; the first's second move oversteps it by more than the margin.
+        GameSettings settings;
+        settings.clocks.moveTimeMs = 0;
+        settings.clocks.baseMs = 800;
+        settings.clocks.incrementMs = 100;
+        settings.timeMarginMs = 50;
+        GameRunner game(*fbtest::position(QStringLiteral("chess")), {a.get(), b.get()}, settings);
+        QVERIFY(enginetest::playOut(game, 20000));
+        const GameOutcome& r = game.outcome();
+        QCOMPARE(r.reason, QStringLiteral("time-forfeit"));
+        QCOMPARE(r.result, QStringLiteral("0-1"));
+        QCOMPARE(*r.winner, Second);
+        QVERIFY2(r.reasonText.contains(u"Fake slow lost on time"), qPrintable(r.reasonText));
+        QCOMPARE(int(game.moves().size()), 2);
+        QVERIFY(game.clocks().remainingMs[Second] > 0);
+    }
+
+    void fairyStockfishOnTheClock()
+    {
+        const QString fsf = spec("uci", "fairy-stockfish");
+        if (fsf.isEmpty())
+            QSKIP("fairy-stockfish is not installed (packaging/dev installs it in the build root)");
+        // wtime/btime/winc/binc: 3 s each and 50 ms a move, plenty for ten plies.
+        GameSettings settings;
+        settings.clocks.moveTimeMs = 0;
+        settings.clocks.baseMs = 3000;
+        settings.clocks.incrementMs = 50;
+        settings.maxPlies = 10;
+        GameRunner game(
+            *fbtest::position(QStringLiteral("chess")), {engine(fsf), engine(fsf, 1)}, settings);
+        QVERIFY(enginetest::playOut(game));
+        QVERIFY2(game.outcome().reason == u"max-plies", qPrintable(game.outcome().error));
+        QCOMPARE(enginetest::illegalMoveIn(game), QString());
+        for (Side s : {First, Second})
+            QVERIFY(game.clocks().remainingMs[size_t(s)] < 3000 + 5 * 50);
+    }
+
     void missingProgram()
     {
         QString why;
