@@ -14,8 +14,9 @@ class EngineLauncher : public QObject
 {
     Q_OBJECT
 public:
-    /// The handshake each protocol gets while probing.
-    static constexpr int ProbeHandshakeMs = 3000;
+    /// The handshake each protocol gets while probing (an engine that shows it speaks another
+    /// protocol is given up at once: see EnginePlayer::setProbing).
+    static constexpr int ProbeHandshakeMs = 8000;
 
     explicit EngineLauncher(EngineSpec spec, QObject* parent = nullptr);
 

@@ -130,8 +130,10 @@ void UciEngine::handleLine(const QString& line)
         syncDone();
     } else if (state() == State::Starting && !syncing()) {
         // While probing, an XBoard engine's features or any complaint mean "not this one".
+        // ("#": XBoard engines' debug lines, HaChu's echo of each command.)
         static const QStringList Foreign{QStringLiteral("Error"), QStringLiteral("Illegal"),
-            QStringLiteral("feature"), QStringLiteral("tellics"), QStringLiteral("Unknown")};
+            QStringLiteral("feature"), QStringLiteral("tellics"), QStringLiteral("Unknown"),
+            QStringLiteral("#")};
         if (probing() && std::any_of(Foreign.begin(), Foreign.end(), [&first](const QString& w) {
                 return first.startsWith(w);
             })) {

@@ -11,9 +11,9 @@ namespace fb::engines {
 
 namespace {
 
-/// How long a protocol 2 engine may take to send its first feature before it counts as a
-/// protocol 1 engine (the protocol's own two seconds).
-constexpr int FeatureWaitMs = 2000;
+/// How long an engine may take to send its first feature before it counts as a protocol 1
+/// engine.
+constexpr int ProtocolOneWaitMs = 5000;
 /// The moves of a session of XBoard's "level" when a time per move below a second is emulated.
 constexpr int MovesPerSession = 40;
 /// The longest move text taken from an engine, its legs together.
@@ -92,12 +92,14 @@ void XBoardEngine::handshake()
 {
     send(QStringLiteral("xboard"));
     send(QStringLiteral("protover 2"));
-    arm(FeatureWaitMs, tr("sent no features: it does not speak XBoard protocol 2"));
-    // A protocol 1 engine sends nothing: after the wait it is taken as it is.
-    QTimer::singleShot(FeatureWaitMs - 1, this, [this] {
-        if (!m_sawFeature && !m_requireFeatures && state() == State::Starting)
-            handshakeDone();
-    });
+    // A protocol 1 engine sends no features: after a wait it is taken as it is (a protocol 2
+    // engine that is slow to start, as Fairy-Max on a busy machine, gets longer than the
+    // protocol's two seconds). While probing, features are the only proof of XBoard.
+    if (!m_requireFeatures)
+        QTimer::singleShot(ProtocolOneWaitMs, this, [this] {
+            if (!m_sawFeature && state() == State::Starting && !syncing())
+                handshakeDone();
+        });
 }
 
 QStringList XBoardEngine::variants() const
