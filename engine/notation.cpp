@@ -24,6 +24,14 @@ QString coordinateText(const Position& pos, const Move& m)
 {
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
+    return coordinateText(pos, m,
+        {[&g](Square s) { return g.squareName(s); },
+            v.notation == NotationStyle::Usi ? u'*' : u'@'});
+}
+
+QString coordinateText(const Position& pos, const Move& m, const CoordinateStyle& style)
+{
+    const VariantDefinition& v = pos.variant();
     switch (m.kind) {
     case MoveKind::Pass:
         return QStringLiteral("@@@@");
@@ -31,18 +39,18 @@ QString coordinateText(const Position& pos, const Move& m)
         // A piece dropped in another form (kyoto shogi) is named by the form it enters as.
         const QString letter
             = v.pieces[size_t(m.promotion != NoPieceType ? m.promotion : m.dropped)].letter;
-        return letter + (v.notation == NotationStyle::Usi ? u'*' : u'@') + g.squareName(m.to);
+        return letter + style.dropMark + style.square(m.to);
     }
     case MoveKind::Castle:
-        return g.squareName(m.from)
-            + g.squareName(v.rules.castlingKingTakesRook ? m.partnerFrom : m.to);
+        return style.square(m.from)
+            + style.square(v.rules.castlingKingTakesRook ? m.partnerFrom : m.to);
     case MoveKind::Normal:
         break;
     }
-    QString s = g.squareName(m.from);
+    QString s = style.square(m.from);
     for (int i = 0; i < m.viaCount; ++i)
-        s += g.squareName(m.via[size_t(i)]);
-    s += g.squareName(m.to);
+        s += style.square(m.via[size_t(i)]);
+    s += style.square(m.to);
     return s + promotionSuffix(v, m);
 }
 

@@ -6,6 +6,7 @@
 #include "position.h"
 
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace fb {
@@ -13,6 +14,18 @@ namespace fb {
 /// Coordinate text of a move in `pos` (before it is made): "e2e4", "e7e8q", "P@e4",
 /// "7g7f+", "P*5e", "f5f6g7" (every square of a multi-leg move), "@@@@" for a pass.
 QString coordinateText(const Position& pos, const Move& m);
+
+/// How coordinate text names squares and drops where it is not the variant's own (the engine
+/// protocols: UCI's plain a1.., XBoard's ranks from 0 on ten-rank boards, UCCI).
+struct CoordinateStyle
+{
+    std::function<QString(Square)> square; ///< the name of a square
+    QChar dropMark = u'@'; ///< between a dropped piece's letter and its square
+};
+
+/// coordinateText() with the squares and drops named by `style` (castling, promotions and a
+/// pass are written as coordinateText() writes them).
+QString coordinateText(const Position& pos, const Move& m, const CoordinateStyle& style);
 
 /// Finds the legal move of `pos` written `text` in coordinate notation. Accepts the forms
 /// coordinateText writes plus common alternatives (castling as king-takes-partner or

@@ -5,6 +5,7 @@
 #include "fen.h"
 #include "importcommands.h"
 #include "logcommands.h"
+#include "matchcommand.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
@@ -171,6 +172,7 @@ QString usage()
         "  bench                           perft speed: case<TAB>nodes<TAB>seconds<TAB>nodes/s\n"
         "%1"
         "%3"
+        "%4"
         "\n"
         "Options:\n"
         "  --presets DIR                   also load the presets of DIR\n"
@@ -181,7 +183,7 @@ QString usage()
         "  --version                       the version\n"
         "\n"
         "PRESET is a preset id or the path of a preset file.\n")
-        .arg(logUsage(), whyUsage(), importUsage());
+        .arg(logUsage(), whyUsage(), importUsage(), matchUsage());
 }
 
 int presets(const QStringList& args, Streams io)

@@ -3,6 +3,7 @@
 #include "clicommands.h"
 #include "importcommands.h"
 #include "logcommands.h"
+#include "matchcommand.h"
 #include "whycommand.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,8 @@ int main(int argc, char* argv[])
         return fb::cli::check(args, io);
     if (command == u"bench")
         return fb::cli::bench(args, io);
+    if (command == u"match")
+        return fb::cli::match(args, io);
     if (command == u"replay")
         return fb::cli::replay(args, io);
     if (command == u"convert")

@@ -147,16 +147,6 @@ private:
     int m_maxPlies;
 };
 
-LabelSet usiLabels(const BoardGeometry& g)
-{
-    LabelSet l;
-    for (int f = 0; f < g.files(); ++f)
-        l.files << QString::number(g.files() - f);
-    for (int r = 0; r < g.ranks(); ++r)
-        l.ranks << QString(QChar(u'a' + (g.ranks() - 1 - r)));
-    return l;
-}
-
 // A resolver from a reader's function that picks from the legal moves.
 Resolver withLegalMoves(
     std::optional<Move> (*resolve)(const Position&, const MoveList&, const QString&, QString*))

@@ -12,22 +12,34 @@
 
 namespace fb::io {
 
-std::vector<LabelSet> labelConventions(const BoardGeometry& g)
+LabelSet plainLabels(const BoardGeometry& g, int firstRank)
 {
-    std::vector<LabelSet> out{{g.fileLabels(), g.rankLabels()}};
     LabelSet plain;
     for (int f = 0; f < g.files(); ++f)
         plain.files << QString(QChar(u'a' + f));
     for (int r = 0; r < g.ranks(); ++r)
-        plain.ranks << QString::number(r + 1);
+        plain.ranks << QString::number(r + firstRank);
+    return plain;
+}
+
+LabelSet usiLabels(const BoardGeometry& g)
+{
+    LabelSet l;
+    for (int f = 0; f < g.files(); ++f)
+        l.files << QString::number(g.files() - f);
+    for (int r = 0; r < g.ranks(); ++r)
+        l.ranks << QString(QChar(u'a' + (g.ranks() - 1 - r)));
+    return l;
+}
+
+std::vector<LabelSet> labelConventions(const BoardGeometry& g)
+{
+    std::vector<LabelSet> out{{g.fileLabels(), g.rankLabels()}};
+    const LabelSet plain = plainLabels(g);
     if (plain.files != out[0].files || plain.ranks != out[0].ranks)
         out.push_back(plain);
-    if (g.ranks() == 10) {
-        LabelSet zero = plain;
-        for (int r = 0; r < g.ranks(); ++r)
-            zero.ranks[r] = QString::number(r);
-        out.push_back(zero);
-    }
+    if (g.ranks() == 10)
+        out.push_back(plainLabels(g, 0));
     return out;
 }
 

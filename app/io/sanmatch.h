@@ -23,6 +23,14 @@ struct LabelSet
     QStringList ranks;
 };
 
+/// Files a, b, ... and ranks numbered from `firstRank` (1; 0 where XBoard and UCCI count the
+/// ranks of a ten-rank board from 0), from the first player's side.
+LabelSet plainLabels(const BoardGeometry& g, int firstRank = 1);
+
+/// USI's labels: files numbered from the first player's right, ranks lettered from the second
+/// player's side (usiSquare()).
+LabelSet usiLabels(const BoardGeometry& g);
+
 /// The label conventions worth trying for a board, most likely first: the variant's own;
 /// plain algebraic (files a.., ranks 1..) when those differ (pychess writes shogi that way);
 /// ranks counted from 0 on 10-rank boards (XBoard's xiangqi and grand chess, UCCI).

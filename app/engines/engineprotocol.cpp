@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engineprotocol.h"
+
+#include "notation.h"
+#include "sanmatch.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace fb::engines {
+
+QString protocolId(Protocol p)
+{
+    switch (p) {
+    case Protocol::Uci:
+        return QStringLiteral("uci");
+    case Protocol::XBoard:
+        return QStringLiteral("xboard");
+    case Protocol::Usi:
+        return QStringLiteral("usi");
+    case Protocol::Ucci:
+        return QStringLiteral("ucci");
+    }
+    return {};
+}
+
+std::optional<Protocol> protocolFromId(const QString& id)
+{
+    const QString lower = id.toLower();
+    if (lower == u"cecp")
+        return Protocol::XBoard;
+    for (Protocol p : {Protocol::Uci, Protocol::XBoard, Protocol::Usi, Protocol::Ucci})
+        if (protocolId(p) == lower)
+            return p;
+    return std::nullopt;
+}
+
+QString EngineSpec::displayName() const
+{
+    return QFileInfo(program).fileName();
+}
+
+namespace {
+
+// Splits a command line into words: white space separates, quotes group ('...' literally,
+// "..." with \" and \\), nothing else is expanded. False for an unterminated quote.
+bool splitCommandLine(const QString& text, QStringList& words)
+{
+    QString word;
+    bool inWord = false;
+    QChar quote;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            else if (quote == u'"' && c == u'\\' && i + 1 < text.size()
+                && (text[i + 1] == u'"' || text[i + 1] == u'\\'))
+                word += text[++i];
+            else
+                word += c;
+        } else if (c == u'"' || c == u'\'') {
+            quote = c;
+            inWord = true;
+        } else if (c.isSpace()) {
+            if (inWord)
+                words << word;
+            word.clear();
+            inWord = false;
+        } else {
+            word += c;
+            inWord = true;
+        }
+    }
+    if (inWord)
+        words << word;
+    return quote.isNull();
+}
+
+} // namespace
+
+std::optional<EngineSpec> parseEngineSpec(const QString& text, QString* error)
+{
+    EngineSpec spec;
+    QString command = text.trimmed();
+    const qsizetype colon = command.indexOf(u':');
+    if (colon > 0) {
+        if (auto p = protocolFromId(command.left(colon))) {
+            spec.protocol = p;
+            command = command.mid(colon + 1);
+        }
+    }
+    QStringList words;
+    if (!splitCommandLine(command, words)) {
+        if (error)
+            *error = QCoreApplication::translate("Engine", "'%1': a quote is not closed").arg(text);
+        return std::nullopt;
+    }
+    if (words.isEmpty()) {
+        if (error)
+            *error
+                = QCoreApplication::translate("Engine", "'%1' names no engine program").arg(text);
+        return std::nullopt;
+    }
+    spec.program = words.takeFirst();
+    spec.arguments = words;
+    return spec;
+}
+
+QStringList variantNameCandidates(const VariantDefinition& v)
+{
+    QStringList names;
+    auto add = [&names](const QString& n) {
+        if (!n.isEmpty() && !names.contains(n))
+            names << n;
+    };
+    add(v.records.name(QStringLiteral("pgn")));
+    for (const QString& a : v.records.aliases)
+        add(a);
+    add(v.id);
+    return names;
+}
+
+MoveDialect::MoveDialect(Protocol protocol, const VariantDefinition& v)
+    : m_protocol(protocol)
+{
+    const BoardGeometry& g = v.geometry;
+    io::LabelSet labels;
+    switch (protocol) {
+    case Protocol::Uci:
+        labels = io::plainLabels(g);
+        break;
+    case Protocol::Ucci:
+        labels = io::plainLabels(g, g.ranks() == 10 ? 0 : 1);
+        break;
+    case Protocol::XBoard:
+        // XBoard counts the ranks of a ten-rank board from 0 (xiangqi, grand chess), any other
+        // board's from 1 (Chu Shogi's twelve: a1 .. l12).
+        labels = io::plainLabels(g, g.ranks() == 10 ? 0 : 1);
+        break;
+    case Protocol::Usi:
+        labels = io::usiLabels(g);
+        break;
+    }
+    m_files = labels.files;
+    m_ranks = labels.ranks;
+}
+
+QString MoveDialect::write(const Position& pos, const Move& m) const
+{
+    const BoardGeometry& g = pos.geometry();
+    CoordinateStyle style{[&](Square s) { return m_files[g.fileOf(s)] + m_ranks[g.rankOf(s)]; },
+        m_protocol == Protocol::Usi ? u'*' : u'@'};
+    if (m_protocol == Protocol::XBoard && m.isMultiLeg()) {
+        // One leg after the other, "f5f6,f6g7", then what follows the squares (a promotion).
+        QString legs, squares = style.square(m.from);
+        Square from = m.from;
+        for (const Square s : m.path()) {
+            if (!legs.isEmpty())
+                legs += u',';
+            legs += style.square(from) + style.square(s);
+            squares += style.square(s);
+            from = s;
+        }
+        return legs + coordinateText(pos, m, style).mid(squares.size());
+    }
+    if (m.isPass())
+        return m_protocol == Protocol::Usi ? QStringLiteral("pass") : QStringLiteral("@@@@");
+    return coordinateText(pos, m, style);
+}
+
+std::optional<Move> MoveDialect::read(Position& pos, const QString& textIn, QString* error) const
+{
+    QString text = textIn.trimmed();
+    if (m_protocol == Protocol::XBoard && text.contains(u',')) {
+        // Legs "f5f6,f6g7": each leg starts where the one before ended; keep its end only.
+        const QStringList legs = text.split(u',');
+        text = legs.first();
+        for (qsizetype i = 1; i < legs.size(); ++i) {
+            const QString& leg = legs[i];
+            // The leg's first square is the end of the text so far.
+            qsizetype split = 1;
+            while (split < leg.size() && leg[split].isDigit())
+                ++split;
+            if (leg.isEmpty() || !text.endsWith(leg.left(split))) {
+                if (error)
+                    *error = QCoreApplication::translate(
+                        "Engine", "the leg '%1' does not start where the move stood")
+                                 .arg(leg);
+                return std::nullopt;
+            }
+            text += leg.mid(split);
+        }
+    }
+    io::SanMatcher matcher(pos.variant(), {m_files, m_ranks}, io::SanMatcher::Mode::Coordinate);
+    bool ambiguous = false;
+    return matcher.resolve(pos, text, error, &ambiguous);
+}
+
+} // namespace fb::engines

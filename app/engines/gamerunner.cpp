@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamerunner.h"
+
+#include "fen.h"
+#include "movegen.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace fb::engines {
+
+namespace {
+
+QString resultFor(std::optional<Side> winner)
+{
+    if (!winner)
+        return QStringLiteral("1/2-1/2");
+    return *winner == First ? QStringLiteral("1-0") : QStringLiteral("0-1");
+}
+
+} // namespace
+
+GameRunner::GameRunner(const Position& start, std::array<Player*, 2> players,
+    const GameSettings& settings, QObject* parent)
+    : QObject(parent)
+    , m_start(start)
+    , m_pos(start)
+    , m_players(players)
+    , m_settings(settings)
+    , m_clocks(settings.clocks)
+{
+    if (m_clocks.moveTimeMs <= 0)
+        m_clocks.remainingMs = {m_clocks.baseMs, m_clocks.baseMs};
+}
+
+void GameRunner::start()
+{
+    for (Side side : {First, Second}) {
+        Player* p = m_players[size_t(side)];
+        m_connections << connect(
+            p, &Player::moveChosen, this, [this, side](const Move& m) { moveChosen(side, m); });
+        m_connections << connect(p, &Player::resigned, this, [this, side] {
+            if (m_over || m_pos.sideToMove() != side)
+                return;
+            finish({resultFor(opposite(side)), QStringLiteral("resignation"),
+                tr("%1 resigned").arg(m_players[size_t(side)]->name()), opposite(side), {}});
+        });
+        m_connections << connect(p, &Player::failed, this, [this](const QString& message) {
+            if (!m_over)
+                finish({QStringLiteral("*"), QStringLiteral("failure"), message, {}, message});
+        });
+    }
+    for (Player* p : m_players)
+        if (p != m_players[1] || m_players[0] != m_players[1])
+            p->newGame(m_start);
+    next();
+}
+
+void GameRunner::next()
+{
+    if (m_over)
+        return;
+    const GameResult r = evaluateGame(m_pos);
+    if (r.isOver()) {
+        finishByRules(r);
+        return;
+    }
+    if (m_settings.maxPlies > 0 && int(m_moves.size()) >= m_settings.maxPlies) {
+        finish({QStringLiteral("1/2-1/2"), QStringLiteral("max-plies"),
+            tr("the move limit of %1 plies").arg(m_settings.maxPlies), std::nullopt, {}});
+        return;
+    }
+    m_thinking.start();
+    m_players[size_t(m_pos.sideToMove())]->go(m_pos, m_clocks);
+}
+
+void GameRunner::moveChosen(Side side, const Move& m)
+{
+    if (m_over)
+        return;
+    Player* player = m_players[size_t(side)];
+    if (m_pos.sideToMove() != side) {
+        finish({QStringLiteral("*"), QStringLiteral("failure"), {}, {},
+            tr("%1 moved when it was not its turn").arg(player->name())});
+        return;
+    }
+    // The player read the move by our rules already; the game holds it to them again.
+    MoveList legal;
+    MoveGenerator::generateLegal(m_pos, legal);
+    if (std::none_of(legal.begin(), legal.end(), [&m](const Move& l) { return l.sameTurn(m); })) {
+        finish({QStringLiteral("*"), QStringLiteral("failure"), {}, {},
+            tr("%1 chose an illegal move in the position %2")
+                .arg(player->name(), writeFen(m_pos))});
+        return;
+    }
+    const qint64 used = m_thinking.elapsed();
+    if (m_clocks.moveTimeMs <= 0) {
+        int& left = m_clocks.remainingMs[size_t(side)];
+        left -= int(used);
+        if (left < -m_settings.timeMarginMs) {
+            finish({resultFor(opposite(side)), QStringLiteral("time-forfeit"),
+                tr("%1 lost on time").arg(player->name()), opposite(side), {}});
+            return;
+        }
+        left = std::max(left, 0) + m_clocks.incrementMs;
+    }
+    for (Player* p : m_players)
+        if (p != m_players[1] || m_players[0] != m_players[1])
+            p->moveMade(m_pos, m);
+    m_pos.makeMove(m);
+    m_moves.push_back(m);
+    Q_EMIT moveMade(m);
+    next();
+}
+
+void GameRunner::finishByRules(const GameResult& r)
+{
+    finish({resultFor(r.winner), r.statusName(), gameStatusText(r, m_pos.variant()), r.winner, {}});
+}
+
+void GameRunner::finish(GameOutcome outcome)
+{
+    if (outcome.reasonText.isEmpty())
+        outcome.reasonText = outcome.error;
+    m_over = true;
+    m_outcome = outcome;
+    disconnectPlayers();
+    for (Player* p : m_players)
+        p->gameOver(outcome.result, outcome.reasonText);
+    Q_EMIT finished(m_outcome);
+}
+
+void GameRunner::disconnectPlayers()
+{
+    for (const QMetaObject::Connection& c : m_connections)
+        disconnect(c);
+    m_connections.clear();
+}
+
+} // namespace fb::engines

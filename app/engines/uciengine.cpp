@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "uciengine.h"
+
+#include "fen.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace fb::engines {
+
+namespace {
+
+// The words that differ between the protocols of the family.
+struct Words
+{
+    const char* hello; ///< "uci"
+    const char* helloOk; ///< "uciok"
+    const char* newGame; ///< "ucinewgame", or nullptr
+    const char* positionFormat; ///< "fen" or "sfen"
+};
+
+Words wordsOf(Protocol p)
+{
+    switch (p) {
+    case Protocol::Usi:
+        return {"usi", "usiok", "usinewgame", "sfen"};
+    case Protocol::Ucci:
+        return {"ucci", "ucciok", nullptr, "fen"};
+    default:
+        return {"uci", "uciok", "ucinewgame", "fen"};
+    }
+}
+
+// The variant a protocol without a variant option plays: chess for UCI, shogi for USI,
+// xiangqi for UCCI.
+QString defaultVariant(Protocol p)
+{
+    return p == Protocol::Usi ? QStringLiteral("shogi")
+        : p == Protocol::Ucci ? QStringLiteral("xiangqi")
+                              : QStringLiteral("chess");
+}
+
+} // namespace
+
+std::optional<SearchInfo> parseUciInfo(const QString& line)
+{
+    const QStringList w = line.split(u' ', Qt::SkipEmptyParts);
+    if (w.isEmpty() || w[0] != u"info")
+        return std::nullopt;
+    SearchInfo info;
+    bool any = false;
+    for (qsizetype i = 1; i < w.size(); ++i) {
+        const QString& key = w[i];
+        auto number = [&]() -> qint64 { return i + 1 < w.size() ? w[++i].toLongLong() : 0; };
+        if (key == u"depth") {
+            info.depth = int(number());
+            any = true;
+        } else if (key == u"multipv") {
+            info.multiPv = int(number());
+        } else if (key == u"nodes") {
+            info.nodes = number();
+        } else if (key == u"nps") {
+            info.nps = number();
+        } else if (key == u"time") {
+            info.timeMs = int(number());
+        } else if (key == u"score" && i + 2 < w.size()) {
+            const QString kind = w[++i];
+            const int value = w[++i].toInt();
+            if (kind == u"cp")
+                info.scoreCp = value;
+            else if (kind == u"mate")
+                info.mateIn = value;
+        } else if (key == u"pv") {
+            info.pv = w.mid(i + 1);
+            break;
+        } else if (key == u"string") {
+            return std::nullopt;
+        }
+    }
+    if (!any)
+        return std::nullopt;
+    return info;
+}
+
+UciEngine::UciEngine(EngineSpec spec, Protocol protocol, QObject* parent)
+    : EnginePlayer(std::move(spec), protocol, parent)
+{ }
+
+void UciEngine::handshake()
+{
+    send(QString::fromLatin1(wordsOf(protocol()).hello));
+}
+
+void UciEngine::readOption(const QString& line)
+{
+    // "option name UCI_Variant type combo default chess var 3check var 5check ..."
+    const QStringList w = line.split(u' ', Qt::SkipEmptyParts);
+    if (w.size() < 3 || w[1] != u"name")
+        return;
+    if (w[2] != u"UCI_Variant" && w[2] != u"USI_Variant")
+        return;
+    m_variantOption = w[2];
+    m_variants.clear();
+    for (qsizetype i = 3; i + 1 < w.size(); ++i)
+        if (w[i] == u"var")
+            m_variants << w[i + 1];
+}
+
+void UciEngine::handleLine(const QString& line)
+{
+    const Words words = wordsOf(protocol());
+    const QString first = line.section(u' ', 0, 0, QString::SectionSkipEmpty);
+    if (first == u"info") {
+        if (auto i = parseUciInfo(line))
+            Q_EMIT info(*i);
+    } else if (first == u"bestmove") {
+        if (state() != State::Thinking)
+            return; // the answer to a "stop" after the game
+        const QString move = line.section(u' ', 1, 1, QString::SectionSkipEmpty);
+        if (move == u"resign") {
+            disarm();
+            setState(State::Ready);
+            Q_EMIT resigned();
+        } else if (move == u"win") {
+            acceptMove(move); // USI's claim of an entering-king win: not ours to grant
+        } else {
+            acceptMove(move);
+        }
+    } else if (first == u"readyok") {
+        syncDone();
+    } else if (state() == State::Starting && !syncing()) {
+        // While probing, an XBoard engine's features or any complaint mean "not this one".
+        // ("#": XBoard engines' debug lines, HaChu's echo of each command.)
+        static const QStringList Foreign{QStringLiteral("Error"), QStringLiteral("Illegal"),
+            QStringLiteral("feature"), QStringLiteral("tellics"), QStringLiteral("Unknown"),
+            QStringLiteral("#")};
+        if (probing() && std::any_of(Foreign.begin(), Foreign.end(), [&first](const QString& w) {
+                return first.startsWith(w);
+            })) {
+            fail(tr("does not speak %1").arg(protocolId(protocol())));
+            return;
+        }
+        if (first == u"id" && line.section(u' ', 1, 1, QString::SectionSkipEmpty) == u"name")
+            setEngineName(line.section(u' ', 2, -1, QString::SectionSkipEmpty));
+        else if (first == u"option")
+            readOption(line);
+        else if (first == QLatin1StringView(words.helloOk))
+            handshakeDone();
+    }
+}
+
+QString UciEngine::variantName(const VariantDefinition& v) const
+{
+    const QStringList candidates = variantNameCandidates(v);
+    if (m_variantOption.isEmpty())
+        return candidates.contains(defaultVariant(protocol())) ? defaultVariant(protocol())
+                                                               : QString();
+    for (const QString& c : candidates)
+        if (m_variants.contains(c))
+            return c;
+    return {};
+}
+
+QString UciEngine::cannotPlay(const VariantDefinition& v) const
+{
+    if (!variantName(v).isEmpty())
+        return {};
+    if (m_variantOption.isEmpty())
+        return tr("%1 plays only %2, not %3").arg(name(), defaultVariant(protocol()), v.name);
+    return tr("%1 does not play %2 (it plays %3)").arg(name(), v.name, m_variants.join(u", "));
+}
+
+void UciEngine::setOption(const QString& name, const QString& value)
+{
+    m_options.append({name, value});
+    send(QStringLiteral("setoption name %1 value %2").arg(name, value));
+}
+
+void UciEngine::newGame(const Position& start)
+{
+    const VariantDefinition& v = start.variant();
+    setVariant(v);
+    m_moves.clear();
+    if (!m_variantOption.isEmpty())
+        send(QStringLiteral("setoption name %1 value %2").arg(m_variantOption, variantName(v)));
+    for (const auto& [name, value] : m_options)
+        send(QStringLiteral("setoption name %1 value %2").arg(name, value));
+    if (const char* word = wordsOf(protocol()).newGame)
+        send(QString::fromLatin1(word));
+    // The variant's own start position is "startpos": the engine's idea of it needs no FEN.
+    std::optional<Position> standard = readFen(start.variantPtr(), v.startFen);
+    const bool isStandard = standard && writeFen(*standard) == writeFen(start);
+    if (isStandard)
+        m_startCommand = QStringLiteral("position startpos");
+    else if (protocol() == Protocol::Usi)
+        m_startCommand = QStringLiteral("position sfen ") + writeSfen(start);
+    else
+        m_startCommand = QStringLiteral("position fen ") + writeFen(start);
+    beginSync(tr("did not answer 'isready' within %1 s").arg(SyncTimeoutMs / 1000));
+    send(QStringLiteral("isready"));
+}
+
+void UciEngine::go(const Position& current, const Clocks& clocks)
+{
+    if (!mayGo(current, clocks))
+        return;
+    beginThinking(current, clocks);
+    m_side = current.sideToMove();
+    send(m_moves.isEmpty() ? m_startCommand
+                           : m_startCommand + QStringLiteral(" moves ") + m_moves.join(u' '));
+    QString go = QStringLiteral("go");
+    if (clocks.moveTimeMs > 0) {
+        // UCCI: the whole clock for one move; USI: a byoyomi without a main time.
+        const QString ms = QString::number(clocks.moveTimeMs);
+        go += protocol() == Protocol::Ucci ? QStringLiteral(" time %1 movestogo 1").arg(ms)
+            : protocol() == Protocol::Usi  ? QStringLiteral(" btime 0 wtime 0 byoyomi %1").arg(ms)
+                                           : QStringLiteral(" movetime %1").arg(ms);
+    } else if (protocol() == Protocol::Ucci) {
+        go += QStringLiteral(" time %1 increment %2")
+                  .arg(clocks.remainingMs[size_t(current.sideToMove())])
+                  .arg(clocks.incrementMs);
+    } else {
+        // UCI's white and USI's black are both the first player.
+        const char* firstWord = protocol() == Protocol::Usi ? "b" : "w";
+        const char* secondWord = protocol() == Protocol::Usi ? "w" : "b";
+        go += QStringLiteral(" %1time %2 %3time %4 %1inc %5 %3inc %5")
+                  .arg(QLatin1StringView(firstWord))
+                  .arg(clocks.remainingMs[First])
+                  .arg(QLatin1StringView(secondWord))
+                  .arg(clocks.remainingMs[Second])
+                  .arg(clocks.incrementMs);
+    }
+    if (clocks.depth > 0)
+        go += QStringLiteral(" depth %1").arg(clocks.depth);
+    send(go);
+}
+
+void UciEngine::gameOver(const QString& result, const QString&)
+{
+    if (state() == State::Dead)
+        return;
+    if (state() == State::Thinking) {
+        disarm();
+        setState(State::Ready);
+        send(QStringLiteral("stop"));
+    }
+    if (protocol() == Protocol::Usi && m_side) {
+        // USI says the result from the engine's side.
+        const QString won = *m_side == First ? QStringLiteral("1-0") : QStringLiteral("0-1");
+        const QString lost = *m_side == First ? QStringLiteral("0-1") : QStringLiteral("1-0");
+        send(QStringLiteral("gameover ")
+            + (result == won         ? QStringLiteral("win")
+                    : result == lost ? QStringLiteral("lose")
+                                     : QStringLiteral("draw")));
+    }
+    m_side.reset();
+}
+
+} // namespace fb::engines

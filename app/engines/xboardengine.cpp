@@ -1,0 +1,323 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "xboardengine.h"
+
+#include "fen.h"
+
+#include <QCoreApplication>
+#include <cmath>
+#include <utility>
+
+namespace fb::engines {
+
+namespace {
+
+/// How long an engine may take to send its first feature before it counts as a protocol 1
+/// engine.
+constexpr int ProtocolOneWaitMs = 5000;
+/// The moves of a session of XBoard's "level" when a time per move below a second is emulated.
+constexpr int MovesPerSession = 40;
+/// The longest move text taken from an engine, its legs together.
+constexpr int MaxMoveText = 200;
+/// The hash size sent to engines that ask for it (feature memory=1), in MB.
+constexpr int MemoryMb = 16;
+
+// "M:SS" or "M" for XBoard's level command.
+QString levelTime(int ms)
+{
+    const int seconds = (ms + 999) / 1000;
+    return seconds % 60 == 0
+        ? QString::number(seconds / 60)
+        : QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QChar(u'0'));
+}
+
+} // namespace
+
+QList<std::pair<QString, QString>> parseXBoardFeatures(const QString& line)
+{
+    QList<std::pair<QString, QString>> out;
+    qsizetype i = line.indexOf(u' ');
+    while (i >= 0 && i < line.size()) {
+        while (i < line.size() && line[i].isSpace())
+            ++i;
+        const qsizetype eq = line.indexOf(u'=', i);
+        if (eq < 0)
+            break;
+        const QString key = line.mid(i, eq - i).trimmed();
+        QString value;
+        i = eq + 1;
+        if (i < line.size() && line[i] == u'"') {
+            const qsizetype close = line.indexOf(u'"', i + 1);
+            const qsizetype end = close < 0 ? line.size() : close;
+            value = line.mid(i + 1, end - i - 1);
+            i = end + 1;
+        } else {
+            qsizetype end = i;
+            while (end < line.size() && !line[end].isSpace())
+                ++end;
+            value = line.mid(i, end - i);
+            i = end;
+        }
+        out.append({key, value});
+    }
+    return out;
+}
+
+std::optional<SearchInfo> parseXBoardThinking(const QString& line)
+{
+    const QStringList w = line.split(u' ', Qt::SkipEmptyParts);
+    if (w.size() < 4)
+        return std::nullopt;
+    bool ok[4];
+    SearchInfo info;
+    info.depth = w[0].toInt(&ok[0]);
+    const int score = w[1].toInt(&ok[1]);
+    info.timeMs = w[2].toInt(&ok[2]) * 10;
+    info.nodes = w[3].toLongLong(&ok[3]);
+    if (!(ok[0] && ok[1] && ok[2] && ok[3]))
+        return std::nullopt;
+    // Mate scores: 100000 + moves (XBoard's convention), else centipawns.
+    if (std::abs(score) >= 100000)
+        info.mateIn = score > 0 ? score - 100000 : score + 100000;
+    else
+        info.scoreCp = score;
+    info.pv = w.mid(4);
+    return info;
+}
+
+XBoardEngine::XBoardEngine(EngineSpec spec, QObject* parent)
+    : EnginePlayer(std::move(spec), Protocol::XBoard, parent)
+{ }
+
+void XBoardEngine::handshake()
+{
+    send(QStringLiteral("xboard"));
+    send(QStringLiteral("protover 2"));
+    // A protocol 1 engine sends no features: after a wait it is taken as it is (a protocol 2
+    // engine that is slow to start, as Fairy-Max on a busy machine, gets longer than the
+    // protocol's two seconds). While probing, features are the only proof of XBoard.
+    if (!m_requireFeatures)
+        QTimer::singleShot(ProtocolOneWaitMs, this, [this] {
+            if (!m_sawFeature && state() == State::Starting && !syncing())
+                handshakeDone();
+        });
+}
+
+QStringList XBoardEngine::variants() const
+{
+    const QString v = m_features.value(QStringLiteral("variants"));
+    return v.isEmpty() ? QStringList{QStringLiteral("normal")} : v.split(u',', Qt::SkipEmptyParts);
+}
+
+void XBoardEngine::readFeatures(const QString& line)
+{
+    for (const auto& [key, value] : parseXBoardFeatures(line)) {
+        m_features.insert(key, value);
+        if (key == u"myname")
+            setEngineName(value);
+        if (key == u"done") {
+            if (value == u"1") {
+                m_featuresDone = true;
+                if (state() == State::Starting && !syncing())
+                    handshakeDone();
+            } else {
+                // done=0: the engine needs longer to start.
+                arm(DefaultHandshakeMs, tr("did not finish its features"));
+            }
+            continue;
+        }
+        // We accept what we understand; SAN moves we do not speak.
+        const bool refused = key == u"san" && value == u"1";
+        send((refused ? QStringLiteral("rejected ") : QStringLiteral("accepted ")) + key);
+    }
+    if (!m_sawFeature) {
+        m_sawFeature = true;
+        if (!m_featuresDone)
+            arm(DefaultHandshakeMs, tr("did not finish its features"));
+    }
+}
+
+QString XBoardEngine::variantName(const VariantDefinition& v) const
+{
+    const QStringList known = variants();
+    for (const QString& c : variantNameCandidates(v))
+        if (known.contains(c))
+            return c;
+    // XBoard's chess is "normal".
+    if (known.contains(QStringLiteral("normal"))
+        && variantNameCandidates(v).contains(QStringLiteral("normal")))
+        return QStringLiteral("normal");
+    return {};
+}
+
+QString XBoardEngine::cannotPlay(const VariantDefinition& v) const
+{
+    if (!variantName(v).isEmpty())
+        return {};
+    return tr("%1 does not play %2 (it plays %3)").arg(name(), v.name, variants().join(u", "));
+}
+
+void XBoardEngine::sync()
+{
+    if (!feature("ping")) {
+        setState(State::Ready);
+        return;
+    }
+    ++m_pingId;
+    beginSync(tr("did not answer 'ping' within %1 s").arg(SyncTimeoutMs / 1000));
+    send(QStringLiteral("ping %1").arg(m_pingId));
+}
+
+void XBoardEngine::newGame(const Position& start)
+{
+    const VariantDefinition& v = start.variant();
+    setVariant(v);
+    m_moves.clear();
+    m_known = 0;
+    m_levelSent = false;
+    send(QStringLiteral("new"));
+    m_forced = false;
+    const QString name = variantName(v);
+    if (name != u"normal")
+        send(QStringLiteral("variant ") + name);
+    if (feature("memory"))
+        send(QStringLiteral("memory %1").arg(MemoryMb));
+    send(QStringLiteral("force"));
+    m_forced = true;
+    std::optional<Position> standard = readFen(start.variantPtr(), v.startFen);
+    if (!standard || writeFen(*standard) != writeFen(start)) {
+        if (!feature("setboard")) {
+            fail(tr("cannot be given a position (it has no setboard feature)"));
+            return;
+        }
+        send(QStringLiteral("setboard ") + writeFen(start));
+    }
+    send(QStringLiteral("post"));
+    send(QStringLiteral("easy"));
+    sync();
+}
+
+void XBoardEngine::sendMoves()
+{
+    if (m_known >= m_moves.size())
+        return;
+    if (!m_forced) {
+        send(QStringLiteral("force"));
+        m_forced = true;
+    }
+    for (; m_known < m_moves.size(); ++m_known)
+        send(feature("usermove") ? QStringLiteral("usermove ") + m_moves[m_known]
+                                 : m_moves[m_known]);
+}
+
+void XBoardEngine::sendTime(const Position& current, const Clocks& clocks)
+{
+    const Side us = current.sideToMove();
+    if (clocks.moveTimeMs > 0 && clocks.moveTimeMs % 1000 == 0) {
+        if (!m_levelSent)
+            send(QStringLiteral("st %1").arg(clocks.moveTimeMs / 1000));
+    } else if (clocks.moveTimeMs > 0) {
+        // A time per move below whole seconds: 40 moves in forty times the time, and before
+        // each move the clock the engine would have with its moves to go at that time each,
+        // so that it spends about the time on every move (not all of it on the last one of
+        // the forty).
+        const int base = ((MovesPerSession * clocks.moveTimeMs + 999) / 1000) * 1000;
+        if (!m_levelSent)
+            send(QStringLiteral("level %1 %2 0").arg(MovesPerSession).arg(levelTime(base)));
+        const int clock = moveBudgetMs(current, clocks) / 10;
+        send(QStringLiteral("time %1").arg(clock));
+        send(QStringLiteral("otim %1").arg(clock));
+    } else {
+        if (!m_levelSent) {
+            const int inc = clocks.incrementMs;
+            send(QStringLiteral("level 0 %1 %2")
+                    .arg(levelTime(clocks.baseMs))
+                    .arg(inc % 1000 == 0 ? QString::number(inc / 1000)
+                                         : QString::number(inc / 1000.0)));
+        }
+        send(QStringLiteral("time %1").arg(clocks.remainingMs[size_t(us)] / 10));
+        send(QStringLiteral("otim %1").arg(clocks.remainingMs[size_t(opposite(us))] / 10));
+    }
+    if (!m_levelSent && clocks.depth > 0)
+        send(QStringLiteral("sd %1").arg(clocks.depth));
+    m_levelSent = true;
+}
+
+int XBoardEngine::moveBudgetMs(const Position& current, const Clocks& clocks) const
+{
+    if (clocks.moveTimeMs <= 0 || clocks.moveTimeMs % 1000 == 0)
+        return EnginePlayer::moveBudgetMs(current, clocks);
+    // The engine's moves so far in this game (it counts them from the game's start).
+    const int played = int(m_moves.size()) / 2;
+    return clocks.moveTimeMs * (MovesPerSession - played % MovesPerSession);
+}
+
+void XBoardEngine::go(const Position& current, const Clocks& clocks)
+{
+    if (!mayGo(current, clocks))
+        return;
+    sendMoves();
+    m_partialMove.clear();
+    beginThinking(current, clocks);
+    sendTime(current, clocks);
+    send(QStringLiteral("go"));
+    m_forced = false;
+}
+
+void XBoardEngine::gameOver(const QString& result, const QString& reason)
+{
+    if (state() == State::Dead)
+        return;
+    if (state() == State::Thinking) {
+        disarm();
+        setState(State::Ready);
+    }
+    send(QStringLiteral("result %1 {%2}").arg(result, reason));
+    send(QStringLiteral("force"));
+    m_forced = true;
+}
+
+void XBoardEngine::engineRefused(const QString& line)
+{
+    fail(tr("refused a move: '%1'").arg(line));
+}
+
+void XBoardEngine::handleLine(const QString& line)
+{
+    const QString first = line.section(u' ', 0, 0, QString::SectionSkipEmpty);
+    if (first == u"feature") {
+        readFeatures(line);
+    } else if (first == u"move") {
+        if (state() != State::Thinking)
+            return; // a move after the game was stopped
+        // A multi-leg move comes a leg at a time, each but the last ending in a comma
+        // ("move f5f6," then "move f6g7"); it is read as one text, "f5f6,f6g7".
+        m_partialMove += line.section(u' ', 1, 1, QString::SectionSkipEmpty);
+        if (m_partialMove.endsWith(u',') && m_partialMove.size() < MaxMoveText)
+            return;
+        ++m_known;
+        acceptMove(std::exchange(m_partialMove, QString()));
+    } else if (first == u"pong") {
+        if (line.section(u' ', 1, 1).toInt() == m_pingId)
+            syncDone();
+    } else if (first == u"resign") {
+        if (state() == State::Thinking) {
+            disarm();
+            setState(State::Ready);
+            Q_EMIT resigned();
+        }
+    } else if (first.startsWith(QStringLiteral("Illegal"))) {
+        engineRefused(line);
+    } else if (first == u"tellusererror") {
+        fail(line.section(u' ', 1, -1, QString::SectionSkipEmpty));
+    } else if (first == u"setup") {
+        m_setups << line.section(u' ', 1, -1, QString::SectionSkipEmpty);
+    } else if (first == u"piece") {
+        m_pieces << line.section(u' ', 1, -1, QString::SectionSkipEmpty);
+    } else if (auto i = parseXBoardThinking(line)) {
+        Q_EMIT info(*i);
+    }
+    // Anything else ("#" debug lines, "Error (...)", "tellics", result claims, draw offers) is
+    // kept in the transcript only: the game's end is ours to decide.
+}
+
+} // namespace fb::engines

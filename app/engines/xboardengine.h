@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// XBoard / CECP version 2: features, variant, setboard, usermove, ping, force and go, st and
+// level with time/otim, the engine's setup and piece definitions.
+#pragma once
+
+#include "engineplayer.h"
+
+#include <QHash>
+
+namespace fb::engines {
+
+/// Reads the pairs of a "feature" line ("feature ping=1 myname=\"HaChu 0.21\" done=1", the
+/// word "feature" included) in order; a value loses its quotes.
+QList<std::pair<QString, QString>> parseXBoardFeatures(const QString& line);
+
+/// Reads XBoard thinking output ("12 31 105 48213 e2e4 e7e5": depth, score in centipawns,
+/// time in centiseconds, nodes, the line), or nullopt for another line.
+std::optional<SearchInfo> parseXBoardThinking(const QString& line);
+
+class XBoardEngine : public EnginePlayer
+{
+    Q_OBJECT
+public:
+    XBoardEngine(EngineSpec spec, QObject* parent = nullptr);
+
+    QString cannotPlay(const VariantDefinition& v) const override;
+    void newGame(const Position& start) override;
+    void go(const Position& current, const Clocks& clocks) override;
+    void gameOver(const QString& result, const QString& reason) override;
+
+    /// Probing: the handshake fails unless the engine sends features (a silent program is
+    /// no XBoard engine); otherwise a silent one is taken for a protocol 1 engine.
+    void setRequireFeatures(bool require) { m_requireFeatures = require; }
+    /// The features the engine sent, by name (the last value of each).
+    const QHash<QString, QString>& features() const { return m_features; }
+    /// The variants of its "variants" feature ("normal" when it sent none).
+    QStringList variants() const;
+    /// What it sent to define variants and pieces ("setup ..." and "piece ..." lines, without
+    /// the command word), in order.
+    QStringList engineSetups() const { return m_setups; }
+    QStringList enginePieces() const { return m_pieces; }
+
+protected:
+    void handshake() override;
+    void handleLine(const QString& line) override;
+    /// With a time per move below whole seconds the engine is given a clock for the moves
+    /// to go of a 40-move session (see sendTime): the clock it was given.
+    int moveBudgetMs(const Position& current, const Clocks& clocks) const override;
+
+private:
+    QString variantName(const VariantDefinition& v) const;
+    bool feature(const char* name) const
+    {
+        return m_features.value(QString::fromLatin1(name)) == u"1";
+    }
+    void readFeatures(const QString& line);
+    void sync();
+    void sendMoves();
+    void sendTime(const Position& current, const Clocks& clocks);
+    void engineRefused(const QString& line);
+
+    QHash<QString, QString> m_features;
+    QStringList m_setups, m_pieces;
+    bool m_requireFeatures = false;
+    bool m_sawFeature = false;
+    bool m_featuresDone = false;
+    int m_known = 0; ///< how many moves of m_moves the engine knows
+    QString m_partialMove; ///< the legs of a multi-leg move received so far ("f5f6,")
+    bool m_forced = true; ///< in force mode (it plays no side)
+    bool m_levelSent = false; ///< the game's time control was sent
+    int m_pingId = 0;
+};
+
+} // namespace fb::engines

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fairyboard-cli match, run as a user runs it: engines found by probing or named with their
+// protocol, a line per game, the score, and the exit status on failures.
+#include "clitest.h"
+#include "enginetestutil.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using enginetest::findEngine;
+
+class TestMatchCli : public QObject
+{
+    Q_OBJECT
+
+    static QString fake(const QString& mode)
+    {
+        return QStringLiteral("uci:%1 '%2' %3")
+            .arg(findEngine(QStringLiteral("sh")),
+                QStringLiteral(FAIRYBOARD_TEST_DATA "/engines/fake-uci.sh"), mode);
+    }
+
+private Q_SLOTS:
+    void twoGames()
+    {
+        const QString fsf = findEngine(QStringLiteral("fairy-stockfish"));
+        const QString fm = findEngine(QStringLiteral("fairymax"));
+        if (fsf.isEmpty() || fm.isEmpty())
+            QSKIP("fairy-stockfish or fairymax is not installed (packaging/dev installs them)");
+        // Both found by probing: UCI for Fairy-Stockfish, XBoard for Fairy-Max.
+        const clitest::Result r = clitest::run(
+            {QStringLiteral("match"), fsf, fm, QStringLiteral("--preset"), QStringLiteral("chess"),
+                QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--movetime"),
+                QStringLiteral("40"), QStringLiteral("--max-plies"), QStringLiteral("12")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList lines = r.lines();
+        QCOMPARE(lines.size(), 3);
+        // The colours alternate; each game was drawn at the move limit, in SAN.
+        QVERIFY2(lines[0].startsWith(u"Game 1: Fairy-Stockfish"), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(u"Game 2: Fairy-Max"), qPrintable(lines[1]));
+        static const QRegularExpression game(
+            QStringLiteral("^Game \\d: .+ - .+: (1-0|0-1|1/2-1/2) \\(.+\\) 1\\. \\S+ \\S+ 2\\. "));
+        for (int i = 0; i < 2; ++i)
+            QVERIFY2(game.match(lines[i]).hasMatch(), qPrintable(lines[i]));
+        QVERIFY2(lines[2].startsWith(u"Score of Fairy-Stockfish"), qPrintable(lines[2]));
+        QVERIFY2(lines[2].contains(u"/2 ("), qPrintable(lines[2]));
+    }
+
+    void illegalMoveFails()
+    {
+        const QString fsf = findEngine(QStringLiteral("fairy-stockfish"));
+        if (fsf.isEmpty())
+            QSKIP("fairy-stockfish is not installed (packaging/dev installs it in the build root)");
+        // The fake engine plays second: one move of the game is made before it fails.
+        const clitest::Result r
+            = clitest::run({QStringLiteral("match"), QStringLiteral("uci:") + fsf,
+                fake(QStringLiteral("illegal")), QStringLiteral("--preset"),
+                QStringLiteral("chess"), QStringLiteral("--movetime"), QStringLiteral("30")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"game 1 stopped after 1 plies: Engine 'Fake illegal': sent the "
+                                u"move 'e2e5', which is not a legal move"),
+            qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(u"Game 1: Fairy-Stockfish"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"* (stopped) 1. "), qPrintable(r.out));
+    }
+
+    void badArguments()
+    {
+        clitest::Result r = clitest::run({QStringLiteral("match"), QStringLiteral("builtin"),
+            QStringLiteral("builtin:3"), QStringLiteral("--preset"), QStringLiteral("chess")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(
+            r.err.contains(u"'builtin': the built-in AI is not available yet"), qPrintable(r.err));
+        r = clitest::run({QStringLiteral("match"), QStringLiteral("a")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(u"usage: fairyboard-cli match"));
+        r = clitest::run({QStringLiteral("match"), QStringLiteral("a"), QStringLiteral("b"),
+            QStringLiteral("--preset"), QStringLiteral("chess"), QStringLiteral("--tc"),
+            QStringLiteral("fast")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(u"--tc needs BASE+INC"));
+        r = clitest::run({QStringLiteral("match"), QStringLiteral("/nonexistent/a"),
+            QStringLiteral("/nonexistent/b"), QStringLiteral("--preset"), QStringLiteral("chess")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"could not be started"), qPrintable(r.err));
+        r = clitest::run({QStringLiteral("match"), QStringLiteral("a"), QStringLiteral("b"),
+            QStringLiteral("--preset"), QStringLiteral("nosuchpreset")});
+        QCOMPARE(r.code, 1);
+    }
+
+    void engineThatCannotPlayTheVariant()
+    {
+        const QString fm = findEngine(QStringLiteral("fairymax"));
+        if (fm.isEmpty())
+            QSKIP("fairymax is not installed (packaging/dev installs it in the build root)");
+        const clitest::Result r = clitest::run({QStringLiteral("match"),
+            QStringLiteral("xboard:") + fm, QStringLiteral("xboard:") + fm,
+            QStringLiteral("--preset"), QStringLiteral("shogi")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"Fairy-Max 5.0b does not play Shogi"), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatchCli)
+#include "tst_matchcli.moc"
