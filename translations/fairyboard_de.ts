@@ -255,6 +255,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>check-limit</source>
+        <extracomment>Why the game ended: n-check, a side gave its third (n-th) check</extracomment>
+        <translation>Schachgrenze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>extinction</source>
+        <extracomment>Why the game ended: a side lost all pieces of a kind (extinction chess, losing chess, horde, three kings)</extracomment>
+        <translation>Aussterben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
         <translation>läuft</translation>
@@ -354,6 +366,108 @@
         <source>%1 wins by %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;), %2 the reason (&quot;checkmate&quot;)</extracomment>
         <translation>%1 gewinnt (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 reached its goal</source>
+        <extracomment>Why the game ended: a royal reached its goal squares (king of the hill: the centre); %1 is the piece</extracomment>
+        <translation>%1 hat sein Ziel erreicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no pieces left</source>
+        <extracomment>Why the game ended: a side lost all its pieces (losing chess, horde)</extracomment>
+        <translation>keine Steine mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was down to %1 pieces</source>
+        <extracomment>Why the game ended: a side kept no more than %1 pieces</extracomment>
+        <translation>eine Seite hatte nur noch %1 Steine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no %1 left</source>
+        <extracomment>Extinction chess: &quot;no Pawn left&quot; (%1 is a piece name)</extracomment>
+        <translation>kein %1 mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was down to %1 of its %2 pieces</source>
+        <extracomment>Three kings: &quot;a side was down to 2 of its King pieces&quot; (%2: a piece)</extracomment>
+        <translation>eine Seite hatte nur noch %1 ihrer %2-Steine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 has no pieces left</source>
+        <extracomment>End of the game: %1 the winner, %2 the player who has no pieces left</extracomment>
+        <translation>%1 gewinnt: %2 hat keine Steine mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 is down to %3 pieces</source>
+        <extracomment>End of the game: %1 the winner, %2 a player, %3 how many pieces it has left</extracomment>
+        <translation>%1 gewinnt: %2 hat nur noch %3 Steine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins: %2 has no %3 left</source>
+        <extracomment>End of the game: %1 the winner, %2 a player, %3 a piece (&quot;White wins: Black has no Pawn left&quot;)</extracomment>
+        <translation>%1 gewinnt: %2 hat kein %3 mehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins: %2 is down to %3 of its %4 pieces</source>
+        <extracomment>End of the game: %1 the winner, %2 a player, %3 how many, %4 a piece (&quot;White wins: Black is down to 2 of its King pieces&quot;)</extracomment>
+        <translation>%1 gewinnt: %2 hat nur noch %3 seiner %4-Steine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1-check rule</source>
+        <extracomment>n-check: &quot;the 3-check rule&quot; (a side gave its third check)</extracomment>
+        <translation>die %1-Schach-Regel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: both sides reached the goal</source>
+        <extracomment>Racing kings: the second side&apos;s King reached the goal right after the first&apos;s</extracomment>
+        <translation>Remis: beide Seiten haben das Ziel erreicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: %1</source>
+        <extracomment>End of the game in a draw: %1 is the reason (&quot;no pieces left&quot;)</extracomment>
+        <translation>Remis: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: the %2 reached its goal</source>
+        <extracomment>End of the game: %1 the winner, %2 the royal piece that reached its goal squares</extracomment>
+        <translation>%1 gewinnt: %2 hat sein Ziel erreicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by being checkmated</source>
+        <extracomment>Losing chess: the side that is checkmated wins; %1 the winner</extracomment>
+        <translation>%1 gewinnt, weil er mattgesetzt wurde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by losing all but the %2</source>
+        <extracomment>Losers: &quot;White wins by losing all but the King&quot;</extracomment>
+        <translation>%1 gewinnt, weil alles außer %2 verloren ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by giving check</source>
+        <extracomment>One-check chess: %1 the winner</extracomment>
+        <translation>%1 gewinnt durch Schachgebot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by giving %2 checks</source>
+        <extracomment>n-check: &quot;White wins by giving 3 checks&quot;</extracomment>
+        <translation>%1 gewinnt durch %2 Schachgebote</translation>
     </message>
 </context>
 <context>
@@ -1799,10 +1913,10 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+234"/>
+        <location filename="preset_strings.cpp" line="+278"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Bauer</translation>
     </message>
     <message>
@@ -1816,7 +1930,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Springer</translation>
     </message>
     <message>
@@ -1830,7 +1944,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Läufer</translation>
     </message>
     <message>
@@ -1844,7 +1958,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Turm</translation>
     </message>
     <message>
@@ -1855,16 +1969,16 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Turm</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>König</translation>
     </message>
     <message>
@@ -1875,13 +1989,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>König</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Archbishop</source>
         <extracomment>Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
         <translation>Erzbischof</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-4"/>
         <source>Chancellor</source>
         <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Kanzler</translation>
@@ -1893,7 +2007,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Amazone</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Centaur</source>
         <extracomment>Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN</extracomment>
         <translation>Zentaur</translation>
@@ -2515,7 +2629,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>PositionCheck</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+59"/>
+        <location filename="game_status_strings.cpp" line="+63"/>
         <source>the first side</source>
         <extracomment>Why a position cannot occur in a game (fb::positionProblemText), shown by the position editor and for a FEN: the players&apos; names when the caller gives none (&quot;The first side has no King.&quot;); the sentence&apos;s first letter is made upper case</extracomment>
         <translation>die erste Seite</translation>
@@ -2854,7 +2968,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-390"/>
+        <location filename="preset_strings.cpp" line="-434"/>
+        <source>Three-Check</source>
+        <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
+        <translation>Dreischach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the player who gives check for the third time wins; checkmate wins as usual. FEN counts the checks each side still has to give (3+3).</source>
+        <extracomment>Description of the variant “Three-Check” (preset id “3check”), shown in the New Game dialog</extracomment>
+        <translation>Schach, bei dem gewinnt, wer zum dritten Mal Schach bietet; Matt gewinnt wie üblich. Die FEN zählt die Schachgebote, die jede Seite noch geben muss (3+3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Almost Chess</source>
         <extracomment>Name of a variant (preset id “almost”, family “chess”)</extracomment>
         <translation>Almost Chess</translation>
@@ -2876,6 +3002,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog</extracomment>
         <translation>Schach, in dem die Dame eine Amazone ist: Sie zieht wie eine Dame oder wie ein Springer; Bauern werden in Amazone, Turm, Läufer oder Springer umgewandelt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Antichess</source>
+        <extracomment>Name of a variant (preset id “antichess”, family “chess”)</extracomment>
+        <translation>Antischach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess: capturing is compulsory, the king is an ordinary piece that may be captured and promoted to, and a player who loses all pieces or has no move wins. No castling.</source>
+        <extracomment>Description of the variant “Antichess” (preset id “antichess”), shown in the New Game dialog</extracomment>
+        <translation>Räuberschach: Schlagen ist Pflicht, der König ist ein gewöhnlicher Stein, der geschlagen und in den umgewandelt werden kann, und wer alle Steine verliert oder keinen Zug hat, gewinnt. Keine Rochade.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3092,6 +3230,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Codrus</source>
+        <extracomment>Name of a variant (preset id “codrus”, family “chess”)</extracomment>
+        <translation>Codrus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess in which the player who loses the king wins: capturing is compulsory and the king may be captured; stalemate also wins. Pawns do not promote to kings.</source>
+        <extracomment>Description of the variant “Codrus” (preset id “codrus”), shown in the New Game dialog</extracomment>
+        <translation>Räuberschach, bei dem gewinnt, wer seinen König verliert: Schlagen ist Pflicht und der König kann geschlagen werden; auch Patt gewinnt. Bauern werden nicht in Könige umgewandelt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Courier Chess</source>
         <extracomment>Name of a variant (preset id “courier”, family “chess”)</extracomment>
         <translation>Kurierschach</translation>
@@ -3152,6 +3302,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Extinction Chess</source>
+        <extracomment>Name of a variant (preset id “extinction”, family “chess”)</extracomment>
+        <translation>Aussterbeschach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R. Wayne Schmittberger&apos;s chess in which a player who loses all pieces of one kind (the king, the queen, both rooks, both bishops, both knights or all pawns) loses. There is no check; pawns may also promote to a king.</source>
+        <extracomment>Description of the variant “Extinction Chess” (preset id “extinction”), shown in the New Game dialog</extracomment>
+        <translation>Schach von R. Wayne Schmittberger, bei dem verliert, wer alle Steine einer Art verliert (den König, die Dame, beide Türme, beide Läufer, beide Springer oder alle Bauern). Es gibt kein Schach; Bauern können auch in einen König umgewandelt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Giveaway</source>
+        <extracomment>Name of a variant (preset id “giveaway”, family “chess”)</extracomment>
+        <translation>Giveaway</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess with castling: capturing is compulsory, the king is an ordinary piece, and a player who loses all pieces or has no move wins.</source>
+        <extracomment>Description of the variant “Giveaway” (preset id “giveaway”), shown in the New Game dialog</extracomment>
+        <translation>Räuberschach mit Rochade: Schlagen ist Pflicht, der König ist ein gewöhnlicher Stein, und wer alle Steine verliert oder keinen Zug hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gothic Chess</source>
         <extracomment>Name of a variant (preset id “gothic”, family “chess”)</extracomment>
         <translation>Gothic Chess</translation>
@@ -3200,6 +3374,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Horde</source>
+        <extracomment>Name of a variant (preset id “horde”, family “chess”)</extracomment>
+        <translation>Horde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White&apos;s 36 pawns and no king against Black&apos;s army: White wins by checkmate, Black by capturing every white piece. White&apos;s pawns on the first rank may also step two squares.</source>
+        <extracomment>Description of the variant “Horde” (preset id “horde”), shown in the New Game dialog</extracomment>
+        <translation>Die 36 Bauern von Weiß ohne König gegen das Heer von Schwarz: Weiß gewinnt durch Matt, Schwarz, indem es jeden weißen Stein schlägt. Die weißen Bauern auf der ersten Reihe dürfen ebenfalls zwei Felder ziehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janggi</source>
         <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
         <translation>Janggi</translation>
@@ -3221,6 +3407,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
         <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
         <translation>Werner Schöndorfs 10 × 8-Schach mit zwei Janus-Figuren (Läufer + Springer) neben den Türmen; der König rochiert auf die b- oder die i-Linie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kinglet</source>
+        <extracomment>Name of a variant (preset id “kinglet”, family “chess”)</extracomment>
+        <translation>Kinglet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>V. R. Parton&apos;s chess in which a player who loses all pawns loses. The king is an ordinary piece without check, and pawns promote only to kings.</source>
+        <extracomment>Description of the variant “Kinglet” (preset id “kinglet”), shown in the New Game dialog</extracomment>
+        <translation>Schach von V. R. Parton, bei dem verliert, wer alle Bauern verliert. Der König ist ein gewöhnlicher Stein ohne Schach, und Bauern werden nur in Könige umgewandelt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King of the Hill</source>
+        <extracomment>Name of a variant (preset id “kingofthehill”, family “chess”)</extracomment>
+        <translation>King of the Hill</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which a king that reaches one of the four centre squares (d4, e4, d5, e5) wins at once; checkmate wins as usual.</source>
+        <extracomment>Description of the variant “King of the Hill” (preset id “kingofthehill”), shown in the New Game dialog</extracomment>
+        <translation>Schach, bei dem ein König, der eines der vier Zentrumsfelder (d4, e4, d5, e5) erreicht, sofort gewinnt; Matt gewinnt wie üblich.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3281,6 +3491,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Chess on a 6 x 6 board without bishops, as the MANIAC computer played it in 1956: no pawn double step, no castling, no en passant; pawns promote to queen, rook or knight.</source>
         <extracomment>Description of the variant “Los Alamos Chess” (preset id “losalamos”), shown in the New Game dialog</extracomment>
         <translation>Schach auf einem 6 × 6-Brett ohne Läufer, wie es der Computer MANIAC 1956 spielte: kein Doppelschritt der Bauern, keine Rochade, kein en passant; Bauern werden in Dame, Turm oder Springer umgewandelt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losers</source>
+        <extracomment>Name of a variant (preset id “losers”, family “chess”)</extracomment>
+        <translation>Losers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess with the check rule: capturing is compulsory, and a player who is checkmated, stalemated or left with the bare king wins.</source>
+        <extracomment>Description of the variant “Losers” (preset id “losers”), shown in the New Game dialog</extracomment>
+        <translation>Räuberschach mit Schachregel: Schlagen ist Pflicht, und wer mattgesetzt oder pattgesetzt wird oder nur noch den König hat, gewinnt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3392,6 +3614,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Racing Kings</source>
+        <extracomment>Name of a variant (preset id “racingkings”, family “chess”)</extracomment>
+        <translation>Racing Kings</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both sides start on the first two ranks and race their king to the eighth rank; no move may give check. When White&apos;s king arrives first, Black may still draw by reaching the eighth rank on the next move.</source>
+        <extracomment>Description of the variant “Racing Kings” (preset id “racingkings”), shown in the New Game dialog</extracomment>
+        <translation>Beide Seiten beginnen auf den ersten beiden Reihen und lassen ihren König um die Wette zur achten Reihe laufen; kein Zug darf Schach bieten. Kommt der weiße König zuerst an, kann Schwarz noch remisieren, indem es im nächsten Zug die achte Reihe erreicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Shatranj</source>
         <extracomment>Name of a variant (preset id “shatranj”, family “chess”)</extracomment>
         <translation>Shatranj</translation>
@@ -3470,6 +3704,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <source>David Paulowich&apos;s 10 x 10 chess with archbishop, marshal, champion (wazir, dabbaba or alfil leap) and wizard (ferz or camel leap); pawns start on the third rank and promote on the last rank to queen, marshal or archbishop. No castling.</source>
         <extracomment>Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog</extracomment>
         <translation>David Paulowichs 10 × 10-Schach mit Erzbischof, Marschall, Champion (Wesir-, Dabbaba- oder Alfilsprung) und Zauberer (Fers- oder Kamelsprung); Bauern beginnen auf der dritten Reihe und werden auf der letzten Reihe in Dame, Marschall oder Erzbischof umgewandelt. Keine Rochade.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three Kings</source>
+        <extracomment>Name of a variant (preset id “threekings”, family “chess”)</extracomment>
+        <translation>Drei Könige</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with three kings a side and no check: the kings may be captured, and a player left with fewer than three kings loses. No castling.</source>
+        <extracomment>Description of the variant “Three Kings” (preset id “threekings”), shown in the New Game dialog</extracomment>
+        <translation>Schach mit drei Königen je Seite und ohne Schach: Die Könige können geschlagen werden, und wer weniger als drei Könige hat, verliert. Keine Rochade.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3670,7 +3916,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="game_status_strings.cpp" line="-74"/>
+        <location filename="game_status_strings.cpp" line="-78"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
         <translation>Löwe</translation>
@@ -3816,7 +4062,19 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>Dieser Zug würde eine frühere Stellung wiederholen, was die Regeln verbieten.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>No move may give check in this game.</source>
+        <extracomment>Racing kings</extracomment>
+        <translation>In diesem Spiel darf kein Zug Schach bieten.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>A capture is possible, and capturing is compulsory.</source>
+        <extracomment>Losing chess (antichess, losers)</extracomment>
+        <translation>Ein Schlagzug ist möglich, und Schlagen ist Pflicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>King</source>
         <translation>König</translation>
     </message>
@@ -4140,7 +4398,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb</name>
     <message>
-        <location filename="../engine/gamestate.cpp" line="+168"/>
+        <location filename="../engine/gamestate.cpp" line="+137"/>
         <source>King</source>
         <translation>König</translation>
     </message>
@@ -4165,7 +4423,55 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>Stellungswiederholung</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
+        <source>the %1 reached its goal</source>
+        <extracomment>King of the hill: &quot;the King reached its goal&quot; (the centre squares)</extracomment>
+        <translation>%1 hat sein Ziel erreicht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no pieces left</source>
+        <translation>keine Steine mehr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a side was down to %1 pieces</source>
+        <translation>eine Seite hatte nur noch %1 Steine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1 left</source>
+        <extracomment>Extinction chess: &quot;no Pawn left&quot; (%1 is a piece name)</extracomment>
+        <translation>kein %1 mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was down to %1 of its %2 pieces</source>
+        <extracomment>Three kings: &quot;a side was down to 2 of its King pieces&quot; (%2: a piece)</extracomment>
+        <translation>eine Seite hatte nur noch %1 ihrer %2-Steine</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 wins: %2 has no pieces left</source>
+        <translation>%1 gewinnt: %2 hat keine Steine mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins: %2 is down to %3 pieces</source>
+        <translation>%1 gewinnt: %2 hat nur noch %3 Steine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 has no %3 left</source>
+        <translation>%1 gewinnt: %2 hat kein %3 mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins: %2 is down to %3 of its %4 pieces</source>
+        <translation>%1 gewinnt: %2 hat nur noch %3 seiner %4-Steine</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the game goes on</source>
         <translation>die Partie läuft noch</translation>
     </message>
@@ -4195,12 +4501,29 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
+        <location line="+50"/>
+        <source>%1 wins by losing all but the %2</source>
+        <extracomment>Losers: &quot;White wins by losing all but the King&quot;</extracomment>
+        <translation>%1 gewinnt, weil alles außer %2 verloren ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins by giving check</source>
+        <translation>%1 gewinnt durch Schachgebot</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>%1 wins by giving %2 checks</source>
+        <extracomment>n-check: &quot;White wins by giving 3 checks&quot;</extracomment>
+        <translation>%1 gewinnt durch %2 Schachgebote</translation>
+    </message>
+    <message>
+        <location line="-107"/>
         <source>the %1 reached the far side</source>
         <translation>%1 hat die andere Seite erreicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+55"/>
         <source>bikjang (the generals faced each other)</source>
         <translation>Bikjang (die Generäle standen sich gegenüber)</translation>
     </message>
@@ -4210,9 +4533,26 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>beide Spieler haben gepasst</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>the %1-check rule</source>
+        <extracomment>n-check: &quot;the 3-check rule&quot; (a side gave its third check)</extracomment>
+        <translation>die %1-Schach-Regel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Draw: both players passed</source>
         <translation>Remis: Beide Spieler haben gepasst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw: both sides reached the goal</source>
+        <extracomment>Racing kings: the second side&apos;s King reached the goal right after the first&apos;s</extracomment>
+        <translation>Remis: beide Seiten haben das Ziel erreicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: %1</source>
+        <translation>Remis: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4220,22 +4560,35 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>Remis (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 wins by capturing the %2</source>
         <translation>%1 gewinnt (%2 geschlagen)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 wins: the %2 reached the far side</source>
         <translation>%1 gewinnt (%2 hat die andere Seite erreicht)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1 wins: the %2 reached its goal</source>
+        <translation>%1 gewinnt: %2 hat sein Ziel erreicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins by being checkmated</source>
+        <extracomment>Losing chess: the side that is checkmated wins</extracomment>
+        <translation>%1 gewinnt, weil er mattgesetzt wurde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+10"/>
         <source>%1 wins by %2</source>
         <translation>%1 gewinnt (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/refusal.cpp" line="+168"/>
+        <location filename="../engine/refusal.cpp" line="+172"/>
         <source>Lion</source>
         <translation>Löwe</translation>
     </message>
@@ -4387,6 +4740,18 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>Dieser Zug würde eine frühere Stellung wiederholen, was die Regeln verbieten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move may give check in this game.</source>
+        <extracomment>Racing kings</extracomment>
+        <translation>In diesem Spiel darf kein Zug Schach bieten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A capture is possible, and capturing is compulsory.</source>
+        <extracomment>Losing chess (antichess, losers)</extracomment>
+        <translation>Ein Schlagzug ist möglich, und Schlagen ist Pflicht.</translation>
     </message>
 </context>
 <context>

@@ -255,6 +255,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>check-limit</source>
+        <extracomment>Why the game ended: n-check, a side gave its third (n-th) check</extracomment>
+        <translation>将军次数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>extinction</source>
+        <extracomment>Why the game ended: a side lost all pieces of a kind (extinction chess, losing chess, horde, three kings)</extracomment>
+        <translation>灭绝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
         <translation>进行中</translation>
@@ -354,6 +366,108 @@
         <source>%1 wins by %2</source>
         <extracomment>End of the game: %1 is the winner (&quot;White&quot;), %2 the reason (&quot;checkmate&quot;)</extracomment>
         <translation>%1获胜（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 reached its goal</source>
+        <extracomment>Why the game ended: a royal reached its goal squares (king of the hill: the centre); %1 is the piece</extracomment>
+        <translation>%1到达了目标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no pieces left</source>
+        <extracomment>Why the game ended: a side lost all its pieces (losing chess, horde)</extracomment>
+        <translation>没有棋子了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was down to %1 pieces</source>
+        <extracomment>Why the game ended: a side kept no more than %1 pieces</extracomment>
+        <translation>一方只剩%1个棋子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no %1 left</source>
+        <extracomment>Extinction chess: &quot;no Pawn left&quot; (%1 is a piece name)</extracomment>
+        <translation>没有%1了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was down to %1 of its %2 pieces</source>
+        <extracomment>Three kings: &quot;a side was down to 2 of its King pieces&quot; (%2: a piece)</extracomment>
+        <translation>一方的%2只剩%1个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 has no pieces left</source>
+        <extracomment>End of the game: %1 the winner, %2 the player who has no pieces left</extracomment>
+        <translation>%1胜：%2没有棋子了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 is down to %3 pieces</source>
+        <extracomment>End of the game: %1 the winner, %2 a player, %3 how many pieces it has left</extracomment>
+        <translation>%1胜：%2只剩%3个棋子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins: %2 has no %3 left</source>
+        <extracomment>End of the game: %1 the winner, %2 a player, %3 a piece (&quot;White wins: Black has no Pawn left&quot;)</extracomment>
+        <translation>%1胜：%2没有%3了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins: %2 is down to %3 of its %4 pieces</source>
+        <extracomment>End of the game: %1 the winner, %2 a player, %3 how many, %4 a piece (&quot;White wins: Black is down to 2 of its King pieces&quot;)</extracomment>
+        <translation>%1胜：%2的%4只剩%3个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1-check rule</source>
+        <extracomment>n-check: &quot;the 3-check rule&quot; (a side gave its third check)</extracomment>
+        <translation>%1次将军规则</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: both sides reached the goal</source>
+        <extracomment>Racing kings: the second side&apos;s King reached the goal right after the first&apos;s</extracomment>
+        <translation>和棋：双方都到达了目标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: %1</source>
+        <extracomment>End of the game in a draw: %1 is the reason (&quot;no pieces left&quot;)</extracomment>
+        <translation>和棋：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: the %2 reached its goal</source>
+        <extracomment>End of the game: %1 the winner, %2 the royal piece that reached its goal squares</extracomment>
+        <translation>%1胜：%2到达了目标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by being checkmated</source>
+        <extracomment>Losing chess: the side that is checkmated wins; %1 the winner</extracomment>
+        <translation>%1因被将死而获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by losing all but the %2</source>
+        <extracomment>Losers: &quot;White wins by losing all but the King&quot;</extracomment>
+        <translation>%1因失去除%2外的全部棋子而获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by giving check</source>
+        <extracomment>One-check chess: %1 the winner</extracomment>
+        <translation>%1因将军而获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by giving %2 checks</source>
+        <extracomment>n-check: &quot;White wins by giving 3 checks&quot;</extracomment>
+        <translation>%1因将军%2次而获胜</translation>
     </message>
 </context>
 <context>
@@ -1777,10 +1891,10 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+234"/>
+        <location filename="preset_strings.cpp" line="+278"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
@@ -1794,7 +1908,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>马</translation>
     </message>
     <message>
@@ -1808,7 +1922,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>象</translation>
     </message>
     <message>
@@ -1822,7 +1936,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>车</translation>
     </message>
     <message>
@@ -1833,16 +1947,16 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>飞车</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
         <translation>后</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Janus Chess”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Shatranj”, “Ten-Cubed Chess”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>王</translation>
     </message>
     <message>
@@ -1853,13 +1967,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>王将</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Archbishop</source>
         <extracomment>Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
         <translation>大主教</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-4"/>
         <source>Chancellor</source>
         <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>首相</translation>
@@ -1871,7 +1985,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>亚马逊</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Centaur</source>
         <extracomment>Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN</extracomment>
         <translation>半人马</translation>
@@ -2493,7 +2607,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>PositionCheck</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+59"/>
+        <location filename="game_status_strings.cpp" line="+63"/>
         <source>the first side</source>
         <extracomment>Why a position cannot occur in a game (fb::positionProblemText), shown by the position editor and for a FEN: the players&apos; names when the caller gives none (&quot;The first side has no King.&quot;); the sentence&apos;s first letter is made upper case</extracomment>
         <translation>先行方</translation>
@@ -2832,7 +2946,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-390"/>
+        <location filename="preset_strings.cpp" line="-434"/>
+        <source>Three-Check</source>
+        <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
+        <translation>三将军棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the player who gives check for the third time wins; checkmate wins as usual. FEN counts the checks each side still has to give (3+3).</source>
+        <extracomment>Description of the variant “Three-Check” (preset id “3check”), shown in the New Game dialog</extracomment>
+        <translation>第三次将军的一方获胜的国际象棋；将死照常获胜。FEN记录双方还需将军的次数（3+3）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Almost Chess</source>
         <extracomment>Name of a variant (preset id “almost”, family “chess”)</extracomment>
         <translation>近似象棋</translation>
@@ -2854,6 +2980,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog</extracomment>
         <translation>后换成亚马逊的国际象棋：亚马逊可按后或马的走法行棋；兵可升变为亚马逊、车、象或马。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Antichess</source>
+        <extracomment>Name of a variant (preset id “antichess”, family “chess”)</extracomment>
+        <translation>反国际象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess: capturing is compulsory, the king is an ordinary piece that may be captured and promoted to, and a player who loses all pieces or has no move wins. No castling.</source>
+        <extracomment>Description of the variant “Antichess” (preset id “antichess”), shown in the New Game dialog</extracomment>
+        <translation>输棋象棋：必须吃子，王是可被吃掉、也可由兵升变而得的普通棋子，失去全部棋子或无棋可走的一方获胜。不能王车易位。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3070,6 +3208,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Codrus</source>
+        <extracomment>Name of a variant (preset id “codrus”, family “chess”)</extracomment>
+        <translation>科德鲁斯棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess in which the player who loses the king wins: capturing is compulsory and the king may be captured; stalemate also wins. Pawns do not promote to kings.</source>
+        <extracomment>Description of the variant “Codrus” (preset id “codrus”), shown in the New Game dialog</extracomment>
+        <translation>失去王的一方获胜的输棋象棋：必须吃子，王可以被吃；逼和也算获胜。兵不能升变为王。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Courier Chess</source>
         <extracomment>Name of a variant (preset id “courier”, family “chess”)</extracomment>
         <translation>信使象棋</translation>
@@ -3130,6 +3280,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Extinction Chess</source>
+        <extracomment>Name of a variant (preset id “extinction”, family “chess”)</extracomment>
+        <translation>灭绝象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R. Wayne Schmittberger&apos;s chess in which a player who loses all pieces of one kind (the king, the queen, both rooks, both bishops, both knights or all pawns) loses. There is no check; pawns may also promote to a king.</source>
+        <extracomment>Description of the variant “Extinction Chess” (preset id “extinction”), shown in the New Game dialog</extracomment>
+        <translation>R. Wayne Schmittberger 设计的象棋：失去某一种类全部棋子（王、后、双车、双象、双马或全部兵）的一方判负。没有将军规则；兵也可升变为王。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Giveaway</source>
+        <extracomment>Name of a variant (preset id “giveaway”, family “chess”)</extracomment>
+        <translation>送子棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess with castling: capturing is compulsory, the king is an ordinary piece, and a player who loses all pieces or has no move wins.</source>
+        <extracomment>Description of the variant “Giveaway” (preset id “giveaway”), shown in the New Game dialog</extracomment>
+        <translation>可王车易位的输棋象棋：必须吃子，王是普通棋子，失去全部棋子或无棋可走的一方获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gothic Chess</source>
         <extracomment>Name of a variant (preset id “gothic”, family “chess”)</extracomment>
         <translation>哥特象棋</translation>
@@ -3178,6 +3352,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Horde</source>
+        <extracomment>Name of a variant (preset id “horde”, family “chess”)</extracomment>
+        <translation>部落棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White&apos;s 36 pawns and no king against Black&apos;s army: White wins by checkmate, Black by capturing every white piece. White&apos;s pawns on the first rank may also step two squares.</source>
+        <extracomment>Description of the variant “Horde” (preset id “horde”), shown in the New Game dialog</extracomment>
+        <translation>白方36个兵而无王，对抗黑方全军：白方将死获胜，黑方吃光白方全部棋子获胜。白方第一横线上的兵也可走两格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janggi</source>
         <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
         <translation>韩国象棋</translation>
@@ -3199,6 +3385,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
         <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
         <translation>Werner Schöndorf 设计的 10×8 国际象棋，两个车旁各有一个雅努斯（象＋马）；王可易位到 b 线或 i 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kinglet</source>
+        <extracomment>Name of a variant (preset id “kinglet”, family “chess”)</extracomment>
+        <translation>小王棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>V. R. Parton&apos;s chess in which a player who loses all pawns loses. The king is an ordinary piece without check, and pawns promote only to kings.</source>
+        <extracomment>Description of the variant “Kinglet” (preset id “kinglet”), shown in the New Game dialog</extracomment>
+        <translation>V. R. Parton 设计的象棋：失去全部兵的一方判负。王是没有将军规则的普通棋子，兵只能升变为王。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King of the Hill</source>
+        <extracomment>Name of a variant (preset id “kingofthehill”, family “chess”)</extracomment>
+        <translation>山丘之王</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which a king that reaches one of the four centre squares (d4, e4, d5, e5) wins at once; checkmate wins as usual.</source>
+        <extracomment>Description of the variant “King of the Hill” (preset id “kingofthehill”), shown in the New Game dialog</extracomment>
+        <translation>王到达中心四格（d4、e4、d5、e5）之一即获胜的国际象棋；将死照常获胜。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3259,6 +3469,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Chess on a 6 x 6 board without bishops, as the MANIAC computer played it in 1956: no pawn double step, no castling, no en passant; pawns promote to queen, rook or knight.</source>
         <extracomment>Description of the variant “Los Alamos Chess” (preset id “losalamos”), shown in the New Game dialog</extracomment>
         <translation>在 6×6 棋盘上进行、没有象的国际象棋，即 1956 年 MANIAC 计算机所下的棋：兵不能首步走两格，没有王车易位，也没有吃过路兵；兵可升变为后、车或马。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losers</source>
+        <extracomment>Name of a variant (preset id “losers”, family “chess”)</extracomment>
+        <translation>输家棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess with the check rule: capturing is compulsory, and a player who is checkmated, stalemated or left with the bare king wins.</source>
+        <extracomment>Description of the variant “Losers” (preset id “losers”), shown in the New Game dialog</extracomment>
+        <translation>保留将军规则的输棋象棋：必须吃子，被将死、被逼和或只剩光杆王的一方获胜。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3370,6 +3592,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Racing Kings</source>
+        <extracomment>Name of a variant (preset id “racingkings”, family “chess”)</extracomment>
+        <translation>王者竞速</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both sides start on the first two ranks and race their king to the eighth rank; no move may give check. When White&apos;s king arrives first, Black may still draw by reaching the eighth rank on the next move.</source>
+        <extracomment>Description of the variant “Racing Kings” (preset id “racingkings”), shown in the New Game dialog</extracomment>
+        <translation>双方从前两横线开始，让各自的王赛跑到第八横线；任何着法都不得将军。白王先到达时，黑方若在下一步也到达第八横线则为和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Shatranj</source>
         <extracomment>Name of a variant (preset id “shatranj”, family “chess”)</extracomment>
         <translation>沙特兰兹</translation>
@@ -3448,6 +3682,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <source>David Paulowich&apos;s 10 x 10 chess with archbishop, marshal, champion (wazir, dabbaba or alfil leap) and wizard (ferz or camel leap); pawns start on the third rank and promote on the last rank to queen, marshal or archbishop. No castling.</source>
         <extracomment>Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog</extracomment>
         <translation>David Paulowich 设计的 10×10 国际象棋，有大主教、元帅、勇士（瓦齐尔、达巴巴或阿尔菲尔跳）和巫师（费尔兹或骆驼跳）；兵从第三横线开始，在底线升变为后、元帅或大主教。没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three Kings</source>
+        <extracomment>Name of a variant (preset id “threekings”, family “chess”)</extracomment>
+        <translation>三王棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with three kings a side and no check: the kings may be captured, and a player left with fewer than three kings loses. No castling.</source>
+        <extracomment>Description of the variant “Three Kings” (preset id “threekings”), shown in the New Game dialog</extracomment>
+        <translation>双方各有三个王且没有将军规则的国际象棋：王可以被吃，王少于三个的一方判负。不能王车易位。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3648,7 +3894,7 @@ One-line description of the rule profile “strict” of the variant “Shogi”
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="game_status_strings.cpp" line="-74"/>
+        <location filename="game_status_strings.cpp" line="-78"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
         <translation>狮子</translation>
@@ -3794,7 +4040,19 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <translation>这步棋会重复之前出现过的局面，规则禁止这样做。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>No move may give check in this game.</source>
+        <extracomment>Racing kings</extracomment>
+        <translation>本棋中任何着法都不得将军。</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>A capture is possible, and capturing is compulsory.</source>
+        <extracomment>Losing chess (antichess, losers)</extracomment>
+        <translation>有可吃的子，必须吃子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -4114,7 +4372,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb</name>
     <message>
-        <location filename="../engine/gamestate.cpp" line="+168"/>
+        <location filename="../engine/gamestate.cpp" line="+137"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -4139,7 +4397,55 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>重复局面</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
+        <source>the %1 reached its goal</source>
+        <extracomment>King of the hill: &quot;the King reached its goal&quot; (the centre squares)</extracomment>
+        <translation>%1到达了目标</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no pieces left</source>
+        <translation>没有棋子了</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a side was down to %1 pieces</source>
+        <translation>一方只剩%1个棋子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1 left</source>
+        <extracomment>Extinction chess: &quot;no Pawn left&quot; (%1 is a piece name)</extracomment>
+        <translation>没有%1了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side was down to %1 of its %2 pieces</source>
+        <extracomment>Three kings: &quot;a side was down to 2 of its King pieces&quot; (%2: a piece)</extracomment>
+        <translation>一方的%2只剩%1个</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 wins: %2 has no pieces left</source>
+        <translation>%1胜：%2没有棋子了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins: %2 is down to %3 pieces</source>
+        <translation>%1胜：%2只剩%3个棋子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 has no %3 left</source>
+        <translation>%1胜：%2没有%3了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins: %2 is down to %3 of its %4 pieces</source>
+        <translation>%1胜：%2的%4只剩%3个</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the game goes on</source>
         <translation>对局进行中</translation>
     </message>
@@ -4169,12 +4475,29 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1 回合规则</translation>
     </message>
     <message>
+        <location line="+50"/>
+        <source>%1 wins by losing all but the %2</source>
+        <extracomment>Losers: &quot;White wins by losing all but the King&quot;</extracomment>
+        <translation>%1因失去除%2外的全部棋子而获胜</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins by giving check</source>
+        <translation>%1因将军而获胜</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>%1 wins by giving %2 checks</source>
+        <extracomment>n-check: &quot;White wins by giving 3 checks&quot;</extracomment>
+        <translation>%1因将军%2次而获胜</translation>
+    </message>
+    <message>
+        <location line="-107"/>
         <source>the %1 reached the far side</source>
         <translation>%1到达对方底线</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+55"/>
         <source>bikjang (the generals faced each other)</source>
         <translation>将帅照面（bikjang）</translation>
     </message>
@@ -4184,9 +4507,26 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>双方连续停着</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>the %1-check rule</source>
+        <extracomment>n-check: &quot;the 3-check rule&quot; (a side gave its third check)</extracomment>
+        <translation>%1次将军规则</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Draw: both players passed</source>
         <translation>和棋：双方连续停着</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw: both sides reached the goal</source>
+        <extracomment>Racing kings: the second side&apos;s King reached the goal right after the first&apos;s</extracomment>
+        <translation>和棋：双方都到达了目标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: %1</source>
+        <translation>和棋：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4194,22 +4534,35 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>和棋（%1）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 wins by capturing the %2</source>
         <translation>%1吃掉对方的%2获胜</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 wins: the %2 reached the far side</source>
         <translation>%1获胜：%2到达对方底线</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1 wins: the %2 reached its goal</source>
+        <translation>%1胜：%2到达了目标</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins by being checkmated</source>
+        <extracomment>Losing chess: the side that is checkmated wins</extracomment>
+        <translation>%1因被将死而获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+10"/>
         <source>%1 wins by %2</source>
         <translation>%1获胜（%2）</translation>
     </message>
     <message>
-        <location filename="../engine/refusal.cpp" line="+168"/>
+        <location filename="../engine/refusal.cpp" line="+172"/>
         <source>Lion</source>
         <translation>狮子</translation>
     </message>
@@ -4361,6 +4714,18 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>This move would repeat an earlier position, which the rules forbid.</source>
         <translation>这步棋会重复之前出现过的局面，规则禁止这样做。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move may give check in this game.</source>
+        <extracomment>Racing kings</extracomment>
+        <translation>本棋中任何着法都不得将军。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A capture is possible, and capturing is compulsory.</source>
+        <extracomment>Losing chess (antichess, losers)</extracomment>
+        <translation>有可吃的子，必须吃子。</translation>
     </message>
 </context>
 <context>
