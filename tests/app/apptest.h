@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QGraphicsPixmapItem>
 #include <QLabel>
@@ -35,10 +36,44 @@ namespace AppTest {
 using fbtest::readAll;
 using fbtest::writeFile;
 
+/// Fails the running test when a modal dialog stays open for ten seconds, and closes it: a
+/// dialog no whenModal() answers would otherwise block its exec() until ctest's timeout.
+inline void failOnStuckModals()
+{
+    static QTimer* timer = nullptr;
+    if (timer)
+        return;
+    timer = new QTimer(qApp);
+    timer->setInterval(100);
+    auto open = std::make_shared<QPointer<QWidget>>();
+    auto since = std::make_shared<QElapsedTimer>();
+    QObject::connect(timer, &QTimer::timeout, timer, [open, since] {
+        QWidget* w = QApplication::activeModalWidget();
+        if (w != open->data()) {
+            *open = w;
+            since->start();
+            return;
+        }
+        if (!w || since->elapsed() < 10000)
+            return;
+        const auto* box = qobject_cast<QMessageBox*>(w);
+        const QString text = QStringLiteral("a modal dialog nobody answered stayed open: ")
+            + (box ? box->text() : w->windowTitle());
+        *open = nullptr;
+        if (auto* d = qobject_cast<QDialog*>(w))
+            d->reject();
+        else
+            w->close();
+        QTest::qFail(qPrintable(text), __FILE__, __LINE__);
+    });
+    timer->start();
+}
+
 /// Settings and data go to the test locations (~/.qttest), one folder per test program (ctest
-/// runs them in parallel), starting empty.
+/// runs them in parallel), starting empty. Installs failOnStuckModals().
 inline void isolateSettings()
 {
+    failOnStuckModals();
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName(QStringLiteral("FairyboardTest"));
     QApplication::setApplicationName(QFileInfo(QApplication::applicationFilePath()).baseName());

@@ -44,7 +44,7 @@ private Q_SLOTS:
         const QString path = write(QStringLiteral("variants.ini"),
             "[centaur-king:chess]\n"
             "king = k:KN\n"
-            "mustCapture = true\n");
+            "blastOnCapture = true\n");
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
         AppTest::Shown notes, offered;
@@ -58,8 +58,9 @@ private Q_SLOTS:
             QStringLiteral(
                 "Some rules of “centaur-king” cannot be expressed in a preset. Import it "
                 "without them?"));
-        QVERIFY2(notes.details.contains(QStringLiteral("variants.ini:3: mustCapture = true: cannot "
-                                                       "be expressed in a preset; left out")),
+        QVERIFY2(
+            notes.details.contains(QStringLiteral("variants.ini:3: blastOnCapture = true: "
+                                                  "cannot be expressed in a preset; left out")),
             qPrintable(notes.details));
         QCOMPARE(offered.text,
             QStringLiteral("The preset “centaur-king” is installed. Start a game of it?"));
@@ -77,7 +78,7 @@ private Q_SLOTS:
     {
         const QString path = write(QStringLiteral("declined.ini"),
             "[declined-variant:chess]\n"
-            "checking = false\n");
+            "dupleCheck = true\n");
         MainWindow w(&m_registry);
         AppTest::answer(QMessageBox::Cancel);
         QVERIFY(!w.importVariant(path));
@@ -86,18 +87,19 @@ private Q_SLOTS:
 
     void nothingToImport()
     {
-        const QString path = write(QStringLiteral("giveaway.ini"),
-            "[atomic-giveaway:giveaway]\n"
-            "blastOnCapture = true\n");
+        const QString path = write(QStringLiteral("atomic.ini"),
+            "[atomic-hill:atomic]\n" // a built-in variant with no preset here
+            "flagRegion = d4 e4 d5 e5\n");
         MainWindow w(&m_registry);
         AppTest::Shown refused;
         AppTest::answer(QMessageBox::Ok, &refused);
         QVERIFY(!w.importVariant(path));
-        QCOMPARE(refused.text, QStringLiteral("No variant could be imported from “giveaway.ini”."));
-        QVERIFY(refused.details.contains(
-            QStringLiteral("giveaway.ini:1: [atomic-giveaway] not imported")));
-        QVERIFY(!m_registry.contains(QStringLiteral("atomic-giveaway")));
-        QVERIFY(!QDir(UserPresets::directory()).exists(QStringLiteral("atomic-giveaway.json")));
+        QCOMPARE(refused.text, QStringLiteral("No variant could be imported from “atomic.ini”."));
+        QVERIFY2(
+            refused.details.contains(QStringLiteral("atomic.ini:1: [atomic-hill] not imported")),
+            qPrintable(refused.details));
+        QVERIFY(!m_registry.contains(QStringLiteral("atomic-hill")));
+        QVERIFY(!QDir(UserPresets::directory()).exists(QStringLiteral("atomic-hill.json")));
     }
 };
 

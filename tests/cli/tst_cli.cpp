@@ -530,8 +530,10 @@ void TestCli::importWritesPresets()
     QCOMPARE(all.code, 0);
     QVERIFY2(all.err.contains(file
                  + QStringLiteral(
-                     ":64: mustCapture = true: cannot be expressed in a preset; left out\n")),
+                     ":70: blastOnCapture = true: cannot be expressed in a preset; left out\n")),
         qPrintable(all.err));
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("atomic-giveaway.json"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("atomic-hill.json"))));
 }
 
 void TestCli::importNothing()
@@ -540,12 +542,14 @@ void TestCli::importNothing()
     const QString file = dir.filePath(QStringLiteral("x.ini"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("[a:giveaway]\n");
+    f.write("[a:atomic]\n"); // a built-in variant with no preset here
     f.close();
     const Result r = run({QStringLiteral("import"), file, QStringLiteral("--out"), dir.path()});
     QCOMPARE(r.code, 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.contains(QStringLiteral("nothing could be imported")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("built-in variant 'atomic' has no preset")),
+        qPrintable(r.err));
     QCOMPARE(
         run({QStringLiteral("import"), file, QStringLiteral("--format"), QStringLiteral("pgn")})
             .code,

@@ -10,6 +10,7 @@
 #include "variantimport.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QTest>
 
 using namespace fb;
@@ -63,6 +64,42 @@ bool hasNote(const ImportResult& r, int line, const QString& part)
     return false;
 }
 
+// checkCounting with the start position's counts, checkmateValue, doubleStepRegion as the
+// pawns' initialRegion and enPassantRegion; an extinction claim is left out, with a note.
+void checkFsfGoalKeys(const ImportResult& r)
+{
+    const ImportedPreset* imported = named(r, QStringLiteral("five-check-horde"));
+    QVERIFY2(imported, qPrintable(allNotes(r)));
+    const QJsonObject horde = imported->preset;
+    const QJsonObject rules = horde.value(u"rules").toObject();
+    QCOMPARE(rules.value(u"checkLimit").toInt(), 5);
+    QCOMPARE(rules.value(u"checkmate").toString(), QStringLiteral("draw"));
+    QVERIFY(!rules.contains(u"extinction"));
+    QVERIFY2(hasNote(r, 87, QStringLiteral("extinctionClaim = true: cannot be expressed")),
+        qPrintable(allNotes(r)));
+    QJsonObject pawn;
+    for (const QJsonValue& p : horde.value(u"pieces").toArray())
+        if (p.toObject().value(u"id").toString() == u"pawn")
+            pawn = p.toObject();
+    const QJsonObject regions = horde.value(u"regions").toObject();
+    const QJsonObject doubleStep
+        = regions.value(pawn.value(u"initialRegion").toString()).toObject();
+    QCOMPARE(doubleStep.value(u"first").toArray().size(), 16); // the first two ranks
+    QVERIFY(doubleStep.value(u"second").toArray().contains(QStringLiteral("e7")));
+    const QJsonObject ep = regions.value(pawn.value(u"enPassantRegion").toString()).toObject();
+    QVERIFY(ep.value(u"first").toArray().contains(QStringLiteral("e6")));
+    QCOMPARE(ep.value(u"first"), ep.value(u"second"));
+    QCOMPARE(perftOf(horde, 1), uint64_t(20));
+    // the counts read: White has 5 checks to give, Black 4
+    QList<PresetDiagnostic> d;
+    const VariantPtr v = compilePreset(horde, QStringLiteral("t"), d);
+    QVERIFY(v);
+    const std::optional<Position> pos = readFen(v, v->startFen);
+    QVERIFY(pos);
+    QCOMPARE(pos->checksRemaining(First), 5);
+    QCOMPARE(pos->checksRemaining(Second), 4);
+}
+
 } // namespace
 
 class TestVariantImport : public QObject
@@ -73,7 +110,7 @@ private Q_SLOTS:
     void fsfSections()
     {
         const ImportResult r = importData(QStringLiteral("fsf-variants.ini"));
-        QCOMPARE(r.presets.size(), 5);
+        QCOMPARE(r.presets.size(), 7);
         // Fairy-Stockfish 11.1: capahouse perft 3 = 25228, minishogi perft 3 = 2512
         QCOMPARE(perftOf(named(r, QStringLiteral("capahouse-test"))->preset, 3), uint64_t(25228));
         QCOMPARE(perftOf(named(r, QStringLiteral("minishogi-test"))->preset, 3), uint64_t(2512));
@@ -83,14 +120,26 @@ private Q_SLOTS:
             perftOf(centaur, 3) > perftOf(iotest::bundled().resolved(QStringLiteral("chess")), 3));
         QCOMPARE(perftOf(named(r, QStringLiteral("courtyard"))->preset, 1),
             uint64_t(10)); // 6 pawns, 2 x 2 grasshoppers
-        // a child of a section inherits its parent's king; what it adds is reported by line
-        QVERIFY(named(r, QStringLiteral("coffee-centaur")));
-        QVERIFY2(hasNote(r, 64, QStringLiteral("mustCapture = true: cannot be expressed")),
-            qPrintable(allNotes(r)));
-        QVERIFY(hasNote(r, 65, QStringLiteral("extinctionValue = loss")));
+        // a child of a section inherits its parent's king and adds goal rules
+        QVERIFY(named(r, QStringLiteral("coffee-centaur"))
+            && named(r, QStringLiteral("atomic-giveaway")));
+        const QJsonObject coffee
+            = named(r, QStringLiteral("coffee-centaur"))->preset.value(u"rules").toObject();
+        QVERIFY(coffee.value(u"mustCapture").toBool());
+        QCOMPARE(coffee.value(u"extinction").toObject(),
+            (QJsonObject{{QStringLiteral("pieces"), QJsonArray{QStringLiteral("*")}},
+                {QStringLiteral("result"), QStringLiteral("loss")}}));
         QVERIFY(hasNote(r, 60, QStringLiteral("pocketSize")));
-        QVERIFY(hasNote(r, 69, QStringLiteral("built-in variant 'giveaway' has no preset")));
-        QVERIFY(!named(r, QStringLiteral("atomic-giveaway")));
+        // what a preset cannot say is reported by line; a parent with no preset is refused
+        QVERIFY2(hasNote(r, 70, QStringLiteral("blastOnCapture = true: cannot be expressed")),
+            qPrintable(allNotes(r)));
+        const QJsonObject giveaway = named(r, QStringLiteral("atomic-giveaway"))->preset;
+        QVERIFY(giveaway.value(u"rules").toObject().value(u"mustCapture").toBool());
+        QCOMPARE(perftOf(giveaway, 3),
+            perftOf(iotest::bundled().resolved(QStringLiteral("giveaway")), 3));
+        QVERIFY(hasNote(r, 73, QStringLiteral("built-in variant 'atomic' has no preset")));
+        QVERIFY(!named(r, QStringLiteral("atomic-hill")));
+        checkFsfGoalKeys(r);
         // one section by name
         const ImportResult one
             = importData(QStringLiteral("fsf-variants.ini"), QStringLiteral("courtyard"));
@@ -125,8 +174,9 @@ private Q_SLOTS:
                 qPrintable(QStringLiteral("%1: %2, not %3\n").arg(id).arg(actual).arg(expected)
                     + out.text));
         }
-        for (const char* id :
-            {"chess", "capablanca", "crazyhouse", "makruk", "gothic", "grand", "knightmate"})
+        for (const char* id : {"chess", "capablanca", "crazyhouse", "makruk", "gothic", "grand",
+                 "knightmate", "3check", "kingofthehill", "racingkings", "antichess", "giveaway",
+                 "codrus", "losers", "extinction", "kinglet", "threekings", "horde"})
             QVERIFY2(exported.contains(QLatin1String(id)), qPrintable(exported.join(u' ')));
         qInfo("exported and read back: %s", qPrintable(exported.join(u' ')));
     }
@@ -144,6 +194,56 @@ private Q_SLOTS:
         QVERIFY(shogi.reasons.join(u'\n').contains(QStringLiteral("pieces.pawn.drop.noStalemate")));
         const FsfExport xiangqi = exportFsf(reg.resolved(QStringLiteral("xiangqi")));
         QVERIFY(xiangqi.reasons.join(u'\n').contains(QStringLiteral("regionMoves")));
+    }
+
+    // A rule key the exporter does not know is refused, never dropped: a key added to the
+    // preset format later fails loudly until the exporter writes it.
+    void exportRefusesUnknownKeys()
+    {
+        QJsonObject chess = iotest::bundled().resolved(QStringLiteral("chess"));
+        QJsonObject rules = chess.value(u"rules").toObject();
+        rules.insert(QStringLiteral("futureGoal"), true);
+        QJsonObject repetition = rules.value(u"repetition").toObject();
+        repetition.insert(QStringLiteral("futureCount"), 2);
+        rules.insert(QStringLiteral("repetition"), repetition);
+        chess.insert(QStringLiteral("rules"), rules);
+        QJsonArray pieces = chess.value(u"pieces").toArray();
+        QJsonObject pawn = pieces[0].toObject();
+        pawn.insert(QStringLiteral("futurePieceKey"), 1);
+        pieces[0] = pawn;
+        chess.insert(QStringLiteral("pieces"), pieces);
+        const FsfExport out = exportFsf(chess);
+        const QString reasons = out.reasons.join(u'\n');
+        QVERIFY2(reasons.contains(QStringLiteral("rules.futureGoal: the exporter does not know")),
+            qPrintable(reasons));
+        QVERIFY2(
+            reasons.contains(QStringLiteral("rules.repetition.futureCount")), qPrintable(reasons));
+        QVERIFY2(reasons.contains(QStringLiteral(".futurePieceKey")), qPrintable(reasons));
+        QVERIFY(out.text.isEmpty());
+    }
+
+    // Goal rules whose meaning Fairy-Stockfish's options do not have are refused with the reason.
+    void exportGoalRefusals()
+    {
+        QJsonObject losers = iotest::bundled().resolved(QStringLiteral("losers"));
+        QJsonObject rules = losers.value(u"rules").toObject();
+        rules.insert(QStringLiteral("extinction"),
+            QJsonObject{{QStringLiteral("pieces"), QJsonArray{QStringLiteral("queen")}}});
+        losers.insert(QStringLiteral("rules"), rules);
+        const QString both = exportFsf(losers).reasons.join(u'\n');
+        QVERIFY2(both.contains(QStringLiteral("rules.bareKingWins: needs Fairy-Stockfish's one "
+                                              "extinction rule")),
+            qPrintable(both));
+        QJsonObject chess = iotest::bundled().resolved(QStringLiteral("chess"));
+        rules = chess.value(u"rules").toObject();
+        rules.insert(QStringLiteral("royalCapture"), true);
+        rules.insert(QStringLiteral("checkRule"), false);
+        chess.insert(QStringLiteral("rules"), rules);
+        const QString royal = exportFsf(chess).reasons.join(u'\n');
+        QVERIFY2(royal.contains(QStringLiteral("rules.royalCapture")), qPrintable(royal));
+        QVERIFY2(royal.contains(QStringLiteral("rules.checkRule")), qPrintable(royal));
+        // Without royals the check rule says nothing: antichess is written
+        QVERIFY(exportFsf(iotest::bundled().resolved(QStringLiteral("antichess"))).ok());
     }
 
     void sjaakExcerpt()

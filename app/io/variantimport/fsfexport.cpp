@@ -9,7 +9,10 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSet>
+
+#include <algorithm>
 
 namespace fb::io {
 
@@ -197,7 +200,9 @@ public:
         castling();
         drops();
         rules();
-        set(QStringLiteral("startFen"), m_p.value(QStringLiteral("start")).toString());
+        goals();
+        refuseUnknownKeys();
+        set(QStringLiteral("startFen"), startFen());
         FsfExport out;
         out.reasons = m_reasons;
         if (m_reasons.isEmpty())
@@ -269,15 +274,11 @@ private:
             PieceOut out{p, p.value(QStringLiteral("id")).toString(),
                 p.value(QStringLiteral("letter")).toString().toLower(), {}};
             const QString key = QStringLiteral("pieces.") + out.id;
-            QString betza = p.value(QStringLiteral("betza")).toString();
+            // castling (O) is written by castling(), for the king or castlingKingPiece
+            const QString betza = withoutCastling(p.value(QStringLiteral("betza")).toString());
             if (p.value(QStringLiteral("royal")).toBool()) {
                 ++royals;
                 out.type = QStringLiteral("king");
-                QString withoutO;
-                for (const QString& c : betzaComponents(betza))
-                    if (!c.contains(u'O'))
-                        withoutO += c;
-                betza = withoutO;
             } else if (const FsfPieceType* t = fsfPieceTypeOfBetza(betza); t
                 && !usedTypes.contains(QLatin1String(t->name))
                 && (qstrcmp(t->name, "pawn") != 0 || isPawnPromoter(p))) {
@@ -331,18 +332,23 @@ private:
                 QStringLiteral("only '+' pieces demote in Fairy-Stockfish"));
     }
 
+    static QString withoutCastling(const QString& betza)
+    {
+        QString moves;
+        for (const QString& c : betzaComponents(betza))
+            if (!c.contains(u'O'))
+                moves += c;
+        return moves;
+    }
+
     void writePiece(const PieceOut& o)
     {
         if (o.letter.startsWith(u'+'))
             return; // written as promotedPieceType
-        const QString betza = o.json.value(QStringLiteral("betza")).toString();
+        const QString betza = withoutCastling(o.json.value(QStringLiteral("betza")).toString());
         if (o.type == u"king") {
-            QString moves;
-            for (const QString& c : betzaComponents(betza))
-                if (!c.contains(u'O'))
-                    moves += c;
             set(QStringLiteral("king"),
-                moves.isEmpty() || moves == u"K" ? o.letter : o.letter + u':' + moves);
+                betza.isEmpty() || betza == u"K" ? o.letter : o.letter + u':' + betza);
         } else if (o.type.startsWith(u"custom")) {
             set(o.type, o.letter + u':' + betza);
         } else {
@@ -493,37 +499,73 @@ private:
         return false;
     }
 
+    // Fairy-Stockfish lets its pawn step twice from a region (doubleStepRegion); ours step twice
+    // from their initialRegion, else from their start squares until they move.
     void doubleStep()
     {
-        bool any = false;
-        for (const PieceOut& o : m_out)
-            any = any
-                || (o.type == u"pawn"
-                    && o.json.value(QStringLiteral("betza")).toString().contains(u"ifmnD"));
-        set(QStringLiteral("doubleStep"), any ? QStringLiteral("true") : QStringLiteral("false"));
-        if (!any)
+        const PieceOut* pawn = nullptr;
+        for (const PieceOut& o : m_out) {
+            const QString betza = o.json.value(QStringLiteral("betza")).toString();
+            if (o.type == u"pawn" && betza.contains(u"ifmnD"))
+                pawn = &o;
+            else if (betza.contains(u'i')) // initial moves beyond the pawn's are refused anyway
+                for (const char* k : {"initialRegion", "enPassantRegion"})
+                    if (o.json.contains(QLatin1String(k)))
+                        refuse(QStringLiteral("pieces.") + o.id + u'.' + QLatin1String(k),
+                            QStringLiteral("only Fairy-Stockfish's pawn has a double step"));
+        }
+        set(QStringLiteral("doubleStep"), boolText(pawn != nullptr));
+        if (!pawn)
             return;
-        // Fairy-Stockfish lets pawns step twice from a region; ours step twice until they move
+        const auto [white, black] = initialSquares(*pawn);
+        set(QStringLiteral("doubleStepRegionWhite"), m_board.bitboard(white));
+        set(QStringLiteral("doubleStepRegionBlack"), m_board.bitboard(black));
+        if (const QString r = pawn->json.value(QStringLiteral("enPassantRegion")).toString();
+            !r.isEmpty())
+            enPassantRegion(*pawn, region(r), {white, black});
+    }
+
+    // Where the pawn has its double step, per side: its initialRegion, or the ranks it starts on.
+    std::pair<Squares, Squares> initialSquares(const PieceOut& pawn)
+    {
+        if (const QString r = pawn.json.value(QStringLiteral("initialRegion")).toString();
+            !r.isEmpty())
+            return region(r);
         Squares white, black;
-        const QString letter = letterOf(QStringLiteral("pawn")).isEmpty()
-            ? QStringLiteral("p")
-            : letterOf(QStringLiteral("pawn"));
-        startSquares(letter, &white, &black);
+        startSquares(pawn.letter, &white, &black);
         QSet<int> whiteRanks, blackRanks;
         for (int s : white)
             whiteRanks.insert(s / m_board.files);
         for (int s : black)
             blackRanks.insert(s / m_board.files);
         if (whiteRanks.size() > 1 || blackRanks.size() > 1)
-            refuse(QStringLiteral("pieces.pawn.betza"),
-                QStringLiteral(
-                    "pawns start on several ranks; Fairy-Stockfish's double step goes by rank"));
-        if (!whiteRanks.isEmpty())
-            set(QStringLiteral("doubleStepRegionWhite"),
-                QStringLiteral("*%1").arg(*whiteRanks.begin() + 1));
-        if (!blackRanks.isEmpty())
-            set(QStringLiteral("doubleStepRegionBlack"),
-                QStringLiteral("*%1").arg(*blackRanks.begin() + 1));
+            refuse(QStringLiteral("pieces.") + pawn.id + QStringLiteral(".betza"),
+                QStringLiteral("pawns start on several ranks without an initialRegion; "
+                               "Fairy-Stockfish's double step goes by region"));
+        Squares whiteSquares, blackSquares;
+        for (int r : whiteRanks)
+            whiteSquares += m_board.rank(r);
+        for (int r : blackRanks)
+            blackSquares += m_board.rank(r);
+        return {whiteSquares, blackSquares};
+    }
+
+    // Fairy-Stockfish has one en passant region for both sides: the union of ours, which says
+    // the same when no double step of one side passes over a square only the other side has.
+    void enPassantRegion(const PieceOut& pawn, const std::pair<Squares, Squares>& ep,
+        const std::pair<Squares, Squares>& initial)
+    {
+        const Squares both = ep.first + ep.second;
+        Squares passedWhite, passedBlack;
+        for (int s : initial.first)
+            passedWhite.insert(s + m_board.files);
+        for (int s : initial.second)
+            passedBlack.insert(s - m_board.files);
+        if ((both & passedWhite) != (ep.first & passedWhite)
+            || (both & passedBlack) != (ep.second & passedBlack))
+            refuse(QStringLiteral("pieces.") + pawn.id + QStringLiteral(".enPassantRegion"),
+                QStringLiteral("Fairy-Stockfish has one en passant region for both sides"));
+        set(QStringLiteral("enPassantRegion"), m_board.bitboard(both));
     }
 
     // The squares the pieces of `letter` (lower case) start on, per side.
@@ -543,25 +585,29 @@ private:
 
     // -- castling, drops, rules
 
+    // Fairy-Stockfish castles one piece type: its king, or the castlingKingPiece (giveaway's
+    // commoner king).
     void castling()
     {
         const QJsonObject c = m_rules.value(QStringLiteral("castling")).toObject();
         const QJsonArray partners = c.value(QStringLiteral("partners")).toArray();
         const PieceOut* king = nullptr;
-        for (const PieceOut& o : m_out)
-            if (o.type == u"king")
+        for (const PieceOut& o : m_out) {
+            if (!o.json.value(QStringLiteral("betza")).toString().contains(u'O'))
+                continue;
+            if (king)
+                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".betza"),
+                    QStringLiteral("only one piece type castles in Fairy-Stockfish"));
+            else
                 king = &o;
-        const QString kingBetza
-            = king ? king->json.value(QStringLiteral("betza")).toString() : QString();
-        if (partners.isEmpty() || !kingBetza.contains(u'O')) {
+        }
+        if (partners.isEmpty() || !king) {
             set(QStringLiteral("castling"), QStringLiteral("false"));
             return;
         }
-        for (const PieceOut& o : m_out)
-            if (o.type != u"king"
-                && o.json.value(QStringLiteral("betza")).toString().contains(u'O'))
-                refuse(QStringLiteral("pieces.") + o.id + QStringLiteral(".betza"),
-                    QStringLiteral("only the king castles in Fairy-Stockfish"));
+        const QString kingBetza = king->json.value(QStringLiteral("betza")).toString();
+        if (king->type != u"king")
+            set(QStringLiteral("castlingKingPiece"), king->letter);
         set(QStringLiteral("castling"), QStringLiteral("true"));
         QString rooks;
         for (const QJsonValue& p : partners)
@@ -730,10 +776,12 @@ private:
                 refuse(QStringLiteral("rules.") + QLatin1String(key), QLatin1String(why));
         };
         flag("royalCapture", "the game ends by capturing the royal: no variants.ini key yet");
-        flag("bareKingLoses", "the bare-king rule: no variants.ini key yet");
+        flag("bareKingLoses",
+            "shatranj's extinction options give the bared side no chance to bare the other one "
+            "back: not the same rule");
         flag("bareKingCounterChance", "Fairy-Stockfish has no counter chance for a bared king");
         if (m_rules.contains(QStringLiteral("checkRule"))
-            && !m_rules.value(QStringLiteral("checkRule")).toBool())
+            && !m_rules.value(QStringLiteral("checkRule")).toBool() && royalType())
             refuse(QStringLiteral("rules.checkRule"),
                 QStringLiteral("Fairy-Stockfish always applies the check rule to its king"));
         if (m_rules.contains(QStringLiteral("lionTrading")))
@@ -774,14 +822,194 @@ private:
         if (pass && !m_rules.value(QStringLiteral("doublePassEnds")).toBool())
             refuse(QStringLiteral("rules.doublePassEnds"),
                 QStringLiteral("Fairy-Stockfish always ends the game after two passes"));
-        if (const QString flagRegion = m_rules.value(QStringLiteral("flagRegion")).toString();
-            !flagRegion.isEmpty()) {
-            const auto [white, black] = region(flagRegion);
-            for (const PieceOut& o : m_out)
-                if (o.type == u"king")
-                    set(QStringLiteral("flagPiece"), o.letter);
-            set(QStringLiteral("flagRegionWhite"), m_board.bitboard(white));
-            set(QStringLiteral("flagRegionBlack"), m_board.bitboard(black));
+    }
+
+    // -- goals (engine/goals.h)
+
+    const PieceOut* royalType() const
+    {
+        for (const PieceOut& o : m_out)
+            if (o.type == u"king")
+                return &o;
+        return nullptr;
+    }
+
+    static QString boolText(bool b) { return b ? QStringLiteral("true") : QStringLiteral("false"); }
+
+    void goals()
+    {
+        set(QStringLiteral("checking"),
+            boolText(m_rules.value(QStringLiteral("checking")).toBool(true)));
+        set(QStringLiteral("mustCapture"),
+            boolText(m_rules.value(QStringLiteral("mustCapture")).toBool(false)));
+        set(QStringLiteral("checkmateValue"),
+            m_rules.value(QStringLiteral("checkmate")).toString(QStringLiteral("loss")));
+        set(QStringLiteral("checkCounting"),
+            boolText(m_rules.value(QStringLiteral("checkLimit")).toInt(0) > 0));
+        flagGoal();
+        if (m_rules.contains(QStringLiteral("extinction")))
+            extinction();
+        if (m_rules.value(QStringLiteral("bareKingWins")).toBool())
+            bareKingWins();
+    }
+
+    void flagGoal()
+    {
+        const QString flagRegion = m_rules.value(QStringLiteral("flagRegion")).toString();
+        const bool reply = m_rules.value(QStringLiteral("flagReply")).toBool(false);
+        if (flagRegion.isEmpty()) {
+            set(QStringLiteral("flagMove"), boolText(false)); // flagReply alone does nothing
+            return;
+        }
+        const PieceOut* king = royalType();
+        if (!king) {
+            refuse(QStringLiteral("rules.flagRegion"),
+                QStringLiteral("a flag region without a royal piece; Fairy-Stockfish's flag "
+                               "piece would be any piece"));
+            return;
+        }
+        const auto [white, black] = region(flagRegion);
+        set(QStringLiteral("flagPiece"), king->letter);
+        set(QStringLiteral("flagRegionWhite"), m_board.bitboard(white));
+        set(QStringLiteral("flagRegionBlack"), m_board.bitboard(black));
+        set(QStringLiteral("flagMove"), boolText(reply));
+    }
+
+    // Fairy-Stockfish's extinction rule is ours: each listed type counted on its own with the
+    // pieces in hand, "*" for the whole army, the side that has just moved looked at first.
+    void extinction()
+    {
+        const QJsonObject e = m_rules.value(QStringLiteral("extinction")).toObject();
+        QString types;
+        for (const QJsonValue& v : e.value(QStringLiteral("pieces")).toArray()) {
+            const QString id = v.toString();
+            const PieceOut* o = id == u"*" ? nullptr : outOf(id);
+            if (o && o->letter.startsWith(u'+'))
+                refuse(QStringLiteral("rules.extinction.pieces"),
+                    QStringLiteral("'%1': Fairy-Stockfish counts a promoted piece as the type it "
+                                   "moves like")
+                        .arg(id));
+            types += o ? o->letter : QStringLiteral("*");
+        }
+        set(QStringLiteral("extinctionValue"),
+            e.value(QStringLiteral("result")).toString(QStringLiteral("loss")));
+        set(QStringLiteral("extinctionPieceTypes"), types);
+        set(QStringLiteral("extinctionPieceCount"),
+            QString::number(e.value(QStringLiteral("limit")).toInt(0)));
+    }
+
+    // A side with only its king left has one piece left: losers' extinction rule, as long as
+    // each side keeps exactly one king (the check rule keeps it, nothing makes another one) and
+    // no piece waits in hand (Fairy-Stockfish counts those).
+    void bareKingWins()
+    {
+        const QString key = QStringLiteral("rules.bareKingWins");
+        const PieceOut* king = royalType();
+        Squares white, black;
+        if (king)
+            startSquares(king->letter, &white, &black);
+        if (m_rules.contains(QStringLiteral("extinction")))
+            refuse(key,
+                QStringLiteral("needs Fairy-Stockfish's one extinction rule, which "
+                               "rules.extinction uses"));
+        else if (!king || white.size() != 1 || black.size() != 1 || promotesToRoyal())
+            refuse(key,
+                QStringLiteral("only royals left is one piece left only with one king a side "
+                               "that stays the only one"));
+        else if (m_rules.value(QStringLiteral("hands")).toBool())
+            refuse(key, QStringLiteral("Fairy-Stockfish counts the pieces in hand too"));
+        set(QStringLiteral("extinctionValue"), QStringLiteral("win"));
+        set(QStringLiteral("extinctionPieceTypes"), QStringLiteral("*"));
+        set(QStringLiteral("extinctionPieceCount"), QStringLiteral("1"));
+    }
+
+    bool promotesToRoyal() const
+    {
+        for (const PieceOut& o : m_out)
+            for (const QJsonValue& t : o.json.value(QStringLiteral("promotion"))
+                     .toObject()
+                     .value(QStringLiteral("to"))
+                     .toArray())
+                if (const PieceOut* target = outOf(t.toString()); target && target->type == u"king")
+                    return true;
+        return false;
+    }
+
+    // The start FEN; with n-check, Fairy-Stockfish's "W+B" field after en passant (the checks
+    // each side still has to give) in place of Lichess's "+W+B" (given) or no field.
+    QString startFen()
+    {
+        const QString fen = m_p.value(QStringLiteral("start")).toString();
+        const int limit = m_rules.value(QStringLiteral("checkLimit")).toInt(0);
+        if (limit <= 0)
+            return fen;
+        static const QRegularExpression toGive(QStringLiteral("^\\d+\\+\\d+$"));
+        static const QRegularExpression given(QStringLiteral("^\\+(\\d+)\\+(\\d+)$"));
+        QStringList fields = fen.split(u' ', Qt::SkipEmptyParts);
+        if (fields.size() > 4 && toGive.match(fields[4]).hasMatch())
+            return fen;
+        if (fields.size() < 4) {
+            refuse(QStringLiteral("start"),
+                QStringLiteral("no castling and en passant fields before the check counts"));
+            return fen;
+        }
+        QString counts = QStringLiteral("%1+%1").arg(limit);
+        if (const QRegularExpressionMatch m = given.match(fields.last());
+            fields.size() > 4 && m.hasMatch()) {
+            counts = QStringLiteral("%1+%2")
+                         .arg(limit - m.captured(1).toInt())
+                         .arg(limit - m.captured(2).toInt());
+            fields.removeLast();
+        }
+        fields.insert(4, counts);
+        return fields.join(u' ');
+    }
+
+    // -- keys this exporter does not know
+
+    // Every key of `object` (at `path`) must be in `known`: a key added to the preset format
+    // later is refused until the exporter writes or refuses it, never dropped in silence.
+    void refuseUnknown(
+        const QJsonObject& object, const QString& path, std::initializer_list<const char*> known)
+    {
+        for (const QString& key : object.keys()) {
+            const bool isKnown = key == u"_doc"
+                || std::any_of(known.begin(), known.end(),
+                    [&](const char* k) { return key == QLatin1String(k); });
+            if (!isKnown)
+                refuse(path + key,
+                    QStringLiteral("the exporter does not know this key, so it cannot write it"));
+        }
+    }
+
+    void refuseUnknownKeys()
+    {
+        refuseUnknown(m_rules, QStringLiteral("rules."),
+            {"checkRule", "royalCapture", "kingsMayNotFace", "bareKingLoses",
+                "bareKingCounterChance", "deferredPromotion", "stalemate", "repetition",
+                "moveCountLimit", "castling", "hands", "capturesToHand", "dropChecks", "dropMates",
+                "immobilityIllegal", "promotedPiecesDemote", "pass", "doublePassEnds", "bikjang",
+                "flagRegion", "flagReply", "checking", "mustCapture", "checkmate", "bareKingWins",
+                "checkLimit", "extinction", "lionTrading"});
+        refuseUnknown(m_rules.value(QStringLiteral("repetition")).toObject(),
+            QStringLiteral("rules.repetition."),
+            {"count", "result", "perpetualCheckLoses", "forbidden"});
+        refuseUnknown(m_rules.value(QStringLiteral("castling")).toObject(),
+            QStringLiteral("rules.castling."), {"partners", "kingFiles", "notation"});
+        refuseUnknown(m_rules.value(QStringLiteral("extinction")).toObject(),
+            QStringLiteral("rules.extinction."), {"pieces", "limit", "result"});
+        for (const PieceOut& o : m_out) {
+            const QString key = QStringLiteral("pieces.") + o.id + u'.';
+            refuseUnknown(o.json, key,
+                {"id", "name", "letter", "betza", "royal", "pawn", "art", "promotion", "maxCount",
+                    "region", "initialRegion", "enPassantRegion", "demotesTo", "regionMoves",
+                    "cannotHopOver", "cannotCapture", "drop", "remove", "second", "records"});
+            refuseUnknown(o.json.value(QStringLiteral("promotion")).toObject(),
+                key + QStringLiteral("promotion."),
+                {"to", "zone", "trigger", "mandatory", "alsoIn"});
+            refuseUnknown(o.json.value(QStringLiteral("drop")).toObject(),
+                key + QStringLiteral("drop."),
+                {"allowed", "region", "maxPerFile", "noMate", "noStalemate", "as"});
         }
     }
 

@@ -11,6 +11,7 @@
 
 #include <QHash>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace fb::io {
@@ -25,35 +26,31 @@ const QHash<QString, QString>& inexpressibleKeys()
 {
     static const QHash<QString, QString> keys = [] {
         QHash<QString, QString> k;
-        for (const char* key : {"checking"})
-            k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("true"));
-        for (const char* key : {"mustCapture", "mustDrop", "dropOnTop", "sittuyinRookDrop",
-                 "dropOppositeColoredBishop", "dropPromoted", "gating", "arrowGating", "duckGating",
-                 "staticGating", "pastGating", "seirawanGating", "cambodianMoves",
-                 "passOnStalemate", "makpongRule", "stalematePieceCount", "shatarMateRule",
-                 "extinctionClaim", "extinctionPseudoRoyal", "dupleCheck", "flagMove",
-                 "flagPieceBlockedWin", "checkCounting", "blastOnCapture", "petrifyOnCapture",
-                 "piecePromotionOnCapture", "pieceDemotion", "sittuyinPromotion", "twoBoards",
-                 "castlingDroppedPiece", "nFoldValueAbsolute", "moveRepetitionIllegal"})
+        for (const char* key :
+            {"mustDrop", "dropOnTop", "sittuyinRookDrop", "dropOppositeColoredBishop",
+                "dropPromoted", "gating", "arrowGating", "duckGating", "staticGating", "pastGating",
+                "seirawanGating", "cambodianMoves", "passOnStalemate", "makpongRule",
+                "stalematePieceCount", "shatarMateRule", "extinctionClaim", "extinctionPseudoRoyal",
+                "dupleCheck", "flagPieceBlockedWin", "blastOnCapture", "petrifyOnCapture",
+                "piecePromotionOnCapture", "pieceDemotion", "sittuyinPromotion", "twoBoards",
+                "castlingDroppedPiece", "nFoldValueAbsolute", "moveRepetitionIllegal"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("false"));
         for (const char* key : {"enclosingDrop", "flipEnclosedPieces", "chasingRule",
-                 "extinctionValue", "materialCounting", "countingRule"})
+                 "materialCounting", "countingRule"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("none"));
-        for (const char* key : {"extinctionPieceCount", "extinctionOpponentPieceCount", "connectN"})
+        for (const char* key : {"extinctionOpponentPieceCount", "connectN"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("0"));
         for (const char* key : {"connectVertical", "connectHorizontal", "connectDiagonal"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("true"));
-        for (const char* key : {"mustDropType", "extinctionPieceTypes", "blastImmuneTypes",
-                 "mutuallyImmuneTypes", "enclosingDropStart", "staticGatingRegion", "diagonalLines",
-                 "tripleStepRegionWhite", "tripleStepRegionBlack", "enPassantRegion",
-                 "enPassantTypes", "enPassantTypesWhite", "enPassantTypesBlack", "castlingRank",
-                 "castlingKingFile", "castlingRookKingsideFile", "castlingRookQueensideFile",
-                 "flagPieceCount"})
+        for (const char* key : {"mustDropType", "blastImmuneTypes", "mutuallyImmuneTypes",
+                 "enclosingDropStart", "staticGatingRegion", "diagonalLines",
+                 "tripleStepRegionWhite", "tripleStepRegionBlack", "enPassantTypes",
+                 "enPassantTypesWhite", "enPassantTypesBlack", "castlingRank", "castlingKingFile",
+                 "castlingRookKingsideFile", "castlingRookQueensideFile", "flagPieceCount"})
             k.insert(QString::fromLatin1(key).toLower(), QString());
         k.insert(QStringLiteral("flagpiececount"), QStringLiteral("1"));
         k.insert(QStringLiteral("castlingrank"), QStringLiteral("1"));
         k.insert(QStringLiteral("mustdroptype"), QStringLiteral("*"));
-        k.insert(QStringLiteral("checkmatevalue"), QStringLiteral("loss"));
         return k;
     }();
     return keys;
@@ -116,7 +113,9 @@ public:
         applyMobility();
         applyDrops();
         applyRules();
+        applyGoals();
         applyStart();
+        applyCheckCounting();
         reportRest();
         return m_draft.json();
     }
@@ -659,23 +658,41 @@ private:
     void applyDoubleStep()
     {
         const std::optional<bool> doubleStep = boolValue("doubleStep");
-        for (const bool white : {true, false})
-            if (const IniEntry* e
-                = entry(white ? "doubleStepRegionWhite" : "doubleStepRegionBlack");
-                e && !sameSet(squaresOf(*e), pawnStartRanks(white)))
-                m_notes.add(e->line,
-                    QStringLiteral(
-                        "%1: a double-step region other than the ranks the pawns start on cannot "
-                        "be expressed; pawns step twice from the squares they start on")
-                        .arg(e->key));
-        if (!doubleStep && !m_template && !m_newPieces)
+        if (doubleStep || m_template || m_newPieces)
+            for (int i : piecesOfType(QStringLiteral("pawn"))) {
+                QJsonObject p = pieceAt(i);
+                const bool twice = doubleStep.value_or(
+                    m_template || p.value(QStringLiteral("betza")).toString().contains(u"ifmnD"));
+                p.insert(QStringLiteral("betza"),
+                    twice ? QStringLiteral("fmWfceFifmnD") : QStringLiteral("fmWfceF"));
+                m_draft.setPiece(i, p);
+            }
+        applyDoubleStepRegion();
+    }
+
+    // doubleStepRegionWhite/Black: the pawns' initialRegion, unless it is the ranks they start
+    // on (where they step twice without one). A side not given keeps its start ranks.
+    void applyDoubleStepRegion()
+    {
+        const IniEntry* white = entry("doubleStepRegionWhite");
+        const IniEntry* black = entry("doubleStepRegionBlack");
+        QStringList whiteSquares = white ? squaresOf(*white) : pawnStartRanks(true);
+        QStringList blackSquares = black ? squaresOf(*black) : pawnStartRanks(false);
+        if (sameSet(whiteSquares, pawnStartRanks(true))
+            && sameSet(blackSquares, pawnStartRanks(false)))
             return;
+        m_draft.setRegion(QStringLiteral("doubleStep"), whiteSquares, blackSquares);
+        setOnPawns(QStringLiteral("initialRegion"), QStringLiteral("doubleStep"));
+    }
+
+    // Sets `key` on the pieces of Fairy-Stockfish's pawn type that step twice.
+    void setOnPawns(const QString& key, const QString& value)
+    {
         for (int i : piecesOfType(QStringLiteral("pawn"))) {
             QJsonObject p = pieceAt(i);
-            const bool twice = doubleStep.value_or(
-                m_template || p.value(QStringLiteral("betza")).toString().contains(u"ifmnD"));
-            p.insert(QStringLiteral("betza"),
-                twice ? QStringLiteral("fmWfceFifmnD") : QStringLiteral("fmWfceF"));
+            if (!p.value(QStringLiteral("betza")).toString().contains(u"ifmnD"))
+                continue;
+            p.insert(key, value);
             m_draft.setPiece(i, p);
         }
     }
@@ -988,6 +1005,111 @@ private:
         }
         m_draft.setRegion(QStringLiteral("flag"), squaresOf(*white), squaresOf(*black));
         m_draft.setRule(QStringLiteral("flagRegion"), QStringLiteral("flag"));
+    }
+
+    // -- goals (engine/goals.h)
+
+    void applyGoals()
+    {
+        if (const auto v = boolValue("checking"))
+            m_draft.setRule(QStringLiteral("checking"), *v);
+        if (const auto v = boolValue("mustCapture"))
+            m_draft.setRule(QStringLiteral("mustCapture"), *v);
+        if (const auto v = resultValue("checkmateValue"))
+            m_draft.setRule(QStringLiteral("checkmate"), *v);
+        if (const auto v = boolValue("flagMove"))
+            m_draft.setRule(QStringLiteral("flagReply"), *v);
+        applyExtinction();
+        if (const IniEntry* e = entry("enPassantRegion")) {
+            const QStringList squares = squaresOf(*e); // the same target squares for both sides
+            m_draft.setRegion(QStringLiteral("enPassant"), squares, squares);
+            setOnPawns(QStringLiteral("enPassantRegion"), QStringLiteral("enPassant"));
+        }
+    }
+
+    // extinctionValue, extinctionPieceTypes and extinctionPieceCount over the parent's
+    // rules.extinction; "none" turns it off. The claim, opponent-count and pseudo-royal forms
+    // cannot be expressed: with one of them the rule is left out.
+    void applyExtinction()
+    {
+        const IniEntry* value = entry("extinctionValue");
+        const IniEntry* types = entry("extinctionPieceTypes");
+        const auto limit = intValue("extinctionPieceCount", 0, 1296);
+        if (!value && !types && !limit)
+            return;
+        QJsonObject x = m_draft.rule(QStringLiteral("extinction")).toObject();
+        if (value && value->value == u"none") {
+            x = {};
+        } else if (value) {
+            if (const auto result = resultValue("extinctionValue"))
+                x.insert(QStringLiteral("result"), *result);
+            else
+                x = {};
+        }
+        if (types)
+            x.insert(QStringLiteral("pieces"), extinctionPieces(*types));
+        if (limit)
+            x.insert(QStringLiteral("limit"), *limit);
+        const bool on = value ? value->value != u"none" && x.contains(QStringLiteral("result"))
+                              : m_draft.rule(QStringLiteral("extinction")).isObject();
+        for (const char* key :
+            {"extinctionClaim", "extinctionPseudoRoyal", "extinctionOpponentPieceCount"})
+            if (const IniEntry* e = entry(key);
+                e && on && e->value != u"false" && e->value != u"0") {
+                m_notes.add(e->line,
+                    QStringLiteral("%1 = %2: cannot be expressed in a preset; the extinction rule "
+                                   "is left out")
+                        .arg(e->key, e->value));
+                x = {};
+            }
+        if (on && !x.value(QStringLiteral("pieces")).toArray().isEmpty())
+            m_draft.setRule(QStringLiteral("extinction"), x);
+        else
+            removeRule(QStringLiteral("extinction"));
+    }
+
+    // A [PieceSet] for extinction: '*' is the whole army counted together.
+    QJsonArray extinctionPieces(const IniEntry& e)
+    {
+        QJsonArray out;
+        if (e.value.contains(u'*'))
+            out.append(QStringLiteral("*"));
+        IniEntry letters = e;
+        letters.value.remove(u'*');
+        for (const QString& id : piecesOf(letters))
+            out.append(id);
+        return out;
+    }
+
+    void removeRule(const QString& key)
+    {
+        QJsonObject rules = m_draft.json().value(QStringLiteral("rules")).toObject();
+        rules.remove(key);
+        m_draft.json().insert(QStringLiteral("rules"), rules);
+    }
+
+    // checkCounting: n-check with the counts of the start FEN's "W+B" field; a FEN without one
+    // gives each side one check to give, as Fairy-Stockfish reads it.
+    void applyCheckCounting()
+    {
+        const std::optional<bool> counting = boolValue("checkCounting");
+        const int parentLimit = m_draft.rule(QStringLiteral("checkLimit")).toInt(0);
+        if (!counting.value_or(parentLimit > 0)) {
+            if (counting)
+                removeRule(QStringLiteral("checkLimit"));
+            return;
+        }
+        static const QRegularExpression toGive(QStringLiteral("^(\\d+)\\+(\\d+)$"));
+        const QStringList fields = m_draft.json()
+                                       .value(QStringLiteral("start"))
+                                       .toString()
+                                       .split(u' ', Qt::SkipEmptyParts);
+        int limit = parentLimit > 0 && !find("startfen") ? parentLimit : 1;
+        if (const QRegularExpressionMatch m
+            = toGive.match(fields.size() > 4 ? fields[4] : QString());
+            m.hasMatch())
+            limit = std::max({1, m.captured(1).toInt(), m.captured(2).toInt()});
+        m_draft.setRule(QStringLiteral("checkLimit"), std::min(limit, 99));
     }
 
     void applyStart()
