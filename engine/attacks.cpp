@@ -9,6 +9,12 @@ namespace fb {
 
 namespace {
 
+// The visitor of RayBoard::rayAttacks that records nothing.
+struct NoVisit
+{
+    void operator()(int) const { }
+};
+
 // What a ray test reads: the board and the attacking side.
 struct RayBoard
 {
@@ -37,8 +43,11 @@ struct RayBoard
 
     // Does a piece of `by` attack `s` along ray `r`? `Regions`: the side has region-bound
     // rays (MoveTables::pathRegionRays); without them the region tests are compiled out.
-    template <bool Regions = true>
-    [[gnu::always_inline]] bool rayAttacks(const AttackRay& r, int s) const
+    // `visit(square)` is told every square whose content the answer reads, in the order read:
+    // the squares passed, a lame leg's squares, a hopper's screen, the attacker's square
+    // (NoVisit for the attack test; CheckEvasion records them).
+    template <bool Regions = true, typename Visit = NoVisit>
+    [[gnu::always_inline]] bool rayAttacks(const AttackRay& r, int s, Visit visit = {}) const
     {
         const uint8_t* f = flags + r.firstCode;
         // A ray along a region-bound leg: every square it passes, the target first, lies in it.
@@ -49,16 +58,20 @@ struct RayBoard
         case AttackRay::Leap: {
             const int at = s + r.delta;
             const Piece p = board[at];
+            visit(at);
             return f[p] && attacks(r, p, s, at, -1);
         }
         case AttackRay::LameLeap: {
             const int at = s + r.delta;
             const Piece p = board[at];
+            visit(at);
             if (!f[p] || !attacks(r, p, s, at, -1))
                 return false;
-            for (int k = 0; k < r.lameCount; ++k)
+            for (int k = 0; k < r.lameCount; ++k) {
+                visit(at + r.lame[size_t(k)]);
                 if (board[at + r.lame[size_t(k)]] != Empty)
                     return false;
+            }
             return true;
         }
         case AttackRay::Slide: {
@@ -66,6 +79,7 @@ struct RayBoard
             for (int k = 0; k < r.maxSteps; ++k) {
                 cur += r.delta;
                 const Piece p = board[cur];
+                visit(cur);
                 if (p == Empty) {
                     if (region >= 0 && !inRegion(region, cur))
                         return false;
@@ -78,15 +92,21 @@ struct RayBoard
         case AttackRay::Hop:
         case AttackRay::Grasshop: {
             int cur = s + r.delta;
+            visit(cur);
             if (r.kind == AttackRay::Hop)
-                while (board[cur] == Empty && (region < 0 || inRegion(region, cur)))
+                while (board[cur] == Empty && (region < 0 || inRegion(region, cur))) {
                     cur += r.delta;
+                    visit(cur);
+                }
             if (!isPiece(board[cur]) || (region >= 0 && !inRegion(region, cur)))
                 return false;
             const int screen = cur;
             cur += r.delta;
-            while (board[cur] == Empty && (region < 0 || inRegion(region, cur)))
+            visit(cur);
+            while (board[cur] == Empty && (region < 0 || inRegion(region, cur))) {
                 cur += r.delta;
+                visit(cur);
+            }
             const Piece p = board[cur];
             return f[p] && attacks(r, p, s, cur, screen);
         }
@@ -414,6 +434,73 @@ std::optional<bool> RoyalExposure::exposesOnBoard(Position& pos, const Move& m) 
                                            : pos.facingRoyals();
     });
     return exposed;
+}
+
+CheckEvasion::CheckEvasion(const Position& pos)
+{
+    const Side us = pos.sideToMove(), them = opposite(us);
+    const Square royal = pos.royal(us, 0);
+    const MoveTables& t = pos.variant().tables();
+    const RayBoard rb{pos.variant(), pos.m_board.data(), t.attackerFlags.data(), them};
+    const AttackRay* rays = t.attackRays[them].data();
+    const size_t at = size_t(them) * size_t(t.cells) + size_t(royal);
+    const uint16_t* first = t.rayIndex.data() + t.rayIndexStart[at];
+    const uint16_t* last = t.rayIndex.data() + t.rayIndexStart[at + 1];
+    Checker found;
+    for (const uint16_t* i = first; i != last && !m_unknown; ++i) {
+        found.count = 0;
+        bool overflow = false;
+        const bool checks = rb.rayAttacks<true>(rays[*i], royal, [&](int sq) {
+            if (found.count == int(found.squares.size()))
+                overflow = true;
+            else
+                found.squares[size_t(found.count++)] = Square(sq);
+        });
+        if (!checks)
+            continue;
+        if (overflow || m_count == int(m_checkers.size()))
+            m_unknown = true;
+        else
+            m_checkers[size_t(m_count++)] = found;
+    }
+    // In check with no ray giving it: the royals face (kingsMayNotFace), which no square list
+    // describes.
+    if (m_count == 0)
+        m_unknown = true;
+}
+
+bool CheckEvasion::leavesCheck(const Move& m) const
+{
+    if (m_unknown)
+        return false;
+    std::array<Square, 2 + Move::MaxVictims> changed;
+    int n = 0;
+    switch (m.kind) {
+    case MoveKind::Pass:
+        return true;
+    case MoveKind::Castle:
+        return false;
+    case MoveKind::Drop:
+        changed[size_t(n++)] = m.to;
+        break;
+    case MoveKind::Normal:
+        changed[size_t(n++)] = m.from;
+        changed[size_t(n++)] = m.to;
+        for (int i = 0; i < m.victimCount; ++i)
+            changed[size_t(n++)] = m.victims[size_t(i)];
+        break;
+    }
+    for (int c = 0; c < m_count; ++c) {
+        const Checker& checker = m_checkers[size_t(c)];
+        const Square* begin = checker.squares.data();
+        const Square* end = begin + checker.count;
+        bool touched = false;
+        for (int i = 0; i < n && !touched; ++i)
+            touched = std::find(begin, end, changed[size_t(i)]) != end;
+        if (!touched)
+            return true;
+    }
+    return false;
 }
 
 bool pieceTypeAttacks(const Position& pos, PieceType type, Side side, Square target)

@@ -69,6 +69,34 @@ private:
     bool m_overflow = false; ///< too many lines: every move gets the whole test
 };
 
+/// The checks on the royal of the side to move, worked out once per position in check: for each
+/// attacker giving check, the squares its attack reads (its own square, the squares it passes,
+/// a lame leg's squares, a hopper's screen). The generator's quick rejection of moves that
+/// cannot answer the check. Contract: the side to move has exactly one royal and is in check,
+/// and the other side has no complex attackers (MoveTables::complexAttackers). A move changes
+/// only its from, to and victims' squares (Position::squaresAfter), so a move by another piece
+/// that changes none of one checker's squares leaves that check in place.
+class CheckEvasion
+{
+public:
+    explicit CheckEvasion(const Position& pos);
+    /// Is the pseudo-legal move `m`, not a move of the royal, certain to leave the royal in
+    /// check? False means "perhaps not": the move gets the whole test on the board.
+    bool leavesCheck(const Move& m) const;
+
+private:
+    struct Checker
+    {
+        std::array<Square, 32> squares; ///< the first `count` are set
+        int count = 0;
+    };
+    std::array<Checker, 2> m_checkers; ///< the first m_count are set
+    int m_count = 0;
+    /// No checker found (facing royals), more than two, or one reading more than 32 squares:
+    /// leavesCheck() says false for every move.
+    bool m_unknown = false;
+};
+
 /// Can a piece of `type` and `side` on some square capture on `target`? The attack test's
 /// answer for the few pieces whose captures are not rays (MoveTables::complexAttackers): it
 /// generates their moves.

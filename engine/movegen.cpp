@@ -853,7 +853,13 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
     const bool lionRules = v.rules.lionTrading.enabled();
     const bool fast
         = v.rules.checkRule && !t.alwaysTestLegality && single && !facing && checked == 0;
-    const Square king = fast ? pos.royal(us, 0) : NoSquare;
+    // In check, a move of another piece must change a square the check depends on.
+    const bool evade
+        = v.rules.checkRule && !t.alwaysTestLegality && single && !facing && checked == 1;
+    std::optional<CheckEvasion> evasion;
+    if (evade)
+        evasion.emplace(pos);
+    const Square king = fast || evade ? pos.royal(us, 0) : NoSquare;
     const SquareSet* sensitive
         = fast ? &t.blockSensitive[size_t(us) * size_t(t.cells) + size_t(king)] : nullptr;
     // The lines to the royal that a move could open, found once for all the moves that
@@ -886,6 +892,9 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
             && !v.pieces[size_t(m.dropped)].dropMateForbidden
             && !v.pieces[size_t(m.dropped)].dropStalemateForbidden && plainDrops) {
             legal = true;
+        } else if (evasion && !(m.kind == MoveKind::Normal && m.from == king)
+            && evasion->leavesCheck(m)) {
+            legal = false;
         } else if (checkRule || facing || m.isDrop()) {
             legal = !brokenOnBoard(pos, m, facing);
         } else {

@@ -150,6 +150,7 @@ public:
 private:
     friend class MoveGenerator;
     friend class RoyalExposure;
+    friend class CheckEvasion;
     struct Undo
     {
         Move move;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The attack test and the predictions made without making a move: the attack rays (region-bound
 // legs and per-type exclusions included) agree with the captures the generator makes, and
-// Position::checkAfter, Position::keyAfter and RepetitionProbe agree with making the move, along
-// random games.
+// Position::checkAfter, Position::keyAfter, RoyalExposure, CheckEvasion and RepetitionProbe agree
+// with making the move, along random games.
 #include "attacks.h"
 #include "enginetest.h"
 
@@ -178,7 +178,7 @@ void TestAttacks::predictionsAgreeWithMaking()
     QFETCH(QString, id);
     QFETCH(QString, profile);
     QFETCH(int, games);
-    int checks = 0, keys = 0, inCheck = 0, exposures = 0;
+    int checks = 0, keys = 0, inCheck = 0, exposures = 0, evasionsRefused = 0;
     playRandomGames(
         id, profile,
         [&](const Position& reached) {
@@ -189,6 +189,11 @@ void TestAttacks::predictionsAgreeWithMaking()
             if (pos.royalCount(us) == 1 && !pos.inCheck(us)
                 && pos.variant().tables().complexAttackers[opposite(us)].empty())
                 exposure.emplace(pos);
+            // CheckEvasion's contract: one royal, in check, no complex attackers.
+            std::optional<CheckEvasion> evasion;
+            if (pos.royalCount(us) == 1 && pos.inCheck(us)
+                && pos.variant().tables().complexAttackers[opposite(us)].empty())
+                evasion.emplace(pos);
             MoveList list;
             MoveGenerator::generatePseudoLegal(pos, list);
             for (const Move& m : list) {
@@ -199,6 +204,7 @@ void TestAttacks::predictionsAgreeWithMaking()
                     && pos.variant().pieces[size_t(typeOf(pos.at(m.from)))].royal;
                 if (exposure && !royalMoves)
                     exposed = exposure->exposes(pos, m);
+                const bool leavesCheck = evasion && !royalMoves && evasion->leavesCheck(m);
                 const std::optional<Position::KeyAfterMove> key = pos.keyAfter(m);
                 const QString text = coordinateText(pos, m);
                 const QString fen = writeFen(pos);
@@ -213,6 +219,11 @@ void TestAttacks::predictionsAgreeWithMaking()
                     ++exposures;
                     if (*exposed != pos.inCheck(us))
                         QFAIL(qPrintable(QStringLiteral("exposesRoyal(%1) in %2").arg(text, fen)));
+                }
+                if (leavesCheck) {
+                    ++evasionsRefused;
+                    if (!pos.inCheck(us))
+                        QFAIL(qPrintable(QStringLiteral("leavesCheck(%1) in %2").arg(text, fen)));
                 }
                 if (key && (hands || !key->resetsClock)) {
                     ++keys;
@@ -232,6 +243,7 @@ void TestAttacks::predictionsAgreeWithMaking()
     if (start->variant().rules.checkRule) {
         QVERIFY(inCheck > 0); // some moves were refused for check
         QVERIFY(exposures > 500);
+        QVERIFY(evasionsRefused > 50);
     }
 }
 
