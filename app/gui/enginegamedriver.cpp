@@ -49,6 +49,8 @@ EngineGameDriver::EngineGameDriver(GameController* game, QObject* parent)
 
 EngineGameDriver::~EngineGameDriver()
 {
+    // The window that owns the driver is being destroyed: nobody is told anything.
+    disconnect(this, nullptr, nullptr, nullptr);
     stop();
 }
 
@@ -60,6 +62,7 @@ void EngineGameDriver::start(
     m_remaining = {time.baseMs, time.baseMs};
     m_told.clear();
     m_overTold = false;
+    m_needNewGame = true;
     m_clockPly = -1;
     m_turn.invalidate();
     for (fb::Side side : {fb::First, fb::Second}) {
@@ -163,7 +166,7 @@ void EngineGameDriver::syncEngines()
         return;
     const fb::MoveList line = m_game->lineMoves();
     countMove(line);
-    const bool extends = !m_overTold && m_told.size() <= line.size()
+    const bool extends = !m_needNewGame && !m_overTold && m_told.size() <= line.size()
         && std::equal(m_told.begin(), m_told.end(), line.begin(),
             [](const fb::Move& a, const fb::Move& b) { return a.sameTurn(b); });
     if (extends) {
@@ -209,6 +212,7 @@ void EngineGameDriver::resync(const fb::MoveList& line)
     m_thinking = nullptr;
     m_waiting.reset();
     m_overTold = false;
+    m_needNewGame = false;
     fb::Position pos = startOf(m_game->position());
     for (fb::engines::EnginePlayer* p : m_players)
         if (p)

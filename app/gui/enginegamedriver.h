@@ -102,6 +102,7 @@ private:
     int m_generation = 0; ///< counts stop(): a launch of an earlier start is given up
     fb::MoveList m_told; ///< the moves the engines know of the game
     bool m_overTold = false; ///< the engines were told the game is over
+    bool m_needNewGame = true; ///< the engines have not been given this game yet
     fb::engines::EnginePlayer* m_thinking = nullptr;
     int m_askedPly = -1;
     std::optional<fb::Move> m_waiting; ///< an answer that came while the board was browsed
