@@ -48,6 +48,8 @@ AppSettings AppSettings::load()
     a.windowGeometry = s.value(QStringLiteral("window/geometry")).toByteArray();
     a.windowState = s.value(QStringLiteral("window/state")).toByteArray();
     a.language = s.value(QStringLiteral("interface/language")).toString();
+    a.engines
+        = fb::engines::EngineList::fromVariant(s.value(QStringLiteral("engines/list")).toList());
     a.recentFiles = s.value(QStringLiteral("files/recent")).toStringList().mid(0, MaxRecentFiles);
     return a;
 }
@@ -72,6 +74,7 @@ void AppSettings::save() const
     s.setValue(QStringLiteral("window/geometry"), windowGeometry);
     s.setValue(QStringLiteral("window/state"), windowState);
     s.setValue(QStringLiteral("interface/language"), language);
+    s.setValue(QStringLiteral("engines/list"), engines.toVariant());
     // recentFiles are saved on their own (saveRecentFiles): another window may have added
     // to them since this copy was loaded.
 }

@@ -2,6 +2,7 @@
 // AppSettings: every user setting of the app as one typed value, loaded and saved in one place.
 #pragma once
 
+#include "enginelist.h"
 #include "movenotation.h"
 
 #include <QByteArray>
@@ -59,6 +60,8 @@ struct AppSettings
     /// MaxRecentFiles).
     QStringList recentFiles;
     static constexpr int MaxRecentFiles = 10;
+    /// The engines to play against (Settings > Engines).
+    fb::engines::EngineList engines;
 
     /// The stored settings, defaults for anything missing or invalid.
     static AppSettings load();

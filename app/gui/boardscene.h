@@ -78,6 +78,9 @@ public:
     void setPieceArt(const CustomPieceArt& art) { m_renderer.setCustomArt(art); }
     /// Inspect mode: any piece may be selected to see its moves; no move is ever played.
     void setInspectMode(bool on);
+    /// While blocked (an engine is to move) clicks and drags on the board do nothing.
+    void setInputBlocked(bool blocked);
+    bool inputBlocked() const { return m_inputBlocked; }
     bool inspectMode() const { return m_input.inspectMode(); }
     BoardLayout layout() const;
     HandLayout handLayout() const;
@@ -241,6 +244,7 @@ private:
     bool m_cursorVisible = false;
     qreal m_deviceScale = 0.6;
     bool m_flipped = false;
+    bool m_inputBlocked = false;
     bool m_autoFlip = false;
     MoveAnimator m_animator{this}; ///< last: stops (touching the items) before they go
 };

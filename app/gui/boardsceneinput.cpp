@@ -29,6 +29,15 @@ void BoardScene::setInspectMode(bool on)
     selectionChanged();
 }
 
+void BoardScene::setInputBlocked(bool blocked)
+{
+    if (blocked == m_inputBlocked)
+        return;
+    m_inputBlocked = blocked;
+    if (blocked && !inspectMode())
+        selectSquare(fb::NoSquare);
+}
+
 void BoardScene::selectionChanged()
 {
     placePieces();
@@ -135,7 +144,7 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* e)
         takeBack();
         return;
     }
-    if (e->button() != Qt::LeftButton || !m_game->hasGame())
+    if (e->button() != Qt::LeftButton || !m_game->hasGame() || m_inputBlocked)
         return;
     // The prompt's buttons act on release, like buttons do.
     if ((m_pressButton = m_prompt->buttonAt(e->scenePos())) != TurnPromptItem::Button::None)

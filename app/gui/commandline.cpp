@@ -59,8 +59,18 @@ void describeOptions(QCommandLineParser& parser)
             "What to do with the unsaved games of sessions that crashed: ask (the default), all "
             "(restore every one, each in its own window) or none (keep them for later)."),
         QStringLiteral("MODE"), QStringLiteral("ask"));
+    const QCommandLineOption engine(QStringLiteral("engine"),
+        QCoreApplication::translate("main",
+            "An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move "
+            "after the moves; --screenshot waits for its move."),
+        QStringLiteral("SPEC"));
+    const QCommandLineOption clock(QStringLiteral("clock"),
+        QCoreApplication::translate("main",
+            "Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second "
+            "per move."),
+        QStringLiteral("TIME"));
     parser.addOptions({preset, profile, fen, allowIllegal, moves, select, click, inspect, panel,
-        dialog, pieces, restore, screenshot});
+        dialog, pieces, restore, screenshot, engine, clock});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install."),
@@ -99,6 +109,8 @@ CommandLine parseCommandLine(const QStringList& arguments)
     c.pieceSet = parser.value(QStringLiteral("pieces"));
     c.restore = parser.value(QStringLiteral("restore"));
     c.screenshot = parser.value(QStringLiteral("screenshot"));
+    c.engine = parser.value(QStringLiteral("engine"));
+    c.clock = parser.value(QStringLiteral("clock"));
     c.files = parser.positionalArguments();
     return c;
 }

@@ -19,6 +19,8 @@ struct CommandLine
     QString dialog; ///< "new-game" or "preferences"
     QString pieceSet; ///< a piece set id for this run (the settings are not changed)
     QString restore = QStringLiteral("ask"); ///< crashed sessions' games: ask, all or none
+    QString engine; ///< an engine spec that plays the side to move after the moves
+    QString clock; ///< "MINUTES+SECONDS" for the engine game (empty: a second per move)
 
     QString screenshot;
     QStringList files;

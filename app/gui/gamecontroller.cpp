@@ -125,6 +125,16 @@ void GameController::redo()
     Q_EMIT positionChanged(nullptr);
 }
 
+void GameController::dropLaterMoves()
+{
+    if (m_redo.empty())
+        return;
+    m_redo.clear();
+    m_redoTexts.clear();
+    Q_EMIT positionChanged(nullptr);
+    Q_EMIT lineChanged();
+}
+
 QStringList GameController::lineTexts() const
 {
     QStringList out = m_texts;

@@ -57,6 +57,9 @@ public:
     bool canRedo() const { return !m_redo.empty(); }
     void undo();
     void redo();
+    /// Drops the later moves: the line ends at the shown position (a takeback against an
+    /// engine). positionChanged(nullptr) and lineChanged() when there were any.
+    void dropLaterMoves();
 
     // ---- the whole line and browsing
     /// The number of moves made to reach the current position (0 = the start).

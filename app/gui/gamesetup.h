@@ -3,6 +3,25 @@
 #pragma once
 
 #include <QString>
+#include <array>
+
+/// How much time the players of a game have.
+struct TimeControl
+{
+    enum class Kind
+    {
+        None, ///< no clocks; an engine gets DefaultEngineMoveMs per move
+        PerMove, ///< a fixed time per move (moveMs)
+        Fischer, ///< a base time per side plus an increment per move
+    };
+    /// What an engine may think per move when the game has no clocks.
+    static constexpr int DefaultEngineMoveMs = 2000;
+    Kind kind = Kind::None;
+    int moveMs = 5000;
+    int baseMs = 5 * 60 * 1000;
+    int incrementMs = 3000;
+    bool operator==(const TimeControl&) const = default;
+};
 
 struct GameSetup
 {
@@ -12,4 +31,8 @@ struct GameSetup
     /// Set up `fen` even when it cannot occur in a game (the position editor's "Allow
     /// impossible positions", for problem composers).
     bool allowImpossible = false;
+    /// Who plays each side (First, Second): the name of an engine of the Engines list, or
+    /// empty for a human at the board.
+    std::array<QString, 2> engines{};
+    TimeControl time{};
 };

@@ -3,6 +3,7 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "commandline.h"
+#include "enginegamedriver.h"
 #include "gamecontroller.h"
 #include "interfacelanguage.h"
 #include "mainwindow.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QPainter>
 #include <QTimer>
 #include <cstdio>
@@ -50,6 +52,45 @@ std::optional<Click> parseClick(const fb::VariantDefinition& v, const QString& t
     if (s == fb::NoSquare || at != text.size())
         return std::nullopt;
     return Click{s, fb::NoPieceType};
+}
+
+/// --engine and --clock: the engine plays the side to move of the window's game.
+bool startEngine(MainWindow& window, const CommandLine& cl, QString* error)
+{
+    const std::optional<fb::engines::EngineSpec> spec
+        = fb::engines::parseEngineSpec(cl.engine, error);
+    if (!spec)
+        return false;
+    TimeControl time{TimeControl::Kind::PerMove, 1000, 0, 0};
+    if (!cl.clock.isEmpty()) {
+        const QStringList parts = cl.clock.split(u'+');
+        bool okBase = false, okIncrement = parts.size() == 1;
+        time.kind = TimeControl::Kind::Fischer;
+        time.baseMs = int(parts[0].toDouble(&okBase) * 60000);
+        if (parts.size() == 2)
+            time.incrementMs = int(parts[1].toDouble(&okIncrement) * 1000);
+        if (!okBase || !okIncrement || parts.size() > 2 || time.baseMs <= 0) {
+            *error = QStringLiteral("'%1' is no clock (MINUTES+SECONDS)").arg(cl.clock);
+            return false;
+        }
+    }
+    std::array<std::optional<fb::engines::EngineEntry>, 2> players;
+    players[size_t(window.game()->position().sideToMove())]
+        = fb::engines::EngineEntry{spec->displayName(), spec->program, spec->arguments,
+            spec->protocol ? fb::engines::protocolId(*spec->protocol) : QString(), {}};
+    window.engines()->start(players, time);
+    return true;
+}
+
+/// Runs the event loop until the engines have started and made their move (at most 30 s).
+void waitForEngines(MainWindow& window)
+{
+    QElapsedTimer waited;
+    waited.start();
+    const EngineGameDriver* e = window.engines();
+    while (e->isActive() && (e->isStarting() || e->isThinking() || e->engineToMove())
+        && !window.game()->result().isOver() && waited.elapsed() < 30000)
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
 }
 
 /// The window with the modal dialog it shows (a promotion chooser opened by --click) on top.
@@ -158,6 +199,8 @@ int main(int argc, char* argv[])
         if (!window.game()->playText(m, &error))
             return fail(QStringLiteral("move '%1': %2").arg(m, error));
     }
+    if (!cl.engine.isEmpty() && !startEngine(window, cl, &error))
+        return fail(error);
     window.show();
     if (cl.screenshot.isEmpty()) {
         // Every start offers the unsaved games of crashed sessions, whatever it was asked to
@@ -215,6 +258,7 @@ int main(int argc, char* argv[])
     if (shown != &window)
         shown->show();
     if (!cl.screenshot.isEmpty()) {
+        waitForEngines(window);
         QTimer::singleShot(300, &window, [&] {
             window.view()->refit();
             QApplication::processEvents();

@@ -3,6 +3,9 @@
 
 #include "boardscene.h"
 #include "boardview.h"
+#include "clockbar.h"
+#include "enginegamedriver.h"
+#include "enginesdialog.h"
 #include "fen.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
@@ -45,6 +48,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     , m_scene(new BoardScene(m_game, this))
     , m_document(new GameDocument(m_game, registry, this))
     , m_autosave(new AutosaveStore({}, this))
+    , m_engines(new EngineGameDriver(m_game, this))
 {
     setWindowTitle(tr("Fairyboard[*]"));
     setAcceptDrops(true); // game records dropped on the window (openDropped)
@@ -57,6 +61,8 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     // take them and do nothing.
     m_view->setAcceptDrops(false);
     m_view->viewport()->setAcceptDrops(false);
+    m_clockBar = new ClockBar(m_game, m_engines, central);
+    layout->addWidget(m_clockBar);
     layout->addWidget(m_view, 1);
     m_moveEntry = new QLineEdit(central);
     m_moveEntry->setPlaceholderText(tr("Type a move and press Enter"));
@@ -123,6 +129,17 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     connect(m_document, &GameDocument::infoChanged, this, &MainWindow::updateAutosave);
     connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_engines, &EngineGameDriver::stateChanged, this, [this] {
+        m_scene->setInputBlocked(m_engines->engineToMove() || m_engines->isThinking());
+        updateStatus();
+    });
+    connect(m_engines, &EngineGameDriver::engineFailed, this, [this](const QString& message) {
+        //: After an engine failed: the game stays on the board
+        engineMessage(tr("Engine Failed"),
+            tr("%1\nThe game is kept; both sides are now played at this board.").arg(message));
+    });
+    connect(m_engines, &EngineGameDriver::gameEnded, this,
+        [this](const QString& message) { engineMessage(tr("Game Over"), message); });
     connect(m_autosave, &AutosaveStore::writeFailed, this, [this](const QString& why) {
         statusBar()->showMessage(tr("The game could not be saved automatically: %1").arg(why));
     });
@@ -183,7 +200,7 @@ void MainWindow::createActions()
         quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
     QMenu* moveMenu = menuBar()->addMenu(tr("&Move"));
-    m_undo = moveMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_game, &GameController::undo);
+    m_undo = moveMenu->addAction(tr("&Undo"), QKeySequence::Undo, this, &MainWindow::undo);
     m_undo->setObjectName(QStringLiteral("undo"));
     m_redo = moveMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_game, &GameController::redo);
     m_redo->setObjectName(QStringLiteral("redo"));
@@ -241,6 +258,9 @@ void MainWindow::createActions()
         tr("&Preferences..."), QKeySequence::Preferences, this, &MainWindow::editPreferences);
     prefs->setObjectName(QStringLiteral("preferences"));
     prefs->setMenuRole(QAction::PreferencesRole);
+    //: The engines (external programs) to play against
+    settingsMenu->addAction(tr("&Engines..."), this, &MainWindow::editEngines)
+        ->setObjectName(QStringLiteral("engines"));
 
     QToolBar* tools = addToolBar(tr("Game"));
     tools->setObjectName(QStringLiteral("gameToolBar"));
@@ -281,6 +301,7 @@ bool MainWindow::startGame(fb::VariantPtr v, const GameSetup& setup, const fb::M
     QString* error, const CustomPieceArt* art)
 {
     const CustomPieceArt previousArt = m_pieceArt;
+    m_engines->stop(); // a new game is between humans until startEngines()
     if (art)
         setPieceArt(*art); // before the board is rebuilt for the new game
     const auto impossible
@@ -359,11 +380,65 @@ void MainWindow::chooseNewGame()
         return;
     const GameSetup current{m_game->presetId(), m_game->profile(), {}};
     NewGameDialog dialog(m_registry, m_settings.board, current, this);
+    dialog.setEngines(m_settings.engines, m_lastSetup);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedPreset().isEmpty())
         return;
+    m_lastSetup = dialog.setup();
     QString error;
-    if (!startGame(dialog.setup(), &error))
+    if (!startGame(m_lastSetup, &error) || !startEngines(m_lastSetup, &error))
         QMessageBox::warning(this, tr("New Game"), error);
+}
+
+void MainWindow::editEngines()
+{
+    EnginesDialog dialog(m_settings.engines, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    AppSettings s = m_settings;
+    s.engines = dialog.list();
+    applySettings(s);
+}
+
+bool MainWindow::startEngines(const GameSetup& setup, QString* error)
+{
+    std::array<std::optional<fb::engines::EngineEntry>, 2> players;
+    for (fb::Side side : {fb::First, fb::Second}) {
+        const QString& name = setup.engines[size_t(side)];
+        if (name.isEmpty())
+            continue;
+        const fb::engines::EngineEntry* e = m_settings.engines.find(name);
+        if (!e) {
+            if (error)
+                //: %1 = an engine's name
+                *error = tr("There is no engine “%1” in Settings > Engines.").arg(name);
+            return false;
+        }
+        players[size_t(side)] = *e;
+    }
+    if (players[0] || players[1])
+        m_engines->start(players, setup.time);
+    else
+        m_engines->stop();
+    return true;
+}
+
+void MainWindow::undo()
+{
+    if (m_engines->isActive())
+        m_engines->takeBack();
+    else
+        m_game->undo();
+}
+
+void MainWindow::engineMessage(const QString& title, const QString& text)
+{
+    statusBar()->showMessage(text.section(u'\n', 0, 0), 15000);
+    // Not modal: the game stays usable while it is shown.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("engineMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
+    box->show();
 }
 
 void MainWindow::editPosition()
@@ -433,6 +508,11 @@ void MainWindow::applySettings(const AppSettings& settings)
 
 bool MainWindow::playMove(const fb::Move& move)
 {
+    if (m_engines->engineToMove()) {
+        //: A move was made on the board while the engine is to move
+        statusBar()->showMessage(tr("Wait for the engine's move."), 8000);
+        return false;
+    }
     if (m_game->isBrowsing()) {
         const int later = m_game->lineLength() - m_game->ply();
         QMessageBox box(QMessageBox::Question, tr("Play Move"), tr("Discard the later moves?"),
@@ -571,6 +651,12 @@ void MainWindow::updateStatus()
     if (std::any_of(targets.begin(), targets.end(), [](const auto& t) { return t.continues; }))
         //: Explains the corner-bracket marks on the board during a multi-leg move
         parts << tr("Corner marks: the move can stop there and go on");
+    if (m_engines->isStarting())
+        //: Engines are being started for a game against them
+        parts << tr("Starting the engine...");
+    else if (m_engines->isThinking())
+        //: %1 = the engine's name
+        parts << tr("%1 is thinking...").arg(m_engines->engineName(pos.sideToMove()));
     if (m_inspect->isChecked())
         parts << tr("Inspect mode: click any piece to see its moves");
     m_status->setText(parts.join(QStringLiteral(" \u00b7 ")));

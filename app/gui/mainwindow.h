@@ -14,6 +14,8 @@
 #include <optional>
 
 class BoardScene;
+class ClockBar;
+class EngineGameDriver;
 class BoardView;
 class GameController;
 class GameDocument;
@@ -71,6 +73,18 @@ public:
     void pasteFen();
     /// Opens the Preferences dialog.
     void editPreferences();
+    /// Settings > Engines: the engines to play against (EnginesDialog); OK saves them.
+    void editEngines();
+    /// Lets the engines `setup` names play their sides of the current game, with its time
+    /// control (no engine named: a game between humans). The engines start in the background;
+    /// one that cannot start or play the variant is reported and the game stays between humans.
+    /// False with the reason in `error` when a name is not in the Engines list.
+    bool startEngines(const GameSetup& setup, QString* error = nullptr);
+    /// The engines playing the current game, and the clocks.
+    EngineGameDriver* engines() const { return m_engines; }
+    ClockBar* clockBar() const { return m_clockBar; }
+    /// Move > Undo: one move, or against an engine back to the human's last move.
+    void undo();
 
     // ---- game logs (fairyboard-io)
     /// When the game has unsaved changes, asks "Save changes?" (Save / Discard / Cancel).
@@ -230,6 +244,8 @@ private:
     void rebuildRecentMenu();
     void noteRecentFile(const QString& path);
     void warn(const QString& title, const QString& text, const QString& details = {});
+    /// An engine failed or its game ended: a message box (not modal) and the status bar.
+    void engineMessage(const QString& title, const QString& text);
 
     fb::PresetRegistry* m_registry;
     AppSettings m_settings;
@@ -258,4 +274,7 @@ private:
     QString m_sourcePath; ///< the file the game was opened from (empty: a new game)
     CustomPieceArt m_pieceArt; ///< the current game's custom piece images
     AutosaveStore* m_autosave;
+    EngineGameDriver* m_engines;
+    ClockBar* m_clockBar;
+    GameSetup m_lastSetup; ///< the New Game dialog's last choices (players, time)
 };

@@ -12,6 +12,7 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +22,8 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace {
@@ -96,6 +99,7 @@ NewGameDialog::NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance
     m_profileNote = new QLabel(this);
     m_profileNote->setWordWrap(true);
     right->addWidget(m_profileNote);
+    right->addWidget(createPlayers());
     top->addLayout(right, 3);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -104,7 +108,7 @@ NewGameDialog::NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
     layout->addWidget(buttons);
-    resize(760, 600);
+    resize(760, 680);
 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -202,12 +206,107 @@ GameSetup NewGameDialog::setup() const
     GameSetup s;
     s.presetId = selectedPreset();
     s.profile = m_profiles->currentData().toString();
+    for (fb::Side side : {fb::First, fb::Second})
+        s.engines[size_t(side)] = m_players[size_t(side)]->currentData().toString();
+    s.time.kind = TimeControl::Kind(m_timeKind->currentData().toInt());
+    s.time.moveMs = m_moveSeconds->value() * 1000;
+    s.time.baseMs = m_baseMinutes->value() * 60 * 1000;
+    s.time.incrementMs = m_incrementSeconds->value() * 1000;
     return s;
+}
+
+QWidget* NewGameDialog::createPlayers()
+{
+    //: The group of the New Game dialog that says who plays each side and the clocks
+    auto* box = new QGroupBox(tr("Players"), this);
+    auto* form = new QFormLayout(box);
+    for (fb::Side side : {fb::First, fb::Second}) {
+        auto* combo = new QComboBox(box);
+        combo->setObjectName(
+            side == fb::First ? QStringLiteral("firstPlayer") : QStringLiteral("secondPlayer"));
+        m_players[size_t(side)] = combo;
+        m_playerLabels[size_t(side)] = new QLabel(box);
+        m_playerLabels[size_t(side)]->setBuddy(combo);
+        form->addRow(m_playerLabels[size_t(side)], combo);
+    }
+    m_timeKind = new QComboBox(box);
+    m_timeKind->setObjectName(QStringLiteral("timeControl"));
+    m_timeKind->addItem(tr("No clock"), int(TimeControl::Kind::None));
+    m_timeKind->addItem(tr("Time per move"), int(TimeControl::Kind::PerMove));
+    //: A clock per side with a base time, and an increment added after each move (Fischer)
+    m_timeKind->addItem(tr("Clock with increment"), int(TimeControl::Kind::Fischer));
+    form->addRow(tr("&Time:"), m_timeKind);
+    const TimeControl defaults;
+    m_moveSeconds = new QSpinBox(box);
+    m_moveSeconds->setRange(1, 3600);
+    m_moveSeconds->setValue(defaults.moveMs / 1000);
+    //: Unit after the seconds per move
+    m_moveSeconds->setSuffix(tr(" s per move"));
+    m_baseMinutes = new QSpinBox(box);
+    m_baseMinutes->setRange(1, 600);
+    m_baseMinutes->setValue(defaults.baseMs / 60000);
+    m_baseMinutes->setSuffix(tr(" min"));
+    m_incrementSeconds = new QSpinBox(box);
+    m_incrementSeconds->setRange(0, 600);
+    m_incrementSeconds->setValue(defaults.incrementMs / 1000);
+    //: The increment, after the base time: "5 min + 3 s"
+    m_incrementSeconds->setPrefix(tr("+ "));
+    m_incrementSeconds->setSuffix(tr(" s per move"));
+    m_timeDetails = new QStackedWidget(box);
+    m_timeDetails->addWidget(new QWidget(m_timeDetails));
+    m_timeDetails->addWidget(m_moveSeconds);
+    auto* fischer = new QWidget(m_timeDetails);
+    auto* row = new QHBoxLayout(fischer);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_baseMinutes);
+    row->addWidget(m_incrementSeconds);
+    m_timeDetails->addWidget(fischer);
+    form->addRow(QString(), m_timeDetails);
+    connect(m_timeKind, &QComboBox::currentIndexChanged, m_timeDetails,
+        &QStackedWidget::setCurrentIndex);
+    fillPlayers();
+    return box;
+}
+
+void NewGameDialog::setEngines(const fb::engines::EngineList& engines, const GameSetup& current)
+{
+    m_engines = engines;
+    fillPlayers();
+    for (fb::Side side : {fb::First, fb::Second})
+        if (const int i = m_players[size_t(side)]->findData(current.engines[size_t(side)]); i >= 0)
+            m_players[size_t(side)]->setCurrentIndex(i);
+    m_timeKind->setCurrentIndex(std::max(0, m_timeKind->findData(int(current.time.kind))));
+    m_moveSeconds->setValue(current.time.moveMs / 1000);
+    m_baseMinutes->setValue(current.time.baseMs / 60000);
+    m_incrementSeconds->setValue(current.time.incrementMs / 1000);
+}
+
+void NewGameDialog::fillPlayers()
+{
+    const QString id = selectedPreset();
+    const fb::VariantPtr v = id.isEmpty() ? nullptr : m_registry->variant(id);
+    const fb::Family family = v ? v->family : fb::Family::Chess;
+    for (fb::Side side : {fb::First, fb::Second}) {
+        QComboBox* combo = m_players[size_t(side)];
+        const QString keep = combo->currentData().toString();
+        const QSignalBlocker block(combo);
+        combo->clear();
+        //: A side of the game is played by a person at this board
+        combo->addItem(tr("Human"), QString());
+        for (const fb::engines::EngineEntry& e : m_engines.entries())
+            if (v && e.mayPlay(*v))
+                combo->addItem(e.name, e.name);
+        combo->setCurrentIndex(std::max(0, combo->findData(keep)));
+        //: %1 = a side (White, Sente, Red ...)
+        m_playerLabels[size_t(side)]->setText(tr("%1:").arg(SideNames::player(family, side)));
+    }
 }
 
 void NewGameDialog::showPreset()
 {
     const QString id = selectedPreset();
+    if (m_players[0])
+        fillPlayers();
     m_profiles->clear();
     if (id.isEmpty()) {
         m_title->clear();

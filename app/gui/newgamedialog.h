@@ -4,16 +4,21 @@
 
 #include "appsettings.h"
 #include "custompieceart.h"
+#include "enginelist.h"
 #include "gamesetup.h"
+#include "move.h"
 
 #include <QDialog>
 #include <QHash>
+#include <array>
 
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QSpinBox;
+class QStackedWidget;
 namespace fb {
 class PresetRegistry;
 }
@@ -29,8 +34,12 @@ public:
     NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance& look,
         const GameSetup& current, QWidget* parent = nullptr);
 
-    /// The game to start: the selected preset and profile.
+    /// The game to start: the selected preset and profile, the players and the time control.
     GameSetup setup() const;
+    /// The engines offered as players: for each side, Human or an engine of `engines` that
+    /// may play the selected preset (EngineEntry::mayPlay). `current` selects the players and
+    /// the time control shown first.
+    void setEngines(const fb::engines::EngineList& engines, const GameSetup& current = {});
     QString selectedPreset() const;
     void selectPreset(const QString& id);
     /// Checks and adds a preset file, then selects it. On problems shows them in a message box
@@ -44,6 +53,13 @@ public:
     QLabel* profileNote() const { return m_profileNote; }
     QLabel* thumbnail() const { return m_thumbnail; }
     QLabel* descriptionLabel() const { return m_description; }
+    /// Who plays `side`: "Human" (data empty) or an engine (data: its name).
+    QComboBox* playerBox(fb::Side side) const { return m_players[size_t(side)]; }
+    /// No clock, a time per move, a clock with an increment (data: TimeControl::Kind).
+    QComboBox* timeBox() const { return m_timeKind; }
+    QSpinBox* moveTimeBox() const { return m_moveSeconds; }
+    QSpinBox* baseTimeBox() const { return m_baseMinutes; }
+    QSpinBox* incrementBox() const { return m_incrementSeconds; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
@@ -53,6 +69,9 @@ private:
     void applyFilter();
     void showPreset();
     void choosePresetFile();
+    /// The player boxes: Human and the engines that may play the selected preset.
+    void fillPlayers();
+    QWidget* createPlayers();
     /// The piece images of an installed preset, read once per dialog.
     const CustomPieceArt& pieceArt(const QString& id);
 
@@ -66,5 +85,13 @@ private:
     QComboBox* m_profiles;
     QLabel* m_profileNote;
     QPushButton* m_start;
+    fb::engines::EngineList m_engines;
+    std::array<QComboBox*, 2> m_players{nullptr, nullptr};
+    std::array<QLabel*, 2> m_playerLabels;
+    QComboBox* m_timeKind;
+    QSpinBox* m_moveSeconds;
+    QSpinBox* m_baseMinutes;
+    QSpinBox* m_incrementSeconds;
+    QStackedWidget* m_timeDetails;
     QHash<QString, CustomPieceArt> m_art; ///< by preset id
 };

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clockbar.h"
+
+#include "enginegamedriver.h"
+#include "gamecontroller.h"
+#include "sidenames.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace {
+
+constexpr int RefreshMs = 100;
+
+} // namespace
+
+ClockBar::ClockBar(const GameController* game, const EngineGameDriver* driver, QWidget* parent)
+    : QWidget(parent)
+    , m_game(game)
+    , m_driver(driver)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (fb::Side side : {fb::First, fb::Second}) {
+        auto* l = new QLabel(this);
+        l->setObjectName(
+            side == fb::First ? QStringLiteral("clockFirst") : QStringLiteral("clockSecond"));
+        l->setAlignment(side == fb::First ? Qt::AlignLeft | Qt::AlignVCenter
+                                          : Qt::AlignRight | Qt::AlignVCenter);
+        l->setTextFormat(Qt::PlainText);
+        m_labels[size_t(side)] = l;
+        layout->addWidget(l, 1);
+    }
+    m_timer.setInterval(RefreshMs);
+    connect(&m_timer, &QTimer::timeout, this, &ClockBar::refresh);
+    connect(driver, &EngineGameDriver::stateChanged, this, &ClockBar::refresh);
+    m_timer.start();
+    refresh();
+}
+
+QString ClockBar::formatTime(int ms)
+{
+    const QString sign = ms < 0 ? QStringLiteral("-") : QString();
+    const int a = std::abs(ms);
+    const int minutes = a / 60000, seconds = a / 1000 % 60;
+    QString text
+        = QStringLiteral("%1%2:%3").arg(sign).arg(minutes).arg(seconds, 2, 10, QChar(u'0'));
+    if (a < 10000)
+        text += QStringLiteral(".%1").arg(a / 100 % 10);
+    return text;
+}
+
+void ClockBar::refresh()
+{
+    const bool shown = m_driver->isActive() && m_game->hasGame();
+    setVisible(shown);
+    if (!shown)
+        return;
+    const fb::Family family = m_game->variant().family;
+    const std::optional<fb::Side> running = m_driver->runningClock();
+    for (fb::Side side : {fb::First, fb::Second}) {
+        QString text = SideNames::player(family, side);
+        if (m_driver->isEngine(side))
+            //: A side and the engine that plays it: "Black: Fairy-Stockfish 14"
+            text = tr("%1: %2").arg(text, m_driver->engineName(side));
+        if (m_driver->hasClocks())
+            text += QStringLiteral("  ") + formatTime(m_driver->remainingMs(side));
+        if (m_driver->isThinking() && running == side)
+            //: Shown after an engine's name while it thinks
+            text += QStringLiteral("  ") + tr("(thinking)");
+        QLabel* l = m_labels[size_t(side)];
+        QFont f = l->font();
+        f.setBold(running == side);
+        l->setFont(f);
+        l->setText(text);
+    }
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ClockBar: the players of a game against engines and their clocks, above the board.
+#pragma once
+
+#include "move.h"
+
+#include <QTimer>
+#include <QWidget>
+#include <array>
+
+class EngineGameDriver;
+class GameController;
+class QLabel;
+
+/// One label per side: the side's name, who plays it (an engine's name) and its time left
+/// (with a time per move: what is left of the move's time). The side whose clock runs is
+/// shown bold. Hidden while no engine plays.
+class ClockBar : public QWidget
+{
+    Q_OBJECT
+public:
+    ClockBar(const GameController* game, const EngineGameDriver* driver, QWidget* parent = nullptr);
+
+    /// The label of `side` (tests read it).
+    QLabel* label(fb::Side side) const { return m_labels[size_t(side)]; }
+    /// Shows the players and times as they are now.
+    void refresh();
+    /// "4:05", "0:09.3" under ten seconds, "-0:01" past the clock.
+    static QString formatTime(int ms);
+
+private:
+    const GameController* m_game;
+    const EngineGameDriver* m_driver;
+    std::array<QLabel*, 2> m_labels;
+    QTimer m_timer;
+};

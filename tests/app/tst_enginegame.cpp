@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Playing against engines from the GUI: the engine list and its settings, the Engines dialog's
+// probing, a game against fake engines (tests/data/engines) with the human moving by mouse, an
+// engine that fails (the game kept), takeback, and a short game against Fairy-Stockfish when
+// it is installed.
+#include "apptest.h"
+#include "clockbar.h"
+#include "enginegamedriver.h"
+#include "enginesdialog.h"
+#include "newgamedialog.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+using fb::engines::EngineEntry;
+using fb::engines::EngineList;
+
+namespace {
+
+/// The fake UCI engine playing as `mode` says (tests/data/engines/fake-uci.sh).
+EngineEntry fake(const QString& mode)
+{
+    return {QStringLiteral("Fake ") + mode,
+        QStringLiteral(FAIRYBOARD_TEST_DATA "/engines/fake-uci.sh"), {mode}, QStringLiteral("uci"),
+        {}};
+}
+
+/// A game of chess in `w` with `engines` (by name, First and Second) from the settings.
+bool startAgainst(MainWindow& w, const QString& first, const QString& second,
+    TimeControl time = {TimeControl::Kind::PerMove, 1000, 0, 0})
+{
+    GameSetup setup{QStringLiteral("chess"), {}, {}};
+    setup.engines = {first, second};
+    setup.time = time;
+    QString error;
+    if (!w.startGame(setup, &error) || !w.startEngines(setup, &error)) {
+        qWarning("%s", qPrintable(error));
+        return false;
+    }
+    return true;
+}
+
+/// An engine program on the PATH or in /usr/games (where Debian puts them), else empty.
+QString findProgram(const QString& name)
+{
+    const QString path = QStandardPaths::findExecutable(name);
+    return path.isEmpty() ? QStandardPaths::findExecutable(name, {QStringLiteral("/usr/games")})
+                          : path;
+}
+
+QMessageBox* engineMessage(MainWindow& w)
+{
+    return w.findChild<QMessageBox*>(QStringLiteral("engineMessage"));
+}
+
+/// Settings with the engines of `entries`, as if chosen in the Engines dialog.
+void useEngines(MainWindow& w, const QList<EngineEntry>& entries)
+{
+    AppSettings s = w.settings();
+    for (const EngineEntry& e : entries)
+        s.engines.add(e);
+    w.applySettings(s);
+}
+
+} // namespace
+
+class TestEngineGame : public QObject
+{
+    Q_OBJECT
+
+    fb::PresetRegistry m_registry;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        AppTest::isolateSettings();
+        m_registry.addBundled();
+    }
+    void init() { QSettings().clear(); }
+
+    void engineListPersists()
+    {
+        AppSettings a = AppSettings::load();
+        QVERIFY(a.engines.isEmpty());
+        EngineEntry slow = fake(QStringLiteral("slow"));
+        slow.variants = {QStringLiteral("chess")};
+        a.engines.add(slow);
+        a.engines.add({QStringLiteral("My engine"), QStringLiteral("/opt/my engine"),
+            {QStringLiteral("-x"), QStringLiteral("a b")}, {}, {}});
+        a.save();
+        const AppSettings b = AppSettings::load();
+        QCOMPARE(b.engines.entries().size(), 2);
+        QVERIFY(b.engines == a.engines);
+        QCOMPARE(
+            b.engines.entries()[1].commandLine(), QStringLiteral("\"/opt/my engine\" -x \"a b\""));
+        // Adding the same command line again replaces the entry.
+        a.engines.add({QStringLiteral("Renamed"), slow.program, slow.arguments, {}, {}});
+        QCOMPARE(a.engines.entries().size(), 2);
+        QCOMPARE(a.engines.entries()[0].name, QStringLiteral("Renamed"));
+        // What probing learnt decides which variants an engine is offered for.
+        const fb::VariantPtr chess = m_registry.variant(QStringLiteral("chess"));
+        const fb::VariantPtr shogi = m_registry.variant(QStringLiteral("shogi"));
+        QVERIFY(slow.mayPlay(*chess));
+        QVERIFY(!slow.mayPlay(*shogi));
+        QVERIFY(a.engines.entries()[1].mayPlay(*shogi)); // not probed: may
+    }
+
+    void installedEnginesAreFound()
+    {
+        QTemporaryDir dir;
+        QVERIFY(AppTest::writeFile(dir.filePath(QStringLiteral("fairymax")), "#!/bin/sh\n"));
+        QVERIFY(QFile::setPermissions(dir.filePath(QStringLiteral("fairymax")),
+            QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        QVERIFY(AppTest::writeFile(dir.filePath(QStringLiteral("notanengine")), "#!/bin/sh\n"));
+        const QList<EngineEntry> found = EngineList::findInstalled({dir.path()});
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].program, dir.filePath(QStringLiteral("fairymax")));
+        QCOMPARE(found[0].protocol, QStringLiteral("xboard"));
+        EngineList list;
+        QCOMPARE(list.addInstalled({dir.path()}), 1);
+        QCOMPARE(list.addInstalled({dir.path()}), 0);
+    }
+
+    void dialogProbesAddedEngine()
+    {
+        EngineList list;
+        EngineEntry added = fake(QStringLiteral("slow"));
+        added.protocol.clear(); // found by probing
+        EnginesDialog dialog(list);
+        QVERIFY(dialog.addEngine(added.commandLine()));
+        // Probing runs in the background: the call returned while the engine starts.
+        QVERIFY(dialog.isProbing());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isProbing(), 120000);
+        const int i = dialog.list().indexOf(added);
+        QVERIFY(i >= 0);
+        const EngineEntry& e = dialog.list().entries()[i];
+        QCOMPARE(e.name, QStringLiteral("Fake slow"));
+        QCOMPARE(e.protocol, QStringLiteral("uci"));
+        QCOMPARE(e.variants, QStringList{QStringLiteral("chess")});
+        QCOMPARE(dialog.engineList()->currentRow(), i);
+        QCOMPARE(dialog.variantsLabel()->text(), QStringLiteral("chess"));
+        QVERIFY(!dialog.addEngine(QStringLiteral("\"unterminated")));
+    }
+
+    void newGameDialogOffersEnginesOfTheVariant()
+    {
+        EngineEntry slow = fake(QStringLiteral("slow"));
+        slow.variants = {QStringLiteral("chess")};
+        EngineList list;
+        list.add(slow);
+        NewGameDialog dialog(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
+        dialog.setEngines(list);
+        QComboBox* second = dialog.playerBox(fb::Second);
+        QCOMPARE(second->count(), 2);
+        second->setCurrentIndex(1);
+        dialog.timeBox()->setCurrentIndex(
+            dialog.timeBox()->findData(int(TimeControl::Kind::Fischer)));
+        dialog.baseTimeBox()->setValue(3);
+        dialog.incrementBox()->setValue(2);
+        const GameSetup s = dialog.setup();
+        QCOMPARE(s.engines[1], QStringLiteral("Fake slow"));
+        QVERIFY(s.engines[0].isEmpty());
+        QCOMPARE(s.time.kind, TimeControl::Kind::Fischer);
+        QCOMPARE(s.time.baseMs, 3 * 60000);
+        QCOMPARE(s.time.incrementMs, 2000);
+        dialog.selectPreset(QStringLiteral("shogi")); // it plays only chess
+        QCOMPARE(second->count(), 1);
+    }
+
+    void humanAgainstEngine()
+    {
+        MainWindow w(&m_registry);
+        useEngines(w, {fake(QStringLiteral("slow"))});
+        QVERIFY(startAgainst(
+            w, {}, QStringLiteral("Fake slow"), {TimeControl::Kind::Fischer, 0, 60000, 2000}));
+        QVERIFY(AppTest::show(w));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->isStarting(), 20000);
+        QVERIFY(w.clockBar()->isVisible());
+        QVERIFY(w.clockBar()->label(fb::Second)->text().contains(QStringLiteral("Fake slow")));
+        AppTest::click(w, QStringLiteral("e2"));
+        AppTest::click(w, QStringLiteral("e4"));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("e2e4")});
+        QVERIFY(w.engines()->isThinking());
+        // While the engine thinks the board takes no move.
+        QVERIFY(w.scene()->inputBlocked());
+        AppTest::click(w, QStringLiteral("d2"));
+        AppTest::click(w, QStringLiteral("d4"));
+        QCOMPARE(w.game()->ply(), 1);
+        // The engine's answer is played on the board and listed.
+        QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), 2, 20000);
+        QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("e7e5"));
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("e5"))));
+        QCOMPARE(fb::sideOf(AppTest::pieceOn(w, QStringLiteral("e5"))), fb::Second);
+        QVERIFY(!w.scene()->inputBlocked());
+        // The engine's clock lost what it thought (half a second at least) and gained the
+        // increment; it stands while the human's runs.
+        const int engineLeft = w.engines()->remainingMs(fb::Second);
+        QVERIFY(engineLeft <= 60000 + 2000 - 500);
+        QVERIFY(engineLeft > 0);
+        QCOMPARE(w.engines()->runningClock(), std::optional<fb::Side>(fb::First));
+        QCOMPARE(w.engines()->remainingMs(fb::Second), engineLeft);
+        // Undo takes back to the human's move; the engine gets the new game before its turn.
+        w.undo();
+        QCOMPARE(w.game()->ply(), 0);
+        QCOMPARE(w.game()->lineLength(), 0);
+        AppTest::drag(w, AppTest::viewPoint(w, QStringLiteral("d2")),
+            AppTest::viewPoint(w, QStringLiteral("d4")));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("d2d4")});
+        QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), 2, 20000);
+        QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("e7e5"));
+        QVERIFY(!engineMessage(w));
+    }
+
+    void engineAsFirstPlayer()
+    {
+        MainWindow w(&m_registry);
+        useEngines(w, {fake(QStringLiteral("slow"))});
+        QVERIFY(startAgainst(w, QStringLiteral("Fake slow"), {}));
+        QVERIFY(AppTest::show(w));
+        QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), 1, 20000);
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("e2e4")});
+        AppTest::click(w, QStringLiteral("e7"));
+        AppTest::click(w, QStringLiteral("e5"));
+        QCOMPARE(w.game()->ply(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), 3, 20000);
+        QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("g1f3"));
+    }
+
+    void garbageKeepsTheGame()
+    {
+        MainWindow w(&m_registry);
+        useEngines(w, {fake(QStringLiteral("garbage"))});
+        QVERIFY(startAgainst(w, {}, QStringLiteral("Fake garbage")));
+        QVERIFY(AppTest::show(w));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->isStarting(), 20000);
+        AppTest::click(w, QStringLiteral("e2"));
+        AppTest::click(w, QStringLiteral("e4"));
+        QTRY_VERIFY_WITH_TIMEOUT(engineMessage(w), 20000);
+        QVERIFY2(engineMessage(w)->text().contains(QStringLiteral("Fake garbage")),
+            qPrintable(engineMessage(w)->text()));
+        QVERIFY(engineMessage(w)->text().contains(QStringLiteral("garbage")));
+        // The game stands as it was and goes on between humans.
+        QVERIFY(!w.engines()->isActive());
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("e2e4")});
+        QVERIFY(!w.clockBar()->isVisible());
+        engineMessage(w)->close();
+        AppTest::click(w, QStringLiteral("e7"));
+        AppTest::click(w, QStringLiteral("e5"));
+        QCOMPARE(w.game()->ply(), 2);
+    }
+
+    void crashKeepsTheGame()
+    {
+        MainWindow w(&m_registry);
+        useEngines(w, {fake(QStringLiteral("crash"))});
+        QVERIFY(startAgainst(w, QStringLiteral("Fake crash"), {}));
+        QVERIFY(AppTest::show(w));
+        QTRY_VERIFY_WITH_TIMEOUT(engineMessage(w), 20000);
+        QVERIFY(!w.engines()->isActive());
+        QCOMPARE(w.game()->ply(), 0);
+        QVERIFY(!w.scene()->inputBlocked());
+    }
+
+    void againstFairyStockfish()
+    {
+        const QString path = findProgram(QStringLiteral("fairy-stockfish"));
+        if (path.isEmpty())
+            QSKIP("fairy-stockfish is not installed");
+        MainWindow w(&m_registry);
+        useEngines(w, {{QStringLiteral("FSF"), path, {}, QStringLiteral("uci"), {}}});
+        QVERIFY(
+            startAgainst(w, {}, QStringLiteral("FSF"), {TimeControl::Kind::PerMove, 200, 0, 0}));
+        QVERIFY(AppTest::show(w));
+        for (const auto& [from, to] : {std::pair{"g1", "f3"}, std::pair{"b1", "c3"}}) {
+            const int ply = w.game()->ply();
+            QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->engineToMove(), 30000);
+            AppTest::click(w, QString::fromLatin1(from));
+            AppTest::click(w, QString::fromLatin1(to));
+            QCOMPARE(w.game()->ply(), ply + 1);
+            QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), ply + 2, 30000);
+            QVERIFY(!engineMessage(w));
+        }
+        QVERIFY(w.clockBar()->label(fb::Second)->text().startsWith(QStringLiteral("Black: ")));
+    }
+};
+
+QTEST_MAIN(TestEngineGame)
+#include "tst_enginegame.moc"
