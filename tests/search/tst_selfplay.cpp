@@ -7,6 +7,7 @@
 #include "levels.h"
 #include "searcher.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 using namespace fb;
@@ -15,7 +16,7 @@ namespace {
 
 /// Plies per game at most: enough for every kind of move to come up, small enough for the
 /// sanitizer build (about 4 times slower).
-constexpr int PlyCap = 40;
+constexpr int PlyCap = 200;
 
 } // namespace
 
@@ -43,6 +44,8 @@ private Q_SLOTS:
         const std::atomic<bool> stop{false};
         const search::Limits limits = search::levelLimits(search::MinLevel);
         GameResult result;
+        QElapsedTimer clock; // for the log only
+        clock.start();
         while (game.ply() < PlyCap) {
             result = evaluateGame(game);
             if (result.isOver())
@@ -62,7 +65,8 @@ private Q_SLOTS:
             game.makeMove(*r.move);
         }
         QCOMPARE(game.key(), game.computeKey());
-        qInfo("%s: %d plies, %s", qPrintable(id), game.ply(), qPrintable(result.statusName()));
+        qInfo("%s: %d plies, %s, %lld ms", qPrintable(id), game.ply(),
+            qPrintable(result.statusName()), clock.elapsed());
     }
 };
 
