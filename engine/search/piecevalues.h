@@ -48,7 +48,7 @@ public:
     static constexpr int MaxBonusEntries = 4 * 1024 * 1024;
 
     /// Works out the values of every piece type of `variant` (a finalized variant). Takes a few
-    /// milliseconds for chess, some tens for Chu Shogi.
+    /// milliseconds for chess, about a tenth of a second for Chu Shogi.
     static PieceValues compute(const VariantPtr& variant);
 
     /// The material value of type `t` on the board (0 for royal types).

@@ -34,9 +34,10 @@ private Q_SLOTS:
         search::Limits limits;
         limits.depth = depth;
         qint64 nodes = 0, ns = 0;
+        search::Searcher searcher(pos->variantPtr());
         QBENCHMARK
         {
-            search::Searcher searcher(pos->variantPtr());
+            searcher.newGame();
             QElapsedTimer t;
             t.start();
             nodes = searcher.search(*pos, limits, stop).nodes;
