@@ -38,9 +38,9 @@ class PieceValues
 public:
     static constexpr int CentipawnsPerMove = 60;
     static constexpr int EnemyPercent = 33;
-    static constexpr int MaxSamples = 8;
+    static constexpr int MaxSamples = 4;
     /// generateFrom calls the estimate may make in all before it takes fewer samples.
-    static constexpr int SampleBudget = 300000;
+    static constexpr int SampleBudget = 100000;
     static constexpr int MinimumValue = CentipawnsPerMove / 2;
     static constexpr int PromotionShare = 16;
     static constexpr int HandPercent = 115;

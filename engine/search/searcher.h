@@ -61,6 +61,8 @@ public:
     /// A searcher for positions of `variant` (a finalized variant): its piece values are worked
     /// out here.
     explicit Searcher(const VariantPtr& variant, size_t tableMegabytes = DefaultTableMegabytes);
+    Searcher(const Searcher&) = delete; // its move order refers to its own evaluation
+    Searcher& operator=(const Searcher&) = delete;
 
     /// Searches `pos` (a position of the variant, with the game's moves made on it, so that
     /// repetitions are seen) within `limits`, until `stop` is set, or until a mate is found

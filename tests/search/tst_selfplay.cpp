@@ -16,7 +16,7 @@ namespace {
 
 /// Plies per game at most: enough for every kind of move to come up, small enough for the
 /// sanitizer build (about 4 times slower).
-constexpr int PlyCap = 200;
+constexpr int PlyCap = 120;
 
 } // namespace
 
