@@ -243,8 +243,11 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qply)
             moves.end());
         m_order.sortCaptures(pos, moves);
     }
+    const bool delta = !inCheck && m_eval.materialSign() > 0;
     for (size_t i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
+        if (delta && best + captureGain(pos, m) + DeltaMargin <= alpha)
+            continue;
         if (!inCheck && !MoveGenerator::isLegal(pos, m))
             continue;
         pos.makeMove(m);
@@ -300,6 +303,17 @@ int Searcher::resultScore(Position& pos, int ply)
 int Searcher::staticEval(const Position& pos) const
 {
     return std::clamp(m_eval.evaluate(pos), -MaxEval, MaxEval);
+}
+
+int Searcher::captureGain(const Position& pos, const Move& m) const
+{
+    const PieceValues& values = m_eval.values();
+    int gain = capturedValue(pos, m, values);
+    if (pos.variant().rules.capturesToHand)
+        gain += gain * PieceValues::HandPercent / 100;
+    if (m.promotion != NoPieceType)
+        gain += values.board(m.promotion);
+    return gain;
 }
 
 bool Searcher::shouldStop()

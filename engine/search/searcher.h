@@ -54,6 +54,10 @@ public:
     static constexpr int MaxDepth = 64;
     /// Quiescence plies after the main search (captures, or every move out of check).
     static constexpr int MaxQuiescencePlies = 8;
+    /// Delta pruning: a capture in the quiescence search is skipped when even this much more
+    /// than what it takes would not raise the score to alpha (not in check, and not where
+    /// losing pieces is the aim).
+    static constexpr int DeltaMargin = 200;
     /// How many nodes pass between two looks at the stop flag, the clock and the node limit.
     static constexpr qint64 CheckEvery = 256;
     static constexpr size_t DefaultTableMegabytes = 16;
@@ -100,6 +104,9 @@ private:
     /// The score of the game result `evaluateGame` gives for `pos` at `ply`.
     int resultScore(Position& pos, int ply);
     int staticEval(const Position& pos) const;
+    /// What a capture wins at most by the piece values: what it takes (with its worth in hand,
+    /// where captures go to the hand) and a promotion.
+    int captureGain(const Position& pos, const Move& m) const;
     /// Counts a node; every CheckEvery nodes looks at the stop flag and the limits.
     bool shouldStop();
     void updatePv(int ply, const Move& m);
