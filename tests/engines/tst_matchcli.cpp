@@ -88,6 +88,22 @@ private Q_SLOTS:
         QVERIFY2(lines[2].contains(u"/2 ("), qPrintable(lines[2]));
     }
 
+    // A user's preset (knights are nightriders) is played like a bundled one.
+    void builtinPlaysACustomPreset()
+    {
+        const clitest::Result r = clitest::run({QStringLiteral("match"),
+            QStringLiteral("builtin:1"), QStringLiteral("builtin"), QStringLiteral("--presets"),
+            QStringLiteral(FAIRYBOARD_TEST_DATA "/presets"), QStringLiteral("--preset"),
+            QStringLiteral("knightrider-chess"), QStringLiteral("--movetime"), QStringLiteral("20"),
+            QStringLiteral("--max-plies"), QStringLiteral("16")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList lines = r.lines();
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].startsWith(u"Game 1: Built-in AI level 1 - Built-in AI level 8: "),
+            qPrintable(lines[0]));
+        QVERIFY2(lines[0].contains(u" 8. "), qPrintable(lines[0]));
+    }
+
     void badArguments()
     {
         clitest::Result r = clitest::run({QStringLiteral("match"), QStringLiteral("builtin:0"),
