@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "matchcommand.h"
 
+#include "builtinplayer.h"
 #include "enginelauncher.h"
+#include "levels.h"
 #include "match.h"
 #include "movegen.h"
 #include "movenotation.h"
@@ -105,8 +107,29 @@ bool parseMatchOptions(const QStringList& args, MatchOptions& o, QTextStream& er
     return true;
 }
 
-// Starts the players A and B names (at the same time) and waits until both are ready. This
-// is where a player that is not an external engine (the built-in AI) will be made.
+// The built-in AI `name` asks for ("builtin", "builtin:LEVEL"), or null with the reason in
+// `errors`.
+std::unique_ptr<engines::Player> builtinPlayer(const QString& name, QStringList& errors)
+{
+    int level = engines::BuiltinPlayer::defaultLevel();
+    if (name != u"builtin") {
+        bool ok = false;
+        level = name.mid(int(qstrlen("builtin:"))).toInt(&ok);
+        if (!ok || level < search::MinLevel || level > search::MaxLevel) {
+            errors << QStringLiteral("'%1': the level of the built-in AI is a number from %2 to %3")
+                          .arg(name)
+                          .arg(search::MinLevel)
+                          .arg(search::MaxLevel);
+            return nullptr;
+        }
+    }
+    auto player = std::make_unique<engines::BuiltinPlayer>(level);
+    player->start();
+    return player;
+}
+
+// Starts the players A and B name (the engines at the same time) and waits until both are
+// ready: "builtin[:LEVEL]" is the built-in AI, anything else an engine's command line.
 bool startPlayers(const QStringList& names, std::array<std::unique_ptr<engines::Player>, 2>& out,
     QTextStream& err)
 {
@@ -116,7 +139,7 @@ bool startPlayers(const QStringList& names, std::array<std::unique_ptr<engines::
     std::vector<std::unique_ptr<engines::EngineLauncher>> launchers;
     for (int i = 0; i < 2; ++i) {
         if (names[i] == u"builtin" || names[i].startsWith(u"builtin:")) {
-            errors << QStringLiteral("'%1': the built-in AI is not available yet").arg(names[i]);
+            out[size_t(i)] = builtinPlayer(names[i], errors);
             continue;
         }
         QString why;
@@ -175,7 +198,8 @@ QString matchUsage()
         "  match A B --preset ID [--games N] [--movetime MS | --tc BASE+INC] [--depth N]\n"
         "        [--fen FEN] [--max-plies N] [--rules PROFILE]\n"
         "                                  games between engines A and B (command lines, as\n"
-        "                                  uci:CMD, xboard:CMD, usi:CMD, ucci:CMD, or probed),\n"
+        "                                  uci:CMD, xboard:CMD, usi:CMD, ucci:CMD, or probed,\n"
+        "                                  or builtin[:LEVEL], the built-in AI, levels 1 to 8),\n"
         "                                  colours alternating, every move checked: a line per\n"
         "                                  game, then the score from A's side (default: one\n"
         "                                  game, 1000 ms a move; --tc in seconds, as 60+1)\n");

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A player the game runner drives: an external engine (EnginePlayer) or, later, the built-in
-// AI. The runner owns the game; a player is told each move and asked for its own.
+// A player the game runner drives: an external engine (EnginePlayer) or the built-in AI
+// (BuiltinPlayer). The runner owns the game; a player is told each move and asked for its own.
 #pragma once
 
 #include "move.h"

@@ -64,13 +64,55 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(u"* (stopped) 1. "), qPrintable(r.out));
     }
 
+    // The built-in AI against itself: two levels, colours alternating, a line per game and
+    // the score.
+    void builtinGames()
+    {
+        const clitest::Result r = clitest::run(
+            {QStringLiteral("match"), QStringLiteral("builtin:1"), QStringLiteral("builtin:2"),
+                QStringLiteral("--preset"), QStringLiteral("chess"), QStringLiteral("--games"),
+                QStringLiteral("2"), QStringLiteral("--movetime"), QStringLiteral("50")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList lines = r.lines();
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines[0].startsWith(u"Game 1: Built-in AI level 1 - Built-in AI level 2: "),
+            qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(u"Game 2: Built-in AI level 2 - Built-in AI level 1: "),
+            qPrintable(lines[1]));
+        static const QRegularExpression game(
+            QStringLiteral("^Game \\d: .+ - .+: (1-0|0-1|1/2-1/2) \\(.+\\) 1\\. \\S+ \\S+ 2\\. "));
+        for (int i = 0; i < 2; ++i)
+            QVERIFY2(game.match(lines[i]).hasMatch(), qPrintable(lines[i]));
+        QVERIFY2(lines[2].startsWith(u"Score of Built-in AI level 1 vs Built-in AI level 2: +"),
+            qPrintable(lines[2]));
+        QVERIFY2(lines[2].contains(u"/2 ("), qPrintable(lines[2]));
+    }
+
+    // A user's preset (knights are nightriders) is played like a bundled one.
+    void builtinPlaysACustomPreset()
+    {
+        const clitest::Result r = clitest::run({QStringLiteral("match"),
+            QStringLiteral("builtin:1"), QStringLiteral("builtin"), QStringLiteral("--presets"),
+            QStringLiteral(FAIRYBOARD_TEST_DATA "/presets"), QStringLiteral("--preset"),
+            QStringLiteral("knightrider-chess"), QStringLiteral("--movetime"), QStringLiteral("20"),
+            QStringLiteral("--max-plies"), QStringLiteral("16")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList lines = r.lines();
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].startsWith(u"Game 1: Built-in AI level 1 - Built-in AI level 8: "),
+            qPrintable(lines[0]));
+        QVERIFY2(lines[0].contains(u" 8. "), qPrintable(lines[0]));
+    }
+
     void badArguments()
     {
-        clitest::Result r = clitest::run({QStringLiteral("match"), QStringLiteral("builtin"),
-            QStringLiteral("builtin:3"), QStringLiteral("--preset"), QStringLiteral("chess")});
+        clitest::Result r = clitest::run({QStringLiteral("match"), QStringLiteral("builtin:0"),
+            QStringLiteral("builtin:x"), QStringLiteral("--preset"), QStringLiteral("chess")});
         QCOMPARE(r.code, 1);
         QVERIFY2(
-            r.err.contains(u"'builtin': the built-in AI is not available yet"), qPrintable(r.err));
+            r.err.contains(u"'builtin:0': the level of the built-in AI is a number from 1 to 8"),
+            qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"'builtin:x': the level"), qPrintable(r.err));
         r = clitest::run({QStringLiteral("match"), QStringLiteral("a")});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(u"usage: fairyboard-cli match"));

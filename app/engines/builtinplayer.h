@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The built-in AI as a Player: fairyboard-search's Searcher on a worker thread of its own, so
+// that no call ever waits for a search.
+#pragma once
+
+#include "player.h"
+
+#include <QThread>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+namespace fb::engines {
+
+class BuiltinPlayer : public Player
+{
+    Q_OBJECT
+public:
+    /// The level a player gets when none is given: the strongest (search::MaxLevel), which the
+    /// game's clocks limit.
+    static int defaultLevel();
+    /// The time a move may take when the game has no clocks at all (no time per move, no base).
+    static constexpr int NoClockMoveTimeMs = 10000;
+
+    /// A player of strength `level` (search::MinLevel..search::MaxLevel, clamped; levels.h
+    /// lists what each searches). Its worker thread starts here.
+    explicit BuiltinPlayer(int level = defaultLevel(), QObject* parent = nullptr);
+    /// Stops a search under way and waits for the worker thread (a moment: the search looks at
+    /// its stop flag every few hundred nodes).
+    ~BuiltinPlayer() override;
+
+    /// "Built-in AI level N" (translated).
+    QString name() const override;
+    /// ready() at once (from the event loop).
+    void start() override;
+    /// Empty: it plays every variant the engine loads.
+    QString cannotPlay(const VariantDefinition& v) const override;
+    /// Stops a search under way; the next search forgets what the last game taught it (its
+    /// transposition table, killers and history).
+    void newGame(const Position& start) override;
+    /// Nothing to do: go() gets the whole game.
+    void moveMade(const Position& before, const Move& m) override;
+    /// Starts a search of `current` (stopping one under way, whose move is then never
+    /// signalled) and returns at once: moveChosen() with one of its legal moves when the
+    /// search ends, by the level's limits or the time moveTimeMs() gives; info() after each
+    /// finished iteration; failed() when `current` has no legal move.
+    void go(const Position& current, const Clocks& clocks) override;
+    /// Stops a search under way (nothing is signalled for it).
+    void gameOver(const QString& result, const QString& reason) override;
+    /// Stops a search under way; nothing is signalled after.
+    void quit() override;
+
+    /// Ends the search under way now: its best move so far is signalled as moveChosen() (a
+    /// "move now" button). Nothing happens when no search runs.
+    void moveNow();
+    /// Stops the search under way without signalling its move.
+    void cancel();
+    /// Is a search under way (go() called and its move not signalled yet)?
+    bool isThinking() const { return m_thinking; }
+    int level() const { return m_level; }
+
+    /// The time a move of `side` may take under `clocks`: the time per move less a small
+    /// margin; with clocks, a 30th of what is left plus three quarters of the increment, at
+    /// most a third of what is left; NoClockMoveTimeMs without either.
+    static int moveTimeMs(const Clocks& clocks, Side side);
+
+private:
+    class Worker;
+    /// The worker's answer for search `generation`.
+    void searchDone(quint64 generation, const std::optional<Move>& move);
+    void searchInfo(quint64 generation, const SearchInfo& thinking);
+
+    int m_level;
+    QThread m_thread;
+    Worker* m_worker = nullptr;
+    /// Each search has its own flag, so stopping one never stops the next.
+    std::shared_ptr<std::atomic<bool>> m_stop;
+    quint64 m_generation = 0; ///< of the search whose answers are signalled
+    bool m_thinking = false;
+    bool m_quit = false;
+};
+
+} // namespace fb::engines

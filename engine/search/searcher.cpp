@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "searcher.h"
+
+#include "gamestate.h"
+#include "goalrules.h"
+#include "movegen.h"
+
+#include <algorithm>
+
+namespace fb::search {
+
+namespace {
+
+constexpr int Infinity = Searcher::Mate + 1;
+/// Static scores stay below the mate scores.
+constexpr int MaxEval = Searcher::Mate - Searcher::MaxPly - 1;
+
+// Mate scores are stored relative to the position, not the root.
+int toTable(int score, int ply)
+{
+    if (score >= Searcher::Mate - Searcher::MaxPly)
+        return score + ply;
+    if (score <= -(Searcher::Mate - Searcher::MaxPly))
+        return score - ply;
+    return score;
+}
+
+int fromTable(int score, int ply)
+{
+    if (score >= Searcher::Mate - Searcher::MaxPly)
+        return score - ply;
+    if (score <= -(Searcher::Mate - Searcher::MaxPly))
+        return score + ply;
+    return score;
+}
+
+bool isQuiet(const Position& pos, const Move& m)
+{
+    return m.promotion == NoPieceType && !capturesEnemy(pos, m);
+}
+
+} // namespace
+
+Searcher::Searcher(const VariantPtr& variant, size_t tableMegabytes)
+    : m_variant(variant)
+    , m_eval(variant)
+    , m_tt(tableMegabytes)
+    , m_order(*variant, m_eval.values())
+    , m_moveStack(size_t(MaxPly))
+    , m_pv(size_t(MaxPly))
+{ }
+
+void Searcher::newGame()
+{
+    m_tt.clear();
+    m_order.clear();
+}
+
+SearchResult Searcher::search(Position& pos, const Limits& limits, const std::atomic<bool>& stop,
+    const std::function<void(const Iteration&)>& report)
+{
+    m_stopFlag = &stop;
+    m_limits = limits;
+    m_clock.start();
+    m_nodes = 0;
+    m_stopped = false;
+    m_tt.newSearch();
+    SearchResult result;
+    MoveList root;
+    MoveGenerator::generateLegal(pos, root);
+    if (root.empty())
+        return result;
+    const TTEntry* entry = m_tt.probe(pos.key());
+    m_order.sort(pos, root, entry ? entry->move : 0, 0);
+    result.move = root.front();
+    result.score = staticEval(pos);
+    if (root.size() == 1)
+        return result;
+    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxDepth) : MaxDepth;
+    for (int depth = 1; depth <= maxDepth && !stop.load(std::memory_order_relaxed); ++depth) {
+        Move best = root.front();
+        const int score = rootSearch(pos, root, depth, -Infinity, Infinity, best);
+        result.move = best; // the previous best unless this iteration found a better one
+        if (m_stopped)
+            break;
+        result.score = score;
+        result.depth = depth;
+        result.pv.assign(m_pv[0].begin(), m_pv[0].begin() + m_pvLength[0]);
+        // The best move is searched first in the next iteration.
+        const auto at = std::find_if(
+            root.begin(), root.end(), [&](const Move& m) { return m.sameTurn(best); });
+        std::rotate(root.begin(), at, at + 1);
+        if (report)
+            report({depth, score, m_nodes, m_clock.elapsed(), result.pv});
+        if (isMate(score) && Mate - std::abs(score) <= depth)
+            break;
+        if (limits.timeMs > 0 && m_clock.elapsed() * 2 > limits.timeMs)
+            break; // the next iteration would hardly finish
+    }
+    result.nodes = m_nodes;
+    return result;
+}
+
+int Searcher::rootSearch(Position& pos, MoveList& moves, int depth, int alpha, int beta, Move& best)
+{
+    m_pvLength[0] = 0;
+    int bestScore = -Infinity;
+    for (size_t i = 0; i < moves.size(); ++i) {
+        const Move& m = moves[i];
+        pos.makeMove(m);
+        int score;
+        if (i == 0) {
+            score = -negamax(pos, depth - 1, -beta, -alpha, 1, true);
+        } else {
+            score = -negamax(pos, depth - 1, -alpha - 1, -alpha, 1, false);
+            if (score > alpha && !m_stopped)
+                score = -negamax(pos, depth - 1, -beta, -alpha, 1, true);
+        }
+        pos.unmakeMove();
+        if (m_stopped)
+            break;
+        if (score > bestScore) {
+            bestScore = score;
+            best = m;
+            updatePv(0, m);
+            alpha = std::max(alpha, score);
+        }
+    }
+    return bestScore;
+}
+
+int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pvNode)
+{
+    if (shouldStop())
+        return 0;
+    m_pvLength[size_t(ply)] = ply;
+    if (std::optional<int> end = terminalScore(pos, ply))
+        return *end;
+    if (ply >= MaxPly - 1)
+        return staticEval(pos);
+    const Rules& rules = pos.variant().rules;
+    const bool inCheck = rules.checkRule && pos.inCheck(pos.sideToMove());
+    if (inCheck && ply < MaxPly / 2)
+        ++depth;
+    if (depth <= 0)
+        return quiesce(pos, alpha, beta, ply, 0);
+    const uint64_t key = pos.key();
+    uint32_t ttMove = 0;
+    if (const TTEntry* e = m_tt.probe(key)) {
+        ttMove = e->move;
+        const int s = fromTable(e->score, ply);
+        if (!pvNode && e->depth >= depth
+            && (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta)
+                || (e->bound == Bound::Upper && s <= alpha)))
+            return s;
+    }
+    MoveList& moves = m_moveStack[size_t(ply)];
+    moves.clear();
+    MoveGenerator::generateLegal(pos, moves);
+    if (moves.empty())
+        return resultScore(pos, ply);
+    if (rules.moveCountLimit > 0 && pos.halfmoveClock() >= rules.moveCountLimit)
+        return 0;
+    m_order.sort(pos, moves, ttMove, ply);
+    const int alphaBefore = alpha;
+    int best = -Infinity;
+    Move bestMove;
+    for (size_t i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        const bool quiet = isQuiet(pos, m);
+        pos.makeMove(m);
+        // Late quiet moves are searched a ply less first (not out of check, not giving it).
+        const int reduction = depth >= 3 && i >= 3 && quiet && !inCheck
+                && !(rules.checkRule && pos.inCheck(pos.sideToMove()))
+            ? 1
+            : 0;
+        int score;
+        if (i == 0) {
+            score = -negamax(pos, depth - 1, -beta, -alpha, ply + 1, pvNode);
+        } else {
+            score = -negamax(pos, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+            if (score > alpha && reduction > 0 && !m_stopped)
+                score = -negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+            if (score > alpha && score < beta && pvNode && !m_stopped)
+                score = -negamax(pos, depth - 1, -beta, -alpha, ply + 1, true);
+        }
+        pos.unmakeMove();
+        if (m_stopped)
+            return 0;
+        if (score > best) {
+            best = score;
+            bestMove = m;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, m);
+                if (score >= beta) {
+                    if (quiet)
+                        m_order.cutoff(pos, m, ply, depth);
+                    break;
+                }
+            }
+        }
+    }
+    const Bound bound = best >= beta ? Bound::Lower
+        : best > alphaBefore         ? Bound::Exact
+                                     : Bound::Upper;
+    m_tt.store(
+        key, depth, toTable(best, ply), bound, bound == Bound::Upper ? 0 : moveKey(bestMove));
+    return best;
+}
+
+int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qply)
+{
+    if (shouldStop())
+        return 0;
+    m_pvLength[size_t(ply)] = ply;
+    if (std::optional<int> end = terminalScore(pos, ply))
+        return *end;
+    if (ply >= MaxPly - 1)
+        return staticEval(pos);
+    const bool inCheck = pos.variant().rules.checkRule && pos.inCheck(pos.sideToMove());
+    int best = -Infinity;
+    if (!inCheck) {
+        best = staticEval(pos); // stand pat: the side to move need not capture
+        if (best >= beta || qply >= MaxQuiescencePlies)
+            return best;
+        alpha = std::max(alpha, best);
+    } else if (qply >= MaxQuiescencePlies) {
+        return staticEval(pos);
+    }
+    MoveList& moves = m_moveStack[size_t(ply)];
+    moves.clear();
+    if (inCheck) {
+        MoveGenerator::generateLegal(pos, moves);
+        if (moves.empty())
+            return resultScore(pos, ply);
+        m_order.sort(pos, moves, 0, ply);
+    } else {
+        // Captures only; their legality is tested when they come to be searched.
+        MoveGenerator::generatePseudoLegal(pos, moves);
+        moves.erase(std::remove_if(moves.begin(), moves.end(),
+                        [&](const Move& m) { return !capturesEnemy(pos, m); }),
+            moves.end());
+        m_order.sortCaptures(pos, moves);
+    }
+    const bool delta = !inCheck && m_eval.materialSign() > 0;
+    for (size_t i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        if (delta && best + captureGain(pos, m) + DeltaMargin <= alpha)
+            continue;
+        if (!inCheck && !MoveGenerator::isLegal(pos, m))
+            continue;
+        pos.makeMove(m);
+        const int score = -quiesce(pos, -beta, -alpha, ply + 1, qply + 1);
+        pos.unmakeMove();
+        if (m_stopped)
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                if (score >= beta)
+                    break;
+            }
+        }
+    }
+    return best;
+}
+
+std::optional<int> Searcher::terminalScore(Position& pos, int ply)
+{
+    if (MoveGenerator::gameOverOnBoard(pos))
+        return resultScore(pos, ply);
+    const Side stm = pos.sideToMove();
+    if (std::optional<GameResult> bare = bareKingResult(pos)) {
+        if (!bare->winner)
+            return 0;
+        return *bare->winner == stm ? Mate - ply : -(Mate - ply);
+    }
+    const Rules& r = pos.variant().rules;
+    if (r.repetitionCount > 0 && pos.ply() > 0) {
+        const int earlier = MoveGenerator::earlierOccurrences(pos);
+        if (earlier > 0) {
+            if (1 + earlier >= r.repetitionCount)
+                return resultScore(pos, ply);
+            if (r.repetition == Outcome::Draw && !r.perpetualCheckLoses)
+                return 0;
+        }
+    }
+    return std::nullopt;
+}
+
+int Searcher::resultScore(Position& pos, int ply)
+{
+    const GameResult r = evaluateGame(pos);
+    if (!r.isOver())
+        return staticEval(pos);
+    if (!r.winner)
+        return 0;
+    return *r.winner == pos.sideToMove() ? Mate - ply : -(Mate - ply);
+}
+
+int Searcher::staticEval(const Position& pos) const
+{
+    return std::clamp(m_eval.evaluate(pos), -MaxEval, MaxEval);
+}
+
+int Searcher::captureGain(const Position& pos, const Move& m) const
+{
+    const PieceValues& values = m_eval.values();
+    int gain = capturedValue(pos, m, values);
+    if (pos.variant().rules.capturesToHand)
+        gain += gain * PieceValues::HandPercent / 100;
+    if (m.promotion != NoPieceType)
+        gain += values.board(m.promotion);
+    return gain;
+}
+
+bool Searcher::shouldStop()
+{
+    ++m_nodes;
+    if (!m_stopped && m_nodes % CheckEvery == 0)
+        m_stopped = m_stopFlag->load(std::memory_order_relaxed)
+            || (m_limits.timeMs > 0 && m_clock.elapsed() >= m_limits.timeMs)
+            || (m_limits.nodes > 0 && m_nodes >= m_limits.nodes);
+    return m_stopped;
+}
+
+void Searcher::updatePv(int ply, const Move& m)
+{
+    auto& line = m_pv[size_t(ply)];
+    line[size_t(ply)] = m;
+    const int childLength = ply + 1 < MaxPly ? m_pvLength[size_t(ply + 1)] : ply + 1;
+    for (int j = ply + 1; j < childLength; ++j)
+        line[size_t(j)] = m_pv[size_t(ply + 1)][size_t(j)];
+    m_pvLength[size_t(ply)] = std::max(childLength, ply + 1);
+}
+
+} // namespace fb::search
