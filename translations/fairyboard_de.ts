@@ -18,6 +18,168 @@
     </message>
 </context>
 <context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../app/gui/clockbar.cpp" line="+65"/>
+        <source>%1: %2</source>
+        <extracomment>A side and the engine that plays it: &quot;Black: Fairy-Stockfish 14&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(thinking)</source>
+        <extracomment>Shown after an engine&apos;s name while it thinks</extracomment>
+        <translation>(denkt nach)</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../app/engines/engineprotocol.cpp" line="+96"/>
+        <source>&apos;%1&apos;: a quote is not closed</source>
+        <translation>„%1“: ein Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; names no engine program</source>
+        <translation>„%1“ nennt kein Engine-Programm</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>the leg &apos;%1&apos; does not start where the move stood</source>
+        <translation>der Teilzug „%1“ beginnt nicht dort, wo der Zug stand</translation>
+    </message>
+    <message>
+        <location filename="../app/engines/enginelauncher.cpp" line="+57"/>
+        <source>&apos;%1&apos; answered none of the protocols UCI, XBoard and USI</source>
+        <translation>„%1“ hat auf keines der Protokolle UCI, XBoard und USI geantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>EngineGameDriver</name>
+    <message>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+200"/>
+        <location line="+55"/>
+        <source>%1 chose a move that cannot be played</source>
+        <translation>%1 hat einen Zug gewählt, der nicht gespielt werden kann</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 resigned</source>
+        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <translation>%1 hat aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 lost on time</source>
+        <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
+        <translation>%1 hat die Zeit überschritten</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <location filename="../app/gui/enginesdialog.cpp" line="+24"/>
+        <location line="+2"/>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add...</source>
+        <translation>&amp;Hinzufügen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds an engine program and finds out what it plays</source>
+        <translation>Fügt ein Engine-Programm hinzu und ermittelt, was es spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Check</source>
+        <extracomment>Starts the engine again to find out its protocol and variants</extracomment>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The program and its arguments</source>
+        <translation>Das Programm und seine Argumente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find out</source>
+        <extracomment>The engine&apos;s protocol is found by trying UCI, XBoard and USI</extracomment>
+        <translation>Ermitteln</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ommand line:</source>
+        <translation>&amp;Befehlszeile:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variants:</source>
+        <translation>Varianten:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 (checking...)</source>
+        <extracomment>An engine of the list that is being started to find out what it plays</extracomment>
+        <translation>%1 (wird geprüft …)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (does not start)</source>
+        <extracomment>An engine of the list that could not be started</extracomment>
+        <translation>%1 (startet nicht)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Not known yet</source>
+        <translation>Noch nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose the protocol in the box below the command line.</source>
+        <translation>Wählen Sie das Protokoll im Feld unter der Befehlszeile.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add Engine</source>
+        <translation>Engine hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Starting %1...</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1 wird gestartet …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 speaks %2 and plays %n variant(s).</source>
+        <extracomment>%1 = the engine&apos;s name, %2 = its protocol, %3 = how many variants it plays</extracomment>
+        <translation>
+            <numerusform>%1 spricht %2 und spielt %n Variante.</numerusform>
+            <numerusform>%1 spricht %2 und spielt %n Varianten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/gui/gamecontroller.cpp" line="+37"/>
@@ -482,14 +644,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+49"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+53"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Type a move and press Enter</source>
         <translation>Zug eingeben und Eingabetaste drücken</translation>
     </message>
@@ -521,7 +683,20 @@
         <translation>Spielstatus</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
+        <source>Engine Failed</source>
+        <extracomment>After an engine failed: the game stays on the board</extracomment>
+        <translation>Engine-Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+The game is kept; both sides are now played at this board.</source>
+        <translation>%1
+Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -652,12 +827,30 @@
         <translation>Den Zug ohne Bewegung an den anderen Spieler abgeben</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+29"/>
+        <source>&amp;Engines...</source>
+        <extracomment>The engines (external programs) to play against</extracomment>
+        <translation>&amp;Engines …</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Import Variant</source>
         <translation>Variante importieren</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+60"/>
+        <source>There is no engine “%1” in Settings &gt; Engines.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>Unter Einstellungen &gt; Engines gibt es keine Engine „%1“.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Wait for the engine&apos;s move.</source>
+        <extracomment>A move was made on the board while the engine is to move</extracomment>
+        <translation>Warten Sie auf den Zug der Engine.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Type a move in %1, then press Enter</source>
         <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
         <translation>Zug in %1 eingeben, dann Eingabetaste drücken</translation>
@@ -741,7 +934,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-354"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-417"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -772,7 +965,7 @@
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -782,7 +975,7 @@
         <translation>Unbekannte Vorlage „%1“</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Install Preset Bundle</source>
         <translation>Vorlagenpaket installieren</translation>
     </message>
@@ -799,17 +992,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>The game could not be started.</source>
         <translation>Die Partie konnte nicht gestartet werden.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+88"/>
         <source>Edit Position</source>
         <translation>Stellung bearbeiten</translation>
     </message>
@@ -831,7 +1024,7 @@
         <translation>Die Zwischenablage enthält keine Stellung von %1.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Play Move</source>
         <translation>Zug ausführen</translation>
     </message>
@@ -868,12 +1061,25 @@
         <translation>Durchsicht: nach Zug %1 von %2 (%3)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Starting the engine...</source>
+        <extracomment>Engines are being started for a game against them</extracomment>
+        <translation>Die Engine wird gestartet …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking...</source>
+        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Inspect mode: click any piece to see its moves</source>
         <translation>Inspektionsmodus: beliebige Figur anklicken, um ihre Züge zu sehen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-519"/>
+        <location line="+534"/>
         <source>Game Over</source>
         <translation>Partie beendet</translation>
     </message>
@@ -1054,12 +1260,12 @@
         <translation>Diese Partie beginnt mit einer Stellung, die in keiner Partie entstehen kann: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-463"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-532"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+491"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -1827,7 +2033,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+51"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+54"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1871,12 +2077,69 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Start Game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+115"/>
+        <source>Players</source>
+        <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No clock</source>
+        <translation>Keine Uhr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock with increment</source>
+        <extracomment>A clock per side with a base time, and an increment added after each move (Fischer)</extracomment>
+        <translation>Uhr mit Inkrement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time:</source>
+        <translation>&amp;Zeit:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source> s per move</source>
+        <extracomment>Unit after the seconds per move</extracomment>
+        <translation> s pro Zug</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+ </source>
+        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;</extracomment>
+        <translation>+ </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Human</source>
+        <extracomment>A side of the game is played by a person at this board</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:</source>
+        <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>Diese Vorlage ist nicht spielbar:
@@ -4755,6 +5018,152 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
+    <name>fb::engines::BuiltinPlayer</name>
+    <message>
+        <location filename="../app/engines/builtinplayer.cpp" line="+112"/>
+        <source>Built-in AI level %1</source>
+        <translation>Eingebaute KI, Stufe %1</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>%1 has no legal move to play</source>
+        <translation>%1 hat keinen legalen Zug</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::EnginePlayer</name>
+    <message>
+        <location filename="../app/engines/engineplayer.cpp" line="+57"/>
+        <source>did not answer the %1 handshake within %2 s</source>
+        <translation>hat den %1-Handshake nicht innerhalb von %2 s beantwortet</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Engine &apos;%1&apos;: %2</source>
+        <translation>Engine „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>did not move within %1 s of its %2 s</source>
+        <translation>hat nicht innerhalb von %1 s seiner %2 s gezogen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sent the move &apos;%1&apos; when it was not its turn</source>
+        <translation>hat den Zug „%1“ gesendet, als sie nicht am Zug war</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sent the move &apos;%1&apos;, which is not a legal move in the position %2: %3</source>
+        <translation>hat den Zug „%1“ gesendet, der in der Stellung %2 nicht legal ist: %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>sent a line of more than %1 bytes</source>
+        <translation>hat eine Zeile mit mehr als %1 Bytes gesendet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>stopped unexpectedly (it crashed or was killed)</source>
+        <translation>wurde unerwartet beendet (abgestürzt oder abgebrochen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exited unexpectedly with exit code %1</source>
+        <translation>wurde unerwartet mit dem Exit-Code %1 beendet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>could not be started (%1): %2</source>
+        <translation>konnte nicht gestartet werden (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not read its input any more</source>
+        <translation>liest ihre Eingabe nicht mehr</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::GameRunner</name>
+    <message>
+        <location filename="../app/engines/gamerunner.cpp" line="+46"/>
+        <source>%1 resigned</source>
+        <translation>%1 hat aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the move limit of %1 plies</source>
+        <translation>die Zuggrenze von %1 Halbzügen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 moved when it was not its turn</source>
+        <translation>%1 hat gezogen, ohne am Zug zu sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 chose an illegal move in the position %2</source>
+        <translation>%1 hat in der Stellung %2 einen illegalen Zug gewählt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 lost on time</source>
+        <translation>%1 hat die Zeit überschritten</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::UciEngine</name>
+    <message>
+        <location filename="../app/engines/uciengine.cpp" line="+140"/>
+        <source>does not speak %1</source>
+        <translation>spricht kein %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 plays only %2, not %3</source>
+        <translation>%1 spielt nur %2, nicht %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not play %2 (it plays %3)</source>
+        <translation>%1 spielt kein %2 (sie spielt %3)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>did not answer &apos;isready&apos; within %1 s</source>
+        <translation>hat „isready“ nicht innerhalb von %1 s beantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::XBoardEngine</name>
+    <message>
+        <location filename="../app/engines/xboardengine.cpp" line="+124"/>
+        <location line="+11"/>
+        <source>did not finish its features</source>
+        <translation>hat ihre Features nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 does not play %2 (it plays %3)</source>
+        <translation>%1 spielt kein %2 (sie spielt %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>did not answer &apos;ping&apos; within %1 s</source>
+        <translation>hat „ping“ nicht innerhalb von %1 s beantwortet</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot be given a position (it has no setboard feature)</source>
+        <translation>kann keine Stellung erhalten (sie hat kein setboard-Feature)</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>refused a move: &apos;%1&apos;</source>
+        <translation>hat einen Zug abgelehnt: „%1“</translation>
+    </message>
+</context>
+<context>
     <name>fb::io::NotationText</name>
     <message>
         <location filename="../app/io/movenotation.cpp" line="+235"/>
@@ -4910,6 +5319,16 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>What to do with the unsaved games of sessions that crashed: ask (the default), all (restore every one, each in its own window) or none (keep them for later).</source>
         <translation>Was mit den ungespeicherten Partien abgestürzter Sitzungen geschehen soll: ask (nachfragen, die Voreinstellung), all (alle wiederherstellen, jede in einem eigenen Fenster) oder none (für später aufbewahren).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move after the moves; --screenshot waits for its move.</source>
+        <translation>Eine Engine (eine Befehlszeile, PROTOKOLL:BEFEHL ohne Erkennung) spielt die Seite, die nach den Zügen am Zug ist; --screenshot wartet auf ihren Zug.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second per move.</source>
+        <translation>Uhren für die --engine-Partie: MINUTEN+SEKUNDEN (Grundzeit und Inkrement); sonst eine Sekunde pro Zug.</translation>
     </message>
     <message>
         <location line="+7"/>

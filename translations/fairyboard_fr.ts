@@ -18,6 +18,168 @@
     </message>
 </context>
 <context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../app/gui/clockbar.cpp" line="+65"/>
+        <source>%1: %2</source>
+        <extracomment>A side and the engine that plays it: &quot;Black: Fairy-Stockfish 14&quot;</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(thinking)</source>
+        <extracomment>Shown after an engine&apos;s name while it thinks</extracomment>
+        <translation>(réfléchit)</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../app/engines/engineprotocol.cpp" line="+96"/>
+        <source>&apos;%1&apos;: a quote is not closed</source>
+        <translation>« %1 » : un guillemet n’est pas fermé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; names no engine program</source>
+        <translation>« %1 » ne désigne aucun programme de moteur</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>the leg &apos;%1&apos; does not start where the move stood</source>
+        <translation>l’étape « %1 » ne part pas de là où le coup s’était arrêté</translation>
+    </message>
+    <message>
+        <location filename="../app/engines/enginelauncher.cpp" line="+57"/>
+        <source>&apos;%1&apos; answered none of the protocols UCI, XBoard and USI</source>
+        <translation>« %1 » n’a répondu à aucun des protocoles UCI, XBoard et USI</translation>
+    </message>
+</context>
+<context>
+    <name>EngineGameDriver</name>
+    <message>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+200"/>
+        <location line="+55"/>
+        <source>%1 chose a move that cannot be played</source>
+        <translation>%1 a choisi un coup qui ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 resigned</source>
+        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <translation>%1 a abandonné</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 lost on time</source>
+        <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
+        <translation>%1 a perdu au temps</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <location filename="../app/gui/enginesdialog.cpp" line="+24"/>
+        <location line="+2"/>
+        <source>Engines</source>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add...</source>
+        <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds an engine program and finds out what it plays</source>
+        <translation>Ajoute un programme de moteur et découvre ce qu’il joue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Check</source>
+        <extracomment>Starts the engine again to find out its protocol and variants</extracomment>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The program and its arguments</source>
+        <translation>Le programme et ses arguments</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find out</source>
+        <extracomment>The engine&apos;s protocol is found by trying UCI, XBoard and USI</extracomment>
+        <translation>Déterminer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ommand line:</source>
+        <translation>Ligne de c&amp;ommande :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protocole :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variants:</source>
+        <translation>Variantes :</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 (checking...)</source>
+        <extracomment>An engine of the list that is being started to find out what it plays</extracomment>
+        <translation>%1 (vérification…)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (does not start)</source>
+        <extracomment>An engine of the list that could not be started</extracomment>
+        <translation>%1 (ne démarre pas)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Not known yet</source>
+        <translation>Pas encore connu</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose the protocol in the box below the command line.</source>
+        <translation>Choisissez le protocole dans la liste sous la ligne de commande.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add Engine</source>
+        <translation>Ajouter un moteur</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Starting %1...</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>Démarrage de %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 speaks %2 and plays %n variant(s).</source>
+        <extracomment>%1 = the engine&apos;s name, %2 = its protocol, %3 = how many variants it plays</extracomment>
+        <translation>
+            <numerusform>%1 parle %2 et joue %n variante.</numerusform>
+            <numerusform>%1 parle %2 et joue %n variantes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/gui/gamecontroller.cpp" line="+37"/>
@@ -482,14 +644,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+49"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+53"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Type a move and press Enter</source>
         <translation>Saisissez un coup et appuyez sur Entrée</translation>
     </message>
@@ -521,7 +683,20 @@
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
+        <source>Engine Failed</source>
+        <extracomment>After an engine failed: the game stays on the board</extracomment>
+        <translation>Échec du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+The game is kept; both sides are now played at this board.</source>
+        <translation>%1
+La partie est conservée ; les deux camps se jouent désormais sur cet échiquier.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -652,12 +827,30 @@
         <translation>Passer le tour à l&apos;autre joueur sans jouer de coup</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+29"/>
+        <source>&amp;Engines...</source>
+        <extracomment>The engines (external programs) to play against</extracomment>
+        <translation>&amp;Moteurs…</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Import Variant</source>
         <translation>Importer une variante</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+60"/>
+        <source>There is no engine “%1” in Settings &gt; Engines.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>Il n’y a pas de moteur « %1 » dans Paramètres &gt; Moteurs.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Wait for the engine&apos;s move.</source>
+        <extracomment>A move was made on the board while the engine is to move</extracomment>
+        <translation>Attendez le coup du moteur.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Type a move in %1, then press Enter</source>
         <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
         <translation>Saisissez un coup en %1, puis appuyez sur Entrée</translation>
@@ -741,7 +934,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-354"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-417"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -772,7 +965,7 @@
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -782,7 +975,7 @@
         <translation>Préréglage inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Install Preset Bundle</source>
         <translation>Installer un paquet de préréglage</translation>
     </message>
@@ -799,17 +992,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>The game could not be started.</source>
         <translation>La partie n&apos;a pas pu être commencée.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+88"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
@@ -831,7 +1024,7 @@
         <translation>Le presse-papiers ne contient pas de position de la variante %1.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Play Move</source>
         <translation>Jouer le coup</translation>
     </message>
@@ -868,12 +1061,25 @@
         <translation>Navigation&#xa0;: après le coup %1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Starting the engine...</source>
+        <extracomment>Engines are being started for a game against them</extracomment>
+        <translation>Démarrage du moteur…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking...</source>
+        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Inspect mode: click any piece to see its moves</source>
         <translation>Mode inspection&#xa0;: cliquez sur n&apos;importe quelle pièce pour voir ses déplacements</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-519"/>
+        <location line="+534"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1054,12 +1260,12 @@
         <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-463"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-532"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+491"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -1827,7 +2033,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+51"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+54"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1871,12 +2077,69 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Start Game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+115"/>
+        <source>Players</source>
+        <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move</source>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock with increment</source>
+        <extracomment>A clock per side with a base time, and an increment added after each move (Fischer)</extracomment>
+        <translation>Pendule avec incrément</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time:</source>
+        <translation>&amp;Temps :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source> s per move</source>
+        <extracomment>Unit after the seconds per move</extracomment>
+        <translation> s par coup</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+ </source>
+        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;</extracomment>
+        <translation>+ </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Human</source>
+        <extracomment>A side of the game is played by a person at this board</extracomment>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:</source>
+        <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>Ce préréglage ne peut pas être joué&#xa0;:
@@ -4755,6 +5018,152 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
+    <name>fb::engines::BuiltinPlayer</name>
+    <message>
+        <location filename="../app/engines/builtinplayer.cpp" line="+112"/>
+        <source>Built-in AI level %1</source>
+        <translation>IA intégrée, niveau %1</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>%1 has no legal move to play</source>
+        <translation>%1 n’a aucun coup légal à jouer</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::EnginePlayer</name>
+    <message>
+        <location filename="../app/engines/engineplayer.cpp" line="+57"/>
+        <source>did not answer the %1 handshake within %2 s</source>
+        <translation>n’a pas répondu à la poignée de main %1 en %2 s</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Engine &apos;%1&apos;: %2</source>
+        <translation>Moteur « %1 » : %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>did not move within %1 s of its %2 s</source>
+        <translation>n’a pas joué en %1 s sur ses %2 s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sent the move &apos;%1&apos; when it was not its turn</source>
+        <translation>a envoyé le coup « %1 » alors que ce n’était pas son tour</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sent the move &apos;%1&apos;, which is not a legal move in the position %2: %3</source>
+        <translation>a envoyé le coup « %1 », qui n’est pas légal dans la position %2 : %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>sent a line of more than %1 bytes</source>
+        <translation>a envoyé une ligne de plus de %1 octets</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>stopped unexpectedly (it crashed or was killed)</source>
+        <translation>s’est arrêté de façon inattendue (plantage ou arrêt forcé)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exited unexpectedly with exit code %1</source>
+        <translation>s’est terminé de façon inattendue avec le code %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>could not be started (%1): %2</source>
+        <translation>n’a pas pu être démarré (%1) : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not read its input any more</source>
+        <translation>ne lit plus son entrée</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::GameRunner</name>
+    <message>
+        <location filename="../app/engines/gamerunner.cpp" line="+46"/>
+        <source>%1 resigned</source>
+        <translation>%1 a abandonné</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the move limit of %1 plies</source>
+        <translation>la limite de %1 demi-coups</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 moved when it was not its turn</source>
+        <translation>%1 a joué alors que ce n’était pas son tour</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 chose an illegal move in the position %2</source>
+        <translation>%1 a choisi un coup illégal dans la position %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 lost on time</source>
+        <translation>%1 a perdu au temps</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::UciEngine</name>
+    <message>
+        <location filename="../app/engines/uciengine.cpp" line="+140"/>
+        <source>does not speak %1</source>
+        <translation>ne parle pas %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 plays only %2, not %3</source>
+        <translation>%1 ne joue que %2, pas %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not play %2 (it plays %3)</source>
+        <translation>%1 ne joue pas %2 (il joue %3)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>did not answer &apos;isready&apos; within %1 s</source>
+        <translation>n’a pas répondu à « isready » en %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::XBoardEngine</name>
+    <message>
+        <location filename="../app/engines/xboardengine.cpp" line="+124"/>
+        <location line="+11"/>
+        <source>did not finish its features</source>
+        <translation>n’a pas terminé ses « features »</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 does not play %2 (it plays %3)</source>
+        <translation>%1 ne joue pas %2 (il joue %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>did not answer &apos;ping&apos; within %1 s</source>
+        <translation>n’a pas répondu à « ping » en %1 s</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot be given a position (it has no setboard feature)</source>
+        <translation>ne peut pas recevoir de position (il n’a pas la fonction setboard)</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>refused a move: &apos;%1&apos;</source>
+        <translation>a refusé un coup : « %1 »</translation>
+    </message>
+</context>
+<context>
     <name>fb::io::NotationText</name>
     <message>
         <location filename="../app/io/movenotation.cpp" line="+235"/>
@@ -4910,6 +5319,16 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>What to do with the unsaved games of sessions that crashed: ask (the default), all (restore every one, each in its own window) or none (keep them for later).</source>
         <translation>Que faire des parties non enregistrées des sessions interrompues par un plantage&#xa0;: ask (par défaut), all (les restaurer toutes, chacune dans sa propre fenêtre) ou none (les garder pour plus tard).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move after the moves; --screenshot waits for its move.</source>
+        <translation>Un moteur (une ligne de commande, PROTOCOLE:COMMANDE pour ne pas le détecter) joue le camp au trait après les coups ; --screenshot attend son coup.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second per move.</source>
+        <translation>Pendules de la partie --engine : MINUTES+SECONDES (temps de base et incrément) ; sinon une seconde par coup.</translation>
     </message>
     <message>
         <location line="+7"/>

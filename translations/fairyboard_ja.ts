@@ -18,6 +18,167 @@
     </message>
 </context>
 <context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../app/gui/clockbar.cpp" line="+65"/>
+        <source>%1: %2</source>
+        <extracomment>A side and the engine that plays it: &quot;Black: Fairy-Stockfish 14&quot;</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(thinking)</source>
+        <extracomment>Shown after an engine&apos;s name while it thinks</extracomment>
+        <translation>（思考中）</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../app/engines/engineprotocol.cpp" line="+96"/>
+        <source>&apos;%1&apos;: a quote is not closed</source>
+        <translation>「%1」：引用符が閉じていません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; names no engine program</source>
+        <translation>「%1」はエンジンのプログラムを指していません</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>the leg &apos;%1&apos; does not start where the move stood</source>
+        <translation>手の区間「%1」が直前の位置から始まっていません</translation>
+    </message>
+    <message>
+        <location filename="../app/engines/enginelauncher.cpp" line="+57"/>
+        <source>&apos;%1&apos; answered none of the protocols UCI, XBoard and USI</source>
+        <translation>「%1」はUCI・XBoard・USIのいずれのプロトコルにも応答しませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>EngineGameDriver</name>
+    <message>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+200"/>
+        <location line="+55"/>
+        <source>%1 chose a move that cannot be played</source>
+        <translation>%1は指せない手を選びました</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 resigned</source>
+        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <translation>%1が投了しました</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 lost on time</source>
+        <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
+        <translation>%1が時間切れで負けました</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <location filename="../app/gui/enginesdialog.cpp" line="+24"/>
+        <location line="+2"/>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add...</source>
+        <translation>追加(&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds an engine program and finds out what it plays</source>
+        <translation>エンジンのプログラムを追加し、何を指せるかを調べます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Check</source>
+        <extracomment>Starts the engine again to find out its protocol and variants</extracomment>
+        <translation>確認(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The program and its arguments</source>
+        <translation>プログラムとその引数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find out</source>
+        <extracomment>The engine&apos;s protocol is found by trying UCI, XBoard and USI</extracomment>
+        <translation>自動判定</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ommand line:</source>
+        <translation>コマンドライン(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Protocol:</source>
+        <translation>プロトコル(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variants:</source>
+        <translation>バリアント：</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 (checking...)</source>
+        <extracomment>An engine of the list that is being started to find out what it plays</extracomment>
+        <translation>%1（確認中...）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (does not start)</source>
+        <extracomment>An engine of the list that could not be started</extracomment>
+        <translation>%1（起動しません）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Not known yet</source>
+        <translation>まだ不明</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose the protocol in the box below the command line.</source>
+        <translation>コマンドラインの下の欄でプロトコルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add Engine</source>
+        <translation>エンジンを追加</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Starting %1...</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1を起動中...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 speaks %2 and plays %n variant(s).</source>
+        <extracomment>%1 = the engine&apos;s name, %2 = its protocol, %3 = how many variants it plays</extracomment>
+        <translation>
+            <numerusform>%1は%2に対応し、%n種類のバリアントを指せます。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/gui/gamecontroller.cpp" line="+37"/>
@@ -482,14 +643,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+49"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+53"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Type a move and press Enter</source>
         <translation>指し手を入力して Enter キーを押してください</translation>
     </message>
@@ -521,7 +682,20 @@
         <translation>対局の状況</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
+        <source>Engine Failed</source>
+        <extracomment>After an engine failed: the game stays on the board</extracomment>
+        <translation>エンジンのエラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+The game is kept; both sides are now played at this board.</source>
+        <translation>%1
+対局はそのまま残ります。以後は両方の手番をこの盤で指します。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
@@ -652,12 +826,30 @@
         <translation>駒を動かさずに手番を相手に渡します</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+29"/>
+        <source>&amp;Engines...</source>
+        <extracomment>The engines (external programs) to play against</extracomment>
+        <translation>エンジン(&amp;E)...</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Import Variant</source>
         <translation>バリアントをインポート</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+60"/>
+        <source>There is no engine “%1” in Settings &gt; Engines.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>設定 &gt; エンジン に「%1」というエンジンはありません。</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Wait for the engine&apos;s move.</source>
+        <extracomment>A move was made on the board while the engine is to move</extracomment>
+        <translation>エンジンの手を待ってください。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Type a move in %1, then press Enter</source>
         <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
         <translation>%1で指し手を入力し、Enter キーを押してください</translation>
@@ -740,7 +932,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-354"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-417"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -771,7 +963,7 @@
         <translation>環境設定(&amp;P)...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Game</source>
         <translation>対局</translation>
     </message>
@@ -781,7 +973,7 @@
         <translation>不明なプリセット「%1」</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Install Preset Bundle</source>
         <translation>プリセットパッケージのインストール</translation>
     </message>
@@ -798,17 +990,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>The game could not be started.</source>
         <translation>対局を開始できませんでした。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+88"/>
         <source>Edit Position</source>
         <translation>局面の編集</translation>
     </message>
@@ -830,7 +1022,7 @@
         <translation>クリップボードに %1 の局面がありません。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Play Move</source>
         <translation>手を指す</translation>
     </message>
@@ -865,12 +1057,25 @@
         <translation>棋譜再生中：%1 / %2 手目（%3）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Starting the engine...</source>
+        <extracomment>Engines are being started for a game against them</extracomment>
+        <translation>エンジンを起動中...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking...</source>
+        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <translation>%1が思考中...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Inspect mode: click any piece to see its moves</source>
         <translation>駒の動き確認モード：駒をクリックするとその動きを表示します</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-519"/>
+        <location line="+534"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
@@ -1048,12 +1253,12 @@
         <translation>この棋譜の開始局面は対局では起こり得ません：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-463"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-532"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>対局を自動保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+491"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
@@ -1805,7 +2010,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+51"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+54"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
@@ -1849,12 +2054,69 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Start Game</source>
         <translation>対局開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+115"/>
+        <source>Players</source>
+        <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No clock</source>
+        <translation>時計なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move</source>
+        <translation>1手ごとの時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock with increment</source>
+        <extracomment>A clock per side with a base time, and an increment added after each move (Fischer)</extracomment>
+        <translation>加算ありの持ち時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time:</source>
+        <translation>時間(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source> s per move</source>
+        <extracomment>Unit after the seconds per move</extracomment>
+        <translation> 秒／手</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+ </source>
+        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;</extracomment>
+        <translation>+ </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Human</source>
+        <extracomment>A side of the game is played by a person at this board</extracomment>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:</source>
+        <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>このプリセットでは対局できません:
@@ -4729,6 +4991,152 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
+    <name>fb::engines::BuiltinPlayer</name>
+    <message>
+        <location filename="../app/engines/builtinplayer.cpp" line="+112"/>
+        <source>Built-in AI level %1</source>
+        <translation>内蔵AI レベル%1</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>%1 has no legal move to play</source>
+        <translation>%1には指せる合法手がありません</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::EnginePlayer</name>
+    <message>
+        <location filename="../app/engines/engineplayer.cpp" line="+57"/>
+        <source>did not answer the %1 handshake within %2 s</source>
+        <translation>%2秒以内に%1のハンドシェイクに応答しませんでした</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Engine &apos;%1&apos;: %2</source>
+        <translation>エンジン「%1」：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>did not move within %1 s of its %2 s</source>
+        <translation>持ち時間%2秒のうち%1秒以内に指しませんでした</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sent the move &apos;%1&apos; when it was not its turn</source>
+        <translation>手番でないのに手「%1」を送りました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sent the move &apos;%1&apos;, which is not a legal move in the position %2: %3</source>
+        <translation>局面%2で合法でない手「%1」を送りました：%3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>sent a line of more than %1 bytes</source>
+        <translation>%1バイトを超える行を送りました</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>stopped unexpectedly (it crashed or was killed)</source>
+        <translation>予期せず停止しました（クラッシュまたは強制終了）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exited unexpectedly with exit code %1</source>
+        <translation>終了コード%1で予期せず終了しました</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>could not be started (%1): %2</source>
+        <translation>起動できませんでした（%1）：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not read its input any more</source>
+        <translation>入力を読まなくなりました</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::GameRunner</name>
+    <message>
+        <location filename="../app/engines/gamerunner.cpp" line="+46"/>
+        <source>%1 resigned</source>
+        <translation>%1が投了しました</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the move limit of %1 plies</source>
+        <translation>%1手の手数制限</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 moved when it was not its turn</source>
+        <translation>%1が手番でないのに指しました</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 chose an illegal move in the position %2</source>
+        <translation>%1が局面%2で反則手を選びました</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 lost on time</source>
+        <translation>%1が時間切れで負けました</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::UciEngine</name>
+    <message>
+        <location filename="../app/engines/uciengine.cpp" line="+140"/>
+        <source>does not speak %1</source>
+        <translation>%1に対応していません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 plays only %2, not %3</source>
+        <translation>%1は%2しか指せず、%3は指せません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not play %2 (it plays %3)</source>
+        <translation>%1は%2を指せません（指せるのは%3）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>did not answer &apos;isready&apos; within %1 s</source>
+        <translation>%1秒以内に「isready」に応答しませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::XBoardEngine</name>
+    <message>
+        <location filename="../app/engines/xboardengine.cpp" line="+124"/>
+        <location line="+11"/>
+        <source>did not finish its features</source>
+        <translation>featureの送信を終えませんでした</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 does not play %2 (it plays %3)</source>
+        <translation>%1は%2を指せません（指せるのは%3）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>did not answer &apos;ping&apos; within %1 s</source>
+        <translation>%1秒以内に「ping」に応答しませんでした</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot be given a position (it has no setboard feature)</source>
+        <translation>局面を渡せません（setboard機能がありません）</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>refused a move: &apos;%1&apos;</source>
+        <translation>手を拒否しました：「%1」</translation>
+    </message>
+</context>
+<context>
     <name>fb::io::NotationText</name>
     <message>
         <location filename="../app/io/movenotation.cpp" line="+235"/>
@@ -4884,6 +5292,16 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>What to do with the unsaved games of sessions that crashed: ask (the default), all (restore every one, each in its own window) or none (keep them for later).</source>
         <translation>異常終了したセッションの保存されていない対局の扱い：ask（既定。確認する）、all（すべてをそれぞれのウィンドウで復元する）または none（次回まで保持する）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move after the moves; --screenshot waits for its move.</source>
+        <translation>エンジン（コマンドライン。判定を省くには PROTOCOL:COMMAND）が指し手の後の手番側を指します。--screenshot はその手を待ちます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second per move.</source>
+        <translation>--engine の対局の時計：分+秒（持ち時間と加算）。指定がなければ1手1秒。</translation>
     </message>
     <message>
         <location line="+7"/>

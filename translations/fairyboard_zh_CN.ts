@@ -18,6 +18,167 @@
     </message>
 </context>
 <context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../app/gui/clockbar.cpp" line="+65"/>
+        <source>%1: %2</source>
+        <extracomment>A side and the engine that plays it: &quot;Black: Fairy-Stockfish 14&quot;</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(thinking)</source>
+        <extracomment>Shown after an engine&apos;s name while it thinks</extracomment>
+        <translation>（思考中）</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../app/engines/engineprotocol.cpp" line="+96"/>
+        <source>&apos;%1&apos;: a quote is not closed</source>
+        <translation>“%1”：引号未闭合</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; names no engine program</source>
+        <translation>“%1”没有指明引擎程序</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>the leg &apos;%1&apos; does not start where the move stood</source>
+        <translation>分步“%1”不是从着法停下的位置开始</translation>
+    </message>
+    <message>
+        <location filename="../app/engines/enginelauncher.cpp" line="+57"/>
+        <source>&apos;%1&apos; answered none of the protocols UCI, XBoard and USI</source>
+        <translation>“%1”对UCI、XBoard和USI协议均无应答</translation>
+    </message>
+</context>
+<context>
+    <name>EngineGameDriver</name>
+    <message>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+200"/>
+        <location line="+55"/>
+        <source>%1 chose a move that cannot be played</source>
+        <translation>%1选择了无法走出的着法</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 resigned</source>
+        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <translation>%1认输了</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 lost on time</source>
+        <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
+        <translation>%1超时判负</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <location filename="../app/gui/enginesdialog.cpp" line="+24"/>
+        <location line="+2"/>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add...</source>
+        <translation>添加(&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds an engine program and finds out what it plays</source>
+        <translation>添加引擎程序并查明它能下哪些棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Check</source>
+        <extracomment>Starts the engine again to find out its protocol and variants</extracomment>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The program and its arguments</source>
+        <translation>程序及其参数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find out</source>
+        <extracomment>The engine&apos;s protocol is found by trying UCI, XBoard and USI</extracomment>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ommand line:</source>
+        <translation>命令行(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Protocol:</source>
+        <translation>协议(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variants:</source>
+        <translation>变体：</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 (checking...)</source>
+        <extracomment>An engine of the list that is being started to find out what it plays</extracomment>
+        <translation>%1（检查中...）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (does not start)</source>
+        <extracomment>An engine of the list that could not be started</extracomment>
+        <translation>%1（无法启动）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Not known yet</source>
+        <translation>尚不清楚</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose the protocol in the box below the command line.</source>
+        <translation>请在命令行下方的框中选择协议。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add Engine</source>
+        <translation>添加引擎</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Starting %1...</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>正在启动%1...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 speaks %2 and plays %n variant(s).</source>
+        <extracomment>%1 = the engine&apos;s name, %2 = its protocol, %3 = how many variants it plays</extracomment>
+        <translation>
+            <numerusform>%1支持%2，会下%n种变体。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/gui/gamecontroller.cpp" line="+37"/>
@@ -482,14 +643,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+49"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+53"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
         <translation>Fairyboard[*]</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Type a move and press Enter</source>
         <translation>输入着法后按回车键</translation>
     </message>
@@ -521,7 +682,20 @@
         <translation>对局状态</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
+        <source>Engine Failed</source>
+        <extracomment>After an engine failed: the game stays on the board</extracomment>
+        <translation>引擎出错</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+The game is kept; both sides are now played at this board.</source>
+        <translation>%1
+对局已保留；现在双方都在此棋盘上走棋。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -652,12 +826,30 @@
         <translation>不走棋，直接让对方走</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+29"/>
+        <source>&amp;Engines...</source>
+        <extracomment>The engines (external programs) to play against</extracomment>
+        <translation>引擎(&amp;E)...</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Import Variant</source>
         <translation>导入变体</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+60"/>
+        <source>There is no engine “%1” in Settings &gt; Engines.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>“设置 &gt; 引擎”中没有名为“%1”的引擎。</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Wait for the engine&apos;s move.</source>
+        <extracomment>A move was made on the board while the engine is to move</extracomment>
+        <translation>请等待引擎走棋。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Type a move in %1, then press Enter</source>
         <extracomment>Placeholder of the move entry when moves are shown in coordinates; %1 is &quot;Coordinates (e2e4)&quot;</extracomment>
         <translation>用%1输入着法，然后按回车键</translation>
@@ -740,7 +932,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-354"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-417"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -771,7 +963,7 @@
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
@@ -781,7 +973,7 @@
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Install Preset Bundle</source>
         <translation>安装预设包</translation>
     </message>
@@ -798,17 +990,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>The game could not be started.</source>
         <translation>无法开始对局。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+88"/>
         <source>Edit Position</source>
         <translation>编辑局面</translation>
     </message>
@@ -830,7 +1022,7 @@
         <translation>剪贴板中没有%1的局面。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Play Move</source>
         <translation>走棋</translation>
     </message>
@@ -865,12 +1057,25 @@
         <translation>浏览中：第 %1 步，共 %2 步（%3）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Starting the engine...</source>
+        <extracomment>Engines are being started for a game against them</extracomment>
+        <translation>正在启动引擎...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking...</source>
+        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <translation>%1正在思考...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Inspect mode: click any piece to see its moves</source>
         <translation>检视模式：点击任意棋子查看其走法</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-519"/>
+        <location line="+534"/>
         <source>Game Over</source>
         <translation>对局结束</translation>
     </message>
@@ -1048,12 +1253,12 @@
         <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-463"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-532"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+491"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -1805,7 +2010,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+51"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+54"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
@@ -1849,12 +2054,69 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>规则(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Start Game</source>
         <translation>开始对局(&amp;S)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+115"/>
+        <source>Players</source>
+        <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move</source>
+        <translation>每步限时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock with increment</source>
+        <extracomment>A clock per side with a base time, and an increment added after each move (Fischer)</extracomment>
+        <translation>带加秒的计时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time:</source>
+        <translation>时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source> s per move</source>
+        <extracomment>Unit after the seconds per move</extracomment>
+        <translation> 秒/步</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+ </source>
+        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;</extracomment>
+        <translation>+ </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Human</source>
+        <extracomment>A side of the game is played by a person at this board</extracomment>
+        <translation>人类</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:</source>
+        <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>此预设无法用于对局：
@@ -4729,6 +4991,152 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
+    <name>fb::engines::BuiltinPlayer</name>
+    <message>
+        <location filename="../app/engines/builtinplayer.cpp" line="+112"/>
+        <source>Built-in AI level %1</source>
+        <translation>内置AI %1级</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>%1 has no legal move to play</source>
+        <translation>%1没有合法着法可走</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::EnginePlayer</name>
+    <message>
+        <location filename="../app/engines/engineplayer.cpp" line="+57"/>
+        <source>did not answer the %1 handshake within %2 s</source>
+        <translation>未在%2秒内响应%1握手</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Engine &apos;%1&apos;: %2</source>
+        <translation>引擎“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>did not move within %1 s of its %2 s</source>
+        <translation>在其%2秒中的%1秒内未走棋</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sent the move &apos;%1&apos; when it was not its turn</source>
+        <translation>在不该它走时发送了着法“%1”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sent the move &apos;%1&apos;, which is not a legal move in the position %2: %3</source>
+        <translation>发送了着法“%1”，它在局面%2中不合法：%3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>sent a line of more than %1 bytes</source>
+        <translation>发送了超过%1字节的一行</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>stopped unexpectedly (it crashed or was killed)</source>
+        <translation>意外停止（崩溃或被终止）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exited unexpectedly with exit code %1</source>
+        <translation>意外退出，退出码%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>could not be started (%1): %2</source>
+        <translation>无法启动（%1）：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not read its input any more</source>
+        <translation>不再读取其输入</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::GameRunner</name>
+    <message>
+        <location filename="../app/engines/gamerunner.cpp" line="+46"/>
+        <source>%1 resigned</source>
+        <translation>%1认输了</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the move limit of %1 plies</source>
+        <translation>%1步（半回合）的着数上限</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 moved when it was not its turn</source>
+        <translation>%1在不该它走时走了棋</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 chose an illegal move in the position %2</source>
+        <translation>%1在局面%2中选择了不合法的着法</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 lost on time</source>
+        <translation>%1超时判负</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::UciEngine</name>
+    <message>
+        <location filename="../app/engines/uciengine.cpp" line="+140"/>
+        <source>does not speak %1</source>
+        <translation>不支持%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 plays only %2, not %3</source>
+        <translation>%1只会下%2，不会下%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not play %2 (it plays %3)</source>
+        <translation>%1不会下%2（它会下%3）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>did not answer &apos;isready&apos; within %1 s</source>
+        <translation>未在%1秒内响应“isready”</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::XBoardEngine</name>
+    <message>
+        <location filename="../app/engines/xboardengine.cpp" line="+124"/>
+        <location line="+11"/>
+        <source>did not finish its features</source>
+        <translation>未完成其功能声明</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 does not play %2 (it plays %3)</source>
+        <translation>%1不会下%2（它会下%3）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>did not answer &apos;ping&apos; within %1 s</source>
+        <translation>未在%1秒内响应“ping”</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot be given a position (it has no setboard feature)</source>
+        <translation>无法接收局面（它没有setboard功能）</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>refused a move: &apos;%1&apos;</source>
+        <translation>拒绝了一步着法：“%1”</translation>
+    </message>
+</context>
+<context>
     <name>fb::io::NotationText</name>
     <message>
         <location filename="../app/io/movenotation.cpp" line="+235"/>
@@ -4884,6 +5292,16 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+4"/>
         <source>What to do with the unsaved games of sessions that crashed: ask (the default), all (restore every one, each in its own window) or none (keep them for later).</source>
         <translation>如何处理崩溃会话中未保存的对局：ask（询问，默认）、all（全部恢复，每局各开一个窗口）或 none（留待以后）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move after the moves; --screenshot waits for its move.</source>
+        <translation>由引擎（命令行；用 PROTOCOL:COMMAND 跳过检测）执着法之后轮到的一方；--screenshot 会等待其着法。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second per move.</source>
+        <translation>--engine 对局的计时：分钟+秒（基本时间与加秒）；否则每步一秒。</translation>
     </message>
     <message>
         <location line="+7"/>
