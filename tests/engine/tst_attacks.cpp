@@ -5,6 +5,7 @@
 // with making the move, along random games.
 #include "attacks.h"
 #include "enginetest.h"
+#include "repetitionprobe.h"
 
 #include <QTest>
 #include <random>
