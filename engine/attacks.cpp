@@ -115,6 +115,25 @@ struct RayBoard
     }
 };
 
+// The rays along which an attacker of `by` could stand at all to attack `s`
+// (MoveTables::rayIndex), as indices into MoveTables::attackRays[by]: the lines from `first`
+// to `leaps`, then the Leap rays to `last`.
+struct CandidateRays
+{
+    const uint16_t* first;
+    const uint16_t* leaps;
+    const uint16_t* last;
+
+    CandidateRays(const MoveTables& t, Side by, Square s)
+    {
+        const size_t at = size_t(by) * size_t(t.cells) + size_t(s);
+        const uint16_t* index = t.rayIndex.data();
+        first = index + t.rayIndexStart[at];
+        leaps = index + t.rayIndexLeaps[at];
+        last = index + t.rayIndexStart[at + 1];
+    }
+};
+
 } // namespace
 
 bool Position::isAttacked(Square s, Side by) const
@@ -122,16 +141,15 @@ bool Position::isAttacked(Square s, Side by) const
     const MoveTables& t = *m_tables;
     const RayBoard rb{*m_variant, m_board.data(), t.attackerFlags.data(), by};
     const AttackRay* rays = t.attackRays[by].data();
-    // Only the rays along which an attacker could stand at all (MoveTables::rayIndex).
-    const size_t at = size_t(by) * size_t(t.cells) + size_t(s);
-    const uint16_t* first = t.rayIndex.data() + t.rayIndexStart[at];
-    const uint16_t* last = t.rayIndex.data() + t.rayIndexStart[at + 1];
+    // Only the rays along which an attacker could stand at all.
+    const CandidateRays candidates(t, by, s);
     if (t.pathRegionRays[by]) {
-        for (const uint16_t* i = first; i != last; ++i)
+        for (const uint16_t* i = candidates.first; i != candidates.last; ++i)
             if (rb.rayAttacks<true>(rays[*i], s))
                 return true;
     } else {
         // The leaps as probes first (one square each, no walk), then the lines.
+        const size_t at = size_t(by) * size_t(t.cells) + size_t(s);
         const MoveTables::LeapProbe* probe = t.leapProbes.data() + t.leapProbeStart[at];
         const MoveTables::LeapProbe* probesEnd = t.leapProbes.data() + t.leapProbeStart[at + 1];
         for (; probe != probesEnd; ++probe) {
@@ -140,8 +158,7 @@ bool Position::isAttacked(Square s, Side by) const
             if (rb.flags[probe->firstCode + p] && rb.attacks(rays[probe->ray], p, s, from, -1))
                 return true;
         }
-        const uint16_t* lines = t.rayIndex.data() + t.rayIndexLeaps[at];
-        for (const uint16_t* i = first; i != lines; ++i)
+        for (const uint16_t* i = candidates.first; i != candidates.leaps; ++i)
             if (rb.rayAttacks<false>(rays[*i], s))
                 return true;
     }
@@ -443,11 +460,9 @@ CheckEvasion::CheckEvasion(const Position& pos)
     const MoveTables& t = pos.variant().tables();
     const RayBoard rb{pos.variant(), pos.m_board.data(), t.attackerFlags.data(), them};
     const AttackRay* rays = t.attackRays[them].data();
-    const size_t at = size_t(them) * size_t(t.cells) + size_t(royal);
-    const uint16_t* first = t.rayIndex.data() + t.rayIndexStart[at];
-    const uint16_t* last = t.rayIndex.data() + t.rayIndexStart[at + 1];
+    const CandidateRays candidates(t, them, royal);
     Checker found;
-    for (const uint16_t* i = first; i != last && !m_unknown; ++i) {
+    for (const uint16_t* i = candidates.first; i != candidates.last && !m_unknown; ++i) {
         found.count = 0;
         bool overflow = false;
         const bool checks = rb.rayAttacks<true>(rays[*i], royal, [&](int sq) {
