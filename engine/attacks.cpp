@@ -289,6 +289,18 @@ std::optional<Position::AfterMove> Position::checkAfter(const Move& m, bool want
     return result;
 }
 
+std::optional<bool> Position::givesCheckAfter(const Move& m)
+{
+    if (!m_tables->complexAttackers[m_stm].empty())
+        return std::nullopt;
+    SquaresAfter after;
+    if (squaresAfter(m, after) < 0)
+        return std::nullopt;
+    bool check = false;
+    withSquaresAfter(after, [&] { check = inCheck(opposite(m_stm)); });
+    return check;
+}
+
 RoyalExposure::RoyalExposure(const Position& pos)
     : m_royal(pos.royal(pos.sideToMove(), 0))
     , m_royalFile(pos.geometry().fileOf(m_royal))

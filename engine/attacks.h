@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The attack test in one unit: is a square attacked, is a royal in check, and the same for the
 // position a move leads to, answered from the board without making the move. Position's
-// isAttacked(), inCheck(), royalsFace() and checkAfter() are defined in attacks.cpp.
+// isAttacked(), inCheck(), royalsFace(), checkAfter() and givesCheckAfter() are defined in
+// attacks.cpp.
 #pragma once
 
 #include "position.h"

@@ -643,6 +643,8 @@ bool MoveGenerator::isCapture(const Position& pos, const Move& m)
 
 bool MoveGenerator::givesCheck(Position& pos, const Move& m)
 {
+    if (const std::optional<bool> check = pos.givesCheckAfter(m))
+        return *check;
     const Side us = pos.sideToMove();
     pos.makeMove(m);
     const bool check = pos.inCheck(opposite(us));

@@ -88,7 +88,9 @@ private:
     /// brokenRule without rules.mustCapture: a legal move exists exactly when a move passes
     /// this (the captures that rule asks for are such moves themselves).
     static std::optional<LegalityRule> brokenBeforeCaptureRule(Position& pos, const Move& m);
-    /// Does the move leave the opponent in check (for rules.checksAllowed)? `pos` is restored.
+    /// Does the move leave the opponent in check (for rules.checksAllowed)? From the board
+    /// when it can (Position::givesCheckAfter), else by making and unmaking it. `pos` is
+    /// restored.
     static bool givesCheck(Position& pos, const Move& m);
     /// Has the side to move a capture that passes brokenBeforeCaptureRule?
     static bool hasLegalCapture(Position& pos);

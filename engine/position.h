@@ -146,6 +146,12 @@ public:
     /// restored. Nothing (no test) for a move that captures a royal or makes a piece royal or
     /// not royal: make it instead. `pos` is unchanged on return.
     std::optional<AfterMove> checkAfter(const Move& m, bool wantFacing = false);
+    /// Does the pseudo-legal move `m` of the side to move give check: is a royal of the other
+    /// side attacked (or facing, where that is forbidden) after it? Answered like checkAfter,
+    /// from the board alone. Nothing where checkAfter gives nothing, and where the mover's side
+    /// has complex attackers (MoveTables::complexAttackers: their moves read the initial-move
+    /// flags, which the board alone does not set): make the move instead. `pos` is unchanged.
+    std::optional<bool> givesCheckAfter(const Move& m);
 
 private:
     friend class MoveGenerator;

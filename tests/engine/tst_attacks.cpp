@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The attack test and the predictions made without making a move: the attack rays (region-bound
 // legs and per-type exclusions included) agree with the captures the generator makes, and
-// Position::checkAfter, Position::keyAfter, RoyalExposure, CheckEvasion and RepetitionProbe agree
-// with making the move, along random games.
+// Position::checkAfter, Position::givesCheckAfter, Position::keyAfter, RoyalExposure, CheckEvasion
+// and RepetitionProbe agree with making the move, along random games.
 #include "attacks.h"
 #include "enginetest.h"
 #include "repetitionprobe.h"
@@ -120,7 +120,8 @@ void TestAttacks::raysAgreeWithGeneration()
             const Side by = opposite(sideOf(p));
             const bool rays = pos.isAttacked(s, by);
             if (rays != capturedByGeneration(pos, s, by))
-                QFAIL(qPrintable(QStringLiteral("%1: the piece on %2 of %3 is %4 by the rays")
+                QFAIL(qPrintable(
+                    QStringLiteral("%1: the piece on %2 of %3 is %4 by the rays")
                         .arg(id, pos.geometry().squareName(s), writeFen(pos),
                             rays ? QStringLiteral("attacked") : QStringLiteral("not attacked"))));
             ++tested;
@@ -173,13 +174,13 @@ void TestAttacks::predictionsAgreeWithMaking_data()
 }
 
 // For every pseudo-legal move of random games: the check and facing verdicts of checkAfter and
-// the key of keyAfter are those of the position makeMove reaches.
+// givesCheckAfter and the key of keyAfter are those of the position makeMove reaches.
 void TestAttacks::predictionsAgreeWithMaking()
 {
     QFETCH(QString, id);
     QFETCH(QString, profile);
     QFETCH(int, games);
-    int checks = 0, keys = 0, inCheck = 0, exposures = 0, evasionsRefused = 0;
+    int checks = 0, keys = 0, inCheck = 0, exposures = 0, evasionsRefused = 0, givesCheck = 0;
     playRandomGames(
         id, profile,
         [&](const Position& reached) {
@@ -199,6 +200,7 @@ void TestAttacks::predictionsAgreeWithMaking()
             MoveGenerator::generatePseudoLegal(pos, list);
             for (const Move& m : list) {
                 const std::optional<Position::AfterMove> after = pos.checkAfter(m, true);
+                const std::optional<bool> gives = pos.givesCheckAfter(m);
                 // RoyalExposure's contract: one royal, not in check, no complex attackers.
                 std::optional<bool> exposed;
                 const bool royalMoves = m.from != NoSquare && isPiece(pos.at(m.from))
@@ -215,6 +217,12 @@ void TestAttacks::predictionsAgreeWithMaking()
                     inCheck += after->inCheck;
                     if (after->inCheck != pos.inCheck(us) || after->royalsFace != pos.royalsFace())
                         QFAIL(qPrintable(QStringLiteral("checkAfter(%1) in %2").arg(text, fen)));
+                }
+                if (gives) {
+                    givesCheck += *gives;
+                    if (*gives != pos.inCheck(opposite(us)))
+                        QFAIL(
+                            qPrintable(QStringLiteral("givesCheckAfter(%1) in %2").arg(text, fen)));
                 }
                 if (exposed && m.kind == MoveKind::Normal) {
                     ++exposures;
@@ -245,6 +253,7 @@ void TestAttacks::predictionsAgreeWithMaking()
         QVERIFY(inCheck > 0); // some moves were refused for check
         QVERIFY(exposures > 500);
         QVERIFY(evasionsRefused > 50);
+        QVERIFY(givesCheck > 0); // some moves were found to give check
     }
 }
 
@@ -283,7 +292,8 @@ void TestAttacks::repetitionProbeAgreesWithMaking()
                 const bool made = MoveGenerator::earlierOccurrences(pos) > 0;
                 pos.unmakeMove();
                 if (predicted != made)
-                    QFAIL(qPrintable(QStringLiteral("repeats(%1) in %2 is %3")
+                    QFAIL(qPrintable(
+                        QStringLiteral("repeats(%1) in %2 is %3")
                             .arg(coordinateText(pos, m), writeFen(pos),
                                 predicted ? QStringLiteral("true") : QStringLiteral("false"))));
                 ++moves;
