@@ -545,8 +545,8 @@ bool MoveGenerator::hasMoveWhenNotInCheck(Position& pos)
 {
     const VariantDefinition& v = pos.variant();
     const Side us = pos.sideToMove();
-    // Cheap witnesses first: a drop of a piece without drop limits on a free square (legal when
-    // not in check), then a legal step of a royal; only then the whole move list.
+    // A cheap witness first: a drop of a piece without drop limits on a free square (legal when
+    // not in check); then hasLegalMove, which tries the royals' moves first.
     if (v.rules.hands && !v.rules.repetitionForbidden && v.rules.dropChecks && v.rules.dropMates) {
         for (PieceType t = 0; t < v.pieceCount(); ++t) {
             const PieceDefinition& def = v.pieces[size_t(t)];
@@ -559,15 +559,6 @@ bool MoveGenerator::hasMoveWhenNotInCheck(Position& pos)
                 if (pos.at(s) == Empty && !(v.rules.immobilityIllegal && dead.contains(s)))
                     return true;
         }
-    }
-    ScratchList scratch;
-    MoveList& list = scratch.list();
-    for (int i = 0; i < pos.royalCount(us); ++i) {
-        list.clear();
-        generatePiece(pos, pos.royal(us, i), us, list);
-        for (const Move& m : list)
-            if (!brokenBeforeCaptureRule(pos, m))
-                return true;
     }
     return hasLegalMove(pos);
 }
@@ -818,11 +809,37 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
 
 bool MoveGenerator::hasLegalMove(Position& pos)
 {
+    if (gameOverOnBoard(pos))
+        return false;
+    const VariantDefinition& v = pos.variant();
+    const Side us = pos.sideToMove();
     ScratchList scratch;
     MoveList& list = scratch.list();
+    // The royals' own moves first: they answer most checks and most positions.
+    for (int i = 0; i < pos.royalCount(us); ++i) {
+        list.clear();
+        generatePiece(pos, pos.royal(us, i), us, list);
+        for (const Move& m : list)
+            if (!brokenBeforeCaptureRule(pos, m))
+                return true;
+    }
+    list.clear();
     generatePseudoLegal(pos, list);
+    auto royalMoves = [&](const Move& m) {
+        for (int i = 0; i < pos.royalCount(us); ++i)
+            if (m.kind != MoveKind::Drop && m.kind != MoveKind::Pass && m.from == pos.royal(us, i))
+                return true;
+        return false;
+    };
+    // In check, only the moves that change a square the check reads (captures of the checker,
+    // blocks) can answer it; CheckEvasion refuses the others without a test.
+    std::optional<CheckEvasion> evasion;
+    if (v.rules.checkRule && !v.tables().alwaysTestLegality && pos.royalCount(us) == 1
+        && !(v.rules.facingRoyalsEndGame && pos.royalsFace()) && pos.inCheck(us))
+        evasion.emplace(pos);
     for (const Move& m : list)
-        if (!brokenBeforeCaptureRule(pos, m))
+        if (!royalMoves(m) && !(evasion && evasion->leavesCheck(m))
+            && !brokenBeforeCaptureRule(pos, m))
             return true;
     return false;
 }

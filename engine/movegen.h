@@ -78,7 +78,9 @@ public:
     /// No move may be made any more, whatever the side to move has: the game was decided on
     /// the board, or ended by bikjang or two passes. Every generator returns nothing then.
     static bool gameOverOnBoard(const Position& pos);
-    /// Does the side to move have at least one legal move?
+    /// Does the side to move have at least one legal move? Tries the royals' moves first, then,
+    /// in check, only the moves that may answer it (captures of the checker, blocks: the others
+    /// are refused by CheckEvasion without a test), else every move.
     static bool hasLegalMove(Position& pos);
     /// Does the move capture anything (a piece on its destination, or a victim on its way:
     /// en passant, locust captures)? Drops, passes and castling never do.

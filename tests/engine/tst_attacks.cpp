@@ -97,6 +97,8 @@ private Q_SLOTS:
     void predictionsAgreeWithMaking();
     void repetitionProbeAgreesWithMaking_data();
     void repetitionProbeAgreesWithMaking();
+    void hasLegalMoveAgreesWithGeneration_data();
+    void hasLegalMoveAgreesWithGeneration();
 };
 
 void TestAttacks::raysAgreeWithGeneration_data()
@@ -303,6 +305,49 @@ void TestAttacks::repetitionProbeAgreesWithMaking()
         games);
     QVERIFY(moves > 1000);
     QVERIFY(repeating > 20); // the games went back and forth
+}
+
+void TestAttacks::hasLegalMoveAgreesWithGeneration_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("reachesNoMove"); // these games reach positions without a move
+    for (const char* id : {"chess", "minishogi", "crazyhouse", "xiangqi", "janggi"})
+        QTest::newRow(id) << QString::fromLatin1(id) << true;
+    QTest::newRow("shogi") << QStringLiteral("shogi") << false;
+}
+
+// After every pseudo-legal move of random games (so in many positions in check, and after
+// drops that may mate): hasLegalMove, which tests the royal's moves first and skips the moves
+// CheckEvasion refuses, says yes exactly when generateLegal finds a move.
+void TestAttacks::hasLegalMoveAgreesWithGeneration()
+{
+    QFETCH(QString, id);
+    QFETCH(bool, reachesNoMove);
+    int tested = 0, inCheck = 0, noMove = 0;
+    playRandomGames(
+        id, {},
+        [&](const Position& reached) {
+            Position pos = reached;
+            MoveList list, legal;
+            MoveGenerator::generatePseudoLegal(pos, list);
+            for (const Move& m : list) {
+                pos.makeMove(m);
+                legal.clear();
+                MoveGenerator::generateLegal(pos, legal);
+                if (MoveGenerator::hasLegalMove(pos) == legal.empty())
+                    QFAIL(qPrintable(QStringLiteral("hasLegalMove after %1 in %2")
+                                         .arg(coordinateText(reached, m), writeFen(reached))));
+                ++tested;
+                inCheck += pos.inCheck(pos.sideToMove());
+                noMove += legal.empty();
+                pos.unmakeMove();
+            }
+        },
+        Games / 2);
+    QVERIFY(tested > 1000);
+    QVERIFY(inCheck > 50); // the check path was taken
+    if (reachesNoMove)
+        QVERIFY(noMove > 0); // and some positions had no move: both answers were compared
 }
 
 QTEST_GUILESS_MAIN(TestAttacks)
