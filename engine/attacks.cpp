@@ -141,23 +141,23 @@ bool Position::isAttacked(Square s, Side by) const
     const MoveTables& t = *m_tables;
     const RayBoard rb{*m_variant, m_board.data(), t.attackerFlags.data(), by};
     const AttackRay* rays = t.attackRays[by].data();
-    // Only the rays along which an attacker could stand at all.
+    // Only the rays along which an attacker could stand at all; the leaps as probes first (one
+    // square each, no walk: the index put the target in a leap's path region), then the lines.
     const CandidateRays candidates(t, by, s);
+    const size_t at = size_t(by) * size_t(t.cells) + size_t(s);
+    const MoveTables::LeapProbe* probe = t.leapProbes.data() + t.leapProbeStart[at];
+    const MoveTables::LeapProbe* probesEnd = t.leapProbes.data() + t.leapProbeStart[at + 1];
+    for (; probe != probesEnd; ++probe) {
+        const int from = s + probe->delta;
+        const Piece p = m_board[size_t(from)];
+        if (rb.flags[probe->firstCode + p] && rb.attacks(rays[probe->ray], p, s, from, -1))
+            return true;
+    }
     if (t.pathRegionRays[by]) {
-        for (const uint16_t* i = candidates.first; i != candidates.last; ++i)
+        for (const uint16_t* i = candidates.first; i != candidates.leaps; ++i)
             if (rb.rayAttacks<true>(rays[*i], s))
                 return true;
     } else {
-        // The leaps as probes first (one square each, no walk), then the lines.
-        const size_t at = size_t(by) * size_t(t.cells) + size_t(s);
-        const MoveTables::LeapProbe* probe = t.leapProbes.data() + t.leapProbeStart[at];
-        const MoveTables::LeapProbe* probesEnd = t.leapProbes.data() + t.leapProbeStart[at + 1];
-        for (; probe != probesEnd; ++probe) {
-            const int from = s + probe->delta;
-            const Piece p = m_board[size_t(from)];
-            if (rb.flags[probe->firstCode + p] && rb.attacks(rays[probe->ray], p, s, from, -1))
-                return true;
-        }
         for (const uint16_t* i = candidates.first; i != candidates.leaps; ++i)
             if (rb.rayAttacks<false>(rays[*i], s))
                 return true;

@@ -781,6 +781,8 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
                 legal = !*exposed;
             else
                 legal = !brokenOnBoard(pos, m, facing);
+        } else if (fast && m.kind == MoveKind::Pass) {
+            legal = true; // the board stays as it is, and the royal is not in check
         } else if (fast && m.kind == MoveKind::Drop && !sensitive->has(m.to)
             && !v.pieces[size_t(m.dropped)].dropMateForbidden
             && !v.pieces[size_t(m.dropped)].dropStalemateForbidden && plainDrops) {
