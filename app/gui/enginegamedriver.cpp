@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginegamedriver.h"
 
-#include "enginelauncher.h"
 #include "gamecontroller.h"
 #include "gamestate.h"
 #include "sidenames.h"
@@ -55,7 +54,7 @@ EngineGameDriver::~EngineGameDriver()
 }
 
 void EngineGameDriver::start(
-    const std::array<std::optional<fb::engines::EngineEntry>, 2>& engines, const TimeControl& time)
+    const std::array<std::optional<fb::engines::PlayerChoice>, 2>& players, const TimeControl& time)
 {
     stop();
     m_time = time;
@@ -66,12 +65,12 @@ void EngineGameDriver::start(
     m_clockPly = -1;
     m_turn.invalidate();
     for (fb::Side side : {fb::First, fb::Second}) {
-        if (!engines[size_t(side)])
+        if (!players[size_t(side)])
             continue;
         ++m_launching;
-        auto* launcher = new fb::engines::EngineLauncher(engines[size_t(side)]->spec(), this);
-        connect(launcher, &fb::engines::EngineLauncher::launched, this,
-            [this, side, launcher, generation = m_generation](fb::engines::EnginePlayer* e) {
+        auto* launcher = new fb::engines::PlayerLauncher(*players[size_t(side)], this);
+        connect(launcher, &fb::engines::PlayerLauncher::launched, this,
+            [this, side, launcher, generation = m_generation](fb::engines::Player* e) {
                 launcher->deleteLater();
                 if (generation != m_generation) { // stopped meanwhile
                     e->quit();
@@ -80,7 +79,7 @@ void EngineGameDriver::start(
                 }
                 launched(side, e);
             });
-        connect(launcher, &fb::engines::EngineLauncher::failed, this,
+        connect(launcher, &fb::engines::PlayerLauncher::failed, this,
             [this, launcher, generation = m_generation](const QString& message) {
                 launcher->deleteLater();
                 if (generation == m_generation)
@@ -91,7 +90,7 @@ void EngineGameDriver::start(
     Q_EMIT stateChanged();
 }
 
-void EngineGameDriver::launched(fb::Side side, fb::engines::EnginePlayer* engine)
+void EngineGameDriver::launched(fb::Side side, fb::engines::Player* engine)
 {
     engine->setParent(this);
     m_players[size_t(side)] = engine;
@@ -115,7 +114,7 @@ void EngineGameDriver::launched(fb::Side side, fb::engines::EnginePlayer* engine
 void EngineGameDriver::stop()
 {
     ++m_generation;
-    for (fb::engines::EnginePlayer*& p : m_players) {
+    for (fb::engines::Player*& p : m_players) {
         if (!p)
             continue;
         p->disconnect(this);
@@ -134,7 +133,7 @@ void EngineGameDriver::stop()
 
 QString EngineGameDriver::engineName(fb::Side side) const
 {
-    const fb::engines::EnginePlayer* p = m_players[size_t(side)];
+    const fb::engines::Player* p = m_players[size_t(side)];
     return p ? p->name() : QString();
 }
 
@@ -174,7 +173,7 @@ void EngineGameDriver::syncEngines()
         for (size_t i = line.size(); i > m_told.size(); --i)
             pos.unmakeMove();
         for (size_t i = m_told.size(); i < line.size(); ++i) {
-            for (fb::engines::EnginePlayer* p : m_players)
+            for (fb::engines::Player* p : m_players)
                 if (p)
                     p->moveMade(pos, line[i]);
             pos.makeMove(line[i]);
@@ -186,7 +185,7 @@ void EngineGameDriver::syncEngines()
     const fb::GameResult& r = m_game->result();
     if (r.isOver()) {
         if (!m_overTold)
-            for (fb::engines::EnginePlayer* p : m_players)
+            for (fb::engines::Player* p : m_players)
                 if (p)
                     p->gameOver(resultText(r), fb::gameStatusText(r, m_game->variant()));
         m_overTold = true;
@@ -214,11 +213,11 @@ void EngineGameDriver::resync(const fb::MoveList& line)
     m_overTold = false;
     m_needNewGame = false;
     fb::Position pos = startOf(m_game->position());
-    for (fb::engines::EnginePlayer* p : m_players)
+    for (fb::engines::Player* p : m_players)
         if (p)
             p->newGame(pos);
     for (const fb::Move& m : line) {
-        for (fb::engines::EnginePlayer* p : m_players)
+        for (fb::engines::Player* p : m_players)
             if (p)
                 p->moveMade(pos, m);
         pos.makeMove(m);
@@ -229,7 +228,7 @@ void EngineGameDriver::resync(const fb::MoveList& line)
 void EngineGameDriver::askEngine()
 {
     const fb::Side side = m_game->position().sideToMove();
-    fb::engines::EnginePlayer* p = m_players[size_t(side)];
+    fb::engines::Player* p = m_players[size_t(side)];
     if (!p || m_thinking)
         return;
     m_thinking = p;
@@ -335,7 +334,7 @@ fb::engines::Clocks EngineGameDriver::clocksFor(fb::Side) const
 void EngineGameDriver::end(const QString& message, bool failure)
 {
     if (m_game->hasGame())
-        for (fb::engines::EnginePlayer* p : m_players)
+        for (fb::engines::Player* p : m_players)
             if (p && !failure)
                 p->gameOver(QStringLiteral("*"), message);
     stop();

@@ -32,7 +32,10 @@ struct GameSetup
     /// impossible positions", for problem composers).
     bool allowImpossible = false;
     /// Who plays each side (First, Second): the name of an engine of the Engines list, or
-    /// empty for a human at the board.
+    /// empty for a human at the board (or the built-in AI, below).
     std::array<QString, 2> engines{};
+    /// The built-in AI's level for a side it plays (search::MinLevel..MaxLevel), 0 where it
+    /// does not (then `engines` says who plays).
+    std::array<int, 2> builtinLevels{0, 0};
     TimeControl time{};
 };

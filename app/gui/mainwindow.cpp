@@ -401,9 +401,13 @@ void MainWindow::editEngines()
 
 bool MainWindow::startEngines(const GameSetup& setup, QString* error)
 {
-    std::array<std::optional<fb::engines::EngineEntry>, 2> players;
+    std::array<std::optional<fb::engines::PlayerChoice>, 2> players;
     for (fb::Side side : {fb::First, fb::Second}) {
         const QString& name = setup.engines[size_t(side)];
+        if (const int level = setup.builtinLevels[size_t(side)]; level > 0) {
+            players[size_t(side)] = fb::engines::PlayerChoice::builtin(level);
+            continue;
+        }
         if (name.isEmpty())
             continue;
         const fb::engines::EngineEntry* e = m_settings.engines.find(name);
@@ -413,7 +417,7 @@ bool MainWindow::startEngines(const GameSetup& setup, QString* error)
                 *error = tr("There is no engine “%1” in Settings > Engines.").arg(name);
             return false;
         }
-        players[size_t(side)] = *e;
+        players[size_t(side)] = fb::engines::PlayerChoice::ofEngine(*e);
     }
     if (players[0] || players[1])
         m_engines->start(players, setup.time);

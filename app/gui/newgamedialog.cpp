@@ -4,7 +4,9 @@
 #include "sidenames.h"
 
 #include "boardthumbnail.h"
+#include "builtinplayer.h"
 #include "handlayout.h"
+#include "levels.h"
 #include "presetloader.h"
 #include "userpresets.h"
 
@@ -33,6 +35,7 @@ constexpr int ThumbnailHeight = 340;
 constexpr int IdRole = Qt::UserRole;
 constexpr int SearchRole = Qt::UserRole + 1;
 constexpr int NoteRole = Qt::UserRole + 2; // the profile box: the note under it
+constexpr int BuiltinRole = Qt::UserRole + 3; // the player boxes: true on "Built-in AI"
 
 /// The id a preset file declares, or an empty string.
 QString declaredId(const QString& path)
@@ -206,8 +209,13 @@ GameSetup NewGameDialog::setup() const
     GameSetup s;
     s.presetId = selectedPreset();
     s.profile = m_profiles->currentData().toString();
-    for (fb::Side side : {fb::First, fb::Second})
-        s.engines[size_t(side)] = m_players[size_t(side)]->currentData().toString();
+    for (fb::Side side : {fb::First, fb::Second}) {
+        const QComboBox* combo = m_players[size_t(side)];
+        if (combo->currentData(BuiltinRole).toBool())
+            s.builtinLevels[size_t(side)] = m_levels[size_t(side)]->value();
+        else
+            s.engines[size_t(side)] = combo->currentData().toString();
+    }
     s.time.kind = TimeControl::Kind(m_timeKind->currentData().toInt());
     s.time.moveMs = m_moveSeconds->value() * 1000;
     s.time.baseMs = m_baseMinutes->value() * 60 * 1000;
@@ -225,9 +233,27 @@ QWidget* NewGameDialog::createPlayers()
         combo->setObjectName(
             side == fb::First ? QStringLiteral("firstPlayer") : QStringLiteral("secondPlayer"));
         m_players[size_t(side)] = combo;
+        auto* level = new QSpinBox(box);
+        level->setObjectName(
+            side == fb::First ? QStringLiteral("firstLevel") : QStringLiteral("secondLevel"));
+        level->setRange(fb::search::MinLevel, fb::search::MaxLevel);
+        level->setValue(fb::engines::BuiltinPlayer::defaultLevel());
+        //: Before the built-in AI's strength: "Level 8"
+        level->setPrefix(tr("Level "));
+        level->setAccessibleName(tr("Built-in AI level"));
+        level->setToolTip(tr("The built-in AI's strength, from %1 (weakest) to %2 (strongest)")
+                              .arg(fb::search::MinLevel)
+                              .arg(fb::search::MaxLevel));
+        level->setEnabled(false);
+        m_levels[size_t(side)] = level;
+        connect(combo, &QComboBox::currentIndexChanged, level,
+            [combo, level] { level->setEnabled(combo->currentData(BuiltinRole).toBool()); });
+        auto* row = new QHBoxLayout;
+        row->addWidget(combo, 1);
+        row->addWidget(level);
         m_playerLabels[size_t(side)] = new QLabel(box);
         m_playerLabels[size_t(side)]->setBuddy(combo);
-        form->addRow(m_playerLabels[size_t(side)], combo);
+        form->addRow(m_playerLabels[size_t(side)], row);
     }
     m_timeKind = new QComboBox(box);
     m_timeKind->setObjectName(QStringLiteral("timeControl"));
@@ -272,9 +298,15 @@ void NewGameDialog::setEngines(const fb::engines::EngineList& engines, const Gam
 {
     m_engines = engines;
     fillPlayers();
-    for (fb::Side side : {fb::First, fb::Second})
-        if (const int i = m_players[size_t(side)]->findData(current.engines[size_t(side)]); i >= 0)
-            m_players[size_t(side)]->setCurrentIndex(i);
+    for (fb::Side side : {fb::First, fb::Second}) {
+        QComboBox* combo = m_players[size_t(side)];
+        if (const int level = current.builtinLevels[size_t(side)]; level > 0) {
+            combo->setCurrentIndex(BuiltinRow);
+            m_levels[size_t(side)]->setValue(level);
+        } else if (const int i = combo->findData(current.engines[size_t(side)]); i >= 0) {
+            combo->setCurrentIndex(i);
+        }
+    }
     m_timeKind->setCurrentIndex(std::max(0, m_timeKind->findData(int(current.time.kind))));
     m_moveSeconds->setValue(current.time.moveMs / 1000);
     m_baseMinutes->setValue(current.time.baseMs / 60000);
@@ -289,14 +321,19 @@ void NewGameDialog::fillPlayers()
     for (fb::Side side : {fb::First, fb::Second}) {
         QComboBox* combo = m_players[size_t(side)];
         const QString keep = combo->currentData().toString();
+        const bool keepBuiltin = combo->currentData(BuiltinRole).toBool();
         const QSignalBlocker block(combo);
         combo->clear();
         //: A side of the game is played by a person at this board
         combo->addItem(tr("Human"), QString());
+        //: A side of the game is played by Fairyboard's own AI (it plays every variant)
+        combo->addItem(tr("Built-in AI"), QString());
+        combo->setItemData(BuiltinRow, true, BuiltinRole);
         for (const fb::engines::EngineEntry& e : m_engines.entries())
             if (v && e.mayPlay(*v))
                 combo->addItem(e.name, e.name);
-        combo->setCurrentIndex(std::max(0, combo->findData(keep)));
+        combo->setCurrentIndex(keepBuiltin ? BuiltinRow : std::max(0, combo->findData(keep)));
+        m_levels[size_t(side)]->setEnabled(keepBuiltin);
         //: %1 = a side (White, Sente, Red ...)
         m_playerLabels[size_t(side)]->setText(tr("%1:").arg(SideNames::player(family, side)));
     }

@@ -154,8 +154,8 @@ private Q_SLOTS:
         NewGameDialog dialog(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
         dialog.setEngines(list);
         QComboBox* second = dialog.playerBox(fb::Second);
-        QCOMPARE(second->count(), 2);
-        second->setCurrentIndex(1);
+        QCOMPARE(second->count(), 3); // Human, Built-in AI, the engine
+        second->setCurrentIndex(2);
         dialog.timeBox()->setCurrentIndex(
             dialog.timeBox()->findData(int(TimeControl::Kind::Fischer)));
         dialog.baseTimeBox()->setValue(3);
@@ -167,7 +167,7 @@ private Q_SLOTS:
         QCOMPARE(s.time.baseMs, 3 * 60000);
         QCOMPARE(s.time.incrementMs, 2000);
         dialog.selectPreset(QStringLiteral("shogi")); // it plays only chess
-        QCOMPARE(second->count(), 1);
+        QCOMPARE(second->count(), 2);
     }
 
     void humanAgainstEngine()
