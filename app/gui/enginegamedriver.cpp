@@ -58,11 +58,10 @@ void EngineGameDriver::start(
 {
     stop();
     m_time = time;
-    m_remaining = {time.baseMs, time.baseMs};
+    m_clockStarted = false;
     m_told.clear();
     m_overTold = false;
     m_needNewGame = true;
-    m_clockPly = -1;
     m_turn.invalidate();
     for (fb::Side side : {fb::First, fb::Second}) {
         if (!players[size_t(side)])
@@ -233,7 +232,7 @@ void EngineGameDriver::askEngine()
         return;
     m_thinking = p;
     m_askedPly = m_game->ply();
-    p->go(m_game->position(), clocksFor(side));
+    p->go(m_game->position(), m_clock.playerClocks(side, 0));
     Q_EMIT stateChanged();
 }
 
@@ -258,6 +257,8 @@ void EngineGameDriver::resigned(fb::Side side)
 {
     if (m_thinking != m_players[size_t(side)])
         return;
+    Q_EMIT decided(side == fb::First ? QStringLiteral("0-1") : QStringLiteral("1-0"),
+        fb::io::Termination::Resignation);
     //: %1 = the engine's name
     end(tr("%1 resigned").arg(engineName(side)), false);
 }
@@ -265,14 +266,26 @@ void EngineGameDriver::resigned(fb::Side side)
 void EngineGameDriver::countMove(const fb::MoveList& line)
 {
     const int ply = int(line.size());
-    if (ply == m_clockPly)
+    if (!m_clockStarted) {
+        m_clock.start(m_time, ply);
+        m_clockStarted = true;
+    } else if (ply == m_clock.ply()) {
         return;
-    if (m_turn.isValid() && ply == m_clockPly + 1 && m_time.kind == TimeControl::Kind::Fischer) {
-        // The side whose clock ran made the move.
-        int& left = m_remaining[size_t(m_clockSide)];
-        left = std::max(0, left - int(m_turn.elapsed())) + m_time.incrementMs;
+    } else if (ply < m_clock.ply()) {
+        m_clock.backTo(ply); // a takeback: the clocks as they were
+    } else {
+        // The side whose clock ran made the move (more moves at once: the others took no
+        // time).
+        fb::Side mover = m_clockSide;
+        int elapsed = m_turn.isValid() ? int(m_turn.elapsed()) : 0;
+        while (m_clock.ply() < ply) {
+            m_clock.moved(mover, elapsed);
+            if (m_clock.hasClocks())
+                Q_EMIT moveTimed(m_clock.ply(), mover, elapsed, m_clock.timeOf(mover));
+            mover = fb::opposite(mover);
+            elapsed = 0;
+        }
     }
-    m_clockPly = ply;
     m_clockSide = m_game->position().sideToMove();
     m_turn.start();
 }
@@ -284,51 +297,23 @@ std::optional<fb::Side> EngineGameDriver::runningClock() const
     return m_game->position().sideToMove();
 }
 
-int EngineGameDriver::remainingMs(fb::Side side) const
+fb::engines::SideTime EngineGameDriver::sideTime(fb::Side side) const
 {
     const bool running = runningClock() == side;
-    const int elapsed = running ? int(m_turn.elapsed()) : 0;
-    switch (m_time.kind) {
-    case TimeControl::Kind::Fischer:
-        return m_remaining[size_t(side)] - elapsed;
-    case TimeControl::Kind::PerMove:
-        return m_time.moveMs - elapsed;
-    case TimeControl::Kind::None:
-        break;
-    }
-    return 0;
+    return m_clock.timeOf(side, running ? int(m_turn.elapsed()) : 0);
 }
 
 void EngineGameDriver::tick()
 {
-    if (m_time.kind != TimeControl::Kind::Fischer)
-        return;
     const std::optional<fb::Side> side = runningClock();
-    if (!side || remainingMs(*side) >= -TimeMarginMs)
+    if (!side || !m_clock.flagged(*side, int(m_turn.elapsed()), TimeMarginMs))
         return;
     const fb::Family family = m_game->variant().family;
     const QString who = isEngine(*side) ? engineName(*side) : SideNames::player(family, *side);
+    Q_EMIT decided(*side == fb::First ? QStringLiteral("0-1") : QStringLiteral("1-0"),
+        fb::io::Termination::TimeForfeit);
     //: %1 = a player (an engine's name, or White, Sente ...)
     end(tr("%1 lost on time").arg(who), false);
-}
-
-fb::engines::Clocks EngineGameDriver::clocksFor(fb::Side) const
-{
-    fb::engines::Clocks c;
-    switch (m_time.kind) {
-    case TimeControl::Kind::None:
-        c.moveTimeMs = TimeControl::DefaultEngineMoveMs;
-        break;
-    case TimeControl::Kind::PerMove:
-        c.moveTimeMs = m_time.moveMs;
-        break;
-    case TimeControl::Kind::Fischer:
-        c.remainingMs = {std::max(0, remainingMs(fb::First)), std::max(0, remainingMs(fb::Second))};
-        c.incrementMs = m_time.incrementMs;
-        c.baseMs = m_time.baseMs;
-        break;
-    }
-    return c;
 }
 
 void EngineGameDriver::end(const QString& message, bool failure)

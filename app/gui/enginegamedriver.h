@@ -2,10 +2,12 @@
 // EngineGameDriver: the engines that play sides of the game on the board.
 #pragma once
 
+#include "gameclock.h"
 #include "gamesetup.h"
 #include "move.h"
 #include "player.h"
 #include "playerchoice.h"
+#include "termination.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -57,12 +59,15 @@ public:
     /// one move; as far as the start when no human plays the side to move there).
     void takeBack();
 
-    /// The game has clocks (a time per move or a base time).
+    /// The game has clocks (a time per move, a base time or byoyomi).
     bool hasClocks() const { return m_time.kind != TimeControl::Kind::None; }
     const TimeControl& timeControl() const { return m_time; }
-    /// The time `side` has left now (the running move counted): its clock with a base time,
-    /// what is left of the time per move for the side to move, the whole time per move else.
-    int remainingMs(fb::Side side) const;
+    /// The time `side` has left now (the running move counted): its clock with a base time
+    /// (byoyomi: the main time), what is left of the time per move for the side to move, the
+    /// whole time per move else.
+    int remainingMs(fb::Side side) const { return sideTime(side).mainMs; }
+    /// All of `side`'s time now (the running move counted): main time, byoyomi periods.
+    fb::engines::SideTime sideTime(fb::Side side) const;
     /// The side whose clock runs now, if any.
     std::optional<fb::Side> runningClock() const;
 
@@ -76,6 +81,12 @@ Q_SIGNALS:
     void gameEnded(const QString& message);
     /// Thinking started or stopped, or the players changed (the status line follows it).
     void stateChanged();
+    /// Move `ply` (1-based, of the line) was made by `mover` after `elapsedMs`; its clock
+    /// then showed `left` (for the game's log: PGN's [%clk] and [%emt]).
+    void moveTimed(int ply, fb::Side mover, int elapsedMs, const fb::engines::SideTime& left);
+    /// The game was decided by something the board's rules do not see: a resignation or a
+    /// time-out. `result` is "1-0" or "0-1"; gameEnded() follows.
+    void decided(const QString& result, fb::io::Termination why);
 
 private:
     void launched(fb::Side side, fb::engines::Player* engine);
@@ -90,7 +101,6 @@ private:
     void resigned(fb::Side side);
     void countMove(const fb::MoveList& line);
     void tick();
-    fb::engines::Clocks clocksFor(fb::Side side) const;
     void end(const QString& message, bool failure);
 
     GameController* m_game;
@@ -105,8 +115,8 @@ private:
     int m_askedPly = -1;
     std::optional<fb::Move> m_waiting; ///< an answer that came while the board was browsed
     // Clocks
-    std::array<int, 2> m_remaining{0, 0};
-    int m_clockPly = -1; ///< the ply the running clock belongs to
+    fb::engines::GameClock m_clock;
+    bool m_clockStarted = false; ///< m_clock was started for this game
     fb::Side m_clockSide = fb::First; ///< the side whose clock runs
     QElapsedTimer m_turn; ///< since the running clock started (invalid: none runs)
     QTimer m_ticker; ///< checks for a flag fall

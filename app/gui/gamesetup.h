@@ -2,26 +2,13 @@
 // GameSetup: what a new game is started from.
 #pragma once
 
+#include "gameclock.h"
+
 #include <QString>
 #include <array>
 
-/// How much time the players of a game have.
-struct TimeControl
-{
-    enum class Kind
-    {
-        None, ///< no clocks; an engine gets DefaultEngineMoveMs per move
-        PerMove, ///< a fixed time per move (moveMs)
-        Fischer, ///< a base time per side plus an increment per move
-    };
-    /// What an engine may think per move when the game has no clocks.
-    static constexpr int DefaultEngineMoveMs = 2000;
-    Kind kind = Kind::None;
-    int moveMs = 5000;
-    int baseMs = 5 * 60 * 1000;
-    int incrementMs = 3000;
-    bool operator==(const TimeControl&) const = default;
-};
+/// How much time the players of a game have (gameclock.h).
+using TimeControl = fb::engines::TimeControl;
 
 struct GameSetup
 {

@@ -138,6 +138,8 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
         engineMessage(tr("Engine Failed"),
             tr("%1\nThe game is kept; both sides are now played at this board.").arg(message));
     });
+    connect(m_engines, &EngineGameDriver::decided, m_document, &GameDocument::setEnding);
+    connect(m_engines, &EngineGameDriver::moveTimed, this, &MainWindow::logClock);
     connect(m_engines, &EngineGameDriver::gameEnded, this,
         [this](const QString& message) { engineMessage(tr("Game Over"), message); });
     connect(m_autosave, &AutosaveStore::writeFailed, this, [this](const QString& why) {
@@ -424,6 +426,15 @@ bool MainWindow::startEngines(const GameSetup& setup, QString* error)
     else
         m_engines->stop();
     return true;
+}
+
+void MainWindow::logClock(int ply, fb::Side, int elapsedMs, const fb::engines::SideTime& left)
+{
+    const QString control = m_engines->timeControl().pgnTag();
+    if (m_document->tag(QStringLiteral("TimeControl")) != control)
+        m_document->setTag(QStringLiteral("TimeControl"), control);
+    m_document->prependMoveComments(
+        ply, {fb::engines::clockCommand(left.mainMs), fb::engines::elapsedCommand(elapsedMs)});
 }
 
 void MainWindow::undo()

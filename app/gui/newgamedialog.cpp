@@ -220,6 +220,10 @@ GameSetup NewGameDialog::setup() const
     s.time.moveMs = m_moveSeconds->value() * 1000;
     s.time.baseMs = m_baseMinutes->value() * 60 * 1000;
     s.time.incrementMs = m_incrementSeconds->value() * 1000;
+    if (s.time.kind == TimeControl::Kind::Byoyomi)
+        s.time.baseMs = m_byoyomiMinutes->value() * 60 * 1000;
+    s.time.periods = m_periods->value();
+    s.time.periodMs = m_periodSeconds->value() * 1000;
     return s;
 }
 
@@ -261,6 +265,8 @@ QWidget* NewGameDialog::createPlayers()
     m_timeKind->addItem(tr("Time per move"), int(TimeControl::Kind::PerMove));
     //: A clock per side with a base time, and an increment added after each move (Fischer)
     m_timeKind->addItem(tr("Clock with increment"), int(TimeControl::Kind::Fischer));
+    //: A main time, then periods of a few seconds: a move within a period keeps it (shogi, go)
+    m_timeKind->addItem(tr("Byoyomi"), int(TimeControl::Kind::Byoyomi));
     form->addRow(tr("&Time:"), m_timeKind);
     const TimeControl defaults;
     m_moveSeconds = new QSpinBox(box);
@@ -287,6 +293,27 @@ QWidget* NewGameDialog::createPlayers()
     row->addWidget(m_baseMinutes);
     row->addWidget(m_incrementSeconds);
     m_timeDetails->addWidget(fischer);
+    m_byoyomiMinutes = new QSpinBox(box);
+    m_byoyomiMinutes->setRange(0, 600);
+    m_byoyomiMinutes->setValue(defaults.baseMs / 60000);
+    m_byoyomiMinutes->setSuffix(tr(" min"));
+    m_periods = new QSpinBox(box);
+    m_periods->setRange(1, 10);
+    m_periods->setValue(defaults.periods);
+    //: Byoyomi after the main time: "10 min + 3 × 30 s"
+    m_periods->setPrefix(tr("+ "));
+    m_periods->setSuffix(tr(" \u00d7"));
+    m_periodSeconds = new QSpinBox(box);
+    m_periodSeconds->setRange(1, 600);
+    m_periodSeconds->setValue(defaults.periodMs / 1000);
+    m_periodSeconds->setSuffix(tr(" s"));
+    auto* byoyomi = new QWidget(m_timeDetails);
+    auto* byoyomiRow = new QHBoxLayout(byoyomi);
+    byoyomiRow->setContentsMargins(0, 0, 0, 0);
+    byoyomiRow->addWidget(m_byoyomiMinutes);
+    byoyomiRow->addWidget(m_periods);
+    byoyomiRow->addWidget(m_periodSeconds);
+    m_timeDetails->addWidget(byoyomi);
     form->addRow(QString(), m_timeDetails);
     connect(m_timeKind, &QComboBox::currentIndexChanged, m_timeDetails,
         &QStackedWidget::setCurrentIndex);
@@ -311,6 +338,9 @@ void NewGameDialog::setEngines(const fb::engines::EngineList& engines, const Gam
     m_moveSeconds->setValue(current.time.moveMs / 1000);
     m_baseMinutes->setValue(current.time.baseMs / 60000);
     m_incrementSeconds->setValue(current.time.incrementMs / 1000);
+    m_byoyomiMinutes->setValue(current.time.baseMs / 60000);
+    m_periods->setValue(current.time.periods);
+    m_periodSeconds->setValue(current.time.periodMs / 1000);
 }
 
 void NewGameDialog::fillPlayers()

@@ -60,11 +60,15 @@ public:
     QSpinBox* levelBox(fb::Side side) const { return m_levels[size_t(side)]; }
     /// The row of "Built-in AI" in the player boxes.
     static constexpr int BuiltinRow = 1;
-    /// No clock, a time per move, a clock with an increment (data: TimeControl::Kind).
+    /// No clock, a time per move, a clock with an increment, byoyomi (data: TimeControl::Kind).
     QComboBox* timeBox() const { return m_timeKind; }
     QSpinBox* moveTimeBox() const { return m_moveSeconds; }
     QSpinBox* baseTimeBox() const { return m_baseMinutes; }
     QSpinBox* incrementBox() const { return m_incrementSeconds; }
+    /// Byoyomi: the main time (minutes, may be 0), the periods and a period's seconds.
+    QSpinBox* byoyomiMainBox() const { return m_byoyomiMinutes; }
+    QSpinBox* periodsBox() const { return m_periods; }
+    QSpinBox* periodBox() const { return m_periodSeconds; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
@@ -98,6 +102,9 @@ private:
     QSpinBox* m_moveSeconds;
     QSpinBox* m_baseMinutes;
     QSpinBox* m_incrementSeconds;
+    QSpinBox* m_byoyomiMinutes;
+    QSpinBox* m_periods;
+    QSpinBox* m_periodSeconds;
     QStackedWidget* m_timeDetails;
     QHash<QString, CustomPieceArt> m_art; ///< by preset id
 };

@@ -272,7 +272,7 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         useEngines(w, {{QStringLiteral("FSF"), path, {}, QStringLiteral("uci"), {}}});
         QVERIFY(
-            startAgainst(w, {}, QStringLiteral("FSF"), {TimeControl::Kind::PerMove, 200, 0, 0}));
+            startAgainst(w, {}, QStringLiteral("FSF"), {TimeControl::Kind::PerMove, 1000, 0, 0}));
         QVERIFY(AppTest::show(w));
         for (const auto& [from, to] : {std::pair{"g1", "f3"}, std::pair{"b1", "c3"}}) {
             const int ply = w.game()->ply();
