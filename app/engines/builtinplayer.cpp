@@ -182,6 +182,8 @@ int BuiltinPlayer::moveTimeMs(const Clocks& clocks, Side side)
     if (clocks.moveTimeMs > 0)
         return std::max(1, clocks.moveTimeMs - std::min(clocks.moveTimeMs / 10, 50));
     const int left = clocks.remainingMs[size_t(side)];
+    if (clocks.byoyomiMs > 0) // byoyomi: most of a period, besides a share of the main time
+        return std::max(1, left / 30 + clocks.byoyomiMs * 3 / 4);
     if (left <= 0 && clocks.incrementMs <= 0 && clocks.baseMs <= 0)
         return NoClockMoveTimeMs;
     int ms = std::max(left, 0) / 30 + clocks.incrementMs * 3 / 4;

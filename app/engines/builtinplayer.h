@@ -61,7 +61,8 @@ public:
 
     /// The time a move of `side` may take under `clocks`: the time per move less a small
     /// margin; with clocks, a 30th of what is left plus three quarters of the increment, at
-    /// most a third of what is left; NoClockMoveTimeMs without either.
+    /// most a third of what is left; with byoyomi a 30th of the main time left plus three
+    /// quarters of a period; NoClockMoveTimeMs without either.
     static int moveTimeMs(const Clocks& clocks, Side side);
 
 private:

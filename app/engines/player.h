@@ -22,10 +22,13 @@ struct Clocks
     std::array<int, 2> remainingMs{0, 0}; ///< each side's clock (First, Second)
     int incrementMs = 0; ///< added to a side's clock after each of its moves
     int baseMs = 0; ///< the clock each side started with (XBoard's "level")
+    /// Byoyomi: the period a move may take once the clock (remainingMs) is spent (USI's
+    /// "byoyomi"); 0 = none.
+    int byoyomiMs = 0;
     /// The longest a player to move `side` may take before it has overstepped its time.
     int budgetMs(Side side) const
     {
-        return moveTimeMs > 0 ? moveTimeMs : remainingMs[size_t(side)];
+        return moveTimeMs > 0 ? moveTimeMs : remainingMs[size_t(side)] + byoyomiMs;
     }
 };
 

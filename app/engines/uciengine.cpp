@@ -216,19 +216,24 @@ void UciEngine::go(const Position& current, const Clocks& clocks)
             : protocol() == Protocol::Usi  ? QStringLiteral(" btime 0 wtime 0 byoyomi %1").arg(ms)
                                            : QStringLiteral(" movetime %1").arg(ms);
     } else if (protocol() == Protocol::Ucci) {
+        // UCCI has no byoyomi: the period counts as time left.
         go += QStringLiteral(" time %1 increment %2")
-                  .arg(clocks.remainingMs[size_t(current.sideToMove())])
+                  .arg(clocks.budgetMs(current.sideToMove()))
                   .arg(clocks.incrementMs);
     } else {
         // UCI's white and USI's black are both the first player.
         const char* firstWord = protocol() == Protocol::Usi ? "b" : "w";
         const char* secondWord = protocol() == Protocol::Usi ? "w" : "b";
-        go += QStringLiteral(" %1time %2 %3time %4 %1inc %5 %3inc %5")
+        go += QStringLiteral(" %1time %2 %3time %4")
                   .arg(QLatin1StringView(firstWord))
                   .arg(clocks.remainingMs[First])
                   .arg(QLatin1StringView(secondWord))
-                  .arg(clocks.remainingMs[Second])
-                  .arg(clocks.incrementMs);
+                  .arg(clocks.remainingMs[Second]);
+        go += clocks.byoyomiMs > 0 ? QStringLiteral(" byoyomi %1").arg(clocks.byoyomiMs)
+                                   : QStringLiteral(" %1inc %2 %3inc %2")
+                                         .arg(QLatin1StringView(firstWord))
+                                         .arg(clocks.incrementMs)
+                                         .arg(QLatin1StringView(secondWord));
     }
     if (clocks.depth > 0)
         go += QStringLiteral(" depth %1").arg(clocks.depth);

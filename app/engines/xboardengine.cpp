@@ -230,12 +230,13 @@ void XBoardEngine::sendTime(const Position& current, const Clocks& clocks)
         if (!m_levelSent) {
             const int inc = clocks.incrementMs;
             send(QStringLiteral("level 0 %1 %2")
-                    .arg(levelTime(clocks.baseMs))
+                    .arg(levelTime(clocks.baseMs + clocks.byoyomiMs))
                     .arg(inc % 1000 == 0 ? QString::number(inc / 1000)
                                          : QString::number(inc / 1000.0)));
         }
-        send(QStringLiteral("time %1").arg(clocks.remainingMs[size_t(us)] / 10));
-        send(QStringLiteral("otim %1").arg(clocks.remainingMs[size_t(opposite(us))] / 10));
+        // XBoard has no byoyomi: an engine is told the period as part of its clock.
+        send(QStringLiteral("time %1").arg(clocks.budgetMs(us) / 10));
+        send(QStringLiteral("otim %1").arg(clocks.budgetMs(opposite(us)) / 10));
     }
     if (!m_levelSent && clocks.depth > 0)
         send(QStringLiteral("sd %1").arg(clocks.depth));

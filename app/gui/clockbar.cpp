@@ -50,6 +50,19 @@ QString ClockBar::formatTime(int ms)
     return text;
 }
 
+QString ClockBar::timeText(const fb::engines::SideTime& t) const
+{
+    if (m_driver->timeControl().kind != TimeControl::Kind::Byoyomi)
+        return formatTime(t.mainMs);
+    const QString period = formatTime(m_driver->timeControl().periodMs);
+    if (!t.inByoyomi)
+        //: A clock with byoyomi periods after its main time: "4:05 + 3 × 0:30"
+        return tr("%1 + %2 \u00d7 %3").arg(formatTime(t.mainMs)).arg(t.periods).arg(period);
+    //: The main time is spent: what is left of the period, and how many periods are left
+    return tr("byoyomi %1 (%n period(s) of %2)", nullptr, t.periods)
+        .arg(formatTime(t.periodLeftMs), period);
+}
+
 void ClockBar::refresh()
 {
     const bool shown = m_driver->isActive() && m_game->hasGame();
@@ -64,7 +77,7 @@ void ClockBar::refresh()
             //: A side and the engine that plays it: "Black: Fairy-Stockfish 14"
             text = tr("%1: %2").arg(text, m_driver->engineName(side));
         if (m_driver->hasClocks())
-            text += QStringLiteral("  ") + formatTime(m_driver->remainingMs(side));
+            text += QStringLiteral("  ") + timeText(m_driver->sideTime(side));
         if (m_driver->isThinking() && running == side)
             //: Shown after an engine's name while it thinks
             text += QStringLiteral("  ") + tr("(thinking)");

@@ -61,8 +61,9 @@ void describeOptions(QCommandLineParser& parser)
         QStringLiteral("MODE"), QStringLiteral("ask"));
     const QCommandLineOption engine(QStringLiteral("engine"),
         QCoreApplication::translate("main",
-            "An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move "
-            "after the moves; --screenshot waits for its move."),
+            "An engine (a command line, PROTOCOL:COMMAND to skip probing, or builtin[:LEVEL] for "
+            "the built-in AI, levels 1 to 8) plays the side to move after the moves; "
+            "--screenshot waits for its move."),
         QStringLiteral("SPEC"));
     const QCommandLineOption clock(QStringLiteral("clock"),
         QCoreApplication::translate("main",

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginegamedriver.h"
 
-#include "enginelauncher.h"
 #include "gamecontroller.h"
 #include "gamestate.h"
 #include "sidenames.h"
@@ -55,23 +54,22 @@ EngineGameDriver::~EngineGameDriver()
 }
 
 void EngineGameDriver::start(
-    const std::array<std::optional<fb::engines::EngineEntry>, 2>& engines, const TimeControl& time)
+    const std::array<std::optional<fb::engines::PlayerChoice>, 2>& players, const TimeControl& time)
 {
     stop();
     m_time = time;
-    m_remaining = {time.baseMs, time.baseMs};
+    m_clockStarted = false;
     m_told.clear();
     m_overTold = false;
     m_needNewGame = true;
-    m_clockPly = -1;
     m_turn.invalidate();
     for (fb::Side side : {fb::First, fb::Second}) {
-        if (!engines[size_t(side)])
+        if (!players[size_t(side)])
             continue;
         ++m_launching;
-        auto* launcher = new fb::engines::EngineLauncher(engines[size_t(side)]->spec(), this);
-        connect(launcher, &fb::engines::EngineLauncher::launched, this,
-            [this, side, launcher, generation = m_generation](fb::engines::EnginePlayer* e) {
+        auto* launcher = new fb::engines::PlayerLauncher(*players[size_t(side)], this);
+        connect(launcher, &fb::engines::PlayerLauncher::launched, this,
+            [this, side, launcher, generation = m_generation](fb::engines::Player* e) {
                 launcher->deleteLater();
                 if (generation != m_generation) { // stopped meanwhile
                     e->quit();
@@ -80,7 +78,7 @@ void EngineGameDriver::start(
                 }
                 launched(side, e);
             });
-        connect(launcher, &fb::engines::EngineLauncher::failed, this,
+        connect(launcher, &fb::engines::PlayerLauncher::failed, this,
             [this, launcher, generation = m_generation](const QString& message) {
                 launcher->deleteLater();
                 if (generation == m_generation)
@@ -91,7 +89,7 @@ void EngineGameDriver::start(
     Q_EMIT stateChanged();
 }
 
-void EngineGameDriver::launched(fb::Side side, fb::engines::EnginePlayer* engine)
+void EngineGameDriver::launched(fb::Side side, fb::engines::Player* engine)
 {
     engine->setParent(this);
     m_players[size_t(side)] = engine;
@@ -115,7 +113,7 @@ void EngineGameDriver::launched(fb::Side side, fb::engines::EnginePlayer* engine
 void EngineGameDriver::stop()
 {
     ++m_generation;
-    for (fb::engines::EnginePlayer*& p : m_players) {
+    for (fb::engines::Player*& p : m_players) {
         if (!p)
             continue;
         p->disconnect(this);
@@ -134,7 +132,7 @@ void EngineGameDriver::stop()
 
 QString EngineGameDriver::engineName(fb::Side side) const
 {
-    const fb::engines::EnginePlayer* p = m_players[size_t(side)];
+    const fb::engines::Player* p = m_players[size_t(side)];
     return p ? p->name() : QString();
 }
 
@@ -174,7 +172,7 @@ void EngineGameDriver::syncEngines()
         for (size_t i = line.size(); i > m_told.size(); --i)
             pos.unmakeMove();
         for (size_t i = m_told.size(); i < line.size(); ++i) {
-            for (fb::engines::EnginePlayer* p : m_players)
+            for (fb::engines::Player* p : m_players)
                 if (p)
                     p->moveMade(pos, line[i]);
             pos.makeMove(line[i]);
@@ -186,7 +184,7 @@ void EngineGameDriver::syncEngines()
     const fb::GameResult& r = m_game->result();
     if (r.isOver()) {
         if (!m_overTold)
-            for (fb::engines::EnginePlayer* p : m_players)
+            for (fb::engines::Player* p : m_players)
                 if (p)
                     p->gameOver(resultText(r), fb::gameStatusText(r, m_game->variant()));
         m_overTold = true;
@@ -214,11 +212,11 @@ void EngineGameDriver::resync(const fb::MoveList& line)
     m_overTold = false;
     m_needNewGame = false;
     fb::Position pos = startOf(m_game->position());
-    for (fb::engines::EnginePlayer* p : m_players)
+    for (fb::engines::Player* p : m_players)
         if (p)
             p->newGame(pos);
     for (const fb::Move& m : line) {
-        for (fb::engines::EnginePlayer* p : m_players)
+        for (fb::engines::Player* p : m_players)
             if (p)
                 p->moveMade(pos, m);
         pos.makeMove(m);
@@ -229,12 +227,12 @@ void EngineGameDriver::resync(const fb::MoveList& line)
 void EngineGameDriver::askEngine()
 {
     const fb::Side side = m_game->position().sideToMove();
-    fb::engines::EnginePlayer* p = m_players[size_t(side)];
+    fb::engines::Player* p = m_players[size_t(side)];
     if (!p || m_thinking)
         return;
     m_thinking = p;
     m_askedPly = m_game->ply();
-    p->go(m_game->position(), clocksFor(side));
+    p->go(m_game->position(), m_clock.playerClocks(side, 0));
     Q_EMIT stateChanged();
 }
 
@@ -259,6 +257,8 @@ void EngineGameDriver::resigned(fb::Side side)
 {
     if (m_thinking != m_players[size_t(side)])
         return;
+    Q_EMIT decided(side == fb::First ? QStringLiteral("0-1") : QStringLiteral("1-0"),
+        fb::io::Termination::Resignation);
     //: %1 = the engine's name
     end(tr("%1 resigned").arg(engineName(side)), false);
 }
@@ -266,14 +266,26 @@ void EngineGameDriver::resigned(fb::Side side)
 void EngineGameDriver::countMove(const fb::MoveList& line)
 {
     const int ply = int(line.size());
-    if (ply == m_clockPly)
+    if (!m_clockStarted) {
+        m_clock.start(m_time, ply);
+        m_clockStarted = true;
+    } else if (ply == m_clock.ply()) {
         return;
-    if (m_turn.isValid() && ply == m_clockPly + 1 && m_time.kind == TimeControl::Kind::Fischer) {
-        // The side whose clock ran made the move.
-        int& left = m_remaining[size_t(m_clockSide)];
-        left = std::max(0, left - int(m_turn.elapsed())) + m_time.incrementMs;
+    } else if (ply < m_clock.ply()) {
+        m_clock.backTo(ply); // a takeback: the clocks as they were
+    } else {
+        // The side whose clock ran made the move (more moves at once: the others took no
+        // time).
+        fb::Side mover = m_clockSide;
+        int elapsed = m_turn.isValid() ? int(m_turn.elapsed()) : 0;
+        while (m_clock.ply() < ply) {
+            m_clock.moved(mover, elapsed);
+            if (m_clock.hasClocks())
+                Q_EMIT moveTimed(m_clock.ply(), mover, elapsed, m_clock.timeOf(mover));
+            mover = fb::opposite(mover);
+            elapsed = 0;
+        }
     }
-    m_clockPly = ply;
     m_clockSide = m_game->position().sideToMove();
     m_turn.start();
 }
@@ -285,57 +297,29 @@ std::optional<fb::Side> EngineGameDriver::runningClock() const
     return m_game->position().sideToMove();
 }
 
-int EngineGameDriver::remainingMs(fb::Side side) const
+fb::engines::SideTime EngineGameDriver::sideTime(fb::Side side) const
 {
     const bool running = runningClock() == side;
-    const int elapsed = running ? int(m_turn.elapsed()) : 0;
-    switch (m_time.kind) {
-    case TimeControl::Kind::Fischer:
-        return m_remaining[size_t(side)] - elapsed;
-    case TimeControl::Kind::PerMove:
-        return m_time.moveMs - elapsed;
-    case TimeControl::Kind::None:
-        break;
-    }
-    return 0;
+    return m_clock.timeOf(side, running ? int(m_turn.elapsed()) : 0);
 }
 
 void EngineGameDriver::tick()
 {
-    if (m_time.kind != TimeControl::Kind::Fischer)
-        return;
     const std::optional<fb::Side> side = runningClock();
-    if (!side || remainingMs(*side) >= -TimeMarginMs)
+    if (!side || !m_clock.flagged(*side, int(m_turn.elapsed()), TimeMarginMs))
         return;
     const fb::Family family = m_game->variant().family;
     const QString who = isEngine(*side) ? engineName(*side) : SideNames::player(family, *side);
+    Q_EMIT decided(*side == fb::First ? QStringLiteral("0-1") : QStringLiteral("1-0"),
+        fb::io::Termination::TimeForfeit);
     //: %1 = a player (an engine's name, or White, Sente ...)
     end(tr("%1 lost on time").arg(who), false);
-}
-
-fb::engines::Clocks EngineGameDriver::clocksFor(fb::Side) const
-{
-    fb::engines::Clocks c;
-    switch (m_time.kind) {
-    case TimeControl::Kind::None:
-        c.moveTimeMs = TimeControl::DefaultEngineMoveMs;
-        break;
-    case TimeControl::Kind::PerMove:
-        c.moveTimeMs = m_time.moveMs;
-        break;
-    case TimeControl::Kind::Fischer:
-        c.remainingMs = {std::max(0, remainingMs(fb::First)), std::max(0, remainingMs(fb::Second))};
-        c.incrementMs = m_time.incrementMs;
-        c.baseMs = m_time.baseMs;
-        break;
-    }
-    return c;
 }
 
 void EngineGameDriver::end(const QString& message, bool failure)
 {
     if (m_game->hasGame())
-        for (fb::engines::EnginePlayer* p : m_players)
+        for (fb::engines::Player* p : m_players)
             if (p && !failure)
                 p->gameOver(QStringLiteral("*"), message);
     stop();

@@ -2,10 +2,12 @@
 // EngineGameDriver: the engines that play sides of the game on the board.
 #pragma once
 
-#include "enginelist.h"
+#include "gameclock.h"
 #include "gamesetup.h"
 #include "move.h"
 #include "player.h"
+#include "playerchoice.h"
+#include "termination.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -15,11 +17,9 @@
 #include <optional>
 
 class GameController;
-namespace fb::engines {
-class EnginePlayer;
-}
 
-/// Connects the game of a GameController to engine players, without widgets. The engines are
+/// Connects the game of a GameController to players that are no humans (external engines and
+/// the built-in AI, both "engines" below), without widgets. The engines are
 /// told every move of the line up to the position shown (a move made on the board, typed, or
 /// their own); when the side to move is an engine it is asked, and its move is played with
 /// GameController::play, the path a human's move takes. When the line changes other than by a
@@ -36,10 +36,10 @@ public:
     explicit EngineGameDriver(GameController* game, QObject* parent = nullptr);
     ~EngineGameDriver() override;
 
-    /// Starts the engines of `engines` (nullopt: a human plays that side) for the game the
+    /// Starts the players of `players` (nullopt: a human plays that side) for the game the
     /// controller holds, with time control `time`. started() when they are ready, or
     /// engineFailed() (one that cannot start or cannot play the variant).
-    void start(const std::array<std::optional<fb::engines::EngineEntry>, 2>& engines,
+    void start(const std::array<std::optional<fb::engines::PlayerChoice>, 2>& players,
         const TimeControl& time);
     /// Quits the engines at once; the game stays as it is, between humans.
     void stop();
@@ -47,7 +47,7 @@ public:
     /// Some side is played by an engine (starting, or playing).
     bool isActive() const { return m_players[0] || m_players[1]; }
     bool isEngine(fb::Side side) const { return m_players[size_t(side)] != nullptr; }
-    /// The name of the engine playing `side`, empty for a human.
+    /// The name of the engine (or built-in AI) playing `side`, empty for a human.
     QString engineName(fb::Side side) const;
     /// An engine is to move in the position the game is at (humans may not move now).
     bool engineToMove() const;
@@ -59,12 +59,15 @@ public:
     /// one move; as far as the start when no human plays the side to move there).
     void takeBack();
 
-    /// The game has clocks (a time per move or a base time).
+    /// The game has clocks (a time per move, a base time or byoyomi).
     bool hasClocks() const { return m_time.kind != TimeControl::Kind::None; }
     const TimeControl& timeControl() const { return m_time; }
-    /// The time `side` has left now (the running move counted): its clock with a base time,
-    /// what is left of the time per move for the side to move, the whole time per move else.
-    int remainingMs(fb::Side side) const;
+    /// The time `side` has left now (the running move counted): its clock with a base time
+    /// (byoyomi: the main time), what is left of the time per move for the side to move, the
+    /// whole time per move else.
+    int remainingMs(fb::Side side) const { return sideTime(side).mainMs; }
+    /// All of `side`'s time now (the running move counted): main time, byoyomi periods.
+    fb::engines::SideTime sideTime(fb::Side side) const;
     /// The side whose clock runs now, if any.
     std::optional<fb::Side> runningClock() const;
 
@@ -78,9 +81,15 @@ Q_SIGNALS:
     void gameEnded(const QString& message);
     /// Thinking started or stopped, or the players changed (the status line follows it).
     void stateChanged();
+    /// Move `ply` (1-based, of the line) was made by `mover` after `elapsedMs`; its clock
+    /// then showed `left` (for the game's log: PGN's [%clk] and [%emt]).
+    void moveTimed(int ply, fb::Side mover, int elapsedMs, const fb::engines::SideTime& left);
+    /// The game was decided by something the board's rules do not see: a resignation or a
+    /// time-out. `result` is "1-0" or "0-1"; gameEnded() follows.
+    void decided(const QString& result, fb::io::Termination why);
 
 private:
-    void launched(fb::Side side, fb::engines::EnginePlayer* engine);
+    void launched(fb::Side side, fb::engines::Player* engine);
     void failed(const QString& message);
     /// After every change of the game: the engines are told, asked, or given the game anew.
     void sync();
@@ -92,23 +101,22 @@ private:
     void resigned(fb::Side side);
     void countMove(const fb::MoveList& line);
     void tick();
-    fb::engines::Clocks clocksFor(fb::Side side) const;
     void end(const QString& message, bool failure);
 
     GameController* m_game;
     TimeControl m_time;
-    std::array<fb::engines::EnginePlayer*, 2> m_players{nullptr, nullptr};
+    std::array<fb::engines::Player*, 2> m_players{nullptr, nullptr};
     int m_launching = 0; ///< engines not ready yet
     int m_generation = 0; ///< counts stop(): a launch of an earlier start is given up
     fb::MoveList m_told; ///< the moves the engines know of the game
     bool m_overTold = false; ///< the engines were told the game is over
     bool m_needNewGame = true; ///< the engines have not been given this game yet
-    fb::engines::EnginePlayer* m_thinking = nullptr;
+    fb::engines::Player* m_thinking = nullptr;
     int m_askedPly = -1;
     std::optional<fb::Move> m_waiting; ///< an answer that came while the board was browsed
     // Clocks
-    std::array<int, 2> m_remaining{0, 0};
-    int m_clockPly = -1; ///< the ply the running clock belongs to
+    fb::engines::GameClock m_clock;
+    bool m_clockStarted = false; ///< m_clock was started for this game
     fb::Side m_clockSide = fb::First; ///< the side whose clock runs
     QElapsedTimer m_turn; ///< since the running clock started (invalid: none runs)
     QTimer m_ticker; ///< checks for a flag fall

@@ -213,6 +213,30 @@ void GameDocument::setResult(const QString& result)
     Q_EMIT infoChanged();
 }
 
+void GameDocument::prependMoveComments(int ply, const QStringList& comments)
+{
+    if (ply < 1 || ply > m_game->lineLength() || comments.isEmpty())
+        return;
+    rebase();
+    if (ply > int(m_opened.mainLine.moves.size()))
+        return;
+    QStringList& now = m_opened.mainLine.moves[size_t(ply - 1)].comments;
+    now = comments + now;
+    m_infoEdited = true;
+    setModified(true);
+    Q_EMIT infoChanged();
+}
+
+void GameDocument::setEnding(const QString& result, fb::io::Termination why)
+{
+    rebase();
+    m_opened.result = result;
+    m_opened.termination = why;
+    m_infoEdited = true;
+    setModified(true);
+    Q_EMIT infoChanged();
+}
+
 QString GameDocument::gameComment() const
 {
     return joined(m_opened.mainLine.startComments);

@@ -66,11 +66,17 @@ public:
     QString moveComment(int ply) const;
     /// Sets the comment after move `ply` (1 .. line length); marks the game modified.
     void setMoveComment(int ply, const QString& text);
+    /// Puts `comments` (each a comment of its own, such as "[%clk 0:04:59]") before the
+    /// comments of move `ply` (1 .. line length); marks the game modified.
+    void prependMoveComments(int ply, const QStringList& comments);
     /// The game result as the record would be saved ("1-0", "0-1", "1/2-1/2", "*").
     QString result() const { return record(false).result; }
     /// Sets the result the game is saved with ("1-0", "0-1", "1/2-1/2", "*") while its moves
     /// stay as they are; marks the game modified.
     void setResult(const QString& result);
+    /// The game was decided by `why` (a resignation, a time-out) with `result`, while its moves
+    /// stay as they are: saved with both; marks the game modified.
+    void setEnding(const QString& result, fb::io::Termination why);
     /// How the record says the game ended (resignation, time forfeit ...) while its moves are
     /// the ones read; None otherwise. A result set by hand clears it.
     fb::io::Termination termination() const { return record(false).termination; }

@@ -2,26 +2,13 @@
 // GameSetup: what a new game is started from.
 #pragma once
 
+#include "gameclock.h"
+
 #include <QString>
 #include <array>
 
-/// How much time the players of a game have.
-struct TimeControl
-{
-    enum class Kind
-    {
-        None, ///< no clocks; an engine gets DefaultEngineMoveMs per move
-        PerMove, ///< a fixed time per move (moveMs)
-        Fischer, ///< a base time per side plus an increment per move
-    };
-    /// What an engine may think per move when the game has no clocks.
-    static constexpr int DefaultEngineMoveMs = 2000;
-    Kind kind = Kind::None;
-    int moveMs = 5000;
-    int baseMs = 5 * 60 * 1000;
-    int incrementMs = 3000;
-    bool operator==(const TimeControl&) const = default;
-};
+/// How much time the players of a game have (gameclock.h).
+using TimeControl = fb::engines::TimeControl;
 
 struct GameSetup
 {
@@ -32,7 +19,10 @@ struct GameSetup
     /// impossible positions", for problem composers).
     bool allowImpossible = false;
     /// Who plays each side (First, Second): the name of an engine of the Engines list, or
-    /// empty for a human at the board.
+    /// empty for a human at the board (or the built-in AI, below).
     std::array<QString, 2> engines{};
+    /// The built-in AI's level for a side it plays (search::MinLevel..MaxLevel), 0 where it
+    /// does not (then `engines` says who plays).
+    std::array<int, 2> builtinLevels{0, 0};
     TimeControl time{};
 };

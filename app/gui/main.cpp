@@ -57,9 +57,16 @@ std::optional<Click> parseClick(const fb::VariantDefinition& v, const QString& t
 /// --engine and --clock: the engine plays the side to move of the window's game.
 bool startEngine(MainWindow& window, const CommandLine& cl, QString* error)
 {
-    const std::optional<fb::engines::EngineSpec> spec
-        = fb::engines::parseEngineSpec(cl.engine, error);
-    if (!spec)
+    std::optional<fb::engines::PlayerChoice> player;
+    if (fb::engines::PlayerChoice::namesBuiltin(cl.engine)) {
+        player = fb::engines::PlayerChoice::parseBuiltin(cl.engine, error);
+    } else if (const std::optional<fb::engines::EngineSpec> spec
+        = fb::engines::parseEngineSpec(cl.engine, error)) {
+        player = fb::engines::PlayerChoice::ofEngine(
+            {spec->displayName(), spec->program, spec->arguments,
+                spec->protocol ? fb::engines::protocolId(*spec->protocol) : QString(), {}});
+    }
+    if (!player)
         return false;
     TimeControl time{TimeControl::Kind::PerMove, 1000, 0, 0};
     if (!cl.clock.isEmpty()) {
@@ -74,10 +81,8 @@ bool startEngine(MainWindow& window, const CommandLine& cl, QString* error)
             return false;
         }
     }
-    std::array<std::optional<fb::engines::EngineEntry>, 2> players;
-    players[size_t(window.game()->position().sideToMove())]
-        = fb::engines::EngineEntry{spec->displayName(), spec->program, spec->arguments,
-            spec->protocol ? fb::engines::protocolId(*spec->protocol) : QString(), {}};
+    std::array<std::optional<fb::engines::PlayerChoice>, 2> players;
+    players[size_t(window.game()->position().sideToMove())] = player;
     window.engines()->start(players, time);
     return true;
 }
@@ -159,7 +164,7 @@ int main(int argc, char* argv[])
                 for (const PieceSetInfo& s : PieceSets::all())
                     ids << s.id;
                 return fail(QStringLiteral("'%1' is not a piece set (%2)")
-                        .arg(cl.pieceSet, ids.join(QStringLiteral(", "))));
+                                .arg(cl.pieceSet, ids.join(QStringLiteral(", "))));
             }
             look.pieceSets.insert(set->style, set->id);
         }
@@ -253,7 +258,7 @@ int main(int argc, char* argv[])
             window.game()->position(), window.settings().board, &window, window.pieceArt());
     } else if (!cl.dialog.isEmpty()) {
         return fail(QStringLiteral("'%1' is not a dialog (new-game, preferences, edit-position)")
-                .arg(cl.dialog));
+                        .arg(cl.dialog));
     }
     if (shown != &window)
         shown->show();

@@ -138,6 +138,8 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
         engineMessage(tr("Engine Failed"),
             tr("%1\nThe game is kept; both sides are now played at this board.").arg(message));
     });
+    connect(m_engines, &EngineGameDriver::decided, m_document, &GameDocument::setEnding);
+    connect(m_engines, &EngineGameDriver::moveTimed, this, &MainWindow::logClock);
     connect(m_engines, &EngineGameDriver::gameEnded, this,
         [this](const QString& message) { engineMessage(tr("Game Over"), message); });
     connect(m_autosave, &AutosaveStore::writeFailed, this, [this](const QString& why) {
@@ -401,9 +403,13 @@ void MainWindow::editEngines()
 
 bool MainWindow::startEngines(const GameSetup& setup, QString* error)
 {
-    std::array<std::optional<fb::engines::EngineEntry>, 2> players;
+    std::array<std::optional<fb::engines::PlayerChoice>, 2> players;
     for (fb::Side side : {fb::First, fb::Second}) {
         const QString& name = setup.engines[size_t(side)];
+        if (const int level = setup.builtinLevels[size_t(side)]; level > 0) {
+            players[size_t(side)] = fb::engines::PlayerChoice::builtin(level);
+            continue;
+        }
         if (name.isEmpty())
             continue;
         const fb::engines::EngineEntry* e = m_settings.engines.find(name);
@@ -413,13 +419,22 @@ bool MainWindow::startEngines(const GameSetup& setup, QString* error)
                 *error = tr("There is no engine “%1” in Settings > Engines.").arg(name);
             return false;
         }
-        players[size_t(side)] = *e;
+        players[size_t(side)] = fb::engines::PlayerChoice::ofEngine(*e);
     }
     if (players[0] || players[1])
         m_engines->start(players, setup.time);
     else
         m_engines->stop();
     return true;
+}
+
+void MainWindow::logClock(int ply, fb::Side, int elapsedMs, const fb::engines::SideTime& left)
+{
+    const QString control = m_engines->timeControl().pgnTag();
+    if (m_document->tag(QStringLiteral("TimeControl")) != control)
+        m_document->setTag(QStringLiteral("TimeControl"), control);
+    m_document->prependMoveComments(
+        ply, {fb::engines::clockCommand(left.mainMs), fb::engines::elapsedCommand(elapsedMs)});
 }
 
 void MainWindow::undo()

@@ -244,6 +244,10 @@ private:
     void rebuildRecentMenu();
     void noteRecentFile(const QString& path);
     void warn(const QString& title, const QString& text, const QString& details = {});
+    /// A move of a game with clocks was made: the game's log gets the TimeControl tag, and
+    /// move `ply` the comments "[%clk h:mm:ss]" (the mover's clock after it) and
+    /// "[%emt h:mm:ss]" (the time it took) before its own.
+    void logClock(int ply, fb::Side mover, int elapsedMs, const fb::engines::SideTime& left);
     /// An engine failed or its game ended: a message box (not modal) and the status bar.
     void engineMessage(const QString& title, const QString& text);
 

@@ -4,7 +4,9 @@
 #include "sidenames.h"
 
 #include "boardthumbnail.h"
+#include "builtinplayer.h"
 #include "handlayout.h"
+#include "levels.h"
 #include "presetloader.h"
 #include "userpresets.h"
 
@@ -33,6 +35,7 @@ constexpr int ThumbnailHeight = 340;
 constexpr int IdRole = Qt::UserRole;
 constexpr int SearchRole = Qt::UserRole + 1;
 constexpr int NoteRole = Qt::UserRole + 2; // the profile box: the note under it
+constexpr int BuiltinRole = Qt::UserRole + 3; // the player boxes: true on "Built-in AI"
 
 /// The id a preset file declares, or an empty string.
 QString declaredId(const QString& path)
@@ -206,12 +209,21 @@ GameSetup NewGameDialog::setup() const
     GameSetup s;
     s.presetId = selectedPreset();
     s.profile = m_profiles->currentData().toString();
-    for (fb::Side side : {fb::First, fb::Second})
-        s.engines[size_t(side)] = m_players[size_t(side)]->currentData().toString();
+    for (fb::Side side : {fb::First, fb::Second}) {
+        const QComboBox* combo = m_players[size_t(side)];
+        if (combo->currentData(BuiltinRole).toBool())
+            s.builtinLevels[size_t(side)] = m_levels[size_t(side)]->value();
+        else
+            s.engines[size_t(side)] = combo->currentData().toString();
+    }
     s.time.kind = TimeControl::Kind(m_timeKind->currentData().toInt());
     s.time.moveMs = m_moveSeconds->value() * 1000;
     s.time.baseMs = m_baseMinutes->value() * 60 * 1000;
     s.time.incrementMs = m_incrementSeconds->value() * 1000;
+    if (s.time.kind == TimeControl::Kind::Byoyomi)
+        s.time.baseMs = m_byoyomiMinutes->value() * 60 * 1000;
+    s.time.periods = m_periods->value();
+    s.time.periodMs = m_periodSeconds->value() * 1000;
     return s;
 }
 
@@ -225,9 +237,27 @@ QWidget* NewGameDialog::createPlayers()
         combo->setObjectName(
             side == fb::First ? QStringLiteral("firstPlayer") : QStringLiteral("secondPlayer"));
         m_players[size_t(side)] = combo;
+        auto* level = new QSpinBox(box);
+        level->setObjectName(
+            side == fb::First ? QStringLiteral("firstLevel") : QStringLiteral("secondLevel"));
+        level->setRange(fb::search::MinLevel, fb::search::MaxLevel);
+        level->setValue(fb::engines::BuiltinPlayer::defaultLevel());
+        //: Before the built-in AI's strength: "Level 8"
+        level->setPrefix(tr("Level "));
+        level->setAccessibleName(tr("Built-in AI level"));
+        level->setToolTip(tr("The built-in AI's strength, from %1 (weakest) to %2 (strongest)")
+                              .arg(fb::search::MinLevel)
+                              .arg(fb::search::MaxLevel));
+        level->setEnabled(false);
+        m_levels[size_t(side)] = level;
+        connect(combo, &QComboBox::currentIndexChanged, level,
+            [combo, level] { level->setEnabled(combo->currentData(BuiltinRole).toBool()); });
+        auto* row = new QHBoxLayout;
+        row->addWidget(combo, 1);
+        row->addWidget(level);
         m_playerLabels[size_t(side)] = new QLabel(box);
         m_playerLabels[size_t(side)]->setBuddy(combo);
-        form->addRow(m_playerLabels[size_t(side)], combo);
+        form->addRow(m_playerLabels[size_t(side)], row);
     }
     m_timeKind = new QComboBox(box);
     m_timeKind->setObjectName(QStringLiteral("timeControl"));
@@ -235,6 +265,8 @@ QWidget* NewGameDialog::createPlayers()
     m_timeKind->addItem(tr("Time per move"), int(TimeControl::Kind::PerMove));
     //: A clock per side with a base time, and an increment added after each move (Fischer)
     m_timeKind->addItem(tr("Clock with increment"), int(TimeControl::Kind::Fischer));
+    //: A main time, then periods of a few seconds: a move within a period keeps it (shogi, go)
+    m_timeKind->addItem(tr("Byoyomi"), int(TimeControl::Kind::Byoyomi));
     form->addRow(tr("&Time:"), m_timeKind);
     const TimeControl defaults;
     m_moveSeconds = new QSpinBox(box);
@@ -261,6 +293,27 @@ QWidget* NewGameDialog::createPlayers()
     row->addWidget(m_baseMinutes);
     row->addWidget(m_incrementSeconds);
     m_timeDetails->addWidget(fischer);
+    m_byoyomiMinutes = new QSpinBox(box);
+    m_byoyomiMinutes->setRange(0, 600);
+    m_byoyomiMinutes->setValue(defaults.baseMs / 60000);
+    m_byoyomiMinutes->setSuffix(tr(" min"));
+    m_periods = new QSpinBox(box);
+    m_periods->setRange(1, 10);
+    m_periods->setValue(defaults.periods);
+    //: Byoyomi after the main time: "10 min + 3 × 30 s"
+    m_periods->setPrefix(tr("+ "));
+    m_periods->setSuffix(tr(" \u00d7"));
+    m_periodSeconds = new QSpinBox(box);
+    m_periodSeconds->setRange(1, 600);
+    m_periodSeconds->setValue(defaults.periodMs / 1000);
+    m_periodSeconds->setSuffix(tr(" s"));
+    auto* byoyomi = new QWidget(m_timeDetails);
+    auto* byoyomiRow = new QHBoxLayout(byoyomi);
+    byoyomiRow->setContentsMargins(0, 0, 0, 0);
+    byoyomiRow->addWidget(m_byoyomiMinutes);
+    byoyomiRow->addWidget(m_periods);
+    byoyomiRow->addWidget(m_periodSeconds);
+    m_timeDetails->addWidget(byoyomi);
     form->addRow(QString(), m_timeDetails);
     connect(m_timeKind, &QComboBox::currentIndexChanged, m_timeDetails,
         &QStackedWidget::setCurrentIndex);
@@ -272,13 +325,22 @@ void NewGameDialog::setEngines(const fb::engines::EngineList& engines, const Gam
 {
     m_engines = engines;
     fillPlayers();
-    for (fb::Side side : {fb::First, fb::Second})
-        if (const int i = m_players[size_t(side)]->findData(current.engines[size_t(side)]); i >= 0)
-            m_players[size_t(side)]->setCurrentIndex(i);
+    for (fb::Side side : {fb::First, fb::Second}) {
+        QComboBox* combo = m_players[size_t(side)];
+        if (const int level = current.builtinLevels[size_t(side)]; level > 0) {
+            combo->setCurrentIndex(BuiltinRow);
+            m_levels[size_t(side)]->setValue(level);
+        } else if (const int i = combo->findData(current.engines[size_t(side)]); i >= 0) {
+            combo->setCurrentIndex(i);
+        }
+    }
     m_timeKind->setCurrentIndex(std::max(0, m_timeKind->findData(int(current.time.kind))));
     m_moveSeconds->setValue(current.time.moveMs / 1000);
     m_baseMinutes->setValue(current.time.baseMs / 60000);
     m_incrementSeconds->setValue(current.time.incrementMs / 1000);
+    m_byoyomiMinutes->setValue(current.time.baseMs / 60000);
+    m_periods->setValue(current.time.periods);
+    m_periodSeconds->setValue(current.time.periodMs / 1000);
 }
 
 void NewGameDialog::fillPlayers()
@@ -289,14 +351,19 @@ void NewGameDialog::fillPlayers()
     for (fb::Side side : {fb::First, fb::Second}) {
         QComboBox* combo = m_players[size_t(side)];
         const QString keep = combo->currentData().toString();
+        const bool keepBuiltin = combo->currentData(BuiltinRole).toBool();
         const QSignalBlocker block(combo);
         combo->clear();
         //: A side of the game is played by a person at this board
         combo->addItem(tr("Human"), QString());
+        //: A side of the game is played by Fairyboard's own AI (it plays every variant)
+        combo->addItem(tr("Built-in AI"), QString());
+        combo->setItemData(BuiltinRow, true, BuiltinRole);
         for (const fb::engines::EngineEntry& e : m_engines.entries())
             if (v && e.mayPlay(*v))
                 combo->addItem(e.name, e.name);
-        combo->setCurrentIndex(std::max(0, combo->findData(keep)));
+        combo->setCurrentIndex(keepBuiltin ? BuiltinRow : std::max(0, combo->findData(keep)));
+        m_levels[size_t(side)]->setEnabled(keepBuiltin);
         //: %1 = a side (White, Sente, Red ...)
         m_playerLabels[size_t(side)]->setText(tr("%1:").arg(SideNames::player(family, side)));
     }

@@ -36,9 +36,9 @@ public:
 
     /// The game to start: the selected preset and profile, the players and the time control.
     GameSetup setup() const;
-    /// The engines offered as players: for each side, Human or an engine of `engines` that
-    /// may play the selected preset (EngineEntry::mayPlay). `current` selects the players and
-    /// the time control shown first.
+    /// The engines offered as players: for each side, Human, the built-in AI (every preset) or
+    /// an engine of `engines` that may play the selected preset (EngineEntry::mayPlay). `current`
+    /// selects the players and the time control shown first.
     void setEngines(const fb::engines::EngineList& engines, const GameSetup& current = {});
     QString selectedPreset() const;
     void selectPreset(const QString& id);
@@ -53,13 +53,22 @@ public:
     QLabel* profileNote() const { return m_profileNote; }
     QLabel* thumbnail() const { return m_thumbnail; }
     QLabel* descriptionLabel() const { return m_description; }
-    /// Who plays `side`: "Human" (data empty) or an engine (data: its name).
+    /// Who plays `side`: "Human" (data empty), "Built-in AI" (builtinRow()) or an engine (data:
+    /// its name).
     QComboBox* playerBox(fb::Side side) const { return m_players[size_t(side)]; }
-    /// No clock, a time per move, a clock with an increment (data: TimeControl::Kind).
+    /// The built-in AI's level for `side`, enabled while the built-in AI plays it.
+    QSpinBox* levelBox(fb::Side side) const { return m_levels[size_t(side)]; }
+    /// The row of "Built-in AI" in the player boxes.
+    static constexpr int BuiltinRow = 1;
+    /// No clock, a time per move, a clock with an increment, byoyomi (data: TimeControl::Kind).
     QComboBox* timeBox() const { return m_timeKind; }
     QSpinBox* moveTimeBox() const { return m_moveSeconds; }
     QSpinBox* baseTimeBox() const { return m_baseMinutes; }
     QSpinBox* incrementBox() const { return m_incrementSeconds; }
+    /// Byoyomi: the main time (minutes, may be 0), the periods and a period's seconds.
+    QSpinBox* byoyomiMainBox() const { return m_byoyomiMinutes; }
+    QSpinBox* periodsBox() const { return m_periods; }
+    QSpinBox* periodBox() const { return m_periodSeconds; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
@@ -88,10 +97,14 @@ private:
     fb::engines::EngineList m_engines;
     std::array<QComboBox*, 2> m_players{nullptr, nullptr};
     std::array<QLabel*, 2> m_playerLabels;
+    std::array<QSpinBox*, 2> m_levels{nullptr, nullptr};
     QComboBox* m_timeKind;
     QSpinBox* m_moveSeconds;
     QSpinBox* m_baseMinutes;
     QSpinBox* m_incrementSeconds;
+    QSpinBox* m_byoyomiMinutes;
+    QSpinBox* m_periods;
+    QSpinBox* m_periodSeconds;
     QStackedWidget* m_timeDetails;
     QHash<QString, CustomPieceArt> m_art; ///< by preset id
 };

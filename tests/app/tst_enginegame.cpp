@@ -154,8 +154,8 @@ private Q_SLOTS:
         NewGameDialog dialog(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
         dialog.setEngines(list);
         QComboBox* second = dialog.playerBox(fb::Second);
-        QCOMPARE(second->count(), 2);
-        second->setCurrentIndex(1);
+        QCOMPARE(second->count(), 3); // Human, Built-in AI, the engine
+        second->setCurrentIndex(2);
         dialog.timeBox()->setCurrentIndex(
             dialog.timeBox()->findData(int(TimeControl::Kind::Fischer)));
         dialog.baseTimeBox()->setValue(3);
@@ -167,7 +167,7 @@ private Q_SLOTS:
         QCOMPARE(s.time.baseMs, 3 * 60000);
         QCOMPARE(s.time.incrementMs, 2000);
         dialog.selectPreset(QStringLiteral("shogi")); // it plays only chess
-        QCOMPARE(second->count(), 1);
+        QCOMPARE(second->count(), 2);
     }
 
     void humanAgainstEngine()
@@ -272,7 +272,7 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         useEngines(w, {{QStringLiteral("FSF"), path, {}, QStringLiteral("uci"), {}}});
         QVERIFY(
-            startAgainst(w, {}, QStringLiteral("FSF"), {TimeControl::Kind::PerMove, 200, 0, 0}));
+            startAgainst(w, {}, QStringLiteral("FSF"), {TimeControl::Kind::PerMove, 1000, 0, 0}));
         QVERIFY(AppTest::show(w));
         for (const auto& [from, to] : {std::pair{"g1", "f3"}, std::pair{"b1", "c3"}}) {
             const int ply = w.game()->ply();
