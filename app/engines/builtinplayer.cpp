@@ -7,6 +7,7 @@
 
 #include <QTimer>
 #include <algorithm>
+#include <utility>
 
 namespace fb::engines {
 
@@ -29,6 +30,7 @@ SearchInfo toInfo(const Position& root, const search::Iteration& it)
         info.pv << coordinateText(p, m);
         p.makeMove(m);
     }
+    info.pvMoves = it.pv;
     return info;
 }
 
@@ -51,12 +53,17 @@ public:
         std::optional<Move> move;
         if (!stop->load()) {
             search::Searcher& searcher = searcherFor(pos.variantPtr());
+            bool reported = false;
             const auto report = [&](const search::Iteration& it) {
+                reported = true;
                 post([p = m_player, generation, info = toInfo(pos, it)] {
                     p->searchInfo(generation, info);
                 });
             };
-            move = searcher.search(pos, limits, *stop, report).move;
+            const search::SearchResult result = searcher.search(pos, limits, *stop, report);
+            move = result.move;
+            if (!reported && move && !stop->load()) // a single legal move is not searched
+                report({0, result.score, result.nodes, 0, {*move}});
         }
         post([p = m_player, generation, move] { p->searchDone(generation, move); });
     }
@@ -152,6 +159,28 @@ void BuiltinPlayer::go(const Position& current, const Clocks& clocks)
         Qt::QueuedConnection);
 }
 
+void BuiltinPlayer::analyse(const Position& current, int)
+{
+    if (m_quit)
+        return;
+    cancel();
+    m_stop = std::make_shared<std::atomic<bool>>(false);
+    m_thinking = true;
+    m_analysing = true;
+    QMetaObject::invokeMethod(
+        m_worker,
+        [w = m_worker, g = m_generation, pos = current, stop = m_stop] {
+            w->run(g, pos, search::Limits{}, stop);
+        },
+        Qt::QueuedConnection);
+}
+
+void BuiltinPlayer::stopAnalysis()
+{
+    if (m_analysing)
+        cancel();
+}
+
 void BuiltinPlayer::gameOver(const QString&, const QString&)
 {
     cancel();
@@ -175,6 +204,7 @@ void BuiltinPlayer::cancel()
         m_stop->store(true);
     ++m_generation;
     m_thinking = false;
+    m_analysing = false;
 }
 
 int BuiltinPlayer::moveTimeMs(const Clocks& clocks, Side side)
@@ -197,6 +227,8 @@ void BuiltinPlayer::searchDone(quint64 generation, const std::optional<Move>& mo
     if (generation != m_generation || m_quit)
         return;
     m_thinking = false;
+    if (std::exchange(m_analysing, false))
+        return; // the analysis ended by itself: its lines were signalled
     if (move)
         Q_EMIT moveChosen(*move);
     else

@@ -50,6 +50,14 @@ public:
     /// Stops a search under way; nothing is signalled after.
     void quit() override;
 
+    /// Searches `current` without limits (one line) until stopAnalysis() or the next go() or
+    /// analyse(): info() after each finished iteration (a position with a single legal move:
+    /// that move, once); never moveChosen(). The search ends by itself only when it reached
+    /// its deepest iteration or a mate it sees to the end.
+    void analyse(const Position& current, int lines) override;
+    /// Stops the analysis under way (as cancel()).
+    void stopAnalysis() override;
+
     /// Ends the search under way now: its best move so far is signalled as moveChosen() (a
     /// "move now" button). Nothing happens when no search runs.
     void moveNow();
@@ -78,6 +86,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_stop;
     quint64 m_generation = 0; ///< of the search whose answers are signalled
     bool m_thinking = false;
+    bool m_analysing = false; ///< the search under way is an analysis: its move is not signalled
     bool m_quit = false;
 };
 

@@ -4,6 +4,7 @@
 #include "fen.h"
 
 #include <QCoreApplication>
+#include <utility>
 
 namespace fb::engines {
 
@@ -129,7 +130,10 @@ void EnginePlayer::syncDone()
     if (m_pendingPosition) {
         const Position p = *m_pendingPosition;
         m_pendingPosition.reset();
-        go(p, m_pendingClocks);
+        if (const int lines = std::exchange(m_pendingLines, 0); lines > 0)
+            analyse(p, lines);
+        else
+            go(p, m_pendingClocks);
     }
 }
 
@@ -140,9 +144,54 @@ bool EnginePlayer::mayGo(const Position& current, const Clocks& clocks)
     if (m_syncing) {
         m_pendingPosition = current;
         m_pendingClocks = clocks;
+        m_pendingLines = 0;
         return false;
     }
     return true;
+}
+
+bool EnginePlayer::mayAnalyse(const Position& current, int lines)
+{
+    if (m_state == State::Dead)
+        return false;
+    if (m_syncing) {
+        m_pendingPosition = current;
+        m_pendingLines = std::max(lines, 1);
+        return false;
+    }
+    return true;
+}
+
+void EnginePlayer::beginAnalysis(const Position& current)
+{
+    m_thinkingOn = current;
+    m_state = State::Thinking;
+    m_analysing = true;
+}
+
+void EnginePlayer::endAnalysis()
+{
+    if (!m_analysing)
+        return;
+    m_analysing = false;
+    m_thinkingOn.reset();
+    if (m_state == State::Thinking)
+        m_state = State::Ready;
+}
+
+void EnginePlayer::emitInfo(SearchInfo i)
+{
+    if (m_thinkingOn && m_dialect) {
+        Position p = *m_thinkingOn;
+        for (const QString& text : std::as_const(i.pv)) {
+            const std::optional<Move> m = m_dialect->read(p, text, nullptr);
+            if (!m)
+                break;
+            i.pvMoves.push_back(*m);
+            p.makeMove(*m);
+        }
+    }
+    Q_EMIT info(i);
 }
 
 void EnginePlayer::fail(const QString& why)

@@ -103,6 +103,18 @@ protected:
     void acceptMove(const QString& text);
     /// Remembers `current` as the position being thought about, and the hang timeout.
     void beginThinking(const Position& current, const Clocks& clocks);
+    /// At the start of analyse(): false when the call is not to be made now (the engine is
+    /// dead, or a synchronisation runs: then it is kept and made by syncDone()).
+    bool mayAnalyse(const Position& current, int lines);
+    /// Remembers `current` as the position being analysed (Thinking, without a hang timeout).
+    void beginAnalysis(const Position& current);
+    /// The analysis is over: Ready.
+    void endAnalysis();
+    /// An analysis runs (beginAnalysis() and no endAnalysis() since).
+    bool analysing() const { return m_analysing; }
+    /// Signals `i` as info(), its pvMoves read from its pv in the position being thought about
+    /// (up to the first text that is no legal move there).
+    void emitInfo(SearchInfo i);
     void setEngineName(const QString& n) { m_engineName = n.trimmed(); }
     /// The dialect of the current game's variant (set by newGame()).
     const MoveDialect& dialect() const { return *m_dialect; }
@@ -134,6 +146,8 @@ private:
     bool m_syncing = false;
     std::optional<Position> m_pendingPosition; ///< a go() that waits for a synchronisation
     Clocks m_pendingClocks;
+    int m_pendingLines = 0; ///< > 0: the call that waits is an analyse() of so many lines
+    bool m_analysing = false;
     QStringList m_transcript;
 };
 

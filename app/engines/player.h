@@ -43,6 +43,9 @@ struct SearchInfo
     qint64 nps = 0;
     int timeMs = 0;
     QStringList pv; ///< the line in the protocol's move text
+    /// The line as moves of the position thought about: the moves of `pv` that are legal by
+    /// our rules, up to the first that is not (empty when the player could not tell).
+    MoveList pvMoves;
 };
 
 /// A player of a game. Every method returns at once; answers come as signals, in the thread
@@ -71,6 +74,19 @@ public:
     virtual void gameOver(const QString& result, const QString& reason) = 0;
     /// Ends the player (an engine is told to quit, then stopped); nothing is signalled after.
     virtual void quit() = 0;
+
+    // ---- analysis (a player that analyses plays no game at the same time)
+    /// How many lines analyse() can show at once (MultiPV): 1 when the player has no such
+    /// option.
+    virtual int maxAnalysisLines() const { return 1; }
+    /// Analyses `current` (a position of the variant of the last newGame(), with the game's
+    /// moves made on it) without end, in the best `lines` lines (1..maxAnalysisLines()):
+    /// info() with SearchInfo::multiPv and pvMoves for each line as the search deepens, until
+    /// stopAnalysis() or the next analyse(). Stops an analysis under way first; no info() of it
+    /// is signalled after. Never moveChosen(). failed() when the player cannot go on.
+    virtual void analyse(const Position& current, int lines) = 0;
+    /// Stops the analysis under way (none: nothing happens); no info() of it comes after.
+    virtual void stopAnalysis() = 0;
 
 Q_SIGNALS:
     void ready();

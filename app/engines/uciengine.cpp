@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <utility>
 
 namespace fb::engines {
 
@@ -97,6 +98,13 @@ void UciEngine::readOption(const QString& line)
     const QStringList w = line.split(u' ', Qt::SkipEmptyParts);
     if (w.size() < 3 || w[1] != u"name")
         return;
+    if (w[2] == u"MultiPV") {
+        const qsizetype max = w.indexOf(QStringLiteral("max"));
+        m_maxMultiPv = max > 0 && max + 1 < w.size() ? std::max(1, w[max + 1].toInt()) : 1;
+        return;
+    }
+    m_hasChess960 = m_hasChess960 || w[2] == u"UCI_Chess960";
+    m_hasAnalyseMode = m_hasAnalyseMode || w[2] == u"UCI_AnalyseMode";
     if (w[2] != u"UCI_Variant" && w[2] != u"USI_Variant")
         return;
     m_variantOption = w[2];
@@ -111,9 +119,20 @@ void UciEngine::handleLine(const QString& line)
     const Words words = wordsOf(protocol());
     const QString first = line.section(u' ', 0, 0, QString::SectionSkipEmpty);
     if (first == u"info") {
+        if (m_stopsPending > 0)
+            return; // about a search that was stopped
         if (auto i = parseUciInfo(line))
-            Q_EMIT info(*i);
+            emitInfo(*i);
     } else if (first == u"bestmove") {
+        if (m_stopsPending > 0) {
+            // The stop was answered: its timeout ends (an analysis has none of its own; a
+            // move asked for since keeps its own).
+            if (--m_stopsPending == 0 && (analysing() || state() != State::Thinking))
+                disarm();
+            return;
+        }
+        if (analysing())
+            return; // an engine that ended its infinite search by itself: wait for "stop"
         if (state() != State::Thinking)
             return; // the answer to a "stop" after the game
         const QString move = line.section(u' ', 1, 1, QString::SectionSkipEmpty);
@@ -185,6 +204,12 @@ void UciEngine::newGame(const Position& start)
         send(QStringLiteral("setoption name %1 value %2").arg(m_variantOption, variantName(v)));
     for (const auto& [name, value] : m_options)
         send(QStringLiteral("setoption name %1 value %2").arg(name, value));
+    // Chess960: castling is written as the king taking its rook, as our preset writes it.
+    if (m_hasChess960 && (v.rules.castlingKingTakesRook || m_chess960)) {
+        m_chess960 = v.rules.castlingKingTakesRook;
+        send(QStringLiteral("setoption name UCI_Chess960 value %1")
+                .arg(m_chess960 ? QStringLiteral("true") : QStringLiteral("false")));
+    }
     if (const char* word = wordsOf(protocol()).newGame)
         send(QString::fromLatin1(word));
     // The variant's own start position is "startpos": the engine's idea of it needs no FEN.
@@ -238,6 +263,61 @@ void UciEngine::go(const Position& current, const Clocks& clocks)
     if (clocks.depth > 0)
         go += QStringLiteral(" depth %1").arg(clocks.depth);
     send(go);
+}
+
+int UciEngine::maxAnalysisLines() const
+{
+    return std::min(m_maxMultiPv, MaxAnalysisLines);
+}
+
+QString UciEngine::positionCommand(const Position& current) const
+{
+    Position start = current;
+    while (start.ply() > 0)
+        start.unmakeMove();
+    QString command;
+    const VariantDefinition& v = current.variant();
+    std::optional<Position> standard = readFen(current.variantPtr(), v.startFen);
+    if (standard && writeFen(*standard) == writeFen(start))
+        command = QStringLiteral("position startpos");
+    else if (protocol() == Protocol::Usi)
+        command = QStringLiteral("position sfen ") + writeSfen(start);
+    else
+        command = QStringLiteral("position fen ") + writeFen(start);
+    QStringList moves;
+    for (int ply = 0; ply < current.ply(); ++ply) {
+        const Move& m = current.moveAt(ply);
+        moves << dialect().write(start, m);
+        start.makeMove(m);
+    }
+    return moves.isEmpty() ? command : command + QStringLiteral(" moves ") + moves.join(u' ');
+}
+
+void UciEngine::analyse(const Position& current, int lines)
+{
+    if (!mayAnalyse(current, lines))
+        return;
+    stopAnalysis();
+    const int multiPv = std::clamp(lines, 1, maxAnalysisLines());
+    if (m_maxMultiPv > 1 && multiPv != m_multiPv) {
+        m_multiPv = multiPv;
+        send(QStringLiteral("setoption name MultiPV value %1").arg(multiPv));
+    }
+    if (std::exchange(m_hasAnalyseMode, false)) // set once, kept for later games too
+        setOption(QStringLiteral("UCI_AnalyseMode"), QStringLiteral("true"));
+    beginAnalysis(current);
+    send(positionCommand(current));
+    send(QStringLiteral("go infinite"));
+}
+
+void UciEngine::stopAnalysis()
+{
+    if (!analysing() || state() == State::Dead)
+        return;
+    endAnalysis();
+    ++m_stopsPending;
+    arm(SyncTimeoutMs, tr("did not answer 'stop' within %1 s").arg(SyncTimeoutMs / 1000));
+    send(QStringLiteral("stop"));
 }
 
 void UciEngine::gameOver(const QString& result, const QString&)

@@ -31,6 +31,17 @@ public:
     /// Sets an option ("setoption name NAME value VALUE") now and before every game.
     void setOption(const QString& name, const QString& value);
 
+    /// The engine's MultiPV option's maximum (at most MaxAnalysisLines), 1 without it.
+    int maxAnalysisLines() const override;
+    /// "position ... moves ..." from `current`'s own moves, MultiPV when it changed, then
+    /// "go infinite". An analysis under way is stopped first: its answers (the info lines and
+    /// the bestmove to "stop") are skipped until that bestmove came.
+    void analyse(const Position& current, int lines) override;
+    /// "stop"; the engine must answer with its bestmove within SyncTimeoutMs.
+    void stopAnalysis() override;
+    /// The most lines analyse() asks for.
+    static constexpr int MaxAnalysisLines = 5;
+
 protected:
     void handshake() override;
     void handleLine(const QString& line) override;
@@ -40,12 +51,20 @@ private:
     QString variantName(const VariantDefinition& v) const;
     void readOption(const QString& line);
     void sendGo();
+    /// "position startpos|fen|sfen ... [moves ...]" for `current` from its own start.
+    QString positionCommand(const Position& current) const;
 
     QStringList m_variants; ///< UCI_Variant's values
     QString m_variantOption; ///< "UCI_Variant" (or "USI_Variant") when the engine has it
     std::optional<Side> m_side; ///< the side it played in this game, once it was asked
     QList<std::pair<QString, QString>> m_options; ///< set by setOption()
     QString m_startCommand; ///< "position startpos" or "position fen ..."
+    int m_maxMultiPv = 1; ///< the MultiPV option's maximum (1: no such option)
+    int m_multiPv = 1; ///< the MultiPV value the engine has now
+    bool m_hasChess960 = false; ///< it has UCI_Chess960
+    bool m_hasAnalyseMode = false; ///< it has UCI_AnalyseMode
+    bool m_chess960 = false; ///< UCI_Chess960 was set to true
+    int m_stopsPending = 0; ///< "stop"s whose bestmove has not come yet
 };
 
 } // namespace fb::engines

@@ -80,7 +80,19 @@ std::optional<SearchInfo> parseXBoardThinking(const QString& line)
         info.mateIn = score > 0 ? score - 100000 : score + 100000;
     else
         info.scoreCp = score;
-    info.pv = w.mid(4);
+    // Extra fields (selective depth, speed, tablebase hits) may stand before a tab, the line
+    // after it.
+    const qsizetype tab = line.indexOf(u'\t');
+    QStringList pv = w.mid(4);
+    if (tab >= 0) {
+        const QStringList extra = line.left(tab).split(u' ', Qt::SkipEmptyParts).mid(4);
+        if (extra.size() >= 2)
+            info.nps = extra[1].toLongLong();
+        pv = line.mid(tab + 1).split(u' ', Qt::SkipEmptyParts);
+    }
+    for (const QString& move : std::as_const(pv))
+        if (!move.endsWith(u'.'))
+            info.pv << move;
     return info;
 }
 
@@ -277,6 +289,56 @@ void XBoardEngine::gameOver(const QString& result, const QString& reason)
     m_forced = true;
 }
 
+void XBoardEngine::stopAnalysis()
+{
+    if (!analysing() || state() == State::Dead)
+        return;
+    endAnalysis();
+    send(QStringLiteral("exit"));
+    if (feature("ping")) {
+        m_skipThinkingUntil = ++m_pingId;
+        send(QStringLiteral("ping %1").arg(m_pingId));
+    }
+}
+
+void XBoardEngine::analyse(const Position& current, int lines)
+{
+    if (!mayAnalyse(current, lines))
+        return;
+    stopAnalysis();
+    Position start = current;
+    while (start.ply() > 0)
+        start.unmakeMove();
+    const VariantDefinition& v = current.variant();
+    send(QStringLiteral("new"));
+    const QString name = variantName(v);
+    if (name != u"normal")
+        send(QStringLiteral("variant ") + name);
+    send(QStringLiteral("force"));
+    m_forced = true;
+    m_levelSent = false;
+    std::optional<Position> standard = readFen(current.variantPtr(), v.startFen);
+    if (!standard || writeFen(*standard) != writeFen(start)) {
+        if (!feature("setboard")) {
+            fail(tr("cannot be given a position (it has no setboard feature)"));
+            return;
+        }
+        send(QStringLiteral("setboard ") + writeFen(start));
+    }
+    for (int ply = 0; ply < current.ply(); ++ply) {
+        const Move& m = current.moveAt(ply);
+        const QString text = dialect().write(start, m);
+        send(feature("usermove") ? QStringLiteral("usermove ") + text : text);
+        start.makeMove(m);
+    }
+    // The game the engine knows is now this one, not m_moves.
+    m_moves.clear();
+    m_known = 0;
+    send(QStringLiteral("post"));
+    beginAnalysis(current);
+    send(QStringLiteral("analyze"));
+}
+
 void XBoardEngine::engineRefused(const QString& line)
 {
     fail(tr("refused a move: '%1'").arg(line));
@@ -288,8 +350,8 @@ void XBoardEngine::handleLine(const QString& line)
     if (first == u"feature") {
         readFeatures(line);
     } else if (first == u"move") {
-        if (state() != State::Thinking)
-            return; // a move after the game was stopped
+        if (state() != State::Thinking || analysing())
+            return; // a move after the game was stopped, or in analysis mode
         // A multi-leg move comes a leg at a time, each but the last ending in a comma
         // ("move f5f6," then "move f6g7"); it is read as one text, "f5f6,f6g7".
         m_partialMove += line.section(u' ', 1, 1, QString::SectionSkipEmpty);
@@ -298,7 +360,10 @@ void XBoardEngine::handleLine(const QString& line)
         ++m_known;
         acceptMove(std::exchange(m_partialMove, QString()));
     } else if (first == u"pong") {
-        if (line.section(u' ', 1, 1).toInt() == m_pingId)
+        const int id = line.section(u' ', 1, 1).toInt();
+        if (m_skipThinkingUntil > 0 && id >= m_skipThinkingUntil)
+            m_skipThinkingUntil = 0;
+        if (id == m_pingId)
             syncDone();
     } else if (first == u"resign") {
         if (state() == State::Thinking) {
@@ -315,7 +380,8 @@ void XBoardEngine::handleLine(const QString& line)
     } else if (first == u"piece") {
         m_pieces << line.section(u' ', 1, -1, QString::SectionSkipEmpty);
     } else if (auto i = parseXBoardThinking(line)) {
-        Q_EMIT info(*i);
+        if (m_skipThinkingUntil == 0)
+            emitInfo(*i);
     }
     // Anything else ("#" debug lines, "Error (...)", "tellics", result claims, draw offers) is
     // kept in the transcript only: the game's end is ours to decide.

@@ -14,7 +14,9 @@ namespace fb::engines {
 QList<std::pair<QString, QString>> parseXBoardFeatures(const QString& line);
 
 /// Reads XBoard thinking output ("12 31 105 48213 e2e4 e7e5": depth, score in centipawns,
-/// time in centiseconds, nodes, the line), or nullopt for another line.
+/// time in centiseconds, nodes, the line, whose move numbers such as "1." or "3..." are left
+/// out; extra fields before a tab, "seldepth nps tbhits\t", give the speed), or nullopt for
+/// another line.
 std::optional<SearchInfo> parseXBoardThinking(const QString& line);
 
 class XBoardEngine : public EnginePlayer
@@ -27,6 +29,13 @@ public:
     void newGame(const Position& start) override;
     void go(const Position& current, const Clocks& clocks) override;
     void gameOver(const QString& result, const QString& reason) override;
+    /// "exit" from an analysis under way, then the game anew ("new", the variant, "force",
+    /// "setboard" of its start when that is not the variant's, its moves), "post", "analyze".
+    /// One line: XBoard has no MultiPV. Thinking output still on its way from the analysis
+    /// before is skipped (up to the answer to a "ping", for engines with the ping feature).
+    void analyse(const Position& current, int lines) override;
+    /// "exit" (analysis mode ends).
+    void stopAnalysis() override;
 
     /// Probing: the handshake fails unless the engine sends features (a silent program is
     /// no XBoard engine); otherwise a silent one is taken for a protocol 1 engine.
@@ -69,6 +78,7 @@ private:
     bool m_forced = true; ///< in force mode (it plays no side)
     bool m_levelSent = false; ///< the game's time control was sent
     int m_pingId = 0;
+    int m_skipThinkingUntil = 0; ///< thinking output is skipped until the pong of this ping
 };
 
 } // namespace fb::engines

@@ -210,6 +210,8 @@ void HighlightItem::setMarks(const BoardMarks& marks)
             if (!r.isNull())
                 update(r.adjusted(-pen, -pen, pen, pen));
     }
+    if (marks.arrows != m_marks.arrows)
+        update(); // an arrow crosses the board
     m_marks = marks;
 }
 
@@ -234,6 +236,21 @@ void HighlightItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
             drawCaptureMarker(p, r, ring);
         else if (t.kinds & BoardMarks::Move)
             drawMoveMarker(p, r, dot);
+    }
+    // Arrows (an engine's best move), the first boldest; a drop is a diamond on its square.
+    for (size_t i = 0; i < m_marks.arrows.size(); ++i) {
+        const BoardMarks::Arrow& a = m_marks.arrows[i];
+        const QColor color = i == 0 ? QColor(230, 120, 0, 200) : QColor(230, 120, 0, 110);
+        if (a.stops.empty())
+            continue;
+        if (a.from == fb::NoSquare) {
+            drawDropMarker(p, layout.squareRect(a.stops.back()).adjusted(-25, -25, 25, 25), color);
+            continue;
+        }
+        QList<QPointF> points{layout.squareRect(a.from).center()};
+        for (fb::Square s : a.stops)
+            points << layout.squareRect(s).center();
+        drawArrow(p, points, BoardLayout::SquareSize, color);
     }
     if (!m_marks.cursor.isNull()) {
         const QRectF r = m_marks.cursor.adjusted(3, 3, -3, -3);

@@ -20,6 +20,14 @@ struct BoardMarks
         Drop = 1 << 2, ///< a piece in hand may be dropped there (a diamond)
         Relay = 1 << 3, ///< a move stops there and goes on (corner brackets)
     };
+    /// An arrow over the pieces (an engine's best move): from a square through its stops, or
+    /// a drop (no `from`) onto the last stop.
+    struct Arrow
+    {
+        fb::Square from = fb::NoSquare; ///< NoSquare: a drop
+        std::vector<fb::Square> stops; ///< the squares it goes through, its end last
+        bool operator==(const Arrow&) const = default;
+    };
     struct Target
     {
         fb::Square square = fb::NoSquare;
@@ -36,6 +44,7 @@ struct BoardMarks
     std::vector<fb::Square> lastMove; ///< the last move's start, stops and end
     std::vector<fb::Square> check; ///< royals in check
     QRectF cursor; ///< the keyboard cursor in scene units; null when hidden
+    std::vector<Arrow> arrows; ///< drawn over the pieces, the first the boldest
 
     bool operator==(const BoardMarks&) const = default;
 };

@@ -70,6 +70,7 @@ void BoardScene::positionChanged(const fb::MoveChange* change)
 {
     if (m_autoFlip && m_game->hasGame())
         m_flipped = m_game->position().sideToMove() == fb::Second; // rebuild() lays it out
+    m_arrows.clear(); // they were about the position before
     rebuild(); // the board shows where the move ends; the animation plays over it
     if (change && m_look.animateMoves && m_game->hasGame())
         animate(*change);
@@ -202,6 +203,7 @@ void BoardScene::updateHighlights()
                 marks.check.push_back(pos.royal(pos.sideToMove(), i));
         if (m_cursorVisible)
             marks.cursor = cursorRect();
+        marks.arrows = m_arrows;
     }
     m_marks = marks;
     m_board->setMarks(marks);
@@ -213,6 +215,14 @@ void BoardScene::updateHighlights()
         m_prompt->showNear(squareRect(moverSquare()), sceneRect(), canStopHere());
     else
         m_prompt->setVisible(false);
+}
+
+void BoardScene::setArrows(const std::vector<BoardMarks::Arrow>& arrows)
+{
+    if (arrows == m_arrows)
+        return;
+    m_arrows = arrows;
+    updateHighlights();
 }
 
 int BoardScene::pixmapSize() const

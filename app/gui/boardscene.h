@@ -137,6 +137,8 @@ public:
         return m_dragging && m_pressDrop == fb::NoPieceType ? m_pressSquare : fb::NoSquare;
     }
     bool isDragging() const { return m_dragging; }
+    /// Arrows over the pieces (an engine's best moves) until the position changes.
+    void setArrows(const std::vector<BoardMarks::Arrow>& arrows);
     /// The marks last pushed to the items.
     const BoardMarks& marks() const { return m_marks; }
     /// The prompt beside a piece in the middle of a multi-leg turn (hidden otherwise).
@@ -229,6 +231,7 @@ private:
     TurnPromptItem* m_prompt = nullptr;
     TurnInput m_input;
     BoardMarks m_marks;
+    std::vector<BoardMarks::Arrow> m_arrows; ///< setArrows(): cleared by a new position
     TurnPromptItem::Button m_pressButton{}; ///< a prompt button pressed, acting on release
     bool m_pressStops = false; ///< the press on the waiting piece stops it unless it drags
     fb::Square m_pressSquare = fb::NoSquare; ///< a piece pressed that may be dragged

@@ -70,8 +70,17 @@ void describeOptions(QCommandLineParser& parser)
             "Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second "
             "per move."),
         QStringLiteral("TIME"));
+    const QCommandLineOption analyse(QStringLiteral("analyse"),
+        QCoreApplication::translate("main",
+            "Opens the Analysis panel with ENGINE analysing the position shown: builtin (the "
+            "built-in AI), an engine's name in the Engines list, or a command line as --engine "
+            "takes it; --screenshot waits for its lines."),
+        QStringLiteral("ENGINE"));
+    const QCommandLineOption analysisLines(QStringLiteral("analysis-lines"),
+        QCoreApplication::translate("main", "How many lines --analyse shows (1 to 5)."),
+        QStringLiteral("N"));
     parser.addOptions({preset, profile, fen, allowIllegal, moves, select, click, inspect, panel,
-        dialog, pieces, restore, screenshot, engine, clock});
+        dialog, pieces, restore, screenshot, engine, clock, analyse, analysisLines});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install."),
@@ -112,6 +121,8 @@ CommandLine parseCommandLine(const QStringList& arguments)
     c.screenshot = parser.value(QStringLiteral("screenshot"));
     c.engine = parser.value(QStringLiteral("engine"));
     c.clock = parser.value(QStringLiteral("clock"));
+    c.analyse = parser.value(QStringLiteral("analyse"));
+    c.analysisLines = parser.value(QStringLiteral("analysis-lines")).toInt();
     c.files = parser.positionalArguments();
     return c;
 }

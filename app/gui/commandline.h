@@ -21,6 +21,10 @@ struct CommandLine
     QString restore = QStringLiteral("ask"); ///< crashed sessions' games: ask, all or none
     QString engine; ///< an engine spec that plays the side to move after the moves
     QString clock; ///< "MINUTES+SECONDS" for the engine game (empty: a second per move)
+    /// An engine that analyses the position shown ("builtin", an engine's name in the Engines
+    /// list, or a command line as --engine takes it); empty: none.
+    QString analyse;
+    int analysisLines = 0; ///< the lines it shows (0: the panel's choice)
 
     QString screenshot;
     QStringList files;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fairyboard: play and study chess variants defined by presets.
+#include "analysispanel.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "commandline.h"
@@ -20,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QPainter>
 #include <QTimer>
+#include <QTreeWidget>
 #include <cstdio>
 #include <optional>
 
@@ -85,6 +87,42 @@ bool startEngine(MainWindow& window, const CommandLine& cl, QString* error)
     players[size_t(window.game()->position().sideToMove())] = player;
     window.engines()->start(players, time);
     return true;
+}
+
+/// --analyse and --analysis-lines: the Analysis panel with that engine (an engine that is not
+/// in the Engines list is offered for this run only).
+bool startAnalysis(MainWindow& window, const CommandLine& cl, QString* error)
+{
+    QString name = cl.analyse;
+    if (name != u"builtin" && !window.settings().engines.find(name)) {
+        const std::optional<fb::engines::EngineSpec> spec
+            = fb::engines::parseEngineSpec(cl.analyse, error);
+        if (!spec)
+            return false;
+        const fb::engines::EngineEntry entry{spec->displayName(), spec->program, spec->arguments,
+            spec->protocol ? fb::engines::protocolId(*spec->protocol) : QString(), {}};
+        fb::engines::EngineList engines = window.settings().engines;
+        engines.add(entry);
+        window.analysisPanel()->setEngines(engines);
+        name = entry.name;
+    }
+    if (!window.showAnalysis(name, cl.analysisLines)) {
+        *error = QStringLiteral("'%1' is not offered for this variant").arg(cl.analyse);
+        return false;
+    }
+    return true;
+}
+
+/// Runs the event loop until the analysis shows its lines and has had a few seconds to deepen
+/// (at most 20 s), or until it failed.
+void waitForAnalysis(MainWindow& window, int lines)
+{
+    QElapsedTimer waited;
+    waited.start();
+    const AnalysisPanel* panel = window.analysisPanel();
+    while (panel->isRunning() && waited.elapsed() < 20000
+        && (waited.elapsed() < 4000 || panel->lineView()->topLevelItemCount() < std::max(lines, 1)))
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
 }
 
 /// Runs the event loop until the engines have started and made their move (at most 30 s).
@@ -207,6 +245,8 @@ int main(int argc, char* argv[])
     if (!cl.engine.isEmpty() && !startEngine(window, cl, &error))
         return fail(error);
     window.show();
+    if (!cl.analyse.isEmpty() && !startAnalysis(window, cl, &error))
+        return fail(error);
     if (cl.screenshot.isEmpty()) {
         // Every start offers the unsaved games of crashed sessions, whatever it was asked to
         // open; they go into this window only when it was asked for nothing in particular.
@@ -264,6 +304,8 @@ int main(int argc, char* argv[])
         shown->show();
     if (!cl.screenshot.isEmpty()) {
         waitForEngines(window);
+        if (!cl.analyse.isEmpty())
+            waitForAnalysis(window, cl.analysisLines);
         QTimer::singleShot(300, &window, [&] {
             window.view()->refit();
             QApplication::processEvents();

@@ -254,6 +254,7 @@ void MainWindow::createActions()
     viewMenu->addAction(m_movesDock->toggleViewAction());
     viewMenu->addAction(m_piecesDock->toggleViewAction());
     viewMenu->addAction(m_infoDock->toggleViewAction());
+    createAnalysisDock(viewMenu);
 
     QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
     QAction* prefs = settingsMenu->addAction(
@@ -515,6 +516,8 @@ void MainWindow::applySettings(const AppSettings& settings)
     m_settings = settings;
     m_moveList->setNotation(m_settings.notation);
     showMoveEntryNotation();
+    if (m_analysis)
+        applyAnalysisSettings();
     m_scene->setAppearance(m_settings.board);
     m_gallery->setPieceSets(m_settings.board.pieceSets);
     m_scene->setAutoFlip(m_settings.autoFlip);

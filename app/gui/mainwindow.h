@@ -13,6 +13,7 @@
 #include <QMainWindow>
 #include <optional>
 
+class AnalysisPanel;
 class BoardScene;
 class ClockBar;
 class EngineGameDriver;
@@ -83,6 +84,14 @@ public:
     /// The engines playing the current game, and the clocks.
     EngineGameDriver* engines() const { return m_engines; }
     ClockBar* clockBar() const { return m_clockBar; }
+    /// View > Analysis (mainwindowanalysis.cpp): an engine's analysis of the shown position.
+    /// Showing the dock starts the analysis, closing it stops the engine.
+    AnalysisPanel* analysisPanel() const { return m_analysis; }
+    QDockWidget* analysisDock() const { return m_analysisDock; }
+    /// Shows the Analysis dock and starts analysing with the engine named `engine` (empty:
+    /// the one chosen last; "builtin": the built-in AI) in `lines` lines. False when that
+    /// engine is not offered for the variant.
+    bool showAnalysis(const QString& engine = {}, int lines = 0);
     /// Move > Undo: one move, or against an engine back to the human's last move.
     void undo();
 
@@ -217,6 +226,10 @@ private:
     /// file's game may become the save target, text's is unsaved.
     bool openLoaded(const fb::io::LoadResult& loaded, const RecordOrigin& from, QString* error);
     void createActions();
+    /// The Analysis dock (hidden) and its View menu action.
+    void createAnalysisDock(QMenu* viewMenu);
+    /// Gives the Analysis panel the engines and the notation of the settings.
+    void applyAnalysisSettings();
     void enterMove();
     /// The move entry's placeholder names the notation typed moves are read in.
     void showMoveEntryNotation();
@@ -280,5 +293,7 @@ private:
     AutosaveStore* m_autosave;
     EngineGameDriver* m_engines;
     ClockBar* m_clockBar;
+    AnalysisPanel* m_analysis = nullptr;
+    QDockWidget* m_analysisDock = nullptr;
     GameSetup m_lastSetup; ///< the New Game dialog's last choices (players, time)
 };

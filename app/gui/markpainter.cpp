@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markpainter.h"
 
+#include <QLineF>
 #include <QPainter>
+#include <algorithm>
 
 namespace MarkPainter {
 
@@ -61,6 +63,36 @@ void drawRelayMarker(QPainter* p, const QRectF& r, const QColor& color)
     const qreal unit = r.width() / 100; // the board's pen widths at its square size
     drawCorners(p, r, QColor(255, 255, 255, 210), 11 * unit, 0.08, 0.26);
     drawCorners(p, r, color, 6 * unit, 0.08, 0.26);
+}
+
+/// An arrow: a thick line along the points, with a light edge, and a triangular head.
+void drawArrow(QPainter* p, const QList<QPointF>& points, qreal squareSize, const QColor& color)
+{
+    if (points.size() < 2)
+        return;
+    const qreal width = squareSize * 0.16;
+    const qreal headLength = squareSize * 0.42;
+    const QPointF tip = points.last();
+    const QLineF last(points[points.size() - 2], tip);
+    if (last.length() < 1)
+        return;
+    // The shaft stops where the head begins.
+    QList<QPointF> shaft = points;
+    const QPointF unit = (tip - last.p1()) / last.length();
+    shaft.last() = tip - unit * std::min(headLength * 0.9, last.length());
+    const QPointF normal(-unit.y(), unit.x());
+    const QPointF base = tip - unit * headLength;
+    const QPointF head[3]
+        = {tip, base + normal * (headLength * 0.55), base - normal * (headLength * 0.55)};
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setBrush(Qt::NoBrush);
+    p->setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p->drawPolyline(shaft.constData(), int(shaft.size()));
+    p->setPen(Qt::NoPen);
+    p->setBrush(color);
+    p->drawPolygon(head, 3);
+    p->restore();
 }
 
 } // namespace MarkPainter

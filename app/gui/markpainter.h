@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QColor>
+#include <QList>
+#include <QPointF>
 #include <QRectF>
 
 class QPainter;
@@ -23,6 +25,9 @@ void drawDropMarker(QPainter* p, const QRectF& r, const QColor& color);
 /// A relay square, where a multi-leg move stops and goes on: corner brackets, so that it
 /// frames a dot or a capture ring without hiding the piece. Pen widths scale with the square.
 void drawRelayMarker(QPainter* p, const QRectF& r, const QColor& color);
+/// An arrow along `points` (at least two: its start, its bends, its end; scene units), with
+/// a head at the end, its width a fraction of `squareSize`.
+void drawArrow(QPainter* p, const QList<QPointF>& points, qreal squareSize, const QColor& color);
 /// The colour of relay marks for the side to move.
 inline QColor relayColor()
 {
