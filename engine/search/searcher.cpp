@@ -34,6 +34,14 @@ int fromTable(int score, int ply)
     return score;
 }
 
+uint64_t mix(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
 bool isQuiet(const Position& pos, const Move& m)
 {
     return m.promotion == NoPieceType && !capturesEnemy(pos, m);
@@ -64,6 +72,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const std::at
     m_clock.start();
     m_nodes = 0;
     m_stopped = false;
+    m_noise = pos.ply() < m_randomness.plies ? std::max(m_randomness.amplitudeCp, 0) : 0;
     m_tt.newSearch();
     SearchResult result;
     MoveList root;
@@ -302,7 +311,10 @@ int Searcher::resultScore(Position& pos, int ply)
 
 int Searcher::staticEval(const Position& pos) const
 {
-    return std::clamp(m_eval.evaluate(pos), -MaxEval, MaxEval);
+    int score = m_eval.evaluate(pos);
+    if (m_noise > 0)
+        score += int(mix(pos.key() ^ m_randomness.seed) % uint64_t(2 * m_noise + 1)) - m_noise;
+    return std::clamp(score, -MaxEval, MaxEval);
 }
 
 int Searcher::captureGain(const Position& pos, const Move& m) const

@@ -24,6 +24,17 @@ struct Limits
     int timeMs = 0; ///< the time the search may take
 };
 
+/// Variety between games: a small pseudo-random term added to the static evaluation while the
+/// game is young, so that games from one start position differ. The term depends on the position
+/// and the seed only (a position scores alike all through a search, as the transposition table
+/// needs); another seed gives other terms. Off (amplitudeCp 0) unless set.
+struct Randomness
+{
+    uint64_t seed = 0;
+    int amplitudeCp = 0; ///< the term lies in -amplitudeCp..amplitudeCp; 0 = none
+    int plies = 0; ///< the term is added in searches of positions before this game ply
+};
+
 /// One finished iteration of the search.
 struct Iteration
 {
@@ -81,6 +92,9 @@ public:
 
     /// A new game: the transposition table, killers and history are emptied.
     void newGame();
+    /// Sets the randomness of the searches to come (none by default: the same search of the
+    /// same position gives the same move).
+    void setRandomness(const Randomness& r) { m_randomness = r; }
     const VariantPtr& variant() const { return m_variant; }
     const Evaluation& evaluation() const { return m_eval; }
 
@@ -113,6 +127,7 @@ private:
 
     VariantPtr m_variant;
     Evaluation m_eval;
+    Randomness m_randomness;
     TranspositionTable m_tt;
     MoveOrder m_order;
     // The state of the search under way.
@@ -121,6 +136,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_nodes = 0;
     bool m_stopped = false;
+    int m_noise = 0; ///< the amplitude of the random term in the search under way
     std::vector<MoveList> m_moveStack; ///< one list per ply (no allocation while searching)
     std::vector<std::array<Move, MaxPly>> m_pv;
     std::array<int, MaxPly> m_pvLength{};

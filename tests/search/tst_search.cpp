@@ -8,6 +8,7 @@
 #include "searcher.h"
 #include "transpositiontable.h"
 
+#include <QSet>
 #include <QTest>
 #include <QThread>
 #include <thread>
@@ -41,6 +42,29 @@ SearchResult searchTo(Position& pos, int depth)
     if (r.move && !isLegalMove(pos, *r.move))
         qFatal("the search returned an illegal move");
     return r;
+}
+
+// The first `plies` moves (coordinate text) of a game of `id` the searcher plays against itself
+// at `depth` with `randomness`.
+QStringList selfPlay(const QString& id, int plies, int depth, const Randomness& randomness)
+{
+    std::optional<Position> pos = fbtest::position(id);
+    if (!pos)
+        qFatal("no preset %s", qPrintable(id));
+    Searcher searcher(pos->variantPtr(), 4);
+    searcher.setRandomness(randomness);
+    const std::atomic<bool> stop{false};
+    Limits limits;
+    limits.depth = depth;
+    QStringList moves;
+    for (int i = 0; i < plies; ++i) {
+        const SearchResult r = searcher.search(*pos, limits, stop);
+        if (!r.move)
+            break;
+        moves << coordinateText(*pos, *r.move);
+        pos->makeMove(*r.move);
+    }
+    return moves;
 }
 
 PieceType type(const Position& pos, const char* id)
@@ -245,6 +269,27 @@ private Q_SLOTS:
             QVERIFY(int(its[i].pv.size()) <= Searcher::MaxPly);
         }
         QCOMPARE(r.depth, its.back().depth);
+    }
+
+    // Randomness: the same seed plays the same game, other seeds other games; without it (the
+    // default) the game is the same as well.
+    void randomness()
+    {
+        const auto game
+            = [](const Randomness& r) { return selfPlay(QStringLiteral("chess"), 8, 3, r); };
+        const QStringList plain = game({});
+        QCOMPARE(plain.size(), 8);
+        QCOMPARE(game({}), plain);
+        const QStringList one = game({1, 10, 16});
+        QCOMPARE(game({1, 10, 16}), one);
+        QSet<QString> openings; // the first two moves of each game
+        for (uint64_t seed = 1; seed <= 6; ++seed)
+            openings << game({seed, 10, 16}).mid(0, 2).join(u' ');
+        QVERIFY2(openings.size() >= 3,
+            qPrintable(QStringList(openings.begin(), openings.end()).join(QStringLiteral(", "))));
+        // Past the plies of the randomness the search is the plain one again.
+        QCOMPARE(selfPlay(QStringLiteral("capablanca"), 2, 3, {1, 10, 0}),
+            selfPlay(QStringLiteral("capablanca"), 2, 3, {}));
     }
 
     void levels()
