@@ -155,6 +155,8 @@ void BuiltinPlayer::go(const Position& current, const Clocks& clocks)
     cancel();
     search::Limits limits = search::levelLimits(m_level);
     limits.timeMs = moveTimeMs(clocks, current.sideToMove());
+    if (clocks.moveTimeMs > 0)
+        limits.softTimeMs = limits.timeMs; // a time per move is used whole
     if (clocks.depth > 0)
         limits.depth = std::min(limits.depth, clocks.depth);
     m_stop = std::make_shared<std::atomic<bool>>(false);

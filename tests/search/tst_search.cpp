@@ -102,6 +102,56 @@ private Q_SLOTS:
             > v.squareBonus(wn, fbtest::square(*pos, QStringLiteral("a1"))));
     }
 
+    // A promoting piece gains as it nears its promotion: a pawn a step from the last rank is
+    // worth more than one on its own half, for either side, and more than the square's
+    // mobility alone would give (a knight there is worth less than in the centre).
+    void promotionProgress()
+    {
+        auto pos = fbtest::position(QStringLiteral("chess"));
+        QVERIFY(pos);
+        const PieceValues v = PieceValues::compute(pos->variantPtr());
+        const auto at
+            = [&](const char* sq) { return fbtest::square(*pos, QString::fromLatin1(sq)); };
+        const Piece wp = makePiece(type(*pos, "pawn"), First);
+        const Piece bp = makePiece(type(*pos, "pawn"), Second);
+        QVERIFY(v.squareBonus(wp, at("d7")) > v.squareBonus(wp, at("d6")));
+        QVERIFY(v.squareBonus(wp, at("d6")) > v.squareBonus(wp, at("d3")));
+        QVERIFY(v.squareBonus(bp, at("d2")) > v.squareBonus(bp, at("d6")));
+        QVERIFY(v.squareBonus(wp, at("d7")) >= 50);
+        // Types that never promote gain nothing of the kind.
+        const Piece wn = makePiece(type(*pos, "knight"), First);
+        QCOMPARE(v.squareBonus(wn, at("d7")), v.squareBonus(wn, at("d2")));
+    }
+
+    // The king is kept home while there is material, and brought to the centre once it is
+    // gone: its centralisation changes sign with the phase.
+    void royalPhase()
+    {
+        auto opening = fbtest::position(QStringLiteral("chess"),
+            QStringLiteral("rnbq1bnr/pppppppp/8/4k3/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"));
+        QVERIFY(opening);
+        const Evaluation eval(opening->variantPtr());
+        QVERIFY(eval.evaluate(*opening) > 0); // White's king at home, Black's in the centre
+        auto ending = fbtest::position(
+            QStringLiteral("chess"), QStringLiteral("8/p7/8/4k3/8/8/P7/4K3 w - - 0 1"));
+        QVERIFY(ending);
+        QVERIFY(eval.evaluate(*ending) < 0); // now Black's central king is the better one
+    }
+
+    // Null-move pruning keeps a mate that needs a quiet move: 1. R(b1)-any square off the
+    // b-file Kb8 (forced: the defender, a lone king, may not pass) 2. R-8th rank mate.
+    void quietMateWithNullMove()
+    {
+        auto pos = fbtest::position(
+            QStringLiteral("chess"), QStringLiteral("k7/8/1K6/8/8/8/8/1R6 w - - 0 1"));
+        QVERIFY(pos);
+        const SearchResult r = searchTo(*pos, 6);
+        QVERIFY(r.move);
+        QVERIFY(Searcher::isMate(r.score));
+        QCOMPARE(Searcher::mateInMoves(r.score), 2);
+        QVERIFY(coordinateText(*pos, *r.move).startsWith(u"b1"));
+    }
+
     // Chu Shogi's Lion is among the three most valuable types; hand pieces (shogi) are worth a
     // bit more than on the board.
     void lionAndHandValues()
