@@ -135,12 +135,15 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const std::at
                 break;
             margin *= 2;
             if (score <= alpha) {
+                // Every move failed low: their order says nothing, the previous best stays
+                // first (and is the move should the search stop in the repeat).
                 beta = (alpha + beta) / 2;
                 alpha = std::max(score - margin, -Infinity);
-            } else {
-                beta = std::min(score + margin, Infinity);
+                result.move = root.front();
+                continue;
             }
-            // The new best first when the search is repeated.
+            beta = std::min(score + margin, Infinity);
+            // The move that failed high first when the search is repeated.
             const auto at = std::find_if(
                 root.begin(), root.end(), [&](const Move& m) { return m.sameTurn(best); });
             std::rotate(root.begin(), at, at + 1);
@@ -186,8 +189,12 @@ int Searcher::rootSearch(Position& pos, MoveList& moves, int depth, int alpha, i
             break;
         if (score > bestScore) {
             bestScore = score;
-            best = m;
-            updatePv(0, m);
+            // Below the window a score is only a bound: such a move does not displace the
+            // first (the previous best).
+            if (i == 0 || score > alpha) {
+                best = m;
+                updatePv(0, m);
+            }
             alpha = std::max(alpha, score);
             if (score >= beta)
                 break;
