@@ -10,6 +10,7 @@
 #include "notation.h"
 #include "perft.h"
 #include "presetloader.h"
+#include "searchbench.h"
 #include "whycommand.h"
 
 #include <QFileInfo>
@@ -173,6 +174,7 @@ QString usage()
         "%1"
         "%3"
         "%4"
+        "%5"
         "\n"
         "Options:\n"
         "  --presets DIR                   also load the presets of DIR\n"
@@ -183,7 +185,7 @@ QString usage()
         "  --version                       the version\n"
         "\n"
         "PRESET is a preset id or the path of a preset file.\n")
-        .arg(logUsage(), whyUsage(), importUsage(), matchUsage());
+        .arg(logUsage(), whyUsage(), importUsage(), matchUsage(), searchBenchUsage());
 }
 
 int presets(const QStringList& args, Streams io)

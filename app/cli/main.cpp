@@ -4,6 +4,7 @@
 #include "importcommands.h"
 #include "logcommands.h"
 #include "matchcommand.h"
+#include "searchbench.h"
 #include "whycommand.h"
 
 #include <QCoreApplication>
@@ -53,6 +54,8 @@ int main(int argc, char* argv[])
         return fb::cli::importVariant(args, io);
     if (command == u"export")
         return fb::cli::exportVariant(args, io);
+    if (command == u"bench-search")
+        return fb::cli::searchBench(args, io);
     if (command == u"bench-load")
         return fb::cli::benchLoad(args, io);
     err << "fairyboard-cli: unknown command '" << command << "'\n\n" << fb::cli::usage();

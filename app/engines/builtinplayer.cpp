@@ -5,6 +5,7 @@
 #include "notation.h"
 #include "searcher.h"
 
+#include <QRandomGenerator>
 #include <QTimer>
 #include <algorithm>
 #include <utility>
@@ -45,7 +46,11 @@ public:
         : m_player(player)
     { }
 
-    void newGame() { m_fresh = true; }
+    void newGame(quint64 seed)
+    {
+        m_fresh = true;
+        m_seed = seed;
+    }
 
     void run(quint64 generation, Position pos, const search::Limits& limits,
         const std::shared_ptr<std::atomic<bool>>& stop)
@@ -75,6 +80,8 @@ private:
             m_searcher = std::make_unique<search::Searcher>(v);
         else if (m_fresh)
             m_searcher->newGame();
+        if (m_fresh)
+            m_searcher->setRandomness({m_seed, RandomCp, RandomPlies});
         m_fresh = false;
         return *m_searcher;
     }
@@ -89,6 +96,7 @@ private:
     BuiltinPlayer* m_player;
     std::unique_ptr<search::Searcher> m_searcher;
     bool m_fresh = true;
+    quint64 m_seed = 0;
 };
 
 int BuiltinPlayer::defaultLevel()
@@ -135,7 +143,14 @@ QString BuiltinPlayer::cannotPlay(const VariantDefinition&) const
 void BuiltinPlayer::newGame(const Position&)
 {
     cancel();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->newGame(); }, Qt::QueuedConnection);
+    const quint64 seed = m_seed ? *m_seed : QRandomGenerator::global()->generate64();
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, seed] { w->newGame(seed); }, Qt::QueuedConnection);
+}
+
+void BuiltinPlayer::setSeed(std::optional<quint64> seed)
+{
+    m_seed = seed;
 }
 
 void BuiltinPlayer::moveMade(const Position&, const Move&) { }
@@ -147,6 +162,8 @@ void BuiltinPlayer::go(const Position& current, const Clocks& clocks)
     cancel();
     search::Limits limits = search::levelLimits(m_level);
     limits.timeMs = moveTimeMs(clocks, current.sideToMove());
+    if (clocks.moveTimeMs > 0)
+        limits.softTimeMs = limits.timeMs; // a time per move is used whole
     if (clocks.depth > 0)
         limits.depth = std::min(limits.depth, clocks.depth);
     m_stop = std::make_shared<std::atomic<bool>>(false);

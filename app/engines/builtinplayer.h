@@ -21,6 +21,10 @@ public:
     static int defaultLevel();
     /// The time a move may take when the game has no clocks at all (no time per move, no base).
     static constexpr int NoClockMoveTimeMs = 10000;
+    /// Variety between games (search::Randomness): a term of up to this many centipawns ...
+    static constexpr int RandomCp = 10;
+    /// ... in the searches of the game's first plies.
+    static constexpr int RandomPlies = 16;
 
     /// A player of strength `level` (search::MinLevel..search::MaxLevel, clamped; levels.h
     /// lists what each searches). Its worker thread starts here.
@@ -63,6 +67,10 @@ public:
     void moveNow();
     /// Stops the search under way without signalling its move.
     void cancel();
+    /// The seed of the variety between games: by default (nothing) each game draws a new one,
+    /// so that games from one start position differ; a seed makes every game from the next
+    /// newGame() on play with it (a search to a fixed depth then repeats its moves).
+    void setSeed(std::optional<quint64> seed);
     /// Is a search under way (go() called and its move not signalled yet)?
     bool isThinking() const { return m_thinking; }
     int level() const { return m_level; }
@@ -80,6 +88,7 @@ private:
     void searchInfo(quint64 generation, const SearchInfo& thinking);
 
     int m_level;
+    std::optional<quint64> m_seed;
     QThread m_thread;
     Worker* m_worker = nullptr;
     /// Each search has its own flag, so stopping one never stops the next.

@@ -4,6 +4,7 @@
 #include "fen.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -16,6 +17,9 @@ namespace {
 constexpr int ProtocolOneWaitMs = 5000;
 /// The moves of a session of XBoard's "level" when a time per move below a second is emulated.
 constexpr int MovesPerSession = 40;
+/// The session's clock is never sent below this share of the time per move (an engine that
+/// overran it still gets a moment to move).
+constexpr int MinSessionClockShare = 4;
 /// The longest move text taken from an engine, its legs together.
 constexpr int MaxMoveText = 200;
 /// The hash size sent to engines that ask for it (feature memory=1), in MB.
@@ -186,6 +190,7 @@ void XBoardEngine::newGame(const Position& start)
     m_moves.clear();
     m_known = 0;
     m_levelSent = false;
+    m_sessionClock = false;
     send(QStringLiteral("new"));
     m_forced = false;
     const QString name = variantName(v);
@@ -228,23 +233,26 @@ void XBoardEngine::sendTime(const Position& current, const Clocks& clocks)
         if (!m_levelSent)
             send(QStringLiteral("st %1").arg(clocks.moveTimeMs / 1000));
     } else if (clocks.moveTimeMs > 0) {
-        // A time per move below whole seconds: 40 moves in forty times the time, and before
-        // each move the clock the engine would have with its moves to go at that time each,
-        // so that it spends about the time on every move (not all of it on the last one of
-        // the forty).
+        // A time per move below whole seconds: 40 moves in forty times the time, on a clock
+        // of the session kept here (what the engine used comes off it, see handleLine), so
+        // that over the session it spends the time per move on average: an engine that
+        // overruns its own target on one move (Fairy-Max finishes an iteration it started)
+        // has less for the next ones.
         const int base = ((MovesPerSession * clocks.moveTimeMs + 999) / 1000) * 1000;
         if (!m_levelSent)
             send(QStringLiteral("level %1 %2 0").arg(MovesPerSession).arg(levelTime(base)));
-        const int clock = moveBudgetMs(current, clocks) / 10;
+        m_sessionLeftMs = moveBudgetMs(current, clocks);
+        m_sessionClock = true;
+        const int clock = m_sessionLeftMs / 10;
         send(QStringLiteral("time %1").arg(clock));
         send(QStringLiteral("otim %1").arg(clock));
     } else {
         if (!m_levelSent) {
             const int inc = clocks.incrementMs;
             send(QStringLiteral("level 0 %1 %2")
-                    .arg(levelTime(clocks.baseMs + clocks.byoyomiMs))
-                    .arg(inc % 1000 == 0 ? QString::number(inc / 1000)
-                                         : QString::number(inc / 1000.0)));
+                     .arg(levelTime(clocks.baseMs + clocks.byoyomiMs))
+                     .arg(inc % 1000 == 0 ? QString::number(inc / 1000)
+                                          : QString::number(inc / 1000.0)));
         }
         // XBoard has no byoyomi: an engine is told the period as part of its clock.
         send(QStringLiteral("time %1").arg(clocks.budgetMs(us) / 10));
@@ -259,9 +267,12 @@ int XBoardEngine::moveBudgetMs(const Position& current, const Clocks& clocks) co
 {
     if (clocks.moveTimeMs <= 0 || clocks.moveTimeMs % 1000 == 0)
         return EnginePlayer::moveBudgetMs(current, clocks);
-    // The engine's moves so far in this game (it counts them from the game's start).
+    // The engine's moves so far in this game (it counts them from the game's start): a new
+    // session begins with every fortieth.
     const int played = int(m_moves.size()) / 2;
-    return clocks.moveTimeMs * (MovesPerSession - played % MovesPerSession);
+    if (played % MovesPerSession == 0 || !m_sessionClock)
+        return clocks.moveTimeMs * MovesPerSession;
+    return std::max(m_sessionLeftMs, clocks.moveTimeMs / MinSessionClockShare);
 }
 
 void XBoardEngine::go(const Position& current, const Clocks& clocks)
@@ -273,6 +284,7 @@ void XBoardEngine::go(const Position& current, const Clocks& clocks)
     beginThinking(current, clocks);
     sendTime(current, clocks);
     send(QStringLiteral("go"));
+    m_thinking.start();
     m_forced = false;
 }
 
@@ -358,6 +370,8 @@ void XBoardEngine::handleLine(const QString& line)
         if (m_partialMove.endsWith(u',') && m_partialMove.size() < MaxMoveText)
             return;
         ++m_known;
+        if (m_sessionClock)
+            m_sessionLeftMs -= int(m_thinking.elapsed());
         acceptMove(std::exchange(m_partialMove, QString()));
     } else if (first == u"pong") {
         const int id = line.section(u' ', 1, 1).toInt();

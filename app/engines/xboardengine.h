@@ -5,6 +5,7 @@
 
 #include "engineplayer.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 
 namespace fb::engines {
@@ -52,8 +53,8 @@ public:
 protected:
     void handshake() override;
     void handleLine(const QString& line) override;
-    /// With a time per move below whole seconds the engine is given a clock for the moves
-    /// to go of a 40-move session (see sendTime): the clock it was given.
+    /// With a time per move below whole seconds the engine is given the clock of a 40-move
+    /// session, from which each move's time comes off (see sendTime): the clock it is given.
     int moveBudgetMs(const Position& current, const Clocks& clocks) const override;
 
 private:
@@ -79,6 +80,9 @@ private:
     bool m_levelSent = false; ///< the game's time control was sent
     int m_pingId = 0;
     int m_skipThinkingUntil = 0; ///< thinking output is skipped until the pong of this ping
+    bool m_sessionClock = false; ///< a time per move below a second runs a session's clock
+    int m_sessionLeftMs = 0; ///< what the session's clock shows
+    QElapsedTimer m_thinking; ///< since "go"
 };
 
 } // namespace fb::engines

@@ -148,6 +148,50 @@ Mobility mobilityOf(
     return out;
 }
 
+// For each square a piece of `t` and `side` may stand on, the fewest of its moves (on an empty
+// board) that bring it to a promotion, or nothing where it never promotes (0: the square is not
+// one it may stand on).
+std::vector<int> promotionDistances(const VariantPtr& variant, PieceType t, Side side)
+{
+    const VariantDefinition& v = *variant;
+    std::vector<int> dist(size_t(v.geometry.cellCount()), 0);
+    const std::vector<Square> squares = standingSquares(v, t, side);
+    std::vector<std::vector<Square>> next(size_t(v.geometry.cellCount()));
+    Position pos(variant);
+    pos.clear();
+    pos.setSideToMove(side);
+    MoveList moves;
+    constexpr int Far = 1 << 20;
+    for (Square q : squares) {
+        pos.setPiece(q, makePiece(t, side));
+        moves.clear();
+        MoveGenerator::generateFrom(pos, q, moves);
+        pos.setPiece(q, Empty);
+        dist[size_t(q)] = Far;
+        for (const Move& m : moves) {
+            if (m.kind != MoveKind::Normal)
+                continue;
+            if (m.promotion != NoPieceType)
+                dist[size_t(q)] = 1;
+            else
+                next[size_t(q)].push_back(m.to);
+        }
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (Square q : squares)
+            for (Square to : next[size_t(q)])
+                if (dist[size_t(to)] > 0 && dist[size_t(to)] + 1 < dist[size_t(q)]) {
+                    dist[size_t(q)] = dist[size_t(to)] + 1;
+                    changed = true;
+                }
+    }
+    for (int& d : dist)
+        if (d == Far)
+            d = 0;
+    return dist;
+}
+
 } // namespace
 
 PieceValues PieceValues::compute(const VariantPtr& variant)
@@ -170,11 +214,14 @@ PieceValues PieceValues::compute(const VariantPtr& variant)
         for (Side side : {First, Second}) {
             const Mobility m = mobilityOf(v, boards, samples, t, side);
             mean += m.mean / 2;
-            if (!bonus || v.pieces[size_t(t)].royal)
+            if (!bonus)
                 continue;
+            std::vector<int16_t>& table = v.pieces[size_t(t)].royal ? out.m_royal : out.m_bonus;
+            if (table.empty())
+                table.assign(out.m_bonus.size(), 0);
             const size_t row = size_t(makePiece(t, side)) * size_t(out.m_cells);
             for (const auto& [q, mob] : m.squares)
-                out.m_bonus[row + size_t(q)]
+                table[row + size_t(q)]
                     = int16_t((mob - m.mean) * CentipawnsPerMove / PositionalShare);
         }
         out.m_mobility[size_t(t)] = std::max(MinimumValue, int(mean * CentipawnsPerMove));
@@ -188,6 +235,16 @@ PieceValues PieceValues::compute(const VariantPtr& variant)
             best = std::max(best, out.m_mobility[size_t(p)] - out.m_mobility[size_t(t)]);
         out.m_board[size_t(t)] = out.m_mobility[size_t(t)] + best / PromotionShare;
         out.m_hand[size_t(t)] = out.m_board[size_t(t)] * HandPercent / 100;
+        if (!bonus || best <= 0 || def.promotionZone < 0)
+            continue;
+        for (Side side : {First, Second}) {
+            const std::vector<int> dist = promotionDistances(variant, t, side);
+            const size_t row = size_t(makePiece(t, side)) * size_t(out.m_cells);
+            for (size_t q = 0; q < dist.size(); ++q)
+                if (dist[q] > 0 && dist[q] <= MaxProgressMoves)
+                    out.m_bonus[row + q] = int16_t(
+                        out.m_bonus[row + q] + best / (ProgressDivisor << std::min(dist[q], 15)));
+        }
     }
     return out;
 }

@@ -30,9 +30,13 @@ namespace fb::search {
 ///   evaluation); their mobility value still orders captures (as the attacker).
 /// - A piece in hand (drop games) is worth HandPercent of its board value: it can enter where it
 ///   is needed.
+/// - A type that may promote gains, on a square d of its own moves (on an empty board) away from
+///   a promotion, a bonus of its promotion gain / (ProgressDivisor * 2^d) (a pawn near the last
+///   rank is worth more), up to MaxProgressMoves away.
 /// - squareBonus(): 1/PositionalShare of the difference between the mobility on a square and the
 ///   piece's average, in centipawns (a knight in a corner loses, one in the centre gains); none
-///   for royals, and none when the table would pass MaxBonusEntries.
+///   for royals (their royalCentre() instead), and none when the table would pass
+///   MaxBonusEntries.
 class PieceValues
 {
 public:
@@ -46,6 +50,8 @@ public:
     static constexpr int HandPercent = 115;
     static constexpr int PositionalShare = 8;
     static constexpr int MaxBonusEntries = 4 * 1024 * 1024;
+    static constexpr int ProgressDivisor = 4;
+    static constexpr int MaxProgressMoves = 8;
 
     /// Works out the values of every piece type of `variant` (a finalized variant). Takes a few
     /// milliseconds for chess, about a tenth of a second for Chu Shogi.
@@ -62,6 +68,14 @@ public:
     {
         return m_bonus.empty() ? 0 : m_bonus[size_t(p) * size_t(m_cells) + size_t(s)];
     }
+    /// The centralisation of royal piece `p` on square `s`, in centipawns: as squareBonus for
+    /// other pieces (1/PositionalShare of its mobility there over its average), which
+    /// Evaluation weighs by the material left (0 when the table is too big, or `p` is not
+    /// royal).
+    int royalCentre(Piece p, Square s) const
+    {
+        return m_royal.empty() ? 0 : m_royal[size_t(p) * size_t(m_cells) + size_t(s)];
+    }
     int typeCount() const { return int(m_board.size()); }
 
 private:
@@ -69,6 +83,7 @@ private:
     std::vector<int> m_hand;
     std::vector<int> m_mobility;
     std::vector<int16_t> m_bonus; ///< by Piece code, then square
+    std::vector<int16_t> m_royal; ///< royalCentre, by Piece code, then square
     int m_cells = 0;
 };
 

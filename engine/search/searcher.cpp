@@ -6,6 +6,7 @@
 #include "movegen.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace fb::search {
 
@@ -34,9 +35,42 @@ int fromTable(int score, int ply)
     return score;
 }
 
+uint64_t mix(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
 bool isQuiet(const Position& pos, const Move& m)
 {
     return m.promotion == NoPieceType && !capturesEnemy(pos, m);
+}
+
+// Does the variant let a passed turn stand for a lower bound of the side to move's score? Not
+// where captures are compulsory or losing pieces is the aim (zugzwang is the rule there), nor
+// where passing is a move of the game (two passes may end it), nor with a check limit.
+bool nullMoveVariant(const VariantDefinition& v, int materialSign)
+{
+    const Rules& r = v.rules;
+    return materialSign > 0 && !r.mustCapture && !r.passAllowed && !r.doublePassEnds
+        && r.goals.checkLimit == 0;
+}
+
+// The plies a late quiet move is searched less (late move reductions): about
+// ln(depth) * ln(index) / 2, at least one.
+int lateMoveReduction(int depth, size_t index)
+{
+    static const auto table = [] {
+        std::array<std::array<int8_t, 64>, 64> t{};
+        for (size_t d = 1; d < 64; ++d)
+            for (size_t i = 1; i < 64; ++i)
+                t[d][i]
+                    = int8_t(std::max(1.0, 0.5 + std::log(double(d)) * std::log(double(i)) / 2));
+        return t;
+    }();
+    return table[size_t(std::min(depth, 63))][std::min<size_t>(index, 63)];
 }
 
 } // namespace
@@ -44,6 +78,7 @@ bool isQuiet(const Position& pos, const Move& m)
 Searcher::Searcher(const VariantPtr& variant, size_t tableMegabytes)
     : m_variant(variant)
     , m_eval(variant)
+    , m_nullMoveVariant(nullMoveVariant(*variant, m_eval.materialSign()))
     , m_tt(tableMegabytes)
     , m_order(*variant, m_eval.values())
     , m_moveStack(size_t(MaxPly))
@@ -64,6 +99,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const std::at
     m_clock.start();
     m_nodes = 0;
     m_stopped = false;
+    m_noise = pos.ply() < m_randomness.plies ? std::max(m_randomness.amplitudeCp, 0) : 0;
     m_tt.newSearch();
     SearchResult result;
     MoveList root;
@@ -77,16 +113,48 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const std::at
     if (root.size() == 1)
         return result;
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxDepth) : MaxDepth;
+    const int softTimeMs
+        = limits.softTimeMs > 0 ? std::min(limits.softTimeMs, limits.timeMs) : limits.timeMs / 2;
     for (int depth = 1; depth <= maxDepth && !stop.load(std::memory_order_relaxed); ++depth) {
-        Move best = root.front();
-        const int score = rootSearch(pos, root, depth, -Infinity, Infinity, best);
-        result.move = best; // the previous best unless this iteration found a better one
+        int margin = AspirationMargin;
+        int alpha = -Infinity, beta = Infinity;
+        if (depth >= AspirationDepth && !isMate(result.score)) {
+            alpha = std::max(result.score - margin, -Infinity);
+            beta = std::min(result.score + margin, Infinity);
+        }
+        int score = 0;
+        for (;;) {
+            Move best = root.front();
+            score = rootSearch(pos, root, depth, alpha, beta, best);
+            // The previous best unless this iteration found a better one; a score above the
+            // window is a better move even when the search stopped at once.
+            result.move = best;
+            if (m_stopped)
+                break;
+            if (score > alpha && score < beta)
+                break;
+            margin *= 2;
+            if (score <= alpha) {
+                // Every move failed low: their order says nothing, the previous best stays
+                // first (and is the move should the search stop in the repeat).
+                beta = (alpha + beta) / 2;
+                alpha = std::max(score - margin, -Infinity);
+                result.move = root.front();
+                continue;
+            }
+            beta = std::min(score + margin, Infinity);
+            // The move that failed high first when the search is repeated.
+            const auto at = std::find_if(
+                root.begin(), root.end(), [&](const Move& m) { return m.sameTurn(best); });
+            std::rotate(root.begin(), at, at + 1);
+        }
         if (m_stopped)
             break;
         result.score = score;
         result.depth = depth;
         result.pv.assign(m_pv[0].begin(), m_pv[0].begin() + m_pvLength[0]);
         // The best move is searched first in the next iteration.
+        const Move best = *result.move;
         const auto at = std::find_if(
             root.begin(), root.end(), [&](const Move& m) { return m.sameTurn(best); });
         std::rotate(root.begin(), at, at + 1);
@@ -94,8 +162,8 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const std::at
             report({depth, score, m_nodes, m_clock.elapsed(), result.pv});
         if (isMate(score) && Mate - std::abs(score) <= depth)
             break;
-        if (limits.timeMs > 0 && m_clock.elapsed() * 2 > limits.timeMs)
-            break; // the next iteration would hardly finish
+        if (limits.timeMs > 0 && m_clock.elapsed() >= softTimeMs)
+            break;
     }
     result.nodes = m_nodes;
     return result;
@@ -121,15 +189,22 @@ int Searcher::rootSearch(Position& pos, MoveList& moves, int depth, int alpha, i
             break;
         if (score > bestScore) {
             bestScore = score;
-            best = m;
-            updatePv(0, m);
+            // Below the window a score is only a bound: such a move does not displace the
+            // first (the previous best).
+            if (i == 0 || score > alpha) {
+                best = m;
+                updatePv(0, m);
+            }
             alpha = std::max(alpha, score);
+            if (score >= beta)
+                break;
         }
     }
     return bestScore;
 }
 
-int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pvNode)
+int Searcher::negamax(
+    Position& pos, int depth, int alpha, int beta, int ply, bool pvNode, bool nullAllowed)
 {
     if (shouldStop())
         return 0;
@@ -154,6 +229,26 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
                 || (e->bound == Bound::Upper && s <= alpha)))
             return s;
     }
+    if (!pvNode && !inCheck && !isMate(beta)) {
+        const int eval = staticEval(pos);
+        // Static pruning: so far above beta that a few plies will hardly bring it down.
+        if (depth <= FutilityDepth && m_eval.materialSign() > 0
+            && eval - FutilityMargin * depth >= beta)
+            return eval;
+        // Null move: even passing the turn keeps the score at beta or above.
+        if (nullAllowed && depth >= NullMoveDepth && eval >= beta && nullMoveSafe(pos)) {
+            const int reduced = depth - 1 - NullMoveReduction - depth / 4;
+            Move pass;
+            pass.kind = MoveKind::Pass;
+            pos.makeMove(pass);
+            const int score = -negamax(pos, reduced, -beta, -beta + 1, ply + 1, false, false);
+            pos.unmakeMove();
+            if (m_stopped)
+                return 0;
+            if (score >= beta)
+                return isMate(score) ? beta : score;
+        }
+    }
     MoveList& moves = m_moveStack[size_t(ply)];
     moves.clear();
     MoveGenerator::generateLegal(pos, moves);
@@ -169,11 +264,14 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
         const Move m = moves[i];
         const bool quiet = isQuiet(pos, m);
         pos.makeMove(m);
-        // Late quiet moves are searched a ply less first (not out of check, not giving it).
-        const int reduction = depth >= 3 && i >= 3 && quiet && !inCheck
-                && !(rules.checkRule && pos.inCheck(pos.sideToMove()))
-            ? 1
-            : 0;
+        // Late quiet moves are searched less first (not out of check, not giving it), the
+        // more the later they come and the deeper the search; less in principal variations.
+        int reduction = 0;
+        if (depth >= 3 && i >= 3 && quiet && !inCheck
+            && !(rules.checkRule && pos.inCheck(pos.sideToMove()))) {
+            reduction = lateMoveReduction(depth, i) - (pvNode ? 1 : 0);
+            reduction = std::clamp(reduction, pvNode ? 0 : 1, depth - 2);
+        }
         int score;
         if (i == 0) {
             score = -negamax(pos, depth - 1, -beta, -alpha, ply + 1, pvNode);
@@ -267,6 +365,22 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qply)
     return best;
 }
 
+bool Searcher::nullMoveSafe(const Position& pos) const
+{
+    if (!m_nullMoveVariant)
+        return false;
+    const Side us = pos.sideToMove();
+    const PieceValues& values = m_eval.values();
+    if (pos.variant().rules.hands)
+        for (PieceType t = 0; t < values.typeCount(); ++t)
+            if (pos.handCount(us, t) > 0)
+                return true;
+    bool safe = false;
+    pos.occupied(us).forEach(
+        [&](Square s) { safe = safe || values.board(typeOf(pos.at(s))) >= NullMovePieceValue; });
+    return safe;
+}
+
 std::optional<int> Searcher::terminalScore(Position& pos, int ply)
 {
     if (MoveGenerator::gameOverOnBoard(pos))
@@ -302,7 +416,10 @@ int Searcher::resultScore(Position& pos, int ply)
 
 int Searcher::staticEval(const Position& pos) const
 {
-    return std::clamp(m_eval.evaluate(pos), -MaxEval, MaxEval);
+    int score = m_eval.evaluate(pos);
+    if (m_noise > 0)
+        score += int(mix(pos.key() ^ m_randomness.seed) % uint64_t(2 * m_noise + 1)) - m_noise;
+    return std::clamp(score, -MaxEval, MaxEval);
 }
 
 int Searcher::captureGain(const Position& pos, const Move& m) const

@@ -22,6 +22,21 @@ struct Limits
     int depth = 0; ///< the deepest iteration (plies, before extensions and quiescence)
     qint64 nodes = 0; ///< nodes searched (every position entered, quiescence included)
     int timeMs = 0; ///< the time the search may take
+    /// No new iteration starts after this much time (0: half of timeMs, as the next iteration
+    /// would hardly finish). A time per move is best used whole (= timeMs): the unfinished
+    /// iteration's move is taken when it proved better.
+    int softTimeMs = 0;
+};
+
+/// Variety between games: a small pseudo-random term added to the static evaluation while the
+/// game is young, so that games from one start position differ. The term depends on the position
+/// and the seed only (a position scores alike all through a search, as the transposition table
+/// needs); another seed gives other terms. Off (amplitudeCp 0) unless set.
+struct Randomness
+{
+    uint64_t seed = 0;
+    int amplitudeCp = 0; ///< the term lies in -amplitudeCp..amplitudeCp; 0 = none
+    int plies = 0; ///< the term is added in searches of positions before this game ply
 };
 
 /// One finished iteration of the search.
@@ -58,6 +73,22 @@ public:
     /// than what it takes would not raise the score to alpha (not in check, and not where
     /// losing pieces is the aim).
     static constexpr int DeltaMargin = 200;
+    /// Aspiration windows: from this depth on an iteration searches this close around the
+    /// last score first, and widens the window (doubling its margin) when the score falls
+    /// outside.
+    static constexpr int AspirationDepth = 4;
+    static constexpr int AspirationMargin = 40;
+    /// Null-move pruning: where the side to move may pass without losing much (not in check,
+    /// a piece worth NullMovePieceValue or more, or one in hand, and the variant's data allow
+    /// it: see nullMoveVariant), a search with the turn passed and NullMoveReduction (+ a ply
+    /// for each 4 of depth) plies less that still holds beta cuts the node off.
+    static constexpr int NullMoveDepth = 3;
+    static constexpr int NullMoveReduction = 2;
+    static constexpr int NullMovePieceValue = 4 * PieceValues::CentipawnsPerMove;
+    /// Static pruning near the leaves: a node of depth d whose static score is this times d
+    /// above beta is cut off (not in check, not in principal variations).
+    static constexpr int FutilityMargin = 120;
+    static constexpr int FutilityDepth = 3;
     /// How many nodes pass between two looks at the stop flag, the clock and the node limit.
     static constexpr qint64 CheckEvery = 256;
     static constexpr size_t DefaultTableMegabytes = 16;
@@ -81,6 +112,9 @@ public:
 
     /// A new game: the transposition table, killers and history are emptied.
     void newGame();
+    /// Sets the randomness of the searches to come (none by default: the same search of the
+    /// same position gives the same move).
+    void setRandomness(const Randomness& r) { m_randomness = r; }
     const VariantPtr& variant() const { return m_variant; }
     const Evaluation& evaluation() const { return m_eval; }
 
@@ -95,7 +129,10 @@ public:
 
 private:
     int rootSearch(Position& pos, MoveList& moves, int depth, int alpha, int beta, Move& best);
-    int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pvNode);
+    int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pvNode,
+        bool nullAllowed = true);
+    /// May the side to move of `pos` pass in a null-move search (see NullMoveDepth)?
+    bool nullMoveSafe(const Position& pos) const;
     int quiesce(Position& pos, int alpha, int beta, int ply, int qply);
     /// The score of a position the rules end (goals, bikjang, double passes, bare king,
     /// repetition), or nothing while play goes on. Draws by a first repetition inside the
@@ -113,6 +150,10 @@ private:
 
     VariantPtr m_variant;
     Evaluation m_eval;
+    Randomness m_randomness;
+    /// Do the variant's rules let a null move stand for the side to move's best (see
+    /// nullMoveVariant in searcher.cpp)?
+    bool m_nullMoveVariant = false;
     TranspositionTable m_tt;
     MoveOrder m_order;
     // The state of the search under way.
@@ -121,6 +162,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_nodes = 0;
     bool m_stopped = false;
+    int m_noise = 0; ///< the amplitude of the random term in the search under way
     std::vector<MoveList> m_moveStack; ///< one list per ply (no allocation while searching)
     std::vector<std::array<Move, MaxPly>> m_pv;
     std::array<int, MaxPly> m_pvLength{};

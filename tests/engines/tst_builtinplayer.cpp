@@ -6,6 +6,7 @@
 #include "enginetest.h"
 #include "gamerunner.h"
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -20,6 +21,32 @@ bool isLegalMove(Position pos, const Move& m)
     MoveList legal;
     MoveGenerator::generateLegal(pos, legal);
     return std::any_of(legal.begin(), legal.end(), [&](const Move& l) { return l.sameTurn(m); });
+}
+
+// The moves of a game of chess between two level 3 players (a search to depth 3 within a node
+// limit: the same on any machine) seeded `seedA` and `seedB` (nothing: a new seed each game),
+// to the move limit `plies`.
+QStringList seededGame(std::optional<quint64> seedA, std::optional<quint64> seedB, int plies)
+{
+    std::optional<Position> start = fbtest::position(QStringLiteral("chess"));
+    BuiltinPlayer a(3), b(3);
+    a.setSeed(seedA);
+    b.setSeed(seedB);
+    engines::GameSettings settings;
+    settings.clocks.moveTimeMs = 600000; // the level's limits end each search
+    settings.maxPlies = plies;
+    engines::GameRunner game(*start, {&a, &b}, settings);
+    QSignalSpy finished(&game, &engines::GameRunner::finished);
+    game.start();
+    if (!finished.wait(120000))
+        return {};
+    QStringList out;
+    Position pos = *start;
+    for (const Move& m : game.moves()) {
+        out << coordinateText(pos, m);
+        pos.makeMove(m);
+    }
+    return out;
 }
 
 Clocks perMove(int ms)
@@ -134,6 +161,23 @@ private Q_SLOTS:
         QCOMPARE(BuiltinPlayer::moveTimeMs(c, First), 2000 + 750);
         QCOMPARE(BuiltinPlayer::moveTimeMs(c, Second), 500); // at most a third of the clock
         QCOMPARE(BuiltinPlayer::moveTimeMs(Clocks(), First), BuiltinPlayer::NoClockMoveTimeMs);
+    }
+
+    // Variety between games: by default each game has a seed of its own, so two games from
+    // one start differ; the same seeds play the same game again.
+    void seeds()
+    {
+        const QStringList seeded = seededGame(7, 8, 6);
+        QCOMPARE(seeded.size(), 6);
+        QCOMPARE(seededGame(7, 8, 6), seeded);
+        QSet<QString> games{seeded.join(u' ')};
+        for (quint64 s = 1; s <= 3; ++s)
+            games << seededGame(s, s + 10, 6).join(u' ');
+        QVERIFY(games.size() >= 3);
+        QSet<QString> unseeded;
+        for (int i = 0; i < 4; ++i)
+            unseeded << seededGame(std::nullopt, std::nullopt, 6).join(u' ');
+        QVERIFY(unseeded.size() >= 2);
     }
 
     // Whole games between two levels, in a drop game and in Chu Shogi (multi-leg moves): the

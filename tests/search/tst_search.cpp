@@ -8,6 +8,7 @@
 #include "searcher.h"
 #include "transpositiontable.h"
 
+#include <QSet>
 #include <QTest>
 #include <QThread>
 #include <thread>
@@ -43,6 +44,29 @@ SearchResult searchTo(Position& pos, int depth)
     return r;
 }
 
+// The first `plies` moves (coordinate text) of a game of `id` the searcher plays against itself
+// at `depth` with `randomness`.
+QStringList selfPlay(const QString& id, int plies, int depth, const Randomness& randomness)
+{
+    std::optional<Position> pos = fbtest::position(id);
+    if (!pos)
+        qFatal("no preset %s", qPrintable(id));
+    Searcher searcher(pos->variantPtr(), 4);
+    searcher.setRandomness(randomness);
+    const std::atomic<bool> stop{false};
+    Limits limits;
+    limits.depth = depth;
+    QStringList moves;
+    for (int i = 0; i < plies; ++i) {
+        const SearchResult r = searcher.search(*pos, limits, stop);
+        if (!r.move)
+            break;
+        moves << coordinateText(*pos, *r.move);
+        pos->makeMove(*r.move);
+    }
+    return moves;
+}
+
 PieceType type(const Position& pos, const char* id)
 {
     return pos.variant().pieceById(QString::fromLatin1(id));
@@ -76,6 +100,56 @@ private Q_SLOTS:
         const Piece wn = makePiece(type(*pos, "knight"), First);
         QVERIFY(v.squareBonus(wn, fbtest::square(*pos, QStringLiteral("e4")))
             > v.squareBonus(wn, fbtest::square(*pos, QStringLiteral("a1"))));
+    }
+
+    // A promoting piece gains as it nears its promotion: a pawn a step from the last rank is
+    // worth more than one on its own half, for either side, and more than the square's
+    // mobility alone would give (a knight there is worth less than in the centre).
+    void promotionProgress()
+    {
+        auto pos = fbtest::position(QStringLiteral("chess"));
+        QVERIFY(pos);
+        const PieceValues v = PieceValues::compute(pos->variantPtr());
+        const auto at
+            = [&](const char* sq) { return fbtest::square(*pos, QString::fromLatin1(sq)); };
+        const Piece wp = makePiece(type(*pos, "pawn"), First);
+        const Piece bp = makePiece(type(*pos, "pawn"), Second);
+        QVERIFY(v.squareBonus(wp, at("d7")) > v.squareBonus(wp, at("d6")));
+        QVERIFY(v.squareBonus(wp, at("d6")) > v.squareBonus(wp, at("d3")));
+        QVERIFY(v.squareBonus(bp, at("d2")) > v.squareBonus(bp, at("d6")));
+        QVERIFY(v.squareBonus(wp, at("d7")) >= 50);
+        // Types that never promote gain nothing of the kind.
+        const Piece wn = makePiece(type(*pos, "knight"), First);
+        QCOMPARE(v.squareBonus(wn, at("d7")), v.squareBonus(wn, at("d2")));
+    }
+
+    // The king is kept home while there is material, and brought to the centre once it is
+    // gone: its centralisation changes sign with the phase.
+    void royalPhase()
+    {
+        auto opening = fbtest::position(QStringLiteral("chess"),
+            QStringLiteral("rnbq1bnr/pppppppp/8/4k3/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"));
+        QVERIFY(opening);
+        const Evaluation eval(opening->variantPtr());
+        QVERIFY(eval.evaluate(*opening) > 0); // White's king at home, Black's in the centre
+        auto ending = fbtest::position(
+            QStringLiteral("chess"), QStringLiteral("8/p7/8/4k3/8/8/P7/4K3 w - - 0 1"));
+        QVERIFY(ending);
+        QVERIFY(eval.evaluate(*ending) < 0); // now Black's central king is the better one
+    }
+
+    // Null-move pruning keeps a mate that needs a quiet move: 1. R(b1)-any square off the
+    // b-file Kb8 (forced: the defender, a lone king, may not pass) 2. R-8th rank mate.
+    void quietMateWithNullMove()
+    {
+        auto pos = fbtest::position(
+            QStringLiteral("chess"), QStringLiteral("k7/8/1K6/8/8/8/8/1R6 w - - 0 1"));
+        QVERIFY(pos);
+        const SearchResult r = searchTo(*pos, 6);
+        QVERIFY(r.move);
+        QVERIFY(Searcher::isMate(r.score));
+        QCOMPARE(Searcher::mateInMoves(r.score), 2);
+        QVERIFY(coordinateText(*pos, *r.move).startsWith(u"b1"));
     }
 
     // Chu Shogi's Lion is among the three most valuable types; hand pieces (shogi) are worth a
@@ -245,6 +319,27 @@ private Q_SLOTS:
             QVERIFY(int(its[i].pv.size()) <= Searcher::MaxPly);
         }
         QCOMPARE(r.depth, its.back().depth);
+    }
+
+    // Randomness: the same seed plays the same game, other seeds other games; without it (the
+    // default) the game is the same as well.
+    void randomness()
+    {
+        const auto game
+            = [](const Randomness& r) { return selfPlay(QStringLiteral("chess"), 8, 3, r); };
+        const QStringList plain = game({});
+        QCOMPARE(plain.size(), 8);
+        QCOMPARE(game({}), plain);
+        const QStringList one = game({1, 10, 16});
+        QCOMPARE(game({1, 10, 16}), one);
+        QSet<QString> openings; // the first two moves of each game
+        for (uint64_t seed = 1; seed <= 6; ++seed)
+            openings << game({seed, 10, 16}).mid(0, 2).join(u' ');
+        QVERIFY2(openings.size() >= 3,
+            qPrintable(QStringList(openings.begin(), openings.end()).join(QStringLiteral(", "))));
+        // Past the plies of the randomness the search is the plain one again.
+        QCOMPARE(selfPlay(QStringLiteral("capablanca"), 2, 3, {1, 10, 0}),
+            selfPlay(QStringLiteral("capablanca"), 2, 3, {}));
     }
 
     void levels()
