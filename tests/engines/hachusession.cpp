@@ -76,6 +76,8 @@ QString HaChuSession::readLine(int timeoutMs)
             m_error = m_process.state() == QProcess::NotRunning
                 ? QStringLiteral("HaChu exited")
                 : QStringLiteral("HaChu did not answer in time");
+            if (!m_lastMessage.isEmpty())
+                m_error += QStringLiteral(" after \"%1\"").arg(m_lastMessage);
             return {};
         }
         if (m_process.waitForReadyRead(int(std::min<qint64>(left, 1000))))
@@ -96,6 +98,8 @@ QStringList HaChuSession::exchange(const QString& command)
             return lines;
         if (!line.startsWith(u'#'))
             lines << line;
+        if (line.startsWith(u"tellusererror") || line.startsWith(u"Error"))
+            m_lastMessage = line;
     }
 }
 

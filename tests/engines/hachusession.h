@@ -26,6 +26,9 @@
 //   that may pass), whichever Lion-power piece makes it.
 // - Where the side to move can capture a King, HaChu's search stops there and its list of
 //   moves, and so what it highlights, is cut short.
+// - `variant sho` (and `9x9+0_shogi`), although listed, makes HaChu 0.21 exit with
+//   "tellusererror Unknown piece 'LN' in setup": its Sho start position is read with Chu's
+//   letters, where N is the Lion.
 // - `usermove` answers `Illegal move` (with a reason in braces when HaChu has one) for a move
 //   it refuses and nothing for one it plays; a multi-leg move is written `f6f7,f7f8`, a
 //   promotion ends in `+`, a Lion's pass (step out and back to an empty square) is `@@@@`.
@@ -84,6 +87,7 @@ private:
     QStringList m_variants;
     QString m_result;
     QByteArray m_buffer;
+    QString m_lastMessage; ///< HaChu's last error line, named when it dies
     int m_ping = 0;
 };
 

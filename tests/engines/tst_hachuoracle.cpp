@@ -400,6 +400,24 @@ private Q_SLOTS:
 
     void chu() { runVariant({QStringLiteral("chushogi"), QString(), QStringLiteral("chu")}); }
 
+    // Sho Shogi as HaChu plays it (no check rule: the royal-capture profile). HaChu 0.21
+    // lists sho but cannot start it (hachusession.h); the test runs once a HaChu can.
+    void sho()
+    {
+        const OracleVariant sho{
+            QStringLiteral("shoshogi"), QStringLiteral("royal-capture"), QStringLiteral("sho")};
+        {
+            HaChuSession probe(m_program);
+            QVERIFY2(probe.ok(), qPrintable(probe.error()));
+            if (!probe.variants().contains(sho.hachuName))
+                QSKIP("HaChu does not list sho");
+            if (!probe.newGame(sho.hachuName))
+                QSKIP(qPrintable(
+                    QStringLiteral("HaChu lists sho but cannot start it: ") + probe.error()));
+        }
+        runVariant(sho);
+    }
+
     // Hand-built Chu positions (HaChu's setboard takes a board with the first side to move):
     // the Lion, Horned Falcon and Soaring Eagle among enemies (captures in passing, igui,
     // double captures, the jumps), and the Lion-trading cases of chu-shogi.md 6.
