@@ -286,6 +286,32 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Troitzky Chess"),
     //: Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling."),
+    //: Name of a variant (preset id “washogi”, family “shogi”)
+    QT_TRANSLATE_NOOP("Preset", "Wa Shogi"),
+    //: Description of the variant “Wa Shogi” (preset id “washogi”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Harmony shogi on 11 x 11 squares, every piece named for an animal: the Crane King, the Cloud Eagle, the Treacherous Fox that jumps, the Liberated Horse and the Sparrow Pawns. Pieces promote in the far three ranks. The standard rules drop captured pieces as in shogi; Wa Shogi is also played without drops."),
+    //: Name of the default rules of the variant “Wa Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "With drops"),
+    //: One-line description of the default rules of the variant “Wa Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Captured pieces return as drops, as in shogi: no two unpromoted Sparrow Pawns on a file, no mate by a Sparrow Pawn drop. A piece may promote when its move starts or ends in the zone; the King is checkmated."),
+    //: Name of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "With drops"),
+    //: One-line description of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Captured pieces return as drops, as in shogi: no two unpromoted Sparrow Pawns on a file, no mate by a Sparrow Pawn drop. A piece may promote when its move starts or ends in the zone; the King is checkmated."),
+    //: Name of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Without drops"),
+    //: One-line description of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Captured pieces leave the game; otherwise the standard rules."),
+    //: Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "HaChu"),
+    //: One-line description of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Without drops, as the engine HaChu plays it: a move promotes when it enters the zone or captures with an end in it, the game is won by capturing the Crane King (no check rule), and no move may repeat an earlier position."),
+    //: What the rule profile “drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "The default, the game of the modern players Wikipedia describes: drops and promotions as in shogi. Certain: the board, the pieces' moves and promotions as the modern sources give them, the setup, the three-rank zone. Chosen: shogi's pawn-drop rules for the Sparrow Pawn and the check rule."),
+    //: What the rule profile “no-drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "The older game without drops (thought historical): captured pieces leave the game."),
+    //: What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "HaChu 0.21's wa-shogi: no drops, Chu Shogi's promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu's option Allow repeats off). The oracle test compares HaChu with this profile."),
     //: Name of a variant (preset id “xiangqi”, family “xiangqi”)
     QT_TRANSLATE_NOOP("Preset", "Xiangqi"),
     //: Description of the variant “Xiangqi” (preset id “xiangqi”), shown in the New Game dialog
@@ -478,6 +504,56 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Eagle"),
     //: Piece name in “Tori Shogi”; piece id “goose”; promoted form of “swallow”; moves (XBetza) fAbD
     QT_TRANSLATE_NOOP("Piece", "Goose"),
+    //: Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Crane King"),
+    //: Piece name in “Wa Shogi”; piece id “cloud-eagle”, “promoted-owl”; promoted form of “swooping-owl”; moves (XBetza) vRsWbFfF3
+    QT_TRANSLATE_NOOP("Piece", "Cloud Eagle"),
+    //: Piece name in “Wa Shogi”; piece id “flying-falcon”, “promoted-crow”; promoted form of “strutting-crow”; moves (XBetza) BfW
+    QT_TRANSLATE_NOOP("Piece", "Flying Falcon"),
+    //: Piece name in “Wa Shogi”; piece id “promoted-goose”, “swallows-wings”; promoted form of “flying-goose”; moves (XBetza) sRvW
+    QT_TRANSLATE_NOOP("Piece", "Swallow's Wings"),
+    //: Piece name in “Wa Shogi”; piece id “promoted-rabbit”, “treacherous-fox”; promoted form of “running-rabbit”; moves (XBetza) FvWAvD
+    QT_TRANSLATE_NOOP("Piece", "Treacherous Fox"),
+    //: Piece name in “Wa Shogi”; piece id “running-rabbit”; moves (XBetza) FfRbW
+    QT_TRANSLATE_NOOP("Piece", "Running Rabbit"),
+    //: Piece name in “Wa Shogi”; piece id “promoted-dog”, “violent-wolf”; promoted form of “blind-dog”; moves (XBetza) WfF
+    QT_TRANSLATE_NOOP("Piece", "Violent Wolf"),
+    //: Piece name in “Wa Shogi”; piece id “promoted-monkey”, “violent-stag”; promoted form of “climbing-monkey”; moves (XBetza) FfW
+    QT_TRANSLATE_NOOP("Piece", "Violent Stag"),
+    //: Piece name in “Wa Shogi”; piece id “flying-goose”; moves (XBetza) vWfF
+    QT_TRANSLATE_NOOP("Piece", "Flying Goose"),
+    //: Piece name in “Wa Shogi”; piece id “flying-cock”; moves (XBetza) sWfF
+    QT_TRANSLATE_NOOP("Piece", "Flying Cock"),
+    //: Piece name in “Wa Shogi”; piece id “strutting-crow”; moves (XBetza) fWbF
+    QT_TRANSLATE_NOOP("Piece", "Strutting Crow"),
+    //: Piece name in “Wa Shogi”; piece id “swooping-owl”; moves (XBetza) fWbF
+    QT_TRANSLATE_NOOP("Piece", "Swooping Owl"),
+    //: Piece name in “Wa Shogi”; piece id “blind-dog”; moves (XBetza) sbWfF
+    QT_TRANSLATE_NOOP("Piece", "Blind Dog"),
+    //: Piece name in “Wa Shogi”; piece id “climbing-monkey”; moves (XBetza) vWfF
+    QT_TRANSLATE_NOOP("Piece", "Climbing Monkey"),
+    //: Piece name in “Wa Shogi”; piece id “liberated-horse”; moves (XBetza) fRbW2
+    QT_TRANSLATE_NOOP("Piece", "Liberated Horse"),
+    //: Piece name in “Wa Shogi”; piece id “oxcart”; moves (XBetza) fR
+    QT_TRANSLATE_NOOP("Piece", "Oxcart"),
+    //: Piece name in “Wa Shogi”; piece id “sparrow-pawn”; moves (XBetza) fW
+    QT_TRANSLATE_NOOP("Piece", "Sparrow Pawn"),
+    //: Piece name in “Wa Shogi”; piece id “tenacious-falcon”; promoted form of “flying-falcon”; moves (XBetza) BvRsW
+    QT_TRANSLATE_NOOP("Piece", "Tenacious Falcon"),
+    //: Piece name in “Wa Shogi”; piece id “gliding-swallow”; promoted form of “swallows-wings”; moves (XBetza) R
+    QT_TRANSLATE_NOOP("Piece", "Gliding Swallow"),
+    //: Piece name in “Wa Shogi”; piece id “bears-eyes”; promoted form of “violent-wolf”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Bear's Eyes"),
+    //: Piece name in “Wa Shogi”; piece id “roaming-boar”; promoted form of “violent-stag”; moves (XBetza) FfsW
+    QT_TRANSLATE_NOOP("Piece", "Roaming Boar"),
+    //: Piece name in “Wa Shogi”; piece id “raiding-falcon”; promoted form of “flying-cock”; moves (XBetza) vRsWfF
+    QT_TRANSLATE_NOOP("Piece", "Raiding Falcon"),
+    //: Piece name in “Wa Shogi”; piece id “heavenly-horse”; promoted form of “liberated-horse”; moves (XBetza) ffNbbN
+    QT_TRANSLATE_NOOP("Piece", "Heavenly Horse"),
+    //: Piece name in “Wa Shogi”; piece id “plodding-ox”; promoted form of “oxcart”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Plodding Ox"),
+    //: Piece name in “Wa Shogi”; piece id “golden-bird”; promoted form of “sparrow-pawn”; moves (XBetza) WfF
+    QT_TRANSLATE_NOOP("Piece", "Golden Bird"),
     //: Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR
     QT_TRANSLATE_NOOP("Piece", "Yari Rook"),
     //: Piece name in “Yari Shogi”; piece id “yari-bishop”; moves (XBetza) fFfR

@@ -418,6 +418,14 @@ private Q_SLOTS:
         runVariant(sho);
     }
 
+    // Wa Shogi with the profile that plays HaChu's rules (no drops, Chu's promotion rule, royal
+    // capture).
+    void wa()
+    {
+        runVariant(
+            {QStringLiteral("washogi"), QStringLiteral("hachu"), QStringLiteral("wa-shogi")});
+    }
+
     // Hand-built Chu positions (HaChu's setboard takes a board with the first side to move):
     // the Lion, Horned Falcon and Soaring Eagle among enemies (captures in passing, igui,
     // double captures, the jumps), and the Lion-trading cases of chu-shogi.md 6.
