@@ -250,6 +250,26 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "The default: a pawn drop may neither mate nor leave the opponent without a legal move (the reading behind the published perft counts)."),
     //: What the rule profile “mate-only” of the variant “Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "Only a pawn drop that mates is forbidden; a pawn drop that leaves the opponent without a move, and so wins, is allowed (as Shogidokoro plays)."),
+    //: Name of a variant (preset id “shoshogi”, family “shogi”)
+    QT_TRANSLATE_NOOP("Preset", "Sho Shogi"),
+    //: Description of the variant “Sho Shogi” (preset id “shoshogi”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Small shogi of the 16th century, the game modern shogi grew from: the modern board and pieces, a Drunk Elephant in front of each King that promotes to a Crown Prince (a second royal), and no drops: captured pieces leave the game."),
+    //: Name of the default rules of the variant “Sho Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Check rule"),
+    //: One-line description of the default rules of the variant “Sho Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "No royal may be left attacked; a side without a legal move in check is mated. With one royal this is the modern rule; with a King and a Crown Prince this engine protects both."),
+    //: Name of the rule profile “check” of the variant “Sho Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Check rule"),
+    //: One-line description of the rule profile “check” of the variant “Sho Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "No royal may be left attacked; a side without a legal move in check is mated. With one royal this is the modern rule; with a King and a Crown Prince this engine protects both."),
+    //: Name of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Capture every royal"),
+    //: One-line description of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "No check rule: a side loses when its King and Crown Prince are both captured, so a side with a Crown Prince may lose its King and play on."),
+    //: What the rule profile “check” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "The default: the check rule of modern shogi (Fairy-Stockfish's shoshogi, whose published perft counts it matches). Certain: the pieces, the setup, the promotions and that captures are not dropped. Chosen: that no royal may be left attacked; the sources say a side with a Crown Prince may lose its King and play on, which the royal-capture profile plays."),
+    //: What the rule profile “royal-capture” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "The reading of the historical sources and of HaChu (whose Sho Shogi, in version 0.21, cannot start a game): the game is won by capturing the King, or both the King and the Crown Prince when there is one; there is no check rule."),
     //: Name of a variant (preset id “tencubed”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Ten-Cubed Chess"),
     //: Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog
@@ -266,6 +286,32 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Troitzky Chess"),
     //: Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling."),
+    //: Name of a variant (preset id “washogi”, family “shogi”)
+    QT_TRANSLATE_NOOP("Preset", "Wa Shogi"),
+    //: Description of the variant “Wa Shogi” (preset id “washogi”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Harmony shogi on 11 x 11 squares, every piece named for an animal: the Crane King, the Cloud Eagle, the Treacherous Fox that jumps, the Liberated Horse and the Sparrow Pawns. Pieces promote in the far three ranks. The standard rules drop captured pieces as in shogi; Wa Shogi is also played without drops."),
+    //: Name of the default rules of the variant “Wa Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "With drops"),
+    //: One-line description of the default rules of the variant “Wa Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Captured pieces return as drops, as in shogi: no two unpromoted Sparrow Pawns on a file, no mate by a Sparrow Pawn drop. A piece may promote when its move starts or ends in the zone; the King is checkmated."),
+    //: Name of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "With drops"),
+    //: One-line description of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Captured pieces return as drops, as in shogi: no two unpromoted Sparrow Pawns on a file, no mate by a Sparrow Pawn drop. A piece may promote when its move starts or ends in the zone; the King is checkmated."),
+    //: Name of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Without drops"),
+    //: One-line description of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Captured pieces leave the game; otherwise the standard rules."),
+    //: Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "HaChu"),
+    //: One-line description of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Without drops, as the engine HaChu plays it: a move promotes when it enters the zone or captures with an end in it, the game is won by capturing the Crane King (no check rule), and no move may repeat an earlier position."),
+    //: What the rule profile “drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "The default, the game of the modern players Wikipedia describes: drops and promotions as in shogi. Certain: the board, the pieces' moves and promotions as the modern sources give them, the setup, the three-rank zone. Chosen: shogi's pawn-drop rules for the Sparrow Pawn and the check rule."),
+    //: What the rule profile “no-drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "The older game without drops (thought historical): captured pieces leave the game."),
+    //: What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "HaChu 0.21's wa-shogi: no drops, Chu Shogi's promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu's option Allow repeats off). The oracle test compares HaChu with this profile."),
     //: Name of a variant (preset id “xiangqi”, family “xiangqi”)
     QT_TRANSLATE_NOOP("Preset", "Xiangqi"),
     //: Description of the variant “Xiangqi” (preset id “xiangqi”), shown in the New Game dialog
@@ -276,25 +322,25 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Christian Freeling's spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps."),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "shogi"),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "chess"),
-    //: Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “EuroShogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "shogi"),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "shogi"),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "shogi"),
     //: Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q
     QT_TRANSLATE_NOOP("Piece", "Queen"),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "King", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "King", "shogi"),
     //: Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Chancellor"),
@@ -310,9 +356,9 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP3("Piece", "Lion", "chess"),
     //: Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Lion", "shogi"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF
     QT_TRANSLATE_NOOP("Piece", "Dragon King"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW
     QT_TRANSLATE_NOOP("Piece", "Dragon Horse"),
     //: Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW
     QT_TRANSLATE_NOOP("Piece", "Vertical Mover"),
@@ -320,19 +366,19 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Side Mover"),
     //: Piece name in “Chu Shogi”; piece id “reverse-chariot”; moves (XBetza) vR
     QT_TRANSLATE_NOOP("Piece", "Reverse Chariot"),
-    //: Piece name in “Chu Shogi”, “Kyoto Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR
+    //: Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR
     QT_TRANSLATE_NOOP("Piece", "Lance"),
     //: Piece name in “Chu Shogi”; piece id “kirin”; moves (XBetza) FD
     QT_TRANSLATE_NOOP("Piece", "Kirin"),
     //: Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA
     QT_TRANSLATE_NOOP("Piece", "Phoenix"),
-    //: Piece name in “Chu Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW
+    //: Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW
     QT_TRANSLATE_NOOP("Piece", "Drunk Elephant"),
     //: Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW
     QT_TRANSLATE_NOOP("Piece", "Blind Tiger"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Gold General"),
-    //: Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW
+    //: Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW
     QT_TRANSLATE_NOOP("Piece", "Silver General"),
     //: Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW
     QT_TRANSLATE_NOOP("Piece", "Copper General"),
@@ -352,11 +398,11 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Whale"),
     //: Piece name in “Chu Shogi”; piece id “white-horse”; moves (XBetza) vRfB
     QT_TRANSLATE_NOOP("Piece", "White Horse"),
-    //: Piece name in “Chu Shogi”; piece id “crown-prince”; moves (XBetza) K
+    //: Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K
     QT_TRANSLATE_NOOP("Piece", "Crown Prince"),
     //: Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW
     QT_TRANSLATE_NOOP("Piece", "Flying Stag"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
     QT_TRANSLATE_NOOP("Piece", "Jeweled General"),
     //: Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Ferz"),
@@ -382,9 +428,9 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Chick"),
     //: Piece name in “Dobutsu Shogi”; piece id “hen”; promoted form of “chick”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Hen"),
-    //: Piece name in “EuroShogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF
+    //: Piece name in “EuroShogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Knight"),
-    //: Piece name in “EuroShogi”, “Minishogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF
+    //: Piece name in “EuroShogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Tokin"),
     //: Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Marshal"),
@@ -426,7 +472,7 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Advisor"),
     //: Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN
     QT_TRANSLATE_NOOP("Piece", "Banner"),
-    //: Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF
+    //: Piece name in “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Silver"),
     //: Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Minister"),
@@ -436,7 +482,7 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Wizard"),
     //: Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A
     QT_TRANSLATE_NOOP("Piece", "Alfil"),
-    //: Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF
+    //: Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Lance"),
     //: Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA
     QT_TRANSLATE_NOOP("Piece", "Champion"),
@@ -458,6 +504,56 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Eagle"),
     //: Piece name in “Tori Shogi”; piece id “goose”; promoted form of “swallow”; moves (XBetza) fAbD
     QT_TRANSLATE_NOOP("Piece", "Goose"),
+    //: Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Crane King"),
+    //: Piece name in “Wa Shogi”; piece id “cloud-eagle”, “promoted-owl”; promoted form of “swooping-owl”; moves (XBetza) vRsWbFfF3
+    QT_TRANSLATE_NOOP("Piece", "Cloud Eagle"),
+    //: Piece name in “Wa Shogi”; piece id “flying-falcon”, “promoted-crow”; promoted form of “strutting-crow”; moves (XBetza) BfW
+    QT_TRANSLATE_NOOP("Piece", "Flying Falcon"),
+    //: Piece name in “Wa Shogi”; piece id “promoted-goose”, “swallows-wings”; promoted form of “flying-goose”; moves (XBetza) sRvW
+    QT_TRANSLATE_NOOP("Piece", "Swallow's Wings"),
+    //: Piece name in “Wa Shogi”; piece id “promoted-rabbit”, “treacherous-fox”; promoted form of “running-rabbit”; moves (XBetza) FvWAvD
+    QT_TRANSLATE_NOOP("Piece", "Treacherous Fox"),
+    //: Piece name in “Wa Shogi”; piece id “running-rabbit”; moves (XBetza) FfRbW
+    QT_TRANSLATE_NOOP("Piece", "Running Rabbit"),
+    //: Piece name in “Wa Shogi”; piece id “promoted-dog”, “violent-wolf”; promoted form of “blind-dog”; moves (XBetza) WfF
+    QT_TRANSLATE_NOOP("Piece", "Violent Wolf"),
+    //: Piece name in “Wa Shogi”; piece id “promoted-monkey”, “violent-stag”; promoted form of “climbing-monkey”; moves (XBetza) FfW
+    QT_TRANSLATE_NOOP("Piece", "Violent Stag"),
+    //: Piece name in “Wa Shogi”; piece id “flying-goose”; moves (XBetza) vWfF
+    QT_TRANSLATE_NOOP("Piece", "Flying Goose"),
+    //: Piece name in “Wa Shogi”; piece id “flying-cock”; moves (XBetza) sWfF
+    QT_TRANSLATE_NOOP("Piece", "Flying Cock"),
+    //: Piece name in “Wa Shogi”; piece id “strutting-crow”; moves (XBetza) fWbF
+    QT_TRANSLATE_NOOP("Piece", "Strutting Crow"),
+    //: Piece name in “Wa Shogi”; piece id “swooping-owl”; moves (XBetza) fWbF
+    QT_TRANSLATE_NOOP("Piece", "Swooping Owl"),
+    //: Piece name in “Wa Shogi”; piece id “blind-dog”; moves (XBetza) sbWfF
+    QT_TRANSLATE_NOOP("Piece", "Blind Dog"),
+    //: Piece name in “Wa Shogi”; piece id “climbing-monkey”; moves (XBetza) vWfF
+    QT_TRANSLATE_NOOP("Piece", "Climbing Monkey"),
+    //: Piece name in “Wa Shogi”; piece id “liberated-horse”; moves (XBetza) fRbW2
+    QT_TRANSLATE_NOOP("Piece", "Liberated Horse"),
+    //: Piece name in “Wa Shogi”; piece id “oxcart”; moves (XBetza) fR
+    QT_TRANSLATE_NOOP("Piece", "Oxcart"),
+    //: Piece name in “Wa Shogi”; piece id “sparrow-pawn”; moves (XBetza) fW
+    QT_TRANSLATE_NOOP("Piece", "Sparrow Pawn"),
+    //: Piece name in “Wa Shogi”; piece id “tenacious-falcon”; promoted form of “flying-falcon”; moves (XBetza) BvRsW
+    QT_TRANSLATE_NOOP("Piece", "Tenacious Falcon"),
+    //: Piece name in “Wa Shogi”; piece id “gliding-swallow”; promoted form of “swallows-wings”; moves (XBetza) R
+    QT_TRANSLATE_NOOP("Piece", "Gliding Swallow"),
+    //: Piece name in “Wa Shogi”; piece id “bears-eyes”; promoted form of “violent-wolf”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Bear's Eyes"),
+    //: Piece name in “Wa Shogi”; piece id “roaming-boar”; promoted form of “violent-stag”; moves (XBetza) FfsW
+    QT_TRANSLATE_NOOP("Piece", "Roaming Boar"),
+    //: Piece name in “Wa Shogi”; piece id “raiding-falcon”; promoted form of “flying-cock”; moves (XBetza) vRsWfF
+    QT_TRANSLATE_NOOP("Piece", "Raiding Falcon"),
+    //: Piece name in “Wa Shogi”; piece id “heavenly-horse”; promoted form of “liberated-horse”; moves (XBetza) ffNbbN
+    QT_TRANSLATE_NOOP("Piece", "Heavenly Horse"),
+    //: Piece name in “Wa Shogi”; piece id “plodding-ox”; promoted form of “oxcart”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Plodding Ox"),
+    //: Piece name in “Wa Shogi”; piece id “golden-bird”; promoted form of “sparrow-pawn”; moves (XBetza) WfF
+    QT_TRANSLATE_NOOP("Piece", "Golden Bird"),
     //: Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR
     QT_TRANSLATE_NOOP("Piece", "Yari Rook"),
     //: Piece name in “Yari Shogi”; piece id “yari-bishop”; moves (XBetza) fFfR

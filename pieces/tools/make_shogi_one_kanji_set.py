@@ -46,6 +46,15 @@ SHORT = {
     "promoted-silver-chu": "竪", "promoted-leopard": "角", "promoted-go-between": "象",
     "promoted-tiger": "鹿", "promoted-kirin": "獅", "promoted-phoenix": "奔",
     "promoted-lance-chu": "駒", "promoted-reverse-chariot": "鯨", "promoted-elephant": "太",
+    # wa shogi: the animal of each name, unique within the game (promoted pieces in red)
+    "crane-king": "鶴", "cloud-eagle": "雲", "flying-falcon": "鷹", "swallows-wings": "燕",
+    "treacherous-fox": "狐", "running-rabbit": "兎", "violent-wolf": "狼", "violent-stag": "鹿",
+    "flying-goose": "鳫", "flying-cock": "鶏", "strutting-crow": "烏", "swooping-owl": "鴟",
+    "blind-dog": "犬", "climbing-monkey": "猿", "liberated-horse": "風", "oxcart": "車",
+    "sparrow-pawn": "歩", "tenacious-falcon": "鷲", "gliding-swallow": "行",
+    "promoted-rabbit": "狐", "bears-eyes": "熊", "roaming-boar": "猪", "promoted-goose": "燕",
+    "raiding-falcon": "延", "promoted-crow": "鷹", "promoted-owl": "雲", "promoted-dog": "狼",
+    "promoted-monkey": "鹿", "heavenly-horse": "天", "plodding-ox": "牛", "golden-bird": "金",
 }
 
 
