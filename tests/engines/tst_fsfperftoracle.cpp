@@ -63,8 +63,9 @@ public:
     }
 
     /// The engine's perft of `variant` after `moves` from its start position, split by root
-    /// move (its move texts); an empty map when it gave no count.
-    QMap<QString, qint64> divide(const QString& variant, const QStringList& moves, int depth)
+    /// move (its move texts); nullopt when it gave no count (it died or hung: it is stopped).
+    std::optional<QMap<QString, qint64>> divide(
+        const QString& variant, const QStringList& moves, int depth)
     {
         send(QStringLiteral("setoption name UCI_Variant value ") + variant);
         send(QStringLiteral("ucinewgame"));
@@ -73,7 +74,13 @@ public:
         send(QStringLiteral("go perft %1").arg(depth));
         static const QRegularExpression split(QStringLiteral("^(\\S+): (\\d+)$"));
         QMap<QString, qint64> counts;
-        for (const QString& line : readUntil(QStringLiteral("Nodes searched:"))) {
+        const QStringList lines = readUntil(QStringLiteral("Nodes searched:"));
+        if (lines.isEmpty() || !lines.last().startsWith(QStringLiteral("Nodes searched:"))) {
+            m_process.kill();
+            m_process.waitForFinished(3000);
+            return std::nullopt;
+        }
+        for (const QString& line : lines) {
             const QRegularExpressionMatch m = split.match(line);
             if (m.hasMatch())
                 counts.insert(m.captured(1), m.captured(2).toLongLong());
@@ -217,8 +224,19 @@ private Q_SLOTS:
                         while (depth < 4 && fb::perft(pos, depth + 1) <= budget)
                             ++depth;
                         const QMap<QString, qint64> ours = ourDivide(pos, dialect, depth);
-                        const QMap<QString, qint64> theirs = engine.divide(name, played, depth);
+                        const std::optional<QMap<QString, qint64>> counted
+                            = engine.divide(name, played, depth);
                         ++positions;
+                        if (!counted) {
+                            difference = QStringLiteral("perft %1 after %2: Fairy-Stockfish "
+                                                        "died or gave no count")
+                                             .arg(depth)
+                                             .arg(played.isEmpty() ? QStringLiteral("the start")
+                                                                   : played.join(u' '));
+                            QVERIFY(engine.start(program));
+                            break;
+                        }
+                        const QMap<QString, qint64>& theirs = *counted;
                         if (ours != theirs)
                             difference
                                 = QStringLiteral("perft %1 after %2: ours %3, theirs %4 (%5)")
