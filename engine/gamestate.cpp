@@ -123,7 +123,10 @@ GameResult evaluateGame(Position& pos)
 
 namespace {
 
-QString tr(const char* text, const char* disambiguation = nullptr)
+// The translation of `text` in context "GameStatus". The texts are listed for lupdate in
+// translations/game_status_strings.cpp (this file is scanned too, but a helper named tr would
+// file them under the namespace's context, which nothing looks up).
+QString statusWords(const char* text, const char* disambiguation = nullptr)
 {
     return QCoreApplication::translate("GameStatus", text, disambiguation);
 }
@@ -134,20 +137,20 @@ QString royalName(const VariantDefinition& v)
     for (PieceType t = 0; t < v.pieceCount(); ++t)
         if (v.pieces[size_t(t)].royal)
             return pieceDisplayName(v, t);
-    return tr("King");
+    return statusWords("King");
 }
 
 QString repetitionText(int count)
 {
     switch (count) {
     case 2:
-        return tr("twofold repetition");
+        return statusWords("twofold repetition");
     case 3:
-        return tr("threefold repetition");
+        return statusWords("threefold repetition");
     case 4:
-        return tr("fourfold repetition");
+        return statusWords("fourfold repetition");
     default:
-        return tr("repetition");
+        return statusWords("repetition");
     }
 }
 
@@ -170,21 +173,22 @@ bool flagIsFarRank(const VariantDefinition& v)
 QString flagText(const VariantDefinition& v)
 {
     if (flagIsFarRank(v))
-        return tr("the %1 reached the far side").arg(royalName(v));
+        return statusWords("the %1 reached the far side").arg(royalName(v));
     //: King of the hill: "the King reached its goal" (the centre squares)
-    return tr("the %1 reached its goal").arg(royalName(v));
+    return statusWords("the %1 reached its goal").arg(royalName(v));
 }
 
 QString extinctionText(const GameResult& r, const VariantDefinition& v)
 {
     const int limit = v.rules.goals.extinction.limit;
     if (r.piece == NoPieceType)
-        return limit == 0 ? tr("no pieces left") : tr("a side was down to %1 pieces").arg(limit);
+        return limit == 0 ? statusWords("no pieces left")
+                          : statusWords("a side was down to %1 pieces").arg(limit);
     const QString name = pieceDisplayName(v, r.piece);
     //: Extinction chess: "no Pawn left" (%1 is a piece name)
-    return limit == 0 ? tr("no %1 left").arg(name)
+    return limit == 0 ? statusWords("no %1 left").arg(name)
                       //: Three kings: "a side was down to 2 of its King pieces" (%2: a piece)
-                      : tr("a side was down to %1 of its %2 pieces").arg(limit).arg(name);
+                      : statusWords("a side was down to %1 of its %2 pieces").arg(limit).arg(name);
 }
 
 // Extinction with a winner: "White wins: Black has no Pawn left".
@@ -193,11 +197,12 @@ QString extinctionSentence(
 {
     const int limit = v.rules.goals.extinction.limit;
     if (r.piece == NoPieceType)
-        return limit == 0 ? tr("%1 wins: %2 has no pieces left").arg(winner, extinct)
-                          : tr("%1 wins: %2 is down to %3 pieces").arg(winner, extinct).arg(limit);
+        return limit == 0
+            ? statusWords("%1 wins: %2 has no pieces left").arg(winner, extinct)
+            : statusWords("%1 wins: %2 is down to %3 pieces").arg(winner, extinct).arg(limit);
     const QString name = pieceDisplayName(v, r.piece);
-    return limit == 0 ? tr("%1 wins: %2 has no %3 left").arg(winner, extinct, name)
-                      : tr("%1 wins: %2 is down to %3 of its %4 pieces")
+    return limit == 0 ? statusWords("%1 wins: %2 has no %3 left").arg(winner, extinct, name)
+                      : statusWords("%1 wins: %2 is down to %3 of its %4 pieces")
                             .arg(winner, extinct)
                             .arg(limit)
                             .arg(name);
@@ -209,28 +214,28 @@ QString gameStatusText(const GameResult& r, const VariantDefinition& v)
 {
     switch (r.status) {
     case GameStatus::Ongoing:
-        return tr("the game goes on");
+        return statusWords("the game goes on");
     case GameStatus::Checkmate:
-        return tr("checkmate");
+        return statusWords("checkmate");
     case GameStatus::Stalemate:
-        return tr("stalemate");
+        return statusWords("stalemate");
     case GameStatus::Repetition:
         return repetitionText(v.rules.repetitionCount);
     case GameStatus::RoyalCaptured:
-        return tr("the %1 was captured").arg(royalName(v));
+        return statusWords("the %1 was captured").arg(royalName(v));
     case GameStatus::BareKing:
-        return tr("bare king");
+        return statusWords("bare king");
     case GameStatus::MoveCountDraw:
-        return tr("the %1-move rule").arg(v.rules.moveCountLimit / 2);
+        return statusWords("the %1-move rule").arg(v.rules.moveCountLimit / 2);
     case GameStatus::FlagReached:
         return flagText(v);
     case GameStatus::Bikjang:
-        return tr("bikjang (the generals faced each other)");
+        return statusWords("bikjang (the generals faced each other)");
     case GameStatus::DoublePass:
-        return tr("both players passed");
+        return statusWords("both players passed");
     case GameStatus::CheckLimit:
         //: n-check: "the 3-check rule" (a side gave its third check)
-        return tr("the %1-check rule").arg(v.rules.goals.checkLimit);
+        return statusWords("the %1-check rule").arg(v.rules.goals.checkLimit);
     case GameStatus::Extinction:
         return extinctionText(r, v);
     }
@@ -245,44 +250,44 @@ QString gameResultSentence(const GameResult& r, const VariantDefinition& v,
     const QString reason = gameStatusText(r, v);
     if (!r.winner) {
         if (r.status == GameStatus::DoublePass)
-            return tr("Draw: both players passed");
+            return statusWords("Draw: both players passed");
         if (r.status == GameStatus::FlagReached)
             //: Racing kings: the second side's King reached the goal right after the first's
-            return tr("Draw: both sides reached the goal");
+            return statusWords("Draw: both sides reached the goal");
         if (r.status == GameStatus::Extinction)
-            return tr("Draw: %1").arg(reason);
-        return tr("Draw by %1").arg(reason);
+            return statusWords("Draw: %1").arg(reason);
+        return statusWords("Draw by %1").arg(reason);
     }
     const QString winner = *r.winner == First ? firstName : secondName;
     const QString loser = *r.winner == First ? secondName : firstName;
     const GoalRules& g = v.rules.goals;
     switch (r.status) {
     case GameStatus::RoyalCaptured:
-        return tr("%1 wins by capturing the %2").arg(winner, royalName(v));
+        return statusWords("%1 wins by capturing the %2").arg(winner, royalName(v));
     case GameStatus::FlagReached:
         if (flagIsFarRank(v))
-            return tr("%1 wins: the %2 reached the far side").arg(winner, royalName(v));
-        return tr("%1 wins: the %2 reached its goal").arg(winner, royalName(v));
+            return statusWords("%1 wins: the %2 reached the far side").arg(winner, royalName(v));
+        return statusWords("%1 wins: the %2 reached its goal").arg(winner, royalName(v));
     case GameStatus::Checkmate:
         if (g.checkmate == Outcome::Win)
             //: Losing chess: the side that is checkmated wins
-            return tr("%1 wins by being checkmated").arg(winner);
-        return tr("%1 wins by %2").arg(winner, reason);
+            return statusWords("%1 wins by being checkmated").arg(winner);
+        return statusWords("%1 wins by %2").arg(winner, reason);
     case GameStatus::BareKing:
         if (g.bareKingWins)
             //: Losers: "White wins by losing all but the King"
-            return tr("%1 wins by losing all but the %2").arg(winner, royalName(v));
-        return tr("%1 wins by %2").arg(winner, reason);
+            return statusWords("%1 wins by losing all but the %2").arg(winner, royalName(v));
+        return statusWords("%1 wins by %2").arg(winner, reason);
     case GameStatus::CheckLimit:
         if (g.checkLimit == 1)
-            return tr("%1 wins by giving check").arg(winner);
+            return statusWords("%1 wins by giving check").arg(winner);
         //: n-check: "White wins by giving 3 checks"
-        return tr("%1 wins by giving %2 checks").arg(winner).arg(g.checkLimit);
+        return statusWords("%1 wins by giving %2 checks").arg(winner).arg(g.checkLimit);
     case GameStatus::Extinction:
         return extinctionSentence(
             r, v, winner, g.extinction.result == Outcome::Win ? winner : loser);
     default:
-        return tr("%1 wins by %2").arg(winner, reason);
+        return statusWords("%1 wins by %2").arg(winner, reason);
     }
 }
 

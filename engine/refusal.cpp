@@ -146,7 +146,10 @@ std::optional<Refusal> pieceMoveRefusal(Position& pos, const Move& m)
     return std::nullopt;
 }
 
-QString tr(const char* text)
+// The translation of `text` in context "Refusal". The texts are listed for lupdate in
+// translations/game_status_strings.cpp (this file is scanned too, but a helper named tr would
+// file them under the namespace's context, which nothing looks up).
+QString refusalWords(const char* text)
 {
     return QCoreApplication::translate("Refusal", text);
 }
@@ -158,18 +161,19 @@ QString pieceNamed(const VariantDefinition& v, Property property, const char* fa
     for (PieceType t = 0; t < v.pieceCount(); ++t)
         if (property(v.pieces[size_t(t)]))
             return pieceDisplayName(v, t);
-    return tr(fallback);
+    return refusalWords(fallback);
 }
 
 QString royalName(const VariantDefinition& v)
 {
-    return pieceNamed(v, [](const PieceDefinition& d) { return d.royal; }, "King");
+    return pieceNamed(
+        v, [](const PieceDefinition& d) { return d.royal; }, "King");
 }
 
 QString lionName(const VariantDefinition& v)
 {
     const std::vector<PieceType>& lions = v.rules.lionTrading.lions;
-    return lions.empty() ? tr("Lion") : pieceDisplayName(v, lions.front());
+    return lions.empty() ? refusalWords("Lion") : pieceDisplayName(v, lions.front());
 }
 
 } // namespace
@@ -258,96 +262,105 @@ QString refusalText(Refusal r, const VariantDefinition& v)
     const QString royal = royalName(v);
     switch (r) {
     case Refusal::GameOver:
-        return tr("The game is already over.");
+        return refusalWords("The game is already over.");
     case Refusal::NoSuchMove:
-        return tr("The piece cannot move like that.");
+        return refusalWords("The piece cannot move like that.");
     case Refusal::NotYourTurn:
-        return tr("It is the other player's turn.");
+        return refusalWords("It is the other player's turn.");
     case Refusal::PassNotAllowed:
-        return tr("Passing is not allowed in this game.");
+        return refusalWords("Passing is not allowed in this game.");
     case Refusal::PassNotNow:
         //: %1 is the royal piece ("General")
-        return tr("You may not pass while your %1 is in check.").arg(royal);
+        return refusalWords("You may not pass while your %1 is in check.").arg(royal);
     case Refusal::NotInHand:
-        return tr("You have no such piece in hand.");
+        return refusalWords("You have no such piece in hand.");
     case Refusal::NotDroppable:
-        return tr("This piece may not be dropped.");
+        return refusalWords("This piece may not be dropped.");
     case Refusal::DropOutsideRegion:
-        return tr("This piece may not be dropped on that square.");
+        return refusalWords("This piece may not be dropped on that square.");
     case Refusal::DropImmobile:
-        return tr("A piece may not be dropped where it could never move again.");
+        return refusalWords("A piece may not be dropped where it could never move again.");
     case Refusal::DropSecondOnFile:
         //: nifu; %1 is the piece limited per file ("Pawn")
-        return tr("You may not have two unpromoted %1s on one file (nifu).")
-            .arg(pieceNamed(v, [](const PieceDefinition& d) { return d.maxPerFile >= 0; }, "Pawn"));
+        return refusalWords("You may not have two unpromoted %1s on one file (nifu).")
+            .arg(pieceNamed(
+                v, [](const PieceDefinition& d) { return d.maxPerFile >= 0; }, "Pawn"));
     case Refusal::DropGivesCheck:
-        return tr("A dropped piece may not give check in this game.");
+        return refusalWords("A dropped piece may not give check in this game.");
     case Refusal::DropMate:
         //: uchifuzume; %1 is the piece ("Pawn")
-        return tr("A %1 drop may not give checkmate (uchifuzume).")
+        return refusalWords("A %1 drop may not give checkmate (uchifuzume).")
             .arg(pieceNamed(
                 v, [](const PieceDefinition& d) { return d.dropMateForbidden; }, "Pawn"));
     case Refusal::DropLeavesNoMove:
-        return tr("A %1 drop may not leave your opponent without a legal move.")
+        return refusalWords("A %1 drop may not leave your opponent without a legal move.")
             .arg(pieceNamed(
                 v, [](const PieceDefinition& d) { return d.dropStalemateForbidden; }, "Pawn"));
     case Refusal::MustPromoteImmobile:
-        return tr("The piece must promote there: otherwise it could never move again.");
+        return refusalWords("The piece must promote there: otherwise it could never move again.");
     case Refusal::PromotionMandatory:
-        return tr("The piece must promote on this move.");
+        return refusalWords("The piece must promote on this move.");
     case Refusal::PromotionUnavailable:
-        return tr("The piece cannot promote to that.");
+        return refusalWords("The piece cannot promote to that.");
     case Refusal::PromotionOutsideZone:
-        return tr("The piece may promote only by a move into, inside or out of the promotion "
-                  "zone.");
+        return refusalWords(
+            "The piece may promote only by a move into, inside or out of the promotion "
+            "zone.");
     case Refusal::PromotionDeferred:
         switch (v.rules.deferredPromotion) {
         case DeferredPromotion::UntilLeaving:
-            return tr("A piece that declined promotion may promote again only by a capture or "
-                      "after leaving the promotion zone.");
+            return refusalWords(
+                "A piece that declined promotion may promote again only by a capture or "
+                "after leaving the promotion zone.");
         case DeferredPromotion::AfterOneTurn:
-            return tr("The piece declined promotion on your previous turn: it may not promote "
-                      "inside the zone without a capture yet.");
+            return refusalWords(
+                "The piece declined promotion on your previous turn: it may not promote "
+                "inside the zone without a capture yet.");
         case DeferredPromotion::AfterMoving:
-            return tr("The piece's last move declined promotion: it may promote inside the zone "
-                      "without a capture only after it has moved again.");
+            return refusalWords(
+                "The piece's last move declined promotion: it may promote inside the zone "
+                "without a capture only after it has moved again.");
         }
         break;
     case Refusal::PromotionLimit:
-        return tr("You already have as many of that piece as the rules allow.");
+        return refusalWords("You already have as many of that piece as the rules allow.");
     case Refusal::RoyalInCheck:
         //: %1 is the royal piece ("King", "General")
-        return tr("Your %1 would be in check.").arg(royal);
+        return refusalWords("Your %1 would be in check.").arg(royal);
     case Refusal::RoyalsFace:
         //: xiangqi's flying general; %1 is the royal piece ("General")
-        return tr("The two %1s may not face each other on an open file.").arg(royal);
+        return refusalWords("The two %1s may not face each other on an open file.").arg(royal);
     case Refusal::BikjangNotBroken:
         //: janggi bikjang; %1 is the royal piece ("General")
-        return tr("The %1s face each other (bikjang): move so they no longer face, or pass.")
+        return refusalWords(
+            "The %1s face each other (bikjang): move so they no longer face, or pass.")
             .arg(royal);
     case Refusal::LionDistantProtected:
         //: Chu Shogi's Lion trading rule B; %1 is "Lion"
-        return tr("A %1 may not take a protected %1 that is not next to it (unless its first "
-                  "step captures a valuable piece).")
+        return refusalWords(
+            "A %1 may not take a protected %1 that is not next to it (unless its first "
+            "step captures a valuable piece).")
             .arg(lionName(v));
     case Refusal::LionWorthlessBridge:
         //: Chu Shogi's Lion trading rule B; %1 is "Lion"
-        return tr("A %1 may not take a protected %1 that is not next to it by first capturing "
-                  "a Pawn or Go-Between.")
+        return refusalWords(
+            "A %1 may not take a protected %1 that is not next to it by first capturing "
+            "a Pawn or Go-Between.")
             .arg(lionName(v));
     case Refusal::LionCounterStrike:
         //: Chu Shogi's Lion trading rule C; %1 is "Lion"
-        return tr("Right after a %1 was taken by a piece other than a %1, only a %1 may take a "
-                  "%1.")
+        return refusalWords(
+            "Right after a %1 was taken by a piece other than a %1, only a %1 may take a "
+            "%1.")
             .arg(lionName(v));
     case Refusal::Repetition:
-        return tr("This move would repeat an earlier position, which the rules forbid.");
+        return refusalWords("This move would repeat an earlier position, which the rules forbid.");
     case Refusal::GivesCheck:
         //: Racing kings
-        return tr("No move may give check in this game.");
+        return refusalWords("No move may give check in this game.");
     case Refusal::MustCapture:
         //: Losing chess (antichess, losers)
-        return tr("A capture is possible, and capturing is compulsory.");
+        return refusalWords("A capture is possible, and capturing is compulsory.");
     }
     return {};
 }

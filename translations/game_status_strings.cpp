@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Never compiled. lupdate reads this file so that the engine's texts reach the .ts files (the
-// engine's sources are not scanned). Three groups:
+// Never compiled. lupdate reads this file so that the engine's texts reach the .ts files in
+// their contexts: the engine translates them through QCoreApplication::translate with a context
+// of its own (helpers such as statusWords, refusalWords), which lupdate cannot follow. Groups:
 // - the ids fb::GameResult::statusName() returns (engine/gamestate.cpp), translated by
 //   QCoreApplication::translate("GameStatus", result.statusName().toUtf8().constData());
 // - the words of fb::gameStatusText() and fb::gameResultSentence() (engine/gamestate.cpp);

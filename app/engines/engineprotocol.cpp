@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engineprotocol.h"
 
+#include "movegen.h"
 #include "notation.h"
 #include "sanmatch.h"
 
@@ -165,8 +166,50 @@ QString MoveDialect::write(const Position& pos, const Move& m) const
         return legs + coordinateText(pos, m, style).mid(squares.size());
     }
     if (m.isPass())
-        return m_protocol == Protocol::Usi ? QStringLiteral("pass") : QStringLiteral("@@@@");
-    return coordinateText(pos, m, style);
+        return passText(pos);
+    QString text = coordinateText(pos, m, style);
+    // Fairy-Stockfish writes a piece's return to the form it demotes to (Kyoto Shogi's flips
+    // back) with '-', a promotion with '+'.
+    if (m_protocol == Protocol::Uci && m.promotion != NoPieceType && text.endsWith(u'+')
+        && pos.variant().pieces[size_t(typeOf(pos.at(m.from)))].demotesTo == m.promotion)
+        text.back() = u'-';
+    return text;
+}
+
+QString MoveDialect::passText(const Position& pos) const
+{
+    switch (m_protocol) {
+    case Protocol::Usi:
+        return QStringLiteral("pass");
+    case Protocol::Uci:
+        // Fairy-Stockfish writes a pass as its king's move to the square it stands on.
+        if (pos.royalCount(pos.sideToMove()) > 0) {
+            const Square k = pos.royal(pos.sideToMove(), 0);
+            const BoardGeometry& g = pos.geometry();
+            const QString square = m_files[g.fileOf(k)] + m_ranks[g.rankOf(k)];
+            return square + square;
+        }
+        return QStringLiteral("0000");
+    case Protocol::XBoard:
+    case Protocol::Ucci:
+        break;
+    }
+    return QStringLiteral("@@@@");
+}
+
+std::optional<Move> MoveDialect::readPass(Position& pos, const QString& text) const
+{
+    const bool passWord = text == u"@@@@" || text == u"0000" || text == u"pass";
+    const bool sameSquareTwice = text.size() >= 4 && text.size() % 2 == 0
+        && text.left(text.size() / 2) == text.mid(text.size() / 2);
+    if (!passWord && !sameSquareTwice)
+        return std::nullopt;
+    MoveList legal;
+    MoveGenerator::generateLegal(pos, legal);
+    for (const Move& m : legal)
+        if (m.isPass() && (passWord || text == passText(pos)))
+            return m;
+    return std::nullopt;
 }
 
 std::optional<Move> MoveDialect::read(Position& pos, const QString& textIn, QString* error) const
@@ -192,6 +235,11 @@ std::optional<Move> MoveDialect::read(Position& pos, const QString& textIn, QStr
             text += leg.mid(split);
         }
     }
+    if (std::optional<Move> pass = readPass(pos, text))
+        return pass;
+    // A return to the demoted form, "a1a2-" (Fairy-Stockfish), is our promotion text "a1a2+".
+    if (m_protocol == Protocol::Uci && text.size() > 4 && text.endsWith(u'-'))
+        text.back() = u'+';
     io::SanMatcher matcher(pos.variant(), {m_files, m_ranks}, io::SanMatcher::Mode::Coordinate);
     bool ambiguous = false;
     return matcher.resolve(pos, text, error, &ambiguous);

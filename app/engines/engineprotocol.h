@@ -49,7 +49,9 @@ QStringList variantNameCandidates(const VariantDefinition& v);
 /// How a protocol writes the moves of one variant: squares (UCI a1.., XBoard ranks from 0 on
 /// ten-rank boards, UCCI ranks from 0, USI 5e), drops (P@e4, P*5e), multi-leg moves (UCI and
 /// USI: every square "f5f6g7"; XBoard: legs "f5f6,f6g7"). Promotions are written as the
-/// variant's coordinates write them ("e7e8q", shogi "7c7b+").
+/// variant's coordinates write them ("e7e8q", shogi "7c7b+"); UCI writes a return to the
+/// demoted form "-" (Kyoto Shogi's "a1a2-") and a pass as the king's square twice ("e2e2"), as
+/// Fairy-Stockfish does.
 class MoveDialect
 {
 public:
@@ -62,6 +64,12 @@ public:
     std::optional<Move> read(Position& pos, const QString& text, QString* error) const;
 
 private:
+    /// A pass as the protocol writes it: USI "pass", UCI the side to move's king's square twice
+    /// (Fairy-Stockfish; "0000" without a king), XBoard and UCCI "@@@@".
+    QString passText(const Position& pos) const;
+    /// The legal pass `text` names ("@@@@", "0000", "pass" or passText()), else nullopt.
+    std::optional<Move> readPass(Position& pos, const QString& text) const;
+
     Protocol m_protocol;
     QStringList m_files, m_ranks; ///< the square labels of the protocol for this board
 };

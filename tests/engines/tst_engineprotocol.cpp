@@ -3,6 +3,7 @@
 // thinking output, and each protocol's move text for a variant, written and read back.
 #include "engineprotocol.h"
 #include "enginetest.h"
+#include "movegen.h"
 #include "uciengine.h"
 #include "xboardengine.h"
 
@@ -180,6 +181,43 @@ private Q_SLOTS:
         const std::optional<Move> m = xboard.read(*pos, QStringLiteral("f4f5,f5g6"), &why);
         QVERIFY(m);
         QCOMPARE(usi.write(*pos, *m), QStringLiteral("7i7h6g"));
+    }
+
+    void passesAndDemotions()
+    {
+        // Fairy-Stockfish writes a pass as the king's move to its own square (janggi: the
+        // first side's general on e2) and a return to the demoted form with '-': Kyoto Shogi's
+        // a1 piece starts as the gold side of the lance (+L) and turns back into a lance.
+        std::optional<Position> janggi = fbtest::position(QStringLiteral("janggi"));
+        QVERIFY(janggi);
+        const MoveDialect uci(Protocol::Uci, janggi->variant());
+        MoveList legal;
+        MoveGenerator::generateLegal(*janggi, legal);
+        const auto pass
+            = std::find_if(legal.begin(), legal.end(), [](const Move& m) { return m.isPass(); });
+        QVERIFY(pass != legal.end());
+        QCOMPARE(uci.write(*janggi, *pass), QStringLiteral("e2e2"));
+        for (const QString& text :
+            {QStringLiteral("e2e2"), QStringLiteral("@@@@"), QStringLiteral("0000")}) {
+            QString why;
+            const std::optional<Move> m = uci.read(*janggi, text, &why);
+            QVERIFY2(m && m->isPass(), qPrintable(text + u' ' + why));
+        }
+        QString why;
+        QVERIFY(!uci.read(*janggi, QStringLiteral("e1e1"), &why));
+        QCOMPARE(MoveDialect(Protocol::XBoard, janggi->variant()).write(*janggi, *pass),
+            QStringLiteral("@@@@"));
+
+        std::optional<Position> kyoto = fbtest::position(QStringLiteral("kyotoshogi"));
+        QVERIFY(kyoto);
+        const MoveDialect kyotoUci(Protocol::Uci, kyoto->variant());
+        const std::optional<Move> back = kyotoUci.read(*kyoto, QStringLiteral("a1a2-"), &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(kyoto->variant().pieces[size_t(back->promotion)].id, QStringLiteral("lance"));
+        QCOMPARE(kyotoUci.write(*kyoto, *back), QStringLiteral("a1a2-"));
+        const std::optional<Move> up = kyotoUci.read(*kyoto, QStringLiteral("b1b2+"), &why);
+        QVERIFY2(up, qPrintable(why));
+        QCOMPARE(kyotoUci.write(*kyoto, *up), QStringLiteral("b1b2+"));
     }
 
     void refusedTexts()

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FsfBuilder (fsfbuilder.h): the rule and goal keys (engine/goals.h).
+#include "fsfbuilder.h"
+
+#include "fsfpieces.h"
+#include "variantnames.h"
+
+#include <QRegularExpression>
+
+namespace fb::io::fsfimport {
+
+void FsfBuilder::applyRules()
+{
+    if (const auto v = resultValue("stalemateValue"))
+        m_draft.setRule(QStringLiteral("stalemate"), *v);
+    if (const auto n = intValue("nMoveRule", 0, 5000))
+        m_draft.setRule(QStringLiteral("moveCountLimit"), *n * 2);
+    if (const auto n = intValue("nFoldRule", 0, 1000)) {
+        if (*n == 1)
+            m_notes.add(m_entries.value(QStringLiteral("nfoldrule")).line,
+                QStringLiteral("nFoldRule: 1 cannot be expressed (the first occurrence would "
+                               "end the game); left at 3"));
+        else
+            m_draft.setRule(QStringLiteral("repetition.count"), *n);
+    }
+    if (const auto v = resultValue("nFoldValue"))
+        m_draft.setRule(QStringLiteral("repetition.result"), *v);
+    if (const auto v = boolValue("perpetualCheckIllegal"))
+        m_draft.setRule(QStringLiteral("repetition.perpetualCheckLoses"), *v);
+    if (const auto v = boolValue("flyingGeneral"))
+        m_draft.setRule(QStringLiteral("kingsMayNotFace"), *v);
+    if (const auto v = boolValue("bikjangRule"))
+        m_draft.setRule(QStringLiteral("bikjang"), *v);
+    if (const auto v = boolValue("pass")) {
+        m_draft.setRule(QStringLiteral("pass"), *v);
+        m_draft.setRule(QStringLiteral("doublePassEnds"), *v);
+    }
+    applyFlag();
+}
+
+void FsfBuilder::applyFlag()
+{
+    const IniEntry* piece = entry("flagPiece");
+    QList<const IniEntry*> regions;
+    for (const char* key :
+        {"flagRegion", "flagRegionWhite", "flagRegionBlack", "flagPieceWhite", "flagPieceBlack"})
+        if (const IniEntry* e = entry(key))
+            regions << e;
+    if (!piece && regions.isEmpty())
+        return;
+    const int king = pieceOfType(QStringLiteral("king"));
+    const bool royalFlag = piece && king >= 0 && m_draft.pieceIndex(piece->value) == king;
+    const IniEntry* both = find("flagregion");
+    const IniEntry* white = find("flagregionwhite") ? find("flagregionwhite") : both;
+    const IniEntry* black = find("flagregionblack") ? find("flagregionblack") : both;
+    if (!royalFlag || !white || !black || m_entries.contains(QStringLiteral("flagpiecewhite"))
+        || m_entries.contains(QStringLiteral("flagpieceblack"))) {
+        const IniEntry* at = piece ? piece : regions.first();
+        m_notes.add(at->line,
+            QStringLiteral("flagPiece/flagRegion: a goal region for a piece other than the "
+                           "king, or for one side only, cannot be expressed; left out"));
+        return;
+    }
+    m_draft.setRegion(QStringLiteral("flag"), squaresOf(*white), squaresOf(*black));
+    m_draft.setRule(QStringLiteral("flagRegion"), QStringLiteral("flag"));
+}
+
+void FsfBuilder::applyGoals()
+{
+    if (const auto v = boolValue("checking"))
+        m_draft.setRule(QStringLiteral("checking"), *v);
+    if (const auto v = boolValue("mustCapture"))
+        m_draft.setRule(QStringLiteral("mustCapture"), *v);
+    if (const auto v = resultValue("checkmateValue"))
+        m_draft.setRule(QStringLiteral("checkmate"), *v);
+    if (const auto v = boolValue("flagMove"))
+        m_draft.setRule(QStringLiteral("flagReply"), *v);
+    applyExtinction();
+    if (const IniEntry* e = entry("enPassantRegion")) {
+        const QStringList squares = squaresOf(*e); // the same target squares for both sides
+        m_draft.setRegion(QStringLiteral("enPassant"), squares, squares);
+        setOnPawns(QStringLiteral("enPassantRegion"), QStringLiteral("enPassant"));
+    }
+}
+
+void FsfBuilder::applyExtinction()
+{
+    const IniEntry* value = entry("extinctionValue");
+    const IniEntry* types = entry("extinctionPieceTypes");
+    const auto limit = intValue("extinctionPieceCount", 0, 1296);
+    if (!value && !types && !limit)
+        return;
+    QJsonObject x = m_draft.rule(QStringLiteral("extinction")).toObject();
+    if (value && value->value == u"none") {
+        x = {};
+    } else if (value) {
+        if (const auto result = resultValue("extinctionValue"))
+            x.insert(QStringLiteral("result"), *result);
+        else
+            x = {};
+    }
+    if (types)
+        x.insert(QStringLiteral("pieces"), extinctionPieces(*types));
+    if (limit)
+        x.insert(QStringLiteral("limit"), *limit);
+    const bool on = value ? value->value != u"none" && x.contains(QStringLiteral("result"))
+                          : m_draft.rule(QStringLiteral("extinction")).isObject();
+    for (const char* key :
+        {"extinctionClaim", "extinctionPseudoRoyal", "extinctionOpponentPieceCount"})
+        if (const IniEntry* e = entry(key); e && on && e->value != u"false" && e->value != u"0") {
+            m_notes.add(e->line,
+                QStringLiteral("%1 = %2: cannot be expressed in a preset; the extinction rule "
+                               "is left out")
+                    .arg(e->key, e->value));
+            x = {};
+        }
+    if (on && !x.value(QStringLiteral("pieces")).toArray().isEmpty())
+        m_draft.setRule(QStringLiteral("extinction"), x);
+    else
+        removeRule(QStringLiteral("extinction"));
+}
+
+QJsonArray FsfBuilder::extinctionPieces(const IniEntry& e)
+{
+    QJsonArray out;
+    if (e.value.contains(u'*'))
+        out.append(QStringLiteral("*"));
+    IniEntry letters = e;
+    letters.value.remove(u'*');
+    for (const QString& id : piecesOf(letters))
+        out.append(id);
+    return out;
+}
+
+void FsfBuilder::removeRule(const QString& key)
+{
+    QJsonObject rules = m_draft.json().value(QStringLiteral("rules")).toObject();
+    rules.remove(key);
+    m_draft.json().insert(QStringLiteral("rules"), rules);
+}
+
+void FsfBuilder::applyCheckCounting()
+{
+    const std::optional<bool> counting = boolValue("checkCounting");
+    const int parentLimit = m_draft.rule(QStringLiteral("checkLimit")).toInt(0);
+    if (!counting.value_or(parentLimit > 0)) {
+        if (counting)
+            removeRule(QStringLiteral("checkLimit"));
+        return;
+    }
+    static const QRegularExpression toGive(QStringLiteral("^(\\d+)\\+(\\d+)$"));
+    const QStringList fields
+        = m_draft.json().value(QStringLiteral("start")).toString().split(u' ', Qt::SkipEmptyParts);
+    int limit = parentLimit > 0 && !find("startfen") ? parentLimit : 1;
+    if (const QRegularExpressionMatch m = toGive.match(fields.size() > 4 ? fields[4] : QString());
+        m.hasMatch())
+        limit = std::max({1, m.captured(1).toInt(), m.captured(2).toInt()});
+    m_draft.setRule(QStringLiteral("checkLimit"), std::min(limit, 99));
+}
+
+} // namespace fb::io::fsfimport
