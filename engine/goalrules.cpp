@@ -3,6 +3,8 @@
 
 #include "movegen.h"
 
+#include <algorithm>
+
 namespace fb {
 
 namespace {
@@ -59,10 +61,22 @@ std::optional<GameResult> extinctionReached(const Position& pos)
     return std::nullopt;
 }
 
-// A royal of side `s` stands in its flag region, where the other side does not attack it.
+// A royal of side `s` stands in its flag region, where the other side does not attack it; with
+// rules.flagPieces, a piece of one of those types stands there, attacked or not.
 bool inFlagRegion(const Position& pos, Side s)
 {
-    const Region& region = pos.variant().regions[size_t(pos.variant().rules.goals.flagRegion)];
+    const GoalRules& g = pos.variant().rules.goals;
+    const Region& region = pos.variant().regions[size_t(g.flagRegion)];
+    if (!g.flagPieces.empty()) {
+        bool reached = false;
+        pos.occupied(s).forEach([&](Square sq) {
+            reached = reached
+                || (region.contains(s, sq)
+                    && std::find(g.flagPieces.begin(), g.flagPieces.end(), typeOf(pos.at(sq)))
+                        != g.flagPieces.end());
+        });
+        return reached;
+    }
     for (int i = 0; i < pos.royalCount(s); ++i)
         if (region.contains(s, pos.royal(s, i)) && !pos.isAttacked(pos.royal(s, i), opposite(s)))
             return true;

@@ -46,6 +46,9 @@ struct GoalRules
     Outcome checkmate = Outcome::Loss; ///< for the side that is mated
     Outcome stalemate = Outcome::Draw; ///< for the side that has no legal move
     int flagRegion = -1; ///< a royal that ends its move in this region wins
+    /// The pieces that win in the flag region instead of the royals: one of these types in the
+    /// region wins, attacked or not (breakthrough). Empty: the royals, when not attacked.
+    std::vector<PieceType> flagPieces;
     /// After the first side's royal reaches the flag region, the second side may still reach
     /// it on its next move for a draw (racing kings).
     bool flagReply = false;

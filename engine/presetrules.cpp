@@ -158,6 +158,13 @@ void readGoals(const QJsonObject& rules, VariantDefinition& v, Report& report)
     g.flagRegion = regionRef(
         v, rules.value(QStringLiteral("flagRegion")), QStringLiteral("rules.flagRegion"), report);
     g.flagReply = rules.value(QStringLiteral("flagReply")).toBool();
+    g.flagPieces = pieceRefs(
+        v, rules.value(QStringLiteral("flagPieces")), QStringLiteral("rules.flagPieces"), report);
+    if (!g.flagPieces.empty() && g.flagRegion < 0)
+        report.error(QStringLiteral("rules.flagPieces"), QStringLiteral("needs rules.flagRegion"));
+    if (!g.flagPieces.empty() && g.flagReply)
+        report.error(QStringLiteral("rules.flagPieces"),
+            QStringLiteral("flagReply works with the royals only; leave one of them out"));
     g.checkLimit = rules.value(QStringLiteral("checkLimit")).toInt(0);
     if (rules.contains(QStringLiteral("extinction")))
         readExtinction(rules.value(QStringLiteral("extinction")).toObject(), v, report);

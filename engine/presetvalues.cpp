@@ -99,7 +99,7 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"royalCapture", Kind
     {"castling", Kind::Object, CastlingKeys}, {"hands", Kind::Bool}, {"capturesToHand", Kind::Bool},
     {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},
     {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
-    {"doublePassEnds", Kind::Bool}, {"flagRegion", Kind::Name},
+    {"doublePassEnds", Kind::Bool}, {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
     {"lionTrading", Kind::Object, LionTradingKeys}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]

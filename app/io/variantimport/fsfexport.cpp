@@ -63,9 +63,9 @@ public:
                 if (a < 0 || b < 0)
                     continue;
                 for (int f = std::min(a % files, b % files); f <= std::max(a % files, b % files);
-                    ++f)
+                     ++f)
                     for (int r = std::min(a / files, b / files);
-                        r <= std::max(a / files, b / files); ++r)
+                         r <= std::max(a / files, b / files); ++r)
                         out.insert(f + r * files);
             } else if (const int s = square(spec); s >= 0) {
                 out.insert(s);
@@ -280,8 +280,8 @@ private:
                 ++royals;
                 out.type = QStringLiteral("king");
             } else if (const FsfPieceType* t = fsfPieceTypeOfBetza(betza); t
-                && !usedTypes.contains(QLatin1String(t->name))
-                && (qstrcmp(t->name, "pawn") != 0 || isPawnPromoter(p))) {
+                       && !usedTypes.contains(QLatin1String(t->name))
+                       && (qstrcmp(t->name, "pawn") != 0 || isPawnPromoter(p))) {
                 out.type = QLatin1String(t->name);
             } else if (betza.isEmpty() && !usedTypes.contains(QStringLiteral("immobile"))) {
                 out.type = QStringLiteral("immobile");
@@ -861,15 +861,22 @@ private:
             set(QStringLiteral("flagMove"), boolText(false)); // flagReply alone does nothing
             return;
         }
-        const PieceOut* king = royalType();
-        if (!king) {
+        const QJsonArray flagPieces = m_rules.value(QStringLiteral("flagPieces")).toArray();
+        if (flagPieces.size() > 1) {
+            refuse(QStringLiteral("rules.flagPieces"),
+                QStringLiteral("Fairy-Stockfish's flagPiece names one piece type"));
+            return;
+        }
+        const PieceOut* flagPiece
+            = flagPieces.isEmpty() ? royalType() : outOf(flagPieces.first().toString());
+        if (!flagPiece) {
             refuse(QStringLiteral("rules.flagRegion"),
                 QStringLiteral("a flag region without a royal piece; Fairy-Stockfish's flag "
                                "piece would be any piece"));
             return;
         }
         const auto [white, black] = region(flagRegion);
-        set(QStringLiteral("flagPiece"), king->letter);
+        set(QStringLiteral("flagPiece"), flagPiece->letter);
         set(QStringLiteral("flagRegionWhite"), m_board.bitboard(white));
         set(QStringLiteral("flagRegionBlack"), m_board.bitboard(black));
         set(QStringLiteral("flagMove"), boolText(reply));
@@ -927,9 +934,9 @@ private:
     {
         for (const PieceOut& o : m_out)
             for (const QJsonValue& t : o.json.value(QStringLiteral("promotion"))
-                     .toObject()
-                     .value(QStringLiteral("to"))
-                     .toArray())
+                                           .toObject()
+                                           .value(QStringLiteral("to"))
+                                           .toArray())
                 if (const PieceOut* target = outOf(t.toString()); target && target->type == u"king")
                     return true;
         return false;
@@ -989,8 +996,8 @@ private:
                 "bareKingCounterChance", "deferredPromotion", "stalemate", "repetition",
                 "moveCountLimit", "castling", "hands", "capturesToHand", "dropChecks", "dropMates",
                 "immobilityIllegal", "promotedPiecesDemote", "pass", "doublePassEnds", "bikjang",
-                "flagRegion", "flagReply", "checking", "mustCapture", "checkmate", "bareKingWins",
-                "checkLimit", "extinction", "lionTrading"});
+                "flagRegion", "flagReply", "flagPieces", "checking", "mustCapture", "checkmate",
+                "bareKingWins", "checkLimit", "extinction", "lionTrading"});
         refuseUnknown(m_rules.value(QStringLiteral("repetition")).toObject(),
             QStringLiteral("rules.repetition."),
             {"count", "result", "perpetualCheckLoses", "forbidden"});
