@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../app/gui/analysispanel.cpp" line="+46"/>
+        <location line="+346"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="-345"/>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The engine that analyses (those that play this variant)</source>
+        <translation>Die Engine, die analysiert (nur solche, die diese Variante spielen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lines: </source>
+        <translation>Zugfolgen: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of the best lines to show</source>
+        <translation>Wie viele der besten Zugfolgen angezeigt werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analyse every position of the game for a second each and fill the graph</source>
+        <translation>Jede Stellung der Partie je eine Sekunde lang analysieren und die Grafik füllen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>Zugfolge</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Built-in AI</source>
+        <translation>Eingebaute KI</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The engine &apos;%1&apos; is not in the Engines list</source>
+        <translation>Die Engine „%1“ steht nicht in der Liste der Engines</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>(then &apos;%1&apos;, not a legal move here)</source>
+        <translation>(dann „%1“, hier kein legaler Zug)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 kN/s</source>
+        <translation>%1 kN/s</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not running</source>
+        <translation>Läuft nicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting %1...</source>
+        <translation>%1 wird gestartet …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: analysing the game, position %2 of %3</source>
+        <translation>%1: Partie wird analysiert, Stellung %2 von %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is analysing</source>
+        <translation>%1 analysiert</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveStore</name>
     <message>
         <location filename="../app/gui/autosavestore.cpp" line="+119"/>
@@ -20,7 +119,22 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../app/gui/clockbar.cpp" line="+65"/>
+        <location filename="../app/gui/clockbar.cpp" line="+60"/>
+        <source>%1 + %2 × %3</source>
+        <extracomment>A clock with byoyomi periods after its main time: &quot;4:05 + 3 × 0:30&quot;</extracomment>
+        <translation>%1 + %2 × %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>byoyomi %1 (%n period(s) of %2)</source>
+        <extracomment>The main time is spent: what is left of the period, and how many periods are left</extracomment>
+        <translation>
+            <numerusform>Byoyomi %1 (%n Periode zu %2)</numerusform>
+            <numerusform>Byoyomi %1 (%n Perioden zu %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1: %2</source>
         <extracomment>A side and the engine that plays it: &quot;Black: Fairy-Stockfish 14&quot;</extracomment>
         <translation>%1: %2</translation>
@@ -35,7 +149,7 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../app/engines/engineprotocol.cpp" line="+96"/>
+        <location filename="../app/engines/engineprotocol.cpp" line="+97"/>
         <source>&apos;%1&apos;: a quote is not closed</source>
         <translation>„%1“: ein Anführungszeichen ist nicht geschlossen</translation>
     </message>
@@ -45,7 +159,7 @@
         <translation>„%1“ nennt kein Engine-Programm</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+127"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>der Teilzug „%1“ beginnt nicht dort, wo der Zug stand</translation>
     </message>
@@ -54,23 +168,28 @@
         <source>&apos;%1&apos; answered none of the protocols UCI, XBoard and USI</source>
         <translation>„%1“ hat auf keines der Protokolle UCI, XBoard und USI geantwortet</translation>
     </message>
+    <message>
+        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
+        <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
+        <translation>„%1“: Die Stufe der eingebauten KI ist eine Zahl von %2 bis %3</translation>
+    </message>
 </context>
 <context>
     <name>EngineGameDriver</name>
     <message>
-        <location filename="../app/gui/enginegamedriver.cpp" line="+200"/>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+198"/>
         <location line="+55"/>
         <source>%1 chose a move that cannot be played</source>
         <translation>%1 hat einen Zug gewählt, der nicht gespielt werden kann</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 resigned</source>
         <extracomment>%1 = the engine&apos;s name</extracomment>
         <translation>%1 hat aufgegeben</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1 hat die Zeit überschritten</translation>
@@ -177,6 +296,14 @@
             <numerusform>%1 spricht %2 und spielt %n Variante.</numerusform>
             <numerusform>%1 spricht %2 und spielt %n Varianten.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../app/gui/evaluationgraph.cpp" line="+14"/>
+        <source>The score of each position analysed (from the first side&apos;s view); click to go to a position</source>
+        <translation>Die Bewertung jeder analysierten Stellung (aus Sicht der ersten Seite); klicken, um zu einer Stellung zu gehen</translation>
     </message>
 </context>
 <context>
@@ -362,7 +489,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+16"/>
+        <location filename="game_status_strings.cpp" line="+17"/>
         <source>checkmate</source>
         <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
         <translation>Schachmatt</translation>
@@ -696,7 +823,7 @@ The game is kept; both sides are now played at this board.</source>
 Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -827,7 +954,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Den Zug ohne Bewegung an den anderen Spieler abgeben</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>&amp;Engines...</source>
         <extracomment>The engines (external programs) to play against</extracomment>
         <translation>&amp;Engines …</translation>
@@ -838,13 +965,13 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Variante importieren</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>Unter Einstellungen &gt; Engines gibt es keine Engine „%1“.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>Warten Sie auf den Zug der Engine.</translation>
@@ -934,7 +1061,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-417"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-433"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -955,7 +1082,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Beliebige Figur anklicken, um ihre Züge zu sehen; es wird kein Zug ausgeführt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -1002,7 +1129,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Die Partie konnte nicht gestartet werden.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+101"/>
         <source>Edit Position</source>
         <translation>Stellung bearbeiten</translation>
     </message>
@@ -1024,7 +1151,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Die Zwischenablage enthält keine Stellung von %1.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Play Move</source>
         <translation>Zug ausführen</translation>
     </message>
@@ -1078,8 +1205,8 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Inspektionsmodus: beliebige Figur anklicken, um ihre Züge zu sehen</translation>
     </message>
     <message>
-        <location line="-519"/>
-        <location line="+534"/>
+        <location line="-535"/>
+        <location line="+550"/>
         <source>Game Over</source>
         <translation>Partie beendet</translation>
     </message>
@@ -1260,12 +1387,12 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Diese Partie beginnt mit einer Stellung, die in keiner Partie entstehen kann: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-532"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-548"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+491"/>
+        <location line="+507"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -1273,6 +1400,12 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <location line="+2"/>
         <source> - check!</source>
         <translation> – Schach!</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowanalysis.cpp" line="+14"/>
+        <source>Analysis</source>
+        <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>
@@ -2033,7 +2166,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+54"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+57"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2082,13 +2215,29 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+124"/>
         <source>Players</source>
         <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>Level </source>
+        <extracomment>Before the built-in AI&apos;s strength: &quot;Level 8&quot;</extracomment>
+        <translation>Stufe </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built-in AI level</source>
+        <translation>Stufe der eingebauten KI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The built-in AI&apos;s strength, from %1 (weakest) to %2 (strongest)</source>
+        <translation>Die Spielstärke der eingebauten KI, von %1 (am schwächsten) bis %2 (am stärksten)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>No clock</source>
         <translation>Keine Uhr</translation>
     </message>
@@ -2104,6 +2253,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Uhr mit Inkrement</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Byoyomi</source>
+        <extracomment>A main time, then periods of a few seconds: a move within a period keeps it (shogi, go)</extracomment>
+        <translation>Byoyomi</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Time:</source>
         <translation>&amp;Zeit:</translation>
@@ -2117,23 +2272,43 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="-6"/>
+        <location line="+19"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
+        <location line="+19"/>
         <source>+ </source>
-        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;</extracomment>
+        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;
+----------
+Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>+ </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+1"/>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Human</source>
         <extracomment>A side of the game is played by a person at this board</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Built-in AI</source>
+        <extracomment>A side of the game is played by Fairyboard&apos;s own AI (it plays every variant)</extracomment>
+        <translation>Eingebaute KI</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1:</source>
         <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
         <translation>%1:</translation>
@@ -2176,91 +2351,91 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+278"/>
+        <location filename="preset_strings.cpp" line="+364"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Bauer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Bauer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Springer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Springer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Läufer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Läufer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Turm</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Turm</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>König</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
         <translation>Erzbischof</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Kanzler</translation>
     </message>
     <message>
@@ -2268,6 +2443,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Amazon</source>
         <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
         <translation>Amazone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone</source>
+        <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
+        <translation>Stein</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2298,13 +2479,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Dragon King</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>Drachenkönig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
         <translation>Drachenpferd</translation>
     </message>
     <message>
@@ -2328,7 +2509,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>Lanze</translation>
     </message>
     <message>
@@ -2340,7 +2521,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+4"/>
         <source>Drunk Elephant</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
         <translation>Betrunkener Elefant</translation>
     </message>
     <message>
@@ -2352,13 +2533,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
         <translation>Goldgeneral</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
         <translation>Silbergeneral</translation>
     </message>
     <message>
@@ -2418,7 +2599,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Crown Prince</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “crown-prince”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
         <translation>Kronprinz</translation>
     </message>
     <message>
@@ -2430,7 +2611,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>Juwelengeneral</translation>
     </message>
     <message>
@@ -2493,17 +2674,17 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Promoted Knight</source>
-        <extracomment>Piece name in “EuroShogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
         <translation>Promovierter Springer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokin</source>
-        <extracomment>Piece name in “EuroShogi”, “Minishogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
         <translation>Tokin</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>Marschall</translation>
@@ -2525,7 +2706,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>General</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>General</translation>
     </message>
     <message>
@@ -2545,7 +2726,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Horse</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Pferd</translation>
     </message>
     <message>
@@ -2559,7 +2740,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Chariot</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Wagen</translation>
     </message>
     <message>
@@ -2573,7 +2754,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Cannon</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Kanone</translation>
     </message>
     <message>
@@ -2587,11 +2768,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Soldier</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>Phönix</translation>
@@ -2604,7 +2785,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Elefant</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>Met</translation>
@@ -2616,19 +2797,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Khon</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-36"/>
         <source>Promoted Silver</source>
-        <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>Promoviertes Silber</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-28"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>Fers</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>Grashüpfer</translation>
@@ -2652,7 +2833,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Banner</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Minister</source>
         <extracomment>Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN</extracomment>
         <translation>Minister</translation>
@@ -2678,7 +2859,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Promoted Lance</source>
-        <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>Promovierte Lanze</translation>
     </message>
     <message>
@@ -2736,13 +2917,163 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Gans</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-32"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>Berater</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
+        <source>Crane King</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
+        <translation>Kranichkönig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud Eagle</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “cloud-eagle”, “promoted-owl”; promoted form of “swooping-owl”; moves (XBetza) vRsWbFfF3</extracomment>
+        <translation>Wolkenadler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-falcon”, “promoted-crow”; promoted form of “strutting-crow”; moves (XBetza) BfW</extracomment>
+        <translation>Fliegender Falke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swallow&apos;s Wings</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-goose”, “swallows-wings”; promoted form of “flying-goose”; moves (XBetza) sRvW</extracomment>
+        <translation>Schwalbenflügel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treacherous Fox</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-rabbit”, “treacherous-fox”; promoted form of “running-rabbit”; moves (XBetza) FvWAvD</extracomment>
+        <translation>Heimtückischer Fuchs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running Rabbit</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “running-rabbit”; moves (XBetza) FfRbW</extracomment>
+        <translation>Rennender Hase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Wolf</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-dog”, “violent-wolf”; promoted form of “blind-dog”; moves (XBetza) WfF</extracomment>
+        <translation>Wilder Wolf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Stag</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-monkey”, “violent-stag”; promoted form of “climbing-monkey”; moves (XBetza) FfW</extracomment>
+        <translation>Wilder Hirsch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Goose</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-goose”; moves (XBetza) vWfF</extracomment>
+        <translation>Fliegende Gans</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Cock</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-cock”; moves (XBetza) sWfF</extracomment>
+        <translation>Fliegender Hahn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strutting Crow</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “strutting-crow”; moves (XBetza) fWbF</extracomment>
+        <translation>Stolzierende Krähe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swooping Owl</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “swooping-owl”; moves (XBetza) fWbF</extracomment>
+        <translation>Herabstoßende Eule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blind Dog</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “blind-dog”; moves (XBetza) sbWfF</extracomment>
+        <translation>Blinder Hund</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Climbing Monkey</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “climbing-monkey”; moves (XBetza) vWfF</extracomment>
+        <translation>Kletternder Affe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Liberated Horse</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “liberated-horse”; moves (XBetza) fRbW2</extracomment>
+        <translation>Befreites Pferd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oxcart</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “oxcart”; moves (XBetza) fR</extracomment>
+        <translation>Ochsenkarren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sparrow Pawn</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “sparrow-pawn”; moves (XBetza) fW</extracomment>
+        <translation>Spatzenbauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenacious Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “tenacious-falcon”; promoted form of “flying-falcon”; moves (XBetza) BvRsW</extracomment>
+        <translation>Zäher Falke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gliding Swallow</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “gliding-swallow”; promoted form of “swallows-wings”; moves (XBetza) R</extracomment>
+        <translation>Gleitende Schwalbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bear&apos;s Eyes</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “bears-eyes”; promoted form of “violent-wolf”; moves (XBetza) K</extracomment>
+        <translation>Bärenaugen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roaming Boar</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “roaming-boar”; promoted form of “violent-stag”; moves (XBetza) FfsW</extracomment>
+        <translation>Streunender Eber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raiding Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “raiding-falcon”; promoted form of “flying-cock”; moves (XBetza) vRsWfF</extracomment>
+        <translation>Plündernder Falke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavenly Horse</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “heavenly-horse”; promoted form of “liberated-horse”; moves (XBetza) ffNbbN</extracomment>
+        <translation>Himmlisches Pferd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plodding Ox</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “plodding-ox”; promoted form of “oxcart”; moves (XBetza) K</extracomment>
+        <translation>Trottender Ochse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Golden Bird</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “golden-bird”; promoted form of “sparrow-pawn”; moves (XBetza) WfF</extracomment>
+        <translation>Goldvogel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>Yari-Turm</translation>
@@ -2775,7 +3106,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-92"/>
+        <location line="-142"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Löwe</translation>
@@ -3231,7 +3562,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-434"/>
+        <location filename="preset_strings.cpp" line="-522"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Dreischach</translation>
@@ -3241,6 +3572,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess in which the player who gives check for the third time wins; checkmate wins as usual. FEN counts the checks each side still has to give (3+3).</source>
         <extracomment>Description of the variant “Three-Check” (preset id “3check”), shown in the New Game dialog</extracomment>
         <translation>Schach, bei dem gewinnt, wer zum dritten Mal Schach bietet; Matt gewinnt wie üblich. Die FEN zählt die Schachgebote, die jede Seite noch geben muss (3+3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five-Check</source>
+        <extracomment>Name of a variant (preset id “5check”, family “chess”)</extracomment>
+        <translation>Fünfschach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
+        <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
+        <translation>Schach, bei dem gewinnt, wer zum fünften Mal Schach bietet; Matt gewinnt wie üblich. Die FEN zählt die Schachgebote, die jede Seite noch geben muss (5+5).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3292,6 +3635,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="+2"/>
+        <source>Breakthrough</source>
+        <extracomment>Name of a variant (preset id “breakthrough”, family “chess”)</extracomment>
+        <translation>Breakthrough</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dan Troyka&apos;s race game (2000) on a chess board: two rows of stones a side; a stone steps forward, straight or diagonally, onto an empty square and captures only diagonally forward. The first stone to reach the far rank wins, and so does capturing every enemy stone.</source>
+        <extracomment>Description of the variant “Breakthrough” (preset id “breakthrough”), shown in the New Game dialog</extracomment>
+        <translation>Dan Troykas Wettlaufspiel (2000) auf einem Schachbrett: zwei Reihen Steine je Seite; ein Stein zieht einen Schritt vorwärts, gerade oder diagonal, auf ein leeres Feld und schlägt nur diagonal vorwärts. Wer zuerst einen Stein auf die letzte Reihe bringt, gewinnt, ebenso wer alle gegnerischen Steine schlägt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>Capablanca-Schach</translation>
@@ -3301,6 +3656,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
         <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
         <translation>Schach auf einem 10 × 8-Brett mit Erzbischof (Läufer + Springer) und Kanzler (Turm + Springer).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capahouse</source>
+        <extracomment>Name of a variant (preset id “capahouse”, family “chess”)</extracomment>
+        <translation>Capahouse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capablanca Chess with Crazyhouse&apos;s drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Capahouse” (preset id “capahouse”), shown in the New Game dialog</extracomment>
+        <translation>Capablanca-Schach mit dem Einsetzen aus Crazyhouse: Geschlagene Figuren wechseln die Seite und dürfen statt eines Zuges auf ein leeres Feld eingesetzt werden; ein umgewandelter Bauer kommt als Bauer in die Hand zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3391,12 +3758,15 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
+        <location line="+272"/>
         <source>HaChu</source>
-        <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-268"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -3493,6 +3863,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Clobber</source>
+        <extracomment>Name of a variant (preset id “clobber”, family “chess”)</extracomment>
+        <translation>Clobber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game of stones (Albert, Grossman, Nowakowski and Wolfe, 2001): a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses.</source>
+        <extracomment>Description of the variant “Clobber” (preset id “clobber”), shown in the New Game dialog</extracomment>
+        <translation>Ein Spiel mit Steinen (Albert, Grossman, Nowakowski und Wolfe, 2001): Ein Stein zieht nur, indem er einen benachbarten gegnerischen Stein vor, hinter oder neben sich schlägt; wer nicht mehr ziehen kann, verliert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clobber 10 x 10</source>
+        <extracomment>Name of a variant (preset id “clobber10”, family “chess”)</extracomment>
+        <translation>Clobber 10 × 10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clobber on a 10 x 10 board, the size of the Computer Olympiad&apos;s tournaments: a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses.</source>
+        <extracomment>Description of the variant “Clobber 10 x 10” (preset id “clobber10”), shown in the New Game dialog</extracomment>
+        <translation>Clobber auf einem 10 × 10-Brett, der Größe der Turniere der Computer-Olympiade: Ein Stein zieht nur, indem er einen benachbarten gegnerischen Stein vor, hinter oder neben sich schlägt; wer nicht mehr ziehen kann, verliert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Codrus</source>
         <extracomment>Name of a variant (preset id “codrus”, family “chess”)</extracomment>
         <translation>Codrus</translation>
@@ -3577,6 +3971,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Gardner&apos;s Minichess</source>
+        <extracomment>Name of a variant (preset id “gardner”, family “chess”)</extracomment>
+        <translation>Gardners Minischach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 5 x 5 board with one of each piece and five pawns, as Martin Gardner published it in 1969: no pawn double step, no castling, no en passant; pawns promote on the far rank.</source>
+        <extracomment>Description of the variant “Gardner&apos;s Minichess” (preset id “gardner”), shown in the New Game dialog</extracomment>
+        <translation>Schach auf einem 5 × 5-Brett mit je einer Figur jeder Art und fünf Bauern, wie Martin Gardner es 1969 veröffentlichte: kein Doppelschritt der Bauern, keine Rochade, kein en passant; Bauern werden auf der letzten Reihe umgewandelt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Giveaway</source>
         <extracomment>Name of a variant (preset id “giveaway”, family “chess”)</extracomment>
         <translation>Giveaway</translation>
@@ -3586,6 +3992,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Losing chess with castling: capturing is compulsory, the king is an ordinary piece, and a player who loses all pieces or has no move wins.</source>
         <extracomment>Description of the variant “Giveaway” (preset id “giveaway”), shown in the New Game dialog</extracomment>
         <translation>Räuberschach mit Rochade: Schlagen ist Pflicht, der König ist ein gewöhnlicher Stein, und wer alle Steine verliert oder keinen Zug hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi</source>
+        <extracomment>Name of a variant (preset id “gorogoro”, family “shogi”)</extracomment>
+        <translation>Goro Goro Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi for beginners on a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Goro Goro Shogi” (preset id “gorogoro”), shown in the New Game dialog</extracomment>
+        <translation>Shogi für Anfänger auf einem 5 × 6-Brett mit König, Gold- und Silbergenerälen und drei Bauern je Seite; Steine promovieren in den zwei hintersten Reihen, Einsetzen wie im Shogi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3670,6 +4088,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
         <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
         <translation>Werner Schöndorfs 10 × 8-Schach mit zwei Janus-Figuren (Läufer + Springer) neben den Türmen; der König rochiert auf die b- oder die i-Linie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judkins Shogi</source>
+        <extracomment>Name of a variant (preset id “judkins”, family “shogi”)</extracomment>
+        <translation>Judkins Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi on a 6 x 6 board (Paul Judkins, 1998) with one of each piece but the lance and one pawn a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog</extracomment>
+        <translation>Shogi auf einem 6 × 6-Brett (Paul Judkins, 1998) mit je einem Stein jeder Art außer der Lanze und einem Bauern je Seite; Steine promovieren in den zwei hintersten Reihen, Einsetzen wie im Shogi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3805,6 +4235,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Minixiangqi</source>
+        <extracomment>Name of a variant (preset id “minixiangqi”, family “xiangqi”)</extracomment>
+        <translation>Minixiangqi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Xiangqi on a 7 x 7 board without river, advisors or elephants (Shi Ji Yuan, 1973): generals stay in their 3 x 3 palaces and may not face each other, soldiers move forward or sideways from the start.</source>
+        <extracomment>Description of the variant “Minixiangqi” (preset id “minixiangqi”), shown in the New Game dialog</extracomment>
+        <translation>Xiangqi auf einem 7 × 7-Brett ohne Fluss, Berater und Elefanten (Shi Ji Yuan, 1973): Die Generäle bleiben in ihren 3 × 3-Palästen und dürfen sich nicht gegenüberstehen, Soldaten ziehen von Anfang an vorwärts oder seitwärts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Modern Chess</source>
         <extracomment>Name of a variant (preset id “modern”, family “chess”)</extracomment>
         <translation>Modern Chess</translation>
@@ -3838,6 +4280,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Chess whose knights are nightriders: they repeat the knight&apos;s leap in a straight line for as long as the squares are empty.</source>
         <extracomment>Description of the variant “Nightrider Chess” (preset id “nightrider”), shown in the New Game dialog</extracomment>
         <translation>Schach, in dem die Springer Nachtreiter sind: Sie wiederholen den Springersprung in gerader Linie, solange die Felder leer sind.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Castling Chess</source>
+        <extracomment>Name of a variant (preset id “nocastle”, family “chess”)</extracomment>
+        <translation>Schach ohne Rochade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess without castling, proposed by Vladimir Kramnik in 2019 to take opening theory off the board; every other rule is unchanged.</source>
+        <extracomment>Description of the variant “No Castling Chess” (preset id “nocastle”), shown in the New Game dialog</extracomment>
+        <translation>Schach ohne Rochade, 2019 von Wladimir Kramnik vorgeschlagen, um die Eröffnungstheorie vom Brett zu nehmen; alle anderen Regeln bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3958,6 +4412,60 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Sho Shogi</source>
+        <extracomment>Name of a variant (preset id “shoshogi”, family “shogi”)</extracomment>
+        <translation>Sho Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small shogi of the 16th century, the game modern shogi grew from: the modern board and pieces, a Drunk Elephant in front of each King that promotes to a Crown Prince (a second royal), and no drops: captured pieces leave the game.</source>
+        <extracomment>Description of the variant “Sho Shogi” (preset id “shoshogi”), shown in the New Game dialog</extracomment>
+        <translation>Kleines Shogi des 16. Jahrhunderts, aus dem das moderne Shogi hervorging: das moderne Brett und die modernen Steine, vor jedem König ein Betrunkener Elefant, der zum Kronprinzen (einem zweiten königlichen Stein) promoviert, und kein Einsetzen: Geschlagene Steine scheiden aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Check rule</source>
+        <extracomment>Name of the default rules of the variant “Sho Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “check” of the variant “Sho Shogi” (New Game dialog, window title)</extracomment>
+        <translation>Schachregel</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+4"/>
+        <source>No royal may be left attacked; a side without a legal move in check is mated. With one royal this is the modern rule; with a King and a Crown Prince this engine protects both.</source>
+        <extracomment>One-line description of the default rules of the variant “Sho Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “check” of the variant “Sho Shogi” (New Game dialog)</extracomment>
+        <translation>Kein königlicher Stein darf angegriffen stehen bleiben; wer im Schach keinen legalen Zug hat, ist matt. Mit einem königlichen Stein ist das die moderne Regel; bei König und Kronprinz schützt diese Engine beide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture every royal</source>
+        <extracomment>Name of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog, window title)</extracomment>
+        <translation>Alle königlichen Steine schlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No check rule: a side loses when its King and Crown Prince are both captured, so a side with a Crown Prince may lose its King and play on.</source>
+        <extracomment>One-line description of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog)</extracomment>
+        <translation>Keine Schachregel: Eine Seite verliert, wenn ihr König und ihr Kronprinz beide geschlagen sind; eine Seite mit Kronprinz kann also ihren König verlieren und weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The default: the check rule of modern shogi (Fairy-Stockfish&apos;s shoshogi, whose published perft counts it matches). Certain: the pieces, the setup, the promotions and that captures are not dropped. Chosen: that no royal may be left attacked; the sources say a side with a Crown Prince may lose its King and play on, which the royal-capture profile plays.</source>
+        <extracomment>What the rule profile “check” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Die Voreinstellung: die Schachregel des modernen Shogi (wie shoshogi von Fairy-Stockfish, mit dessen veröffentlichten Perft-Zahlen sie übereinstimmt). Gesichert: die Steine, die Aufstellung, die Promotionen und dass geschlagene Steine nicht eingesetzt werden. Gewählt: dass kein königlicher Stein angegriffen stehen bleiben darf; laut den Quellen kann eine Seite mit Kronprinz ihren König verlieren und weiterspielen, so wie es das Regelprofil „Alle königlichen Steine schlagen“ spielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reading of the historical sources and of HaChu (whose Sho Shogi, in version 0.21, cannot start a game): the game is won by capturing the King, or both the King and the Crown Prince when there is one; there is no check rule.</source>
+        <extracomment>What the rule profile “royal-capture” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Die Auslegung der historischen Quellen und von HaChu (dessen Sho Shogi in Version 0.21 keine Partie beginnen kann): Wer den König schlägt, gewinnt, oder König und Kronprinz, wenn es einen gibt; es gibt keine Schachregel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ten-Cubed Chess</source>
         <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
         <translation>Ten-Cubed Chess</translation>
@@ -4003,6 +4511,72 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <source>Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling.</source>
         <extracomment>Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog</extracomment>
         <translation>Schach auf einem 10 × 10-Brett mit abgeschnittenen Ecken, benannt nach Alexei Troitzky; Bauern beginnen auf der dritten Reihe und werden auf dem letzten Feld ihrer Linie umgewandelt. Keine Rochade.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wa Shogi</source>
+        <extracomment>Name of a variant (preset id “washogi”, family “shogi”)</extracomment>
+        <translation>Wa Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Harmony shogi on 11 x 11 squares, every piece named for an animal: the Crane King, the Cloud Eagle, the Treacherous Fox that jumps, the Liberated Horse and the Sparrow Pawns. Pieces promote in the far three ranks. The standard rules drop captured pieces as in shogi; Wa Shogi is also played without drops.</source>
+        <extracomment>Description of the variant “Wa Shogi” (preset id “washogi”), shown in the New Game dialog</extracomment>
+        <translation>Harmonie-Shogi auf 11 × 11 Feldern, jeder Stein nach einem Tier benannt: der Kranichkönig, der Wolkenadler, der springende Heimtückische Fuchs, das Befreite Pferd und die Spatzenbauern. Steine promovieren in den drei hintersten Reihen. Nach den Standardregeln werden geschlagene Steine wie im Shogi eingesetzt; Wa Shogi wird auch ohne Einsetzen gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>With drops</source>
+        <extracomment>Name of the default rules of the variant “Wa Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
+        <translation>Mit Einsetzen</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+4"/>
+        <source>Captured pieces return as drops, as in shogi: no two unpromoted Sparrow Pawns on a file, no mate by a Sparrow Pawn drop. A piece may promote when its move starts or ends in the zone; the King is checkmated.</source>
+        <extracomment>One-line description of the default rules of the variant “Wa Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>Geschlagene Steine kommen wie im Shogi durch Einsetzen zurück: keine zwei unpromovierten Spatzenbauern auf einer Linie, kein Matt durch Einsetzen eines Spatzenbauern. Ein Stein darf promovieren, wenn sein Zug in der Zone beginnt oder endet; der König wird mattgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Without drops</source>
+        <extracomment>Name of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
+        <translation>Ohne Einsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captured pieces leave the game; otherwise the standard rules.</source>
+        <extracomment>One-line description of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>Geschlagene Steine scheiden aus dem Spiel aus; sonst gelten die Standardregeln.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Without drops, as the engine HaChu plays it: a move promotes when it enters the zone or captures with an end in it, the game is won by capturing the Crane King (no check rule), and no move may repeat an earlier position.</source>
+        <extracomment>One-line description of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>Ohne Einsetzen, wie die Engine HaChu es spielt: Ein Stein promoviert, wenn sein Zug die Zone betritt oder schlägt und dabei in der Zone beginnt oder endet; wer den Kranichkönig schlägt, gewinnt (keine Schachregel), und kein Zug darf eine frühere Stellung wiederholen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The default, the game of the modern players Wikipedia describes: drops and promotions as in shogi. Certain: the board, the pieces&apos; moves and promotions as the modern sources give them, the setup, the three-rank zone. Chosen: shogi&apos;s pawn-drop rules for the Sparrow Pawn and the check rule.</source>
+        <extracomment>What the rule profile “drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Die Voreinstellung, das Spiel der heutigen Spieler, wie Wikipedia es beschreibt: Einsetzen und Promotion wie im Shogi. Gesichert: das Brett, die Gangarten und Promotionen der Steine nach den modernen Quellen, die Aufstellung, die dreireihige Zone. Gewählt: die Shogi-Regeln für das Einsetzen von Bauern beim Spatzenbauern und die Schachregel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The older game without drops (thought historical): captured pieces leave the game.</source>
+        <extracomment>What the rule profile “no-drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Das ältere Spiel ohne Einsetzen (gilt als historisch): Geschlagene Steine scheiden aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>wa-shogi von HaChu 0.21: kein Einsetzen, Promotion wie im Chu Shogi (beim Betreten der Zone oder durch ein Schlagen, das in ihr beginnt oder endet), Sieg durch Schlagen des Königs ohne Schachregel, und kein Zug darf eine frühere Stellung wiederholen (HaChus Option Allow repeats ausgeschaltet). Der Oracle-Test vergleicht HaChu mit diesem Regelprofil.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4659,373 +5233,14 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
-    <name>fb</name>
-    <message>
-        <location filename="../engine/gamestate.cpp" line="+137"/>
-        <source>King</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>twofold repetition</source>
-        <translation>zweifache Stellungswiederholung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>threefold repetition</source>
-        <translation>dreifache Stellungswiederholung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>fourfold repetition</source>
-        <translation>vierfache Stellungswiederholung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>repetition</source>
-        <translation>Stellungswiederholung</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>the %1 reached its goal</source>
-        <extracomment>King of the hill: &quot;the King reached its goal&quot; (the centre squares)</extracomment>
-        <translation>%1 hat sein Ziel erreicht</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>no pieces left</source>
-        <translation>keine Steine mehr</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a side was down to %1 pieces</source>
-        <translation>eine Seite hatte nur noch %1 Steine</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no %1 left</source>
-        <extracomment>Extinction chess: &quot;no Pawn left&quot; (%1 is a piece name)</extracomment>
-        <translation>kein %1 mehr</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a side was down to %1 of its %2 pieces</source>
-        <extracomment>Three kings: &quot;a side was down to 2 of its King pieces&quot; (%2: a piece)</extracomment>
-        <translation>eine Seite hatte nur noch %1 ihrer %2-Steine</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 wins: %2 has no pieces left</source>
-        <translation>%1 gewinnt: %2 hat keine Steine mehr</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: %2 is down to %3 pieces</source>
-        <translation>%1 gewinnt: %2 hat nur noch %3 Steine</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins: %2 has no %3 left</source>
-        <translation>%1 gewinnt: %2 hat kein %3 mehr</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: %2 is down to %3 of its %4 pieces</source>
-        <translation>%1 gewinnt: %2 hat nur noch %3 seiner %4-Steine</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>the game goes on</source>
-        <translation>die Partie läuft noch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>checkmate</source>
-        <translation>Schachmatt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stalemate</source>
-        <translation>Patt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the %1 was captured</source>
-        <translation>%1 geschlagen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bare king</source>
-        <translation>blanker König</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the %1-move rule</source>
-        <translation>%1-Züge-Regel</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>%1 wins by losing all but the %2</source>
-        <extracomment>Losers: &quot;White wins by losing all but the King&quot;</extracomment>
-        <translation>%1 gewinnt, weil alles außer %2 verloren ist</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 wins by giving check</source>
-        <translation>%1 gewinnt durch Schachgebot</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins by giving %2 checks</source>
-        <extracomment>n-check: &quot;White wins by giving 3 checks&quot;</extracomment>
-        <translation>%1 gewinnt durch %2 Schachgebote</translation>
-    </message>
-    <message>
-        <location line="-107"/>
-        <source>the %1 reached the far side</source>
-        <translation>%1 hat die andere Seite erreicht</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>bikjang (the generals faced each other)</source>
-        <translation>Bikjang (die Generäle standen sich gegenüber)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>both players passed</source>
-        <translation>beide Spieler haben gepasst</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the %1-check rule</source>
-        <extracomment>n-check: &quot;the 3-check rule&quot; (a side gave its third check)</extracomment>
-        <translation>die %1-Schach-Regel</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Draw: both players passed</source>
-        <translation>Remis: Beide Spieler haben gepasst</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw: both sides reached the goal</source>
-        <extracomment>Racing kings: the second side&apos;s King reached the goal right after the first&apos;s</extracomment>
-        <translation>Remis: beide Seiten haben das Ziel erreicht</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Draw: %1</source>
-        <translation>Remis: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw by %1</source>
-        <translation>Remis (%1)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 wins by capturing the %2</source>
-        <translation>%1 gewinnt (%2 geschlagen)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 wins: the %2 reached the far side</source>
-        <translation>%1 gewinnt (%2 hat die andere Seite erreicht)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: the %2 reached its goal</source>
-        <translation>%1 gewinnt: %2 hat sein Ziel erreicht</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 wins by being checkmated</source>
-        <extracomment>Losing chess: the side that is checkmated wins</extracomment>
-        <translation>%1 gewinnt, weil er mattgesetzt wurde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <location line="+10"/>
-        <source>%1 wins by %2</source>
-        <translation>%1 gewinnt (%2)</translation>
-    </message>
-    <message>
-        <location filename="../engine/refusal.cpp" line="+172"/>
-        <source>Lion</source>
-        <translation>Löwe</translation>
-    </message>
-    <message>
-        <location line="+89"/>
-        <source>The game is already over.</source>
-        <translation>Die Partie ist bereits beendet.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece cannot move like that.</source>
-        <translation>So kann diese Figur nicht ziehen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It is the other player&apos;s turn.</source>
-        <translation>Der andere Spieler ist am Zug.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Passing is not allowed in this game.</source>
-        <translation>In diesem Spiel ist Passen nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You may not pass while your %1 is in check.</source>
-        <extracomment>%1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>Sie dürfen nicht passen, solange Ihr %1 im Schach steht.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You have no such piece in hand.</source>
-        <translation>Sie haben keine solche Figur in der Hand.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This piece may not be dropped.</source>
-        <translation>Diese Figur darf nicht eingesetzt werden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This piece may not be dropped on that square.</source>
-        <translation>Diese Figur darf nicht auf dieses Feld eingesetzt werden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A piece may not be dropped where it could never move again.</source>
-        <translation>Eine Figur darf nicht dort eingesetzt werden, wo sie nie mehr ziehen könnte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You may not have two unpromoted %1s on one file (nifu).</source>
-        <extracomment>nifu; %1 is the piece limited per file (&quot;Pawn&quot;)</extracomment>
-        <translation>Auf dieser Linie steht bereits ein eigener unpromovierter %1 (Nifu).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A dropped piece may not give check in this game.</source>
-        <translation>In diesem Spiel darf eine eingesetzte Figur kein Schach geben.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A %1 drop may not give checkmate (uchifuzume).</source>
-        <extracomment>uchifuzume; %1 is the piece (&quot;Pawn&quot;)</extracomment>
-        <translation>Ein eingesetzter %1 darf nicht mattsetzen (Uchifuzume).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation>Ein eingesetzter %1 darf dem Gegner nicht jeden legalen Zug nehmen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation>Die Figur muss dort umgewandelt werden, sonst könnte sie nie mehr ziehen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece must promote on this move.</source>
-        <translation>Die Figur muss bei diesem Zug umgewandelt werden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece cannot promote to that.</source>
-        <translation>In diese Figur kann sie nicht umgewandelt werden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation>Die Figur kann nur durch einen Zug in die Umwandlungszone, innerhalb der Zone oder aus ihr heraus umgewandelt werden.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation>Eine Figur, die auf die Umwandlung verzichtet hat, kann erst wieder durch Schlagen oder nach Verlassen der Umwandlungszone umgewandelt werden.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation>Die Figur hat bei Ihrem vorigen Zug auf die Umwandlung verzichtet: Innerhalb der Zone kann sie vorerst nicht ohne Schlagen umgewandelt werden.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation>Die Figur hat bei ihrem letzten Zug auf die Umwandlung verzichtet: Innerhalb der Zone kann sie ohne Schlagen erst umgewandelt werden, nachdem sie erneut gezogen hat.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You already have as many of that piece as the rules allow.</source>
-        <translation>Sie haben bereits so viele dieser Figuren, wie die Regeln erlauben.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your %1 would be in check.</source>
-        <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation>Ihr %1 stünde im Schach.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The two %1s may not face each other on an open file.</source>
-        <extracomment>xiangqi&apos;s flying general; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>Der %1 darf dem gegnerischen nicht auf offener Linie gegenüberstehen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
-        <extracomment>janggi bikjang; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>Der %1 steht dem gegnerischen gegenüber (Bikjang): Ziehen Sie so, dass sie sich nicht mehr gegenüberstehen, oder passen Sie.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation>Ein %1 darf keinen gedeckten Stein schlagen, der ebenfalls ein %1 ist und nicht neben ihm steht (außer wenn sein erster Schritt einen wertvollen Stein schlägt).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation>Ein %1 darf keinen gedeckten Stein, der ebenfalls ein %1 ist und nicht neben ihm steht, schlagen, indem er zuerst einen Bauern oder Vermittler schlägt.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule C; %1 is &quot;Lion&quot;</extracomment>
-        <translation>Wurde gerade ein %1 von einem Stein geschlagen, der kein %1 ist, darf ein %1 nur geschlagen werden, wenn der schlagende Stein selbst ein %1 ist.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation>Dieser Zug würde eine frühere Stellung wiederholen, was die Regeln verbieten.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No move may give check in this game.</source>
-        <extracomment>Racing kings</extracomment>
-        <translation>In diesem Spiel darf kein Zug Schach bieten.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A capture is possible, and capturing is compulsory.</source>
-        <extracomment>Losing chess (antichess, losers)</extracomment>
-        <translation>Ein Schlagzug ist möglich, und Schlagen ist Pflicht.</translation>
-    </message>
-</context>
-<context>
     <name>fb::engines::BuiltinPlayer</name>
     <message>
-        <location filename="../app/engines/builtinplayer.cpp" line="+112"/>
+        <location filename="../app/engines/builtinplayer.cpp" line="+127"/>
         <source>Built-in AI level %1</source>
         <translation>Eingebaute KI, Stufe %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+125"/>
         <source>%1 has no legal move to play</source>
         <translation>%1 hat keinen legalen Zug</translation>
     </message>
@@ -5033,12 +5248,12 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::EnginePlayer</name>
     <message>
-        <location filename="../app/engines/engineplayer.cpp" line="+57"/>
+        <location filename="../app/engines/engineplayer.cpp" line="+58"/>
         <source>did not answer the %1 handshake within %2 s</source>
         <translation>hat den %1-Handshake nicht innerhalb von %2 s beantwortet</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+149"/>
         <source>Engine &apos;%1&apos;: %2</source>
         <translation>Engine „%1“: %2</translation>
     </message>
@@ -5114,7 +5329,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+140"/>
+        <location filename="../app/engines/uciengine.cpp" line="+159"/>
         <source>does not speak %1</source>
         <translation>spricht kein %1</translation>
     </message>
@@ -5129,15 +5344,20 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1 spielt kein %2 (sie spielt %3)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>hat „isready“ nicht innerhalb von %1 s beantwortet</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>did not answer &apos;stop&apos; within %1 s</source>
+        <translation>hat „stop“ nicht innerhalb von %1 s beantwortet</translation>
     </message>
 </context>
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+124"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+140"/>
         <location line="+11"/>
         <source>did not finish its features</source>
         <translation>hat ihre Features nicht abgeschlossen</translation>
@@ -5153,12 +5373,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>hat „ping“ nicht innerhalb von %1 s beantwortet</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
+        <location line="+129"/>
         <source>cannot be given a position (it has no setboard feature)</source>
         <translation>kann keine Stellung erhalten (sie hat kein setboard-Feature)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+21"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>hat einen Zug abgelehnt: „%1“</translation>
     </message>
@@ -5322,16 +5543,26 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+5"/>
-        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move after the moves; --screenshot waits for its move.</source>
-        <translation>Eine Engine (eine Befehlszeile, PROTOKOLL:BEFEHL ohne Erkennung) spielt die Seite, die nach den Zügen am Zug ist; --screenshot wartet auf ihren Zug.</translation>
+        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing, or builtin[:LEVEL] for the built-in AI, levels 1 to 8) plays the side to move after the moves; --screenshot waits for its move.</source>
+        <translation>Eine Engine (eine Befehlszeile, PROTOKOLL:BEFEHL ohne Erkennung oder builtin[:STUFE] für die eingebaute KI, Stufen 1 bis 8) spielt die Seite, die nach den Zügen am Zug ist; --screenshot wartet auf ihren Zug.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second per move.</source>
         <translation>Uhren für die --engine-Partie: MINUTEN+SEKUNDEN (Grundzeit und Inkrement); sonst eine Sekunde pro Zug.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Opens the Analysis panel with ENGINE analysing the position shown: builtin (the built-in AI), an engine&apos;s name in the Engines list, or a command line as --engine takes it; --screenshot waits for its lines.</source>
+        <translation>Öffnet den Bereich „Analyse“, in dem ENGINE die angezeigte Stellung analysiert: builtin (die eingebaute KI), der Name einer Engine aus der Liste der Engines oder eine Befehlszeile wie bei --engine; --screenshot wartet auf ihre Zugfolgen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many lines --analyse shows (1 to 5).</source>
+        <translation>Wie viele Zugfolgen --analyse anzeigt (1 bis 5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
         <translation>Eine zu öffnende Partieaufzeichnung oder ein Partiepaket (.fbz) oder ein zu installierendes Vorlagenpaket (.fbpz).</translation>
     </message>

@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../app/gui/analysispanel.cpp" line="+46"/>
+        <location line="+346"/>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <location line="-345"/>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The engine that analyses (those that play this variant)</source>
+        <translation>Le moteur qui analyse (parmi ceux qui jouent cette variante)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lines: </source>
+        <translation>Lignes : </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of the best lines to show</source>
+        <translation>Nombre de meilleures lignes à afficher</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analyse every position of the game for a second each and fill the graph</source>
+        <translation>Analyser chaque position de la partie pendant une seconde et remplir le graphique</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Score</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Built-in AI</source>
+        <translation>IA intégrée</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The engine &apos;%1&apos; is not in the Engines list</source>
+        <translation>Le moteur « %1 » n’est pas dans la liste des moteurs</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>(then &apos;%1&apos;, not a legal move here)</source>
+        <translation>(puis « %1 », coup illégal ici)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 kN/s</source>
+        <translation>%1 kN/s</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not running</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting %1...</source>
+        <translation>Démarrage de %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: analysing the game, position %2 of %3</source>
+        <translation>%1 : analyse de la partie, position %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is analysing</source>
+        <translation>%1 analyse</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveStore</name>
     <message>
         <location filename="../app/gui/autosavestore.cpp" line="+119"/>
@@ -20,7 +119,22 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../app/gui/clockbar.cpp" line="+65"/>
+        <location filename="../app/gui/clockbar.cpp" line="+60"/>
+        <source>%1 + %2 × %3</source>
+        <extracomment>A clock with byoyomi periods after its main time: &quot;4:05 + 3 × 0:30&quot;</extracomment>
+        <translation>%1 + %2 × %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>byoyomi %1 (%n period(s) of %2)</source>
+        <extracomment>The main time is spent: what is left of the period, and how many periods are left</extracomment>
+        <translation>
+            <numerusform>byoyomi %1 (%n période de %2)</numerusform>
+            <numerusform>byoyomi %1 (%n périodes de %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1: %2</source>
         <extracomment>A side and the engine that plays it: &quot;Black: Fairy-Stockfish 14&quot;</extracomment>
         <translation>%1 : %2</translation>
@@ -35,7 +149,7 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../app/engines/engineprotocol.cpp" line="+96"/>
+        <location filename="../app/engines/engineprotocol.cpp" line="+97"/>
         <source>&apos;%1&apos;: a quote is not closed</source>
         <translation>« %1 » : un guillemet n’est pas fermé</translation>
     </message>
@@ -45,7 +159,7 @@
         <translation>« %1 » ne désigne aucun programme de moteur</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+127"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>l’étape « %1 » ne part pas de là où le coup s’était arrêté</translation>
     </message>
@@ -54,23 +168,28 @@
         <source>&apos;%1&apos; answered none of the protocols UCI, XBoard and USI</source>
         <translation>« %1 » n’a répondu à aucun des protocoles UCI, XBoard et USI</translation>
     </message>
+    <message>
+        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
+        <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
+        <translation>« %1 » : le niveau de l’IA intégrée est un nombre de %2 à %3</translation>
+    </message>
 </context>
 <context>
     <name>EngineGameDriver</name>
     <message>
-        <location filename="../app/gui/enginegamedriver.cpp" line="+200"/>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+198"/>
         <location line="+55"/>
         <source>%1 chose a move that cannot be played</source>
         <translation>%1 a choisi un coup qui ne peut pas être joué</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 resigned</source>
         <extracomment>%1 = the engine&apos;s name</extracomment>
         <translation>%1 a abandonné</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1 a perdu au temps</translation>
@@ -177,6 +296,14 @@
             <numerusform>%1 parle %2 et joue %n variante.</numerusform>
             <numerusform>%1 parle %2 et joue %n variantes.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../app/gui/evaluationgraph.cpp" line="+14"/>
+        <source>The score of each position analysed (from the first side&apos;s view); click to go to a position</source>
+        <translation>L’évaluation de chaque position analysée (du point de vue du premier camp) ; cliquez pour aller à une position</translation>
     </message>
 </context>
 <context>
@@ -362,7 +489,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+16"/>
+        <location filename="game_status_strings.cpp" line="+17"/>
         <source>checkmate</source>
         <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
         <translation>échec et mat</translation>
@@ -696,7 +823,7 @@ The game is kept; both sides are now played at this board.</source>
 La partie est conservée ; les deux camps se jouent désormais sur cet échiquier.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -827,7 +954,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Passer le tour à l&apos;autre joueur sans jouer de coup</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>&amp;Engines...</source>
         <extracomment>The engines (external programs) to play against</extracomment>
         <translation>&amp;Moteurs…</translation>
@@ -838,13 +965,13 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Importer une variante</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>Il n’y a pas de moteur « %1 » dans Paramètres &gt; Moteurs.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>Attendez le coup du moteur.</translation>
@@ -934,7 +1061,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-417"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-433"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -955,7 +1082,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Cliquez sur n&apos;importe quelle pièce pour voir ses déplacements&#xa0;; aucun coup n&apos;est joué</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
@@ -1002,7 +1129,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>La partie n&apos;a pas pu être commencée.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+101"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
@@ -1024,7 +1151,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Le presse-papiers ne contient pas de position de la variante %1.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Play Move</source>
         <translation>Jouer le coup</translation>
     </message>
@@ -1078,8 +1205,8 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Mode inspection&#xa0;: cliquez sur n&apos;importe quelle pièce pour voir ses déplacements</translation>
     </message>
     <message>
-        <location line="-519"/>
-        <location line="+534"/>
+        <location line="-535"/>
+        <location line="+550"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1260,12 +1387,12 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-532"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-548"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+491"/>
+        <location line="+507"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -1273,6 +1400,12 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <location line="+2"/>
         <source> - check!</source>
         <translation> – échec&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowanalysis.cpp" line="+14"/>
+        <source>Analysis</source>
+        <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>
@@ -2033,7 +2166,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+54"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+57"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2082,13 +2215,29 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+124"/>
         <source>Players</source>
         <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
         <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>Level </source>
+        <extracomment>Before the built-in AI&apos;s strength: &quot;Level 8&quot;</extracomment>
+        <translation>Niveau </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built-in AI level</source>
+        <translation>Niveau de l’IA intégrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The built-in AI&apos;s strength, from %1 (weakest) to %2 (strongest)</source>
+        <translation>La force de l’IA intégrée, de %1 (la plus faible) à %2 (la plus forte)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>No clock</source>
         <translation>Sans pendule</translation>
     </message>
@@ -2104,6 +2253,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Pendule avec incrément</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Byoyomi</source>
+        <extracomment>A main time, then periods of a few seconds: a move within a period keeps it (shogi, go)</extracomment>
+        <translation>Byoyomi</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Time:</source>
         <translation>&amp;Temps :</translation>
@@ -2117,23 +2272,43 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="-6"/>
+        <location line="+19"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
+        <location line="+19"/>
         <source>+ </source>
-        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;</extracomment>
+        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;
+----------
+Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>+ </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+1"/>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Human</source>
         <extracomment>A side of the game is played by a person at this board</extracomment>
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Built-in AI</source>
+        <extracomment>A side of the game is played by Fairyboard&apos;s own AI (it plays every variant)</extracomment>
+        <translation>IA intégrée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1:</source>
         <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
         <translation>%1 :</translation>
@@ -2176,91 +2351,91 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+278"/>
+        <location filename="preset_strings.cpp" line="+364"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
         <translation>Archevêque</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Chancelier</translation>
     </message>
     <message>
@@ -2268,6 +2443,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Amazon</source>
         <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
         <translation>Amazone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone</source>
+        <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
+        <translation>Pion</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2298,13 +2479,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Dragon King</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>Roi dragon</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
         <translation>Cheval dragon</translation>
     </message>
     <message>
@@ -2328,7 +2509,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>Lance</translation>
     </message>
     <message>
@@ -2340,7 +2521,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+4"/>
         <source>Drunk Elephant</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
         <translation>Éléphant ivre</translation>
     </message>
     <message>
@@ -2352,13 +2533,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
         <translation>Général d&apos;or</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
         <translation>Général d&apos;argent</translation>
     </message>
     <message>
@@ -2418,7 +2599,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Crown Prince</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “crown-prince”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
         <translation>Prince héritier</translation>
     </message>
     <message>
@@ -2430,7 +2611,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>Général de jade</translation>
     </message>
     <message>
@@ -2493,17 +2674,17 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Promoted Knight</source>
-        <extracomment>Piece name in “EuroShogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
         <translation>Cavalier promu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokin</source>
-        <extracomment>Piece name in “EuroShogi”, “Minishogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
         <translation>Tokin</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>Maréchal</translation>
@@ -2525,7 +2706,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>General</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Général</translation>
     </message>
     <message>
@@ -2545,7 +2726,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Horse</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Cheval</translation>
     </message>
     <message>
@@ -2559,7 +2740,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Chariot</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Char</translation>
     </message>
     <message>
@@ -2573,7 +2754,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Cannon</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Canon</translation>
     </message>
     <message>
@@ -2587,11 +2768,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Soldier</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>Phénix</translation>
@@ -2604,7 +2785,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Éléphant</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>Met</translation>
@@ -2616,19 +2797,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Khon</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-36"/>
         <source>Promoted Silver</source>
-        <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>Argent promu</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-28"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>Fers</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>Sauterelle</translation>
@@ -2652,7 +2833,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Bannière</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Minister</source>
         <extracomment>Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN</extracomment>
         <translation>Ministre</translation>
@@ -2678,7 +2859,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Promoted Lance</source>
-        <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>Lance promue</translation>
     </message>
     <message>
@@ -2736,13 +2917,163 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Oie</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-32"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>Conseiller</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
+        <source>Crane King</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
+        <translation>Roi grue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud Eagle</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “cloud-eagle”, “promoted-owl”; promoted form of “swooping-owl”; moves (XBetza) vRsWbFfF3</extracomment>
+        <translation>Aigle des nuages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-falcon”, “promoted-crow”; promoted form of “strutting-crow”; moves (XBetza) BfW</extracomment>
+        <translation>Faucon volant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swallow&apos;s Wings</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-goose”, “swallows-wings”; promoted form of “flying-goose”; moves (XBetza) sRvW</extracomment>
+        <translation>Ailes d’hirondelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treacherous Fox</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-rabbit”, “treacherous-fox”; promoted form of “running-rabbit”; moves (XBetza) FvWAvD</extracomment>
+        <translation>Renard perfide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running Rabbit</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “running-rabbit”; moves (XBetza) FfRbW</extracomment>
+        <translation>Lapin coureur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Wolf</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-dog”, “violent-wolf”; promoted form of “blind-dog”; moves (XBetza) WfF</extracomment>
+        <translation>Loup violent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Stag</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-monkey”, “violent-stag”; promoted form of “climbing-monkey”; moves (XBetza) FfW</extracomment>
+        <translation>Cerf violent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Goose</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-goose”; moves (XBetza) vWfF</extracomment>
+        <translation>Oie volante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Cock</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-cock”; moves (XBetza) sWfF</extracomment>
+        <translation>Coq volant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strutting Crow</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “strutting-crow”; moves (XBetza) fWbF</extracomment>
+        <translation>Corbeau paradant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swooping Owl</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “swooping-owl”; moves (XBetza) fWbF</extracomment>
+        <translation>Hibou plongeant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blind Dog</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “blind-dog”; moves (XBetza) sbWfF</extracomment>
+        <translation>Chien aveugle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Climbing Monkey</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “climbing-monkey”; moves (XBetza) vWfF</extracomment>
+        <translation>Singe grimpeur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Liberated Horse</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “liberated-horse”; moves (XBetza) fRbW2</extracomment>
+        <translation>Cheval libéré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oxcart</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “oxcart”; moves (XBetza) fR</extracomment>
+        <translation>Char à bœufs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sparrow Pawn</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “sparrow-pawn”; moves (XBetza) fW</extracomment>
+        <translation>Pion moineau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenacious Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “tenacious-falcon”; promoted form of “flying-falcon”; moves (XBetza) BvRsW</extracomment>
+        <translation>Faucon tenace</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gliding Swallow</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “gliding-swallow”; promoted form of “swallows-wings”; moves (XBetza) R</extracomment>
+        <translation>Hirondelle planante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bear&apos;s Eyes</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “bears-eyes”; promoted form of “violent-wolf”; moves (XBetza) K</extracomment>
+        <translation>Yeux d&apos;ours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roaming Boar</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “roaming-boar”; promoted form of “violent-stag”; moves (XBetza) FfsW</extracomment>
+        <translation>Sanglier errant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raiding Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “raiding-falcon”; promoted form of “flying-cock”; moves (XBetza) vRsWfF</extracomment>
+        <translation>Faucon pillard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavenly Horse</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “heavenly-horse”; promoted form of “liberated-horse”; moves (XBetza) ffNbbN</extracomment>
+        <translation>Cheval céleste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plodding Ox</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “plodding-ox”; promoted form of “oxcart”; moves (XBetza) K</extracomment>
+        <translation>Bœuf pesant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Golden Bird</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “golden-bird”; promoted form of “sparrow-pawn”; moves (XBetza) WfF</extracomment>
+        <translation>Oiseau d&apos;or</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>Tour yari</translation>
@@ -2775,7 +3106,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-92"/>
+        <location line="-142"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Lion</translation>
@@ -3231,7 +3562,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-434"/>
+        <location filename="preset_strings.cpp" line="-522"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Trois échecs</translation>
@@ -3241,6 +3572,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess in which the player who gives check for the third time wins; checkmate wins as usual. FEN counts the checks each side still has to give (3+3).</source>
         <extracomment>Description of the variant “Three-Check” (preset id “3check”), shown in the New Game dialog</extracomment>
         <translation>Échecs où gagne le joueur qui donne échec pour la troisième fois ; le mat gagne comme d’habitude. La FEN compte les échecs que chaque camp doit encore donner (3+3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five-Check</source>
+        <extracomment>Name of a variant (preset id “5check”, family “chess”)</extracomment>
+        <translation>Cinq échecs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
+        <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où gagne le joueur qui donne échec pour la cinquième fois ; le mat gagne comme d’habitude. La FEN compte les échecs que chaque camp doit encore donner (5+5).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3292,6 +3635,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="+2"/>
+        <source>Breakthrough</source>
+        <extracomment>Name of a variant (preset id “breakthrough”, family “chess”)</extracomment>
+        <translation>Breakthrough</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dan Troyka&apos;s race game (2000) on a chess board: two rows of stones a side; a stone steps forward, straight or diagonally, onto an empty square and captures only diagonally forward. The first stone to reach the far rank wins, and so does capturing every enemy stone.</source>
+        <extracomment>Description of the variant “Breakthrough” (preset id “breakthrough”), shown in the New Game dialog</extracomment>
+        <translation>Le jeu de course de Dan Troyka (2000) sur un échiquier : deux rangées de pions par camp ; un pion avance d&apos;une case, tout droit ou en diagonale, sur une case vide et ne prend qu&apos;en diagonale vers l&apos;avant. Le premier pion qui atteint la dernière rangée fait gagner, de même que la prise de tous les pions adverses.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>Échecs Capablanca</translation>
@@ -3301,6 +3656,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
         <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
         <translation>Échecs sur un plateau de 10 × 8 avec l&apos;archevêque (fou + cavalier) et le chancelier (tour + cavalier).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capahouse</source>
+        <extracomment>Name of a variant (preset id “capahouse”, family “chess”)</extracomment>
+        <translation>Capahouse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capablanca Chess with Crazyhouse&apos;s drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Capahouse” (preset id “capahouse”), shown in the New Game dialog</extracomment>
+        <translation>Échecs Capablanca avec le parachutage du crazyhouse : les pièces prises changent de camp et peuvent être parachutées sur une case vide au lieu de jouer un coup ; un pion promu revient dans la réserve comme pion.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3391,12 +3758,15 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
+        <location line="+272"/>
         <source>HaChu</source>
-        <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-268"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -3493,6 +3863,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Clobber</source>
+        <extracomment>Name of a variant (preset id “clobber”, family “chess”)</extracomment>
+        <translation>Clobber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game of stones (Albert, Grossman, Nowakowski and Wolfe, 2001): a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses.</source>
+        <extracomment>Description of the variant “Clobber” (preset id “clobber”), shown in the New Game dialog</extracomment>
+        <translation>Un jeu de pions (Albert, Grossman, Nowakowski et Wolfe, 2001) : un pion ne se déplace qu&apos;en prenant un pion adverse voisin, devant, derrière ou sur le côté ; le joueur qui ne peut plus jouer perd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clobber 10 x 10</source>
+        <extracomment>Name of a variant (preset id “clobber10”, family “chess”)</extracomment>
+        <translation>Clobber 10 × 10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clobber on a 10 x 10 board, the size of the Computer Olympiad&apos;s tournaments: a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses.</source>
+        <extracomment>Description of the variant “Clobber 10 x 10” (preset id “clobber10”), shown in the New Game dialog</extracomment>
+        <translation>Clobber sur un plateau 10 × 10, la taille des tournois de la Computer Olympiad : un pion ne se déplace qu&apos;en prenant un pion adverse voisin, devant, derrière ou sur le côté ; le joueur qui ne peut plus jouer perd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Codrus</source>
         <extracomment>Name of a variant (preset id “codrus”, family “chess”)</extracomment>
         <translation>Codrus</translation>
@@ -3577,6 +3971,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Gardner&apos;s Minichess</source>
+        <extracomment>Name of a variant (preset id “gardner”, family “chess”)</extracomment>
+        <translation>Mini-échecs de Gardner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 5 x 5 board with one of each piece and five pawns, as Martin Gardner published it in 1969: no pawn double step, no castling, no en passant; pawns promote on the far rank.</source>
+        <extracomment>Description of the variant “Gardner&apos;s Minichess” (preset id “gardner”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau 5 × 5 avec une pièce de chaque sorte et cinq pions, tels que Martin Gardner les a publiés en 1969 : pas de double pas des pions, pas de roque, pas de prise en passant ; les pions sont promus sur la dernière rangée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Giveaway</source>
         <extracomment>Name of a variant (preset id “giveaway”, family “chess”)</extracomment>
         <translation>Giveaway</translation>
@@ -3586,6 +3992,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Losing chess with castling: capturing is compulsory, the king is an ordinary piece, and a player who loses all pieces or has no move wins.</source>
         <extracomment>Description of the variant “Giveaway” (preset id “giveaway”), shown in the New Game dialog</extracomment>
         <translation>Qui perd gagne avec roque : la prise est obligatoire, le roi est une pièce ordinaire, et le joueur qui perd toutes ses pièces ou n’a plus de coup gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi</source>
+        <extracomment>Name of a variant (preset id “gorogoro”, family “shogi”)</extracomment>
+        <translation>Goro goro shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi for beginners on a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Goro Goro Shogi” (preset id “gorogoro”), shown in the New Game dialog</extracomment>
+        <translation>Shogi pour débutants sur un plateau 5 × 6 avec roi, généraux d&apos;or, généraux d&apos;argent et trois pions par camp ; les pièces sont promues dans les deux dernières rangées, parachutage comme au shogi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3670,6 +4088,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
         <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
         <translation>Les échecs 10 × 8 de Werner Schöndorf avec deux janus (fou + cavalier) à côté des tours&#xa0;; le roi roque vers la colonne b ou la colonne i.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judkins Shogi</source>
+        <extracomment>Name of a variant (preset id “judkins”, family “shogi”)</extracomment>
+        <translation>Judkins shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi on a 6 x 6 board (Paul Judkins, 1998) with one of each piece but the lance and one pawn a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog</extracomment>
+        <translation>Shogi sur un plateau 6 × 6 (Paul Judkins, 1998) avec une pièce de chaque sorte sauf la lance et un pion par camp ; les pièces sont promues dans les deux dernières rangées, parachutage comme au shogi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3805,6 +4235,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Minixiangqi</source>
+        <extracomment>Name of a variant (preset id “minixiangqi”, family “xiangqi”)</extracomment>
+        <translation>Minixiangqi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Xiangqi on a 7 x 7 board without river, advisors or elephants (Shi Ji Yuan, 1973): generals stay in their 3 x 3 palaces and may not face each other, soldiers move forward or sideways from the start.</source>
+        <extracomment>Description of the variant “Minixiangqi” (preset id “minixiangqi”), shown in the New Game dialog</extracomment>
+        <translation>Xiangqi sur un plateau 7 × 7 sans rivière, conseillers ni éléphants (Shi Ji Yuan, 1973) : les généraux restent dans leur palais de 3 × 3 et ne peuvent pas se faire face, les soldats avancent ou se déplacent latéralement dès le départ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Modern Chess</source>
         <extracomment>Name of a variant (preset id “modern”, family “chess”)</extracomment>
         <translation>Modern Chess</translation>
@@ -3838,6 +4280,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Chess whose knights are nightriders: they repeat the knight&apos;s leap in a straight line for as long as the squares are empty.</source>
         <extracomment>Description of the variant “Nightrider Chess” (preset id “nightrider”), shown in the New Game dialog</extracomment>
         <translation>Échecs où les cavaliers sont des noctambules&#xa0;: ils répètent le saut du cavalier en ligne droite tant que les cases sont vides.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Castling Chess</source>
+        <extracomment>Name of a variant (preset id “nocastle”, family “chess”)</extracomment>
+        <translation>Échecs sans roque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess without castling, proposed by Vladimir Kramnik in 2019 to take opening theory off the board; every other rule is unchanged.</source>
+        <extracomment>Description of the variant “No Castling Chess” (preset id “nocastle”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sans roque, proposés par Vladimir Kramnik en 2019 pour écarter la théorie des ouvertures de l&apos;échiquier ; toutes les autres règles sont inchangées.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3958,6 +4412,60 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Sho Shogi</source>
+        <extracomment>Name of a variant (preset id “shoshogi”, family “shogi”)</extracomment>
+        <translation>Sho shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small shogi of the 16th century, the game modern shogi grew from: the modern board and pieces, a Drunk Elephant in front of each King that promotes to a Crown Prince (a second royal), and no drops: captured pieces leave the game.</source>
+        <extracomment>Description of the variant “Sho Shogi” (preset id “shoshogi”), shown in the New Game dialog</extracomment>
+        <translation>Petit shogi du XVIe siècle, dont est issu le shogi moderne : le plateau et les pièces modernes, un Éléphant ivre devant chaque Roi, promu en Prince héritier (une seconde pièce royale), et pas de parachutage : les pièces prises quittent la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Check rule</source>
+        <extracomment>Name of the default rules of the variant “Sho Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “check” of the variant “Sho Shogi” (New Game dialog, window title)</extracomment>
+        <translation>Règle d&apos;échec</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+4"/>
+        <source>No royal may be left attacked; a side without a legal move in check is mated. With one royal this is the modern rule; with a King and a Crown Prince this engine protects both.</source>
+        <extracomment>One-line description of the default rules of the variant “Sho Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “check” of the variant “Sho Shogi” (New Game dialog)</extracomment>
+        <translation>Aucune pièce royale ne peut rester attaquée ; un camp en échec sans coup légal est mat. Avec une seule pièce royale, c&apos;est la règle moderne ; avec un Roi et un Prince héritier, ce moteur protège les deux.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture every royal</source>
+        <extracomment>Name of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog, window title)</extracomment>
+        <translation>Prendre toutes les pièces royales</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No check rule: a side loses when its King and Crown Prince are both captured, so a side with a Crown Prince may lose its King and play on.</source>
+        <extracomment>One-line description of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog)</extracomment>
+        <translation>Pas de règle d&apos;échec : un camp perd quand son Roi et son Prince héritier sont tous deux pris ; un camp qui a un Prince héritier peut donc perdre son Roi et continuer à jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The default: the check rule of modern shogi (Fairy-Stockfish&apos;s shoshogi, whose published perft counts it matches). Certain: the pieces, the setup, the promotions and that captures are not dropped. Chosen: that no royal may be left attacked; the sources say a side with a Crown Prince may lose its King and play on, which the royal-capture profile plays.</source>
+        <extracomment>What the rule profile “check” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Par défaut : la règle d&apos;échec du shogi moderne (comme le shoshogi de Fairy-Stockfish, dont elle reproduit les décomptes perft publiés). Certain : les pièces, la position de départ, les promotions et le fait que les pièces prises ne sont pas parachutées. Choisi : aucune pièce royale ne peut rester attaquée ; selon les sources, un camp qui a un Prince héritier peut perdre son Roi et continuer à jouer, ce que joue le profil de règles « Prendre toutes les pièces royales ».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reading of the historical sources and of HaChu (whose Sho Shogi, in version 0.21, cannot start a game): the game is won by capturing the King, or both the King and the Crown Prince when there is one; there is no check rule.</source>
+        <extracomment>What the rule profile “royal-capture” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>L&apos;interprétation des sources historiques et de HaChu (dont le sho shogi, en version 0.21, ne peut pas commencer de partie) : on gagne en prenant le Roi, ou le Roi et le Prince héritier s&apos;il y en a un ; il n&apos;y a pas de règle d&apos;échec.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ten-Cubed Chess</source>
         <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
         <translation>Ten-Cubed Chess</translation>
@@ -4003,6 +4511,72 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <source>Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling.</source>
         <extracomment>Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog</extracomment>
         <translation>Échecs sur un plateau 10 × 10 aux coins coupés, d&apos;après Alexeï Troitzky&#xa0;; les pions partent de la troisième rangée et sont promus sur la dernière case de leur colonne. Pas de roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wa Shogi</source>
+        <extracomment>Name of a variant (preset id “washogi”, family “shogi”)</extracomment>
+        <translation>Wa shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Harmony shogi on 11 x 11 squares, every piece named for an animal: the Crane King, the Cloud Eagle, the Treacherous Fox that jumps, the Liberated Horse and the Sparrow Pawns. Pieces promote in the far three ranks. The standard rules drop captured pieces as in shogi; Wa Shogi is also played without drops.</source>
+        <extracomment>Description of the variant “Wa Shogi” (preset id “washogi”), shown in the New Game dialog</extracomment>
+        <translation>Shogi de l&apos;harmonie sur 11 × 11 cases, chaque pièce portant le nom d&apos;un animal : le Roi grue, l&apos;Aigle des nuages, le Renard perfide qui saute, le Cheval libéré et les Pions moineaux. Les pièces sont promues dans les trois dernières rangées. Selon les règles standard, les pièces prises sont parachutées comme au shogi ; le wa shogi se joue aussi sans parachutage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>With drops</source>
+        <extracomment>Name of the default rules of the variant “Wa Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
+        <translation>Avec parachutage</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+4"/>
+        <source>Captured pieces return as drops, as in shogi: no two unpromoted Sparrow Pawns on a file, no mate by a Sparrow Pawn drop. A piece may promote when its move starts or ends in the zone; the King is checkmated.</source>
+        <extracomment>One-line description of the default rules of the variant “Wa Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>Les pièces prises reviennent par parachutage, comme au shogi : pas deux Pions moineaux non promus sur une même colonne, pas de mat par parachutage d&apos;un Pion moineau. Une pièce peut être promue quand son coup commence ou se termine dans la zone ; le Roi est maté.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Without drops</source>
+        <extracomment>Name of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
+        <translation>Sans parachutage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captured pieces leave the game; otherwise the standard rules.</source>
+        <extracomment>One-line description of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>Les pièces prises quittent la partie ; pour le reste, les règles standard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Without drops, as the engine HaChu plays it: a move promotes when it enters the zone or captures with an end in it, the game is won by capturing the Crane King (no check rule), and no move may repeat an earlier position.</source>
+        <extracomment>One-line description of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>Sans parachutage, comme le joue le moteur HaChu : une pièce est promue quand son coup entre dans la zone ou prend en y commençant ou en y finissant, on gagne en prenant le Roi grue (pas de règle d&apos;échec), et aucun coup ne peut répéter une position antérieure.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The default, the game of the modern players Wikipedia describes: drops and promotions as in shogi. Certain: the board, the pieces&apos; moves and promotions as the modern sources give them, the setup, the three-rank zone. Chosen: shogi&apos;s pawn-drop rules for the Sparrow Pawn and the check rule.</source>
+        <extracomment>What the rule profile “drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Par défaut, le jeu des joueurs modernes que décrit Wikipédia : parachutage et promotions comme au shogi. Certain : le plateau, les déplacements et les promotions des pièces selon les sources modernes, la position de départ, la zone de trois rangées. Choisi : les règles du shogi sur le parachutage des pions pour le Pion moineau, et la règle d&apos;échec.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The older game without drops (thought historical): captured pieces leave the game.</source>
+        <extracomment>What the rule profile “no-drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Le jeu plus ancien sans parachutage (considéré comme historique) : les pièces prises quittent la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Le wa-shogi de HaChu 0.21 : pas de parachutage, la promotion du chu shogi (en entrant dans la zone, ou par une prise qui y commence ou s&apos;y termine), la prise du roi sans règle d&apos;échec, et aucun coup ne peut répéter une position antérieure (option Allow repeats de HaChu désactivée). Le test oracle compare HaChu à ce profil de règles.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4659,373 +5233,14 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
-    <name>fb</name>
-    <message>
-        <location filename="../engine/gamestate.cpp" line="+137"/>
-        <source>King</source>
-        <translation>Roi</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>twofold repetition</source>
-        <translation>double répétition</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>threefold repetition</source>
-        <translation>triple répétition</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>fourfold repetition</source>
-        <translation>quadruple répétition</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>repetition</source>
-        <translation>répétition de position</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>the %1 reached its goal</source>
-        <extracomment>King of the hill: &quot;the King reached its goal&quot; (the centre squares)</extracomment>
-        <translation>le %1 a atteint son but</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>no pieces left</source>
-        <translation>plus aucune pièce</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a side was down to %1 pieces</source>
-        <translation>un camp n’avait plus que %1 pièces</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no %1 left</source>
-        <extracomment>Extinction chess: &quot;no Pawn left&quot; (%1 is a piece name)</extracomment>
-        <translation>plus de %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a side was down to %1 of its %2 pieces</source>
-        <extracomment>Three kings: &quot;a side was down to 2 of its King pieces&quot; (%2: a piece)</extracomment>
-        <translation>un camp n’avait plus que %1 de ses pièces %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 wins: %2 has no pieces left</source>
-        <translation>%1 gagne : %2 n’a plus aucune pièce</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: %2 is down to %3 pieces</source>
-        <translation>%1 gagne : %2 n’a plus que %3 pièces</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins: %2 has no %3 left</source>
-        <translation>%1 gagne : %2 n’a plus de %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: %2 is down to %3 of its %4 pieces</source>
-        <translation>%1 gagne : %2 n’a plus que %3 de ses pièces %4</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>the game goes on</source>
-        <translation>la partie continue</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>checkmate</source>
-        <translation>échec et mat</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stalemate</source>
-        <translation>pat</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the %1 was captured</source>
-        <translation>le %1 a été pris</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bare king</source>
-        <translation>roi dépouillé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the %1-move rule</source>
-        <translation>la règle des %1 coups</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>%1 wins by losing all but the %2</source>
-        <extracomment>Losers: &quot;White wins by losing all but the King&quot;</extracomment>
-        <translation>%1 gagne en ayant tout perdu sauf le %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 wins by giving check</source>
-        <translation>%1 gagne en donnant échec</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins by giving %2 checks</source>
-        <extracomment>n-check: &quot;White wins by giving 3 checks&quot;</extracomment>
-        <translation>%1 gagne en donnant %2 échecs</translation>
-    </message>
-    <message>
-        <location line="-107"/>
-        <source>the %1 reached the far side</source>
-        <translation>le %1 a atteint le camp adverse</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>bikjang (the generals faced each other)</source>
-        <translation>bikjang (les généraux se sont fait face)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>both players passed</source>
-        <translation>les deux camps ont passé</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the %1-check rule</source>
-        <extracomment>n-check: &quot;the 3-check rule&quot; (a side gave its third check)</extracomment>
-        <translation>la règle des %1 échecs</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Draw: both players passed</source>
-        <translation>Partie nulle&#xa0;: les deux camps ont passé</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw: both sides reached the goal</source>
-        <extracomment>Racing kings: the second side&apos;s King reached the goal right after the first&apos;s</extracomment>
-        <translation>Nulle : les deux camps ont atteint le but</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Draw: %1</source>
-        <translation>Nulle : %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw by %1</source>
-        <translation>Partie nulle par %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 wins by capturing the %2</source>
-        <translation>Les %1 gagnent en prenant le %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 wins: the %2 reached the far side</source>
-        <translation>Les %1 gagnent&#xa0;: le %2 a atteint le camp adverse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: the %2 reached its goal</source>
-        <translation>%1 gagne : le %2 a atteint son but</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 wins by being checkmated</source>
-        <extracomment>Losing chess: the side that is checkmated wins</extracomment>
-        <translation>%1 gagne en étant mis mat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <location line="+10"/>
-        <source>%1 wins by %2</source>
-        <translation>Les %1 gagnent par %2</translation>
-    </message>
-    <message>
-        <location filename="../engine/refusal.cpp" line="+172"/>
-        <source>Lion</source>
-        <translation>Lion</translation>
-    </message>
-    <message>
-        <location line="+89"/>
-        <source>The game is already over.</source>
-        <translation>La partie est déjà terminée.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece cannot move like that.</source>
-        <translation>La pièce ne peut pas se déplacer ainsi.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It is the other player&apos;s turn.</source>
-        <translation>C&apos;est au tour de l&apos;autre joueur.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Passing is not allowed in this game.</source>
-        <translation>Passer son tour n&apos;est pas autorisé dans cette partie.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You may not pass while your %1 is in check.</source>
-        <extracomment>%1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>Vous ne pouvez pas passer tant que votre %1 est en échec.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You have no such piece in hand.</source>
-        <translation>Vous n&apos;avez pas cette pièce en réserve.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This piece may not be dropped.</source>
-        <translation>Cette pièce ne peut pas être parachutée.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This piece may not be dropped on that square.</source>
-        <translation>Cette pièce ne peut pas être parachutée sur cette case.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A piece may not be dropped where it could never move again.</source>
-        <translation>Une pièce ne peut pas être parachutée là où elle ne pourrait plus jamais se déplacer.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You may not have two unpromoted %1s on one file (nifu).</source>
-        <extracomment>nifu; %1 is the piece limited per file (&quot;Pawn&quot;)</extracomment>
-        <translation>Vous ne pouvez pas avoir deux pièces %1 non promues sur une même colonne (nifu).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A dropped piece may not give check in this game.</source>
-        <translation>Une pièce parachutée ne peut pas donner échec dans cette partie.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A %1 drop may not give checkmate (uchifuzume).</source>
-        <extracomment>uchifuzume; %1 is the piece (&quot;Pawn&quot;)</extracomment>
-        <translation>Une pièce %1 parachutée ne peut pas donner échec et mat (uchifuzume).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation>Une pièce %1 parachutée ne peut pas laisser votre adversaire sans coup légal.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation>La pièce doit être promue ici&#xa0;: sinon, elle ne pourrait plus jamais se déplacer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece must promote on this move.</source>
-        <translation>La pièce doit être promue à ce coup.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece cannot promote to that.</source>
-        <translation>La pièce ne peut pas être promue en cette pièce-là.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation>La pièce ne peut être promue que par un coup qui entre dans la zone de promotion, s&apos;y déroule ou en sort.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation>Une pièce qui a refusé la promotion ne peut être promue à nouveau que par une prise ou après avoir quitté la zone de promotion.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation>La pièce a refusé la promotion à votre tour précédent&#xa0;: elle ne peut pas encore être promue dans la zone sans prendre.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation>Le dernier coup de la pièce a refusé la promotion&#xa0;: elle ne pourra être promue dans la zone sans prendre qu&apos;après avoir de nouveau bougé.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You already have as many of that piece as the rules allow.</source>
-        <translation>Vous avez déjà autant de pièces de ce type que les règles le permettent.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your %1 would be in check.</source>
-        <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation>Votre %1 serait en échec.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The two %1s may not face each other on an open file.</source>
-        <extracomment>xiangqi&apos;s flying general; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>Un %1 ne peut pas faire face à celui de l&apos;adversaire sur une colonne sans pièce entre eux.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
-        <extracomment>janggi bikjang; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>Le %1 fait face à celui de l&apos;adversaire (bikjang)&#xa0;: jouez de sorte qu&apos;ils ne se fassent plus face, ou passez.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation>Un %1 ne peut pas prendre un %1 protégé qui ne lui est pas adjacent (sauf si son premier pas prend une pièce de valeur).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation>Un %1 ne peut pas prendre un %1 protégé qui ne lui est pas adjacent en prenant d&apos;abord un Pion ou un Intermédiaire.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule C; %1 is &quot;Lion&quot;</extracomment>
-        <translation>Juste après la prise d&apos;un %1 par une pièce autre qu&apos;un %1, seul un %1 peut prendre un %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation>Ce coup répéterait une position antérieure, ce que les règles interdisent.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No move may give check in this game.</source>
-        <extracomment>Racing kings</extracomment>
-        <translation>Dans ce jeu, aucun coup ne peut donner échec.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A capture is possible, and capturing is compulsory.</source>
-        <extracomment>Losing chess (antichess, losers)</extracomment>
-        <translation>Une prise est possible, et la prise est obligatoire.</translation>
-    </message>
-</context>
-<context>
     <name>fb::engines::BuiltinPlayer</name>
     <message>
-        <location filename="../app/engines/builtinplayer.cpp" line="+112"/>
+        <location filename="../app/engines/builtinplayer.cpp" line="+127"/>
         <source>Built-in AI level %1</source>
         <translation>IA intégrée, niveau %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+125"/>
         <source>%1 has no legal move to play</source>
         <translation>%1 n’a aucun coup légal à jouer</translation>
     </message>
@@ -5033,12 +5248,12 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::EnginePlayer</name>
     <message>
-        <location filename="../app/engines/engineplayer.cpp" line="+57"/>
+        <location filename="../app/engines/engineplayer.cpp" line="+58"/>
         <source>did not answer the %1 handshake within %2 s</source>
         <translation>n’a pas répondu à la poignée de main %1 en %2 s</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+149"/>
         <source>Engine &apos;%1&apos;: %2</source>
         <translation>Moteur « %1 » : %2</translation>
     </message>
@@ -5114,7 +5329,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+140"/>
+        <location filename="../app/engines/uciengine.cpp" line="+159"/>
         <source>does not speak %1</source>
         <translation>ne parle pas %1</translation>
     </message>
@@ -5129,15 +5344,20 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1 ne joue pas %2 (il joue %3)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>n’a pas répondu à « isready » en %1 s</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>did not answer &apos;stop&apos; within %1 s</source>
+        <translation>n’a pas répondu à « stop » en %1 s</translation>
     </message>
 </context>
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+124"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+140"/>
         <location line="+11"/>
         <source>did not finish its features</source>
         <translation>n’a pas terminé ses « features »</translation>
@@ -5153,12 +5373,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>n’a pas répondu à « ping » en %1 s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
+        <location line="+129"/>
         <source>cannot be given a position (it has no setboard feature)</source>
         <translation>ne peut pas recevoir de position (il n’a pas la fonction setboard)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+21"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>a refusé un coup : « %1 »</translation>
     </message>
@@ -5322,16 +5543,26 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+5"/>
-        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move after the moves; --screenshot waits for its move.</source>
-        <translation>Un moteur (une ligne de commande, PROTOCOLE:COMMANDE pour ne pas le détecter) joue le camp au trait après les coups ; --screenshot attend son coup.</translation>
+        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing, or builtin[:LEVEL] for the built-in AI, levels 1 to 8) plays the side to move after the moves; --screenshot waits for its move.</source>
+        <translation>Un moteur (une ligne de commande, PROTOCOLE:COMMANDE pour ne pas le détecter, ou builtin[:NIVEAU] pour l&apos;IA intégrée, niveaux 1 à 8) joue le camp au trait après les coups ; --screenshot attend son coup.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second per move.</source>
         <translation>Pendules de la partie --engine : MINUTES+SECONDES (temps de base et incrément) ; sinon une seconde par coup.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Opens the Analysis panel with ENGINE analysing the position shown: builtin (the built-in AI), an engine&apos;s name in the Engines list, or a command line as --engine takes it; --screenshot waits for its lines.</source>
+        <translation>Ouvre le panneau Analyse, où ENGINE analyse la position affichée : builtin (l&apos;IA intégrée), le nom d&apos;un moteur de la liste des moteurs, ou une ligne de commande comme pour --engine ; --screenshot attend ses lignes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many lines --analyse shows (1 to 5).</source>
+        <translation>Nombre de lignes affichées par --analyse (1 à 5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
         <translation>Une partie enregistrée ou un paquet de partie (.fbz) à ouvrir, ou un paquet de préréglage (.fbpz) à installer.</translation>
     </message>

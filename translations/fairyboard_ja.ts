@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../app/gui/analysispanel.cpp" line="+46"/>
+        <location line="+346"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="-345"/>
+        <source>Analyse Game</source>
+        <translation>対局を解析</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The engine that analyses (those that play this variant)</source>
+        <translation>解析に使うエンジン（このバリアントを指せるもの）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lines: </source>
+        <translation>読み筋の数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of the best lines to show</source>
+        <translation>表示する上位の読み筋の数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analyse every position of the game for a second each and fill the graph</source>
+        <translation>対局のすべての局面を 1 秒ずつ解析し、グラフを埋めます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Score</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>読み筋</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Built-in AI</source>
+        <translation>内蔵AI</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The engine &apos;%1&apos; is not in the Engines list</source>
+        <translation>エンジン「%1」はエンジン一覧にありません</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>(then &apos;%1&apos;, not a legal move here)</source>
+        <translation>（続く「%1」はここでは合法手ではありません）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 kN/s</source>
+        <translation>%1 kN/s</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not running</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting %1...</source>
+        <translation>%1を起動中...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: analysing the game, position %2 of %3</source>
+        <translation>%1：対局を解析中（局面 %2/%3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is analysing</source>
+        <translation>%1が解析中</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveStore</name>
     <message>
         <location filename="../app/gui/autosavestore.cpp" line="+119"/>
@@ -20,7 +119,21 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../app/gui/clockbar.cpp" line="+65"/>
+        <location filename="../app/gui/clockbar.cpp" line="+60"/>
+        <source>%1 + %2 × %3</source>
+        <extracomment>A clock with byoyomi periods after its main time: &quot;4:05 + 3 × 0:30&quot;</extracomment>
+        <translation>%1 + %2 × %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>byoyomi %1 (%n period(s) of %2)</source>
+        <extracomment>The main time is spent: what is left of the period, and how many periods are left</extracomment>
+        <translation>
+            <numerusform>秒読み %1（%2 × 残り %n 回）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1: %2</source>
         <extracomment>A side and the engine that plays it: &quot;Black: Fairy-Stockfish 14&quot;</extracomment>
         <translation>%1：%2</translation>
@@ -35,7 +148,7 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../app/engines/engineprotocol.cpp" line="+96"/>
+        <location filename="../app/engines/engineprotocol.cpp" line="+97"/>
         <source>&apos;%1&apos;: a quote is not closed</source>
         <translation>「%1」：引用符が閉じていません</translation>
     </message>
@@ -45,7 +158,7 @@
         <translation>「%1」はエンジンのプログラムを指していません</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+127"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>手の区間「%1」が直前の位置から始まっていません</translation>
     </message>
@@ -54,23 +167,28 @@
         <source>&apos;%1&apos; answered none of the protocols UCI, XBoard and USI</source>
         <translation>「%1」はUCI・XBoard・USIのいずれのプロトコルにも応答しませんでした</translation>
     </message>
+    <message>
+        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
+        <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
+        <translation>「%1」：内蔵AIのレベルは %2 から %3 までの数です</translation>
+    </message>
 </context>
 <context>
     <name>EngineGameDriver</name>
     <message>
-        <location filename="../app/gui/enginegamedriver.cpp" line="+200"/>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+198"/>
         <location line="+55"/>
         <source>%1 chose a move that cannot be played</source>
         <translation>%1は指せない手を選びました</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 resigned</source>
         <extracomment>%1 = the engine&apos;s name</extracomment>
         <translation>%1が投了しました</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1が時間切れで負けました</translation>
@@ -176,6 +294,14 @@
         <translation>
             <numerusform>%1は%2に対応し、%n種類のバリアントを指せます。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../app/gui/evaluationgraph.cpp" line="+14"/>
+        <source>The score of each position analysed (from the first side&apos;s view); click to go to a position</source>
+        <translation>解析した各局面の評価値（先手側から見た値）。クリックするとその局面に移動します</translation>
     </message>
 </context>
 <context>
@@ -361,7 +487,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+16"/>
+        <location filename="game_status_strings.cpp" line="+17"/>
         <source>checkmate</source>
         <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
         <translation>詰み</translation>
@@ -695,7 +821,7 @@ The game is kept; both sides are now played at this board.</source>
 対局はそのまま残ります。以後は両方の手番をこの盤で指します。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
@@ -826,7 +952,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>駒を動かさずに手番を相手に渡します</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>&amp;Engines...</source>
         <extracomment>The engines (external programs) to play against</extracomment>
         <translation>エンジン(&amp;E)...</translation>
@@ -837,13 +963,13 @@ The game is kept; both sides are now played at this board.</source>
         <translation>バリアントをインポート</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>設定 &gt; エンジン に「%1」というエンジンはありません。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>エンジンの手を待ってください。</translation>
@@ -932,7 +1058,7 @@ The game is kept; both sides are now played at this board.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-417"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-433"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -953,7 +1079,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>駒をクリックするとその動きを表示します（手は指されません）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
@@ -1000,7 +1126,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>対局を開始できませんでした。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+101"/>
         <source>Edit Position</source>
         <translation>局面の編集</translation>
     </message>
@@ -1022,7 +1148,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>クリップボードに %1 の局面がありません。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Play Move</source>
         <translation>手を指す</translation>
     </message>
@@ -1074,8 +1200,8 @@ The game is kept; both sides are now played at this board.</source>
         <translation>駒の動き確認モード：駒をクリックするとその動きを表示します</translation>
     </message>
     <message>
-        <location line="-519"/>
-        <location line="+534"/>
+        <location line="-535"/>
+        <location line="+550"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
@@ -1253,12 +1379,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>この棋譜の開始局面は対局では起こり得ません：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-532"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-548"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>対局を自動保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+491"/>
+        <location line="+507"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
@@ -1266,6 +1392,12 @@ The game is kept; both sides are now played at this board.</source>
         <location line="+2"/>
         <source> - check!</source>
         <translation> - 王手！</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowanalysis.cpp" line="+14"/>
+        <source>Analysis</source>
+        <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
+        <translation>解析</translation>
     </message>
 </context>
 <context>
@@ -2010,7 +2142,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+54"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+57"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
@@ -2059,13 +2191,29 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>対局開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+124"/>
         <source>Players</source>
         <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
         <translation>対局者</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>Level </source>
+        <extracomment>Before the built-in AI&apos;s strength: &quot;Level 8&quot;</extracomment>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built-in AI level</source>
+        <translation>内蔵AIのレベル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The built-in AI&apos;s strength, from %1 (weakest) to %2 (strongest)</source>
+        <translation>内蔵AIの強さ。%1（最弱）から %2（最強）まで</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>No clock</source>
         <translation>時計なし</translation>
     </message>
@@ -2081,6 +2229,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>加算ありの持ち時間</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Byoyomi</source>
+        <extracomment>A main time, then periods of a few seconds: a move within a period keeps it (shogi, go)</extracomment>
+        <translation>秒読み</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Time:</source>
         <translation>時間(&amp;T)：</translation>
@@ -2094,23 +2248,43 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="-6"/>
+        <location line="+19"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
+        <location line="+19"/>
         <source>+ </source>
-        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;</extracomment>
+        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;
+----------
+Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>+ </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+1"/>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Human</source>
         <extracomment>A side of the game is played by a person at this board</extracomment>
         <translation>人間</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Built-in AI</source>
+        <extracomment>A side of the game is played by Fairyboard&apos;s own AI (it plays every variant)</extracomment>
+        <translation>内蔵AI</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1:</source>
         <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
         <translation>%1：</translation>
@@ -2153,91 +2327,91 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+278"/>
+        <location filename="preset_strings.cpp" line="+364"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ポーン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>歩兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ナイト</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>桂馬</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ビショップ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>角行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ルーク</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>飛車</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
         <translation>クイーン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>キング</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>王将</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
         <translation>アーチビショップ</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>チャンセラー</translation>
     </message>
     <message>
@@ -2245,6 +2419,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Amazon</source>
         <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
         <translation>アマゾン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone</source>
+        <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
+        <translation>石</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2275,13 +2455,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Dragon King</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>龍王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
         <translation>龍馬</translation>
     </message>
     <message>
@@ -2305,7 +2485,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>香車</translation>
     </message>
     <message>
@@ -2317,7 +2497,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+4"/>
         <source>Drunk Elephant</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
         <translation>酔象</translation>
     </message>
     <message>
@@ -2329,13 +2509,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
         <translation>金将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
         <translation>銀将</translation>
     </message>
     <message>
@@ -2395,7 +2575,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Crown Prince</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “crown-prince”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
         <translation>太子</translation>
     </message>
     <message>
@@ -2407,7 +2587,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>玉将</translation>
     </message>
     <message>
@@ -2470,17 +2650,17 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Promoted Knight</source>
-        <extracomment>Piece name in “EuroShogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
         <translation>成桂</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokin</source>
-        <extracomment>Piece name in “EuroShogi”, “Minishogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
         <translation>と金</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>マーシャル</translation>
@@ -2502,7 +2682,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>General</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>将</translation>
     </message>
     <message>
@@ -2522,7 +2702,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Horse</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>馬</translation>
     </message>
     <message>
@@ -2536,7 +2716,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Chariot</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>車</translation>
     </message>
     <message>
@@ -2550,7 +2730,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Cannon</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>砲</translation>
     </message>
     <message>
@@ -2564,11 +2744,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Soldier</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>鳳凰</translation>
@@ -2581,7 +2761,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>ゾウ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>メット</translation>
@@ -2593,19 +2773,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>コン</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-36"/>
         <source>Promoted Silver</source>
-        <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成銀</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-28"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>フェルズ</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>グラスホッパー</translation>
@@ -2629,7 +2809,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>旗</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Minister</source>
         <extracomment>Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN</extracomment>
         <translation>ミニスター</translation>
@@ -2655,7 +2835,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Promoted Lance</source>
-        <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>成香</translation>
     </message>
     <message>
@@ -2713,13 +2893,163 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>鴈</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-32"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
+        <source>Crane King</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
+        <translation>鶴玉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud Eagle</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “cloud-eagle”, “promoted-owl”; promoted form of “swooping-owl”; moves (XBetza) vRsWbFfF3</extracomment>
+        <translation>雲鷲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-falcon”, “promoted-crow”; promoted form of “strutting-crow”; moves (XBetza) BfW</extracomment>
+        <translation>飛鷹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swallow&apos;s Wings</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-goose”, “swallows-wings”; promoted form of “flying-goose”; moves (XBetza) sRvW</extracomment>
+        <translation>燕羽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treacherous Fox</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-rabbit”, “treacherous-fox”; promoted form of “running-rabbit”; moves (XBetza) FvWAvD</extracomment>
+        <translation>隠狐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running Rabbit</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “running-rabbit”; moves (XBetza) FfRbW</extracomment>
+        <translation>走兎</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Wolf</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-dog”, “violent-wolf”; promoted form of “blind-dog”; moves (XBetza) WfF</extracomment>
+        <translation>猛狼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Stag</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-monkey”, “violent-stag”; promoted form of “climbing-monkey”; moves (XBetza) FfW</extracomment>
+        <translation>猛鹿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Goose</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-goose”; moves (XBetza) vWfF</extracomment>
+        <translation>鳫飛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Cock</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-cock”; moves (XBetza) sWfF</extracomment>
+        <translation>鶏飛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strutting Crow</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “strutting-crow”; moves (XBetza) fWbF</extracomment>
+        <translation>烏行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swooping Owl</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “swooping-owl”; moves (XBetza) fWbF</extracomment>
+        <translation>鴟行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blind Dog</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “blind-dog”; moves (XBetza) sbWfF</extracomment>
+        <translation>盲犬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Climbing Monkey</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “climbing-monkey”; moves (XBetza) vWfF</extracomment>
+        <translation>登猿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Liberated Horse</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “liberated-horse”; moves (XBetza) fRbW2</extracomment>
+        <translation>風馬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oxcart</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “oxcart”; moves (XBetza) fR</extracomment>
+        <translation>牛車</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sparrow Pawn</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “sparrow-pawn”; moves (XBetza) fW</extracomment>
+        <translation>萑歩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenacious Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “tenacious-falcon”; promoted form of “flying-falcon”; moves (XBetza) BvRsW</extracomment>
+        <translation>鷲鷹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gliding Swallow</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “gliding-swallow”; promoted form of “swallows-wings”; moves (XBetza) R</extracomment>
+        <translation>燕行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bear&apos;s Eyes</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “bears-eyes”; promoted form of “violent-wolf”; moves (XBetza) K</extracomment>
+        <translation>熊眼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roaming Boar</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “roaming-boar”; promoted form of “violent-stag”; moves (XBetza) FfsW</extracomment>
+        <translation>行猪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raiding Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “raiding-falcon”; promoted form of “flying-cock”; moves (XBetza) vRsWfF</extracomment>
+        <translation>延鷹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavenly Horse</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “heavenly-horse”; promoted form of “liberated-horse”; moves (XBetza) ffNbbN</extracomment>
+        <translation>天馬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plodding Ox</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “plodding-ox”; promoted form of “oxcart”; moves (XBetza) K</extracomment>
+        <translation>歩牛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Golden Bird</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “golden-bird”; promoted form of “sparrow-pawn”; moves (XBetza) WfF</extracomment>
+        <translation>金鳥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>槍車</translation>
@@ -2752,7 +3082,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-92"/>
+        <location line="-142"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>ライオン</translation>
@@ -3208,7 +3538,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-434"/>
+        <location filename="preset_strings.cpp" line="-522"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>スリーチェック</translation>
@@ -3218,6 +3548,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess in which the player who gives check for the third time wins; checkmate wins as usual. FEN counts the checks each side still has to give (3+3).</source>
         <extracomment>Description of the variant “Three-Check” (preset id “3check”), shown in the New Game dialog</extracomment>
         <translation>3回目の王手をかけた側が勝つチェス。チェックメイトも通常どおり勝ち。FENは各側があと何回王手をかける必要があるかを数える（3+3）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five-Check</source>
+        <extracomment>Name of a variant (preset id “5check”, family “chess”)</extracomment>
+        <translation>ファイブチェック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
+        <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
+        <translation>5回目の王手をかけた側が勝つチェス。チェックメイトも通常どおり勝ち。FENは各側があと何回王手をかける必要があるかを数える（5+5）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3269,6 +3611,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="+2"/>
+        <source>Breakthrough</source>
+        <extracomment>Name of a variant (preset id “breakthrough”, family “chess”)</extracomment>
+        <translation>ブレイクスルー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dan Troyka&apos;s race game (2000) on a chess board: two rows of stones a side; a stone steps forward, straight or diagonally, onto an empty square and captures only diagonally forward. The first stone to reach the far rank wins, and so does capturing every enemy stone.</source>
+        <extracomment>Description of the variant “Breakthrough” (preset id “breakthrough”), shown in the New Game dialog</extracomment>
+        <translation>ダン・トロイカ考案の、チェス盤で遊ぶ競走ゲーム（2000 年）。各側 2 列の石を並べます。石は空いたマスへ前か斜め前に 1 マス進み、取るのは斜め前だけです。最初に石を最奥の段に到達させた側が勝ち、相手の石をすべて取っても勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>カパブランカ・チェス</translation>
@@ -3278,6 +3632,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
         <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
         <translation>10×8 の盤で指すチェス。アーチビショップ（ビショップ＋ナイト）とチャンセラー（ルーク＋ナイト）が加わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capahouse</source>
+        <extracomment>Name of a variant (preset id “capahouse”, family “chess”)</extracomment>
+        <translation>カパハウス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capablanca Chess with Crazyhouse&apos;s drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Capahouse” (preset id “capahouse”), shown in the New Game dialog</extracomment>
+        <translation>クレイジーハウスの持ち駒のルールを加えたカパブランカ・チェス。取った駒は持ち駒になり、駒を動かす代わりに空いたマスに打てます。プロモーションしたポーンは取られるとポーンとして持ち駒に戻ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3368,12 +3734,15 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
+        <location line="+272"/>
         <source>HaChu</source>
-        <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-268"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -3470,6 +3839,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Clobber</source>
+        <extracomment>Name of a variant (preset id “clobber”, family “chess”)</extracomment>
+        <translation>クロバー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game of stones (Albert, Grossman, Nowakowski and Wolfe, 2001): a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses.</source>
+        <extracomment>Description of the variant “Clobber” (preset id “clobber”), shown in the New Game dialog</extracomment>
+        <translation>石を使うゲーム（アルバート、グロスマン、ノワコフスキー、ウルフ、2001 年）。石は前後左右に隣り合う相手の石を取ることでしか動けません。動けなくなった側が負けです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clobber 10 x 10</source>
+        <extracomment>Name of a variant (preset id “clobber10”, family “chess”)</extracomment>
+        <translation>クロバー 10×10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clobber on a 10 x 10 board, the size of the Computer Olympiad&apos;s tournaments: a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses.</source>
+        <extracomment>Description of the variant “Clobber 10 x 10” (preset id “clobber10”), shown in the New Game dialog</extracomment>
+        <translation>コンピュータオリンピアードの大会と同じ 10×10 の盤で遊ぶクロバー。石は前後左右に隣り合う相手の石を取ることでしか動けません。動けなくなった側が負けです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Codrus</source>
         <extracomment>Name of a variant (preset id “codrus”, family “chess”)</extracomment>
         <translation>コドルス</translation>
@@ -3554,6 +3947,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Gardner&apos;s Minichess</source>
+        <extracomment>Name of a variant (preset id “gardner”, family “chess”)</extracomment>
+        <translation>ガードナーのミニチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 5 x 5 board with one of each piece and five pawns, as Martin Gardner published it in 1969: no pawn double step, no castling, no en passant; pawns promote on the far rank.</source>
+        <extracomment>Description of the variant “Gardner&apos;s Minichess” (preset id “gardner”), shown in the New Game dialog</extracomment>
+        <translation>1969 年にマーティン・ガードナーが発表した、各駒 1 枚ずつとポーン 5 枚で指す 5×5 の盤のチェス。ポーンの 2 マス前進、キャスリング、アンパッサンはありません。ポーンは最奥の段でプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Giveaway</source>
         <extracomment>Name of a variant (preset id “giveaway”, family “chess”)</extracomment>
         <translation>ギブアウェイ</translation>
@@ -3563,6 +3968,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Losing chess with castling: capturing is compulsory, the king is an ordinary piece, and a player who loses all pieces or has no move wins.</source>
         <extracomment>Description of the variant “Giveaway” (preset id “giveaway”), shown in the New Game dialog</extracomment>
         <translation>キャスリングありのルーザーズ系チェス：取れる駒は必ず取り、キングは普通の駒で、全ての駒を失うか指し手がなくなった側が勝つ。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi</source>
+        <extracomment>Name of a variant (preset id “gorogoro”, family “shogi”)</extracomment>
+        <translation>ごろごろ将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi for beginners on a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Goro Goro Shogi” (preset id “gorogoro”), shown in the New Game dialog</extracomment>
+        <translation>5×6 の盤で指す初心者向けの将棋。各側は玉将・金将・銀将と歩兵 3 枚で指します。敵陣二段で成れ、持ち駒は将棋と同じように打てます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3647,6 +4064,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
         <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
         <translation>ヴェルナー・シェーンドルフ考案の 10×8 のチェス。ルークの隣に 2 枚のヤヌス（ビショップ＋ナイト）を置きます。キングは b ファイルか i ファイルへキャスリングします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judkins Shogi</source>
+        <extracomment>Name of a variant (preset id “judkins”, family “shogi”)</extracomment>
+        <translation>ジャドキンス将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi on a 6 x 6 board (Paul Judkins, 1998) with one of each piece but the lance and one pawn a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog</extracomment>
+        <translation>6×6 の盤で指す将棋（ポール・ジャドキンス、1998 年）。各側は香車を除く各駒 1 枚ずつと歩兵 1 枚で指します。敵陣二段で成れ、持ち駒は将棋と同じように打てます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3782,6 +4211,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Minixiangqi</source>
+        <extracomment>Name of a variant (preset id “minixiangqi”, family “xiangqi”)</extracomment>
+        <translation>ミニシャンチー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Xiangqi on a 7 x 7 board without river, advisors or elephants (Shi Ji Yuan, 1973): generals stay in their 3 x 3 palaces and may not face each other, soldiers move forward or sideways from the start.</source>
+        <extracomment>Description of the variant “Minixiangqi” (preset id “minixiangqi”), shown in the New Game dialog</extracomment>
+        <translation>河・士・象のない 7×7 の盤で指すシャンチー（Shi Ji Yuan、1973 年）。将は 3×3 の九宮から出られず、将同士は向かい合えません。兵は最初から前にも横にも進めます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Modern Chess</source>
         <extracomment>Name of a variant (preset id “modern”, family “chess”)</extracomment>
         <translation>モダンチェス</translation>
@@ -3815,6 +4256,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Chess whose knights are nightriders: they repeat the knight&apos;s leap in a straight line for as long as the squares are empty.</source>
         <extracomment>Description of the variant “Nightrider Chess” (preset id “nightrider”), shown in the New Game dialog</extracomment>
         <translation>ナイトの代わりにナイトライダーを使うチェス。ナイトライダーは、マスが空いている限りナイトの跳びを一直線に繰り返せます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Castling Chess</source>
+        <extracomment>Name of a variant (preset id “nocastle”, family “chess”)</extracomment>
+        <translation>キャスリングなしチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess without castling, proposed by Vladimir Kramnik in 2019 to take opening theory off the board; every other rule is unchanged.</source>
+        <extracomment>Description of the variant “No Castling Chess” (preset id “nocastle”), shown in the New Game dialog</extracomment>
+        <translation>キャスリングのないチェス。序盤の定跡を盤上から取り除くため、2019 年にウラジーミル・クラムニクが提案しました。その他のルールはすべて通常どおりです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3935,6 +4388,60 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Sho Shogi</source>
+        <extracomment>Name of a variant (preset id “shoshogi”, family “shogi”)</extracomment>
+        <translation>小将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small shogi of the 16th century, the game modern shogi grew from: the modern board and pieces, a Drunk Elephant in front of each King that promotes to a Crown Prince (a second royal), and no drops: captured pieces leave the game.</source>
+        <extracomment>Description of the variant “Sho Shogi” (preset id “shoshogi”), shown in the New Game dialog</extracomment>
+        <translation>現代の将棋の元になった 16 世紀の小将棋。盤と駒は現代の将棋と同じですが、各側の玉将の前に酔象があり、酔象は太子（2 枚目の王駒）に成ります。持ち駒はなく、取った駒は盤から除かれます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Check rule</source>
+        <extracomment>Name of the default rules of the variant “Sho Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “check” of the variant “Sho Shogi” (New Game dialog, window title)</extracomment>
+        <translation>王手放置禁止</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+4"/>
+        <source>No royal may be left attacked; a side without a legal move in check is mated. With one royal this is the modern rule; with a King and a Crown Prince this engine protects both.</source>
+        <extracomment>One-line description of the default rules of the variant “Sho Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “check” of the variant “Sho Shogi” (New Game dialog)</extracomment>
+        <translation>王駒を取られる状態のまま放置することはできず、王手をかけられて合法手がなければ詰みです。王駒が 1 枚なら現代の将棋のルールと同じです。玉将と太子の両方がある場合、このエンジンではどちらも王手放置できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture every royal</source>
+        <extracomment>Name of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog, window title)</extracomment>
+        <translation>王駒を全部取る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No check rule: a side loses when its King and Crown Prince are both captured, so a side with a Crown Prince may lose its King and play on.</source>
+        <extracomment>One-line description of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog)</extracomment>
+        <translation>王手放置の禁止はありません。玉将と太子の両方を取られると負けなので、太子がいれば玉将を取られても指し続けられます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The default: the check rule of modern shogi (Fairy-Stockfish&apos;s shoshogi, whose published perft counts it matches). Certain: the pieces, the setup, the promotions and that captures are not dropped. Chosen: that no royal may be left attacked; the sources say a side with a Crown Prince may lose its King and play on, which the royal-capture profile plays.</source>
+        <extracomment>What the rule profile “check” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>既定：現代の将棋の王手のルール（Fairy-Stockfish の shoshogi と同じで、公表されている perft の数値とも一致します）。確実な点：駒、初期配置、成り、取った駒を打たないこと。選択した点：王駒を取られる状態のまま放置できないこと。史料によれば太子がいる側は玉将を取られても指し続けられ、その指し方はルールプロファイル「王駒を全部取る」で指せます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reading of the historical sources and of HaChu (whose Sho Shogi, in version 0.21, cannot start a game): the game is won by capturing the King, or both the King and the Crown Prince when there is one; there is no check rule.</source>
+        <extracomment>What the rule profile “royal-capture” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>史料と HaChu の解釈（HaChu 0.21 の小将棋は対局を開始できません）：玉将を取れば勝ち、太子がいる場合は玉将と太子の両方を取れば勝ちです。王手放置の禁止はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ten-Cubed Chess</source>
         <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
         <translation>テンキューブドチェス</translation>
@@ -3980,6 +4487,72 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <source>Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling.</source>
         <extracomment>Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog</extracomment>
         <translation>アレクセイ・トロイツキーにちなむ、四隅を切り取った 10×10 の盤のチェス。ポーンは 3 段目から始まり、その筋の最後のマスでプロモーションします。キャスリングはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wa Shogi</source>
+        <extracomment>Name of a variant (preset id “washogi”, family “shogi”)</extracomment>
+        <translation>和将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Harmony shogi on 11 x 11 squares, every piece named for an animal: the Crane King, the Cloud Eagle, the Treacherous Fox that jumps, the Liberated Horse and the Sparrow Pawns. Pieces promote in the far three ranks. The standard rules drop captured pieces as in shogi; Wa Shogi is also played without drops.</source>
+        <extracomment>Description of the variant “Wa Shogi” (preset id “washogi”), shown in the New Game dialog</extracomment>
+        <translation>11×11 マスの和将棋。駒はすべて動物にちなんで名付けられています（鶴玉、雲鷲、跳び越して動く隠狐、風馬、萑歩など）。敵陣三段で成れます。標準ルールでは将棋と同じく取った駒を持ち駒として打てますが、持ち駒を使わずに指すこともあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>With drops</source>
+        <extracomment>Name of the default rules of the variant “Wa Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
+        <translation>持ち駒あり</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+4"/>
+        <source>Captured pieces return as drops, as in shogi: no two unpromoted Sparrow Pawns on a file, no mate by a Sparrow Pawn drop. A piece may promote when its move starts or ends in the zone; the King is checkmated.</source>
+        <extracomment>One-line description of the default rules of the variant “Wa Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>将棋と同じく取った駒を持ち駒として打てます。未成の萑歩の二歩と、萑歩の打ち歩詰めは反則です。指し手の始点か終点が敵陣にあれば成れます。鶴玉は詰ませれば勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Without drops</source>
+        <extracomment>Name of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
+        <translation>持ち駒なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captured pieces leave the game; otherwise the standard rules.</source>
+        <extracomment>One-line description of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>取った駒は盤から除かれます。それ以外は標準ルールと同じです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Without drops, as the engine HaChu plays it: a move promotes when it enters the zone or captures with an end in it, the game is won by capturing the Crane King (no check rule), and no move may repeat an earlier position.</source>
+        <extracomment>One-line description of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>エンジン HaChu と同じく持ち駒なしで指します。敵陣に入る手、または始点か終点が敵陣にある駒取りで成れます。鶴玉を取れば勝ちで（王手放置の禁止はありません）、以前の局面を繰り返す手は指せません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The default, the game of the modern players Wikipedia describes: drops and promotions as in shogi. Certain: the board, the pieces&apos; moves and promotions as the modern sources give them, the setup, the three-rank zone. Chosen: shogi&apos;s pawn-drop rules for the Sparrow Pawn and the check rule.</source>
+        <extracomment>What the rule profile “drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>既定。Wikipedia が説明する現代の愛好者の指し方で、持ち駒と成りは将棋と同じです。確実な点：盤、現代の資料による駒の動きと成り、初期配置、三段の敵陣。選択した点：萑歩に将棋の歩の打ち方の規則（二歩・打ち歩詰め）を適用すること、王手放置の禁止。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The older game without drops (thought historical): captured pieces leave the game.</source>
+        <extracomment>What the rule profile “no-drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>持ち駒を使わない古い形（歴史的なルールと考えられています）。取った駒は盤から除かれます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>HaChu 0.21 の wa-shogi：持ち駒なし、中将棋と同じ成り（敵陣に入るとき、または始点か終点が敵陣にある駒取り）、王手放置の禁止のない王取り、以前の局面を繰り返す手の禁止（HaChu の Allow repeats オプションをオフ）。オラクルテストではこのルールプロファイルと HaChu を比較します。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4632,373 +5205,14 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
-    <name>fb</name>
-    <message>
-        <location filename="../engine/gamestate.cpp" line="+137"/>
-        <source>King</source>
-        <translation>王</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>twofold repetition</source>
-        <translation>同一局面 2 回</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>threefold repetition</source>
-        <translation>同一局面 3 回</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>fourfold repetition</source>
-        <translation>千日手（同一局面 4 回）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>repetition</source>
-        <translation>千日手</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>the %1 reached its goal</source>
-        <extracomment>King of the hill: &quot;the King reached its goal&quot; (the centre squares)</extracomment>
-        <translation>%1が目標に到達した</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>no pieces left</source>
-        <translation>駒がなくなった</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a side was down to %1 pieces</source>
-        <translation>一方の駒が%1枚になった</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no %1 left</source>
-        <extracomment>Extinction chess: &quot;no Pawn left&quot; (%1 is a piece name)</extracomment>
-        <translation>%1がなくなった</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a side was down to %1 of its %2 pieces</source>
-        <extracomment>Three kings: &quot;a side was down to 2 of its King pieces&quot; (%2: a piece)</extracomment>
-        <translation>一方の%2が%1枚になった</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 wins: %2 has no pieces left</source>
-        <translation>%1の勝ち：%2の駒がなくなった</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: %2 is down to %3 pieces</source>
-        <translation>%1の勝ち：%2の駒が%3枚になった</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins: %2 has no %3 left</source>
-        <translation>%1の勝ち：%2の%3がなくなった</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: %2 is down to %3 of its %4 pieces</source>
-        <translation>%1の勝ち：%2の%4が%3枚になった</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>the game goes on</source>
-        <translation>対局中</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>checkmate</source>
-        <translation>詰み</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stalemate</source>
-        <translation>ステイルメイト</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the %1 was captured</source>
-        <translation>%1が取られた</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bare king</source>
-        <translation>裸王</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the %1-move rule</source>
-        <translation>%1 手ルール</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>%1 wins by losing all but the %2</source>
-        <extracomment>Losers: &quot;White wins by losing all but the King&quot;</extracomment>
-        <translation>%1の勝ち（%2以外をすべて失ったため）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 wins by giving check</source>
-        <translation>%1の勝ち（王手をかけたため）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins by giving %2 checks</source>
-        <extracomment>n-check: &quot;White wins by giving 3 checks&quot;</extracomment>
-        <translation>%1の勝ち（%2回王手をかけたため）</translation>
-    </message>
-    <message>
-        <location line="-107"/>
-        <source>the %1 reached the far side</source>
-        <translation>%1が最奥段に到達</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>bikjang (the generals faced each other)</source>
-        <translation>ビッチャン（将同士が向かい合った）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>both players passed</source>
-        <translation>両者パス</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the %1-check rule</source>
-        <extracomment>n-check: &quot;the 3-check rule&quot; (a side gave its third check)</extracomment>
-        <translation>%1回王手のルール</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Draw: both players passed</source>
-        <translation>引き分け：両者がパスしました</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw: both sides reached the goal</source>
-        <extracomment>Racing kings: the second side&apos;s King reached the goal right after the first&apos;s</extracomment>
-        <translation>引き分け：両者とも目標に到達した</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Draw: %1</source>
-        <translation>引き分け：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw by %1</source>
-        <translation>%1により引き分け</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 wins by capturing the %2</source>
-        <translation>%2を取って%1の勝ち</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 wins: the %2 reached the far side</source>
-        <translation>%1の勝ち：%2が最奥段に到達</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: the %2 reached its goal</source>
-        <translation>%1の勝ち：%2が目標に到達した</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 wins by being checkmated</source>
-        <extracomment>Losing chess: the side that is checkmated wins</extracomment>
-        <translation>%1の勝ち（詰まされたため）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <location line="+10"/>
-        <source>%1 wins by %2</source>
-        <translation>%2で%1の勝ち</translation>
-    </message>
-    <message>
-        <location filename="../engine/refusal.cpp" line="+172"/>
-        <source>Lion</source>
-        <translation>獅子</translation>
-    </message>
-    <message>
-        <location line="+89"/>
-        <source>The game is already over.</source>
-        <translation>対局はすでに終了しています。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece cannot move like that.</source>
-        <translation>その駒はそのようには動けません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It is the other player&apos;s turn.</source>
-        <translation>相手の手番です。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Passing is not allowed in this game.</source>
-        <translation>このゲームではパスできません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You may not pass while your %1 is in check.</source>
-        <extracomment>%1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>%1に王手がかかっているときはパスできません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You have no such piece in hand.</source>
-        <translation>その駒は持ち駒にありません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This piece may not be dropped.</source>
-        <translation>この駒は打てません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This piece may not be dropped on that square.</source>
-        <translation>この駒はそのマスには打てません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A piece may not be dropped where it could never move again.</source>
-        <translation>行き所のなくなるマスには駒を打てません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You may not have two unpromoted %1s on one file (nifu).</source>
-        <extracomment>nifu; %1 is the piece limited per file (&quot;Pawn&quot;)</extracomment>
-        <translation>同じ筋に成っていない%1を 2 枚置くことはできません（二歩）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A dropped piece may not give check in this game.</source>
-        <translation>このゲームでは駒を打って王手をかけることはできません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A %1 drop may not give checkmate (uchifuzume).</source>
-        <extracomment>uchifuzume; %1 is the piece (&quot;Pawn&quot;)</extracomment>
-        <translation>%1を打って詰ませることはできません（打ち歩詰め）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation>%1を打って相手の指し手をなくすことはできません。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation>そのマスでは成らなければなりません。成らないと行き所がなくなります。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece must promote on this move.</source>
-        <translation>この手では成らなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece cannot promote to that.</source>
-        <translation>その駒には成れません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation>成れるのは、敵陣に入る手、敵陣内での手、敵陣から出る手だけです。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation>不成を選んだ駒が再び成れるのは、駒を取ったときか、いったん敵陣を出た後だけです。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation>この駒は前の手番で不成を選んだため、敵陣内で駒を取らずに成ることはまだできません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation>この駒は直前の移動で不成を選んだため、敵陣内で駒を取らずに成れるのは、もう一度動いた後です。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You already have as many of that piece as the rules allow.</source>
-        <translation>その駒はすでにルールで認められた枚数に達しています。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your %1 would be in check.</source>
-        <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation>その手では%1に王手がかかった状態になります。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The two %1s may not face each other on an open file.</source>
-        <extracomment>xiangqi&apos;s flying general; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>間に駒のない筋で%1同士が向かい合ってはいけません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
-        <extracomment>janggi bikjang; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>%1同士が向かい合っています（ビッチャン）。向かい合わなくなるように指すか、パスしてください。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation>%1で、隣接していない、ひもの付いた%1を取ることはできません（1 歩目で価値の高い駒を取る場合を除く）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation>%1で、隣接していない、ひもの付いた%1を、1 歩目で歩兵か仲人を取ってから取ることはできません。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule C; %1 is &quot;Lion&quot;</extracomment>
-        <translation>%1が%1以外の駒に取られた直後は、%1を取れるのは%1だけです。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation>この手は以前と同じ局面を繰り返すことになり、ルールで禁止されています。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No move may give check in this game.</source>
-        <extracomment>Racing kings</extracomment>
-        <translation>このゲームでは王手となる手は指せません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A capture is possible, and capturing is compulsory.</source>
-        <extracomment>Losing chess (antichess, losers)</extracomment>
-        <translation>駒を取る手があり、取ることが義務です。</translation>
-    </message>
-</context>
-<context>
     <name>fb::engines::BuiltinPlayer</name>
     <message>
-        <location filename="../app/engines/builtinplayer.cpp" line="+112"/>
+        <location filename="../app/engines/builtinplayer.cpp" line="+127"/>
         <source>Built-in AI level %1</source>
         <translation>内蔵AI レベル%1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+125"/>
         <source>%1 has no legal move to play</source>
         <translation>%1には指せる合法手がありません</translation>
     </message>
@@ -5006,12 +5220,12 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::EnginePlayer</name>
     <message>
-        <location filename="../app/engines/engineplayer.cpp" line="+57"/>
+        <location filename="../app/engines/engineplayer.cpp" line="+58"/>
         <source>did not answer the %1 handshake within %2 s</source>
         <translation>%2秒以内に%1のハンドシェイクに応答しませんでした</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+149"/>
         <source>Engine &apos;%1&apos;: %2</source>
         <translation>エンジン「%1」：%2</translation>
     </message>
@@ -5087,7 +5301,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+140"/>
+        <location filename="../app/engines/uciengine.cpp" line="+159"/>
         <source>does not speak %1</source>
         <translation>%1に対応していません</translation>
     </message>
@@ -5102,15 +5316,20 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1は%2を指せません（指せるのは%3）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>%1秒以内に「isready」に応答しませんでした</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>did not answer &apos;stop&apos; within %1 s</source>
+        <translation>%1秒以内に「stop」に応答しませんでした</translation>
     </message>
 </context>
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+124"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+140"/>
         <location line="+11"/>
         <source>did not finish its features</source>
         <translation>featureの送信を終えませんでした</translation>
@@ -5126,12 +5345,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1秒以内に「ping」に応答しませんでした</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
+        <location line="+129"/>
         <source>cannot be given a position (it has no setboard feature)</source>
         <translation>局面を渡せません（setboard機能がありません）</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+21"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>手を拒否しました：「%1」</translation>
     </message>
@@ -5295,16 +5515,26 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+5"/>
-        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move after the moves; --screenshot waits for its move.</source>
-        <translation>エンジン（コマンドライン。判定を省くには PROTOCOL:COMMAND）が指し手の後の手番側を指します。--screenshot はその手を待ちます。</translation>
+        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing, or builtin[:LEVEL] for the built-in AI, levels 1 to 8) plays the side to move after the moves; --screenshot waits for its move.</source>
+        <translation>エンジン（コマンドライン。判定を省くには PROTOCOL:COMMAND、内蔵AIには builtin[:LEVEL]、レベルは 1～8）が指し手の後の手番側を指します。--screenshot はその手を待ちます。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second per move.</source>
         <translation>--engine の対局の時計：分+秒（持ち時間と加算）。指定がなければ1手1秒。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Opens the Analysis panel with ENGINE analysing the position shown: builtin (the built-in AI), an engine&apos;s name in the Engines list, or a command line as --engine takes it; --screenshot waits for its lines.</source>
+        <translation>表示中の局面を ENGINE で解析する解析パネルを開きます。ENGINE には builtin（内蔵AI）、エンジン一覧にあるエンジン名、または --engine と同じ形式のコマンドラインを指定します。--screenshot はその読み筋を待ちます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many lines --analyse shows (1 to 5).</source>
+        <translation>--analyse で表示する読み筋の数（1～5）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
         <translation>開く棋譜ファイルまたは対局パッケージ（.fbz）、あるいはインストールするプリセットパッケージ（.fbpz）。</translation>
     </message>

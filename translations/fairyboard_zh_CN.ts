@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../app/gui/analysispanel.cpp" line="+46"/>
+        <location line="+346"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location line="-345"/>
+        <source>Analyse Game</source>
+        <translation>分析对局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The engine that analyses (those that play this variant)</source>
+        <translation>用于分析的引擎（可下此变体的引擎）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lines: </source>
+        <translation>变例数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of the best lines to show</source>
+        <translation>显示多少条最佳变例</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analyse every position of the game for a second each and fill the graph</source>
+        <translation>将对局的每个局面各分析一秒，并填充图表</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>变例</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Built-in AI</source>
+        <translation>内置AI</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The engine &apos;%1&apos; is not in the Engines list</source>
+        <translation>引擎“%1”不在引擎列表中</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>(then &apos;%1&apos;, not a legal move here)</source>
+        <translation>（其后的“%1”在此不是合法着法）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 kN/s</source>
+        <translation>%1 kN/s</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not running</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting %1...</source>
+        <translation>正在启动%1...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: analysing the game, position %2 of %3</source>
+        <translation>%1：正在分析对局，第 %2/%3 个局面</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is analysing</source>
+        <translation>%1 正在分析</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveStore</name>
     <message>
         <location filename="../app/gui/autosavestore.cpp" line="+119"/>
@@ -20,7 +119,21 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../app/gui/clockbar.cpp" line="+65"/>
+        <location filename="../app/gui/clockbar.cpp" line="+60"/>
+        <source>%1 + %2 × %3</source>
+        <extracomment>A clock with byoyomi periods after its main time: &quot;4:05 + 3 × 0:30&quot;</extracomment>
+        <translation>%1 + %2 × %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>byoyomi %1 (%n period(s) of %2)</source>
+        <extracomment>The main time is spent: what is left of the period, and how many periods are left</extracomment>
+        <translation>
+            <numerusform>读秒 %1（剩余 %n 次 %2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1: %2</source>
         <extracomment>A side and the engine that plays it: &quot;Black: Fairy-Stockfish 14&quot;</extracomment>
         <translation>%1：%2</translation>
@@ -35,7 +148,7 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../app/engines/engineprotocol.cpp" line="+96"/>
+        <location filename="../app/engines/engineprotocol.cpp" line="+97"/>
         <source>&apos;%1&apos;: a quote is not closed</source>
         <translation>“%1”：引号未闭合</translation>
     </message>
@@ -45,7 +158,7 @@
         <translation>“%1”没有指明引擎程序</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+127"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>分步“%1”不是从着法停下的位置开始</translation>
     </message>
@@ -54,23 +167,28 @@
         <source>&apos;%1&apos; answered none of the protocols UCI, XBoard and USI</source>
         <translation>“%1”对UCI、XBoard和USI协议均无应答</translation>
     </message>
+    <message>
+        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
+        <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
+        <translation>“%1”：内置AI的级别是 %2 到 %3 之间的数字</translation>
+    </message>
 </context>
 <context>
     <name>EngineGameDriver</name>
     <message>
-        <location filename="../app/gui/enginegamedriver.cpp" line="+200"/>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+198"/>
         <location line="+55"/>
         <source>%1 chose a move that cannot be played</source>
         <translation>%1选择了无法走出的着法</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 resigned</source>
         <extracomment>%1 = the engine&apos;s name</extracomment>
         <translation>%1认输了</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1超时判负</translation>
@@ -176,6 +294,14 @@
         <translation>
             <numerusform>%1支持%2，会下%n种变体。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../app/gui/evaluationgraph.cpp" line="+14"/>
+        <source>The score of each position analysed (from the first side&apos;s view); click to go to a position</source>
+        <translation>每个已分析局面的评分（从先行方的角度）；点击可转到该局面</translation>
     </message>
 </context>
 <context>
@@ -361,7 +487,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+16"/>
+        <location filename="game_status_strings.cpp" line="+17"/>
         <source>checkmate</source>
         <extracomment>Why the game ended, inside &quot;Game over: White wins (checkmate)&quot;: the side to move is in check and has no legal move</extracomment>
         <translation>将死</translation>
@@ -695,7 +821,7 @@ The game is kept; both sides are now played at this board.</source>
 对局已保留；现在双方都在此棋盘上走棋。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -826,7 +952,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>不走棋，直接让对方走</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>&amp;Engines...</source>
         <extracomment>The engines (external programs) to play against</extracomment>
         <translation>引擎(&amp;E)...</translation>
@@ -837,13 +963,13 @@ The game is kept; both sides are now played at this board.</source>
         <translation>导入变体</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>“设置 &gt; 引擎”中没有名为“%1”的引擎。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>请等待引擎走棋。</translation>
@@ -932,7 +1058,7 @@ The game is kept; both sides are now played at this board.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-417"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-433"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -953,7 +1079,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>点击任意棋子查看其走法；不会走棋</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
@@ -1000,7 +1126,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>无法开始对局。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+101"/>
         <source>Edit Position</source>
         <translation>编辑局面</translation>
     </message>
@@ -1022,7 +1148,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>剪贴板中没有%1的局面。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Play Move</source>
         <translation>走棋</translation>
     </message>
@@ -1074,8 +1200,8 @@ The game is kept; both sides are now played at this board.</source>
         <translation>检视模式：点击任意棋子查看其走法</translation>
     </message>
     <message>
-        <location line="-519"/>
-        <location line="+534"/>
+        <location line="-535"/>
+        <location line="+550"/>
         <source>Game Over</source>
         <translation>对局结束</translation>
     </message>
@@ -1253,12 +1379,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-532"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-548"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+491"/>
+        <location line="+507"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -1266,6 +1392,12 @@ The game is kept; both sides are now played at this board.</source>
         <location line="+2"/>
         <source> - check!</source>
         <translation> - 将军！</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowanalysis.cpp" line="+14"/>
+        <source>Analysis</source>
+        <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
+        <translation>分析</translation>
     </message>
 </context>
 <context>
@@ -2010,7 +2142,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+54"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+57"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
@@ -2059,13 +2191,29 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>开始对局(&amp;S)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+124"/>
         <source>Players</source>
         <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
         <translation>棋手</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>Level </source>
+        <extracomment>Before the built-in AI&apos;s strength: &quot;Level 8&quot;</extracomment>
+        <translation>级别 </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built-in AI level</source>
+        <translation>内置AI级别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The built-in AI&apos;s strength, from %1 (weakest) to %2 (strongest)</source>
+        <translation>内置AI的棋力，从 %1（最弱）到 %2（最强）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>No clock</source>
         <translation>不计时</translation>
     </message>
@@ -2081,6 +2229,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>带加秒的计时</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Byoyomi</source>
+        <extracomment>A main time, then periods of a few seconds: a move within a period keeps it (shogi, go)</extracomment>
+        <translation>读秒</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Time:</source>
         <translation>时间(&amp;T)：</translation>
@@ -2094,23 +2248,43 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="-6"/>
+        <location line="+19"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
+        <location line="+19"/>
         <source>+ </source>
-        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;</extracomment>
+        <extracomment>The increment, after the base time: &quot;5 min + 3 s&quot;
+----------
+Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>+ </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+1"/>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Human</source>
         <extracomment>A side of the game is played by a person at this board</extracomment>
         <translation>人类</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Built-in AI</source>
+        <extracomment>A side of the game is played by Fairyboard&apos;s own AI (it plays every variant)</extracomment>
+        <translation>内置AI</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1:</source>
         <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
         <translation>%1：</translation>
@@ -2153,91 +2327,91 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+278"/>
+        <location filename="preset_strings.cpp" line="+364"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>步兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “EuroShogi”, “Kyoto Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>桂马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>象</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>角行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>飞车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
         <translation>后</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>王将</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
         <translation>大主教</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>首相</translation>
     </message>
     <message>
@@ -2245,6 +2419,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Amazon</source>
         <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
         <translation>亚马逊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone</source>
+        <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
+        <translation>棋子</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2275,13 +2455,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Dragon King</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>龙王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
         <translation>龙马</translation>
     </message>
     <message>
@@ -2305,7 +2485,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>香车</translation>
     </message>
     <message>
@@ -2317,7 +2497,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+4"/>
         <source>Drunk Elephant</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
         <translation>醉象</translation>
     </message>
     <message>
@@ -2329,13 +2509,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
         <translation>金将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
         <translation>银将</translation>
     </message>
     <message>
@@ -2395,7 +2575,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Crown Prince</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “crown-prince”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
         <translation>太子</translation>
     </message>
     <message>
@@ -2407,7 +2587,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>玉将</translation>
     </message>
     <message>
@@ -2470,17 +2650,17 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Promoted Knight</source>
-        <extracomment>Piece name in “EuroShogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
         <translation>成桂</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokin</source>
-        <extracomment>Piece name in “EuroShogi”, “Minishogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
         <translation>と金</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>元帅</translation>
@@ -2502,7 +2682,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>General</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>将</translation>
     </message>
     <message>
@@ -2522,7 +2702,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Horse</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>马</translation>
     </message>
     <message>
@@ -2536,7 +2716,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Chariot</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>车</translation>
     </message>
     <message>
@@ -2550,7 +2730,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Cannon</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>炮</translation>
     </message>
     <message>
@@ -2564,11 +2744,11 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="-2"/>
         <source>Soldier</source>
         <comment>xiangqi</comment>
-        <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
+        <extracomment>Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>凤凰</translation>
@@ -2581,7 +2761,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>大象</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>梅特</translation>
@@ -2593,19 +2773,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>坤</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-36"/>
         <source>Promoted Silver</source>
-        <extracomment>Piece name in “Minishogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成银</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-28"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>费尔兹</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>蚱蜢</translation>
@@ -2629,7 +2809,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>旗</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Minister</source>
         <extracomment>Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN</extracomment>
         <translation>大臣</translation>
@@ -2655,7 +2835,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     <message>
         <location line="+2"/>
         <source>Promoted Lance</source>
-        <extracomment>Piece name in “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>成香</translation>
     </message>
     <message>
@@ -2713,13 +2893,163 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>雁</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-32"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
+        <source>Crane King</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
+        <translation>鹤玉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud Eagle</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “cloud-eagle”, “promoted-owl”; promoted form of “swooping-owl”; moves (XBetza) vRsWbFfF3</extracomment>
+        <translation>云鹫</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-falcon”, “promoted-crow”; promoted form of “strutting-crow”; moves (XBetza) BfW</extracomment>
+        <translation>飞鹰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swallow&apos;s Wings</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-goose”, “swallows-wings”; promoted form of “flying-goose”; moves (XBetza) sRvW</extracomment>
+        <translation>燕羽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treacherous Fox</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-rabbit”, “treacherous-fox”; promoted form of “running-rabbit”; moves (XBetza) FvWAvD</extracomment>
+        <translation>隐狐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running Rabbit</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “running-rabbit”; moves (XBetza) FfRbW</extracomment>
+        <translation>走兔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Wolf</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-dog”, “violent-wolf”; promoted form of “blind-dog”; moves (XBetza) WfF</extracomment>
+        <translation>猛狼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Stag</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “promoted-monkey”, “violent-stag”; promoted form of “climbing-monkey”; moves (XBetza) FfW</extracomment>
+        <translation>猛鹿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Goose</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-goose”; moves (XBetza) vWfF</extracomment>
+        <translation>雁飞</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Cock</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “flying-cock”; moves (XBetza) sWfF</extracomment>
+        <translation>鸡飞</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strutting Crow</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “strutting-crow”; moves (XBetza) fWbF</extracomment>
+        <translation>乌行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swooping Owl</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “swooping-owl”; moves (XBetza) fWbF</extracomment>
+        <translation>鸱行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blind Dog</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “blind-dog”; moves (XBetza) sbWfF</extracomment>
+        <translation>盲犬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Climbing Monkey</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “climbing-monkey”; moves (XBetza) vWfF</extracomment>
+        <translation>登猿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Liberated Horse</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “liberated-horse”; moves (XBetza) fRbW2</extracomment>
+        <translation>风马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oxcart</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “oxcart”; moves (XBetza) fR</extracomment>
+        <translation>牛车</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sparrow Pawn</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “sparrow-pawn”; moves (XBetza) fW</extracomment>
+        <translation>萑步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenacious Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “tenacious-falcon”; promoted form of “flying-falcon”; moves (XBetza) BvRsW</extracomment>
+        <translation>鹫鹰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gliding Swallow</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “gliding-swallow”; promoted form of “swallows-wings”; moves (XBetza) R</extracomment>
+        <translation>燕行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bear&apos;s Eyes</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “bears-eyes”; promoted form of “violent-wolf”; moves (XBetza) K</extracomment>
+        <translation>熊眼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roaming Boar</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “roaming-boar”; promoted form of “violent-stag”; moves (XBetza) FfsW</extracomment>
+        <translation>行猪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raiding Falcon</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “raiding-falcon”; promoted form of “flying-cock”; moves (XBetza) vRsWfF</extracomment>
+        <translation>延鹰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavenly Horse</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “heavenly-horse”; promoted form of “liberated-horse”; moves (XBetza) ffNbbN</extracomment>
+        <translation>天马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plodding Ox</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “plodding-ox”; promoted form of “oxcart”; moves (XBetza) K</extracomment>
+        <translation>步牛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Golden Bird</source>
+        <extracomment>Piece name in “Wa Shogi”; piece id “golden-bird”; promoted form of “sparrow-pawn”; moves (XBetza) WfF</extracomment>
+        <translation>金鸟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>枪车</translation>
@@ -2752,7 +3082,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-92"/>
+        <location line="-142"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>狮子</translation>
@@ -3208,7 +3538,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-434"/>
+        <location filename="preset_strings.cpp" line="-522"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>三将军棋</translation>
@@ -3218,6 +3548,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess in which the player who gives check for the third time wins; checkmate wins as usual. FEN counts the checks each side still has to give (3+3).</source>
         <extracomment>Description of the variant “Three-Check” (preset id “3check”), shown in the New Game dialog</extracomment>
         <translation>第三次将军的一方获胜的国际象棋；将死照常获胜。FEN记录双方还需将军的次数（3+3）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five-Check</source>
+        <extracomment>Name of a variant (preset id “5check”, family “chess”)</extracomment>
+        <translation>五将军棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
+        <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
+        <translation>第五次将军的一方获胜的国际象棋；将死照常获胜。FEN记录双方还需将军的次数（5+5）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3269,6 +3611,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
     </message>
     <message>
         <location line="+2"/>
+        <source>Breakthrough</source>
+        <extracomment>Name of a variant (preset id “breakthrough”, family “chess”)</extracomment>
+        <translation>突破棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dan Troyka&apos;s race game (2000) on a chess board: two rows of stones a side; a stone steps forward, straight or diagonally, onto an empty square and captures only diagonally forward. The first stone to reach the far rank wins, and so does capturing every enemy stone.</source>
+        <extracomment>Description of the variant “Breakthrough” (preset id “breakthrough”), shown in the New Game dialog</extracomment>
+        <translation>Dan Troyka 设计的赛跑棋（2000 年），在国际象棋棋盘上进行：每方两行棋子；棋子向前直走或斜走一格到空格，只能向斜前方吃子。先让一枚棋子到达底线的一方获胜，吃光对方所有棋子也获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>卡帕布兰卡象棋</translation>
@@ -3278,6 +3632,18 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight).</source>
         <extracomment>Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog</extracomment>
         <translation>在 10×8 棋盘上进行的国际象棋，增加了大主教（象＋马）和首相（车＋马）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capahouse</source>
+        <extracomment>Name of a variant (preset id “capahouse”, family “chess”)</extracomment>
+        <translation>卡帕疯狂屋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capablanca Chess with Crazyhouse&apos;s drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Capahouse” (preset id “capahouse”), shown in the New Game dialog</extracomment>
+        <translation>加入疯狂屋打入规则的卡帕布兰卡象棋：被吃的棋子改归吃子方，可以代替走棋打入空格；升变后的兵被吃后以兵的身份回到手中。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3368,12 +3734,15 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
+        <location line="+272"/>
         <source>HaChu</source>
-        <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-268"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -3470,6 +3839,30 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Clobber</source>
+        <extracomment>Name of a variant (preset id “clobber”, family “chess”)</extracomment>
+        <translation>Clobber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game of stones (Albert, Grossman, Nowakowski and Wolfe, 2001): a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses.</source>
+        <extracomment>Description of the variant “Clobber” (preset id “clobber”), shown in the New Game dialog</extracomment>
+        <translation>一种棋子游戏（Albert、Grossman、Nowakowski 和 Wolfe，2001 年）：棋子只能通过吃掉前、后、左、右相邻的对方棋子来移动；无法走棋的一方判负。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clobber 10 x 10</source>
+        <extracomment>Name of a variant (preset id “clobber10”, family “chess”)</extracomment>
+        <translation>Clobber 10×10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clobber on a 10 x 10 board, the size of the Computer Olympiad&apos;s tournaments: a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses.</source>
+        <extracomment>Description of the variant “Clobber 10 x 10” (preset id “clobber10”), shown in the New Game dialog</extracomment>
+        <translation>在 10×10 棋盘上进行的 Clobber，即电脑奥林匹克（Computer Olympiad）比赛所用的尺寸：棋子只能通过吃掉前、后、左、右相邻的对方棋子来移动；无法走棋的一方判负。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Codrus</source>
         <extracomment>Name of a variant (preset id “codrus”, family “chess”)</extracomment>
         <translation>科德鲁斯棋</translation>
@@ -3554,6 +3947,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Gardner&apos;s Minichess</source>
+        <extracomment>Name of a variant (preset id “gardner”, family “chess”)</extracomment>
+        <translation>加德纳迷你象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 5 x 5 board with one of each piece and five pawns, as Martin Gardner published it in 1969: no pawn double step, no castling, no en passant; pawns promote on the far rank.</source>
+        <extracomment>Description of the variant “Gardner&apos;s Minichess” (preset id “gardner”), shown in the New Game dialog</extracomment>
+        <translation>在 5×5 棋盘上进行的国际象棋，每种棋子各一枚，另有五个兵，由马丁·加德纳于 1969 年发表：兵不能首步走两格，没有王车易位，也没有吃过路兵；兵在底线升变。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Giveaway</source>
         <extracomment>Name of a variant (preset id “giveaway”, family “chess”)</extracomment>
         <translation>送子棋</translation>
@@ -3563,6 +3968,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Losing chess with castling: capturing is compulsory, the king is an ordinary piece, and a player who loses all pieces or has no move wins.</source>
         <extracomment>Description of the variant “Giveaway” (preset id “giveaway”), shown in the New Game dialog</extracomment>
         <translation>可王车易位的输棋象棋：必须吃子，王是普通棋子，失去全部棋子或无棋可走的一方获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi</source>
+        <extracomment>Name of a variant (preset id “gorogoro”, family “shogi”)</extracomment>
+        <translation>咕噜咕噜将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi for beginners on a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Goro Goro Shogi” (preset id “gorogoro”), shown in the New Game dialog</extracomment>
+        <translation>面向初学者的将棋，棋盘 5×6，每方有王将、金将、银将和三枚步兵；棋子在敌阵两行内升变，打入规则同将棋。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3647,6 +4064,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
         <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
         <translation>Werner Schöndorf 设计的 10×8 国际象棋，两个车旁各有一个雅努斯（象＋马）；王可易位到 b 线或 i 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judkins Shogi</source>
+        <extracomment>Name of a variant (preset id “judkins”, family “shogi”)</extracomment>
+        <translation>贾德金斯将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi on a 6 x 6 board (Paul Judkins, 1998) with one of each piece but the lance and one pawn a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog</extracomment>
+        <translation>在 6×6 棋盘上进行的将棋（Paul Judkins，1998 年），每方除香车外每种棋子各一枚，步兵一枚；棋子在敌阵两行内升变，打入规则同将棋。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3782,6 +4211,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Minixiangqi</source>
+        <extracomment>Name of a variant (preset id “minixiangqi”, family “xiangqi”)</extracomment>
+        <translation>迷你象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Xiangqi on a 7 x 7 board without river, advisors or elephants (Shi Ji Yuan, 1973): generals stay in their 3 x 3 palaces and may not face each other, soldiers move forward or sideways from the start.</source>
+        <extracomment>Description of the variant “Minixiangqi” (preset id “minixiangqi”), shown in the New Game dialog</extracomment>
+        <translation>在 7×7 棋盘上进行的中国象棋，没有河界、士和象（Shi Ji Yuan，1973 年）：将帅不出 3×3 的九宫且不能照面，兵卒从一开始就可以向前或横走。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Modern Chess</source>
         <extracomment>Name of a variant (preset id “modern”, family “chess”)</extracomment>
         <translation>现代象棋</translation>
@@ -3815,6 +4256,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <source>Chess whose knights are nightriders: they repeat the knight&apos;s leap in a straight line for as long as the squares are empty.</source>
         <extracomment>Description of the variant “Nightrider Chess” (preset id “nightrider”), shown in the New Game dialog</extracomment>
         <translation>马换成夜骑士的国际象棋：只要格子为空，夜骑士可沿直线连续重复马的跳跃。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Castling Chess</source>
+        <extracomment>Name of a variant (preset id “nocastle”, family “chess”)</extracomment>
+        <translation>无易位象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess without castling, proposed by Vladimir Kramnik in 2019 to take opening theory off the board; every other rule is unchanged.</source>
+        <extracomment>Description of the variant “No Castling Chess” (preset id “nocastle”), shown in the New Game dialog</extracomment>
+        <translation>没有王车易位的国际象棋，由弗拉基米尔·克拉姆尼克于 2019 年提出，旨在让对局摆脱开局理论；其他规则均不变。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3935,6 +4388,60 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Sho Shogi</source>
+        <extracomment>Name of a variant (preset id “shoshogi”, family “shogi”)</extracomment>
+        <translation>小将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small shogi of the 16th century, the game modern shogi grew from: the modern board and pieces, a Drunk Elephant in front of each King that promotes to a Crown Prince (a second royal), and no drops: captured pieces leave the game.</source>
+        <extracomment>Description of the variant “Sho Shogi” (preset id “shoshogi”), shown in the New Game dialog</extracomment>
+        <translation>16 世纪的小将棋，现代将棋由它演变而来：棋盘和棋子与现代将棋相同，每方王将前有一枚醉象，可升变为太子（第二枚王类棋子）；没有打入，被吃的棋子离开对局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Check rule</source>
+        <extracomment>Name of the default rules of the variant “Sho Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “check” of the variant “Sho Shogi” (New Game dialog, window title)</extracomment>
+        <translation>应将规则</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+4"/>
+        <source>No royal may be left attacked; a side without a legal move in check is mated. With one royal this is the modern rule; with a King and a Crown Prince this engine protects both.</source>
+        <extracomment>One-line description of the default rules of the variant “Sho Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “check” of the variant “Sho Shogi” (New Game dialog)</extracomment>
+        <translation>不得让任何王类棋子处于被攻击状态；被将军且无合法着法的一方被将死。只有一枚王类棋子时即为现代规则；同时有王将和太子时，本引擎对两者都加以保护。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture every royal</source>
+        <extracomment>Name of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog, window title)</extracomment>
+        <translation>吃掉全部王类棋子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No check rule: a side loses when its King and Crown Prince are both captured, so a side with a Crown Prince may lose its King and play on.</source>
+        <extracomment>One-line description of the rule profile “royal-capture” of the variant “Sho Shogi” (New Game dialog)</extracomment>
+        <translation>没有应将规则：王将和太子都被吃掉的一方判负，因此有太子的一方失去王将后仍可继续对局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The default: the check rule of modern shogi (Fairy-Stockfish&apos;s shoshogi, whose published perft counts it matches). Certain: the pieces, the setup, the promotions and that captures are not dropped. Chosen: that no royal may be left attacked; the sources say a side with a Crown Prince may lose its King and play on, which the royal-capture profile plays.</source>
+        <extracomment>What the rule profile “check” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>默认：现代将棋的应将规则（同 Fairy-Stockfish 的 shoshogi，与其公开的 perft 数据一致）。确定的部分：棋子、初始布局、升变，以及被吃的棋子不能打入。选定的部分：不得让任何王类棋子处于被攻击状态；史料记载有太子的一方失去王将后仍可继续对局，这种下法由规则配置“吃掉全部王类棋子”实现。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reading of the historical sources and of HaChu (whose Sho Shogi, in version 0.21, cannot start a game): the game is won by capturing the King, or both the King and the Crown Prince when there is one; there is no check rule.</source>
+        <extracomment>What the rule profile “royal-capture” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>历史史料与 HaChu 的解释（HaChu 0.21 版的小将棋无法开始对局）：吃掉王将即获胜，若有太子则需吃掉王将和太子；没有应将规则。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ten-Cubed Chess</source>
         <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
         <translation>十立方象棋</translation>
@@ -3980,6 +4487,72 @@ One-line description of the rule profile “strict” of the variant “Shogi”
         <source>Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling.</source>
         <extracomment>Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog</extracomment>
         <translation>以 Alexei Troitzky 命名、在切去四角的 10×10 棋盘上进行的国际象棋；兵从第三横线开始，在所在纵线的最后一格升变。没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wa Shogi</source>
+        <extracomment>Name of a variant (preset id “washogi”, family “shogi”)</extracomment>
+        <translation>和将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Harmony shogi on 11 x 11 squares, every piece named for an animal: the Crane King, the Cloud Eagle, the Treacherous Fox that jumps, the Liberated Horse and the Sparrow Pawns. Pieces promote in the far three ranks. The standard rules drop captured pieces as in shogi; Wa Shogi is also played without drops.</source>
+        <extracomment>Description of the variant “Wa Shogi” (preset id “washogi”), shown in the New Game dialog</extracomment>
+        <translation>和将棋，棋盘 11×11，每枚棋子都以动物命名：鹤玉、云鹫、会跳跃的隐狐、风马和萑步。棋子在敌阵三行内升变。标准规则下被吃的棋子可像将棋一样打入；和将棋也有不用打入的下法。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>With drops</source>
+        <extracomment>Name of the default rules of the variant “Wa Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
+        <translation>有打入</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+4"/>
+        <source>Captured pieces return as drops, as in shogi: no two unpromoted Sparrow Pawns on a file, no mate by a Sparrow Pawn drop. A piece may promote when its move starts or ends in the zone; the King is checkmated.</source>
+        <extracomment>One-line description of the default rules of the variant “Wa Shogi” (New Game dialog)
+----------
+One-line description of the rule profile “drops” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>被吃的棋子可像将棋一样打入：同一纵线不能有两枚未升变的萑步，不能打入萑步将死对方。走法的起点或终点在敌阵内时可以升变；鹤玉被将死即告负。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Without drops</source>
+        <extracomment>Name of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
+        <translation>无打入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captured pieces leave the game; otherwise the standard rules.</source>
+        <extracomment>One-line description of the rule profile “no-drops” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>被吃的棋子离开对局；其余同标准规则。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Without drops, as the engine HaChu plays it: a move promotes when it enters the zone or captures with an end in it, the game is won by capturing the Crane King (no check rule), and no move may repeat an earlier position.</source>
+        <extracomment>One-line description of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog)</extracomment>
+        <translation>不用打入，与引擎 HaChu 的下法相同：进入敌阵，或吃子时起点或终点在敌阵内即可升变；吃掉鹤玉即获胜（没有应将规则）；任何着法都不得重复之前出现过的局面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The default, the game of the modern players Wikipedia describes: drops and promotions as in shogi. Certain: the board, the pieces&apos; moves and promotions as the modern sources give them, the setup, the three-rank zone. Chosen: shogi&apos;s pawn-drop rules for the Sparrow Pawn and the check rule.</source>
+        <extracomment>What the rule profile “drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>默认，即维基百科所描述的现代棋手的下法：打入和升变同将棋。确定的部分：棋盘、按现代资料的棋子走法和升变、初始布局、三行的敌阵。选定的部分：萑步沿用将棋中步兵的打入规则，以及应将规则。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The older game without drops (thought historical): captured pieces leave the game.</source>
+        <extracomment>What the rule profile “no-drops” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>较早的不用打入的下法（被认为是历史规则）：被吃的棋子离开对局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>HaChu 0.21 的 wa-shogi：没有打入，采用中将棋的升变（进入敌阵时，或吃子时起点或终点在敌阵内），以吃王定胜负且没有应将规则，任何着法都不得重复之前出现过的局面（关闭 HaChu 的 Allow repeats 选项）。oracle 测试将 HaChu 与此规则配置进行比较。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4632,373 +5205,14 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
 </context>
 <context>
-    <name>fb</name>
-    <message>
-        <location filename="../engine/gamestate.cpp" line="+137"/>
-        <source>King</source>
-        <translation>王</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>twofold repetition</source>
-        <translation>两次重复局面</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>threefold repetition</source>
-        <translation>三次重复局面</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>fourfold repetition</source>
-        <translation>四次重复局面（千日手）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>repetition</source>
-        <translation>重复局面</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>the %1 reached its goal</source>
-        <extracomment>King of the hill: &quot;the King reached its goal&quot; (the centre squares)</extracomment>
-        <translation>%1到达了目标</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>no pieces left</source>
-        <translation>没有棋子了</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a side was down to %1 pieces</source>
-        <translation>一方只剩%1个棋子</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no %1 left</source>
-        <extracomment>Extinction chess: &quot;no Pawn left&quot; (%1 is a piece name)</extracomment>
-        <translation>没有%1了</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a side was down to %1 of its %2 pieces</source>
-        <extracomment>Three kings: &quot;a side was down to 2 of its King pieces&quot; (%2: a piece)</extracomment>
-        <translation>一方的%2只剩%1个</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 wins: %2 has no pieces left</source>
-        <translation>%1胜：%2没有棋子了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: %2 is down to %3 pieces</source>
-        <translation>%1胜：%2只剩%3个棋子</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins: %2 has no %3 left</source>
-        <translation>%1胜：%2没有%3了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: %2 is down to %3 of its %4 pieces</source>
-        <translation>%1胜：%2的%4只剩%3个</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>the game goes on</source>
-        <translation>对局进行中</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>checkmate</source>
-        <translation>将死</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stalemate</source>
-        <translation>无着可走</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the %1 was captured</source>
-        <translation>%1被吃</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bare king</source>
-        <translation>光杆王</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the %1-move rule</source>
-        <translation>%1 回合规则</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>%1 wins by losing all but the %2</source>
-        <extracomment>Losers: &quot;White wins by losing all but the King&quot;</extracomment>
-        <translation>%1因失去除%2外的全部棋子而获胜</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 wins by giving check</source>
-        <translation>%1因将军而获胜</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins by giving %2 checks</source>
-        <extracomment>n-check: &quot;White wins by giving 3 checks&quot;</extracomment>
-        <translation>%1因将军%2次而获胜</translation>
-    </message>
-    <message>
-        <location line="-107"/>
-        <source>the %1 reached the far side</source>
-        <translation>%1到达对方底线</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>bikjang (the generals faced each other)</source>
-        <translation>将帅照面（bikjang）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>both players passed</source>
-        <translation>双方连续停着</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the %1-check rule</source>
-        <extracomment>n-check: &quot;the 3-check rule&quot; (a side gave its third check)</extracomment>
-        <translation>%1次将军规则</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Draw: both players passed</source>
-        <translation>和棋：双方连续停着</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw: both sides reached the goal</source>
-        <extracomment>Racing kings: the second side&apos;s King reached the goal right after the first&apos;s</extracomment>
-        <translation>和棋：双方都到达了目标</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Draw: %1</source>
-        <translation>和棋：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw by %1</source>
-        <translation>和棋（%1）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 wins by capturing the %2</source>
-        <translation>%1吃掉对方的%2获胜</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 wins: the %2 reached the far side</source>
-        <translation>%1获胜：%2到达对方底线</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins: the %2 reached its goal</source>
-        <translation>%1胜：%2到达了目标</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 wins by being checkmated</source>
-        <extracomment>Losing chess: the side that is checkmated wins</extracomment>
-        <translation>%1因被将死而获胜</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <location line="+10"/>
-        <source>%1 wins by %2</source>
-        <translation>%1获胜（%2）</translation>
-    </message>
-    <message>
-        <location filename="../engine/refusal.cpp" line="+172"/>
-        <source>Lion</source>
-        <translation>狮子</translation>
-    </message>
-    <message>
-        <location line="+89"/>
-        <source>The game is already over.</source>
-        <translation>对局已经结束。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece cannot move like that.</source>
-        <translation>该棋子不能这样走。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It is the other player&apos;s turn.</source>
-        <translation>现在轮到对方走棋。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Passing is not allowed in this game.</source>
-        <translation>本棋种不允许停着。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You may not pass while your %1 is in check.</source>
-        <extracomment>%1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>你的%1正被将军，不能停着。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You have no such piece in hand.</source>
-        <translation>你手中没有这种棋子。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This piece may not be dropped.</source>
-        <translation>这种棋子不能打入。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This piece may not be dropped on that square.</source>
-        <translation>这种棋子不能打入该格。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A piece may not be dropped where it could never move again.</source>
-        <translation>不能把棋子打入之后无法再走动的位置。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You may not have two unpromoted %1s on one file (nifu).</source>
-        <extracomment>nifu; %1 is the piece limited per file (&quot;Pawn&quot;)</extracomment>
-        <translation>同一纵线上不能有两枚己方未升变的%1（二步）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A dropped piece may not give check in this game.</source>
-        <translation>本棋种中打入的棋子不能将军。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A %1 drop may not give checkmate (uchifuzume).</source>
-        <extracomment>uchifuzume; %1 is the piece (&quot;Pawn&quot;)</extracomment>
-        <translation>不能打入%1将死对方（打步诘）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A %1 drop may not leave your opponent without a legal move.</source>
-        <translation>打入%1后不能使对方无合法着法可走。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The piece must promote there: otherwise it could never move again.</source>
-        <translation>该棋子走到那里必须升变，否则将再也无法走动。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece must promote on this move.</source>
-        <translation>该棋子这一步必须升变。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece cannot promote to that.</source>
-        <translation>该棋子不能升变为那种棋子。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The piece may promote only by a move into, inside or out of the promotion zone.</source>
-        <translation>只有走入升变区、在升变区内走动或走出升变区时，该棋子才能升变。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A piece that declined promotion may promote again only by a capture or after leaving the promotion zone.</source>
-        <translation>放弃过升变的棋子，只有在吃子时或离开升变区之后才能再次升变。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The piece declined promotion on your previous turn: it may not promote inside the zone without a capture yet.</source>
-        <translation>该棋子在你的上一回合放弃了升变：现在还不能在升变区内不吃子而升变。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The piece&apos;s last move declined promotion: it may promote inside the zone without a capture only after it has moved again.</source>
-        <translation>该棋子的上一步放弃了升变：它须再走一步之后，才能在升变区内不吃子而升变。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You already have as many of that piece as the rules allow.</source>
-        <translation>你的这种棋子已达到规则允许的最大数量。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your %1 would be in check.</source>
-        <extracomment>%1 is the royal piece (&quot;King&quot;, &quot;General&quot;)</extracomment>
-        <translation>这样走会使你的%1被将军。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The two %1s may not face each other on an open file.</source>
-        <extracomment>xiangqi&apos;s flying general; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>双方的%1不能在中间无子的同一纵线上照面。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The %1s face each other (bikjang): move so they no longer face, or pass.</source>
-        <extracomment>janggi bikjang; %1 is the royal piece (&quot;General&quot;)</extracomment>
-        <translation>双方的%1已照面（bikjang）：请走棋使其不再照面，或停着。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A %1 may not take a protected %1 that is not next to it (unless its first step captures a valuable piece).</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation>%1不能吃不相邻且有保护的%1（除非其第一步吃掉了一枚有价值的棋子）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A %1 may not take a protected %1 that is not next to it by first capturing a Pawn or Go-Between.</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule B; %1 is &quot;Lion&quot;</extracomment>
-        <translation>%1不能先吃步兵或仲人，再吃不相邻且有保护的%1。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Right after a %1 was taken by a piece other than a %1, only a %1 may take a %1.</source>
-        <extracomment>Chu Shogi&apos;s Lion trading rule C; %1 is &quot;Lion&quot;</extracomment>
-        <translation>%1被%1以外的棋子吃掉后，紧接着的一步中只有%1才能吃%1。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This move would repeat an earlier position, which the rules forbid.</source>
-        <translation>这步棋会重复之前出现过的局面，规则禁止这样做。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No move may give check in this game.</source>
-        <extracomment>Racing kings</extracomment>
-        <translation>本棋中任何着法都不得将军。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A capture is possible, and capturing is compulsory.</source>
-        <extracomment>Losing chess (antichess, losers)</extracomment>
-        <translation>有可吃的子，必须吃子。</translation>
-    </message>
-</context>
-<context>
     <name>fb::engines::BuiltinPlayer</name>
     <message>
-        <location filename="../app/engines/builtinplayer.cpp" line="+112"/>
+        <location filename="../app/engines/builtinplayer.cpp" line="+127"/>
         <source>Built-in AI level %1</source>
         <translation>内置AI %1级</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+125"/>
         <source>%1 has no legal move to play</source>
         <translation>%1没有合法着法可走</translation>
     </message>
@@ -5006,12 +5220,12 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::EnginePlayer</name>
     <message>
-        <location filename="../app/engines/engineplayer.cpp" line="+57"/>
+        <location filename="../app/engines/engineplayer.cpp" line="+58"/>
         <source>did not answer the %1 handshake within %2 s</source>
         <translation>未在%2秒内响应%1握手</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+149"/>
         <source>Engine &apos;%1&apos;: %2</source>
         <translation>引擎“%1”：%2</translation>
     </message>
@@ -5087,7 +5301,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+140"/>
+        <location filename="../app/engines/uciengine.cpp" line="+159"/>
         <source>does not speak %1</source>
         <translation>不支持%1</translation>
     </message>
@@ -5102,15 +5316,20 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1不会下%2（它会下%3）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>未在%1秒内响应“isready”</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>did not answer &apos;stop&apos; within %1 s</source>
+        <translation>未在%1秒内响应“stop”</translation>
     </message>
 </context>
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+124"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+140"/>
         <location line="+11"/>
         <source>did not finish its features</source>
         <translation>未完成其功能声明</translation>
@@ -5126,12 +5345,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>未在%1秒内响应“ping”</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
+        <location line="+129"/>
         <source>cannot be given a position (it has no setboard feature)</source>
         <translation>无法接收局面（它没有setboard功能）</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+21"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>拒绝了一步着法：“%1”</translation>
     </message>
@@ -5295,16 +5515,26 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+5"/>
-        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing) plays the side to move after the moves; --screenshot waits for its move.</source>
-        <translation>由引擎（命令行；用 PROTOCOL:COMMAND 跳过检测）执着法之后轮到的一方；--screenshot 会等待其着法。</translation>
+        <source>An engine (a command line, PROTOCOL:COMMAND to skip probing, or builtin[:LEVEL] for the built-in AI, levels 1 to 8) plays the side to move after the moves; --screenshot waits for its move.</source>
+        <translation>由引擎（命令行；用 PROTOCOL:COMMAND 跳过检测；或用 builtin[:LEVEL] 指定内置AI，级别 1 到 8）执着法之后轮到的一方；--screenshot 会等待其着法。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Clocks for the --engine game: MINUTES+SECONDS (base and increment); else one second per move.</source>
         <translation>--engine 对局的计时：分钟+秒（基本时间与加秒）；否则每步一秒。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Opens the Analysis panel with ENGINE analysing the position shown: builtin (the built-in AI), an engine&apos;s name in the Engines list, or a command line as --engine takes it; --screenshot waits for its lines.</source>
+        <translation>打开分析面板，由 ENGINE 分析当前显示的局面：builtin（内置AI）、引擎列表中的引擎名称，或与 --engine 相同格式的命令行；--screenshot 会等待其变例。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many lines --analyse shows (1 to 5).</source>
+        <translation>--analyse 显示的变例数（1 到 5）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A game log or game bundle (.fbz) to open, or a preset bundle (.fbpz) to install.</source>
         <translation>要打开的棋谱文件或对局包（.fbz），或要安装的预设包（.fbpz）。</translation>
     </message>

@@ -10,6 +10,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Three-Check"),
     //: Description of the variant “Three-Check” (preset id “3check”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which the player who gives check for the third time wins; checkmate wins as usual. FEN counts the checks each side still has to give (3+3)."),
+    //: Name of a variant (preset id “5check”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Five-Check"),
+    //: Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5)."),
     //: Name of a variant (preset id “almost”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Almost Chess"),
     //: Description of the variant “Almost Chess” (preset id “almost”), shown in the New Game dialog
@@ -26,10 +30,18 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Berolina Chess"),
     //: Description of the variant “Berolina Chess” (preset id “berolina”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess with Berolina pawns: they move one square diagonally forward (two from their start square) and capture one square straight forward, en passant too."),
+    //: Name of a variant (preset id “breakthrough”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Breakthrough"),
+    //: Description of the variant “Breakthrough” (preset id “breakthrough”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Dan Troyka's race game (2000) on a chess board: two rows of stones a side; a stone steps forward, straight or diagonally, onto an empty square and captures only diagonally forward. The first stone to reach the far rank wins, and so does capturing every enemy stone."),
     //: Name of a variant (preset id “capablanca”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Capablanca Chess"),
     //: Description of the variant “Capablanca Chess” (preset id “capablanca”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess on a 10 x 8 board with the archbishop (bishop + knight) and the chancellor (rook + knight)."),
+    //: Name of a variant (preset id “capahouse”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Capahouse"),
+    //: Description of the variant “Capahouse” (preset id “capahouse”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Capablanca Chess with Crazyhouse's drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn."),
     //: Name of a variant (preset id “centaur”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Centaur Chess"),
     //: Description of the variant “Centaur Chess” (preset id “centaur”), shown in the New Game dialog
@@ -94,6 +106,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "HaChu's rules with the Middle Shogi Manual's promotion rule: a piece in the zone may promote without capturing unless its own last move declined a promotion."),
     //: What the rule profile “okazaki” of the variant “Chu Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "HaChu's rules with the Okazaki amendment: a Lion may be taken right after a Lion trade if it is not protected."),
+    //: Name of a variant (preset id “clobber”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Clobber"),
+    //: Description of the variant “Clobber” (preset id “clobber”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "A game of stones (Albert, Grossman, Nowakowski and Wolfe, 2001): a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses."),
+    //: Name of a variant (preset id “clobber10”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Clobber 10 x 10"),
+    //: Description of the variant “Clobber 10 x 10” (preset id “clobber10”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Clobber on a 10 x 10 board, the size of the Computer Olympiad's tournaments: a stone moves only by capturing an enemy stone next to it, forward, back or sideways; the player who cannot move loses."),
     //: Name of a variant (preset id “codrus”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Codrus"),
     //: Description of the variant “Codrus” (preset id “codrus”), shown in the New Game dialog
@@ -122,10 +142,18 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Extinction Chess"),
     //: Description of the variant “Extinction Chess” (preset id “extinction”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "R. Wayne Schmittberger's chess in which a player who loses all pieces of one kind (the king, the queen, both rooks, both bishops, both knights or all pawns) loses. There is no check; pawns may also promote to a king."),
+    //: Name of a variant (preset id “gardner”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Gardner's Minichess"),
+    //: Description of the variant “Gardner's Minichess” (preset id “gardner”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on a 5 x 5 board with one of each piece and five pawns, as Martin Gardner published it in 1969: no pawn double step, no castling, no en passant; pawns promote on the far rank."),
     //: Name of a variant (preset id “giveaway”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Giveaway"),
     //: Description of the variant “Giveaway” (preset id “giveaway”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Losing chess with castling: capturing is compulsory, the king is an ordinary piece, and a player who loses all pieces or has no move wins."),
+    //: Name of a variant (preset id “gorogoro”, family “shogi”)
+    QT_TRANSLATE_NOOP("Preset", "Goro Goro Shogi"),
+    //: Description of the variant “Goro Goro Shogi” (preset id “gorogoro”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Shogi for beginners on a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi."),
     //: Name of a variant (preset id “gothic”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Gothic Chess"),
     //: Description of the variant “Gothic Chess” (preset id “gothic”), shown in the New Game dialog
@@ -154,6 +182,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Janus Chess"),
     //: Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Werner Schöndorf's 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file."),
+    //: Name of a variant (preset id “judkins”, family “shogi”)
+    QT_TRANSLATE_NOOP("Preset", "Judkins Shogi"),
+    //: Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Shogi on a 6 x 6 board (Paul Judkins, 1998) with one of each piece but the lance and one pawn a side; pieces promote in the far two ranks, drops as in shogi."),
     //: Name of a variant (preset id “kinglet”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Kinglet"),
     //: Description of the variant “Kinglet” (preset id “kinglet”), shown in the New Game dialog
@@ -198,6 +230,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Minishogi"),
     //: Description of the variant “Minishogi” (preset id “minishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Shogi on a 5 x 5 board with one of each piece but the lance and the knight; pieces promote on the far rank."),
+    //: Name of a variant (preset id “minixiangqi”, family “xiangqi”)
+    QT_TRANSLATE_NOOP("Preset", "Minixiangqi"),
+    //: Description of the variant “Minixiangqi” (preset id “minixiangqi”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Xiangqi on a 7 x 7 board without river, advisors or elephants (Shi Ji Yuan, 1973): generals stay in their 3 x 3 palaces and may not face each other, soldiers move forward or sideways from the start."),
     //: Name of a variant (preset id “modern”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Modern Chess"),
     //: Description of the variant “Modern Chess” (preset id “modern”), shown in the New Game dialog
@@ -210,6 +246,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Nightrider Chess"),
     //: Description of the variant “Nightrider Chess” (preset id “nightrider”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess whose knights are nightriders: they repeat the knight's leap in a straight line for as long as the squares are empty."),
+    //: Name of a variant (preset id “nocastle”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "No Castling Chess"),
+    //: Description of the variant “No Castling Chess” (preset id “nocastle”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess without castling, proposed by Vladimir Kramnik in 2019 to take opening theory off the board; every other rule is unchanged."),
     //: Name of a variant (preset id “opulent”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Opulent Chess"),
     //: Description of the variant “Opulent Chess” (preset id “opulent”), shown in the New Game dialog
@@ -320,33 +360,35 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Yari Shogi"),
     //: Description of the variant “Yari Shogi” (preset id “yarishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Christian Freeling's spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps."),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "chess"),
-    //: Piece name in “EuroShogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "shogi"),
-    //: Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q
+    //: Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q
     QT_TRANSLATE_NOOP("Piece", "Queen"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "King", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "King", "shogi"),
-    //: Piece name in “Almost Chess”, “Capablanca Chess”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN
+    //: Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Chancellor"),
     //: Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN
     QT_TRANSLATE_NOOP("Piece", "Amazon"),
-    //: Piece name in “Capablanca Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN
+    //: Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF
+    QT_TRANSLATE_NOOP("Piece", "Stone"),
+    //: Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Archbishop"),
     //: Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN
     QT_TRANSLATE_NOOP("Piece", "Centaur"),
@@ -356,9 +398,9 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP3("Piece", "Lion", "chess"),
     //: Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Lion", "shogi"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF
     QT_TRANSLATE_NOOP("Piece", "Dragon King"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW
     QT_TRANSLATE_NOOP("Piece", "Dragon Horse"),
     //: Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW
     QT_TRANSLATE_NOOP("Piece", "Vertical Mover"),
@@ -376,9 +418,9 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Drunk Elephant"),
     //: Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW
     QT_TRANSLATE_NOOP("Piece", "Blind Tiger"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Gold General"),
-    //: Piece name in “Chu Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW
+    //: Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW
     QT_TRANSLATE_NOOP("Piece", "Silver General"),
     //: Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW
     QT_TRANSLATE_NOOP("Piece", "Copper General"),
@@ -402,7 +444,7 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Crown Prince"),
     //: Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW
     QT_TRANSLATE_NOOP("Piece", "Flying Stag"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
+    //: Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
     QT_TRANSLATE_NOOP("Piece", "Jeweled General"),
     //: Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Ferz"),
@@ -428,35 +470,37 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Chick"),
     //: Piece name in “Dobutsu Shogi”; piece id “hen”; promoted form of “chick”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Hen"),
-    //: Piece name in “EuroShogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF
+    //: Piece name in “EuroShogi”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Knight"),
-    //: Piece name in “EuroShogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF
+    //: Piece name in “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Tokin"),
+    //: Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF
+    QT_TRANSLATE_NOOP("Piece", "Promoted Silver"),
     //: Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Marshal"),
     //: Piece name in “Grand Chess”, “Opulent Chess”; piece id “cardinal”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Cardinal"),
     //: Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ
     QT_TRANSLATE_NOOP("Piece", "Grasshopper"),
-    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "General", "xiangqi"),
     //: Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "General", "janggi"),
     //: Piece name in “Janggi”; piece id “guard”; moves (XBetza) W
     QT_TRANSLATE_NOOP("Piece", "Guard"),
-    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Horse", "xiangqi"),
     //: Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Horse", "janggi"),
-    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "xiangqi"),
     //: Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "janggi"),
-    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "xiangqi"),
     //: Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "janggi"),
-    //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family
+    //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Soldier", "xiangqi"),
     //: Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Soldier", "janggi"),
@@ -472,8 +516,6 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Advisor"),
     //: Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN
     QT_TRANSLATE_NOOP("Piece", "Banner"),
-    //: Piece name in “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF
-    QT_TRANSLATE_NOOP("Piece", "Promoted Silver"),
     //: Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Minister"),
     //: Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN
