@@ -142,6 +142,7 @@ const KeyCase DocumentedKeys[] = {
     {"rules.bikjang", R"({"rules": {"pass": true, "bikjang": true}})"},
     {"rules.flagRegion", R"({"rules": {"flagRegion": "farZone"}})"},
     {"rules.flagReply", R"({"rules": {"flagRegion": "farZone", "flagReply": true}})"},
+    {"rules.flagPieces", R"({"rules": {"flagRegion": "farZone", "flagPieces": ["pawn"]}})"},
     {"rules.checking", R"({"rules": {"checking": false}})"},
     {"rules.mustCapture", R"({"rules": {"mustCapture": true}})"},
     {"rules.checkmate", R"({"rules": {"checkmate": "win"}})"},
@@ -563,7 +564,7 @@ void TestReference::documentedIntegerRanges_data()
         QVERIFY2(m.hasMatch(),
             qPrintable(QStringLiteral("`%1` is an integer without its range: '%2' (write "
                                       "\"integer, MIN to MAX\")")
-                    .arg(t.key, t.type)));
+                           .arg(t.key, t.type)));
         QTest::newRow(qPrintable(t.key)) << t.key << m.captured(1).toInt() << m.captured(2).toInt()
                                          << (m.captured(3).isEmpty() ? -1 : m.captured(3).toInt());
     }
