@@ -4,6 +4,7 @@
 // fill in what is said.
 #pragma once
 
+#include "engineoption.h"
 #include "engineprotocol.h"
 #include "player.h"
 
@@ -65,6 +66,13 @@ public:
     bool probing() const { return m_probing; }
     /// The program could not be started at all (not found, not executable).
     bool failedToStart() const { return m_failedToStart; }
+    /// The options the engine declared in its handshake (its variant's option left out).
+    const QList<EngineOption>& declaredOptions() const { return m_declared; }
+    /// The declared option `name`, or nullptr.
+    const EngineOption* declaredOption(const QString& name) const;
+    /// Sets option `name` to `value` ("true"/"false" for a check; a button is pressed when
+    /// `value` is "true"), now and, where the protocol forgets, before every game.
+    virtual void setOption(const QString& name, const QString& value) = 0;
 
 protected:
     /// Sends the protocol's greeting; the subclass calls handshakeDone() when it is answered.
@@ -104,6 +112,7 @@ protected:
     /// Remembers `current` as the position being thought about, and the hang timeout.
     void beginThinking(const Position& current, const Clocks& clocks);
     void setEngineName(const QString& n) { m_engineName = n.trimmed(); }
+    void declareOption(const EngineOption& o) { m_declared.append(o); }
     /// The dialect of the current game's variant (set by newGame()).
     const MoveDialect& dialect() const { return *m_dialect; }
     void setVariant(const VariantDefinition& v) { m_dialect.emplace(m_protocol, v); }
@@ -135,6 +144,7 @@ private:
     std::optional<Position> m_pendingPosition; ///< a go() that waits for a synchronisation
     Clocks m_pendingClocks;
     QStringList m_transcript;
+    QList<EngineOption> m_declared;
 };
 
 } // namespace fb::engines

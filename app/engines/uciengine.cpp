@@ -97,8 +97,11 @@ void UciEngine::readOption(const QString& line)
     const QStringList w = line.split(u' ', Qt::SkipEmptyParts);
     if (w.size() < 3 || w[1] != u"name")
         return;
-    if (w[2] != u"UCI_Variant" && w[2] != u"USI_Variant")
+    if (w[2] != u"UCI_Variant" && w[2] != u"USI_Variant") {
+        if (const std::optional<EngineOption> o = EngineOption::fromUci(line))
+            declareOption(*o);
         return;
+    }
     m_variantOption = w[2];
     m_variants.clear();
     for (qsizetype i = 3; i + 1 < w.size(); ++i)
@@ -173,7 +176,12 @@ QString UciEngine::cannotPlay(const VariantDefinition& v) const
 void UciEngine::setOption(const QString& name, const QString& value)
 {
     m_options.append({name, value});
-    send(QStringLiteral("setoption name %1 value %2").arg(name, value));
+    const EngineOption* o = declaredOption(name);
+    if (o && o->type == EngineOption::Type::Button)
+        m_options.removeLast(); // pressed once
+    if (!o || o->type != EngineOption::Type::Button || value == u"true")
+        send(o ? o->command(protocol(), value)
+               : QStringLiteral("setoption name %1 value %2").arg(name, value));
 }
 
 void UciEngine::newGame(const Position& start)

@@ -125,6 +125,10 @@ void XBoardEngine::readFeatures(const QString& line)
             }
             continue;
         }
+        if (key == u"option") {
+            if (const std::optional<EngineOption> o = EngineOption::fromXBoard(value))
+                declareOption(*o);
+        }
         // We accept what we understand; SAN moves we do not speak.
         const bool refused = key == u"san" && value == u"1";
         send((refused ? QStringLiteral("rejected ") : QStringLiteral("accepted ")) + key);
@@ -275,6 +279,13 @@ void XBoardEngine::gameOver(const QString& result, const QString& reason)
     send(QStringLiteral("result %1 {%2}").arg(result, reason));
     send(QStringLiteral("force"));
     m_forced = true;
+}
+
+void XBoardEngine::setOption(const QString& name, const QString& value)
+{
+    const EngineOption* o = declaredOption(name);
+    if (o && (o->type != EngineOption::Type::Button || value == u"true"))
+        send(o->command(Protocol::XBoard, value));
 }
 
 void XBoardEngine::engineRefused(const QString& line)

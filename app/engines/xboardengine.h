@@ -27,6 +27,8 @@ public:
     void newGame(const Position& start) override;
     void go(const Position& current, const Clocks& clocks) override;
     void gameOver(const QString& result, const QString& reason) override;
+    /// Sends "option NAME=VALUE" (a button: "option NAME") for an option the engine declared.
+    void setOption(const QString& name, const QString& value) override;
 
     /// Probing: the handshake fails unless the engine sends features (a silent program is
     /// no XBoard engine); otherwise a silent one is taken for a protocol 1 engine.
