@@ -127,10 +127,18 @@ int EngineList::addInstalled(const QStringList& directories)
 QVariantList EngineList::toVariant() const
 {
     QVariantList out;
-    for (const EngineEntry& e : m_entries)
+    for (const EngineEntry& e : m_entries) {
+        QVariantList options;
+        for (const EngineOption& o : e.options)
+            options << o.toVariant();
+        QVariantMap values;
+        for (auto it = e.optionValues.begin(); it != e.optionValues.end(); ++it)
+            values.insert(it.key(), it.value());
         out << QVariantMap{{QStringLiteral("name"), e.name}, {QStringLiteral("program"), e.program},
             {QStringLiteral("arguments"), e.arguments}, {QStringLiteral("protocol"), e.protocol},
-            {QStringLiteral("variants"), e.variants}};
+            {QStringLiteral("variants"), e.variants}, {QStringLiteral("options"), options},
+            {QStringLiteral("optionValues"), values}};
+    }
     return out;
 }
 
@@ -146,6 +154,12 @@ EngineList EngineList::fromVariant(const QVariantList& list)
             m.value(QStringLiteral("variants")).toStringList()};
         if (e.program.isEmpty())
             continue;
+        for (const QVariant& o : m.value(QStringLiteral("options")).toList())
+            if (std::optional<EngineOption> option = EngineOption::fromVariant(o.toMap()))
+                e.options << *option;
+        const QVariantMap values = m.value(QStringLiteral("optionValues")).toMap();
+        for (auto it = values.begin(); it != values.end(); ++it)
+            e.optionValues.insert(it.key(), it.value().toString());
         if (!protocolFromId(e.protocol))
             e.protocol.clear();
         if (e.name.isEmpty())

@@ -4,9 +4,11 @@
 // GUI's Engines dialog edits it, AppSettings stores it.
 #pragma once
 
+#include "engineoption.h"
 #include "engineprotocol.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -23,6 +25,11 @@ struct EngineEntry
     /// The variants it said it plays (UCI_Variant, XBoard's "variants"; a protocol without
     /// such a list plays its default: chess, shogi, xiangqi). Empty = not probed yet.
     QStringList variants;
+    /// The options it declared when it was probed (the ones a game sets itself, its variant,
+    /// left out).
+    QList<EngineOption> options{};
+    /// The values the user gave options (by name), sent when the engine starts for a game.
+    QMap<QString, QString> optionValues{};
 
     /// The engine as EngineLauncher starts it (probing when the protocol is not known).
     EngineSpec spec() const;

@@ -39,6 +39,14 @@ QString EnginePlayer::name() const
     return m_engineName.isEmpty() ? m_spec.displayName() : m_engineName;
 }
 
+const EngineOption* EnginePlayer::declaredOption(const QString& name) const
+{
+    for (const EngineOption& o : m_declared)
+        if (o.name == name)
+            return &o;
+    return nullptr;
+}
+
 qint64 EnginePlayer::processId() const
 {
     return m_process && m_process->state() == QProcess::Running ? m_process->processId() : 0;

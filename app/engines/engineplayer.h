@@ -4,6 +4,7 @@
 // fill in what is said.
 #pragma once
 
+#include "engineoption.h"
 #include "engineprotocol.h"
 #include "player.h"
 
@@ -65,6 +66,13 @@ public:
     bool probing() const { return m_probing; }
     /// The program could not be started at all (not found, not executable).
     bool failedToStart() const { return m_failedToStart; }
+    /// The options the engine declared in its handshake (its variant's option left out).
+    const QList<EngineOption>& declaredOptions() const { return m_declared; }
+    /// The declared option `name`, or nullptr.
+    const EngineOption* declaredOption(const QString& name) const;
+    /// Sets option `name` to `value` ("true"/"false" for a check; a button is pressed when
+    /// `value` is "true"), now and, where the protocol forgets, before every game.
+    virtual void setOption(const QString& name, const QString& value) = 0;
 
 protected:
     /// Sends the protocol's greeting; the subclass calls handshakeDone() when it is answered.
@@ -116,6 +124,7 @@ protected:
     /// (up to the first text that is no legal move there).
     void emitInfo(SearchInfo i);
     void setEngineName(const QString& n) { m_engineName = n.trimmed(); }
+    void declareOption(const EngineOption& o) { m_declared.append(o); }
     /// The dialect of the current game's variant (set by newGame()).
     const MoveDialect& dialect() const { return *m_dialect; }
     void setVariant(const VariantDefinition& v) { m_dialect.emplace(m_protocol, v); }
@@ -149,6 +158,7 @@ private:
     int m_pendingLines = 0; ///< > 0: the call that waits is an analyse() of so many lines
     bool m_analysing = false;
     QStringList m_transcript;
+    QList<EngineOption> m_declared;
 };
 
 } // namespace fb::engines

@@ -39,6 +39,7 @@ EngineEntry EngineProbe::describe(const EngineEntry& entry, const EnginePlayer& 
                                                : uci->variants();
     else if (const auto* xboard = qobject_cast<const XBoardEngine*>(&engine))
         e.variants = xboard->variants();
+    e.options = engine.declaredOptions();
     return e;
 }
 

@@ -71,8 +71,14 @@ void PlayerLauncher::launch()
         return;
     }
     auto* launcher = new EngineLauncher(m_choice.engine.spec(), this);
-    connect(launcher, &EngineLauncher::launched, this,
-        [this](EnginePlayer* engine) { Q_EMIT launched(engine); });
+    connect(launcher, &EngineLauncher::launched, this, [this](EnginePlayer* engine) {
+        // The user's option values, for the options the engine still declares.
+        const QMap<QString, QString>& values = m_choice.engine.optionValues;
+        for (auto it = values.begin(); it != values.end(); ++it)
+            if (engine->declaredOption(it.key()))
+                engine->setOption(it.key(), it.value());
+        Q_EMIT launched(engine);
+    });
     connect(launcher, &EngineLauncher::failed, this, &PlayerLauncher::failed);
     launcher->launch();
 }

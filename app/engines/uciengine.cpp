@@ -105,8 +105,11 @@ void UciEngine::readOption(const QString& line)
     }
     m_hasChess960 = m_hasChess960 || w[2] == u"UCI_Chess960";
     m_hasAnalyseMode = m_hasAnalyseMode || w[2] == u"UCI_AnalyseMode";
-    if (w[2] != u"UCI_Variant" && w[2] != u"USI_Variant")
+    if (w[2] != u"UCI_Variant" && w[2] != u"USI_Variant") {
+        if (const std::optional<EngineOption> o = EngineOption::fromUci(line))
+            declareOption(*o);
         return;
+    }
     m_variantOption = w[2];
     m_variants.clear();
     for (qsizetype i = 3; i + 1 < w.size(); ++i)
@@ -192,7 +195,12 @@ QString UciEngine::cannotPlay(const VariantDefinition& v) const
 void UciEngine::setOption(const QString& name, const QString& value)
 {
     m_options.append({name, value});
-    send(QStringLiteral("setoption name %1 value %2").arg(name, value));
+    const EngineOption* o = declaredOption(name);
+    if (o && o->type == EngineOption::Type::Button)
+        m_options.removeLast(); // pressed once
+    if (!o || o->type != EngineOption::Type::Button || value == u"true")
+        send(o ? o->command(protocol(), value)
+               : QStringLiteral("setoption name %1 value %2").arg(name, value));
 }
 
 void UciEngine::newGame(const Position& start)

@@ -29,7 +29,7 @@ public:
     /// The variants the engine lists in its UCI_Variant option (empty: it has none).
     QStringList variants() const { return m_variants; }
     /// Sets an option ("setoption name NAME value VALUE") now and before every game.
-    void setOption(const QString& name, const QString& value);
+    void setOption(const QString& name, const QString& value) override;
 
     /// The engine's MultiPV option's maximum (at most MaxAnalysisLines), 1 without it.
     int maxAnalysisLines() const override;

@@ -141,6 +141,10 @@ void XBoardEngine::readFeatures(const QString& line)
             }
             continue;
         }
+        if (key == u"option") {
+            if (const std::optional<EngineOption> o = EngineOption::fromXBoard(value))
+                declareOption(*o);
+        }
         // We accept what we understand; SAN moves we do not speak.
         const bool refused = key == u"san" && value == u"1";
         send((refused ? QStringLiteral("rejected ") : QStringLiteral("accepted ")) + key);
@@ -349,6 +353,13 @@ void XBoardEngine::analyse(const Position& current, int lines)
     send(QStringLiteral("post"));
     beginAnalysis(current);
     send(QStringLiteral("analyze"));
+}
+
+void XBoardEngine::setOption(const QString& name, const QString& value)
+{
+    const EngineOption* o = declaredOption(name);
+    if (o && (o->type != EngineOption::Type::Button || value == u"true"))
+        send(o->command(Protocol::XBoard, value));
 }
 
 void XBoardEngine::engineRefused(const QString& line)

@@ -37,6 +37,8 @@ public:
     void analyse(const Position& current, int lines) override;
     /// "exit" (analysis mode ends).
     void stopAnalysis() override;
+    /// Sends "option NAME=VALUE" (a button: "option NAME") for an option the engine declared.
+    void setOption(const QString& name, const QString& value) override;
 
     /// Probing: the handshake fails unless the engine sends features (a silent program is
     /// no XBoard engine); otherwise a silent one is taken for a protocol 1 engine.

@@ -3,15 +3,19 @@
 
 #include "engineprobe.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
 #include <QVBoxLayout>
 #include <utility>
 
@@ -57,9 +61,22 @@ EnginesDialog::EnginesDialog(const fb::engines::EngineList& list, QWidget* paren
     form->addRow(tr("Variants:"), m_variants);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    //: The settings an engine offers (hash size, strength ...), as it declares them
+    auto* optionsBox = new QGroupBox(tr("Options"), this);
+    auto* scroll = new QScrollArea(optionsBox);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_options = new QWidget(scroll);
+    new QFormLayout(m_options);
+    scroll->setWidget(m_options);
+    m_noOptions = new QLabel(optionsBox);
+    m_noOptions->setWordWrap(true);
+    auto* optionsLayout = new QVBoxLayout(optionsBox);
+    optionsLayout->addWidget(m_noOptions);
+    optionsLayout->addWidget(scroll, 1);
     auto* right = new QVBoxLayout;
     right->addLayout(form);
-    right->addStretch(1);
+    right->addWidget(optionsBox, 1);
     right->addWidget(m_status);
 
     auto* top = new QHBoxLayout;
@@ -69,7 +86,7 @@ EnginesDialog::EnginesDialog(const fb::engines::EngineList& list, QWidget* paren
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
     layout->addWidget(buttons);
-    resize(720, 420);
+    resize(760, 560);
 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -123,6 +140,7 @@ void EnginesDialog::showEntry()
         m_name->clear();
         m_command->clear();
         m_variants->clear();
+        showOptions();
         return;
     }
     const EngineEntry& e = m_list.entries()[i];
@@ -130,6 +148,94 @@ void EnginesDialog::showEntry()
     m_command->setText(e.commandLine());
     m_protocol->setCurrentIndex(std::max(0, m_protocol->findData(e.protocol)));
     m_variants->setText(e.variants.isEmpty() ? tr("Not known yet") : e.variants.join(u", "));
+    showOptions();
+}
+
+QWidget* EnginesDialog::optionEditor(const QString& name) const
+{
+    return m_options->findChild<QWidget*>(QStringLiteral("option:") + name);
+}
+
+void EnginesDialog::showOptions()
+{
+    auto* form = static_cast<QFormLayout*>(m_options->layout());
+    while (form->rowCount() > 0)
+        form->removeRow(0);
+    const int i = m_view->currentRow();
+    const bool has = i >= 0 && i < m_list.entries().size();
+    const QList<fb::engines::EngineOption> options
+        = has ? m_list.entries()[i].options : QList<fb::engines::EngineOption>{};
+    m_noOptions->setVisible(options.isEmpty());
+    m_noOptions->setText(has && m_list.entries()[i].probed()
+            ? tr("This engine declares no options.")
+            : tr("The options are shown once the engine was started."));
+    if (!has)
+        return;
+    const QMap<QString, QString>& values = m_list.entries()[i].optionValues;
+    using Type = fb::engines::EngineOption::Type;
+    for (const fb::engines::EngineOption& o : options) {
+        const QString value = values.value(o.name, o.defaultValue);
+        QWidget* editor = nullptr;
+        switch (o.type) {
+        case Type::Spin: {
+            auto* spin = new QSpinBox(m_options);
+            spin->setRange(o.min, std::max(o.min, o.max));
+            spin->setValue(value.toInt());
+            connect(spin, &QSpinBox::valueChanged, this,
+                [this, o](int v) { optionEdited(o, QString::number(v)); });
+            editor = spin;
+            break;
+        }
+        case Type::Check:
+        case Type::Button: {
+            //: An engine's button option (clear hash ...): pressed each time the engine starts
+            auto* check = new QCheckBox(
+                o.type == Type::Button ? tr("Press when it starts") : QString(), m_options);
+            check->setChecked(value == u"true");
+            connect(check, &QCheckBox::toggled, this, [this, o](bool on) {
+                optionEdited(o, on ? QStringLiteral("true") : QStringLiteral("false"));
+            });
+            editor = check;
+            break;
+        }
+        case Type::Combo: {
+            auto* combo = new QComboBox(m_options);
+            combo->addItems(o.choices);
+            combo->setCurrentIndex(std::max(0, int(o.choices.indexOf(value))));
+            connect(combo, &QComboBox::currentTextChanged, this,
+                [this, o](const QString& v) { optionEdited(o, v); });
+            editor = combo;
+            break;
+        }
+        case Type::String: {
+            auto* line = new QLineEdit(value, m_options);
+            connect(line, &QLineEdit::editingFinished, this,
+                [this, o, line] { optionEdited(o, line->text()); });
+            editor = line;
+            break;
+        }
+        }
+        editor->setObjectName(QStringLiteral("option:") + o.name);
+        editor->setAccessibleName(o.name);
+        form->addRow(o.name + u':', editor);
+    }
+}
+
+void EnginesDialog::optionEdited(const fb::engines::EngineOption& o, const QString& value)
+{
+    const int i = m_view->currentRow();
+    if (i < 0 || i >= m_list.entries().size())
+        return;
+    EngineEntry e = m_list.entries()[i];
+    // Only values that differ from the engine's default are kept (and sent).
+    const QString unpressed = o.type == fb::engines::EngineOption::Type::Button
+        ? QStringLiteral("false")
+        : o.defaultValue;
+    if (value == unpressed)
+        e.optionValues.remove(o.name);
+    else
+        e.optionValues.insert(o.name, value);
+    m_list.replace(i, e);
 }
 
 void EnginesDialog::entryEdited()

@@ -17,8 +17,8 @@ class QPushButton;
 /// Every engine not probed yet is started in the background, one at a time (EngineProbe), to
 /// learn its name, protocol and variants; the dialog stays usable meanwhile. Add asks for a
 /// program and probes it; the selected engine's name, command line (arguments included) and
-/// protocol can be edited (a changed command line or protocol is probed again). OK keeps the
-/// list (list()).
+/// protocol can be edited (a changed command line or protocol is probed again), and the options
+/// it declared (spin boxes, check boxes, combo boxes, text fields). OK keeps the list (list()).
 class EnginesDialog : public QDialog
 {
     Q_OBJECT
@@ -38,9 +38,16 @@ public:
     QComboBox* protocolBox() const { return m_protocol; }
     QLabel* variantsLabel() const { return m_variants; }
     QLabel* statusLabel() const { return m_status; }
+    /// The editor of the selected engine's option `name` (a QSpinBox, QCheckBox, QComboBox or
+    /// QLineEdit), or nullptr.
+    QWidget* optionEditor(const QString& name) const;
 
 private:
     void fillList();
+    /// The option editors of the selected engine: one per option it declared, showing the
+    /// user's value or the default; an edit is kept in the entry's optionValues.
+    void showOptions();
+    void optionEdited(const fb::engines::EngineOption& o, const QString& value);
     void showEntry();
     void entryEdited();
     void chooseProgram();
@@ -57,6 +64,8 @@ private:
     QComboBox* m_protocol;
     QLabel* m_variants;
     QLabel* m_status;
+    QWidget* m_options; ///< the option editors, in a scroll area
+    QLabel* m_noOptions;
     QPushButton* m_remove;
     QPushButton* m_check;
     QList<int> m_queue; ///< entries waiting to be probed

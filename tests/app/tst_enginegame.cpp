@@ -9,8 +9,10 @@
 #include "enginesdialog.h"
 #include "newgamedialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -143,6 +145,57 @@ private Q_SLOTS:
         QCOMPARE(dialog.engineList()->currentRow(), i);
         QCOMPARE(dialog.variantsLabel()->text(), QStringLiteral("chess"));
         QVERIFY(!dialog.addEngine(QStringLiteral("\"unterminated")));
+    }
+
+    void dialogEditsEngineOptions()
+    {
+        EngineList list;
+        list.add(fake(QStringLiteral("slow")));
+        EnginesDialog dialog(list);
+        const int row = dialog.list().indexOf(fake(QStringLiteral("slow")));
+        dialog.engineList()->setCurrentRow(row);
+        // The options show once probing started the engine.
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isProbing(), 60000);
+        auto* hash = qobject_cast<QSpinBox*>(dialog.optionEditor(QStringLiteral("Hash")));
+        auto* style = qobject_cast<QComboBox*>(dialog.optionEditor(QStringLiteral("Style")));
+        auto* ponder = qobject_cast<QCheckBox*>(dialog.optionEditor(QStringLiteral("Ponder")));
+        auto* book = qobject_cast<QLineEdit*>(dialog.optionEditor(QStringLiteral("Book File")));
+        QVERIFY(hash && style && ponder && book);
+        QVERIFY(dialog.optionEditor(QStringLiteral("Clear Hash")));
+        QCOMPARE(hash->minimum(), 1);
+        QCOMPARE(hash->maximum(), 2);
+        QCOMPARE(hash->value(), 1);
+        QCOMPARE(style->currentText(), QStringLiteral("Normal"));
+        // Edited by keyboard and mouse.
+        hash->setFocus();
+        QTest::keyClick(hash, Qt::Key_Up);
+        style->setCurrentIndex(style->findText(QStringLiteral("Risky")));
+        QTest::mouseClick(ponder, Qt::LeftButton, {}, QPoint(4, ponder->height() / 2));
+        book->setFocus();
+        QTest::keyClicks(book, QStringLiteral("my.bin"));
+        QTest::keyClick(book, Qt::Key_Return);
+        const EngineEntry& e = dialog.list().entries()[row];
+        QCOMPARE(e.optionValues.value(QStringLiteral("Hash")), QStringLiteral("2"));
+        QCOMPARE(e.optionValues.value(QStringLiteral("Style")), QStringLiteral("Risky"));
+        QCOMPARE(e.optionValues.value(QStringLiteral("Ponder")), QStringLiteral("true"));
+        QCOMPARE(e.optionValues.value(QStringLiteral("Book File")), QStringLiteral("my.bin"));
+        // Back to the default: nothing kept.
+        QTest::keyClick(hash, Qt::Key_Down);
+        QVERIFY(!dialog.list().entries()[row].optionValues.contains(QStringLiteral("Hash")));
+        // Saved with the engine.
+        AppSettings a = AppSettings::load();
+        a.engines = dialog.list();
+        a.save();
+        const AppSettings b = AppSettings::load();
+        QCOMPARE(b.engines.entries()[row].optionValues.value(QStringLiteral("Style")),
+            QStringLiteral("Risky"));
+        QCOMPARE(b.engines.entries()[row].options.size(), 5);
+        // Shown again as saved.
+        EnginesDialog again(b.engines);
+        again.engineList()->setCurrentRow(row);
+        QCOMPARE(
+            qobject_cast<QComboBox*>(again.optionEditor(QStringLiteral("Style")))->currentText(),
+            QStringLiteral("Risky"));
     }
 
     void newGameDialogOffersEnginesOfTheVariant()

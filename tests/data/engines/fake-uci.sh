@@ -8,7 +8,11 @@
 mode=$1
 while read -r line; do
     case "$line" in
-        uci) echo "id name Fake $mode"; echo "option name Hash type spin default 1 min 1 max 2"; echo uciok ;;
+        uci) echo "id name Fake $mode"; echo "option name Hash type spin default 1 min 1 max 2"
+             echo "option name Style type combo default Normal var Solid var Normal var Risky"
+             echo "option name Ponder type check default false"
+             echo "option name Book File type string default <empty>"
+             echo "option name Clear Hash type button"; echo uciok ;;
         isready) echo readyok ;;
         position*) position=$line ;;
         go*)

@@ -7,7 +7,8 @@
 legs=$1
 while read -r line; do
     case "$line" in
-        protover*) echo 'feature myname="Fake legs" variants="normal,chu" setboard=1 usermove=1 ping=1 done=1' ;;
+        protover*) echo 'feature myname="Fake legs" variants="normal,chu" setboard=1 usermove=1 ping=1'
+                   echo 'feature option="Depth -spin 3 1 9" option="Style -combo Solid /// *Normal /// Risky" option="Resign -check 1" done=1' ;;
         ping*) echo "pong ${line#ping }" ;;
         variant*) echo "setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
                   echo "piece N& fNsW" ;;
