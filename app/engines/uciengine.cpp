@@ -50,6 +50,11 @@ std::optional<SearchInfo> parseUciInfo(const QString& line)
         return std::nullopt;
     SearchInfo info;
     bool any = false;
+    const auto isNumber = [](const QString& text) {
+        bool ok = false;
+        text.toInt(&ok);
+        return ok;
+    };
     for (qsizetype i = 1; i < w.size(); ++i) {
         const QString& key = w[i];
         auto number = [&]() -> qint64 { return i + 1 < w.size() ? w[++i].toLongLong() : 0; };
@@ -64,6 +69,8 @@ std::optional<SearchInfo> parseUciInfo(const QString& line)
             info.nps = number();
         } else if (key == u"time") {
             info.timeMs = int(number());
+        } else if (key == u"score" && i + 1 < w.size() && isNumber(w[i + 1])) {
+            info.scoreCp = w[++i].toInt(); // UCCI: "score 25", centipawns
         } else if (key == u"score" && i + 2 < w.size()) {
             const QString kind = w[++i];
             const int value = w[++i].toInt();
@@ -126,6 +133,8 @@ void UciEngine::handleLine(const QString& line)
             return; // about a search that was stopped
         if (auto i = parseUciInfo(line))
             emitInfo(*i);
+    } else if (m_stopsPending > 0 && first == u"nobestmove") {
+        handleLine(QStringLiteral("bestmove (none)")); // UCCI's answer to a stop without a move
     } else if (first == u"bestmove") {
         if (m_stopsPending > 0) {
             // The stop was answered: its timeout ends (an analysis has none of its own; a

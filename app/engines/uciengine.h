@@ -10,8 +10,9 @@
 
 namespace fb::engines {
 
-/// Reads a UCI/USI/UCCI "info" line ("info depth 12 score cp 31 nodes ... pv e2e4 e7e5"), or
-/// nullopt when the line is no such info (a string, a current move ...).
+/// Reads a UCI/USI/UCCI "info" line ("info depth 12 score cp 31 nodes ... pv e2e4 e7e5"; UCCI's
+/// score is a bare number, "score 31"), or nullopt when the line is no such info (a string, a
+/// current move ...).
 std::optional<SearchInfo> parseUciInfo(const QString& line);
 
 class UciEngine : public EnginePlayer

@@ -151,6 +151,39 @@ private Q_SLOTS:
         QVERIFY(!s.isAnalysing());
     }
 
+    void ucciScoresAndNoBestMove()
+    {
+        const auto i = engines::parseUciInfo(QStringLiteral("info depth 5 score 25 pv h2e2 h9g7"));
+        QVERIFY(i);
+        QCOMPARE(*i->scoreCp, 25);
+        QCOMPARE(i->pv, (QStringList{QStringLiteral("h2e2"), QStringLiteral("h9g7")}));
+        std::optional<Position> pos = fbtest::position(QStringLiteral("xiangqi"));
+        QVERIFY(pos);
+        EngineEntry ucci = fakeAnalysis(QStringLiteral("ucci"));
+        ucci.protocol = QStringLiteral("ucci");
+        AnalysisSession s;
+        QSignalSpy failed(&s, &AnalysisSession::failed);
+        s.startEngine(ucci);
+        s.analyse(*pos);
+        QTRY_VERIFY_WITH_TIMEOUT(s.lines().size() == 1 && s.lines()[0].depth == 4, 20000);
+        // UCCI counts ranks from 0: h2e2 is the cannon's move from the third rank to the centre.
+        QCOMPARE(s.lines()[0].moves.size(), size_t(2));
+        const Move cannon = s.lines()[0].moves.front();
+        const BoardGeometry& g = pos->geometry();
+        QCOMPARE(g.fileOf(cannon.from), 7);
+        QCOMPARE(g.rankOf(cannon.from), 2);
+        QCOMPARE(g.fileOf(cannon.to), 4);
+        QCOMPARE(g.rankOf(cannon.to), 2);
+        // The stop is answered with "nobestmove": the next position's line is taken.
+        Position after = *pos;
+        QVERIFY(play(after, coordinateText(*pos, s.lines()[0].moves.front())));
+        s.analyse(after);
+        QTRY_VERIFY_WITH_TIMEOUT(s.lines().size() == 1 && s.lines()[0].depth == 5, 10000);
+        QCOMPARE(*s.lines()[0].scoreCp, -15);
+        QCOMPARE(s.lines()[0].moves.size(), size_t(1));
+        QCOMPARE(failed.count(), 0);
+    }
+
     void garbageIsNoLine()
     {
         std::optional<Position> pos = fbtest::position(QStringLiteral("chess"));

@@ -6,9 +6,11 @@
 #            legal, the first mate in 3); after 1.e4 one line. Any other position: none.
 #   garbage  a line whose first move is no legal move, then lines that are no info at all
 #   crash    exits when asked to analyse
+#   ucci     speaks UCCI (xiangqi): "score N" without "cp", and "nobestmove" to a stop
 mode=$1
 while read -r line; do
     case "$line" in
+        ucci) echo "id name Fake analysis $mode"; echo ucciok ;;
         uci) echo "id name Fake analysis $mode"
              echo "option name MultiPV type spin default 1 min 1 max 3"
              echo uciok ;;
@@ -32,8 +34,13 @@ while read -r line; do
                     echo "info depth banana score"
                     echo "}{ nonsense" ;;
                 crash) exit 3 ;;
+                ucci)
+                    case "$position" in
+                        "position startpos") echo "info depth 4 score 20 pv h2e2 h9g7" ;;
+                        "position startpos moves h2e2") echo "info depth 5 score -15 pv h9g7" ;;
+                    esac ;;
             esac ;;
-        stop) echo "bestmove e2e4" ;;
+        stop) if [ "$mode" = ucci ]; then echo nobestmove; else echo "bestmove e2e4"; fi ;;
         quit) exit 0 ;;
     esac
 done
