@@ -7,6 +7,8 @@
 #include "uciengine.h"
 #include "xboardengine.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
 #include <map>
@@ -180,9 +182,12 @@ private Q_SLOTS:
         QTest::newRow("garbage") << "garbage"
                                  << "sent the move '}{garbage', which is not a legal move in the "
                                     "position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq";
-        QTest::newRow("illegal") << "illegal" << "sent the move 'e2e5', which is not a legal move";
-        QTest::newRow("crash") << "crash" << "exited unexpectedly with exit code 3";
-        QTest::newRow("flood") << "flood" << "sent a line of more than 1048576 bytes";
+        QTest::newRow("illegal") << "illegal"
+                                 << "sent the move 'e2e5', which is not a legal move";
+        QTest::newRow("crash") << "crash"
+                               << "exited unexpectedly with exit code 3";
+        QTest::newRow("flood") << "flood"
+                               << "sent a line of more than 1048576 bytes";
     }
     void fakeEngines()
     {
@@ -219,7 +224,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("legs");
         QTest::addColumn<QString>("error");
         // A Lion's double step f4-f5-g6 (XBoard's squares), sent "move f4f5," "move f5g6".
-        QTest::newRow("lion") << "chushogi" << "5k6/12/12/12/12/12/12/4pp6/5N6/12/12/5K6 b - 1"
+        QTest::newRow("lion") << "chushogi"
+                              << "5k6/12/12/12/12/12/12/4pp6/5N6/12/12/5K6 b - 1"
                               << "f4f5, f5g6" << QString();
         // The legs are read as one move, which chess has not.
         QTest::newRow("chess") << "chess" << QString() << "e2e3, e3e4"
@@ -281,6 +287,44 @@ private Q_SLOTS:
         QVERIFY2(r.reasonText.contains(u"Fake slow lost on time"), qPrintable(r.reasonText));
         QCOMPARE(int(game.moves().size()), 2);
         QVERIFY(game.clocks().remainingMs[Second] > 0);
+    }
+
+    // A time per move below a second is a 40-move session for an XBoard engine: what it used
+    // comes off the clock it is given next (a quarter of a second a move here, so its second
+    // clock is at least 25 cs below the first and its third below the second).
+    void xboardSessionClock()
+    {
+        const QString sh = findEngine(QStringLiteral("sh"));
+        const QString script = QStringLiteral(FAIRYBOARD_TEST_DATA "/engines/fake-xboard-clock.sh");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString logA = dir.filePath(QStringLiteral("a.txt"));
+        const QString logB = dir.filePath(QStringLiteral("b.txt"));
+        QString why;
+        auto a = enginetest::launch(
+            QStringLiteral("xboard:%1 '%2' '%3' g1f3 f3g1").arg(sh, script, logA), &why);
+        auto b = enginetest::launch(
+            QStringLiteral("xboard:%1 '%2' '%3' g8f6 f6g8").arg(sh, script, logB), &why);
+        QVERIFY2(a && b, qPrintable(why));
+        GameSettings settings;
+        settings.clocks.moveTimeMs = 100;
+        settings.maxPlies = 6;
+        GameRunner game(*fbtest::position(QStringLiteral("chess")), {a.get(), b.get()}, settings);
+        QVERIFY(enginetest::playOut(game, 20000));
+        QVERIFY2(game.outcome().reason == u"max-plies", qPrintable(game.outcome().error));
+        for (const QString& path : {logA, logB}) {
+            QFile log(path);
+            QVERIFY(log.open(QIODevice::ReadOnly));
+            QList<int> clocks;
+            for (const QByteArray& line : log.readAll().split('\n'))
+                if (!line.isEmpty())
+                    clocks << line.toInt();
+            QCOMPARE(clocks.size(), 3);
+            QCOMPARE(clocks[0], 400); // 40 moves of 100 ms
+            QVERIFY2(clocks[1] <= clocks[0] - 25 && clocks[2] <= clocks[1] - 25,
+                qPrintable(
+                    QStringLiteral("%1 %2 %3").arg(clocks[0]).arg(clocks[1]).arg(clocks[2])));
+        }
     }
 
     void fairyStockfishOnTheClock()
