@@ -198,7 +198,7 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/gui/enginesdialog.cpp" line="+24"/>
+        <location filename="../app/gui/enginesdialog.cpp" line="+28"/>
         <location line="+2"/>
         <source>Engines</source>
         <translation>Engines</translation>
@@ -256,7 +256,13 @@
         <translation>Varianten:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+4"/>
+        <source>Options</source>
+        <extracomment>The settings an engine offers (hash size, strength ...), as it declares them</extracomment>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>%1 (checking...)</source>
         <extracomment>An engine of the list that is being started to find out what it plays</extracomment>
         <translation>%1 (wird geprüft …)</translation>
@@ -268,12 +274,28 @@
         <translation>%1 (startet nicht)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Not known yet</source>
         <translation>Noch nicht bekannt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
+        <source>This engine declares no options.</source>
+        <translation>Diese Engine bietet keine Optionen an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The options are shown once the engine was started.</source>
+        <translation>Die Optionen werden angezeigt, sobald die Engine gestartet wurde.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Press when it starts</source>
+        <extracomment>An engine&apos;s button option (clear hash ...): pressed each time the engine starts</extracomment>
+        <translation>Beim Start auslösen</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>Choose the protocol in the box below the command line.</source>
         <translation>Wählen Sie das Protokoll im Feld unter der Befehlszeile.</translation>
     </message>
@@ -5248,7 +5270,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::EnginePlayer</name>
     <message>
-        <location filename="../app/engines/engineplayer.cpp" line="+58"/>
+        <location filename="../app/engines/engineplayer.cpp" line="+66"/>
         <source>did not answer the %1 handshake within %2 s</source>
         <translation>hat den %1-Handshake nicht innerhalb von %2 s beantwortet</translation>
     </message>
@@ -5329,7 +5351,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+159"/>
+        <location filename="../app/engines/uciengine.cpp" line="+171"/>
         <source>does not speak %1</source>
         <translation>spricht kein %1</translation>
     </message>
@@ -5344,7 +5366,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1 spielt kein %2 (sie spielt %3)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>hat „isready“ nicht innerhalb von %1 s beantwortet</translation>
     </message>
@@ -5358,7 +5380,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <name>fb::engines::XBoardEngine</name>
     <message>
         <location filename="../app/engines/xboardengine.cpp" line="+140"/>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>did not finish its features</source>
         <translation>hat ihre Features nicht abgeschlossen</translation>
     </message>
@@ -5379,7 +5401,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>kann keine Stellung erhalten (sie hat kein setboard-Feature)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>hat einen Zug abgelehnt: „%1“</translation>
     </message>

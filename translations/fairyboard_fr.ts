@@ -22,7 +22,7 @@
     <message>
         <location line="+3"/>
         <source>Lines: </source>
-        <translation>Lignes : </translation>
+        <translation>Lignes&#xa0;: </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -62,12 +62,12 @@
     <message>
         <location line="+48"/>
         <source>The engine &apos;%1&apos; is not in the Engines list</source>
-        <translation>Le moteur « %1 » n’est pas dans la liste des moteurs</translation>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n’est pas dans la liste des moteurs</translation>
     </message>
     <message>
         <location line="+134"/>
         <source>(then &apos;%1&apos;, not a legal move here)</source>
-        <translation>(puis « %1 », coup illégal ici)</translation>
+        <translation>(puis «&#xa0;%1&#xa0;», coup illégal ici)</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -92,7 +92,7 @@
     <message>
         <location line="+2"/>
         <source>%1: analysing the game, position %2 of %3</source>
-        <translation>%1 : analyse de la partie, position %2 sur %3</translation>
+        <translation>%1&#xa0;: analyse de la partie, position %2 sur %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -171,7 +171,7 @@
     <message>
         <location filename="../app/engines/playerchoice.cpp" line="+47"/>
         <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
-        <translation>« %1 » : le niveau de l’IA intégrée est un nombre de %2 à %3</translation>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: le niveau de l’IA intégrée est un nombre de %2 à %3</translation>
     </message>
 </context>
 <context>
@@ -198,7 +198,7 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/gui/enginesdialog.cpp" line="+24"/>
+        <location filename="../app/gui/enginesdialog.cpp" line="+28"/>
         <location line="+2"/>
         <source>Engines</source>
         <translation>Moteurs</translation>
@@ -256,7 +256,13 @@
         <translation>Variantes :</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+4"/>
+        <source>Options</source>
+        <extracomment>The settings an engine offers (hash size, strength ...), as it declares them</extracomment>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>%1 (checking...)</source>
         <extracomment>An engine of the list that is being started to find out what it plays</extracomment>
         <translation>%1 (vérification…)</translation>
@@ -268,12 +274,28 @@
         <translation>%1 (ne démarre pas)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Not known yet</source>
         <translation>Pas encore connu</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
+        <source>This engine declares no options.</source>
+        <translation>Ce moteur ne déclare aucune option.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The options are shown once the engine was started.</source>
+        <translation>Les options s’affichent une fois le moteur démarré.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Press when it starts</source>
+        <extracomment>An engine&apos;s button option (clear hash ...): pressed each time the engine starts</extracomment>
+        <translation>Appuyer au démarrage</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>Choose the protocol in the box below the command line.</source>
         <translation>Choisissez le protocole dans la liste sous la ligne de commande.</translation>
     </message>
@@ -303,7 +325,7 @@
     <message>
         <location filename="../app/gui/evaluationgraph.cpp" line="+14"/>
         <source>The score of each position analysed (from the first side&apos;s view); click to go to a position</source>
-        <translation>L’évaluation de chaque position analysée (du point de vue du premier camp) ; cliquez pour aller à une position</translation>
+        <translation>L’évaluation de chaque position analysée (du point de vue du premier camp)&#xa0;; cliquez pour aller à une position</translation>
     </message>
 </context>
 <context>
@@ -5248,7 +5270,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::EnginePlayer</name>
     <message>
-        <location filename="../app/engines/engineplayer.cpp" line="+58"/>
+        <location filename="../app/engines/engineplayer.cpp" line="+66"/>
         <source>did not answer the %1 handshake within %2 s</source>
         <translation>n’a pas répondu à la poignée de main %1 en %2 s</translation>
     </message>
@@ -5329,7 +5351,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+159"/>
+        <location filename="../app/engines/uciengine.cpp" line="+171"/>
         <source>does not speak %1</source>
         <translation>ne parle pas %1</translation>
     </message>
@@ -5344,7 +5366,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1 ne joue pas %2 (il joue %3)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>n’a pas répondu à « isready » en %1 s</translation>
     </message>
@@ -5358,7 +5380,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <name>fb::engines::XBoardEngine</name>
     <message>
         <location filename="../app/engines/xboardengine.cpp" line="+140"/>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>did not finish its features</source>
         <translation>n’a pas terminé ses « features »</translation>
     </message>
@@ -5379,7 +5401,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>ne peut pas recevoir de position (il n’a pas la fonction setboard)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>a refusé un coup : « %1 »</translation>
     </message>

@@ -197,7 +197,7 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/gui/enginesdialog.cpp" line="+24"/>
+        <location filename="../app/gui/enginesdialog.cpp" line="+28"/>
         <location line="+2"/>
         <source>Engines</source>
         <translation>エンジン</translation>
@@ -255,7 +255,13 @@
         <translation>バリアント：</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+4"/>
+        <source>Options</source>
+        <extracomment>The settings an engine offers (hash size, strength ...), as it declares them</extracomment>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>%1 (checking...)</source>
         <extracomment>An engine of the list that is being started to find out what it plays</extracomment>
         <translation>%1（確認中...）</translation>
@@ -267,12 +273,28 @@
         <translation>%1（起動しません）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Not known yet</source>
         <translation>まだ不明</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
+        <source>This engine declares no options.</source>
+        <translation>このエンジンにはオプションがありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The options are shown once the engine was started.</source>
+        <translation>オプションはエンジンを起動すると表示されます。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Press when it starts</source>
+        <extracomment>An engine&apos;s button option (clear hash ...): pressed each time the engine starts</extracomment>
+        <translation>起動時に押す</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>Choose the protocol in the box below the command line.</source>
         <translation>コマンドラインの下の欄でプロトコルを選んでください。</translation>
     </message>
@@ -5220,7 +5242,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::EnginePlayer</name>
     <message>
-        <location filename="../app/engines/engineplayer.cpp" line="+58"/>
+        <location filename="../app/engines/engineplayer.cpp" line="+66"/>
         <source>did not answer the %1 handshake within %2 s</source>
         <translation>%2秒以内に%1のハンドシェイクに応答しませんでした</translation>
     </message>
@@ -5301,7 +5323,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+159"/>
+        <location filename="../app/engines/uciengine.cpp" line="+171"/>
         <source>does not speak %1</source>
         <translation>%1に対応していません</translation>
     </message>
@@ -5316,7 +5338,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1は%2を指せません（指せるのは%3）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>%1秒以内に「isready」に応答しませんでした</translation>
     </message>
@@ -5330,7 +5352,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <name>fb::engines::XBoardEngine</name>
     <message>
         <location filename="../app/engines/xboardengine.cpp" line="+140"/>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>did not finish its features</source>
         <translation>featureの送信を終えませんでした</translation>
     </message>
@@ -5351,7 +5373,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>局面を渡せません（setboard機能がありません）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>手を拒否しました：「%1」</translation>
     </message>
