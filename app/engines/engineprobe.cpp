@@ -49,6 +49,7 @@ void EngineProbe::start()
     connect(launcher, &EngineLauncher::launched, this, [this, launcher](EnginePlayer* engine) {
         launcher->deleteLater();
         m_entry = describe(m_entry, *engine);
+        engine->setParent(this); // gone with the probe if the grace period has not run out
         engine->quit();
         QTimer::singleShot(QuitGraceMs, engine, &QObject::deleteLater);
         Q_EMIT probed(m_entry);

@@ -39,6 +39,9 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(fb::PresetRegistry* registry, QWidget* parent = nullptr);
+    /// Stops the analysis while the window is whole: the docks hide during QWidget's
+    /// destructor, and the Analysis dock's toggle must not reach a half-destroyed window.
+    ~MainWindow() override;
 
     /// Starts a new game of a preset with its default rules (and an optional FEN).
     bool startGame(const QString& presetId, const QString& fen = {}, QString* error = nullptr);

@@ -34,6 +34,14 @@ void MainWindow::createAnalysisDock(QMenu* viewMenu)
     applyAnalysisSettings();
 }
 
+MainWindow::~MainWindow()
+{
+    if (m_analysisDock)
+        m_analysisDock->toggleViewAction()->disconnect(this);
+    if (m_analysis)
+        m_analysis->stop();
+}
+
 void MainWindow::applyAnalysisSettings()
 {
     m_analysis->setEngines(m_settings.engines);

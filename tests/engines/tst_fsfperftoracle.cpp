@@ -4,8 +4,9 @@
 // startpos moves ..." and its "go perft N" is compared with ours, move by move. The variants it
 // plays are read from its UCI_Variant option at run time (Debian's 11.1 knows fewer than the
 // current release). A preset that disagrees fails the test unless tests/data/fsf-oracle-known.tsv
-// names it with the rules source that explains the difference; a listed preset that agrees fails
-// too, so the list stays true. The summary line gives the count of agreeing presets.
+// names it with the rules source that explains the difference; a listed preset that agrees at the
+// default budget fails too, so the list stays true. The summary line gives the count of agreeing
+// presets.
 #include "engineprotocol.h"
 #include "enginetest.h"
 #include "enginetestutil.h"
@@ -176,13 +177,16 @@ QMap<QString, QString> knownDifferences()
     return known;
 }
 
+/// FAIRYBOARD_PERFT_BUDGET when it is not set, as tst_perft reads it.
+constexpr quint64 DefaultBudget = 1000000;
+
 /// The nodes one position may take (ours and the engine's each): a tenth of
 /// FAIRYBOARD_PERFT_BUDGET (default 1,000,000), as tst_perft reads it.
 quint64 positionBudget()
 {
     bool ok = false;
     const quint64 b = qEnvironmentVariable("FAIRYBOARD_PERFT_BUDGET").toULongLong(&ok);
-    return (ok && b > 0 ? b : 1000000) / 10;
+    return (ok && b > 0 ? b : DefaultBudget) / 10;
 }
 
 } // namespace
@@ -259,7 +263,9 @@ private Q_SLOTS:
             const bool listed = known.contains(id);
             if (difference.isEmpty()) {
                 agree << id;
-                if (listed)
+                // The listed differences were found with the default budget; a smaller one (the
+                // sanitizer build's) counts shallower and may not reach them.
+                if (listed && budget >= DefaultBudget / 10)
                     failures << id
                             + QStringLiteral(": agrees now; remove it from fsf-oracle-known.tsv");
             } else {
