@@ -166,8 +166,7 @@ QString pieceNamed(const VariantDefinition& v, Property property, const char* fa
 
 QString royalName(const VariantDefinition& v)
 {
-    return pieceNamed(
-        v, [](const PieceDefinition& d) { return d.royal; }, "King");
+    return pieceNamed(v, [](const PieceDefinition& d) { return d.royal; }, "King");
 }
 
 QString lionName(const VariantDefinition& v)
@@ -283,8 +282,7 @@ QString refusalText(Refusal r, const VariantDefinition& v)
     case Refusal::DropSecondOnFile:
         //: nifu; %1 is the piece limited per file ("Pawn")
         return refusalWords("You may not have two unpromoted %1s on one file (nifu).")
-            .arg(pieceNamed(
-                v, [](const PieceDefinition& d) { return d.maxPerFile >= 0; }, "Pawn"));
+            .arg(pieceNamed(v, [](const PieceDefinition& d) { return d.maxPerFile >= 0; }, "Pawn"));
     case Refusal::DropGivesCheck:
         return refusalWords("A dropped piece may not give check in this game.");
     case Refusal::DropMate:

@@ -254,9 +254,9 @@ void XBoardEngine::sendTime(const Position& current, const Clocks& clocks)
         if (!m_levelSent) {
             const int inc = clocks.incrementMs;
             send(QStringLiteral("level 0 %1 %2")
-                     .arg(levelTime(clocks.baseMs + clocks.byoyomiMs))
-                     .arg(inc % 1000 == 0 ? QString::number(inc / 1000)
-                                          : QString::number(inc / 1000.0)));
+                    .arg(levelTime(clocks.baseMs + clocks.byoyomiMs))
+                    .arg(inc % 1000 == 0 ? QString::number(inc / 1000)
+                                         : QString::number(inc / 1000.0)));
         }
         // XBoard has no byoyomi: an engine is told the period as part of its clock.
         send(QStringLiteral("time %1").arg(clocks.budgetMs(us) / 10));

@@ -202,7 +202,7 @@ int main(int argc, char* argv[])
                 for (const PieceSetInfo& s : PieceSets::all())
                     ids << s.id;
                 return fail(QStringLiteral("'%1' is not a piece set (%2)")
-                                .arg(cl.pieceSet, ids.join(QStringLiteral(", "))));
+                        .arg(cl.pieceSet, ids.join(QStringLiteral(", "))));
             }
             look.pieceSets.insert(set->style, set->id);
         }
@@ -298,7 +298,7 @@ int main(int argc, char* argv[])
             window.game()->position(), window.settings().board, &window, window.pieceArt());
     } else if (!cl.dialog.isEmpty()) {
         return fail(QStringLiteral("'%1' is not a dialog (new-game, preferences, edit-position)")
-                        .arg(cl.dialog));
+                .arg(cl.dialog));
     }
     if (shown != &window)
         shown->show();

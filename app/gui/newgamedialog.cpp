@@ -246,8 +246,8 @@ QWidget* NewGameDialog::createPlayers()
         level->setPrefix(tr("Level "));
         level->setAccessibleName(tr("Built-in AI level"));
         level->setToolTip(tr("The built-in AI's strength, from %1 (weakest) to %2 (strongest)")
-                              .arg(fb::search::MinLevel)
-                              .arg(fb::search::MaxLevel));
+                .arg(fb::search::MinLevel)
+                .arg(fb::search::MaxLevel));
         level->setEnabled(false);
         m_levels[size_t(side)] = level;
         connect(combo, &QComboBox::currentIndexChanged, level,

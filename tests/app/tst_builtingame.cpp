@@ -165,9 +165,8 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         QVERIFY(w.startGame(QStringLiteral("chess")));
         QVERIFY(AppTest::show(w));
-        AppTest::whenModal<NewGameDialog>([&](NewGameDialog* d) {
-            chooseInDialog(d, QStringLiteral("shogi"), {1, 3});
-        });
+        AppTest::whenModal<NewGameDialog>(
+            [&](NewGameDialog* d) { chooseInDialog(d, QStringLiteral("shogi"), {1, 3}); });
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
         QCOMPARE(w.game()->presetId(), QStringLiteral("shogi"));
         QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->isStarting(), 10000);

@@ -122,8 +122,7 @@ void TestAttacks::raysAgreeWithGeneration()
             const Side by = opposite(sideOf(p));
             const bool rays = pos.isAttacked(s, by);
             if (rays != capturedByGeneration(pos, s, by))
-                QFAIL(qPrintable(
-                    QStringLiteral("%1: the piece on %2 of %3 is %4 by the rays")
+                QFAIL(qPrintable(QStringLiteral("%1: the piece on %2 of %3 is %4 by the rays")
                         .arg(id, pos.geometry().squareName(s), writeFen(pos),
                             rays ? QStringLiteral("attacked") : QStringLiteral("not attacked"))));
             ++tested;
@@ -294,8 +293,7 @@ void TestAttacks::repetitionProbeAgreesWithMaking()
                 const bool made = MoveGenerator::earlierOccurrences(pos) > 0;
                 pos.unmakeMove();
                 if (predicted != made)
-                    QFAIL(qPrintable(
-                        QStringLiteral("repeats(%1) in %2 is %3")
+                    QFAIL(qPrintable(QStringLiteral("repeats(%1) in %2 is %3")
                             .arg(coordinateText(pos, m), writeFen(pos),
                                 predicted ? QStringLiteral("true") : QStringLiteral("false"))));
                 ++moves;
@@ -336,7 +334,7 @@ void TestAttacks::hasLegalMoveAgreesWithGeneration()
                 MoveGenerator::generateLegal(pos, legal);
                 if (MoveGenerator::hasLegalMove(pos) == legal.empty())
                     QFAIL(qPrintable(QStringLiteral("hasLegalMove after %1 in %2")
-                                         .arg(coordinateText(reached, m), writeFen(reached))));
+                            .arg(coordinateText(reached, m), writeFen(reached))));
                 ++tested;
                 inCheck += pos.inCheck(pos.sideToMove());
                 noMove += legal.empty();

@@ -564,7 +564,7 @@ void TestReference::documentedIntegerRanges_data()
         QVERIFY2(m.hasMatch(),
             qPrintable(QStringLiteral("`%1` is an integer without its range: '%2' (write "
                                       "\"integer, MIN to MAX\")")
-                           .arg(t.key, t.type)));
+                    .arg(t.key, t.type)));
         QTest::newRow(qPrintable(t.key)) << t.key << m.captured(1).toInt() << m.captured(2).toInt()
                                          << (m.captured(3).isEmpty() ? -1 : m.captured(3).toInt());
     }

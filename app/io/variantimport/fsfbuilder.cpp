@@ -199,7 +199,7 @@ QStringList FsfBuilder::squaresOf(const IniEntry& e)
                 continue;
             }
         } else if (const auto sq = DraftPreset::parseSquare(token);
-                   sq && sq->first < m_draft.files() && sq->second < m_draft.ranks()) {
+            sq && sq->first < m_draft.files() && sq->second < m_draft.ranks()) {
             out << token;
             continue;
         }
@@ -299,7 +299,7 @@ void FsfBuilder::reportRest()
                     "%1: only for XBoard's display or the engine's evaluation; not imported")
                     .arg(e.key));
         else if (const auto it = inexpressibleKeys().constFind(key);
-                 it != inexpressibleKeys().constEnd()) {
+            it != inexpressibleKeys().constEnd()) {
             if (e.value.compare(*it, Qt::CaseInsensitive) != 0)
                 m_notes.add(e.line,
                     QStringLiteral("%1 = %2: cannot be expressed in a preset; left out")

@@ -63,9 +63,9 @@ public:
                 if (a < 0 || b < 0)
                     continue;
                 for (int f = std::min(a % files, b % files); f <= std::max(a % files, b % files);
-                     ++f)
+                    ++f)
                     for (int r = std::min(a / files, b / files);
-                         r <= std::max(a / files, b / files); ++r)
+                        r <= std::max(a / files, b / files); ++r)
                         out.insert(f + r * files);
             } else if (const int s = square(spec); s >= 0) {
                 out.insert(s);
@@ -280,8 +280,8 @@ private:
                 ++royals;
                 out.type = QStringLiteral("king");
             } else if (const FsfPieceType* t = fsfPieceTypeOfBetza(betza); t
-                       && !usedTypes.contains(QLatin1String(t->name))
-                       && (qstrcmp(t->name, "pawn") != 0 || isPawnPromoter(p))) {
+                && !usedTypes.contains(QLatin1String(t->name))
+                && (qstrcmp(t->name, "pawn") != 0 || isPawnPromoter(p))) {
                 out.type = QLatin1String(t->name);
             } else if (betza.isEmpty() && !usedTypes.contains(QStringLiteral("immobile"))) {
                 out.type = QStringLiteral("immobile");
@@ -934,9 +934,9 @@ private:
     {
         for (const PieceOut& o : m_out)
             for (const QJsonValue& t : o.json.value(QStringLiteral("promotion"))
-                                           .toObject()
-                                           .value(QStringLiteral("to"))
-                                           .toArray())
+                     .toObject()
+                     .value(QStringLiteral("to"))
+                     .toArray())
                 if (const PieceOut* target = outOf(t.toString()); target && target->type == u"king")
                     return true;
         return false;

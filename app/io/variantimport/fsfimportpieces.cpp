@@ -222,10 +222,10 @@ QString FsfBuilder::zoneRegion()
     if (!m_zoneGiven && !m_template) {
         for (int i = 0; i < m_draft.pieceCount(); ++i) // the parent's own zone
             if (const QString z = pieceAt(i)
-                                      .value(QStringLiteral("promotion"))
-                                      .toObject()
-                                      .value(QStringLiteral("zone"))
-                                      .toString();
+                    .value(QStringLiteral("promotion"))
+                    .toObject()
+                    .value(QStringLiteral("zone"))
+                    .toString();
                 !z.isEmpty())
                 return m_zoneName = z;
     }
@@ -480,7 +480,7 @@ void FsfBuilder::applyCastling()
     if (rooks)
         partners = piecesOf(*rooks);
     else if (const QJsonValue old = m_draft.rule(QStringLiteral("castling.partners"));
-             !m_template && old.isArray() && !old.toArray().isEmpty())
+        !m_template && old.isArray() && !old.toArray().isEmpty())
         for (const QJsonValue& v : old.toArray())
             partners << v.toString();
     else if (const int rook = pieceOfType(QStringLiteral("rook")); rook >= 0)
