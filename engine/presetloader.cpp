@@ -6,7 +6,10 @@
 #include "presetloader.h"
 
 #include "fen.h"
+#include "presetcategories.h"
 #include "presetparts.h"
+
+#include <QJsonArray>
 
 #include <algorithm>
 
@@ -53,6 +56,12 @@ void readIdentity(const QJsonObject& preset, VariantDefinition& v, Report& repor
     else
         report.error(QStringLiteral("family"),
             QStringLiteral("'%1' is not chess, shogi, xiangqi or janggi").arg(family));
+    const QJsonValue categories = preset.value(QStringLiteral("categories"));
+    for (const QJsonValue& c : categories.isString() ? QJsonArray{categories} : categories.toArray())
+        if (c.isString() && !presetCategoryFromId(c.toString()))
+            report.error(QStringLiteral("categories"),
+                QStringLiteral("'%1' is not chess, drop, shogi, xiangqi, large or other")
+                    .arg(c.toString()));
     const QString notation
         = preset.value(QStringLiteral("notation")).toString(QStringLiteral("algebraic"));
     if (notation == u"usi")

@@ -110,7 +110,8 @@ constexpr KeySpec HandicapKeys[] = {{"kif", Kind::Name}, {"start", Kind::Name}};
 constexpr KeySpec RecordKeys[] = {{"names", Kind::Object, RecordNameKeys}, {"aliases", Kind::Names},
     {"handicaps", Kind::Objects, HandicapKeys}, {"impliedBy", Kind::Names}};
 constexpr KeySpec TopKeys[] = {{"id", Kind::Name}, {"inherits", Kind::Name}, {"name", Kind::Name},
-    {"description", Kind::Text}, {"family", Kind::Name}, {"notation", Kind::Name},
+    {"description", Kind::Text}, {"family", Kind::Name}, {"categories", Kind::Names},
+    {"notation", Kind::Name},
     {"start", Kind::Name}, {"board", Kind::Object, BoardKeys},
     {"regions", Kind::Regions, RegionSideKeys}, {"pieces", Kind::Objects, PieceKeys},
     {"rules", Kind::Object, RuleKeys}, {"profiles", Kind::Profiles},

@@ -51,6 +51,9 @@ AppSettings AppSettings::load()
     a.engines
         = fb::engines::EngineList::fromVariant(s.value(QStringLiteral("engines/list")).toList());
     a.recentFiles = s.value(QStringLiteral("files/recent")).toStringList().mid(0, MaxRecentFiles);
+    a.favouritePresets = s.value(QStringLiteral("presets/favourites")).toStringList();
+    a.recentPresets
+        = s.value(QStringLiteral("presets/recent")).toStringList().mid(0, MaxRecentPresets);
     return a;
 }
 
@@ -75,6 +78,7 @@ void AppSettings::save() const
     s.setValue(QStringLiteral("window/state"), windowState);
     s.setValue(QStringLiteral("interface/language"), language);
     s.setValue(QStringLiteral("engines/list"), engines.toVariant());
+    savePresetLists();
     // recentFiles are saved on their own (saveRecentFiles): another window may have added
     // to them since this copy was loaded.
 }
@@ -90,4 +94,19 @@ void AppSettings::noteRecentFile(const QString& path)
 void AppSettings::saveRecentFiles() const
 {
     QSettings().setValue(QStringLiteral("files/recent"), recentFiles);
+}
+
+void AppSettings::notePresetPlayed(const QString& id)
+{
+    recentPresets.removeAll(id);
+    recentPresets.prepend(id);
+    while (recentPresets.size() > MaxRecentPresets)
+        recentPresets.removeLast();
+}
+
+void AppSettings::savePresetLists() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("presets/favourites"), favouritePresets);
+    s.setValue(QStringLiteral("presets/recent"), recentPresets);
 }

@@ -60,6 +60,11 @@ struct AppSettings
     /// MaxRecentFiles).
     QStringList recentFiles;
     static constexpr int MaxRecentFiles = 10;
+    /// Presets marked as favourites in the New Game dialog, in the order they were marked.
+    QStringList favouritePresets;
+    /// Presets of the games started lately, the latest first (at most MaxRecentPresets).
+    QStringList recentPresets;
+    static constexpr int MaxRecentPresets = 12;
     /// The engines to play against (Settings > Engines).
     fb::engines::EngineList engines;
 
@@ -71,5 +76,10 @@ struct AppSettings
     void noteRecentFile(const QString& path);
     /// Saves only recentFiles (another window's settings stay as they are).
     void saveRecentFiles() const;
+    /// Puts preset `id` first in recentPresets (once), dropping the oldest beyond
+    /// MaxRecentPresets.
+    void notePresetPlayed(const QString& id);
+    /// Saves only favouritePresets and recentPresets, at once (no game is needed to keep them).
+    void savePresetLists() const;
     bool operator==(const AppSettings&) const = default;
 };

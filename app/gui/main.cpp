@@ -290,7 +290,9 @@ int main(int argc, char* argv[])
     QWidget* shown = &window;
     if (cl.dialog == u"new-game") {
         const GameSetup current{window.game()->presetId(), window.game()->profile(), {}};
-        shown = new NewGameDialog(&registry, window.settings().board, current, &window);
+        auto* dialog = new NewGameDialog(&registry, window.settings().board, current, &window);
+        dialog->setPresetLists(window.settings().favouritePresets, window.settings().recentPresets);
+        shown = dialog;
     } else if (cl.dialog == u"preferences") {
         shown = new PreferencesDialog(window.settings(), &window);
     } else if (cl.dialog == u"edit-position") {

@@ -318,6 +318,8 @@ bool MainWindow::startGame(fb::VariantPtr v, const GameSetup& setup, const fb::M
     if (m_registry->contains(setup.presetId)) { // not a custom preset that came with a game
         m_settings.lastPreset = setup.presetId;
         m_settings.lastProfile = setup.profile;
+        m_settings.notePresetPlayed(setup.presetId);
+        m_settings.savePresetLists();
     }
     updateTitle();
     updateAutosave();
@@ -384,7 +386,13 @@ void MainWindow::chooseNewGame()
     const GameSetup current{m_game->presetId(), m_game->profile(), {}};
     NewGameDialog dialog(m_registry, m_settings.board, current, this);
     dialog.setEngines(m_settings.engines, m_lastSetup);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedPreset().isEmpty())
+    dialog.setPresetLists(m_settings.favouritePresets, m_settings.recentPresets);
+    const int result = dialog.exec();
+    if (dialog.favourites() != m_settings.favouritePresets) {
+        m_settings.favouritePresets = dialog.favourites();
+        m_settings.savePresetLists();
+    }
+    if (result != QDialog::Accepted || dialog.selectedPreset().isEmpty())
         return;
     m_lastSetup = dialog.setup();
     QString error;

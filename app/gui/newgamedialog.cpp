@@ -7,6 +7,7 @@
 #include "builtinplayer.h"
 #include "handlayout.h"
 #include "levels.h"
+#include "presetcategories.h"
 #include "presetloader.h"
 #include "userpresets.h"
 
@@ -24,8 +25,10 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace {
@@ -36,6 +39,8 @@ constexpr int IdRole = Qt::UserRole;
 constexpr int SearchRole = Qt::UserRole + 1;
 constexpr int NoteRole = Qt::UserRole + 2; // the profile box: the note under it
 constexpr int BuiltinRole = Qt::UserRole + 3; // the player boxes: true on "Built-in AI"
+constexpr int AlphaRole = Qt::UserRole + 4; // the preset list: the place in alphabetical order
+constexpr int NameRole = Qt::UserRole + 5; // the preset list: the name without the star
 
 /// The id a preset file declares, or an empty string.
 QString declaredId(const QString& path)
@@ -58,6 +63,17 @@ NewGameDialog::NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance
     auto* top = new QHBoxLayout;
 
     auto* left = new QVBoxLayout;
+    auto* shelfRow = new QHBoxLayout;
+    m_shelfBox = new QComboBox(this);
+    m_shelfBox->setObjectName(QStringLiteral("shelf"));
+    //: Accessible name of the box that narrows the list of variants (favourites, a category)
+    m_shelfBox->setAccessibleName(tr("Shelf"));
+    //: Before the box that narrows the list of variants: "Show: Drop games (15)"
+    auto* shelfLabel = new QLabel(tr("S&how:"), this);
+    shelfLabel->setBuddy(m_shelfBox);
+    shelfRow->addWidget(shelfLabel);
+    shelfRow->addWidget(m_shelfBox, 1);
+    left->addLayout(shelfRow);
     m_filter = new QLineEdit(this);
     //: Placeholder of the search field over the list of variants
     m_filter->setPlaceholderText(tr("Search variants"));
@@ -79,7 +95,16 @@ NewGameDialog::NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_title->setFont(big);
-    right->addWidget(m_title);
+    auto* titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_title, 1);
+    auto* favourite = new QToolButton(this);
+    favourite->setCheckable(true);
+    favourite->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    favourite->setToolTip(tr("Lists the variant under Favourites"));
+    favourite->setEnabled(false);
+    m_favourite = favourite;
+    titleRow->addWidget(m_favourite);
+    right->addLayout(titleRow);
     m_thumbnail = new QLabel(this);
     m_thumbnail->setFixedSize(ThumbnailWidth, ThumbnailHeight);
     m_thumbnail->setWordWrap(true);
@@ -117,12 +142,18 @@ NewGameDialog::NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(load, &QPushButton::clicked, this, &NewGameDialog::choosePresetFile);
     connect(m_filter, &QLineEdit::textChanged, this, &NewGameDialog::applyFilter);
+    connect(m_shelfBox, &QComboBox::currentIndexChanged, this, [this] {
+        orderList();
+        applyFilter();
+    });
+    connect(m_favourite, &QAbstractButton::toggled, this, &NewGameDialog::toggleFavourite);
     connect(m_list, &QListWidget::currentItemChanged, this, &NewGameDialog::showPreset);
     connect(m_list, &QListWidget::itemActivated, this, &QDialog::accept);
     connect(m_profiles, &QComboBox::currentIndexChanged, this,
         [this](int i) { m_profileNote->setText(m_profiles->itemData(i, NoteRole).toString()); });
 
     fillList();
+    updateShelfTitles();
     selectPreset(current.presetId);
     if (const int i = m_profiles->findData(current.profile); i >= 0)
         m_profiles->setCurrentIndex(i);
@@ -152,6 +183,9 @@ void NewGameDialog::fillList()
     for (const auto& [name, id, o] : std::as_const(entries)) {
         auto* item = new QListWidgetItem(name, m_list);
         item->setData(IdRole, id);
+        item->setData(NameRole, name);
+        item->setData(AlphaRole, m_list->count() - 1);
+        m_shelves.setCategories(id, fb::presetCategories(o));
         // Search both the translated and the English texts.
         const QString english = o.value(QStringLiteral("name")).toString(id);
         const QString description = o.value(QStringLiteral("description")).toString();
@@ -160,19 +194,110 @@ void NewGameDialog::fillList()
                 u'\n'));
         item->setToolTip(id);
     }
+    orderList();
     for (int i = 0; i < m_list->count(); ++i)
         if (m_list->item(i)->data(IdRole).toString() == keep)
             m_list->setCurrentRow(i);
 }
 
+void NewGameDialog::setPresetLists(const QStringList& favourites, const QStringList& recent)
+{
+    m_shelves.setFavourites(favourites);
+    m_shelves.setRecent(recent);
+    updateShelfTitles();
+    orderList();
+    applyFilter();
+    showFavouriteState();
+}
+
+PresetShelves::Shelf NewGameDialog::currentShelf() const
+{
+    return PresetShelves::shelves().value(std::max(0, m_shelfBox->currentIndex()));
+}
+
+void NewGameDialog::orderList()
+{
+    const QString keep = m_list->currentItem() ? m_list->currentItem()->data(IdRole).toString()
+                                               : QString();
+    const PresetShelves::Shelf shelf = currentShelf();
+    const QSignalBlocker block(m_list);
+    QList<QListWidgetItem*> items;
+    QSet<const QListWidgetItem*> hidden; // the view keeps that, not the item
+    while (m_list->count() > 0) {
+        if (m_list->item(0)->isHidden())
+            hidden.insert(m_list->item(0));
+        items.append(m_list->takeItem(0));
+    }
+    std::stable_sort(items.begin(), items.end(), [&](QListWidgetItem* a, QListWidgetItem* b) {
+        const auto key = [&](QListWidgetItem* i) {
+            return std::pair(m_shelves.rank(shelf, i->data(IdRole).toString()),
+                i->data(AlphaRole).toInt());
+        };
+        return key(a) < key(b);
+    });
+    for (QListWidgetItem* item : std::as_const(items)) {
+        m_list->addItem(item);
+        item->setHidden(hidden.contains(item));
+        if (item->data(IdRole).toString() == keep)
+            m_list->setCurrentItem(item);
+    }
+}
+
+void NewGameDialog::updateShelfTitles()
+{
+    const QList<PresetShelves::Shelf> shelves = PresetShelves::shelves();
+    const QSignalBlocker block(m_shelfBox);
+    for (qsizetype i = 0; i < shelves.size(); ++i) {
+        //: A shelf of the list of variants with how many it lists: "Drop games (15)"
+        const QString text = tr("%1 (%2)")
+                                 .arg(PresetShelves::title(shelves[i]))
+                                 .arg(m_shelves.count(shelves[i]));
+        if (i < m_shelfBox->count())
+            m_shelfBox->setItemText(int(i), text);
+        else
+            m_shelfBox->addItem(text);
+    }
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem* item = m_list->item(i);
+        const QString name = item->data(NameRole).toString();
+        item->setText(m_shelves.isFavourite(item->data(IdRole).toString())
+                ? QStringLiteral("\u2605 ") + name
+                : name);
+    }
+}
+
+void NewGameDialog::toggleFavourite(bool on)
+{
+    const QString id = selectedPreset();
+    if (id.isEmpty())
+        return;
+    m_shelves.setFavourite(id, on);
+    showFavouriteState();
+    updateShelfTitles();
+}
+
+void NewGameDialog::showFavouriteState()
+{
+    const QString id = selectedPreset();
+    const bool on = m_shelves.isFavourite(id);
+    const QSignalBlocker block(m_favourite);
+    m_favourite->setEnabled(!id.isEmpty());
+    m_favourite->setChecked(on);
+    //: The favourite button: a star before it, filled while the variant is a favourite
+    m_favourite->setText((on ? QStringLiteral("\u2605 ") : QStringLiteral("\u2606 ")) + tr("&Favourite"));
+}
+
 void NewGameDialog::applyFilter()
 {
     const QStringList words = m_filter->text().split(u' ', Qt::SkipEmptyParts);
+    const PresetShelves::Shelf shelf = currentShelf();
+    const QString before = selectedPreset();
+    const QListWidgetItem* const current = m_list->currentItem();
     QListWidgetItem* firstVisible = nullptr;
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem* item = m_list->item(i);
         const QString text = item->data(SearchRole).toString();
-        bool match = true;
+        bool match = m_shelves.contains(shelf, item->data(IdRole).toString());
         for (const QString& w : words)
             match = match && text.contains(w, Qt::CaseInsensitive);
         item->setHidden(!match);
@@ -182,6 +307,9 @@ void NewGameDialog::applyFilter()
     if (!m_list->currentItem() || m_list->currentItem()->isHidden())
         m_list->setCurrentItem(firstVisible);
     m_start->setEnabled(firstVisible != nullptr);
+    // The current item came out of hiding: show it (a new current item showed itself).
+    if (m_list->currentItem() == current && selectedPreset() != before)
+        showPreset();
 }
 
 QString NewGameDialog::selectedPreset() const
@@ -375,6 +503,7 @@ void NewGameDialog::showPreset()
     if (m_players[0])
         fillPlayers();
     m_profiles->clear();
+    showFavouriteState();
     if (id.isEmpty()) {
         m_title->clear();
         m_thumbnail->clear();

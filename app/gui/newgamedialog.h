@@ -7,11 +7,13 @@
 #include "enginelist.h"
 #include "gamesetup.h"
 #include "move.h"
+#include "presetshelves.h"
 
 #include <QDialog>
 #include <QHash>
 #include <array>
 
+class QAbstractButton;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -23,10 +25,12 @@ namespace fb {
 class PresetRegistry;
 }
 
-/// Lists every preset of the registry. The filter field matches names, ids and descriptions
-/// (every word must match). The selected preset shows its start position drawn by the board
-/// scene, its description and its rule profiles. "Load Preset File..." adds a user preset
-/// after PresetRegistry::check found no problem; otherwise every problem is shown.
+/// Lists every preset of the registry. The shelf box narrows the list to the favourites, the
+/// presets played lately (the latest first) or a category (PresetShelves); the filter field
+/// matches names, ids and descriptions (every word must match). The selected preset shows its
+/// start position drawn by the board scene, its description and its rule profiles, and can be
+/// marked as a favourite. "Load Preset File..." adds a user preset after PresetRegistry::check
+/// found no problem; otherwise every problem is shown.
 class NewGameDialog : public QDialog
 {
     Q_OBJECT
@@ -40,12 +44,21 @@ public:
     /// an engine of `engines` that may play the selected preset (EngineEntry::mayPlay). `current`
     /// selects the players and the time control shown first.
     void setEngines(const fb::engines::EngineList& engines, const GameSetup& current = {});
+    /// The player's favourite presets and the presets played lately, the latest first (from
+    /// AppSettings); the shelf box's counts follow them.
+    void setPresetLists(const QStringList& favourites, const QStringList& recent);
+    /// The favourites as the player left them (marked or unmarked here, dialog accepted or not).
+    QStringList favourites() const { return m_shelves.favourites(); }
     QString selectedPreset() const;
     void selectPreset(const QString& id);
     /// Checks and adds a preset file, then selects it. On problems shows them in a message box
     /// and returns false; the registry is left unchanged.
     bool loadPresetFile(const QString& path);
 
+    /// The shelves of PresetShelves::shelves(), in that order, each titled with its count.
+    QComboBox* shelfBox() const { return m_shelfBox; }
+    /// Checked while the selected preset is a favourite; toggling it marks or unmarks it.
+    QAbstractButton* favouriteButton() const { return m_favourite; }
     QLineEdit* filterField() const { return m_filter; }
     QListWidget* presetList() const { return m_list; }
     QComboBox* profileBox() const { return m_profiles; }
@@ -75,7 +88,16 @@ protected:
 
 private:
     void fillList();
+    /// Shows the presets of the current shelf that match the filter, in the shelf's order.
     void applyFilter();
+    /// Puts the list in the current shelf's order (PresetShelves::rank, then alphabetical).
+    void orderList();
+    /// The shelf titles with their counts, and the favourites' stars in the list.
+    void updateShelfTitles();
+    void toggleFavourite(bool on);
+    /// The favourite button as the selected preset is: checked, starred, enabled.
+    void showFavouriteState();
+    PresetShelves::Shelf currentShelf() const;
     void showPreset();
     void choosePresetFile();
     /// The player boxes: Human and the engines that may play the selected preset.
@@ -86,6 +108,9 @@ private:
 
     fb::PresetRegistry* m_registry;
     BoardAppearance m_look;
+    PresetShelves m_shelves;
+    QComboBox* m_shelfBox;
+    QAbstractButton* m_favourite;
     QLineEdit* m_filter;
     QListWidget* m_list;
     QLabel* m_thumbnail;

@@ -190,6 +190,14 @@ inline bool show(MainWindow& w)
     return true;
 }
 
+/// Makes `w` the active window again, as after a dialog closed (the offscreen platform leaves
+/// no window active then, and a window that is not active gets no shortcuts).
+inline bool activate(QWidget& w)
+{
+    w.activateWindow();
+    return QTest::qWaitForWindowActive(&w);
+}
+
 /// Runs `f` on the next modal widget of type W as soon as it is open (exec() blocks the
 /// test). `f` must close it. Gives up after about five seconds.
 template <typename W, typename F> void whenModal(F f)

@@ -4,6 +4,8 @@
 #include "newgamedialog.h"
 #include "userpresets.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -190,13 +192,149 @@ private Q_SLOTS:
         QVERIFY(w.windowTitle().contains(QStringLiteral("after-e4")));
 
         // The dialog opens on the current game; Escape keeps it.
-        AppTest::whenModal<NewGameDialog>([](NewGameDialog* d) {
+        QVERIFY(AppTest::activate(w));
+        bool reopened = false;
+        AppTest::whenModal<NewGameDialog>([&](NewGameDialog* d) {
             QCOMPARE(d->selectedPreset(), QStringLiteral("test-kings-pawn"));
             QCOMPARE(d->profileBox()->currentData().toString(), QStringLiteral("after-e4"));
+            reopened = true;
             QTest::keyClick(d, Qt::Key_Escape);
         });
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(reopened);
         QCOMPARE(w.game()->profile(), QStringLiteral("after-e4"));
+    }
+
+    // The shelf box narrows the list to a category; the search works within the shelf; each
+    // shelf's title counts what it lists. Reached by keyboard (Alt+H, arrows).
+    void shelvesNarrowTheListByCategory()
+    {
+        NewGameDialog d(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QComboBox* shelf = d.shelfBox();
+        QCOMPARE(shelf->currentIndex(), 0);
+        QCOMPARE(shelf->currentText(),
+            QStringLiteral("All variants (%1)").arg(m_registry.ids().size()));
+        QTest::keyClick(&d, Qt::Key_F, Qt::AltModifier);
+        QTRY_VERIFY(d.favouriteButton()->isChecked());
+        QTest::keyClick(&d, Qt::Key_F, Qt::AltModifier);
+        QTRY_VERIFY(!d.favouriteButton()->isChecked());
+        QTest::keyClick(&d, Qt::Key_H, Qt::AltModifier);
+        QCOMPARE(QApplication::focusWidget(), shelf);
+        const auto shelfTitled = [&](const QString& start) {
+            for (int i = 0; i < shelf->count(); ++i)
+                if (shelf->itemText(i).startsWith(start))
+                    return i;
+            return -1;
+        };
+        const int drop = shelfTitled(QStringLiteral("Drop games ("));
+        QVERIFY(drop > 0);
+        for (int i = 0; i < drop; ++i)
+            QTest::keyClick(shelf, Qt::Key_Down);
+        QCOMPARE(shelf->currentIndex(), drop);
+        QStringList ids = visibleIds(d);
+        for (const char* id : {"crazyhouse", "shogi", "capahouse", "kyotoshogi", "washogi"})
+            QVERIFY2(ids.contains(QLatin1String(id)), id);
+        for (const char* id : {"chess", "chushogi", "xiangqi", "clobber"})
+            QVERIFY2(!ids.contains(QLatin1String(id)), id);
+        QCOMPARE(shelf->currentText(), QStringLiteral("Drop games (%1)").arg(ids.size()));
+        QVERIFY(ids.contains(d.selectedPreset()));
+
+        // The search looks within the shelf.
+        QTest::keyClicks(d.filterField(), QStringLiteral("chess"));
+        ids = visibleIds(d);
+        QVERIFY(ids.contains(QStringLiteral("crazyhouse")));
+        QVERIFY(!ids.contains(QStringLiteral("chess")));
+        QVERIFY(ids.contains(QStringLiteral("shogi"))); // "Japanese chess"
+        QVERIFY(ids.size() < shelf->currentText().section(u'(', 1).chopped(1).toInt());
+        d.filterField()->clear();
+
+        shelf->setCurrentIndex(shelfTitled(QStringLiteral("Xiangqi family (")));
+        ids = visibleIds(d);
+        std::sort(ids.begin(), ids.end());
+        QCOMPARE(ids,
+            (QStringList{QStringLiteral("janggi"), QStringLiteral("manchu"),
+                QStringLiteral("minixiangqi"), QStringLiteral("xiangqi")}));
+        shelf->setCurrentIndex(shelfTitled(QStringLiteral("Large boards (")));
+        ids = visibleIds(d);
+        for (const char* id : {"chushogi", "grand", "washogi", "clobber10"})
+            QVERIFY2(ids.contains(QLatin1String(id)), id);
+        QVERIFY(!ids.contains(QStringLiteral("chess")));
+        shelf->setCurrentIndex(shelfTitled(QStringLiteral("Other games (")));
+        QVERIFY(visibleIds(d).contains(QStringLiteral("clobber")));
+        QVERIFY(!visibleIds(d).contains(QStringLiteral("crazyhouse")));
+        // Favourites and Recently played are empty on a fresh set-up: nothing to start.
+        shelf->setCurrentIndex(shelfTitled(QStringLiteral("Favourites (0)")));
+        QVERIFY(visibleIds(d).isEmpty());
+        QVERIFY(!AppTest::button(&d, QStringLiteral("Start Game"))->isEnabled());
+    }
+
+    // A favourite is marked in the dialog (Alt+F), starred in the list, listed under
+    // Favourites and kept in the settings even when the dialog is cancelled; the presets of
+    // the games started are listed under Recently played, the latest first.
+    void favouritesAndRecentPresetsAreKept()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(AppTest::show(w));
+        bool checked = false;
+        AppTest::whenModal<NewGameDialog>([&](NewGameDialog* d) {
+            QTest::keyClicks(d->filterField(), QStringLiteral("kyoto"));
+            QCOMPARE(d->selectedPreset(), QStringLiteral("kyotoshogi"));
+            QVERIFY(!d->favouriteButton()->isChecked());
+            QTest::mouseClick(d->favouriteButton(), Qt::LeftButton);
+            QVERIFY(d->favouriteButton()->isChecked());
+            QVERIFY(d->favouriteButton()->text().startsWith(QChar(0x2605)));
+            QVERIFY(d->presetList()->currentItem()->text().startsWith(QChar(0x2605)));
+            d->filterField()->clear();
+            d->shelfBox()->setCurrentIndex(1);
+            QCOMPARE(d->shelfBox()->currentText(), QStringLiteral("Favourites (1)"));
+            QCOMPARE(visibleIds(*d), QStringList{QStringLiteral("kyotoshogi")});
+            checked = true;
+            QTest::keyClick(d, Qt::Key_Escape);
+        });
+        QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(checked);
+        QCOMPARE(w.game()->presetId(), QStringLiteral("chess")); // cancelled
+        QCOMPARE(w.settings().favouritePresets, QStringList{QStringLiteral("kyotoshogi")});
+        QCOMPARE(AppSettings::load().favouritePresets, QStringList{QStringLiteral("kyotoshogi")});
+        QVERIFY(AppTest::activate(w));
+
+        // Start shogi, then xiangqi, from the dialog.
+        for (const QString& id : {QStringLiteral("shogi"), QStringLiteral("xiangqi")}) {
+            AppTest::whenModal<NewGameDialog>([&](NewGameDialog* d) {
+                d->selectPreset(id);
+                QTest::mouseClick(
+                    AppTest::button(d, QStringLiteral("Start Game")), Qt::LeftButton);
+            });
+            QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+            QCOMPARE(w.game()->presetId(), id);
+            QVERIFY(AppTest::activate(w));
+        }
+        QCOMPARE(AppSettings::load().recentPresets.mid(0, 3),
+            (QStringList{QStringLiteral("xiangqi"), QStringLiteral("shogi"),
+                QStringLiteral("chess")}));
+        checked = false;
+        AppTest::whenModal<NewGameDialog>([&](NewGameDialog* d) {
+            d->shelfBox()->setCurrentIndex(2);
+            QCOMPARE(d->shelfBox()->currentText(), QStringLiteral("Recently played (3)"));
+            QCOMPARE(visibleIds(*d),
+                (QStringList{QStringLiteral("xiangqi"), QStringLiteral("shogi"),
+                    QStringLiteral("chess")}));
+            QCOMPARE(d->selectedPreset(), QStringLiteral("xiangqi"));
+            // Unmarking the favourite: the Favourites shelf is empty again.
+            d->selectPreset(QStringLiteral("kyotoshogi"));
+            d->shelfBox()->setCurrentIndex(1);
+            QCOMPARE(d->selectedPreset(), QStringLiteral("kyotoshogi"));
+            QTest::mouseClick(d->favouriteButton(), Qt::LeftButton);
+            QCOMPARE(d->shelfBox()->currentText(), QStringLiteral("Favourites (0)"));
+            checked = true;
+            QTest::keyClick(d, Qt::Key_Escape);
+        });
+        QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(checked);
+        QVERIFY(AppSettings::load().favouritePresets.isEmpty());
     }
 
     void userPresetsLoadAtStartUp()

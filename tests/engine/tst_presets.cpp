@@ -39,6 +39,7 @@ const BadPreset BadPresets[] = {
     {"unknown-parent.json", "inherits", "no preset with id 'chesss'"},
     {"broken-json.json", "(json)", "at offset"},
     {"unknown-family.json", "family", "'go' is not chess, shogi, xiangqi or janggi"},
+    {"unknown-category.json", "categories", "'fast' is not chess, drop, shogi, xiangqi, large or other"},
     {"unknown-board-style.json", "board.style", "'hexagonal' is not checkered, shogi, xiangqi or janggi"},
     // Hostile values (issue 12): each used to be read as something else, or crashed.
     {"board-files-fraction.json", "board.files", "must be a whole number from 1 to 36, not 8.5"},
@@ -128,6 +129,8 @@ void TestPresets::bundledCompile()
     QVERIFY2(v && diags.isEmpty(), qPrintable(diags.value(0).toString()));
     QCOMPARE(v->id, id);
     QVERIFY(!v->name.isEmpty());
+    // The New Game dialog lists every bundled preset on the shelves it names (REFERENCE.md).
+    QVERIFY2(reg.resolved(id).contains(QStringLiteral("categories")), "no categories");
     QVERIFY(v->pieceCount() > 0);
     QVERIFY(readFen(v, v->startFen));
     for (const QString& profile : reg.profiles(id)) {

@@ -39,6 +39,8 @@ const KeyCase DocumentedKeys[] = {
     {"family", R"({"family": "shogi"})"},
     {"family", R"({"family": "xiangqi"})"},
     {"family", R"({"family": "janggi"})"},
+    {"categories", R"({"categories": ["chess", "drop", "shogi", "xiangqi", "large", "other"]})"},
+    {"categories", R"({"categories": "large"})"},
     {"notation", R"({"notation": "algebraic"})"},
     {"notation", R"({"notation": "usi"})"},
     {"start", R"({"start": "hmgkmh/pppppp/6/6/PPPPPP/HMGKMH w - - 0 1"})"},
