@@ -57,7 +57,8 @@ void readIdentity(const QJsonObject& preset, VariantDefinition& v, Report& repor
         report.error(QStringLiteral("family"),
             QStringLiteral("'%1' is not chess, shogi, xiangqi or janggi").arg(family));
     const QJsonValue categories = preset.value(QStringLiteral("categories"));
-    for (const QJsonValue& c : categories.isString() ? QJsonArray{categories} : categories.toArray())
+    for (const QJsonValue& c :
+        categories.isString() ? QJsonArray{categories} : categories.toArray())
         if (c.isString() && !presetCategoryFromId(c.toString()))
             report.error(QStringLiteral("categories"),
                 QStringLiteral("'%1' is not chess, drop, shogi, xiangqi, large or other")

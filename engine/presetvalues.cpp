@@ -111,8 +111,7 @@ constexpr KeySpec RecordKeys[] = {{"names", Kind::Object, RecordNameKeys}, {"ali
     {"handicaps", Kind::Objects, HandicapKeys}, {"impliedBy", Kind::Names}};
 constexpr KeySpec TopKeys[] = {{"id", Kind::Name}, {"inherits", Kind::Name}, {"name", Kind::Name},
     {"description", Kind::Text}, {"family", Kind::Name}, {"categories", Kind::Names},
-    {"notation", Kind::Name},
-    {"start", Kind::Name}, {"board", Kind::Object, BoardKeys},
+    {"notation", Kind::Name}, {"start", Kind::Name}, {"board", Kind::Object, BoardKeys},
     {"regions", Kind::Regions, RegionSideKeys}, {"pieces", Kind::Objects, PieceKeys},
     {"rules", Kind::Object, RuleKeys}, {"profiles", Kind::Profiles},
     {"defaultRules", Kind::Object, RuleWordsKeys}, {"storage", Kind::Object, StorageKeys},

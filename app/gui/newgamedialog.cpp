@@ -217,8 +217,8 @@ PresetShelves::Shelf NewGameDialog::currentShelf() const
 
 void NewGameDialog::orderList()
 {
-    const QString keep = m_list->currentItem() ? m_list->currentItem()->data(IdRole).toString()
-                                               : QString();
+    const QString keep
+        = m_list->currentItem() ? m_list->currentItem()->data(IdRole).toString() : QString();
     const PresetShelves::Shelf shelf = currentShelf();
     const QSignalBlocker block(m_list);
     QList<QListWidgetItem*> items;
@@ -230,8 +230,8 @@ void NewGameDialog::orderList()
     }
     std::stable_sort(items.begin(), items.end(), [&](QListWidgetItem* a, QListWidgetItem* b) {
         const auto key = [&](QListWidgetItem* i) {
-            return std::pair(m_shelves.rank(shelf, i->data(IdRole).toString()),
-                i->data(AlphaRole).toInt());
+            return std::pair(
+                m_shelves.rank(shelf, i->data(IdRole).toString()), i->data(AlphaRole).toInt());
         };
         return key(a) < key(b);
     });
@@ -249,9 +249,8 @@ void NewGameDialog::updateShelfTitles()
     const QSignalBlocker block(m_shelfBox);
     for (qsizetype i = 0; i < shelves.size(); ++i) {
         //: A shelf of the list of variants with how many it lists: "Drop games (15)"
-        const QString text = tr("%1 (%2)")
-                                 .arg(PresetShelves::title(shelves[i]))
-                                 .arg(m_shelves.count(shelves[i]));
+        const QString text
+            = tr("%1 (%2)").arg(PresetShelves::title(shelves[i])).arg(m_shelves.count(shelves[i]));
         if (i < m_shelfBox->count())
             m_shelfBox->setItemText(int(i), text);
         else
@@ -284,7 +283,8 @@ void NewGameDialog::showFavouriteState()
     m_favourite->setEnabled(!id.isEmpty());
     m_favourite->setChecked(on);
     //: The favourite button: a star before it, filled while the variant is a favourite
-    m_favourite->setText((on ? QStringLiteral("\u2605 ") : QStringLiteral("\u2606 ")) + tr("&Favourite"));
+    m_favourite->setText(
+        (on ? QStringLiteral("\u2605 ") : QStringLiteral("\u2606 ")) + tr("&Favourite"));
 }
 
 void NewGameDialog::applyFilter()

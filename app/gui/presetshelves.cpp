@@ -13,9 +13,8 @@ QList<PresetShelves::Shelf> PresetShelves::shelves()
 
 QString PresetShelves::title(Shelf s)
 {
-    const auto tr = [](const char* text) {
-        return QCoreApplication::translate("PresetShelves", text);
-    };
+    const auto tr
+        = [](const char* text) { return QCoreApplication::translate("PresetShelves", text); };
     switch (s.kind) {
     case Shelf::Kind::All:
         //: A shelf of the New Game dialog's list of variants

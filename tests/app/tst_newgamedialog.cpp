@@ -214,8 +214,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&d));
         QComboBox* shelf = d.shelfBox();
         QCOMPARE(shelf->currentIndex(), 0);
-        QCOMPARE(shelf->currentText(),
-            QStringLiteral("All variants (%1)").arg(m_registry.ids().size()));
+        QCOMPARE(
+            shelf->currentText(), QStringLiteral("All variants (%1)").arg(m_registry.ids().size()));
         QTest::keyClick(&d, Qt::Key_F, Qt::AltModifier);
         QTRY_VERIFY(d.favouriteButton()->isChecked());
         QTest::keyClick(&d, Qt::Key_F, Qt::AltModifier);
@@ -305,23 +305,22 @@ private Q_SLOTS:
         for (const QString& id : {QStringLiteral("shogi"), QStringLiteral("xiangqi")}) {
             AppTest::whenModal<NewGameDialog>([&](NewGameDialog* d) {
                 d->selectPreset(id);
-                QTest::mouseClick(
-                    AppTest::button(d, QStringLiteral("Start Game")), Qt::LeftButton);
+                QTest::mouseClick(AppTest::button(d, QStringLiteral("Start Game")), Qt::LeftButton);
             });
             QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
             QCOMPARE(w.game()->presetId(), id);
             QVERIFY(AppTest::activate(w));
         }
         QCOMPARE(AppSettings::load().recentPresets.mid(0, 3),
-            (QStringList{QStringLiteral("xiangqi"), QStringLiteral("shogi"),
-                QStringLiteral("chess")}));
+            (QStringList{
+                QStringLiteral("xiangqi"), QStringLiteral("shogi"), QStringLiteral("chess")}));
         checked = false;
         AppTest::whenModal<NewGameDialog>([&](NewGameDialog* d) {
             d->shelfBox()->setCurrentIndex(2);
             QCOMPARE(d->shelfBox()->currentText(), QStringLiteral("Recently played (3)"));
             QCOMPARE(visibleIds(*d),
-                (QStringList{QStringLiteral("xiangqi"), QStringLiteral("shogi"),
-                    QStringLiteral("chess")}));
+                (QStringList{
+                    QStringLiteral("xiangqi"), QStringLiteral("shogi"), QStringLiteral("chess")}));
             QCOMPARE(d->selectedPreset(), QStringLiteral("xiangqi"));
             // Unmarking the favourite: the Favourites shelf is empty again.
             d->selectPreset(QStringLiteral("kyotoshogi"));

@@ -12,6 +12,7 @@
 #include "enginetestutil.h"
 #include "movegen.h"
 #include "perft.h"
+#include "perftoracle.h"
 
 #include <QFile>
 #include <QMap>
@@ -131,64 +132,6 @@ QMap<QString, qint64> ourDivide(
     return counts;
 }
 
-qint64 total(const QMap<QString, qint64>& counts)
-{
-    qint64 n = 0;
-    for (qint64 c : counts)
-        n += c;
-    return n;
-}
-
-/// What two divides disagree on, at most a few moves: "e1g1: 20 / -" (ours / the engine's).
-QString differences(const QMap<QString, qint64>& ours, const QMap<QString, qint64>& theirs)
-{
-    QStringList out;
-    QStringList keys = ours.keys() + theirs.keys();
-    keys.removeDuplicates();
-    keys.sort();
-    for (const QString& k : keys) {
-        const auto a = ours.constFind(k);
-        const auto b = theirs.constFind(k);
-        if (a != ours.constEnd() && b != theirs.constEnd() && *a == *b)
-            continue;
-        out << QStringLiteral("%1: %2 / %3")
-                   .arg(k, a == ours.constEnd() ? QStringLiteral("-") : QString::number(*a),
-                       b == theirs.constEnd() ? QStringLiteral("-") : QString::number(*b));
-        if (out.size() == 6)
-            break;
-    }
-    return out.join(QStringLiteral(", "));
-}
-
-/// Preset id -> why Fairy-Stockfish counts differently (tests/data/fsf-oracle-known.tsv).
-QMap<QString, QString> knownDifferences()
-{
-    QMap<QString, QString> known;
-    QFile f(QStringLiteral(FAIRYBOARD_TEST_DATA "/fsf-oracle-known.tsv"));
-    if (!f.open(QIODevice::ReadOnly))
-        return known;
-    for (const QByteArray& raw : f.readAll().split('\n')) {
-        const QString line = QString::fromUtf8(raw).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        const qsizetype tab = line.indexOf(u'\t');
-        known.insert(line.left(tab), tab < 0 ? QString() : line.mid(tab + 1));
-    }
-    return known;
-}
-
-/// FAIRYBOARD_PERFT_BUDGET when it is not set, as tst_perft reads it.
-constexpr quint64 DefaultBudget = 1000000;
-
-/// The nodes one position may take (ours and the engine's each): a tenth of
-/// FAIRYBOARD_PERFT_BUDGET (default 1,000,000), as tst_perft reads it.
-quint64 positionBudget()
-{
-    bool ok = false;
-    const quint64 b = qEnvironmentVariable("FAIRYBOARD_PERFT_BUDGET").toULongLong(&ok);
-    return (ok && b > 0 ? b : DefaultBudget) / 10;
-}
-
 } // namespace
 
 class TestFsfPerftOracle : public QObject
@@ -203,8 +146,9 @@ private Q_SLOTS:
             QSKIP("fairy-stockfish is not installed (packaging/dev installs it in the build root)");
         FsfOracle engine;
         QVERIFY2(engine.start(program), "Fairy-Stockfish gave no UCI_Variant list");
-        const QMap<QString, QString> known = knownDifferences();
-        const quint64 budget = positionBudget();
+        const QMap<QString, QString> known = perftoracle::knownDifferences(
+            QStringLiteral(FAIRYBOARD_TEST_DATA "/fsf-oracle-known.tsv"));
+        const quint64 budget = perftoracle::positionBudget();
         QStringList agree, differ, notPlayed, failures;
         int positions = 0;
         for (const QString& id : fbtest::bundled().ids()) {
@@ -247,9 +191,9 @@ private Q_SLOTS:
                                       .arg(depth)
                                       .arg(played.isEmpty() ? QStringLiteral("the start")
                                                             : played.join(u' '))
-                                      .arg(total(ours))
-                                      .arg(total(theirs))
-                                      .arg(differences(ours, theirs));
+                                      .arg(perftoracle::total(ours))
+                                      .arg(perftoracle::total(theirs))
+                                      .arg(perftoracle::differences(ours, theirs));
                     }
                     fb::MoveList moves;
                     fb::MoveGenerator::generateLegal(pos, moves);
@@ -265,7 +209,7 @@ private Q_SLOTS:
                 agree << id;
                 // The listed differences were found with the default budget; a smaller one (the
                 // sanitizer build's) counts shallower and may not reach them.
-                if (listed && budget >= DefaultBudget / 10)
+                if (listed && budget >= perftoracle::DefaultBudget / 10)
                     failures << id
                             + QStringLiteral(": agrees now; remove it from fsf-oracle-known.tsv");
             } else {
