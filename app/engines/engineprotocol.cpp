@@ -168,6 +168,14 @@ QString MoveDialect::write(const Position& pos, const Move& m) const
     if (m.isPass())
         return passText(pos);
     QString text = coordinateText(pos, m, style);
+    // XBoard writes a shogi-style promotion, to a form lettered "+X", as '+' (HaChu, Sjaak II,
+    // GNU Shogi), where our coordinates name the form ("b2h8b").
+    if (const QString& promoted
+        = m.promotion != NoPieceType ? pos.variant().pieces[size_t(m.promotion)].letter : QString();
+        m_protocol == Protocol::XBoard && promoted.startsWith(u'+') && !text.endsWith(u'+')) {
+        text.chop(promoted.size() - 1);
+        text += u'+';
+    }
     // Fairy-Stockfish writes a piece's return to the form it demotes to (Kyoto Shogi's flips
     // back) with '-', a promotion with '+'.
     if (m_protocol == Protocol::Uci && m.promotion != NoPieceType && text.endsWith(u'+')

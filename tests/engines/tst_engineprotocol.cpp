@@ -156,6 +156,10 @@ private Q_SLOTS:
             = QStringLiteral("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
         roundTrip(QStringLiteral("shogi"), promo, Protocol::Usi, QStringLiteral("8h2b+"),
             QStringLiteral("8h2b+"));
+        // XBoard writes a promotion to a "+X" form as '+', also where our coordinates name the
+        // form (Dobutsu's chick becomes the hen "+C": b3b4c).
+        roundTrip(QStringLiteral("dobutsu"), QStringLiteral("1l1/1C1/3/1L1[] w - - 0 1"),
+            Protocol::XBoard, QStringLiteral("b3b4c"), QStringLiteral("b3b4+"));
     }
 
     void chuLionLegs()

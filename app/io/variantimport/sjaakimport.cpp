@@ -6,6 +6,7 @@
 #include "fsfpieces.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 namespace fb::io {
@@ -371,6 +372,13 @@ private:
                 m_draft.setRule(QStringLiteral("bareKingCounterChance"), true);
             } else if (name == u"movecountdraw" && value.toInt() >= 0 && value.toInt() <= 5000) {
                 m_draft.setRule(QStringLiteral("moveCountLimit"), value.toInt() * 2);
+            } else if (name == u"forced capture") {
+                m_draft.setRule(QStringLiteral("mustCapture"), true);
+            } else if (name == u"nopieces" && result) {
+                // The side left without pieces gets the result (suicide: it wins).
+                m_draft.setRule(
+                    QStringLiteral("extinction.pieces"), QJsonArray{QStringLiteral("*")});
+                m_draft.setRule(QStringLiteral("extinction.result"), value);
             } else if (name == u"keep capture") {
                 m_draft.setRule(QStringLiteral("capturesToHand"), true);
             } else if (name == u"allow drops") {
