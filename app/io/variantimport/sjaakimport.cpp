@@ -570,7 +570,10 @@ private:
                     = regionOf(parts.mid(0, 2).join(u','), l.line, QStringLiteral("promotion"));
                 if (to.isEmpty() || to.first().toString().isEmpty() || zone.isEmpty())
                     continue;
+                // Sjaak II offers the promotion to a move that starts or ends in the zone (a
+                // shogi piece leaving the zone promotes too; a pawn cannot leave it).
                 promo = QJsonObject{{QStringLiteral("to"), to}, {QStringLiteral("zone"), zone},
+                    {QStringLiteral("trigger"), QStringLiteral("startsOrEndsInZone")},
                     {QStringLiteral("mandatory"), false}};
             } else if (l.key == u"optional promotion") {
                 if (QString(l.value).remove(u' ') == u"empty,empty")
