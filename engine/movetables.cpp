@@ -342,6 +342,32 @@ bool isSingleStep(const CompiledPath& p)
     return (l.modes & ~allowed) == 0 && l.minSteps <= 1 && l.maxSteps == 1 && l.region < 0;
 }
 
+// A first move's ride that repeats the steps of an ordinary move in the same direction
+// ("fmWifmW2": the pawn's first move also steps one square) would give the same move twice:
+// the first move keeps only the steps beyond the ordinary reach (one path is one square set,
+// as XBetza reads a piece). A ride left with no step is dropped.
+void trimInitialOverlaps(std::vector<CompiledPath>& paths)
+{
+    const auto plainRide = [](const CompiledPath& p) {
+        const CompiledLeg& l = p.legs[0];
+        return p.legCount == 1 && l.region < 0 && l.lameCount == 0
+            && (l.modes & ~(Mode::Move | Mode::Capture)) == 0;
+    };
+    for (CompiledPath& p : paths) {
+        if (!p.initial || !plainRide(p))
+            continue;
+        CompiledLeg& leg = p.legs[0];
+        for (const CompiledPath& q : paths)
+            if (!q.initial && plainRide(q) && q.originRegion == p.originRegion
+                && q.legs[0].delta == leg.delta && q.legs[0].modes == leg.modes
+                && q.legs[0].minSteps <= leg.minSteps && q.legs[0].maxSteps >= leg.minSteps)
+                leg.minSteps = uint8_t(q.legs[0].maxSteps + 1);
+    }
+    std::erase_if(paths, [](const CompiledPath& p) {
+        return p.legCount == 1 && p.legs[0].minSteps > p.legs[0].maxSteps;
+    });
+}
+
 bool sameLeg(const CompiledLeg& a, const CompiledLeg& b)
 {
     return a.delta == b.delta && a.modes == b.modes && a.minSteps == b.minSteps
@@ -504,6 +530,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         for (const CompiledPath& p : paths)
             if (seen.insert(pathKey(p)).second)
                 unique.push_back(p);
+        trimInitialOverlaps(unique);
         paths = {};
         for (int s = 0; s < 2; ++s) {
             PieceTable& table = out.pieceTables[size_t(t) * 2 + size_t(s)];

@@ -16,6 +16,7 @@ class TestMoveGen : public QObject
 private Q_SLOTS:
     void legal_data();
     void legal();
+    void onlyTheDoubleStepLeavesEnPassant_data();
     void onlyTheDoubleStepLeavesEnPassant();
 };
 
@@ -149,10 +150,20 @@ void TestMoveGen::legal()
     QCOMPARE(moves, expected);
 }
 
-// A pawn whose XBetza names the initial double step first ("ifmnD..."): the single step, a
-// simple step of the tables, leaves no en passant square; the double step does.
+void TestMoveGen::onlyTheDoubleStepLeavesEnPassant_data()
+{
+    QTest::addColumn<QString>("betza");
+    QTest::newRow("lame leap first") << QStringLiteral("ifmnDfmWfceF");
+    // The first move written as a ride of two that repeats the ordinary step: the step is one
+    // move, not two (Sjaak II's "step 2N" imports this way).
+    QTest::newRow("ride of two") << QStringLiteral("fmWfceFifmW2");
+}
+
+// A pawn with an initial double step: the single step, a simple step of the tables, leaves no
+// en passant square; the double step does; every move is generated once.
 void TestMoveGen::onlyTheDoubleStepLeavesEnPassant()
 {
+    QFETCH(QString, betza);
     auto piece = [](const char* id, const char* letter, const char* betza) {
         return QJsonObject{{QStringLiteral("id"), QString::fromLatin1(id)},
             {QStringLiteral("letter"), QString::fromLatin1(letter)},
@@ -160,7 +171,8 @@ void TestMoveGen::onlyTheDoubleStepLeavesEnPassant()
     };
     QJsonObject king = piece("king", "K", "K");
     king.insert(QStringLiteral("royal"), true);
-    QJsonObject pawn = piece("pawn", "P", "ifmnDfmWfceF");
+    QJsonObject pawn = piece("pawn", "P", "");
+    pawn.insert(QStringLiteral("betza"), betza);
     pawn.insert(QStringLiteral("pawn"), true);
     const QJsonObject preset{{QStringLiteral("id"), QStringLiteral("double-step-first")},
         {QStringLiteral("board"),
@@ -173,6 +185,15 @@ void TestMoveGen::onlyTheDoubleStepLeavesEnPassant()
     std::optional<Position> read = readFen(v, v->startFen);
     QVERIFY(read);
     Position& pos = *read;
+    MoveList all;
+    MoveGenerator::generateLegal(pos, all);
+    QStringList texts;
+    for (const Move& m : all)
+        texts << coordinateText(pos, m);
+    texts.sort();
+    QCOMPARE(texts,
+        (QStringList{QStringLiteral("e1d1"), QStringLiteral("e1d2"), QStringLiteral("e1f1"),
+            QStringLiteral("e1f2"), QStringLiteral("e2e3"), QStringLiteral("e2e4")}));
     auto play = [&](const QString& text) {
         MoveList list;
         MoveGenerator::generateLegal(pos, list);
