@@ -570,6 +570,11 @@ private:
                     = regionOf(parts.mid(0, 2).join(u','), l.line, QStringLiteral("promotion"));
                 if (to.isEmpty() || to.first().toString().isEmpty() || zone.isEmpty())
                     continue;
+                if (!promo.isEmpty())
+                    m_notes.add(l.line,
+                        QStringLiteral("Piece %1: promotions that differ by zone cannot be "
+                                       "expressed; the piece keeps its last Promotion line")
+                            .arg(p.name));
                 // Sjaak II offers the promotion to a move that starts or ends in the zone (a
                 // shogi piece leaving the zone promotes too; a pawn cannot leave it).
                 promo = QJsonObject{{QStringLiteral("to"), to}, {QStringLiteral("zone"), zone},
