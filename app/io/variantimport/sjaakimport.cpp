@@ -645,8 +645,11 @@ private:
             m_castlingFailed = true;
             return;
         }
-        if (m.captured(1) == u"black")
-            return; // the first side's castling is taken for both
+        // The first side's castling is taken for both; the second side's when the first has none
+        // (Maharaja: only Black has a king).
+        if (m.captured(1) == u"black" && m_whiteCastles)
+            return;
+        m_whiteCastles = m_whiteCastles || m.captured(1) == u"white";
         const auto from = DraftPreset::parseSquare(m.captured(2));
         const auto to = DraftPreset::parseSquare(m.captured(3));
         const auto with = DraftPreset::parseSquare(m.captured(4));
@@ -686,7 +689,7 @@ private:
         m_draft.setPiece(king, k);
         QJsonArray partners;
         for (const QString& sq : m_castlePartnerSquares) {
-            const QString letter = pieceLetterOn(sq);
+            const QString letter = pieceLetterOn(sq).toUpper();
             const QString id = m_draft.pieceId(letter);
             if (!id.isEmpty() && !partners.contains(id))
                 partners.append(id);
@@ -697,6 +700,28 @@ private:
                 m_castleRight.isEmpty() ? m_draft.squareName(m_draft.files() - 1, 0).chopped(1)
                                         : m_castleRight});
         m_draft.setRule(QStringLiteral("castling"), c);
+        dropRightsOfKinglessSide(k.value(QStringLiteral("letter")).toString());
+    }
+
+    // Sjaak II ignores the castling rights of a side without the castling king (Maharaja's
+    // "KQkq" with no white king); our FEN reader refuses them, so they go.
+    void dropRightsOfKinglessSide(const QString& kingLetter)
+    {
+        QStringList fields = m_draft.json().value(QStringLiteral("start")).toString().split(u' ');
+        if (fields.size() < 3 || fields[2] == u"-" || kingLetter.isEmpty())
+            return;
+        std::array<bool, 2> hasKing{false, false};
+        DraftPreset::forEachFenSymbol(
+            fields.join(u' '), m_draft.ranks(), [&](int, int, QChar c, bool) {
+                if (c.toUpper() == kingLetter.back().toUpper())
+                    hasKing[c.isUpper() ? 0 : 1] = true;
+            });
+        QString rights;
+        for (const QChar c : std::as_const(fields[2]))
+            if (hasKing[c.isUpper() ? 0 : 1])
+                rights += c;
+        fields[2] = rights.isEmpty() ? QStringLiteral("-") : rights;
+        m_draft.json().insert(QStringLiteral("start"), fields.join(u' '));
     }
 
     QString pieceLetterOn(const QString& square) const
@@ -717,6 +742,7 @@ private:
     const NoteSink& m_notes;
     DraftPreset m_draft;
     QHash<QString, QStringList> m_zones;
+    bool m_whiteCastles = false; ///< a Castle line of the first side was read
     QHash<QString, QString> m_ids; // piece name -> id
     QString m_castleKing, m_castleLeft, m_castleRight;
     QStringList m_castlePartnerSquares;
