@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Whole short games against real engines (Fairy-Stockfish over UCI, USI and UCCI, Fairy-Max
-// and HaChu over XBoard), every move checked by our rules; an engine killed in the middle of a
-// game; fake engines that send garbage, an illegal move, an endless line or crash.
+// Whole short games against real engines (Fairy-Stockfish over UCI, USI and UCCI, Fairy-Max,
+// HaChu and Sjaak II over XBoard), every move checked by our rules; an engine killed in the middle
+// of a game; fake engines that send garbage, an illegal move, an endless line or crash.
 #include "enginetest.h"
 #include "enginetestutil.h"
 #include "uciengine.h"
@@ -139,6 +139,30 @@ private Q_SLOTS:
         QVERIFY(first);
         QVERIFY(first->variants().contains(QStringLiteral("chu")));
         playShort(QStringLiteral("chushogi"), first, engine(hachu, 1), 30, 24);
+    }
+
+    void sjaakPlaysItsVariants_data()
+    {
+        QTest::addColumn<QString>("preset");
+        for (const char* p : {"chess", "shatranj", "makruk", "crazyhouse", "shogi", "xiangqi",
+                 "capablanca", "grand", "knightmate"})
+            QTest::newRow(p) << QString::fromLatin1(p);
+    }
+    // Sjaak II over XBoard in the variants it declares (`feature variants=`), against itself;
+    // chess also against Fairy-Stockfish.
+    void sjaakPlaysItsVariants()
+    {
+        QFETCH(QString, preset);
+        const QString sjaak = spec("xboard", "sjaakii");
+        if (sjaak.isEmpty())
+            QSKIP("sjaakii is not installed (packaging/dev installs it in the build root)");
+        auto* first = qobject_cast<XBoardEngine*>(engine(sjaak));
+        QVERIFY(first);
+        QVERIFY(first->name().contains(u"Sjaak"));
+        playShort(preset, first, engine(sjaak, 1), 30, 16);
+        if (const QString fsf = spec("uci", "fairy-stockfish");
+            preset == u"chess" && !fsf.isEmpty())
+            playShort(preset, engine(fsf), first, 30, 16);
     }
 
     void engineKilledMidGame()
