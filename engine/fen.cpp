@@ -19,7 +19,8 @@ QString FenError::toString() const
 
 namespace {
 
-// Reads one piece token at text[i]: optional '+', a letter, optional '~'.
+// Reads one piece token at text[i]: optional '+', a letter, optional prime ('\''), optional
+// '~'.
 PieceType readPieceToken(const VariantDefinition& v, const QString& text, int& i, Side& side)
 {
     QString letter;
@@ -33,6 +34,10 @@ PieceType readPieceToken(const VariantDefinition& v, const QString& text, int& i
     side = c.isUpper() ? First : Second;
     letter += c.toUpper();
     ++i;
+    if (i < text.size() && text[i] == u'\'') {
+        letter += u'\'';
+        ++i;
+    }
     bool marker = false;
     if (i < text.size() && text[i] == u'~') {
         marker = true;

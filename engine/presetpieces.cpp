@@ -13,14 +13,17 @@ namespace {
 // optionally after '+'. Returns the upper-case form, or an empty string.
 QString fenLetter(const QString& text)
 {
-    const bool plus = text.size() == 2 && text[0] == u'+';
-    if (text.size() != (plus ? 2 : 1))
+    // [+]X or [+]X' (XBoard's second alphabet, for variants with more than 26 pieces).
+    const bool plus = text.startsWith(u'+');
+    const bool prime = text.endsWith(u'\'');
+    if (text.size() != 1 + int(plus) + int(prime))
         return {};
-    const QChar c = text.back();
+    const QChar c = text[int(plus)];
     const QChar upper = c.toUpper(), lower = c.toLower();
     if (!c.isLetter() || upper == lower || upper.toLower() != lower || lower.toUpper() != upper)
         return {};
-    return plus ? QStringLiteral("+") + upper : QString(upper);
+    return (plus ? QStringLiteral("+") : QString()) + upper
+        + (prime ? QStringLiteral("'") : QString());
 }
 
 std::optional<betza::Movement> movement(const QString& text, const QString& key, Report& report)
@@ -131,7 +134,7 @@ void readPieces(const QJsonArray& pieces, VariantDefinition& v, Report& report)
                 letter.isEmpty() ? QStringLiteral("missing")
                                  : QStringLiteral("'%1' is not a FEN letter (one letter that has "
                                                   "an upper and a lower case, optionally after "
-                                                  "'+')")
+                                                  "'+' and before a prime ')")
                                        .arg(letter));
         else if (letters.contains(d.letter))
             report.error(key + QStringLiteral(".letter"),

@@ -126,6 +126,20 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Crazyhouse"),
     //: Description of the variant “Crazyhouse” (preset id “crazyhouse”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn."),
+    //: Name of a variant (preset id “daishogi”, family “shogi”)
+    QT_TRANSLATE_NOOP("Preset", "Dai Shogi"),
+    //: Description of the variant “Dai Shogi” (preset id “daishogi”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Great shogi on 15 x 15 squares with 65 pieces a side and no drops: Chu Shogi's pieces with the Violent Ox, Flying Dragon, Evil Wolf, Angry Boar, Cat Sword, Iron and Stone Generals and Knights, which all promote to Gold Generals. Pieces promote in the far five ranks. Losing the King (and Crown Prince) loses the game; there is no check rule."),
+    //: Name of the default rules of the variant “Dai Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Standard rules (HaChu)"),
+    //: One-line description of the default rules of the variant “Dai Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Chu Shogi's rules without its Lion-trading rules: promotion on entering the zone or by a capture touching it, optional; royal capture without a check rule."),
+    //: Name of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "HaChu"),
+    //: One-line description of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Promotion on entering the five-rank zone or by a capture touching it; any Lion may take any Lion. Certain: the board, the setup, every piece's move and promotion (the modern sources and HaChu agree). Chosen: Chu Shogi's promotion, repetition and royal-capture rules, and no Lion-trading rules, as HaChu plays."),
+    //: What the rule profile “hachu” of the variant “Dai Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "HaChu 0.21's dai, the default: the setup and moves of the English Wikipedia and the Chess Variant Pages; Chu Shogi's rules (promotion on entering the zone or by a capture starting or ending in it, royal capture, fourfold repetition) without the Lion-trading rules, which HaChu does not apply in Dai (a Lion takes a protected Lion two squares away); a piece inside the zone may move or capture to where it has no further move (a Knight to the last two ranks, a Pawn to the last), as HaChu accepts. The oracle test compares HaChu with this profile."),
     //: Name of a variant (preset id “dobutsu”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Dobutsu Shogi"),
     //: Description of the variant “Dobutsu Shogi” (preset id “dobutsu”), shown in the New Game dialog
@@ -362,25 +376,25 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Christian Freeling's spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps."),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "shogi"),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "chess"),
-    //: Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "shogi"),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "shogi"),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "shogi"),
     //: Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q
     QT_TRANSLATE_NOOP("Piece", "Queen"),
     //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "King", "chess"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "King", "shogi"),
     //: Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Chancellor"),
@@ -392,59 +406,59 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Archbishop"),
     //: Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN
     QT_TRANSLATE_NOOP("Piece", "Centaur"),
-    //: Piece name in “Chu Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q
     QT_TRANSLATE_NOOP("Piece", "Free King"),
     //: Piece name in “Opulent Chess”; piece id “lion”; moves (XBetza) FDH. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Lion", "chess"),
-    //: Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Lion", "shogi"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF
     QT_TRANSLATE_NOOP("Piece", "Dragon King"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW
     QT_TRANSLATE_NOOP("Piece", "Dragon Horse"),
-    //: Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW
     QT_TRANSLATE_NOOP("Piece", "Vertical Mover"),
-    //: Piece name in “Chu Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW
     QT_TRANSLATE_NOOP("Piece", "Side Mover"),
-    //: Piece name in “Chu Shogi”; piece id “reverse-chariot”; moves (XBetza) vR
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “reverse-chariot”; moves (XBetza) vR
     QT_TRANSLATE_NOOP("Piece", "Reverse Chariot"),
-    //: Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR
     QT_TRANSLATE_NOOP("Piece", "Lance"),
-    //: Piece name in “Chu Shogi”; piece id “kirin”; moves (XBetza) FD
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “kirin”; moves (XBetza) FD
     QT_TRANSLATE_NOOP("Piece", "Kirin"),
-    //: Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA
     QT_TRANSLATE_NOOP("Piece", "Phoenix"),
-    //: Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW
     QT_TRANSLATE_NOOP("Piece", "Drunk Elephant"),
-    //: Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW
     QT_TRANSLATE_NOOP("Piece", "Blind Tiger"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”; promoted form of “knight”, “lance”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Gold General"),
-    //: Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW
     QT_TRANSLATE_NOOP("Piece", "Silver General"),
-    //: Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “copper”; moves (XBetza) fFvW
     QT_TRANSLATE_NOOP("Piece", "Copper General"),
-    //: Piece name in “Chu Shogi”; piece id “leopard”; moves (XBetza) FvW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “leopard”; moves (XBetza) FvW
     QT_TRANSLATE_NOOP("Piece", "Ferocious Leopard"),
-    //: Piece name in “Chu Shogi”; piece id “go-between”; moves (XBetza) vW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “go-between”; moves (XBetza) vW
     QT_TRANSLATE_NOOP("Piece", "Go-Between"),
-    //: Piece name in “Chu Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF
     QT_TRANSLATE_NOOP("Piece", "Soaring Eagle"),
-    //: Piece name in “Chu Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW
     QT_TRANSLATE_NOOP("Piece", "Horned Falcon"),
-    //: Piece name in “Chu Shogi”; piece id “flying-ox”; moves (XBetza) BvR
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-ox”; moves (XBetza) BvR
     QT_TRANSLATE_NOOP("Piece", "Flying Ox"),
-    //: Piece name in “Chu Shogi”; piece id “free-boar”; moves (XBetza) BsR
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “free-boar”; moves (XBetza) BsR
     QT_TRANSLATE_NOOP("Piece", "Free Boar"),
-    //: Piece name in “Chu Shogi”; piece id “whale”; moves (XBetza) vRbB
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “whale”; moves (XBetza) vRbB
     QT_TRANSLATE_NOOP("Piece", "Whale"),
-    //: Piece name in “Chu Shogi”; piece id “white-horse”; moves (XBetza) vRfB
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “white-horse”; moves (XBetza) vRfB
     QT_TRANSLATE_NOOP("Piece", "White Horse"),
-    //: Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K
     QT_TRANSLATE_NOOP("Piece", "Crown Prince"),
-    //: Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW
     QT_TRANSLATE_NOOP("Piece", "Flying Stag"),
-    //: Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
     QT_TRANSLATE_NOOP("Piece", "Jeweled General"),
     //: Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Ferz"),
@@ -462,6 +476,20 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Man"),
     //: Piece name in “Courier Chess”; piece id “schleich”; moves (XBetza) W
     QT_TRANSLATE_NOOP("Piece", "Schleich"),
+    //: Piece name in “Dai Shogi”; piece id “violent-ox”; moves (XBetza) R2
+    QT_TRANSLATE_NOOP("Piece", "Violent Ox"),
+    //: Piece name in “Dai Shogi”; piece id “flying-dragon”; moves (XBetza) B2
+    QT_TRANSLATE_NOOP("Piece", "Flying Dragon"),
+    //: Piece name in “Dai Shogi”; piece id “evil-wolf”; moves (XBetza) fsWfF
+    QT_TRANSLATE_NOOP("Piece", "Evil Wolf"),
+    //: Piece name in “Dai Shogi”; piece id “angry-boar”; moves (XBetza) W
+    QT_TRANSLATE_NOOP("Piece", "Angry Boar"),
+    //: Piece name in “Dai Shogi”; piece id “cat-sword”; moves (XBetza) F
+    QT_TRANSLATE_NOOP("Piece", "Cat Sword"),
+    //: Piece name in “Dai Shogi”; piece id “iron-general”; moves (XBetza) fFfW
+    QT_TRANSLATE_NOOP("Piece", "Iron General"),
+    //: Piece name in “Dai Shogi”; piece id “stone-general”; moves (XBetza) fF
+    QT_TRANSLATE_NOOP("Piece", "Stone General"),
     //: Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family
     QT_TRANSLATE_NOOP("Piece/dobutsu", "Lion"),
     //: Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W

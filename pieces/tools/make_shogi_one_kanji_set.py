@@ -55,6 +55,11 @@ SHORT = {
     "promoted-rabbit": "狐", "bears-eyes": "熊", "roaming-boar": "猪", "promoted-goose": "燕",
     "raiding-falcon": "延", "promoted-crow": "鷹", "promoted-owl": "雲", "promoted-dog": "狼",
     "promoted-monkey": "鹿", "heavenly-horse": "天", "plodding-ox": "牛", "golden-bird": "金",
+    # dai shogi: 竜 (the other form of 龍) for the Flying Dragon, as the Dragon King has 龍;
+    # the Violent Ox and Angry Boar share 牛 and 猪 with promoted pieces, drawn in red
+    "violent-ox": "牛", "flying-dragon": "竜", "evil-wolf": "狼", "angry-boar": "猪",
+    "cat-sword": "猫", "iron-general": "鉄", "stone-general": "石",
+    "promoted-gold-general": "金",
 }
 
 

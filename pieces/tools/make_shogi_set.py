@@ -134,6 +134,16 @@ PIECES = {
     "heavenly-horse": ("天馬", "Heavenly Horse", "E", True),
     "plodding-ox": ("歩牛", "Plodding Ox", "E", True),
     "golden-bird": ("金鳥", "Golden Bird", "P", True),
+    # dai shogi: its eight pieces beyond Chu's (the Knight is shogi's) and the Gold General
+    # they promote to
+    "violent-ox": ("猛牛", "Violent Ox", "C", False),
+    "flying-dragon": ("飛龍", "Flying Dragon", "C", False),
+    "evil-wolf": ("悪狼", "Evil Wolf", "D", False),
+    "angry-boar": ("嗔猪", "Angry Boar", "D", False),
+    "cat-sword": ("猫刄", "Cat Sword", "D", False),
+    "iron-general": ("鉄将", "Iron General", "D", False),
+    "stone-general": ("石将", "Stone General", "P", False),
+    "promoted-gold-general": ("金将", "Promoted to Gold General (Dai Shogi)", "D", True),
     # dobutsu shogi
     "lion-dobutsu": ("獅", "Lion (Dobutsu Shogi)", "K", False),
     "giraffe-dobutsu": ("麒", "Giraffe (Dobutsu Shogi)", "B", False),

@@ -165,6 +165,18 @@ private Q_SLOTS:
             playShort(preset, engine(fsf), first, 30, 16);
     }
 
+    // Dai Shogi (15 x 15, ranks to 15 in XBoard's squares) through the same XBoard player.
+    void haChuPlaysDai()
+    {
+        const QString hachu = spec("xboard", "hachu");
+        if (hachu.isEmpty())
+            QSKIP("hachu is not installed (packaging/dev installs it in the build root)");
+        auto* first = qobject_cast<XBoardEngine*>(engine(hachu));
+        QVERIFY(first);
+        QVERIFY(first->variants().contains(QStringLiteral("dai")));
+        playShort(QStringLiteral("daishogi"), first, engine(hachu, 1), 30, 24);
+    }
+
     void engineKilledMidGame()
     {
         const QString fsf = spec("uci", "fairy-stockfish");

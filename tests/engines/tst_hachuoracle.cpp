@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// HaChu as an oracle no one here wrote (issue 14): random legal games of ours are replayed
-// into HaChu move by move (each move must be one HaChu accepts), and at every position the
-// targets HaChu highlights for each piece of the side to move (`lift`, and `put` + `lift`
-// for the second legs of multi-leg moves) are compared with our legal moves; then games
-// HaChu plays against itself are replayed through our rules, every move legal. The protocol
-// as HaChu speaks it is described in hachusession.h.
+// HaChu as an oracle no one here wrote (issue 14), for Chu, Wa and Dai Shogi: random legal
+// games of ours are replayed into HaChu move by move (each move must be one HaChu accepts), and
+// at every position the targets HaChu highlights for each piece of the side to move (`lift`,
+// and `put` + `lift` for the second legs of multi-leg moves) are compared with our legal moves;
+// then games HaChu plays against itself are replayed through our rules, every move legal. Dai
+// Shogi's start position and every position one move after it are compared too (the moves of
+// its perft at depth 2; FAIRYBOARD_HACHU_DAI_PLIES=2 goes a move deeper, depth 3). The protocol as
+// HaChu speaks it is described in hachusession.h.
 //
 // How much is compared: FAIRYBOARD_HACHU_POSITIONS positions per variant (default 400; the
 // random games are cut to reach it), FAIRYBOARD_HACHU_SELFPLAY self-play games (default 4 of
@@ -424,6 +426,62 @@ private Q_SLOTS:
     {
         runVariant(
             {QStringLiteral("washogi"), QStringLiteral("hachu"), QStringLiteral("wa-shogi")});
+    }
+
+    // Dai Shogi, whose rules HaChu plays as the preset's default profile.
+    void dai() { runVariant({QStringLiteral("daishogi"), QString(), QStringLiteral("dai")}); }
+
+    // Compares `pos` and, `plies` deep, every position after it; `line` is the game to it
+    // (replayed into HaChu from the start). Counts the leaves one ply below the deepest level.
+    void compareTree(HaChuSession& hachu, const OracleVariant& ov, const Position& pos,
+        const QStringList& line, int plies, Agreement& a, quint64& leaves)
+    {
+        hachu.newGame(ov.hachuName);
+        for (const QString& move : line) {
+            QString refusal;
+            if (!hachu.userMove(move, &refusal)) {
+                a.differences << QStringLiteral("HaChu refuses %1 after %2: %3")
+                                     .arg(move, line.join(u' '), refusal);
+                return;
+            }
+            ++a.movesAccepted;
+        }
+        Position here = pos;
+        comparePosition(hachu, here, a);
+        MoveList legal;
+        MoveGenerator::generateLegal(here, legal);
+        if (plies == 0) {
+            leaves += legal.size();
+            return;
+        }
+        for (const Move& m : legal) {
+            Position child = pos;
+            child.makeMove(m);
+            compareTree(
+                hachu, ov, child, line + QStringList{xboardMove(pos, m)}, plies - 1, a, leaves);
+        }
+    }
+
+    // Dai Shogi's start position and every position one move after it (FAIRYBOARD_HACHU_DAI_PLIES
+    // moves, default 1), compared in full: the moves its perft counts at one depth more.
+    void daiStartTree()
+    {
+        const OracleVariant ov{QStringLiteral("daishogi"), QString(), QStringLiteral("dai")};
+        const std::optional<Position> start = fbtest::position(ov.preset, {}, ov.profile);
+        QVERIFY(start);
+        auto hachu = launch(ov.hachuName);
+        QVERIFY2(hachu->ok(), qPrintable(hachu->error()));
+        const int plies = envCount("FAIRYBOARD_HACHU_DAI_PLIES", 1);
+        Agreement a;
+        quint64 leaves = 0;
+        compareTree(*hachu, ov, *start, {}, plies, a, leaves);
+        qInfo("%s; %llu moves at depth %d",
+            qPrintable(a.summary(QStringLiteral("daishogi start tree"))), leaves, plies + 1);
+        for (const QString& d : a.differences.mid(0, 40))
+            qWarning("%s", qPrintable(d));
+        QVERIFY(hachu->ok());
+        QVERIFY2(a.differences.isEmpty(),
+            qPrintable(QStringLiteral("%1 differences").arg(a.differences.size())));
     }
 
     // Hand-built Chu positions (HaChu's setboard takes a board with the first side to move):
