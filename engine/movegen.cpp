@@ -91,9 +91,13 @@ struct PieceContext
         }
         const bool mandatory
             = def.promotionMandatory || MoveGenerator::immobileOn(v, type, us, m.to);
-        for (PieceType t : def.promotions) {
+        for (PieceType t : def.promotionsFor(us)) {
             const int limit = v.pieces[size_t(t)].maxCount;
             if (limit >= 0 && countOnBoard(t) >= limit)
+                continue;
+            // No promotion past the royals a Position keeps (Coregal's ninth queen is the last).
+            if (v.pieces[size_t(t)].royal && !def.royal
+                && pos.royalCount(us) >= Position::MaxRoyals)
                 continue;
             Move p = m;
             p.promotion = t;

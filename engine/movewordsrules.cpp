@@ -188,7 +188,12 @@ QStringList promotionSentences(
     QStringList out;
     if (d.promotions.empty() || d.promotionZone < 0)
         return out;
-    const QString to = namesOf(d.promotions, nameOf);
+    const QString to = d.secondPromotions.empty() || d.secondPromotions == d.promotions
+        ? namesOf(d.promotions, nameOf)
+        //: Promotion targets per side: "a Chancellor or a Rook for the first player, a Queen
+        //: or a Rook for the second"
+        : QCoreApplication::translate("MoveWords", "%1 for the first player, %2 for the second")
+              .arg(namesOf(d.promotions, nameOf), namesOf(d.secondPromotions, nameOf));
     const QString when = promotionTrigger(v, d);
     out << sentence(d.promotionMandatory
             ? QCoreApplication::translate("MoveWords", "must promote to %1 %2").arg(to, when)
@@ -310,8 +315,7 @@ QStringList ruleSentences(
     // one that flips back and forth with its partner (Kyoto shogi).
     const bool inStart
         = !v.initialSquares(type, First).isEmpty() || !v.initialSquares(type, Second).isEmpty();
-    const bool mutual = d.unpromoted != NoPieceType
-        && std::find(d.promotions.begin(), d.promotions.end(), d.unpromoted) != d.promotions.end();
+    const bool mutual = d.unpromoted != NoPieceType && d.promotesTo(d.unpromoted);
     if (d.unpromoted != NoPieceType && !mutual && !inStart)
         //: Where a promoted piece comes from: "Promoted from a Pawn"
         out << sentence(QCoreApplication::translate("MoveWords", "promoted from a %1")

@@ -208,7 +208,14 @@ void Position::put(Undo& u, Square s, Piece p)
     m_key ^= m_tables->pieceKey(old, s) ^ m_tables->pieceKey(p, s);
     setCell(s, p);
     const auto& pieces = m_variant->pieces;
-    if (isPiece(old) && pieces[size_t(typeOf(old))].royal) {
+    const bool oldRoyal = isPiece(old) && pieces[size_t(typeOf(old))].royal;
+    const bool newRoyal = isPiece(p) && pieces[size_t(typeOf(p))].royal;
+    if ((oldRoyal || newRoyal) && !u.royalsSaved) {
+        u.royals = m_royals;
+        u.royalCount = m_royalCount;
+        u.royalsSaved = true;
+    }
+    if (oldRoyal) {
         auto& list = m_royals[sideOf(old)];
         auto& n = m_royalCount[sideOf(old)];
         for (int i = 0; i < n; ++i)
@@ -218,7 +225,7 @@ void Position::put(Undo& u, Square s, Piece p)
                 break;
             }
     }
-    if (isPiece(p) && pieces[size_t(typeOf(p))].royal) {
+    if (newRoyal) {
         auto& n = m_royalCount[sideOf(p)];
         if (n < MaxRoyals)
             m_royals[sideOf(p)][n++] = s;
@@ -302,8 +309,6 @@ void Position::makeMove(const Move& m, MoveChange* change)
     u.epSquares = m_epSquares;
     u.epCount = m_epCount;
     u.epVictim = m_epVictim;
-    u.royals = m_royals;
-    u.royalCount = m_royalCount;
     u.checksLeft = m_checksLeft;
     u.lionCapture = m_lionCapture;
     Square lionTaken = NoSquare; // a Lion captured by a non-Lion on this move
@@ -494,8 +499,10 @@ void Position::unmakeMove()
         m_virgin[size_t(u.virginCleared[size_t(i)])] = 1;
     for (int i = 0; i < u.handChangeCount; ++i)
         m_hands[size_t(u.handChanges[size_t(i)].first)] -= u.handChanges[size_t(i)].second;
-    m_royals = u.royals;
-    m_royalCount = u.royalCount;
+    if (u.royalsSaved) {
+        m_royals = u.royals;
+        m_royalCount = u.royalCount;
+    }
     m_checksLeft = u.checksLeft;
     m_key = u.key;
     m_halfmoveClock = u.halfmoveClock;

@@ -17,8 +17,10 @@ namespace fb {
 class Position
 {
 public:
-    /// The most royal pieces one side may have on the board (FEN reading refuses more).
-    static constexpr int MaxRoyals = 4;
+    /// The most royal pieces one side may have on the board: a king and nine queens where
+    /// queens are royal (Coregal Chess: eight pawns promoted). FEN reading refuses more, and the
+    /// generator offers no promotion that would make more.
+    static constexpr int MaxRoyals = 10;
     static constexpr int MaxEpSquares = 3;
     /// The most pieces one side may hold in hand, all types together (so also of one type).
     /// More than the largest board (36 x 36 = 1296 squares) holds; FEN reading refuses more,
@@ -176,8 +178,11 @@ private:
         Square lionCapture = NoSquare;
         uint8_t handChangeCount = 0;
         std::array<std::pair<int16_t, int8_t>, 4> handChanges; // (index, delta)
+        /// The royal lists before the move, saved (royalsSaved) by the first change of a
+        /// royal's square: most moves touch no royal and copy nothing.
         std::array<std::array<Square, MaxRoyals>, 2> royals;
         std::array<uint8_t, 2> royalCount;
+        bool royalsSaved = false;
         std::array<uint8_t, 2> checksLeft;
     };
 

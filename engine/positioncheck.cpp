@@ -112,8 +112,8 @@ int mostPossible(const VariantDefinition& v, const StartCounts& start, PieceType
     int n = royalsReachHands(v, start) ? available(t) : start.of(t, side);
     for (PieceType u = 0; u < v.pieceCount(); ++u) {
         const PieceDefinition& d = v.pieces[size_t(u)];
-        const bool into
-            = std::find(d.promotions.begin(), d.promotions.end(), t) != d.promotions.end()
+        const std::vector<PieceType>& targets = d.promotionsFor(side);
+        const bool into = std::find(targets.begin(), targets.end(), t) != targets.end()
             || (trade && std::find(d.dropAs.begin(), d.dropAs.end(), t) != d.dropAs.end());
         if (u != t && into)
             n += available(u);

@@ -62,12 +62,20 @@ void readPromotion(
     else if (stringList(to).isEmpty())
         report.error(key + QStringLiteral(".to"), QStringLiteral("no promotion targets"));
     d.promotions = pieceRefs(v, to, key + QStringLiteral(".to"), report);
-    if (std::find(d.promotions.begin(), d.promotions.end(), type) != d.promotions.end())
-        report.error(
-            key + QStringLiteral(".to"), QStringLiteral("a piece cannot promote to itself"));
-    for (PieceType t : d.promotions)
-        if (v.pieces[size_t(t)].unpromoted == NoPieceType && t != type)
-            v.pieces[size_t(t)].unpromoted = type;
+    if (const QJsonValue second = pr.value(QStringLiteral("secondTo")); !second.isUndefined()) {
+        if (stringList(second).isEmpty())
+            report.error(key + QStringLiteral(".secondTo"), QStringLiteral("no promotion targets"));
+        d.secondPromotions = pieceRefs(v, second, key + QStringLiteral(".secondTo"), report);
+    }
+    if (d.promotesTo(type))
+        report.error(key
+                + (d.secondPromotions.empty() ? QStringLiteral(".to")
+                                              : QStringLiteral(".secondTo")),
+            QStringLiteral("a piece cannot promote to itself"));
+    for (const auto* list : {&d.promotions, &d.secondPromotions})
+        for (PieceType t : *list)
+            if (v.pieces[size_t(t)].unpromoted == NoPieceType && t != type)
+                v.pieces[size_t(t)].unpromoted = type;
     if (!pr.contains(QStringLiteral("zone")))
         report.error(key + QStringLiteral(".zone"), QStringLiteral("missing"));
     d.promotionZone

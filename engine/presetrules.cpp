@@ -36,11 +36,18 @@ void readOutcome(
 int promotedFormCount(const VariantDefinition& v)
 {
     int n = 0;
-    for (const PieceDefinition& d : v.pieces)
-        for (PieceType target : d.promotions) {
-            const PieceDefinition& base = v.pieces[size_t(target)];
-            n += base.demotesTo == NoPieceType && !base.letter.startsWith(u'+');
-        }
+    for (const PieceDefinition& d : v.pieces) {
+        std::vector<PieceType> counted;
+        for (const auto* targets : {&d.promotions, &d.secondPromotions})
+            for (PieceType target : *targets) {
+                const PieceDefinition& base = v.pieces[size_t(target)];
+                if (base.demotesTo != NoPieceType || base.letter.startsWith(u'+')
+                    || std::find(counted.begin(), counted.end(), target) != counted.end())
+                    continue;
+                counted.push_back(target);
+                ++n;
+            }
+    }
     return n;
 }
 
@@ -50,21 +57,38 @@ void addPromotedForms(VariantDefinition& v)
 {
     const size_t originalCount = v.pieces.size();
     for (size_t i = 0; i < originalCount; ++i) {
-        for (PieceType& target : v.pieces[i].promotions) {
-            const PieceDefinition base = v.pieces[size_t(target)];
-            if (base.demotesTo != NoPieceType || base.letter.startsWith(u'+'))
-                continue; // already a promoted type of its own (shogi style)
-            PieceDefinition twin = base;
-            twin.id = base.id + QStringLiteral("~");
-            twin.promotedMarker = true;
-            twin.demotesTo = PieceType(i);
-            twin.unpromoted = PieceType(i);
-            twin.promotions.clear();
-            twin.promotionZone = -1;
-            twin.droppable = false;
-            v.pieces.push_back(twin);
-            target = PieceType(v.pieces.size() - 1);
-        }
+        // One twin per target, shared by both sides' lists (promotion.secondTo).
+        std::vector<std::pair<PieceType, PieceType>> twins; // (base, twin)
+        // Both lists are read through v.pieces[i] anew: pushing a twin moves the pieces.
+        auto list = [&](int side) -> std::vector<PieceType>& {
+            return side == 0 ? v.pieces[i].promotions : v.pieces[i].secondPromotions;
+        };
+        for (int side = 0; side < 2; ++side)
+            for (size_t k = 0; k < list(side).size(); ++k) {
+                const PieceType target = list(side)[k];
+                const auto known = std::find_if(twins.begin(), twins.end(),
+                    [&](const auto& pair) { return pair.first == target; });
+                if (known != twins.end()) {
+                    list(side)[k] = known->second;
+                    continue;
+                }
+                const PieceDefinition base = v.pieces[size_t(target)];
+                if (base.demotesTo != NoPieceType || base.letter.startsWith(u'+'))
+                    continue; // already a promoted type of its own (shogi style)
+                PieceDefinition twin = base;
+                twin.id = base.id + QStringLiteral("~");
+                twin.promotedMarker = true;
+                twin.demotesTo = PieceType(i);
+                twin.unpromoted = PieceType(i);
+                twin.promotions.clear();
+                twin.secondPromotions.clear();
+                twin.promotionZone = -1;
+                twin.droppable = false;
+                v.pieces.push_back(twin);
+                const auto made = PieceType(v.pieces.size() - 1);
+                twins.emplace_back(target, made);
+                list(side)[k] = made;
+            }
     }
 }
 

@@ -55,8 +55,9 @@ constexpr KeySpec BoardKeys[]
         {"style", Kind::Name}};
 constexpr KeySpec RegionSideKeys[] = {{"first", Kind::Names}, {"second", Kind::Names}};
 constexpr KeySpec SecondSideKeys[] = {{"art", Kind::ArtId}, {"name", Kind::Name}};
-constexpr KeySpec PromotionKeys[] = {{"to", Kind::Names}, {"zone", Kind::Name},
-    {"trigger", Kind::Name}, {"mandatory", Kind::Bool}, {"alsoIn", Kind::Name}};
+constexpr KeySpec PromotionKeys[]
+    = {{"to", Kind::Names}, {"secondTo", Kind::Names}, {"zone", Kind::Name},
+        {"trigger", Kind::Name}, {"mandatory", Kind::Bool}, {"alsoIn", Kind::Name}};
 constexpr KeySpec DropKeys[] = {{"allowed", Kind::Bool}, {"region", Kind::Name},
     {.name = "maxPerFile", .kind = Kind::Int, .min = 1, .max = BoardGeometry::MaxRanks},
     {"noMate", Kind::Bool}, {"noStalemate", Kind::Bool}, {"as", Kind::Names}};

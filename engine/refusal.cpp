@@ -114,7 +114,8 @@ Refusal promotionRefusal(const Position& pos, const Move& m, const MoveList& mov
     const PieceDefinition& def = v.pieces[size_t(typeOf(piece))];
     if (m.promotion == NoPieceType) // declined where the generator offers only promotions
         return def.promotionMandatory ? Refusal::PromotionMandatory : Refusal::MustPromoteImmobile;
-    if (std::find(def.promotions.begin(), def.promotions.end(), m.promotion) == def.promotions.end()
+    const std::vector<PieceType>& targets = def.promotionsFor(us);
+    if (std::find(targets.begin(), targets.end(), m.promotion) == targets.end()
         || def.promotionZone < 0)
         return Refusal::PromotionUnavailable;
     const bool offered = std::any_of(moves.begin(), moves.end(),
@@ -217,7 +218,7 @@ std::optional<Move> proposedMove(Position& pos, const QString& textIn)
         for (const Move& m : own) {
             const PieceDefinition& def = v.pieces[size_t(typeOf(pos.at(s)))];
             Move choice = m;
-            for (PieceType t : def.promotions) {
+            for (PieceType t : def.promotionsFor(sideOf(pos.at(s)))) {
                 choice.promotion = t;
                 candidates.push_back(choice);
             }

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <optional>
@@ -73,7 +74,23 @@ struct PieceDefinition
     {
         return s == Second && !secondName.isEmpty() ? secondName : name;
     }
-    std::vector<PieceType> promotions; ///< types it may promote to
+    /// Types it may promote to: both sides', or the first side's where secondPromotions is set.
+    std::vector<PieceType> promotions;
+    /// The second side's own promotion types (preset key `promotion.secondTo`: Sort of Almost
+    /// Chess, Chigorin Chess); empty = `promotions`.
+    std::vector<PieceType> secondPromotions;
+    /// The types a piece of side `s` may promote to.
+    const std::vector<PieceType>& promotionsFor(Side s) const
+    {
+        return s == Second && !secondPromotions.empty() ? secondPromotions : promotions;
+    }
+    /// May a piece of either side promote to `t`?
+    bool promotesTo(PieceType t) const
+    {
+        return std::find(promotions.begin(), promotions.end(), t) != promotions.end()
+            || std::find(secondPromotions.begin(), secondPromotions.end(), t)
+            != secondPromotions.end();
+    }
     int promotionZone = -1; ///< region index; -1 = no promotion
     PromotionTrigger promotionTrigger = PromotionTrigger::EndsInZone;
     bool promotionMandatory = false; ///< must promote whenever it may

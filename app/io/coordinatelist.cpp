@@ -183,7 +183,7 @@ bool writeUsi(const GameRecord& game, QString& out, QString* error)
 {
     // USI writes a promotion as '+': it cannot say which of several pieces one becomes.
     for (const PieceDefinition& d : game.variant->pieces)
-        if (d.promotions.size() > 1) {
+        if (d.promotions.size() > 1 || d.secondPromotions.size() > 1) {
             if (error)
                 *error = QStringLiteral("USI cannot write %1: a %2 may promote to several pieces")
                              .arg(game.variant->name, d.name);

@@ -70,8 +70,9 @@ qint64 compiledVariantBytes(const VariantDefinition& v)
         for (const QString* s :
             {&p.id, &p.name, &p.letter, &p.betza, &p.art, &p.secondArt, &p.secondName})
             bytes += stringBytes(*s);
-        bytes += vectorBytes(p.promotions) + vectorBytes(p.regionMoves)
-            + vectorBytes(p.cannotHopOver) + vectorBytes(p.cannotCapture) + vectorBytes(p.dropAs);
+        bytes += vectorBytes(p.promotions) + vectorBytes(p.secondPromotions)
+            + vectorBytes(p.regionMoves) + vectorBytes(p.cannotHopOver)
+            + vectorBytes(p.cannotCapture) + vectorBytes(p.dropAs);
         for (const PieceDefinition::RegionMove& r : p.regionMoves)
             bytes += stringBytes(r.betza);
     }

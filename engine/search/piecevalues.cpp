@@ -231,8 +231,9 @@ PieceValues PieceValues::compute(const VariantPtr& variant)
         if (def.royal)
             continue;
         int best = 0;
-        for (PieceType p : def.promotions)
-            best = std::max(best, out.m_mobility[size_t(p)] - out.m_mobility[size_t(t)]);
+        for (const auto* targets : {&def.promotions, &def.secondPromotions})
+            for (PieceType p : *targets)
+                best = std::max(best, out.m_mobility[size_t(p)] - out.m_mobility[size_t(t)]);
         out.m_board[size_t(t)] = out.m_mobility[size_t(t)] + best / PromotionShare;
         out.m_hand[size_t(t)] = out.m_board[size_t(t)] * HandPercent / 100;
         if (!bonus || best <= 0 || def.promotionZone < 0)

@@ -431,13 +431,13 @@ void TestFen::royalLimit()
     const VariantPtr v = fbtest::bundled().variant(QStringLiteral("chess"));
     QVERIFY(v);
     FenError err;
-    QVERIFY(readFen(
-        v, QStringLiteral("4k3/8/8/8/8/8/8/KKKK4 w - - 0 1"), &err, ImpossiblePositions::Allow));
-    QVERIFY(!readFen(
-        v, QStringLiteral("4k3/8/8/8/8/8/8/KKKKK3 w - - 0 1"), &err, ImpossiblePositions::Allow));
+    QVERIFY(readFen(v, QStringLiteral("4k3/8/8/8/8/8/KK6/KKKKKKKK w - - 0 1"), &err,
+        ImpossiblePositions::Allow));
+    QVERIFY(!readFen(v, QStringLiteral("4k3/8/8/8/8/8/KKK5/KKKKKKKK w - - 0 1"), &err,
+        ImpossiblePositions::Allow));
     QCOMPARE(err.field, QStringLiteral("board"));
-    QVERIFY2(
-        err.message.contains(QStringLiteral("5 royal pieces; at most 4")), qPrintable(err.message));
+    QVERIFY2(err.message.contains(QStringLiteral("11 royal pieces; at most 10")),
+        qPrintable(err.message));
 }
 
 void TestFen::counterRange_data()

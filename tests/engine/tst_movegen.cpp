@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Legal moves of hand-picked positions compared with exact lists: pins, check evasion, castling,
-// promotion (chess, Grand Chess limits, makruk), xiangqi palace, river, legs and flying general.
+// promotion (chess, Grand Chess limits, makruk, per side), royal queens, xiangqi palace, river,
+// legs and flying general.
 #include "enginetest.h"
+#include "perft.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -18,6 +20,8 @@ private Q_SLOTS:
     void legal();
     void onlyTheDoubleStepLeavesEnPassant_data();
     void onlyTheDoubleStepLeavesEnPassant();
+    void doubleStepsByRegion();
+    void kakaoForbidsRepetition();
 };
 
 // `from` empty: every legal move of the side to move; otherwise the legal moves from that square.
@@ -126,6 +130,34 @@ void TestMoveGen::legal_data()
     QTest::newRow("makruk khon")
         << "makruk" << "4k3/8/8/8/4S3/8/8/3K4 w - - 0 1" << "e4"
         << QStringList{"e4d3", "e4d5", "e4e5", "e4f3", "e4f5"};
+    // ---- promotion types per side (promotion.secondTo)
+    QTest::newRow("sortofalmost White promotes to a chancellor")
+        << "sortofalmost" << "8/1k5P/8/8/8/3K4/p7/8 w - - 0 1" << "h7"
+        << QStringList{"h7h8c", "h7h8r", "h7h8b", "h7h8n"};
+    QTest::newRow("sortofalmost Black promotes to a queen")
+        << "sortofalmost" << "8/1k5P/8/8/8/3K4/p7/8 b - - 0 1" << "a2"
+        << QStringList{"a2a1q", "a2a1r", "a2a1b", "a2a1n"};
+    QTest::newRow("chigorin White: chancellor, rook, knight")
+        << "chigorin" << "8/1k5P/8/8/8/3K4/p7/8 w - - 0 1" << "h7"
+        << QStringList{"h7h8c", "h7h8r", "h7h8n"};
+    QTest::newRow("chigorin Black: queen, rook, bishop")
+        << "chigorin" << "8/1k5P/8/8/8/3K4/p7/8 b - - 0 1" << "a2"
+        << QStringList{"a2a1q", "a2a1r", "a2a1b"};
+    // ---- coregal: queens are royal, nine of them at most
+    // The queen, attacked, must move off the rook's file or take it: the king's moves leave
+    // it attacked, and g7 is next to the black king.
+    QTest::newRow("coregal queen may not be left attacked")
+        << "coregal" << "3r3k/8/8/8/3Q4/8/8/K7 w - - 0 1" << ""
+        << QStringList{"d4a4", "d4b4", "d4c4", "d4e4", "d4f4", "d4g4", "d4h4", "d4c3", "d4b2",
+                       "d4e5", "d4f6", "d4e3", "d4f2", "d4g1", "d4c5", "d4b6", "d4a7", "d4d8"};
+    // A king and nine queens are the most royals a side keeps (Position::MaxRoyals): a tenth
+    // queen is not offered, the other promotions are.
+    QTest::newRow("coregal promotion to a ninth queen")
+        << "coregal" << "7k/P7/8/8/8/1QQ5/1QQQ4/KQQQ4 w - - 0 1" << "a7"
+        << QStringList{"a7a8q", "a7a8r", "a7a8b", "a7a8n"};
+    QTest::newRow("coregal no tenth queen")
+        << "coregal" << "7k/P7/8/8/8/1QQQ4/1QQQ4/KQQQ4 w - - 0 1" << "a7"
+        << QStringList{"a7a8r", "a7a8b", "a7a8n"};
     // clang-format on
 }
 
@@ -211,6 +243,65 @@ void TestMoveGen::onlyTheDoubleStepLeavesEnPassant()
     QCOMPARE(pos.epCount(), 1);
     QCOMPARE(pos.epSquares()[0], fbtest::square(pos, QStringLiteral("e3")));
     QVERIFY(play(QStringLiteral("d4e3")));
+}
+
+// Double steps by square (pieces[].initialRegion, Fairy-Stockfish's doubleStepRegion): a pawn
+// that came back to its second rank sideways (pawnsideways) or backwards (pawnback), or that
+// stands anywhere in torpedo, may step two squares, and the step may be taken en passant.
+void TestMoveGen::doubleStepsByRegion()
+{
+    auto play = [](Position& pos, const QString& text) {
+        MoveList list;
+        MoveGenerator::generateLegal(pos, list);
+        for (const Move& m : list)
+            if (coordinateText(pos, m) == text) {
+                pos.makeMove(m);
+                return true;
+            }
+        return false;
+    };
+    std::optional<Position> sideways = fbtest::position(
+        QStringLiteral("pawnsideways"), QStringLiteral("4k3/8/8/8/5p2/8/3P4/4K3 w - - 0 1"));
+    QVERIFY(sideways);
+    QVERIFY(play(*sideways, QStringLiteral("d2e2")));
+    QVERIFY(play(*sideways, QStringLiteral("e8d8")));
+    QVERIFY(play(*sideways, QStringLiteral("e2e4")));
+    QVERIFY(fbtest::legalMoves(*sideways).contains(QStringLiteral("f4e3")));
+
+    std::optional<Position> back = fbtest::position(
+        QStringLiteral("pawnback"), QStringLiteral("4k3/8/8/8/3p4/4P3/8/4K3 w - - 0 1"));
+    QVERIFY(back);
+    QVERIFY(!fbtest::legalMoves(*back).contains(QStringLiteral("e3e5")));
+    QVERIFY(play(*back, QStringLiteral("e3e2")));
+    QVERIFY(play(*back, QStringLiteral("e8d8")));
+    QVERIFY(play(*back, QStringLiteral("e2e4")));
+    QVERIFY(fbtest::legalMoves(*back).contains(QStringLiteral("d4e3")));
+    // Never onto the pawn's own first rank.
+    std::optional<Position> low = fbtest::position(
+        QStringLiteral("pawnback"), QStringLiteral("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1"));
+    QVERIFY(low);
+    QVERIFY(!fbtest::legalMoves(*low).contains(QStringLiteral("d2d1")));
+
+    std::optional<Position> torpedo = fbtest::position(
+        QStringLiteral("torpedo"), QStringLiteral("4k3/8/8/3p4/8/4P3/8/4K3 w - - 0 1"));
+    QVERIFY(torpedo);
+    QVERIFY(play(*torpedo, QStringLiteral("e3e5")));
+    QCOMPARE(torpedo->epCount(), 1);
+    QVERIFY(fbtest::legalMoves(*torpedo).contains(QStringLiteral("d5e4")));
+}
+
+// janggimodern counts a repetition as Fairy-Stockfish does (its published perft 2 is 1,024: a
+// pass answering a pass repeats the start); its Kakao profile (rules.repetition.forbidden)
+// refuses that second pass, and any move that gives back an earlier position.
+void TestMoveGen::kakaoForbidsRepetition()
+{
+    std::optional<Position> modern = fbtest::position(QStringLiteral("janggimodern"));
+    std::optional<Position> kakao
+        = fbtest::position(QStringLiteral("janggimodern"), QString(), QStringLiteral("kakao"));
+    QVERIFY(modern && kakao);
+    QCOMPARE(perft(*modern, 2), uint64_t(1024));
+    QCOMPARE(perft(*kakao, 2), uint64_t(1023));
+    QCOMPARE(perft(*kakao, 1), uint64_t(32));
 }
 
 QTEST_GUILESS_MAIN(TestMoveGen)

@@ -100,6 +100,7 @@ const KeyCase DocumentedKeys[] = {
     {"pieces[].enPassantRegion", R"({"pieces": [{"id": "pawn", "enPassantRegion": "farZone"}]})"},
     {"pieces[].promotion", R"({"pieces": [{"id": "mao", "promotion": {"to": ["general"], "zone": "farZone"}}]})"},
     {"pieces[].promotion.to", R"({"pieces": [{"id": "pawn", "promotion": {"to": ["general"]}}]})"},
+    {"pieces[].promotion.secondTo", R"({"pieces": [{"id": "pawn", "promotion": {"secondTo": ["general", "mao"]}}]})"},
     {"pieces[].promotion.zone", R"({"regions": {"lastRank": ["*6"]},
                                      "pieces": [{"id": "pawn", "promotion": {"zone": "lastRank"}}]})"},
     {"pieces[].promotion.trigger", R"({"pieces": [{"id": "pawn", "promotion": {"trigger": "endsInZone"}}]})"},

@@ -381,6 +381,9 @@ private:
                 nMove << o.letter;
             if (promo.isEmpty())
                 continue;
+            if (promo.contains(QStringLiteral("secondTo")))
+                refuse(key + QStringLiteral(".secondTo"),
+                    QStringLiteral("promotion targets per side are not written yet"));
             if (promo.contains(QStringLiteral("alsoIn")))
                 refuse(key + QStringLiteral(".alsoIn"),
                     QStringLiteral("Fairy-Stockfish has no second promotion region"));
