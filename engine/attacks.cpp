@@ -317,9 +317,12 @@ RoyalExposure::RoyalExposure(const Position& pos)
             m_keys[size_t(m_count++)] = Key{square, int16_t(reach), ray};
     };
     const int k = m_royal;
-    const std::vector<AttackRay>& rays = t.attackRays[them];
-    for (auto it = rays.begin(), end = it + t.lineRayCount[them]; it != end; ++it) {
-        const AttackRay& r = *it;
+    // Only the lines along which an attacker could stand at all (CandidateRays): no board
+    // opens the others.
+    const AttackRay* rays = t.attackRays[them].data();
+    const CandidateRays candidates(t, them, m_royal);
+    for (const uint16_t* i = candidates.first; i != candidates.leaps; ++i) {
+        const AttackRay& r = rays[*i];
         const uint8_t* f = flags + r.firstCode;
         switch (r.kind) {
         case AttackRay::Leap:
