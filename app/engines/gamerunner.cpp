@@ -35,11 +35,17 @@ GameRunner::GameRunner(const Position& start, std::array<Player*, 2> players,
 
 void GameRunner::start()
 {
-    for (Side side : {First, Second}) {
-        Player* p = m_players[size_t(side)];
-        m_connections << connect(
-            p, &Player::moveChosen, this, [this, side](const Move& m) { moveChosen(side, m); });
-        m_connections << connect(p, &Player::resigned, this, [this, side] {
+    for (Player* p : distinctPlayers()) {
+        // The side a signal of `p` is about: its own, or the side to move when it plays both.
+        const auto sideOf = [this, p] {
+            return m_players[0] == m_players[1] ? m_pos.sideToMove()
+                : p == m_players[0]             ? First
+                                                : Second;
+        };
+        m_connections << connect(p, &Player::moveChosen, this,
+            [this, sideOf](const Move& m) { moveChosen(sideOf(), m); });
+        m_connections << connect(p, &Player::resigned, this, [this, sideOf] {
+            const Side side = sideOf();
             if (m_over || m_pos.sideToMove() != side)
                 return;
             finish({resultFor(opposite(side)), QStringLiteral("resignation"),
@@ -50,9 +56,8 @@ void GameRunner::start()
                 finish({QStringLiteral("*"), QStringLiteral("failure"), message, {}, message});
         });
     }
-    for (Player* p : m_players)
-        if (p != m_players[1] || m_players[0] != m_players[1])
-            p->newGame(m_start);
+    for (Player* p : distinctPlayers())
+        p->newGame(m_start);
     next();
 }
 
@@ -104,13 +109,19 @@ void GameRunner::moveChosen(Side side, const Move& m)
         }
         left = std::max(left, 0) + m_clocks.incrementMs;
     }
-    for (Player* p : m_players)
-        if (p != m_players[1] || m_players[0] != m_players[1])
-            p->moveMade(m_pos, m);
+    for (Player* p : distinctPlayers())
+        p->moveMade(m_pos, m);
     m_pos.makeMove(m);
     m_moves.push_back(m);
     Q_EMIT moveMade(m);
     next();
+}
+
+QList<Player*> GameRunner::distinctPlayers() const
+{
+    if (m_players[0] == m_players[1])
+        return {m_players[0]};
+    return {m_players[0], m_players[1]};
 }
 
 void GameRunner::finishByRules(const GameResult& r)
@@ -125,7 +136,7 @@ void GameRunner::finish(GameOutcome outcome)
     m_over = true;
     m_outcome = outcome;
     disconnectPlayers();
-    for (Player* p : m_players)
+    for (Player* p : distinctPlayers())
         p->gameOver(outcome.result, outcome.reasonText);
     Q_EMIT finished(m_outcome);
 }

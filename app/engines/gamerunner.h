@@ -69,6 +69,8 @@ private:
     void finish(GameOutcome outcome);
     void finishByRules(const GameResult& r);
     void disconnectPlayers();
+    /// The players, each once (one player may play both sides).
+    QList<Player*> distinctPlayers() const;
 
     Position m_start;
     Position m_pos;
