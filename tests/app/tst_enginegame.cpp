@@ -53,6 +53,21 @@ QString findProgram(const QString& name)
                           : path;
 }
 
+/// The fake engine `mode` as probing lists an engine that loads variants.ini files (it declared
+/// VariantPath) and plays only chess by name.
+EngineEntry variantLoader(const QString& mode)
+{
+    EngineEntry e = fake(mode);
+    e.name = QStringLiteral("Loader ") + mode;
+    e.arguments << QStringLiteral("loader"); // another command line than fake(mode)'s
+    e.variants = {QStringLiteral("chess")};
+    fb::engines::EngineOption path;
+    path.name = QStringLiteral("VariantPath");
+    path.type = fb::engines::EngineOption::Type::String;
+    e.options << path;
+    return e;
+}
+
 QMessageBox* engineMessage(MainWindow& w)
 {
     return w.findChild<QMessageBox*>(QStringLiteral("engineMessage"));
@@ -221,6 +236,15 @@ private Q_SLOTS:
         QCOMPARE(s.time.incrementMs, 2000);
         dialog.selectPreset(QStringLiteral("shogi")); // it plays only chess
         QCOMPARE(second->count(), 2);
+        // An engine that loads variants.ini files (VariantPath) is offered for a preset it does
+        // not know by name that the exporter can write (customvariant.h).
+        list.add(variantLoader(QStringLiteral("slow")));
+        dialog.setEngines(list);
+        dialog.selectPreset(QStringLiteral("perfect"));
+        QVERIFY(second->findData(QStringLiteral("Fake slow")) < 0);
+        QVERIFY(second->findData(QStringLiteral("Loader slow")) >= 0);
+        dialog.selectPreset(QStringLiteral("berolina")); // no section can say its pawns
+        QVERIFY(second->findData(QStringLiteral("Loader slow")) < 0);
     }
 
     void humanAgainstEngine()
@@ -337,6 +361,55 @@ private Q_SLOTS:
             QVERIFY(!engineMessage(w));
         }
         QVERIFY(w.clockBar()->label(fb::Second)->text().startsWith(QStringLiteral("Black: ")));
+    }
+
+    // A preset Fairy-Stockfish does not list is given to it as a variants.ini section and
+    // played once its perft matched ours; a preset whose section it counts otherwise is refused
+    // with a message, and the game stays on the board between humans.
+    void customPresetsAgainstFairyStockfish()
+    {
+        const QString path = findProgram(QStringLiteral("fairy-stockfish"));
+        if (path.isEmpty())
+            QSKIP("fairy-stockfish is not installed");
+        EngineEntry fsf{
+            QStringLiteral("FSF"), path, {}, QStringLiteral("uci"), {QStringLiteral("chess")}};
+        fb::engines::EngineOption variantPath;
+        variantPath.name = QStringLiteral("VariantPath");
+        variantPath.type = fb::engines::EngineOption::Type::String;
+        fsf.options << variantPath;
+        MainWindow w(&m_registry);
+        useEngines(w, {fsf});
+        GameSetup setup{QStringLiteral("perfect"), {}, {}};
+        setup.engines = {QString(), QStringLiteral("FSF")};
+        setup.time = {TimeControl::Kind::PerMove, 300, 0, 0};
+        QString error;
+        QVERIFY2(w.startGame(setup, &error) && w.startEngines(setup, &error), qPrintable(error));
+        QVERIFY(AppTest::show(w));
+        for (const auto& [from, to] : {std::pair{"e2", "e4"}, std::pair{"d2", "d4"}}) {
+            const int ply = w.game()->ply();
+            QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->engineToMove(), 30000);
+            AppTest::click(w, QString::fromLatin1(from));
+            AppTest::click(w, QString::fromLatin1(to));
+            QCOMPARE(w.game()->ply(), ply + 1);
+            QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), ply + 2, 30000);
+            QVERIFY2(
+                !engineMessage(w), engineMessage(w) ? qPrintable(engineMessage(w)->text()) : "");
+        }
+        QVERIFY(w.engines()->isActive());
+        // Legan Chess: Fairy-Stockfish 11.1 counts its moves otherwise (it has no
+        // promotionPawnTypes); refused before it moves, the game kept.
+        setup.presetId = QStringLiteral("legan");
+        QVERIFY2(w.startGame(setup, &error) && w.startEngines(setup, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(engineMessage(w) || !w.engines()->isStarting(), 30000);
+        QTest::qWait(200);
+        if (!engineMessage(w))
+            QSKIP("this Fairy-Stockfish plays Legan Chess as we do");
+        QVERIFY2(engineMessage(w)->text().contains(QStringLiteral("not used for it")),
+            qPrintable(engineMessage(w)->text()));
+        QVERIFY(!w.engines()->isActive());
+        QCOMPARE(w.game()->variant().name, QStringLiteral("Legan Chess"));
+        QCOMPARE(w.game()->ply(), 0);
+        QCOMPARE(w.settings().engines.entries().size(), 1); // the engine stays in the list
     }
 };
 
