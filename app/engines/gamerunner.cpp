@@ -45,12 +45,13 @@ void GameRunner::start()
         m_connections << connect(p, &Player::moveChosen, this,
             [this, sideOf](const Move& m) { moveChosen(sideOf(), m); });
         m_connections << connect(p, &Player::resigned, this, [this, sideOf] {
-            const Side side = sideOf();
-            if (m_over || m_pos.sideToMove() != side)
-                return;
-            finish({resultFor(opposite(side)), QStringLiteral("resignation"),
-                tr("%1 resigned").arg(m_players[size_t(side)]->name()), opposite(side), {}});
+            if (m_pos.sideToMove() == sideOf())
+                resign(sideOf());
         });
+        m_connections << connect(
+            p, &Player::drawOffered, this, [this, sideOf] { drawOffered(sideOf()); });
+        m_connections << connect(p, &Player::resultClaimed, this,
+            [this, sideOf](const QString& result) { resultClaimed(sideOf(), result); });
         m_connections << connect(p, &Player::failed, this, [this](const QString& message) {
             if (!m_over)
                 finish({QStringLiteral("*"), QStringLiteral("failure"), message, {}, message});
@@ -109,6 +110,8 @@ void GameRunner::moveChosen(Side side, const Move& m)
         }
         left = std::max(left, 0) + m_clocks.incrementMs;
     }
+    if (m_drawOffer == opposite(side))
+        m_drawOffer.reset(); // declined by moving
     for (Player* p : distinctPlayers())
         p->moveMade(m_pos, m);
     m_pos.makeMove(m);
@@ -122,6 +125,38 @@ QList<Player*> GameRunner::distinctPlayers() const
     if (m_players[0] == m_players[1])
         return {m_players[0]};
     return {m_players[0], m_players[1]};
+}
+
+void GameRunner::resign(Side side)
+{
+    if (m_over)
+        return;
+    finish({resultFor(opposite(side)), QStringLiteral("resignation"),
+        tr("%1 resigned").arg(m_players[size_t(side)]->name()), opposite(side), {}});
+}
+
+void GameRunner::drawOffered(Side side)
+{
+    if (m_over)
+        return;
+    if (m_drawOffer == opposite(side)) {
+        finish({QStringLiteral("1/2-1/2"), QStringLiteral("agreement"), tr("a draw by agreement"),
+            std::nullopt, {}});
+        return;
+    }
+    m_drawOffer = side;
+    if (m_players[0] != m_players[1])
+        m_players[size_t(opposite(side))]->offerDraw();
+}
+
+void GameRunner::resultClaimed(Side side, const QString& result)
+{
+    // A claim of the claimant's own loss is a resignation; of a draw, an offer (a draw our
+    // rules see has ended the game already); of a win, nothing: our rules decide.
+    if (result == resultFor(opposite(side)))
+        resign(side);
+    else if (result == u"1/2-1/2")
+        drawOffered(side);
 }
 
 void GameRunner::finishByRules(const GameResult& r)

@@ -187,6 +187,8 @@ void MainWindow::createActions()
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveAs);
     saveAsAction->setObjectName(QStringLiteral("saveGameAs"));
     gameMenu->addSeparator();
+    createOfferActions(gameMenu);
+    gameMenu->addSeparator();
     //: Install a custom variant preset with its piece images from a .fbpz file
     gameMenu->addAction(tr("&Install Preset Bundle..."), this, [this] { installPresetBundle(); })
         ->setObjectName(QStringLiteral("installPresetBundle"));
@@ -638,6 +640,7 @@ void MainWindow::pass()
 
 void MainWindow::updateStatus()
 {
+    updateOfferActions();
     if (!m_game->hasGame())
         return;
     const fb::Position& pos = m_game->position();
