@@ -212,7 +212,9 @@ void EnginePlayer::fail(const QString& why)
         m_quitting = true;
         m_process->kill();
     }
-    Q_EMIT failed(tr("Engine '%1': %2").arg(name(), why));
+    const QString context = failureContext();
+    Q_EMIT failed(
+        tr("Engine '%1': %2").arg(name(), context.isEmpty() ? why : why + u' ' + context));
 }
 
 void EnginePlayer::beginThinking(const Position& current, const Clocks& clocks)

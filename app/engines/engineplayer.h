@@ -85,6 +85,9 @@ protected:
     {
         return clocks.budgetMs(current.sideToMove());
     }
+    /// Words that explain a failure (the engine stopped, a timeout) by what the engine was
+    /// doing, added to its reason; empty (the default) adds none.
+    virtual QString failureContext() const { return {}; }
     /// The command that asks the engine to exit.
     virtual QString quitCommand() const { return QStringLiteral("quit"); }
 

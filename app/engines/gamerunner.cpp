@@ -35,24 +35,30 @@ GameRunner::GameRunner(const Position& start, std::array<Player*, 2> players,
 
 void GameRunner::start()
 {
-    for (Side side : {First, Second}) {
-        Player* p = m_players[size_t(side)];
-        m_connections << connect(
-            p, &Player::moveChosen, this, [this, side](const Move& m) { moveChosen(side, m); });
-        m_connections << connect(p, &Player::resigned, this, [this, side] {
-            if (m_over || m_pos.sideToMove() != side)
-                return;
-            finish({resultFor(opposite(side)), QStringLiteral("resignation"),
-                tr("%1 resigned").arg(m_players[size_t(side)]->name()), opposite(side), {}});
+    for (Player* p : distinctPlayers()) {
+        // The side a signal of `p` is about: its own, or the side to move when it plays both.
+        const auto sideOf = [this, p] {
+            return m_players[0] == m_players[1] ? m_pos.sideToMove()
+                : p == m_players[0]             ? First
+                                                : Second;
+        };
+        m_connections << connect(p, &Player::moveChosen, this,
+            [this, sideOf](const Move& m) { moveChosen(sideOf(), m); });
+        m_connections << connect(p, &Player::resigned, this, [this, sideOf] {
+            if (m_pos.sideToMove() == sideOf())
+                resign(sideOf());
         });
+        m_connections << connect(
+            p, &Player::drawOffered, this, [this, sideOf] { drawOffered(sideOf()); });
+        m_connections << connect(p, &Player::resultClaimed, this,
+            [this, sideOf](const QString& result) { resultClaimed(sideOf(), result); });
         m_connections << connect(p, &Player::failed, this, [this](const QString& message) {
             if (!m_over)
                 finish({QStringLiteral("*"), QStringLiteral("failure"), message, {}, message});
         });
     }
-    for (Player* p : m_players)
-        if (p != m_players[1] || m_players[0] != m_players[1])
-            p->newGame(m_start);
+    for (Player* p : distinctPlayers())
+        p->newGame(m_start);
     next();
 }
 
@@ -104,13 +110,53 @@ void GameRunner::moveChosen(Side side, const Move& m)
         }
         left = std::max(left, 0) + m_clocks.incrementMs;
     }
-    for (Player* p : m_players)
-        if (p != m_players[1] || m_players[0] != m_players[1])
-            p->moveMade(m_pos, m);
+    if (m_drawOffer == opposite(side))
+        m_drawOffer.reset(); // declined by moving
+    for (Player* p : distinctPlayers())
+        p->moveMade(m_pos, m);
     m_pos.makeMove(m);
     m_moves.push_back(m);
     Q_EMIT moveMade(m);
     next();
+}
+
+QList<Player*> GameRunner::distinctPlayers() const
+{
+    if (m_players[0] == m_players[1])
+        return {m_players[0]};
+    return {m_players[0], m_players[1]};
+}
+
+void GameRunner::resign(Side side)
+{
+    if (m_over)
+        return;
+    finish({resultFor(opposite(side)), QStringLiteral("resignation"),
+        tr("%1 resigned").arg(m_players[size_t(side)]->name()), opposite(side), {}});
+}
+
+void GameRunner::drawOffered(Side side)
+{
+    if (m_over)
+        return;
+    if (m_drawOffer == opposite(side)) {
+        finish({QStringLiteral("1/2-1/2"), QStringLiteral("agreement"), tr("a draw by agreement"),
+            std::nullopt, {}});
+        return;
+    }
+    m_drawOffer = side;
+    if (m_players[0] != m_players[1])
+        m_players[size_t(opposite(side))]->offerDraw();
+}
+
+void GameRunner::resultClaimed(Side side, const QString& result)
+{
+    // A claim of the claimant's own loss is a resignation; of a draw, an offer (a draw our
+    // rules see has ended the game already); of a win, nothing: our rules decide.
+    if (result == resultFor(opposite(side)))
+        resign(side);
+    else if (result == u"1/2-1/2")
+        drawOffered(side);
 }
 
 void GameRunner::finishByRules(const GameResult& r)
@@ -125,7 +171,7 @@ void GameRunner::finish(GameOutcome outcome)
     m_over = true;
     m_outcome = outcome;
     disconnectPlayers();
-    for (Player* p : m_players)
+    for (Player* p : distinctPlayers())
         p->gameOver(outcome.result, outcome.reasonText);
     Q_EMIT finished(m_outcome);
 }

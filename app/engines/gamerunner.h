@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One game between two players: asks the side to move for its move, checks it against our
 // rules, keeps the clocks, and ends the game by the rules (evaluateGame), a resignation, a
-// time forfeit, the move limit, or a player's failure (the game is kept as it stood).
+// draw both players offered, a time forfeit, the move limit, or a player's failure (the game is kept as it stood).
 #pragma once
 
 #include "gamestate.h"
@@ -31,7 +31,7 @@ struct GameOutcome
     /// "1-0", "0-1", "1/2-1/2", or "*" for a game a player's failure stopped.
     QString result = QStringLiteral("*");
     /// "checkmate", "stalemate", ... (GameResult::statusName()), "resignation",
-    /// "time-forfeit", "max-plies", "failure".
+    /// "agreement" (a draw offered and accepted), "time-forfeit", "max-plies", "failure".
     QString reason;
     QString reasonText; ///< the reason in words (translated)
     std::optional<Side> winner;
@@ -68,7 +68,14 @@ private:
     void moveChosen(Side side, const Move& m);
     void finish(GameOutcome outcome);
     void finishByRules(const GameResult& r);
+    void resign(Side side);
+    /// `side` offers a draw, or accepts the other's offer (the game is drawn).
+    void drawOffered(Side side);
+    /// `side` claims `result`: its own loss resigns, a draw offers one, a win is ignored.
+    void resultClaimed(Side side, const QString& result);
     void disconnectPlayers();
+    /// The players, each once (one player may play both sides).
+    QList<Player*> distinctPlayers() const;
 
     Position m_start;
     Position m_pos;
@@ -79,6 +86,7 @@ private:
     QElapsedTimer m_thinking;
     bool m_over = false;
     GameOutcome m_outcome;
+    std::optional<Side> m_drawOffer; ///< the side whose draw offer stands
     QList<QMetaObject::Connection> m_connections;
 };
 

@@ -74,6 +74,10 @@ public:
     virtual void gameOver(const QString& result, const QString& reason) = 0;
     /// Ends the player (an engine is told to quit, then stopped); nothing is signalled after.
     virtual void quit() = 0;
+    /// The opponent offers a draw, which stands until this player's next move: the player
+    /// accepts with drawOffered(), or declines by moving. By default (a protocol without
+    /// offers, the built-in AI) it declines.
+    virtual void offerDraw() { }
 
     // ---- analysis (a player that analyses plays no game at the same time)
     /// How many lines analyse() can show at once (MultiPV): 1 when the player has no such
@@ -93,6 +97,11 @@ Q_SIGNALS:
     /// A legal move of the position go() was given.
     void moveChosen(const fb::Move& move);
     void resigned();
+    /// The player offers a draw, or accepts the opponent's offer (XBoard's "offer draw").
+    void drawOffered();
+    /// The player claims the game ended with `result` ("1-0", "0-1" or "1/2-1/2") for
+    /// `reason` (XBoard's result command): the game's end is still the runner's to decide.
+    void resultClaimed(const QString& result, const QString& reason);
     void info(const fb::engines::SearchInfo& info);
     /// The player cannot go on: `message` names it and says why (translated).
     void failed(const QString& message);

@@ -3,6 +3,7 @@
 // level, and how a player of either kind is made ready.
 #pragma once
 
+#include "customvariant.h"
 #include "enginelist.h"
 #include "player.h"
 
@@ -22,6 +23,9 @@ struct PlayerChoice
     Kind kind = Kind::Builtin;
     EngineEntry engine; ///< Kind::Engine only
     int level = 0; ///< Kind::Builtin only: search::MinLevel..search::MaxLevel
+    /// Kind::Engine: a variants.ini section that defines the game's variant for an engine that
+    /// does not know it (customvariant.h); empty = none.
+    VariantSection variantSection{};
 
     static PlayerChoice builtin(int level);
     static PlayerChoice ofEngine(const EngineEntry& e);

@@ -2,8 +2,11 @@
 #include "uciengine.h"
 
 #include "fen.h"
+#include "movegen.h"
+#include "perft.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <algorithm>
 #include <utility>
 
@@ -126,6 +129,8 @@ void UciEngine::readOption(const QString& line)
 
 void UciEngine::handleLine(const QString& line)
 {
+    if (m_check != RulesCheck::None && handleCheckLine(line))
+        return;
     const Words words = wordsOf(protocol());
     const QString first = line.section(u' ', 0, 0, QString::SectionSkipEmpty);
     if (first == u"info") {
@@ -182,6 +187,8 @@ void UciEngine::handleLine(const QString& line)
 
 QString UciEngine::variantName(const VariantDefinition& v) const
 {
+    if (!m_section.isEmpty() && m_variantOption == u"UCI_Variant")
+        return m_section.name;
     const QStringList candidates = variantNameCandidates(v);
     if (m_variantOption.isEmpty())
         return candidates.contains(defaultVariant(protocol())) ? defaultVariant(protocol())
@@ -201,6 +208,109 @@ QString UciEngine::cannotPlay(const VariantDefinition& v) const
     return tr("%1 does not play %2 (it plays %3)").arg(name(), v.name, m_variants.join(u", "));
 }
 
+void UciEngine::setVariantSection(const VariantSection& section)
+{
+    m_section = section;
+    m_sectionFile.reset();
+    m_checkedStart.clear();
+}
+
+bool UciEngine::loadSection()
+{
+    m_sectionFile = std::make_unique<QTemporaryFile>(
+        QDir::tempPath() + QStringLiteral("/fairyboard-variant-XXXXXX.ini"));
+    if (!m_sectionFile->open() || m_sectionFile->write(m_section.text.toUtf8() + '\n') < 0
+        || !m_sectionFile->flush()) {
+        //: %1 = a variant's name in the engine ("fairyboard-berolina"), %2 = a system error
+        fail(tr("could not be given the variant %1: %2")
+                .arg(m_section.name, m_sectionFile->errorString()));
+        return false;
+    }
+    send(QStringLiteral("setoption name VariantPath value ") + m_sectionFile->fileName());
+    return true;
+}
+
+void UciEngine::startRulesCheck(const Position& start)
+{
+    m_checkStart = start;
+    m_checkDepth = RulesCheckDepth;
+    for (;; --m_checkDepth) {
+        Position p = start;
+        m_checkExpected = perft(p, m_checkDepth);
+        if (m_checkDepth == 1 || m_checkExpected <= MaxRulesCheckNodes)
+            break;
+    }
+    m_check = RulesCheck::Perft;
+    beginSync(
+        tr("did not answer 'go perft %1' within %2 s").arg(m_checkDepth).arg(SyncTimeoutMs / 1000));
+    send(m_startCommand);
+    send(QStringLiteral("go perft %1").arg(m_checkDepth));
+}
+
+bool UciEngine::handleCheckLine(const QString& line)
+{
+    const VariantDefinition& v = m_checkStart->variant();
+    if (m_check == RulesCheck::Perft) {
+        static const QString Nodes = QStringLiteral("Nodes searched:");
+        if (!line.startsWith(Nodes))
+            return true; // the count of each move, info strings
+        const quint64 counted = line.mid(Nodes.size()).trimmed().toULongLong();
+        if (counted != m_checkExpected) {
+            m_check = RulesCheck::None;
+            //: %1, %4 = numbers of move sequences, %2 = plies, %3 = a variant's name
+            fail(tr("counts %1 move sequences of %2 plies from the start of %3 where Fairyboard "
+                    "counts %4: it does not play this variant by the same rules, so it is not "
+                    "used for it")
+                    .arg(counted)
+                    .arg(m_checkDepth)
+                    .arg(v.name)
+                    .arg(m_checkExpected));
+            return true;
+        }
+        // The count holds; a short search shows the engine can also think in the variant
+        // (Fairy-Stockfish 11.1 stops in the search with some pieces it moves well).
+        m_check = RulesCheck::Search;
+        arm(SyncTimeoutMs, tr("did not answer 'go depth 1' within %1 s").arg(SyncTimeoutMs / 1000));
+        send(m_startCommand);
+        send(QStringLiteral("go depth 1"));
+        return true;
+    }
+    if (!line.startsWith(QStringLiteral("bestmove ")))
+        return true;
+    const QString text = line.section(u' ', 1, 1, QString::SectionSkipEmpty);
+    QString why;
+    if (!dialect().read(*m_checkStart, text, &why)) {
+        MoveList legal;
+        MoveGenerator::generateLegal(*m_checkStart, legal);
+        if (!legal.empty() || text != u"(none)") {
+            m_check = RulesCheck::None;
+            //: %1 = the engine's move, %2 = a variant's name, %3 = why the move is illegal
+            fail(tr("answered a search from the start of %2 with '%1', which is no legal move "
+                    "there by Fairyboard's rules (%3), so it is not used for this variant")
+                    .arg(text, v.name, why));
+            return true;
+        }
+    }
+    m_check = RulesCheck::None;
+    m_checkedStart = writeFen(*m_checkStart);
+    m_checkStart.reset();
+    arm(SyncTimeoutMs, tr("did not answer 'isready' within %1 s").arg(SyncTimeoutMs / 1000));
+    send(QStringLiteral("isready"));
+    return true;
+}
+
+QString UciEngine::failureContext() const
+{
+    if (m_check == RulesCheck::None || !m_checkStart)
+        return {};
+    //: %1 = a variant's name, %2 = "go perft 3" or "go depth 1"
+    return tr("while it was checked on %1 (%2): it cannot play this variant, so it is not used "
+              "for it")
+        .arg(m_checkStart->variant().name,
+            m_check == RulesCheck::Perft ? QStringLiteral("go perft %1").arg(m_checkDepth)
+                                         : QStringLiteral("go depth 1"));
+}
+
 void UciEngine::setOption(const QString& name, const QString& value)
 {
     m_options.append({name, value});
@@ -217,10 +327,17 @@ void UciEngine::newGame(const Position& start)
     const VariantDefinition& v = start.variant();
     setVariant(v);
     m_moves.clear();
+    const QString variant = variantName(v);
+    // The section is loaded before the variant is chosen (Fairy-Stockfish lists the
+    // variants of a file once it was read).
+    const bool bySection = !m_section.isEmpty() && variant == m_section.name;
+    if (bySection && !m_sectionFile && !loadSection())
+        return;
     if (!m_variantOption.isEmpty())
-        send(QStringLiteral("setoption name %1 value %2").arg(m_variantOption, variantName(v)));
+        send(QStringLiteral("setoption name %1 value %2").arg(m_variantOption, variant));
     for (const auto& [name, value] : m_options)
-        send(QStringLiteral("setoption name %1 value %2").arg(name, value));
+        if (!bySection || name != u"VariantPath") // the section's file replaces the user's
+            send(QStringLiteral("setoption name %1 value %2").arg(name, value));
     // Chess960: castling is written as the king taking its rook, as our preset writes it.
     if (m_hasChess960 && (v.rules.castlingKingTakesRook || m_chess960)) {
         m_chess960 = v.rules.castlingKingTakesRook;
@@ -238,6 +355,10 @@ void UciEngine::newGame(const Position& start)
         m_startCommand = QStringLiteral("position sfen ") + writeSfen(start);
     else
         m_startCommand = QStringLiteral("position fen ") + writeFen(start);
+    if (bySection && m_checkedStart != writeFen(start)) {
+        startRulesCheck(start);
+        return;
+    }
     beginSync(tr("did not answer 'isready' within %1 s").arg(SyncTimeoutMs / 1000));
     send(QStringLiteral("isready"));
 }

@@ -4,9 +4,12 @@
 // listed per protocol in uciengine.cpp.
 #pragma once
 
+#include "customvariant.h"
 #include "engineplayer.h"
 
 #include <QHash>
+#include <QTemporaryFile>
+#include <memory>
 
 namespace fb::engines {
 
@@ -29,6 +32,18 @@ public:
 
     /// The variants the engine lists in its UCI_Variant option (empty: it has none).
     QStringList variants() const { return m_variants; }
+    /// A variants.ini section (customvariant.h) the engine is to play the game's variant by, in
+    /// place of a variant it knows by name. newGame() writes it to a temporary file, sets
+    /// VariantPath to it, then UCI_Variant to its name. Before the first game from a start
+    /// position the engine is checked: its "go perft N" from the start must equal our count
+    /// (N = RulesCheckDepth, less where that counts over MaxRulesCheckNodes) and a "go depth 1"
+    /// there must answer a legal move. Otherwise, or when the engine stops meanwhile, it fails
+    /// saying so: it never plays on with rules other than ours. A go() waits for the check.
+    void setVariantSection(const VariantSection& section);
+    /// The perft depth of the check of a variants.ini section.
+    static constexpr int RulesCheckDepth = 3;
+    /// The most move sequences that check counts (a shallower depth is taken above it).
+    static constexpr quint64 MaxRulesCheckNodes = 200000;
     /// Sets an option ("setoption name NAME value VALUE") now and before every game.
     void setOption(const QString& name, const QString& value) override;
 
@@ -46,11 +61,20 @@ public:
 protected:
     void handshake() override;
     void handleLine(const QString& line) override;
+    /// During the check of a variants.ini section: what was being checked.
+    QString failureContext() const override;
 
 private:
     /// The engine's name for `v`, empty when it has none.
     QString variantName(const VariantDefinition& v) const;
     void readOption(const QString& line);
+    /// Writes the section to a temporary file and sets VariantPath to it; false when it
+    /// failed (the engine failed).
+    bool loadSection();
+    /// Sends the check's "go perft N" from `start` (the position command was set).
+    void startRulesCheck(const Position& start);
+    /// A line of the engine during the check: true when the check took it.
+    bool handleCheckLine(const QString& line);
     void sendGo();
     /// "position startpos|fen|sfen ... [moves ...]" for `current` from its own start.
     QString positionCommand(const Position& current) const;
@@ -66,6 +90,20 @@ private:
     bool m_hasAnalyseMode = false; ///< it has UCI_AnalyseMode
     bool m_chess960 = false; ///< UCI_Chess960 was set to true
     int m_stopsPending = 0; ///< "stop"s whose bestmove has not come yet
+    /// The steps of the check of a variants.ini section (setVariantSection).
+    enum class RulesCheck : uint8_t
+    {
+        None,
+        Perft, ///< "go perft N" was sent
+        Search, ///< "go depth 1" was sent
+    };
+    VariantSection m_section; ///< setVariantSection()'s section
+    std::unique_ptr<QTemporaryFile> m_sectionFile; ///< the section, once written
+    RulesCheck m_check = RulesCheck::None;
+    std::optional<Position> m_checkStart; ///< the position the check runs on
+    int m_checkDepth = 0; ///< its perft depth
+    quint64 m_checkExpected = 0; ///< our count at that depth
+    QString m_checkedStart; ///< the FEN of the start whose check passed
 };
 
 } // namespace fb::engines

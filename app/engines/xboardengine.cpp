@@ -362,6 +362,12 @@ void XBoardEngine::setOption(const QString& name, const QString& value)
         send(o->command(Protocol::XBoard, value));
 }
 
+void XBoardEngine::offerDraw()
+{
+    if (state() != State::Dead && state() != State::NotStarted)
+        send(QStringLiteral("draw"));
+}
+
 void XBoardEngine::engineRefused(const QString& line)
 {
     fail(tr("refused a move: '%1'").arg(line));
@@ -396,6 +402,13 @@ void XBoardEngine::handleLine(const QString& line)
             setState(State::Ready);
             Q_EMIT resigned();
         }
+    } else if (line.trimmed() == u"offer draw") {
+        if (!analysing())
+            Q_EMIT drawOffered();
+    } else if (first == u"1-0" || first == u"0-1" || first == u"1/2-1/2") {
+        // "1-0 {White mates}": a claim; the comment in braces is its reason.
+        if (!analysing())
+            Q_EMIT resultClaimed(first, line.section(u'{', 1).section(u'}', 0, 0).trimmed());
     } else if (first.startsWith(QStringLiteral("Illegal"))) {
         engineRefused(line);
     } else if (first == u"tellusererror") {
@@ -408,8 +421,7 @@ void XBoardEngine::handleLine(const QString& line)
         if (m_skipThinkingUntil == 0)
             emitInfo(*i);
     }
-    // Anything else ("#" debug lines, "Error (...)", "tellics", result claims, draw offers) is
-    // kept in the transcript only: the game's end is ours to decide.
+    // Anything else ("#" debug lines, "Error (...)", "tellics") is kept in the transcript only.
 }
 
 } // namespace fb::engines

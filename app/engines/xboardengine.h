@@ -39,6 +39,8 @@ public:
     void stopAnalysis() override;
     /// Sends "option NAME=VALUE" (a button: "option NAME") for an option the engine declared.
     void setOption(const QString& name, const QString& value) override;
+    /// Sends "draw"; the engine accepts by answering "offer draw".
+    void offerDraw() override;
 
     /// Probing: the handshake fails unless the engine sends features (a silent program is
     /// no XBoard engine); otherwise a silent one is taken for a protocol 1 engine.

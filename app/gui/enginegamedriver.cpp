@@ -6,6 +6,7 @@
 #include "sidenames.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace {
 
@@ -96,6 +97,9 @@ void EngineGameDriver::launched(fb::Side side, fb::engines::Player* engine)
     connect(engine, &fb::engines::Player::moveChosen, this,
         [this, side](const fb::Move& m) { moveChosen(side, m); });
     connect(engine, &fb::engines::Player::resigned, this, [this, side] { resigned(side); });
+    connect(engine, &fb::engines::Player::drawOffered, this, [this, side] { drawOffered(side); });
+    connect(engine, &fb::engines::Player::resultClaimed, this,
+        [this, side](const QString& result) { resultClaimed(side, result); });
     connect(engine, &fb::engines::Player::failed, this,
         [this](const QString& message) { end(message, true); });
     if (m_game->hasGame())
@@ -124,6 +128,7 @@ void EngineGameDriver::stop()
     }
     m_launching = 0;
     m_thinking = nullptr;
+    m_drawOffer.reset();
     m_waiting.reset();
     m_ticker.stop();
     m_turn.invalidate();
@@ -172,6 +177,7 @@ void EngineGameDriver::syncEngines()
         for (size_t i = line.size(); i > m_told.size(); --i)
             pos.unmakeMove();
         for (size_t i = m_told.size(); i < line.size(); ++i) {
+            moveMadeBy(pos.sideToMove());
             for (fb::engines::Player* p : m_players)
                 if (p)
                     p->moveMade(pos, line[i]);
@@ -211,6 +217,8 @@ void EngineGameDriver::resync(const fb::MoveList& line)
     m_waiting.reset();
     m_overTold = false;
     m_needNewGame = false;
+    if (std::exchange(m_drawOffer, std::nullopt))
+        Q_EMIT drawOfferLapsed();
     fb::Position pos = startOf(m_game->position());
     for (fb::engines::Player* p : m_players)
         if (p)
@@ -257,10 +265,86 @@ void EngineGameDriver::resigned(fb::Side side)
 {
     if (m_thinking != m_players[size_t(side)])
         return;
-    Q_EMIT decided(side == fb::First ? QStringLiteral("0-1") : QStringLiteral("1-0"),
-        fb::io::Termination::Resignation);
-    //: %1 = the engine's name
-    end(tr("%1 resigned").arg(engineName(side)), false);
+    resign(side);
+}
+
+void EngineGameDriver::resign(fb::Side side)
+{
+    if (!m_game->hasGame() || m_game->result().isOver())
+        return;
+    const QString result = side == fb::First ? QStringLiteral("0-1") : QStringLiteral("1-0");
+    const QString who
+        = isEngine(side) ? engineName(side) : SideNames::player(m_game->variant().family, side);
+    Q_EMIT decided(result, fb::io::Termination::Resignation);
+    //: %1 = a player (an engine's name, or White, Sente ...)
+    end(tr("%1 resigned").arg(who), false, result);
+}
+
+bool EngineGameDriver::offerDraw(fb::Side side)
+{
+    fb::engines::Player* opponent = m_players[size_t(fb::opposite(side))];
+    if (!opponent || isEngine(side) || !m_game->hasGame() || m_game->result().isOver()
+        || m_launching > 0)
+        return false;
+    if (m_drawOffer == fb::opposite(side)) {
+        agreeDraw();
+        return true;
+    }
+    m_drawOffer = side;
+    opponent->offerDraw();
+    return true;
+}
+
+bool EngineGameDriver::acceptDraw()
+{
+    if (!m_drawOffer || !isEngine(*m_drawOffer) || isEngine(fb::opposite(*m_drawOffer)))
+        return false;
+    agreeDraw();
+    return true;
+}
+
+void EngineGameDriver::drawOffered(fb::Side side)
+{
+    if (!m_game->hasGame() || m_game->result().isOver() || m_launching > 0)
+        return;
+    if (m_drawOffer == fb::opposite(side)) {
+        agreeDraw();
+        return;
+    }
+    m_drawOffer = side;
+    if (fb::engines::Player* other = m_players[size_t(fb::opposite(side))])
+        other->offerDraw();
+    else
+        Q_EMIT drawOfferReceived(engineName(side));
+}
+
+void EngineGameDriver::resultClaimed(fb::Side side, const QString& result)
+{
+    if (!m_game->hasGame() || m_game->result().isOver())
+        return; // our rules ended the game: the claim says what they said, or is wrong
+    const QString ownLoss = side == fb::First ? QStringLiteral("0-1") : QStringLiteral("1-0");
+    if (result == ownLoss)
+        resign(side);
+    else if (result == u"1/2-1/2")
+        drawOffered(side);
+}
+
+void EngineGameDriver::agreeDraw()
+{
+    const QString draw = QStringLiteral("1/2-1/2");
+    Q_EMIT decided(draw, fb::io::Termination::Draw);
+    end(tr("The players agreed to a draw."), false, draw);
+}
+
+void EngineGameDriver::moveMadeBy(fb::Side mover)
+{
+    if (m_drawOffer != fb::opposite(mover))
+        return;
+    const fb::Side offerer = *m_drawOffer;
+    m_drawOffer.reset();
+    if (isEngine(mover) && !isEngine(offerer))
+        Q_EMIT drawDeclined(engineName(mover));
+    Q_EMIT drawOfferLapsed();
 }
 
 void EngineGameDriver::countMove(const fb::MoveList& line)
@@ -316,12 +400,12 @@ void EngineGameDriver::tick()
     end(tr("%1 lost on time").arg(who), false);
 }
 
-void EngineGameDriver::end(const QString& message, bool failure)
+void EngineGameDriver::end(const QString& message, bool failure, const QString& result)
 {
     if (m_game->hasGame())
         for (fb::engines::Player* p : m_players)
             if (p && !failure)
-                p->gameOver(QStringLiteral("*"), message);
+                p->gameOver(result, message);
     stop();
     if (failure)
         Q_EMIT engineFailed(message);

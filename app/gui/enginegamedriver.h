@@ -59,6 +59,20 @@ public:
     /// one move; as far as the start when no human plays the side to move there).
     void takeBack();
 
+    /// `side` (a human) resigns: decided() with the other side winning, then gameEnded(); the
+    /// engines are stopped and the game stays on the board.
+    void resign(fb::Side side);
+    /// `side` (a human) offers a draw to the engine that plays the other side: the engine
+    /// accepts (XBoard's "offer draw": decided() a draw by agreement, gameEnded()) or declines
+    /// by moving (drawDeclined()). When that engine's own offer stands, the offer accepts it.
+    /// False when no engine plays the other side or the game is over.
+    bool offerDraw(fb::Side side);
+    /// Accepts the draw offer of an engine (drawOfferReceived()) while it stands (until the
+    /// human moves); false when none stands.
+    bool acceptDraw();
+    /// The side whose draw offer stands, if any.
+    std::optional<fb::Side> drawOffer() const { return m_drawOffer; }
+
     /// The game has clocks (a time per move, a base time or byoyomi).
     bool hasClocks() const { return m_time.kind != TimeControl::Kind::None; }
     const TimeControl& timeControl() const { return m_time; }
@@ -79,6 +93,12 @@ Q_SIGNALS:
     /// The game ended by something the board's rules do not see (an engine resigned, a side
     /// ran out of time): `message` says it in words; the engines were stopped.
     void gameEnded(const QString& message);
+    /// The engine `name` offers the human a draw (acceptDraw() accepts it while it stands).
+    void drawOfferReceived(const QString& name);
+    /// The engine `name` moved instead of accepting the human's draw offer.
+    void drawDeclined(const QString& name);
+    /// A draw offer no longer stands (its opponent moved, or the game changed).
+    void drawOfferLapsed();
     /// Thinking started or stopped, or the players changed (the status line follows it).
     void stateChanged();
     /// Move `ply` (1-based, of the line) was made by `mover` after `elapsedMs`; its clock
@@ -99,9 +119,20 @@ private:
     void askEngine();
     void moveChosen(fb::Side side, const fb::Move& m);
     void resigned(fb::Side side);
+    /// An engine's "offer draw": an offer, or the acceptance of the other side's.
+    void drawOffered(fb::Side side);
+    /// An engine claims `result` ("1-0 {...}"): its own loss resigns, a draw offers one, a win
+    /// is left to our rules.
+    void resultClaimed(fb::Side side, const QString& result);
+    /// Ends the game drawn by agreement.
+    void agreeDraw();
+    /// The offer that stands lapses when `mover`, the side it was made to, moves.
+    void moveMadeBy(fb::Side mover);
     void countMove(const fb::MoveList& line);
     void tick();
-    void end(const QString& message, bool failure);
+    /// Ends the engines' part: gameOver(`result`, `message`) to each (not after a failure),
+    /// then stop(), then engineFailed() or gameEnded().
+    void end(const QString& message, bool failure, const QString& result = QStringLiteral("*"));
 
     GameController* m_game;
     TimeControl m_time;
@@ -114,6 +145,7 @@ private:
     fb::engines::Player* m_thinking = nullptr;
     int m_askedPly = -1;
     std::optional<fb::Move> m_waiting; ///< an answer that came while the board was browsed
+    std::optional<fb::Side> m_drawOffer; ///< the side whose draw offer stands
     // Clocks
     fb::engines::GameClock m_clock;
     bool m_clockStarted = false; ///< m_clock was started for this game

@@ -4,6 +4,7 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "clockbar.h"
+#include "customvariant.h"
 #include "enginegamedriver.h"
 #include "enginesdialog.h"
 #include "fen.h"
@@ -185,6 +186,8 @@ void MainWindow::createActions()
     QAction* saveAsAction = gameMenu->addAction(tr("Save &As..."),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveAs);
     saveAsAction->setObjectName(QStringLiteral("saveGameAs"));
+    gameMenu->addSeparator();
+    createOfferActions(gameMenu);
     gameMenu->addSeparator();
     //: Install a custom variant preset with its piece images from a .fbpz file
     gameMenu->addAction(tr("&Install Preset Bundle..."), this, [this] { installPresetBundle(); })
@@ -429,6 +432,10 @@ bool MainWindow::startEngines(const GameSetup& setup, QString* error)
             return false;
         }
         players[size_t(side)] = fb::engines::PlayerChoice::ofEngine(*e);
+        if (const fb::VariantPtr v = m_registry->variant(setup.presetId, setup.profile))
+            players[size_t(side)]->variantSection = fb::engines::sectionNeeded(*e, *v,
+                setup.presetId, setup.profile, m_registry->resolved(setup.presetId),
+                m_registry->fileOf(setup.presetId).startsWith(u':'));
     }
     if (players[0] || players[1])
         m_engines->start(players, setup.time);
@@ -641,6 +648,7 @@ void MainWindow::pass()
 
 void MainWindow::updateStatus()
 {
+    updateOfferActions();
     if (!m_game->hasGame())
         return;
     const fb::Position& pos = m_game->position();

@@ -11,6 +11,7 @@
 #include "presetloader.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <optional>
 
 class AnalysisPanel;
@@ -30,6 +31,7 @@ class QMimeData;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QMessageBox;
 
 /// Owns the interaction: moves chosen on the board or typed are played here (after asking
 /// whether to discard the later moves when an earlier position is shown), settings are applied
@@ -266,6 +268,20 @@ private:
     void logClock(int ply, fb::Side mover, int elapsedMs, const fb::engines::SideTime& left);
     /// An engine failed or its game ended: a message box (not modal) and the status bar.
     void engineMessage(const QString& title, const QString& text);
+    // ---- Game > Resign, Offer Draw (mainwindowoffers.cpp)
+    /// Adds Resign and Offer Draw to `gameMenu`, and shows engines' draw offers.
+    void createOfferActions(QMenu* gameMenu);
+    /// The side the human at the board plays: the side no engine plays, the side to move when
+    /// humans play both; none when engines play both sides (or there is no game).
+    std::optional<fb::Side> humanSide() const;
+    /// Resign: the game goes on; Offer Draw: an engine plays the other side.
+    void updateOfferActions();
+    /// Game > Resign: the human's side loses (the engines stop, the game stays).
+    void resign();
+    /// Game > Offer Draw: to the engine of the other side.
+    void offerDraw();
+    /// An engine's draw offer, in a box whose Yes accepts it while it stands.
+    void showDrawOffer(const QString& engine);
 
     fb::PresetRegistry* m_registry;
     AppSettings m_settings;
@@ -287,6 +303,9 @@ private:
     QAction* m_first = nullptr;
     QAction* m_last = nullptr;
     QAction* m_pass = nullptr;
+    QAction* m_resign = nullptr;
+    QAction* m_offerDraw = nullptr;
+    QPointer<QMessageBox> m_drawOfferBox; ///< an engine's draw offer, while it is shown
     QAction* m_stopHere = nullptr;
     QAction* m_inspect = nullptr;
     GameDocument* m_document;

@@ -5,6 +5,7 @@
 
 #include "boardthumbnail.h"
 #include "builtinplayer.h"
+#include "customvariant.h"
 #include "handlayout.h"
 #include "levels.h"
 #include "presetcategories.h"
@@ -488,7 +489,7 @@ void NewGameDialog::fillPlayers()
         combo->addItem(tr("Built-in AI"), QString());
         combo->setItemData(BuiltinRow, true, BuiltinRole);
         for (const fb::engines::EngineEntry& e : m_engines.entries())
-            if (v && e.mayPlay(*v))
+            if (v && (e.mayPlay(*v) || !variantSection(e, id).isEmpty()))
                 combo->addItem(e.name, e.name);
         combo->setCurrentIndex(keepBuiltin ? BuiltinRow : std::max(0, combo->findData(keep)));
         m_levels[size_t(side)]->setEnabled(keepBuiltin);
@@ -550,6 +551,22 @@ void NewGameDialog::showPreset()
                                 .arg(id);
     m_description->setText(
         SideNames::presetText(v->description) + QStringLiteral("\n\n") + details);
+}
+
+fb::engines::VariantSection NewGameDialog::variantSection(
+    const fb::engines::EngineEntry& e, const QString& id)
+{
+    if (!fb::engines::loadsVariantFiles(e))
+        return {};
+    const fb::VariantPtr v = m_registry->variant(id);
+    if (!v)
+        return {};
+    if (m_registry->fileOf(id).startsWith(u':') && e.mayPlay(*v))
+        return {}; // a bundled preset it knows by name (as sectionNeeded says)
+    auto it = m_sections.find(id);
+    if (it == m_sections.end()) // exported once per dialog
+        it = m_sections.insert(id, fb::engines::variantSection(id, m_registry->resolved(id)));
+    return *it;
 }
 
 const CustomPieceArt& NewGameDialog::pieceArt(const QString& id)

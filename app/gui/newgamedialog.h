@@ -4,6 +4,7 @@
 
 #include "appsettings.h"
 #include "custompieceart.h"
+#include "customvariant.h"
 #include "enginelist.h"
 #include "gamesetup.h"
 #include "move.h"
@@ -103,6 +104,10 @@ private:
     /// The player boxes: Human and the engines that may play the selected preset.
     void fillPlayers();
     QWidget* createPlayers();
+    /// The variants.ini section engine `e` needs to play preset `id` (customvariant.h), empty
+    /// when it needs none or cannot load one.
+    fb::engines::VariantSection variantSection(
+        const fb::engines::EngineEntry& e, const QString& id);
     /// The piece images of an installed preset, read once per dialog.
     const CustomPieceArt& pieceArt(const QString& id);
 
@@ -132,4 +137,6 @@ private:
     QSpinBox* m_periodSeconds;
     QStackedWidget* m_timeDetails;
     QHash<QString, CustomPieceArt> m_art; ///< by preset id
+    /// variants.ini sections by preset id (empty: none)
+    QHash<QString, fb::engines::VariantSection> m_sections;
 };

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Playing against engines from the GUI: the engine list and its settings, the Engines dialog's
 // probing, a game against fake engines (tests/data/engines) with the human moving by mouse, an
-// engine that fails (the game kept), takeback, and a short game against Fairy-Stockfish when
-// it is installed.
+// engine that fails (the game kept), takeback, Resign and Offer Draw by their shortcuts, an
+// engine's draw offer accepted in its box, a dead draw between engines, and short games against
+// Fairy-Stockfish when it is installed (chess, and custom presets by variants.ini sections).
 #include "apptest.h"
 #include "clockbar.h"
 #include "enginegamedriver.h"
 #include "enginesdialog.h"
+#include "gamedocument.h"
 #include "newgamedialog.h"
 
 #include <QCheckBox>
@@ -15,6 +17,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 using fb::engines::EngineEntry;
@@ -51,6 +54,44 @@ QString findProgram(const QString& name)
     const QString path = QStandardPaths::findExecutable(name);
     return path.isEmpty() ? QStandardPaths::findExecutable(name, {QStringLiteral("/usr/games")})
                           : path;
+}
+
+/// The fake engine `mode` as probing lists an engine that loads variants.ini files (it declared
+/// VariantPath) and plays only chess by name.
+EngineEntry variantLoader(const QString& mode)
+{
+    EngineEntry e = fake(mode);
+    e.name = QStringLiteral("Loader ") + mode;
+    e.arguments << QStringLiteral("loader"); // another command line than fake(mode)'s
+    e.variants = {QStringLiteral("chess")};
+    fb::engines::EngineOption path;
+    path.name = QStringLiteral("VariantPath");
+    path.type = fb::engines::EngineOption::Type::String;
+    e.options << path;
+    return e;
+}
+
+/// The fake XBoard engine of draw offers and claims playing as `mode` says
+/// (tests/data/engines/fake-xboard-offers.sh).
+EngineEntry offers(const QString& mode)
+{
+    return {QStringLiteral("Fake ") + mode, QStringLiteral("/bin/sh"),
+        {QStringLiteral(FAIRYBOARD_TEST_DATA "/engines/fake-xboard-offers.sh"), mode},
+        QStringLiteral("xboard"), {}};
+}
+
+/// The game `w` shows, saved as PGN and read back as text.
+QString savedPgn(MainWindow& w)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.pgn"));
+    QString error;
+    if (!w.saveTo(path, &error)) {
+        qWarning("%s", qPrintable(error));
+        return {};
+    }
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
 QMessageBox* engineMessage(MainWindow& w)
@@ -221,6 +262,15 @@ private Q_SLOTS:
         QCOMPARE(s.time.incrementMs, 2000);
         dialog.selectPreset(QStringLiteral("shogi")); // it plays only chess
         QCOMPARE(second->count(), 2);
+        // An engine that loads variants.ini files (VariantPath) is offered for a preset it does
+        // not know by name that the exporter can write (customvariant.h).
+        list.add(variantLoader(QStringLiteral("slow")));
+        dialog.setEngines(list);
+        dialog.selectPreset(QStringLiteral("perfect"));
+        QVERIFY(second->findData(QStringLiteral("Fake slow")) < 0);
+        QVERIFY(second->findData(QStringLiteral("Loader slow")) >= 0);
+        dialog.selectPreset(QStringLiteral("berolina")); // no section can say its pawns
+        QVERIFY(second->findData(QStringLiteral("Loader slow")) < 0);
     }
 
     void humanAgainstEngine()
@@ -337,6 +387,177 @@ private Q_SLOTS:
             QVERIFY(!engineMessage(w));
         }
         QVERIFY(w.clockBar()->label(fb::Second)->text().startsWith(QStringLiteral("Black: ")));
+    }
+
+    // Game > Resign by its shortcut: the human's side loses, the engine stops, the result and
+    // its reason are saved.
+    void humanResigns()
+    {
+        MainWindow w(&m_registry);
+        useEngines(w, {offers(QStringLiteral("decline"))});
+        QVERIFY(startAgainst(w, {}, QStringLiteral("Fake decline")));
+        QVERIFY(AppTest::show(w));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->isStarting(), 20000);
+        auto* resign = w.findChild<QAction*>(QStringLiteral("resign"));
+        auto* offerDraw = w.findChild<QAction*>(QStringLiteral("offerDraw"));
+        QVERIFY(resign && offerDraw);
+        QVERIFY(resign->isEnabled() && offerDraw->isEnabled());
+        AppTest::click(w, QStringLiteral("g1"));
+        AppTest::click(w, QStringLiteral("f3"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), 2, 20000);
+        QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(engineMessage(w), 5000);
+        QVERIFY2(engineMessage(w)->text().contains(QStringLiteral("White resigned")),
+            qPrintable(engineMessage(w)->text()));
+        QVERIFY(!w.engines()->isActive());
+        QCOMPARE(w.document()->result(), QStringLiteral("0-1"));
+        QCOMPARE(w.document()->termination(), fb::io::Termination::Resignation);
+        QCOMPARE(w.game()->ply(), 2);
+        const QString pgn = savedPgn(w);
+        QVERIFY2(pgn.contains(QStringLiteral("[Result \"0-1\"]")), qPrintable(pgn));
+        QVERIFY2(pgn.contains(QStringLiteral("[Termination \"")), qPrintable(pgn));
+    }
+
+    // Game > Offer Draw by its shortcut: an XBoard engine is sent "draw"; one that answers
+    // "offer draw" accepts, one that moves declines.
+    void humanOffersDraw()
+    {
+        MainWindow w(&m_registry);
+        useEngines(w, {offers(QStringLiteral("accept")), offers(QStringLiteral("decline"))});
+        QVERIFY(startAgainst(w, {}, QStringLiteral("Fake decline")));
+        QVERIFY(AppTest::show(w));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->isStarting(), 20000);
+        QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.engines()->drawOffer(), std::optional<fb::Side>(fb::First));
+        AppTest::click(w, QStringLiteral("g1"));
+        AppTest::click(w, QStringLiteral("f3"));
+        // The engine moved: declined, and said so.
+        QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), 2, 20000);
+        QVERIFY(!w.engines()->drawOffer());
+        QVERIFY(w.engines()->isActive());
+        QVERIFY(!w.game()->result().isOver());
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("declined")),
+            qPrintable(w.statusBar()->currentMessage()));
+        // Against the engine that accepts: a draw by agreement, saved with its reason.
+        QVERIFY(startAgainst(w, {}, QStringLiteral("Fake accept")));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->isStarting(), 20000);
+        AppTest::click(w, QStringLiteral("g1"));
+        AppTest::click(w, QStringLiteral("f3"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), 2, 20000);
+        QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(engineMessage(w), 5000);
+        QVERIFY2(engineMessage(w)->text().contains(QStringLiteral("agreed to a draw")),
+            qPrintable(engineMessage(w)->text()));
+        QCOMPARE(w.document()->result(), QStringLiteral("1/2-1/2"));
+        QCOMPARE(w.document()->termination(), fb::io::Termination::Draw);
+        QVERIFY(!w.engines()->isActive());
+        const QString pgn = savedPgn(w);
+        QVERIFY2(pgn.contains(QStringLiteral("[Result \"1/2-1/2\"]")), qPrintable(pgn));
+    }
+
+    // An engine's "offer draw" is shown to the human, whose Yes accepts it; a claim of the
+    // engine's own loss is its resignation.
+    void engineOffersAndClaims()
+    {
+        MainWindow w(&m_registry);
+        useEngines(w, {offers(QStringLiteral("offer")), offers(QStringLiteral("claimloss"))});
+        QVERIFY(startAgainst(w, {}, QStringLiteral("Fake offer")));
+        QVERIFY(AppTest::show(w));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->isStarting(), 20000);
+        AppTest::click(w, QStringLiteral("g1"));
+        AppTest::click(w, QStringLiteral("f3"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), 2, 20000);
+        auto drawBox = [&w] { return w.findChild<QMessageBox*>(QStringLiteral("drawOffer")); };
+        QTRY_VERIFY_WITH_TIMEOUT(drawBox(), 5000);
+        QVERIFY(drawBox()->text().contains(QStringLiteral("Fake offer offers a draw")));
+        QCOMPARE(w.engines()->drawOffer(), std::optional<fb::Side>(fb::Second));
+        // A move declines it: the box goes.
+        AppTest::click(w, QStringLiteral("f3"));
+        AppTest::click(w, QStringLiteral("g1"));
+        QTRY_VERIFY_WITH_TIMEOUT(!drawBox(), 5000);
+        // The next offer is accepted.
+        QTRY_VERIFY_WITH_TIMEOUT(drawBox(), 20000);
+        QTest::mouseClick(drawBox()->button(QMessageBox::Yes), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(engineMessage(w), 5000);
+        QCOMPARE(w.document()->result(), QStringLiteral("1/2-1/2"));
+        QCOMPARE(w.document()->termination(), fb::io::Termination::Draw);
+        QCOMPARE(w.game()->ply(), 4);
+        engineMessage(w)->close();
+        QTRY_VERIFY(!engineMessage(w));
+        // An engine that claims its own loss resigns.
+        QVERIFY(startAgainst(w, {}, QStringLiteral("Fake claimloss")));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->isStarting(), 20000);
+        AppTest::click(w, QStringLiteral("g1"));
+        AppTest::click(w, QStringLiteral("f3"));
+        QTRY_VERIFY_WITH_TIMEOUT(engineMessage(w), 20000);
+        QVERIFY2(engineMessage(w)->text().contains(QStringLiteral("Fake claimloss resigned")),
+            qPrintable(engineMessage(w)->text()));
+        QCOMPARE(w.document()->result(), QStringLiteral("1-0"));
+        QCOMPARE(w.document()->termination(), fb::io::Termination::Resignation);
+    }
+
+    // Two engines in a dead draw (knights back and forth): our repetition rule ends the game,
+    // and the saved log has the draw.
+    void enginesInADeadDraw()
+    {
+        MainWindow w(&m_registry);
+        useEngines(w, {offers(QStringLiteral("decline"))});
+        QVERIFY(startAgainst(w, QStringLiteral("Fake decline"), QStringLiteral("Fake decline")));
+        QVERIFY(AppTest::show(w));
+        QTRY_VERIFY_WITH_TIMEOUT(w.game()->result().isOver(), 30000);
+        QCOMPARE(w.game()->result().statusName(), QStringLiteral("repetition"));
+        QVERIFY(w.game()->ply() <= 12);
+        const QString pgn = savedPgn(w);
+        QVERIFY2(pgn.contains(QStringLiteral("[Result \"1/2-1/2\"]")), qPrintable(pgn));
+    }
+
+    // A preset Fairy-Stockfish does not list is given to it as a variants.ini section and
+    // played once its perft matched ours; a preset whose section it counts otherwise is refused
+    // with a message, and the game stays on the board between humans.
+    void customPresetsAgainstFairyStockfish()
+    {
+        const QString path = findProgram(QStringLiteral("fairy-stockfish"));
+        if (path.isEmpty())
+            QSKIP("fairy-stockfish is not installed");
+        EngineEntry fsf{
+            QStringLiteral("FSF"), path, {}, QStringLiteral("uci"), {QStringLiteral("chess")}};
+        fb::engines::EngineOption variantPath;
+        variantPath.name = QStringLiteral("VariantPath");
+        variantPath.type = fb::engines::EngineOption::Type::String;
+        fsf.options << variantPath;
+        MainWindow w(&m_registry);
+        useEngines(w, {fsf});
+        GameSetup setup{QStringLiteral("perfect"), {}, {}};
+        setup.engines = {QString(), QStringLiteral("FSF")};
+        setup.time = {TimeControl::Kind::PerMove, 300, 0, 0};
+        QString error;
+        QVERIFY2(w.startGame(setup, &error) && w.startEngines(setup, &error), qPrintable(error));
+        QVERIFY(AppTest::show(w));
+        for (const auto& [from, to] : {std::pair{"e2", "e4"}, std::pair{"d2", "d4"}}) {
+            const int ply = w.game()->ply();
+            QTRY_VERIFY_WITH_TIMEOUT(!w.engines()->engineToMove(), 30000);
+            AppTest::click(w, QString::fromLatin1(from));
+            AppTest::click(w, QString::fromLatin1(to));
+            QCOMPARE(w.game()->ply(), ply + 1);
+            QTRY_COMPARE_WITH_TIMEOUT(w.game()->ply(), ply + 2, 30000);
+            QVERIFY2(
+                !engineMessage(w), engineMessage(w) ? qPrintable(engineMessage(w)->text()) : "");
+        }
+        QVERIFY(w.engines()->isActive());
+        // Legan Chess: Fairy-Stockfish 11.1 counts its moves otherwise (it has no
+        // promotionPawnTypes); refused before it moves, the game kept.
+        setup.presetId = QStringLiteral("legan");
+        QVERIFY2(w.startGame(setup, &error) && w.startEngines(setup, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(engineMessage(w) || !w.engines()->isStarting(), 30000);
+        QTest::qWait(200);
+        if (!engineMessage(w))
+            QSKIP("this Fairy-Stockfish plays Legan Chess as we do");
+        QVERIFY2(engineMessage(w)->text().contains(QStringLiteral("not used for it")),
+            qPrintable(engineMessage(w)->text()));
+        QVERIFY(!w.engines()->isActive());
+        QCOMPARE(w.game()->variant().name, QStringLiteral("Legan Chess"));
+        QCOMPARE(w.game()->ply(), 0);
+        QCOMPARE(w.settings().engines.entries().size(), 1); // the engine stays in the list
     }
 };
 
