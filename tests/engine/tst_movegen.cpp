@@ -196,15 +196,14 @@ void TestMoveGen::onlyTheDoubleStepLeavesEnPassant_data()
 void TestMoveGen::onlyTheDoubleStepLeavesEnPassant()
 {
     QFETCH(QString, betza);
-    auto piece = [](const char* id, const char* letter, const char* betza) {
+    auto piece = [](const char* id, const char* letter, const QString& moves) {
         return QJsonObject{{QStringLiteral("id"), QString::fromLatin1(id)},
             {QStringLiteral("letter"), QString::fromLatin1(letter)},
-            {QStringLiteral("betza"), QString::fromLatin1(betza)}};
+            {QStringLiteral("betza"), moves}};
     };
-    QJsonObject king = piece("king", "K", "K");
+    QJsonObject king = piece("king", "K", QStringLiteral("K"));
     king.insert(QStringLiteral("royal"), true);
-    QJsonObject pawn = piece("pawn", "P", "");
-    pawn.insert(QStringLiteral("betza"), betza);
+    QJsonObject pawn = piece("pawn", "P", betza);
     pawn.insert(QStringLiteral("pawn"), true);
     const QJsonObject preset{{QStringLiteral("id"), QStringLiteral("double-step-first")},
         {QStringLiteral("board"),
