@@ -140,6 +140,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
             tr("%1\nThe game is kept; both sides are now played at this board.").arg(message));
     });
     connect(m_engines, &EngineGameDriver::decided, m_document, &GameDocument::setEnding);
+    connect(m_engines, &EngineGameDriver::decided, this, &MainWindow::updateOfferActions);
     connect(m_engines, &EngineGameDriver::moveTimed, this, &MainWindow::logClock);
     connect(m_engines, &EngineGameDriver::gameEnded, this,
         [this](const QString& message) { engineMessage(tr("Game Over"), message); });

@@ -413,6 +413,10 @@ private Q_SLOTS:
         QCOMPARE(w.document()->result(), QStringLiteral("0-1"));
         QCOMPARE(w.document()->termination(), fb::io::Termination::Resignation);
         QCOMPARE(w.game()->ply(), 2);
+        // The game is over: resigning again would overwrite the result.
+        QVERIFY(!resign->isEnabled() && !offerDraw->isEnabled());
+        QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.document()->result(), QStringLiteral("0-1"));
         const QString pgn = savedPgn(w);
         QVERIFY2(pgn.contains(QStringLiteral("[Result \"0-1\"]")), qPrintable(pgn));
         QVERIFY2(pgn.contains(QStringLiteral("[Termination \"")), qPrintable(pgn));
