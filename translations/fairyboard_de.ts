@@ -159,7 +159,7 @@
         <translation>„%1“ nennt kein Engine-Programm</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>der Teilzug „%1“ beginnt nicht dort, wo der Zug stand</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>„%1“ hat auf keines der Protokolle UCI, XBoard und USI geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
+        <location filename="../app/engines/playerchoice.cpp" line="+48"/>
         <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
         <translation>„%1“: Die Stufe der eingebauten KI ist eine Zahl von %2 bis %3</translation>
     </message>
@@ -177,19 +177,24 @@
 <context>
     <name>EngineGameDriver</name>
     <message>
-        <location filename="../app/gui/enginegamedriver.cpp" line="+198"/>
-        <location line="+55"/>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+204"/>
+        <location line="+57"/>
         <source>%1 chose a move that cannot be played</source>
         <translation>%1 hat einen Zug gewählt, der nicht gespielt werden kann</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>%1 resigned</source>
-        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1 hat aufgegeben</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
+        <source>The players agreed to a draw.</source>
+        <translation>Die Spieler haben sich auf Remis geeinigt.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1 hat die Zeit überschritten</translation>
@@ -793,7 +798,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+53"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+54"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -845,7 +850,7 @@ The game is kept; both sides are now played at this board.</source>
 Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -897,7 +902,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Install Preset Bundle...</source>
         <extracomment>Install a custom variant preset with its piece images from a .fbpz file</extracomment>
         <translation>Vorlagenpaket &amp;installieren …</translation>
@@ -982,18 +987,18 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>&amp;Engines …</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Import Variant</source>
         <translation>Variante importieren</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>Unter Einstellungen &gt; Engines gibt es keine Engine „%1“.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>Warten Sie auf den Zug der Engine.</translation>
@@ -1005,7 +1010,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Zug in %1 eingeben, dann Eingabetaste drücken</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>Partie beendet: %1</translation>
@@ -1083,7 +1088,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-433"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-446"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1124,7 +1129,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Unbekannte Vorlage „%1“</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Install Preset Bundle</source>
         <translation>Vorlagenpaket installieren</translation>
     </message>
@@ -1141,17 +1146,17 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>The game could not be started.</source>
         <translation>Die Partie konnte nicht gestartet werden.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+111"/>
         <source>Edit Position</source>
         <translation>Stellung bearbeiten</translation>
     </message>
@@ -1197,7 +1202,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Zug in %1 oder als Koordinaten eingeben, dann Eingabetaste drücken</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>Durchsicht: Ausgangsstellung (%n Zug in der Partie)</numerusform>
@@ -1227,8 +1232,8 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Inspektionsmodus: beliebige Figur anklicken, um ihre Züge zu sehen</translation>
     </message>
     <message>
-        <location line="-535"/>
-        <location line="+550"/>
+        <location line="-550"/>
+        <location line="+565"/>
         <source>Game Over</source>
         <translation>Partie beendet</translation>
     </message>
@@ -1409,12 +1414,12 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Diese Partie beginnt mit einer Stellung, die in keiner Partie entstehen kann: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-548"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-563"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+507"/>
+        <location line="+522"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -1428,6 +1433,59 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <source>Analysis</source>
         <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowoffers.cpp" line="+16"/>
+        <source>&amp;Resign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give up the game: the other side wins</source>
+        <translation>Die Partie aufgeben: Die andere Seite gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer &amp;Draw</source>
+        <translation>&amp;Remis anbieten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Offer the engine a draw; it accepts or plays on</source>
+        <translation>Der Engine Remis anbieten; sie nimmt an oder spielt weiter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 declined the draw offer.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1 hat das Remisangebot abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Draw offered to %1.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1 wurde Remis angeboten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Draw Offer</source>
+        <translation>Remisangebot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers a draw. Accept it? (A move declines it.)</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1 bietet Remis an. Annehmen? (Ein Zug lehnt das Angebot ab.)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The draw offer no longer stands.</source>
+        <translation>Das Remisangebot gilt nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 offers a draw.</source>
+        <translation>%1 bietet Remis an.</translation>
     </message>
 </context>
 <context>
@@ -2048,7 +2106,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>wenn ein Zug von außerhalb %1 endet oder wenn ein schlagender Zug %1 beginnt oder endet</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>%1 for the first player, %2 for the second</source>
+        <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
+        <translation>%1 (erster Spieler), %2 (zweiter Spieler)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>must promote to %1 %2</source>
         <translation>muss in %1 umgewandelt werden, %2</translation>
     </message>
@@ -2174,7 +2238,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>promoted from a %1</source>
         <extracomment>Where a promoted piece comes from: &quot;Promoted from a Pawn&quot;</extracomment>
         <translation>umgewandelte Figur, ursprünglich %1</translation>
@@ -2188,12 +2252,24 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+57"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+63"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Shelf</source>
+        <extracomment>Accessible name of the box that narrows the list of variants (favourites, a category)</extracomment>
+        <translation>Variantengruppe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;how:</source>
+        <extracomment>Before the box that narrows the list of variants: &quot;Show: Drop games (15)&quot;</extracomment>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+1"/>
         <source>Search variants</source>
         <extracomment>Placeholder of the search field over the list of variants</extracomment>
@@ -2215,7 +2291,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Fügt eine Variante aus einer Vorlagendatei (JSON) hinzu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Lists the variant under Favourites</source>
+        <translation>Führt die Variante unter „Favoriten“ auf</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Start position</source>
         <extracomment>Accessible name of the picture of the selected variant&apos;s start position</extracomment>
         <translation>Ausgangsstellung</translation>
@@ -2237,7 +2318,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
+        <source>%1 (%2)</source>
+        <extracomment>A shelf of the list of variants with how many it lists: &quot;Drop games (15)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Favourite</source>
+        <extracomment>The favourite button: a star before it, filled while the variant is a favourite</extracomment>
+        <translation>&amp;Favorit</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Players</source>
         <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
         <translation>Spieler</translation>
@@ -2336,7 +2429,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>Diese Vorlage ist nicht spielbar:
@@ -2349,7 +2442,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Brett %1 × %2, Vorlagen-ID „%3“</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>Vorlagendatei laden</translation>
@@ -2373,91 +2466,91 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+364"/>
+        <location filename="preset_strings.cpp" line="+424"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Bauer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Bauer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Springer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Springer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Läufer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Läufer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Turm</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Turm</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>König</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>Erzbischof</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Kanzler</translation>
     </message>
     <message>
@@ -2481,7 +2574,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Free King</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
         <translation>Freier König</translation>
     </message>
     <message>
@@ -2495,152 +2588,152 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Lion</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Löwe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon King</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>Drachenkönig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
         <translation>Drachenpferd</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vertical Mover</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
         <translation>Senkrechtläufer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side Mover</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
         <translation>Seitläufer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reverse Chariot</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
         <translation>Rückwärtswagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>Lanze</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kirin</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
         <translation>Kirin</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drunk Elephant</source>
-        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
         <translation>Betrunkener Elefant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blind Tiger</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
         <translation>Blinder Tiger</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
         <translation>Goldgeneral</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
         <translation>Silbergeneral</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copper General</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
         <translation>Kupfergeneral</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ferocious Leopard</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
         <translation>Wilder Leopard</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go-Between</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
         <translation>Vermittler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Soaring Eagle</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
         <translation>Schwebender Adler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Horned Falcon</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
         <translation>Gehörnter Falke</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Ox</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
         <translation>Fliegender Ochse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free Boar</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
         <translation>Freier Eber</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whale</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
         <translation>Wal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White Horse</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
         <translation>Weißes Pferd</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Crown Prince</source>
-        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
         <translation>Kronprinz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Stag</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
         <translation>Fliegender Hirsch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>Juwelengeneral</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elephant</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Courier Chess”; piece id “alfil”; moves (XBetza) A. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Elefant</translation>
     </message>
     <message>
@@ -2662,16 +2755,58 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Schleich</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Violent Ox</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “violent-ox”; moves (XBetza) R2</extracomment>
+        <translation>Wilder Ochse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Dragon</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “flying-dragon”; moves (XBetza) B2</extracomment>
+        <translation>Fliegender Drache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evil Wolf</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “evil-wolf”; moves (XBetza) fsWfF</extracomment>
+        <translation>Böser Wolf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Angry Boar</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “angry-boar”; moves (XBetza) W</extracomment>
+        <translation>Wütender Eber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cat Sword</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “cat-sword”; moves (XBetza) F</extracomment>
+        <translation>Katzenschwert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Iron General</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “iron-general”; moves (XBetza) fFfW</extracomment>
+        <translation>Eisengeneral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone General</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “stone-general”; moves (XBetza) fF</extracomment>
+        <translation>Steingeneral</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Giraffe</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
         <translation>Giraffe</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-24"/>
         <source>Elephant</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Elefant</translation>
     </message>
     <message>
@@ -2682,7 +2817,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Elefant</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>Küken</translation>
@@ -2718,10 +2853,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Kardinal</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>General</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>General</translation>
     </message>
     <message>
@@ -2734,14 +2869,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Guard</source>
-        <extracomment>Piece name in “Janggi”; piece id “guard”; moves (XBetza) W</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “guard”; moves (XBetza) W</extracomment>
         <translation>Leibwächter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Horse</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Pferd</translation>
     </message>
     <message>
@@ -2755,7 +2890,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Chariot</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Wagen</translation>
     </message>
     <message>
@@ -2769,7 +2904,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Cannon</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Kanone</translation>
     </message>
     <message>
@@ -2783,7 +2918,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Soldier</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
@@ -2794,9 +2929,9 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-104"/>
         <source>Phoenix</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>Phönix</translation>
     </message>
     <message>
@@ -2807,7 +2942,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Elefant</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>Met</translation>
@@ -2819,25 +2954,25 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Khon</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>Promoviertes Silber</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-42"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>Fers</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+48"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>Grashüpfer</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>Janus</translation>
@@ -2863,7 +2998,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Nightrider</source>
-        <extracomment>Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN</extracomment>
+        <extracomment>Piece name in “Nightrider Chess”, “Wolf Chess”; piece id “knight”, “nightrider”; moves (XBetza) NN</extracomment>
         <translation>Nachtreiter</translation>
     </message>
     <message>
@@ -2885,7 +3020,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Promovierte Lanze</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Champion</source>
         <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>Champion</translation>
@@ -2939,13 +3074,38 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Gans</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-38"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>Berater</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-32"/>
+        <source>General</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Shogun Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Duchess</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
+        <translation>Herzogin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captain</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K</extracomment>
+        <translation>Hauptmann</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortar</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
+        <translation>Mörser</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Crane King</source>
         <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
         <translation>Kranichkönig</translation>
@@ -3096,6 +3256,24 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Wolf</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “wolf”; moves (XBetza) RN</extracomment>
+        <translation>Wolf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fox</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “fox”; moves (XBetza) BN</extracomment>
+        <translation>Fuchs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sergeant</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “sergeant”; moves (XBetza) fKifmnD</extracomment>
+        <translation>Sergeant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>Yari-Turm</translation>
@@ -3128,7 +3306,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-142"/>
+        <location line="-156"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Löwe</translation>
@@ -3137,7 +3315,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Phönix</translation>
@@ -3584,7 +3762,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-522"/>
+        <location filename="preset_strings.cpp" line="-604"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Dreischach</translation>
@@ -3753,6 +3931,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chigorin Chess</source>
+        <extracomment>Name of a variant (preset id “chigorin”, family “chess”)</extracomment>
+        <translation>Tschigorin-Schach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ralph Betza&apos;s chess of knights against bishops, after Mikhail Chigorin&apos;s preference for knights: White has four knights and a chancellor (rook + knight), Black four bishops and a queen. White&apos;s pawns promote to a chancellor, rook or knight, Black&apos;s to a queen, rook or bishop.</source>
+        <extracomment>Description of the variant “Chigorin Chess” (preset id “chigorin”), shown in the New Game dialog</extracomment>
+        <translation>Ralph Betzas Schach der Springer gegen die Läufer, nach Michail Tschigorins Vorliebe für Springer: Weiß hat vier Springer und einen Kanzler (Turm + Springer), Schwarz vier Läufer und eine Dame. Die weißen Bauern werden in einen Kanzler, Turm oder Springer umgewandelt, die schwarzen in eine Dame, einen Turm oder einen Läufer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chu Shogi</source>
         <extracomment>Name of a variant (preset id “chushogi”, family “shogi”)</extracomment>
         <translation>Chu Shogi</translation>
@@ -3765,12 +3955,15 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+68"/>
         <source>Standard rules (HaChu)</source>
-        <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the default rules of the variant “Dai Shogi” (New Game dialog, window title)</extracomment>
         <translation>Standardregeln (HaChu)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-66"/>
         <location line="+4"/>
         <source>Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment.</source>
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
@@ -3780,15 +3973,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
-        <location line="+272"/>
+        <location line="+68"/>
+        <location line="+256"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog, window title)
 ----------
 Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-320"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -3921,6 +4117,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Coregal Chess</source>
+        <extracomment>Name of a variant (preset id “coregal”, family “chess”)</extracomment>
+        <translation>Coregal-Schach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the queens are royal as well as the king: a side may leave none of its royals attacked, and mating a queen wins as mating the king does. Pawns still promote to queens, which are royal too (a side may have nine); the king alone castles.</source>
+        <extracomment>Description of the variant “Coregal Chess” (preset id “coregal”), shown in the New Game dialog</extracomment>
+        <translation>Schach, in dem neben dem König auch die Damen königlich sind: Keine Seite darf eine ihrer königlichen Figuren angegriffen stehen lassen, und wer eine Dame mattsetzt, gewinnt ebenso wie mit einem Matt des Königs. Bauern werden weiterhin in Damen umgewandelt, die ebenfalls königlich sind (eine Seite kann neun haben); nur der König rochiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Courier Chess</source>
         <extracomment>Name of a variant (preset id “courier”, family “chess”)</extracomment>
         <translation>Kurierschach</translation>
@@ -3942,6 +4150,36 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
         <extracomment>Description of the variant “Crazyhouse” (preset id “crazyhouse”), shown in the New Game dialog</extracomment>
         <translation>Schach, in dem geschlagene Figuren die Seite wechseln und statt eines Zuges auf ein leeres Feld eingesetzt werden dürfen; ein umgewandelter Bauer kommt als Bauer in die Hand zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dai Shogi</source>
+        <extracomment>Name of a variant (preset id “daishogi”, family “shogi”)</extracomment>
+        <translation>Dai Shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Great shogi on 15 x 15 squares with 65 pieces a side and no drops: Chu Shogi&apos;s pieces with the Violent Ox, Flying Dragon, Evil Wolf, Angry Boar, Cat Sword, Iron and Stone Generals and Knights, which all promote to Gold Generals. Pieces promote in the far five ranks. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
+        <extracomment>Description of the variant “Dai Shogi” (preset id “daishogi”), shown in the New Game dialog</extracomment>
+        <translation>Großes Shogi auf 15 × 15 Feldern mit 65 Steinen je Seite und ohne Einsetzen: die Steine des Chu Shogi, dazu Wilder Ochse, Fliegender Drache, Böser Wolf, Wütender Eber, Katzenschwert, Eisen- und Steingeneral sowie Springer, die alle zum Goldgeneral promovieren. Steine promovieren in den fünf hintersten Reihen. Wer den König (und den Kronprinzen) verliert, verliert die Partie; es gibt keine Schachregel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chu Shogi&apos;s rules without its Lion-trading rules: promotion on entering the zone or by a capture touching it, optional; royal capture without a check rule.</source>
+        <extracomment>One-line description of the default rules of the variant “Dai Shogi” (New Game dialog)</extracomment>
+        <translation>Die Regeln des Chu Shogi ohne seine Löwentauschregeln: freiwillige Promotion beim Betreten der Zone oder durch ein Schlagen, das sie berührt; Sieg durch Schlagen des Königs ohne Schachregel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Promotion on entering the five-rank zone or by a capture touching it; any Lion may take any Lion. Certain: the board, the setup, every piece&apos;s move and promotion (the modern sources and HaChu agree). Chosen: Chu Shogi&apos;s promotion, repetition and royal-capture rules, and no Lion-trading rules, as HaChu plays.</source>
+        <extracomment>One-line description of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog)</extracomment>
+        <translation>Promotion beim Betreten der fünfreihigen Zone oder durch ein Schlagen, das sie berührt; jeder Löwe darf jeden Löwen schlagen. Gesichert: das Brett, die Aufstellung, Gangart und Promotion jedes Steins (die modernen Quellen und HaChu stimmen überein). Gewählt: die Promotions-, Wiederholungs- und Königsschlagregeln des Chu Shogi und keine Löwentauschregeln, so wie HaChu spielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu 0.21&apos;s dai, the default: the setup and moves of the English Wikipedia and the Chess Variant Pages; Chu Shogi&apos;s rules (promotion on entering the zone or by a capture starting or ending in it, royal capture, fourfold repetition) without the Lion-trading rules, which HaChu does not apply in Dai (a Lion takes a protected Lion two squares away); a piece inside the zone may move or capture to where it has no further move (a Knight to the last two ranks, a Pawn to the last), as HaChu accepts. The oracle test compares HaChu with this profile.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Dai Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>dai von HaChu 0.21, die Voreinstellung: Aufstellung und Gangarten nach der englischen Wikipedia und den Chess Variant Pages; die Regeln des Chu Shogi (Promotion beim Betreten der Zone oder durch ein Schlagen, das in ihr beginnt oder endet, Sieg durch Schlagen des Königs, vierfache Stellungswiederholung) ohne die Löwentauschregeln, die HaChu im Dai Shogi nicht anwendet (ein Löwe schlägt einen gedeckten Löwen in zwei Feldern Entfernung); ein Stein in der Zone darf dorthin ziehen oder schlagen, wo er keinen weiteren Zug mehr hat (ein Springer auf die letzten beiden Reihen, ein Bauer auf die letzte), wie HaChu es zulässt. Der Oracle-Test vergleicht HaChu mit diesem Regelprofil.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4098,6 +4336,48 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>Koreanisches Schach: General und Leibwächter bleiben im Palast und ziehen entlang seiner Linien, Kanonen springen über eine Figur, aber nie über oder auf eine andere Kanone, Elefanten machen einen langen, blockierbaren Sprung; man darf passen, und Generäle, die sich gegenüberstehen (Bikjang), beenden die Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi (modern rules)</source>
+        <extracomment>Name of a variant (preset id “janggimodern”, family “janggi”)</extracomment>
+        <translation>Janggi (moderne Regeln)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggimodern plays it, after Kakao Janggi: generals facing each other (bikjang) do not end the game, and a position repeated a fourth time is a draw; two passes in a row still end it. The Kakao rules forbid a move that repeats an earlier position instead. The material count that decides Kakao&apos;s drawn games is not modelled.</source>
+        <extracomment>Description of the variant “Janggi (modern rules)” (preset id “janggimodern”), shown in the New Game dialog</extracomment>
+        <translation>Janggi, wie janggimodern von Fairy-Stockfish es nach dem Vorbild von Kakao Janggi spielt: Generäle, die sich gegenüberstehen (Bikjang), beenden die Partie nicht, und eine zum vierten Mal wiederholte Stellung ist remis; zweimaliges Passen hintereinander beendet die Partie weiterhin. Die Kakao-Regeln verbieten stattdessen einen Zug, der eine frühere Stellung wiederholt. Die Materialzählung, die bei Kakao über unentschiedene Partien entscheidet, ist nicht nachgebildet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairy-Stockfish</source>
+        <extracomment>Name of the default rules of the variant “Janggi (modern rules)” (New Game dialog, window title)</extracomment>
+        <translation>Fairy-Stockfish</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A repeated position is allowed; the fourth occurrence is a draw.</source>
+        <extracomment>One-line description of the default rules of the variant “Janggi (modern rules)” (New Game dialog)</extracomment>
+        <translation>Eine wiederholte Stellung ist erlaubt; bei ihrem vierten Auftreten ist die Partie remis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kakao Janggi</source>
+        <extracomment>Name of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog, window title)</extracomment>
+        <translation>Kakao-Janggi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A move that repeats an earlier position (since the last capture or soldier move) is not allowed.</source>
+        <extracomment>One-line description of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog)</extracomment>
+        <translation>Ein Zug, der eine frühere Stellung (seit dem letzten Schlagen oder Soldatenzug) wiederholt, ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairy-Stockfish&apos;s moveRepetitionIllegal ends the game against a side that keeps moving a piece back and forth; its perft counts such moves (1,024 at depth 2 includes two passes that repeat the start). This profile forbids the repeating move itself, as Kakao Janggi does.</source>
+        <extracomment>What the rule profile “kakao” of the variant “Janggi (modern rules)” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>moveRepetitionIllegal von Fairy-Stockfish beendet die Partie zuungunsten einer Seite, die eine Figur immer wieder hin und her zieht; sein Perft zählt solche Züge mit (die 1.024 bei Tiefe 2 enthalten zwei Pässe, die die Ausgangsstellung wiederholen). Dieses Regelprofil verbietet, wie Kakao Janggi, schon den wiederholenden Zug selbst.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4329,6 +4609,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Pawn Back</source>
+        <extracomment>Name of a variant (preset id “pawnback”, family “chess”)</extracomment>
+        <translation>Bauer zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may also step one square straight back, without capturing and never onto their own first rank (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it stepped back there, and may then be taken en passant. Pawn moves are reversible, so they do not reset the fifty-move count.</source>
+        <extracomment>Description of the variant “Pawn Back” (preset id “pawnback”), shown in the New Game dialog</extracomment>
+        <translation>Schach, in dem Bauern auch ein Feld gerade zurückziehen dürfen, ohne zu schlagen und nie auf ihre eigene erste Reihe (eine der Varianten, die Wladimir Kramnik mit AlphaZero erprobte). Ein Bauer auf seiner zweiten Reihe darf zwei Felder vorwärts ziehen, auch nachdem er dorthin zurückgezogen ist, und kann dann en passant geschlagen werden. Bauernzüge sind umkehrbar und setzen daher die Zählung der Fünfzig-Züge-Regel nicht zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pawn Sideways</source>
+        <extracomment>Name of a variant (preset id “pawnsideways”, family “chess”)</extracomment>
+        <translation>Bauer seitwärts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may also step one square sideways, without capturing (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it came back there sideways, and may then be taken en passant.</source>
+        <extracomment>Description of the variant “Pawn Sideways” (preset id “pawnsideways”), shown in the New Game dialog</extracomment>
+        <translation>Schach, in dem Bauern auch ein Feld seitwärts ziehen dürfen, ohne zu schlagen (eine der Varianten, die Wladimir Kramnik mit AlphaZero erprobte). Ein Bauer auf seiner zweiten Reihe darf zwei Felder vorwärts ziehen, auch nachdem er seitwärts dorthin zurückgekehrt ist, und kann dann en passant geschlagen werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Perfect Chess</source>
         <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
         <translation>Perfect Chess</translation>
@@ -4434,6 +4738,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Shogun Chess</source>
+        <extracomment>Name of a variant (preset id “shogun”, family “chess”)</extracomment>
+        <translation>Shogun-Schach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Couch Tomato&apos;s chess with shogi&apos;s promotions and crazyhouse&apos;s drops (2019). A piece that moves in or into the far three ranks may promote: pawn to captain (king&apos;s moves), knight to general (king + knight), bishop to archbishop (bishop + knight), rook to mortar (rook + knight), duchess (ferz) to queen; a side may have one general, archbishop, mortar and queen at a time, and a pawn must promote on the last rank. Captured pieces go to the captor&apos;s hand unpromoted and are dropped on one&apos;s own five nearest ranks, pawns on the first rank too. A pawn on its second rank may step two squares, also after a drop, and may be taken en passant.</source>
+        <extracomment>Description of the variant “Shogun Chess” (preset id “shogun”), shown in the New Game dialog</extracomment>
+        <translation>Couch Tomatos Schach mit Umwandlungen wie im Shogi und dem Einsetzen aus Crazyhouse (2019). Eine Figur, die innerhalb der drei hintersten Reihen oder in sie hinein zieht, darf umgewandelt werden: Bauer in Hauptmann (Gangart des Königs), Springer in General (König + Springer), Läufer in Erzbischof (Läufer + Springer), Turm in Mörser (Turm + Springer), Herzogin (Fers) in Dame; jede Seite darf gleichzeitig nur einen General, einen Erzbischof, einen Mörser und eine Dame haben, und ein Bauer muss auf der letzten Reihe umgewandelt werden. Geschlagene Figuren kommen unumgewandelt in die Hand des Schlagenden und werden auf den fünf eigenen nächstgelegenen Reihen eingesetzt, Bauern auch auf der ersten Reihe. Ein Bauer auf seiner zweiten Reihe darf zwei Felder ziehen, auch nach dem Einsetzen, und kann en passant geschlagen werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sho Shogi</source>
         <extracomment>Name of a variant (preset id “shoshogi”, family “shogi”)</extracomment>
         <translation>Sho Shogi</translation>
@@ -4488,6 +4804,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Sort of Almost Chess</source>
+        <extracomment>Name of a variant (preset id “sortofalmost”, family “chess”)</extracomment>
+        <translation>Sort of Almost Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
+        <translation>Schach, in dem Weiß einen Kanzler (Turm + Springer) anstelle der Dame hat und Schwarz die Dame behält (eine Form von Ralph Betzas Almost Chess). Die weißen Bauern werden in Kanzler, Turm, Läufer oder Springer umgewandelt, die schwarzen in Dame, Turm, Läufer oder Springer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ten-Cubed Chess</source>
         <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
         <translation>Ten-Cubed Chess</translation>
@@ -4521,6 +4849,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
         <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
         <translation>Vogel-Shogi auf 7 × 7 Feldern: Phönix, Falke, Kranich, Fasan, Wachteln und Schwalben; die Schwalbe wird stets zur Gans und der Falke zum Adler; zwei Schwalben dürfen auf einer Linie stehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Torpedo Chess</source>
+        <extracomment>Name of a variant (preset id “torpedo”, family “chess”)</extracomment>
+        <translation>Torpedo-Schach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may step two squares forward from any square, not only from their start square (one of the variants Vladimir Kramnik tested with AlphaZero); every such double step may be taken en passant, and a double step onto the last rank promotes.</source>
+        <extracomment>Description of the variant “Torpedo Chess” (preset id “torpedo”), shown in the New Game dialog</extracomment>
+        <translation>Schach, in dem Bauern von jedem Feld aus zwei Felder vorwärts ziehen dürfen, nicht nur von ihrem Ausgangsfeld (eine der Varianten, die Wladimir Kramnik mit AlphaZero erprobte); jeder solche Doppelschritt kann en passant geschlagen werden, und ein Doppelschritt auf die letzte Reihe führt zur Umwandlung.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4599,6 +4939,18 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
         <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
         <translation>wa-shogi von HaChu 0.21: kein Einsetzen, Promotion wie im Chu Shogi (beim Betreten der Zone oder durch ein Schlagen, das in ihr beginnt oder endet), Sieg durch Schlagen des Königs ohne Schachregel, und kein Zug darf eine frühere Stellung wiederholen (HaChus Option Allow repeats ausgeschaltet). Der Oracle-Test vergleicht HaChu mit diesem Regelprofil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wolf Chess</source>
+        <extracomment>Name of a variant (preset id “wolf”, family “chess”)</extracomment>
+        <translation>Wolfsschach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on 8 x 10 (Arno von Wilpert, 1943) with wolves (rook + knight), foxes (bishop + knight), nightriders and sergeants (one square forward or diagonally forward, moving or capturing) besides pawns; no castling. Pawns and sergeants on their second rank, or on b3, c3, f3 and g3, may step two squares forward; a pawn&apos;s double step may be taken en passant. On the last rank a pawn promotes to queen, wolf, fox, rook, bishop or elephant (queen + nightrider), a sergeant to any of them but the elephant.</source>
+        <extracomment>Description of the variant “Wolf Chess” (preset id “wolf”), shown in the New Game dialog</extracomment>
+        <translation>Schach auf 8 × 10 Feldern (Arno von Wilpert, 1943) mit Wölfen (Turm + Springer), Füchsen (Läufer + Springer), Nachtreitern und Sergeanten (ein Feld vorwärts oder diagonal vorwärts, ziehend oder schlagend) neben den Bauern; keine Rochade. Bauern und Sergeanten auf ihrer zweiten Reihe oder auf b3, c3, f3 und g3 dürfen zwei Felder vorwärts ziehen; der Doppelschritt eines Bauern kann en passant geschlagen werden. Auf der letzten Reihe wird ein Bauer in Dame, Wolf, Fuchs, Turm, Läufer oder Elefant (Dame + Nachtreiter) umgewandelt, ein Sergeant in jede dieser Figuren außer dem Elefanten.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4751,6 +5103,60 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <location line="+2"/>
         <source>Saved games of it can still be opened: they carry the preset.</source>
         <translation>Damit gespeicherte Partien lassen sich weiterhin öffnen: Sie enthalten die Vorlage.</translation>
+    </message>
+</context>
+<context>
+    <name>PresetShelves</name>
+    <message>
+        <location filename="../app/gui/presetshelves.cpp" line="+21"/>
+        <source>All variants</source>
+        <extracomment>A shelf of the New Game dialog&apos;s list of variants</extracomment>
+        <translation>Alle Varianten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Favourites</source>
+        <extracomment>A shelf of the New Game dialog: the variants the player marked as favourites</extracomment>
+        <translation>Favoriten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recently played</source>
+        <extracomment>A shelf of the New Game dialog: the variants of the latest games, the latest first</extracomment>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess variants</source>
+        <translation>Schachvarianten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop games</source>
+        <extracomment>Games in which captured pieces come back into play (crazyhouse, shogi)</extracomment>
+        <translation>Spiele mit Einsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi family</source>
+        <translation>Shogi-Familie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Xiangqi family</source>
+        <extracomment>Xiangqi, janggi and their variants</extracomment>
+        <translation>Xiangqi-Familie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large boards</source>
+        <translation>Große Bretter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other games</source>
+        <extracomment>Games on the board that are not chess variants (clobber, breakthrough)</extracomment>
+        <translation>Andere Spiele</translation>
     </message>
 </context>
 <context>
@@ -5275,7 +5681,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>hat den %1-Handshake nicht innerhalb von %2 s beantwortet</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+151"/>
         <source>Engine &apos;%1&apos;: %2</source>
         <translation>Engine „%1“: %2</translation>
     </message>
@@ -5323,12 +5729,12 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::GameRunner</name>
     <message>
-        <location filename="../app/engines/gamerunner.cpp" line="+46"/>
+        <location filename="../app/engines/gamerunner.cpp" line="+135"/>
         <source>%1 resigned</source>
         <translation>%1 hat aufgegeben</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-59"/>
         <source>the move limit of %1 plies</source>
         <translation>die Zuggrenze von %1 Halbzügen</translation>
     </message>
@@ -5347,16 +5753,21 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>a draw by agreement</source>
+        <translation>ein vereinbartes Remis</translation>
+    </message>
 </context>
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+171"/>
+        <location filename="../app/engines/uciengine.cpp" line="+176"/>
         <source>does not speak %1</source>
         <translation>spricht kein %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 plays only %2, not %3</source>
         <translation>%1 spielt nur %2, nicht %3</translation>
     </message>
@@ -5366,12 +5777,47 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1 spielt kein %2 (sie spielt %3)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+17"/>
+        <source>could not be given the variant %1: %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine (&quot;fairyboard-berolina&quot;), %2 = a system error</extracomment>
+        <translation>konnte die Variante %1 nicht erhalten: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>did not answer &apos;go perft %1&apos; within %2 s</source>
+        <translation>hat „go perft %1“ nicht innerhalb von %2 s beantwortet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>counts %1 move sequences of %2 plies from the start of %3 where Fairyboard counts %4: it does not play this variant by the same rules, so it is not used for it</source>
+        <extracomment>%1, %4 = numbers of move sequences, %2 = plies, %3 = a variant&apos;s name</extracomment>
+        <translation>zählt %1 Zugfolgen von %2 Halbzügen ab der Ausgangsstellung von %3, wo Fairyboard %4 zählt: sie spielt diese Variante nicht nach denselben Regeln und wird daher nicht für sie verwendet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>did not answer &apos;go depth 1&apos; within %1 s</source>
+        <translation>hat „go depth 1“ nicht innerhalb von %1 s beantwortet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>answered a search from the start of %2 with &apos;%1&apos;, which is no legal move there by Fairyboard&apos;s rules (%3), so it is not used for this variant</source>
+        <extracomment>%1 = the engine&apos;s move, %2 = a variant&apos;s name, %3 = why the move is illegal</extracomment>
+        <translation>hat eine Suche ab der Ausgangsstellung von %2 mit „%1“ beantwortet, was dort nach den Regeln von Fairyboard kein legaler Zug ist (%3), und wird daher nicht für diese Variante verwendet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+65"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>hat „isready“ nicht innerhalb von %1 s beantwortet</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="-55"/>
+        <source>while it was checked on %1 (%2): it cannot play this variant, so it is not used for it</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = &quot;go perft 3&quot; or &quot;go depth 1&quot;</extracomment>
+        <translation>während der Prüfung mit %1 (%2): sie kann diese Variante nicht spielen und wird daher nicht für sie verwendet</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>did not answer &apos;stop&apos; within %1 s</source>
         <translation>hat „stop“ nicht innerhalb von %1 s beantwortet</translation>
     </message>
@@ -5401,7 +5847,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>kann keine Stellung erhalten (sie hat kein setboard-Feature)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>hat einen Zug abgelehnt: „%1“</translation>
     </message>

@@ -159,7 +159,7 @@
         <translation>« %1 » ne désigne aucun programme de moteur</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>l’étape « %1 » ne part pas de là où le coup s’était arrêté</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>« %1 » n’a répondu à aucun des protocoles UCI, XBoard et USI</translation>
     </message>
     <message>
-        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
+        <location filename="../app/engines/playerchoice.cpp" line="+48"/>
         <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: le niveau de l’IA intégrée est un nombre de %2 à %3</translation>
     </message>
@@ -177,19 +177,24 @@
 <context>
     <name>EngineGameDriver</name>
     <message>
-        <location filename="../app/gui/enginegamedriver.cpp" line="+198"/>
-        <location line="+55"/>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+204"/>
+        <location line="+57"/>
         <source>%1 chose a move that cannot be played</source>
         <translation>%1 a choisi un coup qui ne peut pas être joué</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>%1 resigned</source>
-        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1 a abandonné</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
+        <source>The players agreed to a draw.</source>
+        <translation>Les joueurs ont convenu d’une partie nulle.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1 a perdu au temps</translation>
@@ -793,7 +798,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+53"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+54"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -845,7 +850,7 @@ The game is kept; both sides are now played at this board.</source>
 La partie est conservée ; les deux camps se jouent désormais sur cet échiquier.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -897,7 +902,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Install Preset Bundle...</source>
         <extracomment>Install a custom variant preset with its piece images from a .fbpz file</extracomment>
         <translation>&amp;Installer un paquet de préréglage…</translation>
@@ -982,18 +987,18 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Import Variant</source>
         <translation>Importer une variante</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>Il n’y a pas de moteur « %1 » dans Paramètres &gt; Moteurs.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>Attendez le coup du moteur.</translation>
@@ -1005,7 +1010,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Saisissez un coup en %1, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>Partie terminée&#xa0;: %1</translation>
@@ -1083,7 +1088,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-433"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-446"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1124,7 +1129,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Préréglage inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Install Preset Bundle</source>
         <translation>Installer un paquet de préréglage</translation>
     </message>
@@ -1141,17 +1146,17 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>The game could not be started.</source>
         <translation>La partie n&apos;a pas pu être commencée.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+111"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
@@ -1197,7 +1202,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Saisissez un coup en notation %1 ou en coordonnées, puis appuyez sur Entrée</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>Navigation&#xa0;: position initiale (%n coup dans la partie)</numerusform>
@@ -1227,8 +1232,8 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Mode inspection&#xa0;: cliquez sur n&apos;importe quelle pièce pour voir ses déplacements</translation>
     </message>
     <message>
-        <location line="-535"/>
-        <location line="+550"/>
+        <location line="-550"/>
+        <location line="+565"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1409,12 +1414,12 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-548"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-563"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+507"/>
+        <location line="+522"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -1428,6 +1433,59 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <source>Analysis</source>
         <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowoffers.cpp" line="+16"/>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give up the game: the other side wins</source>
+        <translation>Abandonner la partie : l’autre camp gagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer &amp;Draw</source>
+        <translation>Proposer la &amp;nulle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Offer the engine a draw; it accepts or plays on</source>
+        <translation>Proposer la nulle au moteur ; il accepte ou continue à jouer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 declined the draw offer.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1 a refusé la proposition de nulle.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Draw offered to %1.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>Nulle proposée à %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Draw Offer</source>
+        <translation>Proposition de nulle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers a draw. Accept it? (A move declines it.)</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1 propose la nulle. L’accepter ? (Jouer un coup la refuse.)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The draw offer no longer stands.</source>
+        <translation>La proposition de nulle ne tient plus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 offers a draw.</source>
+        <translation>%1 propose la nulle.</translation>
     </message>
 </context>
 <context>
@@ -2048,7 +2106,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>quand un coup venu de l&apos;extérieur se termine %1, ou quand une prise commence ou se termine %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>%1 for the first player, %2 for the second</source>
+        <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
+        <translation>%1 pour le premier joueur, %2 pour le second</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>must promote to %1 %2</source>
         <translation>doit être promue en %1 %2</translation>
     </message>
@@ -2174,7 +2238,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>promoted from a %1</source>
         <extracomment>Where a promoted piece comes from: &quot;Promoted from a Pawn&quot;</extracomment>
         <translation>pièce promue (pièce d&apos;origine&#xa0;: %1)</translation>
@@ -2188,12 +2252,24 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+57"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+63"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Shelf</source>
+        <extracomment>Accessible name of the box that narrows the list of variants (favourites, a category)</extracomment>
+        <translation>Groupe de variantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;how:</source>
+        <extracomment>Before the box that narrows the list of variants: &quot;Show: Drop games (15)&quot;</extracomment>
+        <translation>&amp;Afficher :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+1"/>
         <source>Search variants</source>
         <extracomment>Placeholder of the search field over the list of variants</extracomment>
@@ -2215,7 +2291,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>Ajoute une variante depuis un fichier de préréglage (JSON)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Lists the variant under Favourites</source>
+        <translation>Range la variante dans les Favoris</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Start position</source>
         <extracomment>Accessible name of the picture of the selected variant&apos;s start position</extracomment>
         <translation>Position initiale</translation>
@@ -2237,7 +2318,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
+        <source>%1 (%2)</source>
+        <extracomment>A shelf of the list of variants with how many it lists: &quot;Drop games (15)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Favourite</source>
+        <extracomment>The favourite button: a star before it, filled while the variant is a favourite</extracomment>
+        <translation>&amp;Favori</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Players</source>
         <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
         <translation>Joueurs</translation>
@@ -2336,7 +2429,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>Ce préréglage ne peut pas être joué&#xa0;:
@@ -2349,7 +2442,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Plateau de %1 × %2, identifiant de préréglage «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>Charger un fichier de préréglage</translation>
@@ -2373,91 +2466,91 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+364"/>
+        <location filename="preset_strings.cpp" line="+424"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>Archevêque</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Chancelier</translation>
     </message>
     <message>
@@ -2481,7 +2574,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Free King</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
         <translation>Roi libre</translation>
     </message>
     <message>
@@ -2495,152 +2588,152 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Lion</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Lion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon King</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>Roi dragon</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
         <translation>Cheval dragon</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vertical Mover</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
         <translation>Mobile vertical</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side Mover</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
         <translation>Mobile latéral</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reverse Chariot</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
         <translation>Char inversé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>Lance</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kirin</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
         <translation>Kirin</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drunk Elephant</source>
-        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
         <translation>Éléphant ivre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blind Tiger</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
         <translation>Tigre aveugle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
         <translation>Général d&apos;or</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
         <translation>Général d&apos;argent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copper General</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
         <translation>Général de cuivre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ferocious Leopard</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
         <translation>Léopard féroce</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go-Between</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
         <translation>Intermédiaire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Soaring Eagle</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
         <translation>Aigle planant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Horned Falcon</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
         <translation>Faucon cornu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Ox</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
         <translation>Bœuf volant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free Boar</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
         <translation>Sanglier libre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whale</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
         <translation>Baleine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White Horse</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
         <translation>Cheval blanc</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Crown Prince</source>
-        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
         <translation>Prince héritier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Stag</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
         <translation>Cerf volant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>Général de jade</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elephant</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Courier Chess”; piece id “alfil”; moves (XBetza) A. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
@@ -2662,16 +2755,58 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Schleich</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Violent Ox</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “violent-ox”; moves (XBetza) R2</extracomment>
+        <translation>Bœuf violent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Dragon</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “flying-dragon”; moves (XBetza) B2</extracomment>
+        <translation>Dragon volant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evil Wolf</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “evil-wolf”; moves (XBetza) fsWfF</extracomment>
+        <translation>Loup maléfique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Angry Boar</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “angry-boar”; moves (XBetza) W</extracomment>
+        <translation>Sanglier furieux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cat Sword</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “cat-sword”; moves (XBetza) F</extracomment>
+        <translation>Épée de chat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Iron General</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “iron-general”; moves (XBetza) fFfW</extracomment>
+        <translation>Général de fer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone General</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “stone-general”; moves (XBetza) fF</extracomment>
+        <translation>Général de pierre</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Giraffe</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
         <translation>Girafe</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-24"/>
         <source>Elephant</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
@@ -2682,7 +2817,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>Poussin</translation>
@@ -2718,10 +2853,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>General</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Général</translation>
     </message>
     <message>
@@ -2734,14 +2869,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Guard</source>
-        <extracomment>Piece name in “Janggi”; piece id “guard”; moves (XBetza) W</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “guard”; moves (XBetza) W</extracomment>
         <translation>Garde</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Horse</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Cheval</translation>
     </message>
     <message>
@@ -2755,7 +2890,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Chariot</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Char</translation>
     </message>
     <message>
@@ -2769,7 +2904,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Cannon</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Canon</translation>
     </message>
     <message>
@@ -2783,7 +2918,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Soldier</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
@@ -2794,9 +2929,9 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-104"/>
         <source>Phoenix</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>Phénix</translation>
     </message>
     <message>
@@ -2807,7 +2942,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>Met</translation>
@@ -2819,25 +2954,25 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Khon</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>Argent promu</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-42"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>Fers</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+48"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>Sauterelle</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>Janus</translation>
@@ -2863,7 +2998,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Nightrider</source>
-        <extracomment>Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN</extracomment>
+        <extracomment>Piece name in “Nightrider Chess”, “Wolf Chess”; piece id “knight”, “nightrider”; moves (XBetza) NN</extracomment>
         <translation>Noctambule</translation>
     </message>
     <message>
@@ -2885,7 +3020,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Lance promue</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Champion</source>
         <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>Champion</translation>
@@ -2939,13 +3074,38 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Oie</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-38"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>Conseiller</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-32"/>
+        <source>General</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Shogun Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Duchess</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
+        <translation>Duchesse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captain</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K</extracomment>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortar</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
+        <translation>Mortier</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Crane King</source>
         <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
         <translation>Roi grue</translation>
@@ -3096,6 +3256,24 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Wolf</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “wolf”; moves (XBetza) RN</extracomment>
+        <translation>Loup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fox</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “fox”; moves (XBetza) BN</extracomment>
+        <translation>Renard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sergeant</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “sergeant”; moves (XBetza) fKifmnD</extracomment>
+        <translation>Sergent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>Tour yari</translation>
@@ -3128,7 +3306,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-142"/>
+        <location line="-156"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Lion</translation>
@@ -3137,7 +3315,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Phénix</translation>
@@ -3584,7 +3762,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-522"/>
+        <location filename="preset_strings.cpp" line="-604"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Trois échecs</translation>
@@ -3753,6 +3931,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chigorin Chess</source>
+        <extracomment>Name of a variant (preset id “chigorin”, family “chess”)</extracomment>
+        <translation>Échecs Tchigorine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ralph Betza&apos;s chess of knights against bishops, after Mikhail Chigorin&apos;s preference for knights: White has four knights and a chancellor (rook + knight), Black four bishops and a queen. White&apos;s pawns promote to a chancellor, rook or knight, Black&apos;s to a queen, rook or bishop.</source>
+        <extracomment>Description of the variant “Chigorin Chess” (preset id “chigorin”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs cavaliers contre fous de Ralph Betza, d&apos;après la préférence de Mikhaïl Tchigorine pour les cavaliers : les Blancs ont quatre cavaliers et un chancelier (tour + cavalier), les Noirs quatre fous et une dame. Les pions blancs sont promus en chancelier, tour ou cavalier, les pions noirs en dame, tour ou fou.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chu Shogi</source>
         <extracomment>Name of a variant (preset id “chushogi”, family “shogi”)</extracomment>
         <translation>Chu shogi</translation>
@@ -3765,12 +3955,15 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+68"/>
         <source>Standard rules (HaChu)</source>
-        <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the default rules of the variant “Dai Shogi” (New Game dialog, window title)</extracomment>
         <translation>Règles standard (HaChu)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-66"/>
         <location line="+4"/>
         <source>Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment.</source>
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
@@ -3780,15 +3973,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
-        <location line="+272"/>
+        <location line="+68"/>
+        <location line="+256"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog, window title)
 ----------
 Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-320"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -3921,6 +4117,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Coregal Chess</source>
+        <extracomment>Name of a variant (preset id “coregal”, family “chess”)</extracomment>
+        <translation>Échecs Coregal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the queens are royal as well as the king: a side may leave none of its royals attacked, and mating a queen wins as mating the king does. Pawns still promote to queens, which are royal too (a side may have nine); the king alone castles.</source>
+        <extracomment>Description of the variant “Coregal Chess” (preset id “coregal”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les dames sont royales tout comme le roi : un camp ne peut laisser aucune de ses pièces royales attaquée, et mater une dame fait gagner comme mater le roi. Les pions sont toujours promus en dame, elle aussi royale (un camp peut en avoir neuf) ; seul le roi roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Courier Chess</source>
         <extracomment>Name of a variant (preset id “courier”, family “chess”)</extracomment>
         <translation>Jeu du courrier</translation>
@@ -3942,6 +4150,36 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
         <extracomment>Description of the variant “Crazyhouse” (preset id “crazyhouse”), shown in the New Game dialog</extracomment>
         <translation>Échecs où les pièces prises changent de camp et peuvent être parachutées sur une case vide au lieu de jouer un coup&#xa0;; un pion promu revient dans la réserve comme pion.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dai Shogi</source>
+        <extracomment>Name of a variant (preset id “daishogi”, family “shogi”)</extracomment>
+        <translation>Dai shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Great shogi on 15 x 15 squares with 65 pieces a side and no drops: Chu Shogi&apos;s pieces with the Violent Ox, Flying Dragon, Evil Wolf, Angry Boar, Cat Sword, Iron and Stone Generals and Knights, which all promote to Gold Generals. Pieces promote in the far five ranks. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
+        <extracomment>Description of the variant “Dai Shogi” (preset id “daishogi”), shown in the New Game dialog</extracomment>
+        <translation>Grand shogi sur 15 × 15 cases avec 65 pièces par camp et sans parachutage : les pièces du chu shogi, plus le Bœuf violent, le Dragon volant, le Loup maléfique, le Sanglier furieux, l&apos;Épée de chat, les Généraux de fer et de pierre et les Cavaliers, qui sont tous promus en Général d&apos;or. Les pièces sont promues dans les cinq dernières rangées. Perdre le Roi (et le Prince héritier) fait perdre la partie ; il n&apos;y a pas de règle d&apos;échec.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chu Shogi&apos;s rules without its Lion-trading rules: promotion on entering the zone or by a capture touching it, optional; royal capture without a check rule.</source>
+        <extracomment>One-line description of the default rules of the variant “Dai Shogi” (New Game dialog)</extracomment>
+        <translation>Les règles du chu shogi sans ses règles d&apos;échange des lions : promotion facultative en entrant dans la zone ou par une prise qui la touche ; prise du roi sans règle d&apos;échec.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Promotion on entering the five-rank zone or by a capture touching it; any Lion may take any Lion. Certain: the board, the setup, every piece&apos;s move and promotion (the modern sources and HaChu agree). Chosen: Chu Shogi&apos;s promotion, repetition and royal-capture rules, and no Lion-trading rules, as HaChu plays.</source>
+        <extracomment>One-line description of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog)</extracomment>
+        <translation>Promotion en entrant dans la zone de cinq rangées ou par une prise qui la touche ; tout Lion peut prendre n&apos;importe quel Lion. Certain : le plateau, la position de départ, le déplacement et la promotion de chaque pièce (les sources modernes et HaChu concordent). Choisi : les règles de promotion, de répétition et de prise du roi du chu shogi, et pas de règles d&apos;échange des lions, comme le joue HaChu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu 0.21&apos;s dai, the default: the setup and moves of the English Wikipedia and the Chess Variant Pages; Chu Shogi&apos;s rules (promotion on entering the zone or by a capture starting or ending in it, royal capture, fourfold repetition) without the Lion-trading rules, which HaChu does not apply in Dai (a Lion takes a protected Lion two squares away); a piece inside the zone may move or capture to where it has no further move (a Knight to the last two ranks, a Pawn to the last), as HaChu accepts. The oracle test compares HaChu with this profile.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Dai Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Le dai de HaChu 0.21, par défaut : la position de départ et les déplacements de la Wikipédia anglophone et des Chess Variant Pages ; les règles du chu shogi (promotion en entrant dans la zone ou par une prise qui y commence ou s&apos;y termine, prise du roi, quadruple répétition) sans les règles d&apos;échange des lions, que HaChu n&apos;applique pas au dai shogi (un Lion prend un Lion protégé à deux cases de distance) ; une pièce dans la zone peut se déplacer ou prendre là où elle n&apos;a plus aucun déplacement possible (un Cavalier sur les deux dernières rangées, un Pion sur la dernière), comme HaChu l&apos;accepte. Le test oracle compare HaChu à ce profil de règles.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4098,6 +4336,48 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>Échecs coréens&#xa0;: généraux et gardes restent dans le palais et se déplacent le long de ses lignes, les canons sautent par-dessus une pièce mais jamais par-dessus ni sur un autre canon, les éléphants font un long saut qui peut être bloqué&#xa0;; on peut passer son tour, et des généraux face à face (bikjang) terminent la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi (modern rules)</source>
+        <extracomment>Name of a variant (preset id “janggimodern”, family “janggi”)</extracomment>
+        <translation>Janggi (règles modernes)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggimodern plays it, after Kakao Janggi: generals facing each other (bikjang) do not end the game, and a position repeated a fourth time is a draw; two passes in a row still end it. The Kakao rules forbid a move that repeats an earlier position instead. The material count that decides Kakao&apos;s drawn games is not modelled.</source>
+        <extracomment>Description of the variant “Janggi (modern rules)” (preset id “janggimodern”), shown in the New Game dialog</extracomment>
+        <translation>Le janggi tel que le joue janggimodern de Fairy-Stockfish, d&apos;après Kakao Janggi : des généraux face à face (bikjang) ne terminent pas la partie, et une position répétée pour la quatrième fois est nulle ; deux passes consécutives terminent toujours la partie. Les règles de Kakao interdisent plutôt un coup qui répète une position antérieure. Le décompte du matériel qui départage les parties nulles chez Kakao n&apos;est pas modélisé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairy-Stockfish</source>
+        <extracomment>Name of the default rules of the variant “Janggi (modern rules)” (New Game dialog, window title)</extracomment>
+        <translation>Fairy-Stockfish</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A repeated position is allowed; the fourth occurrence is a draw.</source>
+        <extracomment>One-line description of the default rules of the variant “Janggi (modern rules)” (New Game dialog)</extracomment>
+        <translation>Une position répétée est permise ; sa quatrième occurrence donne une partie nulle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kakao Janggi</source>
+        <extracomment>Name of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog, window title)</extracomment>
+        <translation>Janggi Kakao</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A move that repeats an earlier position (since the last capture or soldier move) is not allowed.</source>
+        <extracomment>One-line description of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog)</extracomment>
+        <translation>Un coup qui répète une position antérieure (depuis la dernière prise ou le dernier coup de soldat) n&apos;est pas permis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairy-Stockfish&apos;s moveRepetitionIllegal ends the game against a side that keeps moving a piece back and forth; its perft counts such moves (1,024 at depth 2 includes two passes that repeat the start). This profile forbids the repeating move itself, as Kakao Janggi does.</source>
+        <extracomment>What the rule profile “kakao” of the variant “Janggi (modern rules)” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>L&apos;option moveRepetitionIllegal de Fairy-Stockfish termine la partie au détriment du camp qui continue de déplacer une pièce dans un va-et-vient ; son perft compte de tels coups (les 1 024 à la profondeur 2 incluent deux passes qui répètent la position de départ). Ce profil de règles interdit le coup répétitif lui-même, comme le fait Kakao Janggi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4329,6 +4609,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Pawn Back</source>
+        <extracomment>Name of a variant (preset id “pawnback”, family “chess”)</extracomment>
+        <translation>Pion arrière</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may also step one square straight back, without capturing and never onto their own first rank (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it stepped back there, and may then be taken en passant. Pawn moves are reversible, so they do not reset the fifty-move count.</source>
+        <extracomment>Description of the variant “Pawn Back” (preset id “pawnback”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les pions peuvent aussi reculer d&apos;une case tout droit, sans prendre et jamais sur leur propre première rangée (une des variantes que Vladimir Kramnik a testées avec AlphaZero). Un pion sur sa deuxième rangée peut avancer de deux cases, y compris après y être revenu en reculant, et peut alors être pris en passant. Les coups de pion sont réversibles : ils ne remettent donc pas à zéro le décompte de la règle des cinquante coups.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pawn Sideways</source>
+        <extracomment>Name of a variant (preset id “pawnsideways”, family “chess”)</extracomment>
+        <translation>Pion latéral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may also step one square sideways, without capturing (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it came back there sideways, and may then be taken en passant.</source>
+        <extracomment>Description of the variant “Pawn Sideways” (preset id “pawnsideways”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les pions peuvent aussi se déplacer d&apos;une case sur le côté, sans prendre (une des variantes que Vladimir Kramnik a testées avec AlphaZero). Un pion sur sa deuxième rangée peut avancer de deux cases, y compris après y être revenu par un pas de côté, et peut alors être pris en passant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Perfect Chess</source>
         <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
         <translation>Perfect Chess</translation>
@@ -4434,6 +4738,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Shogun Chess</source>
+        <extracomment>Name of a variant (preset id “shogun”, family “chess”)</extracomment>
+        <translation>Échecs Shogun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Couch Tomato&apos;s chess with shogi&apos;s promotions and crazyhouse&apos;s drops (2019). A piece that moves in or into the far three ranks may promote: pawn to captain (king&apos;s moves), knight to general (king + knight), bishop to archbishop (bishop + knight), rook to mortar (rook + knight), duchess (ferz) to queen; a side may have one general, archbishop, mortar and queen at a time, and a pawn must promote on the last rank. Captured pieces go to the captor&apos;s hand unpromoted and are dropped on one&apos;s own five nearest ranks, pawns on the first rank too. A pawn on its second rank may step two squares, also after a drop, and may be taken en passant.</source>
+        <extracomment>Description of the variant “Shogun Chess” (preset id “shogun”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs de Couch Tomato avec les promotions du shogi et le parachutage du crazyhouse (2019). Une pièce qui se déplace dans les trois dernières rangées ou y entre peut être promue : pion en capitaine (déplacements du roi), cavalier en général (roi + cavalier), fou en archevêque (fou + cavalier), tour en mortier (tour + cavalier), duchesse (fers) en dame ; un camp ne peut avoir qu&apos;un général, un archevêque, un mortier et une dame à la fois, et un pion doit être promu sur la dernière rangée. Les pièces prises rejoignent, non promues, la réserve du camp qui les a prises et sont parachutées sur les cinq rangées les plus proches de son camp, les pions aussi sur la première rangée. Un pion sur sa deuxième rangée peut avancer de deux cases, y compris après un parachutage, et peut être pris en passant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sho Shogi</source>
         <extracomment>Name of a variant (preset id “shoshogi”, family “shogi”)</extracomment>
         <translation>Sho shogi</translation>
@@ -4488,6 +4804,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Sort of Almost Chess</source>
+        <extracomment>Name of a variant (preset id “sortofalmost”, family “chess”)</extracomment>
+        <translation>Sort of Almost Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les Blancs ont un chancelier (tour + cavalier) à la place de la dame et où les Noirs gardent la dame (une forme de l&apos;Almost Chess de Ralph Betza). Les pions blancs sont promus en chancelier, tour, fou ou cavalier, les pions noirs en dame, tour, fou ou cavalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ten-Cubed Chess</source>
         <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
         <translation>Ten-Cubed Chess</translation>
@@ -4521,6 +4849,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
         <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
         <translation>Le shogi des oiseaux sur 7 × 7 cases&#xa0;: phénix, faucon, grue, faisan, cailles et hirondelles&#xa0;; l&apos;hirondelle devient toujours oie et le faucon aigle&#xa0;; deux hirondelles peuvent partager une colonne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Torpedo Chess</source>
+        <extracomment>Name of a variant (preset id “torpedo”, family “chess”)</extracomment>
+        <translation>Échecs Torpille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may step two squares forward from any square, not only from their start square (one of the variants Vladimir Kramnik tested with AlphaZero); every such double step may be taken en passant, and a double step onto the last rank promotes.</source>
+        <extracomment>Description of the variant “Torpedo Chess” (preset id “torpedo”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les pions peuvent avancer de deux cases depuis n&apos;importe quelle case, et pas seulement depuis leur case de départ (une des variantes que Vladimir Kramnik a testées avec AlphaZero) ; tout double pas de ce genre peut être pris en passant, et un double pas jusqu&apos;à la dernière rangée entraîne la promotion.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4599,6 +4939,18 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
         <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
         <translation>Le wa-shogi de HaChu 0.21 : pas de parachutage, la promotion du chu shogi (en entrant dans la zone, ou par une prise qui y commence ou s&apos;y termine), la prise du roi sans règle d&apos;échec, et aucun coup ne peut répéter une position antérieure (option Allow repeats de HaChu désactivée). Le test oracle compare HaChu à ce profil de règles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wolf Chess</source>
+        <extracomment>Name of a variant (preset id “wolf”, family “chess”)</extracomment>
+        <translation>Échecs du loup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on 8 x 10 (Arno von Wilpert, 1943) with wolves (rook + knight), foxes (bishop + knight), nightriders and sergeants (one square forward or diagonally forward, moving or capturing) besides pawns; no castling. Pawns and sergeants on their second rank, or on b3, c3, f3 and g3, may step two squares forward; a pawn&apos;s double step may be taken en passant. On the last rank a pawn promotes to queen, wolf, fox, rook, bishop or elephant (queen + nightrider), a sergeant to any of them but the elephant.</source>
+        <extracomment>Description of the variant “Wolf Chess” (preset id “wolf”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur 8 × 10 (Arno von Wilpert, 1943) avec, en plus des pions, des loups (tour + cavalier), des renards (fou + cavalier), des noctambules et des sergents (une case vers l&apos;avant ou en diagonale vers l&apos;avant, pour se déplacer comme pour prendre) ; pas de roque. Les pions et les sergents sur leur deuxième rangée, ou sur b3, c3, f3 et g3, peuvent avancer de deux cases ; le double pas d&apos;un pion peut être pris en passant. Sur la dernière rangée, un pion est promu en dame, loup, renard, tour, fou ou éléphant (dame + noctambule), un sergent en n&apos;importe laquelle de ces pièces sauf l&apos;éléphant.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4751,6 +5103,60 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <location line="+2"/>
         <source>Saved games of it can still be opened: they carry the preset.</source>
         <translation>Les parties enregistrées avec ce préréglage pourront toujours être ouvertes&#xa0;: elles le contiennent.</translation>
+    </message>
+</context>
+<context>
+    <name>PresetShelves</name>
+    <message>
+        <location filename="../app/gui/presetshelves.cpp" line="+21"/>
+        <source>All variants</source>
+        <extracomment>A shelf of the New Game dialog&apos;s list of variants</extracomment>
+        <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Favourites</source>
+        <extracomment>A shelf of the New Game dialog: the variants the player marked as favourites</extracomment>
+        <translation>Favoris</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recently played</source>
+        <extracomment>A shelf of the New Game dialog: the variants of the latest games, the latest first</extracomment>
+        <translation>Jouées récemment</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess variants</source>
+        <translation>Variantes d&apos;échecs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop games</source>
+        <extracomment>Games in which captured pieces come back into play (crazyhouse, shogi)</extracomment>
+        <translation>Jeux avec parachutage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi family</source>
+        <translation>Famille du shogi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Xiangqi family</source>
+        <extracomment>Xiangqi, janggi and their variants</extracomment>
+        <translation>Famille du xiangqi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large boards</source>
+        <translation>Grands plateaux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other games</source>
+        <extracomment>Games on the board that are not chess variants (clobber, breakthrough)</extracomment>
+        <translation>Autres jeux</translation>
     </message>
 </context>
 <context>
@@ -5275,7 +5681,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>n’a pas répondu à la poignée de main %1 en %2 s</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+151"/>
         <source>Engine &apos;%1&apos;: %2</source>
         <translation>Moteur « %1 » : %2</translation>
     </message>
@@ -5323,12 +5729,12 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::GameRunner</name>
     <message>
-        <location filename="../app/engines/gamerunner.cpp" line="+46"/>
+        <location filename="../app/engines/gamerunner.cpp" line="+135"/>
         <source>%1 resigned</source>
         <translation>%1 a abandonné</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-59"/>
         <source>the move limit of %1 plies</source>
         <translation>la limite de %1 demi-coups</translation>
     </message>
@@ -5347,16 +5753,21 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>%1 lost on time</source>
         <translation>%1 a perdu au temps</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>a draw by agreement</source>
+        <translation>une partie nulle par accord mutuel</translation>
+    </message>
 </context>
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+171"/>
+        <location filename="../app/engines/uciengine.cpp" line="+176"/>
         <source>does not speak %1</source>
         <translation>ne parle pas %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 plays only %2, not %3</source>
         <translation>%1 ne joue que %2, pas %3</translation>
     </message>
@@ -5366,12 +5777,47 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1 ne joue pas %2 (il joue %3)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+17"/>
+        <source>could not be given the variant %1: %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine (&quot;fairyboard-berolina&quot;), %2 = a system error</extracomment>
+        <translation>n’a pas pu recevoir la variante %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>did not answer &apos;go perft %1&apos; within %2 s</source>
+        <translation>n’a pas répondu à « go perft %1 » en %2 s</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>counts %1 move sequences of %2 plies from the start of %3 where Fairyboard counts %4: it does not play this variant by the same rules, so it is not used for it</source>
+        <extracomment>%1, %4 = numbers of move sequences, %2 = plies, %3 = a variant&apos;s name</extracomment>
+        <translation>compte %1 suites de coups de %2 demi-coups depuis la position initiale de %3, là où Fairyboard en compte %4 : il ne joue pas cette variante selon les mêmes règles, il n’est donc pas utilisé pour elle</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>did not answer &apos;go depth 1&apos; within %1 s</source>
+        <translation>n’a pas répondu à « go depth 1 » en %1 s</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>answered a search from the start of %2 with &apos;%1&apos;, which is no legal move there by Fairyboard&apos;s rules (%3), so it is not used for this variant</source>
+        <extracomment>%1 = the engine&apos;s move, %2 = a variant&apos;s name, %3 = why the move is illegal</extracomment>
+        <translation>a répondu à une recherche depuis la position initiale de %2 par « %1 », qui n’y est pas un coup légal selon les règles de Fairyboard (%3) ; il n’est donc pas utilisé pour cette variante</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+65"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>n’a pas répondu à « isready » en %1 s</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="-55"/>
+        <source>while it was checked on %1 (%2): it cannot play this variant, so it is not used for it</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = &quot;go perft 3&quot; or &quot;go depth 1&quot;</extracomment>
+        <translation>lors de sa vérification sur %1 (%2) : il ne peut pas jouer cette variante, il n’est donc pas utilisé pour elle</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>did not answer &apos;stop&apos; within %1 s</source>
         <translation>n’a pas répondu à « stop » en %1 s</translation>
     </message>
@@ -5401,7 +5847,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>ne peut pas recevoir de position (il n’a pas la fonction setboard)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>a refusé un coup : « %1 »</translation>
     </message>

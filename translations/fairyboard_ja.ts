@@ -158,7 +158,7 @@
         <translation>「%1」はエンジンのプログラムを指していません</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>手の区間「%1」が直前の位置から始まっていません</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>「%1」はUCI・XBoard・USIのいずれのプロトコルにも応答しませんでした</translation>
     </message>
     <message>
-        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
+        <location filename="../app/engines/playerchoice.cpp" line="+48"/>
         <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
         <translation>「%1」：内蔵AIのレベルは %2 から %3 までの数です</translation>
     </message>
@@ -176,19 +176,24 @@
 <context>
     <name>EngineGameDriver</name>
     <message>
-        <location filename="../app/gui/enginegamedriver.cpp" line="+198"/>
-        <location line="+55"/>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+204"/>
+        <location line="+57"/>
         <source>%1 chose a move that cannot be played</source>
         <translation>%1は指せない手を選びました</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>%1 resigned</source>
-        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1が投了しました</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
+        <source>The players agreed to a draw.</source>
+        <translation>両対局者の合意により引き分けになりました。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1が時間切れで負けました</translation>
@@ -791,7 +796,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+53"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+54"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -843,7 +848,7 @@ The game is kept; both sides are now played at this board.</source>
 対局はそのまま残ります。以後は両方の手番をこの盤で指します。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
@@ -895,7 +900,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Install Preset Bundle...</source>
         <extracomment>Install a custom variant preset with its piece images from a .fbpz file</extracomment>
         <translation>プリセットパッケージをインストール(&amp;I)...</translation>
@@ -980,18 +985,18 @@ The game is kept; both sides are now played at this board.</source>
         <translation>エンジン(&amp;E)...</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Import Variant</source>
         <translation>バリアントをインポート</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>設定 &gt; エンジン に「%1」というエンジンはありません。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>エンジンの手を待ってください。</translation>
@@ -1003,7 +1008,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>%1で指し手を入力し、Enter キーを押してください</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>対局終了：%1</translation>
@@ -1080,7 +1085,7 @@ The game is kept; both sides are now played at this board.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-433"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-446"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1121,7 +1126,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>不明なプリセット「%1」</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Install Preset Bundle</source>
         <translation>プリセットパッケージのインストール</translation>
     </message>
@@ -1138,17 +1143,17 @@ The game is kept; both sides are now played at this board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>The game could not be started.</source>
         <translation>対局を開始できませんでした。</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+111"/>
         <source>Edit Position</source>
         <translation>局面の編集</translation>
     </message>
@@ -1193,7 +1198,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>%1または座標で指し手を入力し、Enter キーを押してください</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>棋譜再生中：開始局面（全 %n 手）</numerusform>
@@ -1222,8 +1227,8 @@ The game is kept; both sides are now played at this board.</source>
         <translation>駒の動き確認モード：駒をクリックするとその動きを表示します</translation>
     </message>
     <message>
-        <location line="-535"/>
-        <location line="+550"/>
+        <location line="-550"/>
+        <location line="+565"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
@@ -1401,12 +1406,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>この棋譜の開始局面は対局では起こり得ません：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-548"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-563"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>対局を自動保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+507"/>
+        <location line="+522"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
@@ -1420,6 +1425,59 @@ The game is kept; both sides are now played at this board.</source>
         <source>Analysis</source>
         <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
         <translation>解析</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowoffers.cpp" line="+16"/>
+        <source>&amp;Resign</source>
+        <translation>投了(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give up the game: the other side wins</source>
+        <translation>投了します（相手の勝ちになります）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer &amp;Draw</source>
+        <translation>引き分けを提案(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Offer the engine a draw; it accepts or plays on</source>
+        <translation>エンジンに引き分けを提案します（エンジンは受け入れるか、指し続けます）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 declined the draw offer.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1は引き分けの提案を断りました。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Draw offered to %1.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1に引き分けを提案しました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Draw Offer</source>
+        <translation>引き分けの提案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers a draw. Accept it? (A move declines it.)</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1が引き分けを提案しています。受け入れますか？（手を指すと断ったことになります。）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The draw offer no longer stands.</source>
+        <translation>引き分けの提案はもう有効ではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 offers a draw.</source>
+        <translation>%1が引き分けを提案しています。</translation>
     </message>
 </context>
 <context>
@@ -2026,7 +2084,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>外から%1に入ったとき、または移動の始点か終点が%1にある手で駒を取ったとき</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>%1 for the first player, %2 for the second</source>
+        <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
+        <translation>%1（先番）、%2（後番）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>must promote to %1 %2</source>
         <translation>%2、必ず%1に成る</translation>
     </message>
@@ -2150,7 +2214,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>promoted from a %1</source>
         <extracomment>Where a promoted piece comes from: &quot;Promoted from a Pawn&quot;</extracomment>
         <translation>%1が成った駒</translation>
@@ -2164,12 +2228,24 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+57"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+63"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Shelf</source>
+        <extracomment>Accessible name of the box that narrows the list of variants (favourites, a category)</extracomment>
+        <translation>ゲームの分類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;how:</source>
+        <extracomment>Before the box that narrows the list of variants: &quot;Show: Drop games (15)&quot;</extracomment>
+        <translation>表示(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+1"/>
         <source>Search variants</source>
         <extracomment>Placeholder of the search field over the list of variants</extracomment>
@@ -2191,7 +2267,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>プリセットファイル（JSON）からゲームを追加します</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Lists the variant under Favourites</source>
+        <translation>このゲームを「お気に入り」に載せます</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Start position</source>
         <extracomment>Accessible name of the picture of the selected variant&apos;s start position</extracomment>
         <translation>開始局面</translation>
@@ -2213,7 +2294,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>対局開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
+        <source>%1 (%2)</source>
+        <extracomment>A shelf of the list of variants with how many it lists: &quot;Drop games (15)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Favourite</source>
+        <extracomment>The favourite button: a star before it, filled while the variant is a favourite</extracomment>
+        <translation>お気に入り(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Players</source>
         <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
         <translation>対局者</translation>
@@ -2312,7 +2405,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>このプリセットでは対局できません:
@@ -2325,7 +2418,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1×%2 の盤、プリセット ID「%3」</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>プリセットファイルを読み込む</translation>
@@ -2349,91 +2442,91 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+364"/>
+        <location filename="preset_strings.cpp" line="+424"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ポーン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>歩兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ナイト</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>桂馬</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ビショップ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>角行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ルーク</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>飛車</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>クイーン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>キング</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>王将</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>アーチビショップ</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>チャンセラー</translation>
     </message>
     <message>
@@ -2457,7 +2550,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Free King</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
         <translation>奔王</translation>
     </message>
     <message>
@@ -2471,152 +2564,152 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Lion</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>獅子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon King</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>龍王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
         <translation>龍馬</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vertical Mover</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
         <translation>竪行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side Mover</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
         <translation>横行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reverse Chariot</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
         <translation>反車</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>香車</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kirin</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
         <translation>麒麟</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drunk Elephant</source>
-        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
         <translation>酔象</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blind Tiger</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
         <translation>盲虎</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
         <translation>金将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
         <translation>銀将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copper General</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
         <translation>銅将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ferocious Leopard</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
         <translation>猛豹</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go-Between</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
         <translation>仲人</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Soaring Eagle</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
         <translation>飛鷲</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Horned Falcon</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
         <translation>角鷹</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Ox</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
         <translation>飛牛</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free Boar</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
         <translation>奔猪</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whale</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
         <translation>鯨鯢</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White Horse</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
         <translation>白駒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Crown Prince</source>
-        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
         <translation>太子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Stag</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
         <translation>飛鹿</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>玉将</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elephant</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Courier Chess”; piece id “alfil”; moves (XBetza) A. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>エレファント</translation>
     </message>
     <message>
@@ -2638,16 +2731,58 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>シュライヒ</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Violent Ox</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “violent-ox”; moves (XBetza) R2</extracomment>
+        <translation>猛牛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Dragon</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “flying-dragon”; moves (XBetza) B2</extracomment>
+        <translation>飛龍</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evil Wolf</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “evil-wolf”; moves (XBetza) fsWfF</extracomment>
+        <translation>悪狼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Angry Boar</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “angry-boar”; moves (XBetza) W</extracomment>
+        <translation>嗔猪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cat Sword</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “cat-sword”; moves (XBetza) F</extracomment>
+        <translation>猫刄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Iron General</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “iron-general”; moves (XBetza) fFfW</extracomment>
+        <translation>鉄将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone General</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “stone-general”; moves (XBetza) fF</extracomment>
+        <translation>石将</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Giraffe</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
         <translation>キリン</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-24"/>
         <source>Elephant</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>象</translation>
     </message>
     <message>
@@ -2658,7 +2793,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>象</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>ヒヨコ</translation>
@@ -2694,10 +2829,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>カーディナル</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>General</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>将</translation>
     </message>
     <message>
@@ -2710,14 +2845,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Guard</source>
-        <extracomment>Piece name in “Janggi”; piece id “guard”; moves (XBetza) W</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “guard”; moves (XBetza) W</extracomment>
         <translation>士</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Horse</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>馬</translation>
     </message>
     <message>
@@ -2731,7 +2866,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Chariot</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>車</translation>
     </message>
     <message>
@@ -2745,7 +2880,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Cannon</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>包</translation>
     </message>
     <message>
@@ -2759,7 +2894,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Soldier</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
@@ -2770,9 +2905,9 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-104"/>
         <source>Phoenix</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>鳳凰</translation>
     </message>
     <message>
@@ -2783,7 +2918,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>ゾウ</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>メット</translation>
@@ -2795,25 +2930,25 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>コン</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成銀</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-42"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>フェルズ</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+48"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>グラスホッパー</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>ヤヌス</translation>
@@ -2839,7 +2974,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Nightrider</source>
-        <extracomment>Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN</extracomment>
+        <extracomment>Piece name in “Nightrider Chess”, “Wolf Chess”; piece id “knight”, “nightrider”; moves (XBetza) NN</extracomment>
         <translation>ナイトライダー</translation>
     </message>
     <message>
@@ -2861,7 +2996,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>成香</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Champion</source>
         <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>チャンピオン</translation>
@@ -2915,13 +3050,38 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>鴈</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-38"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-32"/>
+        <source>General</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Shogun Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>ジェネラル</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Duchess</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
+        <translation>ダッチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captain</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K</extracomment>
+        <translation>キャプテン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortar</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
+        <translation>迫撃砲</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Crane King</source>
         <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
         <translation>鶴玉</translation>
@@ -3072,6 +3232,24 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Wolf</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “wolf”; moves (XBetza) RN</extracomment>
+        <translation>ウルフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fox</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “fox”; moves (XBetza) BN</extracomment>
+        <translation>フォックス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sergeant</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “sergeant”; moves (XBetza) fKifmnD</extracomment>
+        <translation>サージェント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>槍車</translation>
@@ -3104,7 +3282,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-142"/>
+        <location line="-156"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>ライオン</translation>
@@ -3113,7 +3291,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鵬</translation>
@@ -3560,7 +3738,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-522"/>
+        <location filename="preset_strings.cpp" line="-604"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>スリーチェック</translation>
@@ -3729,6 +3907,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chigorin Chess</source>
+        <extracomment>Name of a variant (preset id “chigorin”, family “chess”)</extracomment>
+        <translation>チゴリン・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ralph Betza&apos;s chess of knights against bishops, after Mikhail Chigorin&apos;s preference for knights: White has four knights and a chancellor (rook + knight), Black four bishops and a queen. White&apos;s pawns promote to a chancellor, rook or knight, Black&apos;s to a queen, rook or bishop.</source>
+        <extracomment>Description of the variant “Chigorin Chess” (preset id “chigorin”), shown in the New Game dialog</extracomment>
+        <translation>ラルフ・ベッツァ考案の、ナイト対ビショップのチェス。ミハイル・チゴリンがナイトを好んだことにちなみます。白はナイト 4 つとチャンセラー（ルーク＋ナイト）、黒はビショップ 4 つとクイーンを持ちます。白のポーンはチャンセラー・ルーク・ナイトに、黒のポーンはクイーン・ルーク・ビショップにプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chu Shogi</source>
         <extracomment>Name of a variant (preset id “chushogi”, family “shogi”)</extracomment>
         <translation>中将棋</translation>
@@ -3741,12 +3931,15 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+68"/>
         <source>Standard rules (HaChu)</source>
-        <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the default rules of the variant “Dai Shogi” (New Game dialog, window title)</extracomment>
         <translation>標準ルール（HaChu）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-66"/>
         <location line="+4"/>
         <source>Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment.</source>
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
@@ -3756,15 +3949,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
-        <location line="+272"/>
+        <location line="+68"/>
+        <location line="+256"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog, window title)
 ----------
 Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-320"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -3897,6 +4093,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Coregal Chess</source>
+        <extracomment>Name of a variant (preset id “coregal”, family “chess”)</extracomment>
+        <translation>コリーガル・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the queens are royal as well as the king: a side may leave none of its royals attacked, and mating a queen wins as mating the king does. Pawns still promote to queens, which are royal too (a side may have nine); the king alone castles.</source>
+        <extracomment>Description of the variant “Coregal Chess” (preset id “coregal”), shown in the New Game dialog</extracomment>
+        <translation>キングだけでなくクイーンも王駒となるチェス。自分の王駒はどれも取られる状態のまま放置できず、クイーンを詰ませてもキングを詰ませたのと同じく勝ちになります。ポーンはこれまでどおりクイーンにプロモーションし、そのクイーンも王駒です（一方が 9 つ持つこともありえます）。キャスリングできるのはキングだけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Courier Chess</source>
         <extracomment>Name of a variant (preset id “courier”, family “chess”)</extracomment>
         <translation>クーリエチェス</translation>
@@ -3918,6 +4126,36 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
         <extracomment>Description of the variant “Crazyhouse” (preset id “crazyhouse”), shown in the New Game dialog</extracomment>
         <translation>取った駒が持ち駒になり、駒を動かす代わりに空いたマスに打てるチェス。プロモーションしたポーンは取られるとポーンとして持ち駒に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dai Shogi</source>
+        <extracomment>Name of a variant (preset id “daishogi”, family “shogi”)</extracomment>
+        <translation>大将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Great shogi on 15 x 15 squares with 65 pieces a side and no drops: Chu Shogi&apos;s pieces with the Violent Ox, Flying Dragon, Evil Wolf, Angry Boar, Cat Sword, Iron and Stone Generals and Knights, which all promote to Gold Generals. Pieces promote in the far five ranks. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
+        <extracomment>Description of the variant “Dai Shogi” (preset id “daishogi”), shown in the New Game dialog</extracomment>
+        <translation>15×15 マス、片側 65 枚で、持ち駒を使わない大将棋。中将棋の駒に猛牛・飛龍・悪狼・嗔猪・猫刄・鉄将・石将・桂馬が加わり、これらはすべて金将に成ります。敵陣五段で成れます。玉将（と太子）をすべて取られると負けで、王手放置の禁止はありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chu Shogi&apos;s rules without its Lion-trading rules: promotion on entering the zone or by a capture touching it, optional; royal capture without a check rule.</source>
+        <extracomment>One-line description of the default rules of the variant “Dai Shogi” (New Game dialog)</extracomment>
+        <translation>獅子の取り合いの規則を除いた中将棋のルール：敵陣に入るとき、または始点か終点が敵陣にある駒取りで成れます（成りは任意）。王取りで勝敗を決め、王手放置の禁止はありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Promotion on entering the five-rank zone or by a capture touching it; any Lion may take any Lion. Certain: the board, the setup, every piece&apos;s move and promotion (the modern sources and HaChu agree). Chosen: Chu Shogi&apos;s promotion, repetition and royal-capture rules, and no Lion-trading rules, as HaChu plays.</source>
+        <extracomment>One-line description of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog)</extracomment>
+        <translation>敵陣五段に入るとき、または始点か終点が敵陣にある駒取りで成れます。獅子はどの獅子でも取れます。確実な点：盤、初期配置、すべての駒の動きと成り（現代の資料と HaChu が一致しています）。選択した点：HaChu と同じく、中将棋の成り・千日手・王取りの規則を用い、獅子の取り合いの規則は用いないこと。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu 0.21&apos;s dai, the default: the setup and moves of the English Wikipedia and the Chess Variant Pages; Chu Shogi&apos;s rules (promotion on entering the zone or by a capture starting or ending in it, royal capture, fourfold repetition) without the Lion-trading rules, which HaChu does not apply in Dai (a Lion takes a protected Lion two squares away); a piece inside the zone may move or capture to where it has no further move (a Knight to the last two ranks, a Pawn to the last), as HaChu accepts. The oracle test compares HaChu with this profile.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Dai Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>HaChu 0.21 の dai（既定）：初期配置と駒の動きは英語版ウィキペディアと Chess Variant Pages に従います。中将棋のルール（敵陣に入るとき、または始点か終点が敵陣にある駒取りで成り、王取り、千日手）を用いますが、獅子の取り合いの規則は HaChu が大将棋では適用しないため用いません（獅子は 2 マス先の紐の付いた獅子も取れます）。敵陣内の駒は、HaChu が受け付けるとおり、行き所のない駒になるマスにも移動したり駒を取ったりできます（桂馬は奥の二段、歩兵は最奥の段）。オラクルテストではこのルールプロファイルと HaChu を比較します。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4074,6 +4312,48 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>朝鮮の将棋：将と士は宮から出られず、宮の線に沿って動きます。包は駒を 1 枚跳び越して動きますが、包を跳び越すことも取ることもできません。象は途中で止められる長い跳躍をします。手番はパスでき、将同士が向かい合う（ビッチャン）と対局が終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi (modern rules)</source>
+        <extracomment>Name of a variant (preset id “janggimodern”, family “janggi”)</extracomment>
+        <translation>チャンギ（現代ルール）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggimodern plays it, after Kakao Janggi: generals facing each other (bikjang) do not end the game, and a position repeated a fourth time is a draw; two passes in a row still end it. The Kakao rules forbid a move that repeats an earlier position instead. The material count that decides Kakao&apos;s drawn games is not modelled.</source>
+        <extracomment>Description of the variant “Janggi (modern rules)” (preset id “janggimodern”), shown in the New Game dialog</extracomment>
+        <translation>Fairy-Stockfish の janggimodern と同じ指し方のチャンギで、Kakao チャンギに倣っています。将同士が向かい合っても（ビッチャン）対局は終わらず、同一局面が 4 回目に現れると引き分けです。2 回続けてパスした場合は、これまでどおり対局が終わります。Kakao のルールでは代わりに、以前の局面を繰り返す手を禁止しています。Kakao で引き分けの対局を決着させる駒の点数計算は再現していません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairy-Stockfish</source>
+        <extracomment>Name of the default rules of the variant “Janggi (modern rules)” (New Game dialog, window title)</extracomment>
+        <translation>Fairy-Stockfish</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A repeated position is allowed; the fourth occurrence is a draw.</source>
+        <extracomment>One-line description of the default rules of the variant “Janggi (modern rules)” (New Game dialog)</extracomment>
+        <translation>同一局面の繰り返しは認められ、4 回目で引き分けになります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kakao Janggi</source>
+        <extracomment>Name of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog, window title)</extracomment>
+        <translation>Kakao チャンギ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A move that repeats an earlier position (since the last capture or soldier move) is not allowed.</source>
+        <extracomment>One-line description of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog)</extracomment>
+        <translation>以前の局面（最後に駒を取った手または兵を動かした手より後の局面）を繰り返す手は指せません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairy-Stockfish&apos;s moveRepetitionIllegal ends the game against a side that keeps moving a piece back and forth; its perft counts such moves (1,024 at depth 2 includes two passes that repeat the start). This profile forbids the repeating move itself, as Kakao Janggi does.</source>
+        <extracomment>What the rule profile “kakao” of the variant “Janggi (modern rules)” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Fairy-Stockfish の moveRepetitionIllegal は、駒を行ったり来たりさせ続ける側の負けとして対局を終わらせます。そのため perft はそのような手も数えます（深さ 2 の 1,024 には、開始局面を繰り返す 2 回のパスが含まれます）。このルールプロファイルは、Kakao チャンギと同じく、局面を繰り返す手そのものを禁止します。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4305,6 +4585,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Pawn Back</source>
+        <extracomment>Name of a variant (preset id “pawnback”, family “chess”)</extracomment>
+        <translation>ポーンバック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may also step one square straight back, without capturing and never onto their own first rank (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it stepped back there, and may then be taken en passant. Pawn moves are reversible, so they do not reset the fifty-move count.</source>
+        <extracomment>Description of the variant “Pawn Back” (preset id “pawnback”), shown in the New Game dialog</extracomment>
+        <translation>ポーンがまっすぐ後ろにも 1 マス動けるチェス（ウラジーミル・クラムニクが AlphaZero で試したバリアントの一つ）。後退では駒を取れず、自陣の 1 段目には下がれません。2 段目にいるポーンは、後退してそこに戻った後でも前に 2 マス進め、そのときはアンパッサンで取られることがあります。ポーンの動きは元に戻せるため、50 手ルールの手数はリセットされません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pawn Sideways</source>
+        <extracomment>Name of a variant (preset id “pawnsideways”, family “chess”)</extracomment>
+        <translation>ポーンサイドウェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may also step one square sideways, without capturing (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it came back there sideways, and may then be taken en passant.</source>
+        <extracomment>Description of the variant “Pawn Sideways” (preset id “pawnsideways”), shown in the New Game dialog</extracomment>
+        <translation>ポーンが横にも 1 マス動けるチェス（ウラジーミル・クラムニクが AlphaZero で試したバリアントの一つ）。横への移動では駒を取れません。2 段目にいるポーンは、横に動いてそこに戻った後でも前に 2 マス進め、そのときはアンパッサンで取られることがあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Perfect Chess</source>
         <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
         <translation>パーフェクトチェス</translation>
@@ -4410,6 +4714,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Shogun Chess</source>
+        <extracomment>Name of a variant (preset id “shogun”, family “chess”)</extracomment>
+        <translation>ショーグンチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Couch Tomato&apos;s chess with shogi&apos;s promotions and crazyhouse&apos;s drops (2019). A piece that moves in or into the far three ranks may promote: pawn to captain (king&apos;s moves), knight to general (king + knight), bishop to archbishop (bishop + knight), rook to mortar (rook + knight), duchess (ferz) to queen; a side may have one general, archbishop, mortar and queen at a time, and a pawn must promote on the last rank. Captured pieces go to the captor&apos;s hand unpromoted and are dropped on one&apos;s own five nearest ranks, pawns on the first rank too. A pawn on its second rank may step two squares, also after a drop, and may be taken en passant.</source>
+        <extracomment>Description of the variant “Shogun Chess” (preset id “shogun”), shown in the New Game dialog</extracomment>
+        <translation>Couch Tomato が考案した、将棋の成りとクレイジーハウスの持ち駒を取り入れたチェス（2019 年）。相手側の 3 段の中で動くか、そこに入る駒はプロモーションできます：ポーンはキャプテン（キングの動き）、ナイトはジェネラル（キング＋ナイト）、ビショップはアーチビショップ（ビショップ＋ナイト）、ルークは迫撃砲（ルーク＋ナイト）、ダッチェス（フェルズ）はクイーンになります。ジェネラル、アーチビショップ、迫撃砲、クイーンはそれぞれ同時に 1 枚までしか持てず、ポーンは最奥の段では必ずプロモーションします。取った駒はプロモーション前の駒として取った側の持ち駒になり、自分に近い 5 段に打てます。ポーンは 1 段目にも打てます。2 段目にいるポーンは、打たれた後でも 2 マス進め、アンパッサンで取られることがあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sho Shogi</source>
         <extracomment>Name of a variant (preset id “shoshogi”, family “shogi”)</extracomment>
         <translation>小将棋</translation>
@@ -4464,6 +4780,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Sort of Almost Chess</source>
+        <extracomment>Name of a variant (preset id “sortofalmost”, family “chess”)</extracomment>
+        <translation>ソート・オブ・オールモストチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
+        <translation>白はクイーンの代わりにチャンセラー（ルーク＋ナイト）を持ち、黒はクイーンのままのチェス（ラルフ・ベッツァのオールモストチェスの一形態）。白のポーンはチャンセラー・ルーク・ビショップ・ナイトに、黒のポーンはクイーン・ルーク・ビショップ・ナイトにプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ten-Cubed Chess</source>
         <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
         <translation>テンキューブドチェス</translation>
@@ -4497,6 +4825,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
         <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
         <translation>7×7 マスの鳥の将棋：鵬、鷹、鶴、雉、鶉、燕を使います。燕は必ず鴈に、鷹は必ず鵰に成ります。同じ筋に燕を 2 枚まで置けます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Torpedo Chess</source>
+        <extracomment>Name of a variant (preset id “torpedo”, family “chess”)</extracomment>
+        <translation>トルピードチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may step two squares forward from any square, not only from their start square (one of the variants Vladimir Kramnik tested with AlphaZero); every such double step may be taken en passant, and a double step onto the last rank promotes.</source>
+        <extracomment>Description of the variant “Torpedo Chess” (preset id “torpedo”), shown in the New Game dialog</extracomment>
+        <translation>ポーンが初期位置からだけでなく、どのマスからでも前に 2 マス進めるチェス（ウラジーミル・クラムニクが AlphaZero で試したバリアントの一つ）。このような 2 マス前進はどれもアンパッサンで取られることがあり、2 マス前進で最奥の段に達するとプロモーションします。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4575,6 +4915,18 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
         <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
         <translation>HaChu 0.21 の wa-shogi：持ち駒なし、中将棋と同じ成り（敵陣に入るとき、または始点か終点が敵陣にある駒取り）、王手放置の禁止のない王取り、以前の局面を繰り返す手の禁止（HaChu の Allow repeats オプションをオフ）。オラクルテストではこのルールプロファイルと HaChu を比較します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wolf Chess</source>
+        <extracomment>Name of a variant (preset id “wolf”, family “chess”)</extracomment>
+        <translation>ウルフチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on 8 x 10 (Arno von Wilpert, 1943) with wolves (rook + knight), foxes (bishop + knight), nightriders and sergeants (one square forward or diagonally forward, moving or capturing) besides pawns; no castling. Pawns and sergeants on their second rank, or on b3, c3, f3 and g3, may step two squares forward; a pawn&apos;s double step may be taken en passant. On the last rank a pawn promotes to queen, wolf, fox, rook, bishop or elephant (queen + nightrider), a sergeant to any of them but the elephant.</source>
+        <extracomment>Description of the variant “Wolf Chess” (preset id “wolf”), shown in the New Game dialog</extracomment>
+        <translation>8×10 の盤で指すチェス（アルノ・フォン・ヴィルペルト、1943 年）。ポーンのほかに、ウルフ（ルーク＋ナイト）、フォックス（ビショップ＋ナイト）、ナイトライダー、サージェント（前か斜め前に 1 マス動き、その方向の駒を取る）を使います。キャスリングはありません。2 段目、または b3・c3・f3・g3 にいるポーンとサージェントは前に 2 マス進めます。ポーンの 2 マス前進はアンパッサンで取られることがあります。最奥の段でポーンはクイーン・ウルフ・フォックス・ルーク・ビショップ・エレファント（クイーン＋ナイトライダー）に、サージェントはエレファント以外のいずれかにプロモーションします。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4727,6 +5079,60 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <location line="+2"/>
         <source>Saved games of it can still be opened: they carry the preset.</source>
         <translation>このプリセットで保存した対局は、対局自体にプリセットが含まれているため、引き続き開けます。</translation>
+    </message>
+</context>
+<context>
+    <name>PresetShelves</name>
+    <message>
+        <location filename="../app/gui/presetshelves.cpp" line="+21"/>
+        <source>All variants</source>
+        <extracomment>A shelf of the New Game dialog&apos;s list of variants</extracomment>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Favourites</source>
+        <extracomment>A shelf of the New Game dialog: the variants the player marked as favourites</extracomment>
+        <translation>お気に入り</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recently played</source>
+        <extracomment>A shelf of the New Game dialog: the variants of the latest games, the latest first</extracomment>
+        <translation>最近遊んだゲーム</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess variants</source>
+        <translation>チェス系</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop games</source>
+        <extracomment>Games in which captured pieces come back into play (crazyhouse, shogi)</extracomment>
+        <translation>持ち駒のあるゲーム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi family</source>
+        <translation>将棋系</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Xiangqi family</source>
+        <extracomment>Xiangqi, janggi and their variants</extracomment>
+        <translation>シャンチー系</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large boards</source>
+        <translation>大きな盤</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other games</source>
+        <extracomment>Games on the board that are not chess variants (clobber, breakthrough)</extracomment>
+        <translation>その他のゲーム</translation>
     </message>
 </context>
 <context>
@@ -5247,7 +5653,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%2秒以内に%1のハンドシェイクに応答しませんでした</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+151"/>
         <source>Engine &apos;%1&apos;: %2</source>
         <translation>エンジン「%1」：%2</translation>
     </message>
@@ -5295,12 +5701,12 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::GameRunner</name>
     <message>
-        <location filename="../app/engines/gamerunner.cpp" line="+46"/>
+        <location filename="../app/engines/gamerunner.cpp" line="+135"/>
         <source>%1 resigned</source>
         <translation>%1が投了しました</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-59"/>
         <source>the move limit of %1 plies</source>
         <translation>%1手の手数制限</translation>
     </message>
@@ -5319,16 +5725,21 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>%1 lost on time</source>
         <translation>%1が時間切れで負けました</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>a draw by agreement</source>
+        <translation>合意による引き分け</translation>
+    </message>
 </context>
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+171"/>
+        <location filename="../app/engines/uciengine.cpp" line="+176"/>
         <source>does not speak %1</source>
         <translation>%1に対応していません</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 plays only %2, not %3</source>
         <translation>%1は%2しか指せず、%3は指せません</translation>
     </message>
@@ -5338,12 +5749,47 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1は%2を指せません（指せるのは%3）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+17"/>
+        <source>could not be given the variant %1: %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine (&quot;fairyboard-berolina&quot;), %2 = a system error</extracomment>
+        <translation>バリアント%1を渡せませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>did not answer &apos;go perft %1&apos; within %2 s</source>
+        <translation>%2秒以内に「go perft %1」に応答しませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>counts %1 move sequences of %2 plies from the start of %3 where Fairyboard counts %4: it does not play this variant by the same rules, so it is not used for it</source>
+        <extracomment>%1, %4 = numbers of move sequences, %2 = plies, %3 = a variant&apos;s name</extracomment>
+        <translation>%3の開始局面からの%2手の手順を%1通りと数えましたが、Fairyboardでは%4通りです。このバリアントを同じルールで指していないため、このバリアントには使いません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>did not answer &apos;go depth 1&apos; within %1 s</source>
+        <translation>%1秒以内に「go depth 1」に応答しませんでした</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>answered a search from the start of %2 with &apos;%1&apos;, which is no legal move there by Fairyboard&apos;s rules (%3), so it is not used for this variant</source>
+        <extracomment>%1 = the engine&apos;s move, %2 = a variant&apos;s name, %3 = why the move is illegal</extracomment>
+        <translation>%2の開始局面からの探索に「%1」と答えましたが、これはFairyboardのルールではその局面の合法手ではありません（%3）。そのため、このバリアントには使いません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+65"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>%1秒以内に「isready」に応答しませんでした</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="-55"/>
+        <source>while it was checked on %1 (%2): it cannot play this variant, so it is not used for it</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = &quot;go perft 3&quot; or &quot;go depth 1&quot;</extracomment>
+        <translation>（%1での確認中、%2）。このバリアントを指せないため、このバリアントには使いません</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>did not answer &apos;stop&apos; within %1 s</source>
         <translation>%1秒以内に「stop」に応答しませんでした</translation>
     </message>
@@ -5373,7 +5819,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>局面を渡せません（setboard機能がありません）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>手を拒否しました：「%1」</translation>
     </message>

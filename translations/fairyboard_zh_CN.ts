@@ -158,7 +158,7 @@
         <translation>“%1”没有指明引擎程序</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>分步“%1”不是从着法停下的位置开始</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>“%1”对UCI、XBoard和USI协议均无应答</translation>
     </message>
     <message>
-        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
+        <location filename="../app/engines/playerchoice.cpp" line="+48"/>
         <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
         <translation>“%1”：内置AI的级别是 %2 到 %3 之间的数字</translation>
     </message>
@@ -176,19 +176,24 @@
 <context>
     <name>EngineGameDriver</name>
     <message>
-        <location filename="../app/gui/enginegamedriver.cpp" line="+198"/>
-        <location line="+55"/>
+        <location filename="../app/gui/enginegamedriver.cpp" line="+204"/>
+        <location line="+57"/>
         <source>%1 chose a move that cannot be played</source>
         <translation>%1选择了无法走出的着法</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>%1 resigned</source>
-        <extracomment>%1 = the engine&apos;s name</extracomment>
+        <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1认输了</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
+        <source>The players agreed to a draw.</source>
+        <translation>双方同意和棋。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1超时判负</translation>
@@ -791,7 +796,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+53"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+54"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -843,7 +848,7 @@ The game is kept; both sides are now played at this board.</source>
 对局已保留；现在双方都在此棋盘上走棋。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -895,7 +900,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Install Preset Bundle...</source>
         <extracomment>Install a custom variant preset with its piece images from a .fbpz file</extracomment>
         <translation>安装预设包(&amp;I)...</translation>
@@ -980,18 +985,18 @@ The game is kept; both sides are now played at this board.</source>
         <translation>引擎(&amp;E)...</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Import Variant</source>
         <translation>导入变体</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>“设置 &gt; 引擎”中没有名为“%1”的引擎。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>请等待引擎走棋。</translation>
@@ -1003,7 +1008,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>用%1输入着法，然后按回车键</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>对局结束：%1</translation>
@@ -1080,7 +1085,7 @@ The game is kept; both sides are now played at this board.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-433"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-446"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -1121,7 +1126,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Install Preset Bundle</source>
         <translation>安装预设包</translation>
     </message>
@@ -1138,17 +1143,17 @@ The game is kept; both sides are now played at this board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>The game could not be started.</source>
         <translation>无法开始对局。</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+111"/>
         <source>Edit Position</source>
         <translation>编辑局面</translation>
     </message>
@@ -1193,7 +1198,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>用%1或坐标输入着法，然后按回车键</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Browsing: the start position (%n move(s) in the game)</source>
         <translation>
             <numerusform>浏览中：初始局面（本局共 %n 步）</numerusform>
@@ -1222,8 +1227,8 @@ The game is kept; both sides are now played at this board.</source>
         <translation>检视模式：点击任意棋子查看其走法</translation>
     </message>
     <message>
-        <location line="-535"/>
-        <location line="+550"/>
+        <location line="-550"/>
+        <location line="+565"/>
         <source>Game Over</source>
         <translation>对局结束</translation>
     </message>
@@ -1401,12 +1406,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-548"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-563"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+507"/>
+        <location line="+522"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -1420,6 +1425,59 @@ The game is kept; both sides are now played at this board.</source>
         <source>Analysis</source>
         <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
         <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowoffers.cpp" line="+16"/>
+        <source>&amp;Resign</source>
+        <translation>认输(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give up the game: the other side wins</source>
+        <translation>认输：对方获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer &amp;Draw</source>
+        <translation>提和(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Offer the engine a draw; it accepts or plays on</source>
+        <translation>向引擎提和；引擎会接受或继续下棋</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 declined the draw offer.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1拒绝了和棋提议。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Draw offered to %1.</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>已向%1提和。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Draw Offer</source>
+        <translation>提和</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers a draw. Accept it? (A move declines it.)</source>
+        <extracomment>%1 = an engine&apos;s name</extracomment>
+        <translation>%1提和。是否接受？（走棋即表示拒绝。）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The draw offer no longer stands.</source>
+        <translation>和棋提议已失效。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 offers a draw.</source>
+        <translation>%1提和。</translation>
     </message>
 </context>
 <context>
@@ -2026,7 +2084,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>从外部走入%1时，或着法的起点或终点位于%1且吃子时</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>%1 for the first player, %2 for the second</source>
+        <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
+        <translation>%1（先行方）、%2（后行方）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>must promote to %1 %2</source>
         <translation>%2，必须升变为%1</translation>
     </message>
@@ -2150,7 +2214,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>promoted from a %1</source>
         <extracomment>Where a promoted piece comes from: &quot;Promoted from a Pawn&quot;</extracomment>
         <translation>由%1升变而来</translation>
@@ -2164,12 +2228,24 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+57"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+63"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Shelf</source>
+        <extracomment>Accessible name of the box that narrows the list of variants (favourites, a category)</extracomment>
+        <translation>变体分类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;how:</source>
+        <extracomment>Before the box that narrows the list of variants: &quot;Show: Drop games (15)&quot;</extracomment>
+        <translation>显示(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+1"/>
         <source>Search variants</source>
         <extracomment>Placeholder of the search field over the list of variants</extracomment>
@@ -2191,7 +2267,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>从预设文件（JSON）添加变体</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Lists the variant under Favourites</source>
+        <translation>将此变体列入“收藏”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Start position</source>
         <extracomment>Accessible name of the picture of the selected variant&apos;s start position</extracomment>
         <translation>初始局面</translation>
@@ -2213,7 +2294,19 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>开始对局(&amp;S)</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
+        <source>%1 (%2)</source>
+        <extracomment>A shelf of the list of variants with how many it lists: &quot;Drop games (15)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Favourite</source>
+        <extracomment>The favourite button: a star before it, filled while the variant is a favourite</extracomment>
+        <translation>收藏(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Players</source>
         <extracomment>The group of the New Game dialog that says who plays each side and the clocks</extracomment>
         <translation>棋手</translation>
@@ -2312,7 +2405,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>This preset cannot be played:
 %1</source>
         <translation>此预设无法用于对局：
@@ -2325,7 +2418,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1×%2 棋盘，预设 ID“%3”</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>载入预设文件</translation>
@@ -2349,91 +2442,91 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+364"/>
+        <location filename="preset_strings.cpp" line="+424"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>步兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>桂马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>象</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>角行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>飞车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>后</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>王将</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>大主教</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>首相</translation>
     </message>
     <message>
@@ -2457,7 +2550,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Free King</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
         <translation>奔王</translation>
     </message>
     <message>
@@ -2471,152 +2564,152 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Lion</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>狮子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon King</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>龙王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
         <translation>龙马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vertical Mover</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
         <translation>竖行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side Mover</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
         <translation>横行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reverse Chariot</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
         <translation>反车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>香车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kirin</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
         <translation>麒麟</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drunk Elephant</source>
-        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
         <translation>醉象</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blind Tiger</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
         <translation>盲虎</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-pawn”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
         <translation>金将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
         <translation>银将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copper General</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
         <translation>铜将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ferocious Leopard</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
         <translation>猛豹</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go-Between</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “go-between”; moves (XBetza) vW</extracomment>
         <translation>仲人</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Soaring Eagle</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
         <translation>飞鹫</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Horned Falcon</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
         <translation>角鹰</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Ox</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
         <translation>飞牛</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free Boar</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
         <translation>奔猪</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whale</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
         <translation>鲸鲵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White Horse</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
         <translation>白驹</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Crown Prince</source>
-        <extracomment>Piece name in “Chu Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
         <translation>太子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Stag</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
         <translation>飞鹿</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>玉将</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elephant</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Courier Chess”; piece id “alfil”; moves (XBetza) A. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>战象</translation>
     </message>
     <message>
@@ -2638,16 +2731,58 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>施莱希</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Violent Ox</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “violent-ox”; moves (XBetza) R2</extracomment>
+        <translation>猛牛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying Dragon</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “flying-dragon”; moves (XBetza) B2</extracomment>
+        <translation>飞龙</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evil Wolf</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “evil-wolf”; moves (XBetza) fsWfF</extracomment>
+        <translation>恶狼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Angry Boar</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “angry-boar”; moves (XBetza) W</extracomment>
+        <translation>嗔猪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cat Sword</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “cat-sword”; moves (XBetza) F</extracomment>
+        <translation>猫刃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Iron General</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “iron-general”; moves (XBetza) fFfW</extracomment>
+        <translation>铁将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone General</source>
+        <extracomment>Piece name in “Dai Shogi”; piece id “stone-general”; moves (XBetza) fF</extracomment>
+        <translation>石将</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Giraffe</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
         <translation>长颈鹿</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-24"/>
         <source>Elephant</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>象</translation>
     </message>
     <message>
@@ -2658,7 +2793,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>象</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>小鸡</translation>
@@ -2694,10 +2829,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>枢机主教</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>General</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>将</translation>
     </message>
     <message>
@@ -2710,14 +2845,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Guard</source>
-        <extracomment>Piece name in “Janggi”; piece id “guard”; moves (XBetza) W</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “guard”; moves (XBetza) W</extracomment>
         <translation>士</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Horse</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>马</translation>
     </message>
     <message>
@@ -2731,7 +2866,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Chariot</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>车</translation>
     </message>
     <message>
@@ -2745,7 +2880,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Cannon</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>包</translation>
     </message>
     <message>
@@ -2759,7 +2894,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Soldier</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
@@ -2770,9 +2905,9 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-104"/>
         <source>Phoenix</source>
-        <extracomment>Piece name in “Chu Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>凤凰</translation>
     </message>
     <message>
@@ -2783,7 +2918,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>大象</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>Met</source>
         <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>梅特</translation>
@@ -2795,25 +2930,25 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>坤</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成银</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-42"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>费尔兹</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+48"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>蚱蜢</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>雅努斯</translation>
@@ -2839,7 +2974,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Nightrider</source>
-        <extracomment>Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN</extracomment>
+        <extracomment>Piece name in “Nightrider Chess”, “Wolf Chess”; piece id “knight”, “nightrider”; moves (XBetza) NN</extracomment>
         <translation>夜骑士</translation>
     </message>
     <message>
@@ -2861,7 +2996,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>成香</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Champion</source>
         <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>勇士</translation>
@@ -2915,13 +3050,38 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>雁</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-38"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-32"/>
+        <source>General</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Shogun Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>上将</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Duchess</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
+        <translation>公爵夫人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captain</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K</extracomment>
+        <translation>上尉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortar</source>
+        <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
+        <translation>迫击炮</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Crane King</source>
         <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
         <translation>鹤玉</translation>
@@ -3072,6 +3232,24 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Wolf</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “wolf”; moves (XBetza) RN</extracomment>
+        <translation>狼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fox</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “fox”; moves (XBetza) BN</extracomment>
+        <translation>狐狸</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sergeant</source>
+        <extracomment>Piece name in “Wolf Chess”; piece id “sergeant”; moves (XBetza) fKifmnD</extracomment>
+        <translation>中士</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yari Rook</source>
         <extracomment>Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR</extracomment>
         <translation>枪车</translation>
@@ -3104,7 +3282,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-142"/>
+        <location line="-156"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>狮子</translation>
@@ -3113,7 +3291,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鹏</translation>
@@ -3560,7 +3738,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-522"/>
+        <location filename="preset_strings.cpp" line="-604"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>三将军棋</translation>
@@ -3729,6 +3907,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chigorin Chess</source>
+        <extracomment>Name of a variant (preset id “chigorin”, family “chess”)</extracomment>
+        <translation>奇戈林象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ralph Betza&apos;s chess of knights against bishops, after Mikhail Chigorin&apos;s preference for knights: White has four knights and a chancellor (rook + knight), Black four bishops and a queen. White&apos;s pawns promote to a chancellor, rook or knight, Black&apos;s to a queen, rook or bishop.</source>
+        <extracomment>Description of the variant “Chigorin Chess” (preset id “chigorin”), shown in the New Game dialog</extracomment>
+        <translation>Ralph Betza 设计的马对象的国际象棋，源于米哈伊尔·奇戈林对马的偏爱：白方有四个马和一个首相（车＋马），黑方有四个象和一个后。白方的兵升变为首相、车或马，黑方的兵升变为后、车或象。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chu Shogi</source>
         <extracomment>Name of a variant (preset id “chushogi”, family “shogi”)</extracomment>
         <translation>中将棋</translation>
@@ -3741,12 +3931,15 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+68"/>
         <source>Standard rules (HaChu)</source>
-        <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
+        <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the default rules of the variant “Dai Shogi” (New Game dialog, window title)</extracomment>
         <translation>标准规则（HaChu）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-66"/>
         <location line="+4"/>
         <source>Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment.</source>
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
@@ -3756,15 +3949,18 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
-        <location line="+272"/>
+        <location line="+68"/>
+        <location line="+256"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
+----------
+Name of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog, window title)
 ----------
 Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-320"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -3897,6 +4093,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Coregal Chess</source>
+        <extracomment>Name of a variant (preset id “coregal”, family “chess”)</extracomment>
+        <translation>共王象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the queens are royal as well as the king: a side may leave none of its royals attacked, and mating a queen wins as mating the king does. Pawns still promote to queens, which are royal too (a side may have nine); the king alone castles.</source>
+        <extracomment>Description of the variant “Coregal Chess” (preset id “coregal”), shown in the New Game dialog</extracomment>
+        <translation>后与王一样也是王类棋子的国际象棋：任何一方都不得让己方的王类棋子处于被攻击状态，将死后与将死王同样获胜。兵仍升变为后，升变的后同样是王类棋子（一方最多可有九个）；只有王可以王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Courier Chess</source>
         <extracomment>Name of a variant (preset id “courier”, family “chess”)</extracomment>
         <translation>信使象棋</translation>
@@ -3918,6 +4126,36 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
         <extracomment>Description of the variant “Crazyhouse” (preset id “crazyhouse”), shown in the New Game dialog</extracomment>
         <translation>被吃的棋子改归吃子方，可以代替走棋打入空格；升变后的兵被吃后以兵的身份回到手中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dai Shogi</source>
+        <extracomment>Name of a variant (preset id “daishogi”, family “shogi”)</extracomment>
+        <translation>大将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Great shogi on 15 x 15 squares with 65 pieces a side and no drops: Chu Shogi&apos;s pieces with the Violent Ox, Flying Dragon, Evil Wolf, Angry Boar, Cat Sword, Iron and Stone Generals and Knights, which all promote to Gold Generals. Pieces promote in the far five ranks. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
+        <extracomment>Description of the variant “Dai Shogi” (preset id “daishogi”), shown in the New Game dialog</extracomment>
+        <translation>大将棋：15×15 棋盘，每方 65 枚棋子，没有打入。在中将棋的棋子之外，还有猛牛、飞龙、恶狼、嗔猪、猫刃、铁将、石将和桂马，它们都升变为金将。棋子在敌阵五行内升变。失去王将（和太子）即告负；没有应将的规则。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chu Shogi&apos;s rules without its Lion-trading rules: promotion on entering the zone or by a capture touching it, optional; royal capture without a check rule.</source>
+        <extracomment>One-line description of the default rules of the variant “Dai Shogi” (New Game dialog)</extracomment>
+        <translation>去掉狮子交换规则的中将棋规则：进入敌阵或吃子时触及敌阵即可升变，是否升变可自行选择；以吃王定胜负，没有应将规则。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Promotion on entering the five-rank zone or by a capture touching it; any Lion may take any Lion. Certain: the board, the setup, every piece&apos;s move and promotion (the modern sources and HaChu agree). Chosen: Chu Shogi&apos;s promotion, repetition and royal-capture rules, and no Lion-trading rules, as HaChu plays.</source>
+        <extracomment>One-line description of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog)</extracomment>
+        <translation>进入五行的敌阵或吃子时触及敌阵即可升变；任何狮子都可以吃任何狮子。确定的部分：棋盘、初始布局、每种棋子的走法和升变（现代资料与 HaChu 一致）。选定的部分：与 HaChu 的下法相同，采用中将棋的升变、重复局面和吃王规则，不采用狮子交换规则。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HaChu 0.21&apos;s dai, the default: the setup and moves of the English Wikipedia and the Chess Variant Pages; Chu Shogi&apos;s rules (promotion on entering the zone or by a capture starting or ending in it, royal capture, fourfold repetition) without the Lion-trading rules, which HaChu does not apply in Dai (a Lion takes a protected Lion two squares away); a piece inside the zone may move or capture to where it has no further move (a Knight to the last two ranks, a Pawn to the last), as HaChu accepts. The oracle test compares HaChu with this profile.</source>
+        <extracomment>What the rule profile “hachu” of the variant “Dai Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>HaChu 0.21 的 dai（默认）：初始布局和走法依照英文维基百科和 Chess Variant Pages；采用中将棋的规则（进入敌阵时，或吃子时起点或终点在敌阵内即可升变；以吃王定胜负；四次重复局面），但不含狮子交换规则，因为 HaChu 在大将棋中不采用这些规则（狮子可以吃两格外有保护的狮子）；敌阵内的棋子可以走到或吃到此后再无路可走的格子（桂马到最后两行，步兵到最后一行），HaChu 也接受这样的着法。oracle 测试将 HaChu 与此规则配置进行比较。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4074,6 +4312,48 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>韩国象棋：将和士不出九宫，可沿九宫的斜线移动；包须跳过一子行走，但不能跳过或吃掉另一个包；象走可被蹩腿的远跳；可以停着，双将照面（bikjang）时对局结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi (modern rules)</source>
+        <extracomment>Name of a variant (preset id “janggimodern”, family “janggi”)</extracomment>
+        <translation>韩国象棋（现代规则）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggimodern plays it, after Kakao Janggi: generals facing each other (bikjang) do not end the game, and a position repeated a fourth time is a draw; two passes in a row still end it. The Kakao rules forbid a move that repeats an earlier position instead. The material count that decides Kakao&apos;s drawn games is not modelled.</source>
+        <extracomment>Description of the variant “Janggi (modern rules)” (preset id “janggimodern”), shown in the New Game dialog</extracomment>
+        <translation>按 Fairy-Stockfish 的 janggimodern 的下法进行的韩国象棋，参照 Kakao 韩国象棋：双将照面（bikjang）不结束对局，同一局面第四次出现判和；双方连续停着仍会结束对局。Kakao 的规则则改为禁止重复之前局面的着法。Kakao 用于裁定和局的子力计分未予实现。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairy-Stockfish</source>
+        <extracomment>Name of the default rules of the variant “Janggi (modern rules)” (New Game dialog, window title)</extracomment>
+        <translation>Fairy-Stockfish</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A repeated position is allowed; the fourth occurrence is a draw.</source>
+        <extracomment>One-line description of the default rules of the variant “Janggi (modern rules)” (New Game dialog)</extracomment>
+        <translation>允许重复局面；同一局面第四次出现时判和。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kakao Janggi</source>
+        <extracomment>Name of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog, window title)</extracomment>
+        <translation>Kakao 韩国象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A move that repeats an earlier position (since the last capture or soldier move) is not allowed.</source>
+        <extracomment>One-line description of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog)</extracomment>
+        <translation>不允许走出重复之前局面（自上一次吃子或兵卒走动以来）的着法。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fairy-Stockfish&apos;s moveRepetitionIllegal ends the game against a side that keeps moving a piece back and forth; its perft counts such moves (1,024 at depth 2 includes two passes that repeat the start). This profile forbids the repeating move itself, as Kakao Janggi does.</source>
+        <extracomment>What the rule profile “kakao” of the variant “Janggi (modern rules)” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Fairy-Stockfish 的 moveRepetitionIllegal 会判来回走动棋子的一方负并结束对局；因此其 perft 会计入这类着法（深度 2 的 1,024 中包含两次重复初始局面的停着）。此规则配置与 Kakao 韩国象棋一样，直接禁止重复局面的着法本身。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4305,6 +4585,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Pawn Back</source>
+        <extracomment>Name of a variant (preset id “pawnback”, family “chess”)</extracomment>
+        <translation>兵可后退象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may also step one square straight back, without capturing and never onto their own first rank (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it stepped back there, and may then be taken en passant. Pawn moves are reversible, so they do not reset the fifty-move count.</source>
+        <extracomment>Description of the variant “Pawn Back” (preset id “pawnback”), shown in the New Game dialog</extracomment>
+        <translation>兵还可以直向后退一格的国际象棋（弗拉基米尔·克拉姆尼克用 AlphaZero 测试过的变体之一）：后退时不能吃子，也不能退到己方第一横线。位于第二横线的兵可以向前走两格，后退回到该处之后也可以，此时可被吃过路兵。兵的走法是可逆的，因此不会使五十步规则的计数归零。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pawn Sideways</source>
+        <extracomment>Name of a variant (preset id “pawnsideways”, family “chess”)</extracomment>
+        <translation>兵可横走象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may also step one square sideways, without capturing (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it came back there sideways, and may then be taken en passant.</source>
+        <extracomment>Description of the variant “Pawn Sideways” (preset id “pawnsideways”), shown in the New Game dialog</extracomment>
+        <translation>兵还可以横走一格的国际象棋（弗拉基米尔·克拉姆尼克用 AlphaZero 测试过的变体之一），横走时不能吃子。位于第二横线的兵可以向前走两格，横走回到该处之后也可以，此时可被吃过路兵。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Perfect Chess</source>
         <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
         <translation>完美象棋</translation>
@@ -4410,6 +4714,18 @@ One-line description of the rule profile “strict” of the variant “Shogi”
     </message>
     <message>
         <location line="+2"/>
+        <source>Shogun Chess</source>
+        <extracomment>Name of a variant (preset id “shogun”, family “chess”)</extracomment>
+        <translation>幕府将军象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Couch Tomato&apos;s chess with shogi&apos;s promotions and crazyhouse&apos;s drops (2019). A piece that moves in or into the far three ranks may promote: pawn to captain (king&apos;s moves), knight to general (king + knight), bishop to archbishop (bishop + knight), rook to mortar (rook + knight), duchess (ferz) to queen; a side may have one general, archbishop, mortar and queen at a time, and a pawn must promote on the last rank. Captured pieces go to the captor&apos;s hand unpromoted and are dropped on one&apos;s own five nearest ranks, pawns on the first rank too. A pawn on its second rank may step two squares, also after a drop, and may be taken en passant.</source>
+        <extracomment>Description of the variant “Shogun Chess” (preset id “shogun”), shown in the New Game dialog</extracomment>
+        <translation>Couch Tomato 设计的国际象棋，加入了将棋的升变和疯狂屋的打入（2019 年）。在对方一侧的三条横线内走动或走入其中的棋子可以升变：兵升变为上尉（王的走法），马升变为上将（王＋马），象升变为大主教（象＋马），车升变为迫击炮（车＋马），公爵夫人（费尔兹）升变为后；每方同一时间只能各有一个上将、大主教、迫击炮和后，兵到达底线时必须升变。被吃的棋子以未升变的身份进入吃子方手中，可打入离己方最近的五条横线，兵也可打入第一横线。位于第二横线的兵可以走两格，打入后也可以，并可被吃过路兵。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sho Shogi</source>
         <extracomment>Name of a variant (preset id “shoshogi”, family “shogi”)</extracomment>
         <translation>小将棋</translation>
@@ -4464,6 +4780,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Sort of Almost Chess</source>
+        <extracomment>Name of a variant (preset id “sortofalmost”, family “chess”)</extracomment>
+        <translation>类近似象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
+        <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
+        <translation>白方用首相（车＋马）代替后、黑方仍保留后的国际象棋（Ralph Betza 的近似象棋的一种形式）。白方的兵可升变为首相、车、象或马，黑方的兵可升变为后、车、象或马。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ten-Cubed Chess</source>
         <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
         <translation>十立方象棋</translation>
@@ -4497,6 +4825,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file.</source>
         <extracomment>Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog</extracomment>
         <translation>鸟类将棋，7×7 棋盘：鹏、鹰、鹤、雉、鹑和燕；燕必定升变为雁，鹰必定升变为雕；同一纵线上可以有两只燕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Torpedo Chess</source>
+        <extracomment>Name of a variant (preset id “torpedo”, family “chess”)</extracomment>
+        <translation>鱼雷象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose pawns may step two squares forward from any square, not only from their start square (one of the variants Vladimir Kramnik tested with AlphaZero); every such double step may be taken en passant, and a double step onto the last rank promotes.</source>
+        <extracomment>Description of the variant “Torpedo Chess” (preset id “torpedo”), shown in the New Game dialog</extracomment>
+        <translation>兵在任何格子上（不仅限于初始格）都可以向前走两格的国际象棋（弗拉基米尔·克拉姆尼克用 AlphaZero 测试过的变体之一）；每次这样走两格都可被吃过路兵，走两格到达底线时升变。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4575,6 +4915,18 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
         <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
         <translation>HaChu 0.21 的 wa-shogi：没有打入，采用中将棋的升变（进入敌阵时，或吃子时起点或终点在敌阵内），以吃王定胜负且没有应将规则，任何着法都不得重复之前出现过的局面（关闭 HaChu 的 Allow repeats 选项）。oracle 测试将 HaChu 与此规则配置进行比较。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wolf Chess</source>
+        <extracomment>Name of a variant (preset id “wolf”, family “chess”)</extracomment>
+        <translation>狼象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on 8 x 10 (Arno von Wilpert, 1943) with wolves (rook + knight), foxes (bishop + knight), nightriders and sergeants (one square forward or diagonally forward, moving or capturing) besides pawns; no castling. Pawns and sergeants on their second rank, or on b3, c3, f3 and g3, may step two squares forward; a pawn&apos;s double step may be taken en passant. On the last rank a pawn promotes to queen, wolf, fox, rook, bishop or elephant (queen + nightrider), a sergeant to any of them but the elephant.</source>
+        <extracomment>Description of the variant “Wolf Chess” (preset id “wolf”), shown in the New Game dialog</extracomment>
+        <translation>在 8×10 棋盘上进行的国际象棋（Arno von Wilpert，1943 年），除兵之外还有狼（车＋马）、狐狸（象＋马）、夜骑士和军士（向前或斜向前走一格，走子和吃子相同）；没有王车易位。位于第二横线或 b3、c3、f3、g3 上的兵和军士可以向前走两格；兵走两格时可被吃过路兵。兵到达底线时可升变为后、狼、狐狸、车、象或大象（后＋夜骑士），军士可升变为其中除大象以外的任何一种。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4727,6 +5079,60 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <location line="+2"/>
         <source>Saved games of it can still be opened: they carry the preset.</source>
         <translation>已保存的该预设对局仍可打开：对局文件中包含该预设。</translation>
+    </message>
+</context>
+<context>
+    <name>PresetShelves</name>
+    <message>
+        <location filename="../app/gui/presetshelves.cpp" line="+21"/>
+        <source>All variants</source>
+        <extracomment>A shelf of the New Game dialog&apos;s list of variants</extracomment>
+        <translation>全部变体</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Favourites</source>
+        <extracomment>A shelf of the New Game dialog: the variants the player marked as favourites</extracomment>
+        <translation>收藏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recently played</source>
+        <extracomment>A shelf of the New Game dialog: the variants of the latest games, the latest first</extracomment>
+        <translation>最近下过</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess variants</source>
+        <translation>国际象棋变体</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop games</source>
+        <extracomment>Games in which captured pieces come back into play (crazyhouse, shogi)</extracomment>
+        <translation>打入类棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shogi family</source>
+        <translation>将棋类</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Xiangqi family</source>
+        <extracomment>Xiangqi, janggi and their variants</extracomment>
+        <translation>象棋类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large boards</source>
+        <translation>大棋盘</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other games</source>
+        <extracomment>Games on the board that are not chess variants (clobber, breakthrough)</extracomment>
+        <translation>其他棋类</translation>
     </message>
 </context>
 <context>
@@ -5247,7 +5653,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>未在%2秒内响应%1握手</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+151"/>
         <source>Engine &apos;%1&apos;: %2</source>
         <translation>引擎“%1”：%2</translation>
     </message>
@@ -5295,12 +5701,12 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::GameRunner</name>
     <message>
-        <location filename="../app/engines/gamerunner.cpp" line="+46"/>
+        <location filename="../app/engines/gamerunner.cpp" line="+135"/>
         <source>%1 resigned</source>
         <translation>%1认输了</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-59"/>
         <source>the move limit of %1 plies</source>
         <translation>%1步（半回合）的着数上限</translation>
     </message>
@@ -5319,16 +5725,21 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>%1 lost on time</source>
         <translation>%1超时判负</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>a draw by agreement</source>
+        <translation>协议和棋</translation>
+    </message>
 </context>
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+171"/>
+        <location filename="../app/engines/uciengine.cpp" line="+176"/>
         <source>does not speak %1</source>
         <translation>不支持%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 plays only %2, not %3</source>
         <translation>%1只会下%2，不会下%3</translation>
     </message>
@@ -5338,12 +5749,47 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1不会下%2（它会下%3）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+17"/>
+        <source>could not be given the variant %1: %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine (&quot;fairyboard-berolina&quot;), %2 = a system error</extracomment>
+        <translation>无法接收变体%1：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>did not answer &apos;go perft %1&apos; within %2 s</source>
+        <translation>未在%2秒内响应“go perft %1”</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>counts %1 move sequences of %2 plies from the start of %3 where Fairyboard counts %4: it does not play this variant by the same rules, so it is not used for it</source>
+        <extracomment>%1, %4 = numbers of move sequences, %2 = plies, %3 = a variant&apos;s name</extracomment>
+        <translation>从%3的初始局面起%2步（半回合）的着法序列计得%1种，而 Fairyboard 计得%4种：它没有按相同的规则下这个变体，因此不用于该变体</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>did not answer &apos;go depth 1&apos; within %1 s</source>
+        <translation>未在%1秒内响应“go depth 1”</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>answered a search from the start of %2 with &apos;%1&apos;, which is no legal move there by Fairyboard&apos;s rules (%3), so it is not used for this variant</source>
+        <extracomment>%1 = the engine&apos;s move, %2 = a variant&apos;s name, %3 = why the move is illegal</extracomment>
+        <translation>对从%2初始局面开始的搜索给出了“%1”，按 Fairyboard 的规则这在该局面下不是合法着法（%3），因此不用于该变体</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+65"/>
         <source>did not answer &apos;isready&apos; within %1 s</source>
         <translation>未在%1秒内响应“isready”</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="-55"/>
+        <source>while it was checked on %1 (%2): it cannot play this variant, so it is not used for it</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = &quot;go perft 3&quot; or &quot;go depth 1&quot;</extracomment>
+        <translation>（在%1上检查时，%2）：它无法下这个变体，因此不用于该变体</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>did not answer &apos;stop&apos; within %1 s</source>
         <translation>未在%1秒内响应“stop”</translation>
     </message>
@@ -5373,7 +5819,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>无法接收局面（它没有setboard功能）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>拒绝了一步着法：“%1”</translation>
     </message>

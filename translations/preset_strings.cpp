@@ -62,6 +62,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Chessgi"),
     //: Description of the variant “Chessgi” (preset id “chessgi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Crazyhouse as loop chess: promoted pieces keep their rank when captured, and pawns may also be dropped on their own first rank."),
+    //: Name of a variant (preset id “chigorin”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Chigorin Chess"),
+    //: Description of the variant “Chigorin Chess” (preset id “chigorin”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Ralph Betza's chess of knights against bishops, after Mikhail Chigorin's preference for knights: White has four knights and a chancellor (rook + knight), Black four bishops and a queen. White's pawns promote to a chancellor, rook or knight, Black's to a queen, rook or bishop."),
     //: Name of a variant (preset id “chushogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Chu Shogi"),
     //: Description of the variant “Chu Shogi” (preset id “chushogi”), shown in the New Game dialog
@@ -118,6 +122,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Codrus"),
     //: Description of the variant “Codrus” (preset id “codrus”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Losing chess in which the player who loses the king wins: capturing is compulsory and the king may be captured; stalemate also wins. Pawns do not promote to kings."),
+    //: Name of a variant (preset id “coregal”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Coregal Chess"),
+    //: Description of the variant “Coregal Chess” (preset id “coregal”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which the queens are royal as well as the king: a side may leave none of its royals attacked, and mating a queen wins as mating the king does. Pawns still promote to queens, which are royal too (a side may have nine); the king alone castles."),
     //: Name of a variant (preset id “courier”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Courier Chess"),
     //: Description of the variant “Courier Chess” (preset id “courier”), shown in the New Game dialog
@@ -192,6 +200,20 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Janggi"),
     //: Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game."),
+    //: Name of a variant (preset id “janggimodern”, family “janggi”)
+    QT_TRANSLATE_NOOP("Preset", "Janggi (modern rules)"),
+    //: Description of the variant “Janggi (modern rules)” (preset id “janggimodern”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Janggi as Fairy-Stockfish's janggimodern plays it, after Kakao Janggi: generals facing each other (bikjang) do not end the game, and a position repeated a fourth time is a draw; two passes in a row still end it. The Kakao rules forbid a move that repeats an earlier position instead. The material count that decides Kakao's drawn games is not modelled."),
+    //: Name of the default rules of the variant “Janggi (modern rules)” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Fairy-Stockfish"),
+    //: One-line description of the default rules of the variant “Janggi (modern rules)” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "A repeated position is allowed; the fourth occurrence is a draw."),
+    //: Name of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Kakao Janggi"),
+    //: One-line description of the rule profile “kakao” of the variant “Janggi (modern rules)” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "A move that repeats an earlier position (since the last capture or soldier move) is not allowed."),
+    //: What the rule profile “kakao” of the variant “Janggi (modern rules)” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "Fairy-Stockfish's moveRepetitionIllegal ends the game against a side that keeps moving a piece back and forth; its perft counts such moves (1,024 at depth 2 includes two passes that repeat the start). This profile forbids the repeating move itself, as Kakao Janggi does."),
     //: Name of a variant (preset id “janus”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Janus Chess"),
     //: Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog
@@ -268,6 +290,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Opulent Chess"),
     //: Description of the variant “Opulent Chess” (preset id “opulent”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Greg Strong's Grand Chess with more pieces: the knight also steps as a wazir, the wizard leaps as a ferz or a camel, the lion as a ferz, dabbaba or threeleaper. Pawns promote as in Grand Chess, only to a piece already lost."),
+    //: Name of a variant (preset id “pawnback”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Pawn Back"),
+    //: Description of the variant “Pawn Back” (preset id “pawnback”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess whose pawns may also step one square straight back, without capturing and never onto their own first rank (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it stepped back there, and may then be taken en passant. Pawn moves are reversible, so they do not reset the fifty-move count."),
+    //: Name of a variant (preset id “pawnsideways”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Pawn Sideways"),
+    //: Description of the variant “Pawn Sideways” (preset id “pawnsideways”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess whose pawns may also step one square sideways, without capturing (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it came back there sideways, and may then be taken en passant."),
     //: Name of a variant (preset id “perfect”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Perfect Chess"),
     //: Description of the variant “Perfect Chess” (preset id “perfect”), shown in the New Game dialog
@@ -304,6 +334,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "The default: a pawn drop may neither mate nor leave the opponent without a legal move (the reading behind the published perft counts)."),
     //: What the rule profile “mate-only” of the variant “Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "Only a pawn drop that mates is forbidden; a pawn drop that leaves the opponent without a move, and so wins, is allowed (as Shogidokoro plays)."),
+    //: Name of a variant (preset id “shogun”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Shogun Chess"),
+    //: Description of the variant “Shogun Chess” (preset id “shogun”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Couch Tomato's chess with shogi's promotions and crazyhouse's drops (2019). A piece that moves in or into the far three ranks may promote: pawn to captain (king's moves), knight to general (king + knight), bishop to archbishop (bishop + knight), rook to mortar (rook + knight), duchess (ferz) to queen; a side may have one general, archbishop, mortar and queen at a time, and a pawn must promote on the last rank. Captured pieces go to the captor's hand unpromoted and are dropped on one's own five nearest ranks, pawns on the first rank too. A pawn on its second rank may step two squares, also after a drop, and may be taken en passant."),
     //: Name of a variant (preset id “shoshogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Sho Shogi"),
     //: Description of the variant “Sho Shogi” (preset id “shoshogi”), shown in the New Game dialog
@@ -324,6 +358,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "The default: the check rule of modern shogi (Fairy-Stockfish's shoshogi, whose published perft counts it matches). Certain: the pieces, the setup, the promotions and that captures are not dropped. Chosen: that no royal may be left attacked; the sources say a side with a Crown Prince may lose its King and play on, which the royal-capture profile plays."),
     //: What the rule profile “royal-capture” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "The reading of the historical sources and of HaChu (whose Sho Shogi, in version 0.21, cannot start a game): the game is won by capturing the King, or both the King and the Crown Prince when there is one; there is no check rule."),
+    //: Name of a variant (preset id “sortofalmost”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Sort of Almost Chess"),
+    //: Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza's Almost Chess). White's pawns promote to a chancellor, rook, bishop or knight, Black's to a queen, rook, bishop or knight."),
     //: Name of a variant (preset id “tencubed”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Ten-Cubed Chess"),
     //: Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog
@@ -336,6 +374,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Tori Shogi"),
     //: Description of the variant “Tori Shogi” (preset id “torishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Bird shogi on 7 x 7 squares: phoenix, falcon, crane, pheasant, quails and swallows; the swallow becomes a goose and the falcon an eagle, always; two swallows may share a file."),
+    //: Name of a variant (preset id “torpedo”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Torpedo Chess"),
+    //: Description of the variant “Torpedo Chess” (preset id “torpedo”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess whose pawns may step two squares forward from any square, not only from their start square (one of the variants Vladimir Kramnik tested with AlphaZero); every such double step may be taken en passant, and a double step onto the last rank promotes."),
     //: Name of a variant (preset id “troitzky”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Troitzky Chess"),
     //: Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog
@@ -366,6 +408,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "The older game without drops (thought historical): captured pieces leave the game."),
     //: What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "HaChu 0.21's wa-shogi: no drops, Chu Shogi's promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu's option Allow repeats off). The oracle test compares HaChu with this profile."),
+    //: Name of a variant (preset id “wolf”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Wolf Chess"),
+    //: Description of the variant “Wolf Chess” (preset id “wolf”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on 8 x 10 (Arno von Wilpert, 1943) with wolves (rook + knight), foxes (bishop + knight), nightriders and sergeants (one square forward or diagonally forward, moving or capturing) besides pawns; no castling. Pawns and sergeants on their second rank, or on b3, c3, f3 and g3, may step two squares forward; a pawn's double step may be taken en passant. On the last rank a pawn promotes to queen, wolf, fox, rook, bishop or elephant (queen + nightrider), a sergeant to any of them but the elephant."),
     //: Name of a variant (preset id “xiangqi”, family “xiangqi”)
     QT_TRANSLATE_NOOP("Preset", "Xiangqi"),
     //: Description of the variant “Xiangqi” (preset id “xiangqi”), shown in the New Game dialog
@@ -374,35 +420,35 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Yari Shogi"),
     //: Description of the variant “Yari Shogi” (preset id “yarishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Christian Freeling's spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps."),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “pawn”; moves (XBetza) flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "chess"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "chess"),
     //: Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "chess"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "chess"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "shogi"),
-    //: Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “queen”; moves (XBetza) Q
+    //: Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q
     QT_TRANSLATE_NOOP("Piece", "Queen"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Codrus”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Troitzky Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "King", "chess"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "King", "shogi"),
-    //: Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”; piece id “chancellor”; moves (XBetza) RN
+    //: Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Chancellor"),
     //: Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN
     QT_TRANSLATE_NOOP("Piece", "Amazon"),
     //: Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF
     QT_TRANSLATE_NOOP("Piece", "Stone"),
-    //: Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Ten-Cubed Chess”; piece id “archbishop”; moves (XBetza) BN
+    //: Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Archbishop"),
     //: Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN
     QT_TRANSLATE_NOOP("Piece", "Centaur"),
@@ -462,13 +508,13 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Jeweled General"),
     //: Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Ferz"),
-    //: Piece name in “Courier Chess”; piece id “alfil”; moves (XBetza) A. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Courier Chess”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, NNQ. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "chess"),
     //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "xiangqi"),
     //: Piece name in “Dobutsu Shogi”; piece id “elephant”; moves (XBetza) F. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "shogi"),
-    //: Piece name in “Janggi”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "janggi"),
     //: Piece name in “Courier Chess”; piece id “courier”; moves (XBetza) B
     QT_TRANSLATE_NOOP("Piece", "Courier"),
@@ -510,27 +556,29 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Cardinal"),
     //: Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ
     QT_TRANSLATE_NOOP("Piece", "Grasshopper"),
+    //: Piece name in “Shogun Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN. The name means different pieces in other families: this entry is for the chess family
+    QT_TRANSLATE_NOOP3("Piece", "General", "chess"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "General", "xiangqi"),
-    //: Piece name in “Janggi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "General", "janggi"),
-    //: Piece name in “Janggi”; piece id “guard”; moves (XBetza) W
+    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “guard”; moves (XBetza) W
     QT_TRANSLATE_NOOP("Piece", "Guard"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Horse", "xiangqi"),
-    //: Piece name in “Janggi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Horse", "janggi"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "xiangqi"),
-    //: Piece name in “Janggi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "janggi"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "xiangqi"),
-    //: Piece name in “Janggi”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "janggi"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Soldier", "xiangqi"),
-    //: Piece name in “Janggi”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Soldier", "janggi"),
     //: Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Janus"),
@@ -546,7 +594,7 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Banner"),
     //: Piece name in “Modern Chess”; piece id “minister”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Minister"),
-    //: Piece name in “Nightrider Chess”; piece id “knight”; moves (XBetza) NN
+    //: Piece name in “Nightrider Chess”, “Wolf Chess”; piece id “knight”, “nightrider”; moves (XBetza) NN
     QT_TRANSLATE_NOOP("Piece", "Nightrider"),
     //: Piece name in “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC
     QT_TRANSLATE_NOOP("Piece", "Wizard"),
@@ -554,6 +602,12 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Alfil"),
     //: Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Lance"),
+    //: Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F
+    QT_TRANSLATE_NOOP("Piece", "Duchess"),
+    //: Piece name in “Shogun Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Captain"),
+    //: Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN
+    QT_TRANSLATE_NOOP("Piece", "Mortar"),
     //: Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA
     QT_TRANSLATE_NOOP("Piece", "Champion"),
     //: Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family
@@ -624,6 +678,12 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Plodding Ox"),
     //: Piece name in “Wa Shogi”; piece id “golden-bird”; promoted form of “sparrow-pawn”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Golden Bird"),
+    //: Piece name in “Wolf Chess”; piece id “wolf”; moves (XBetza) RN
+    QT_TRANSLATE_NOOP("Piece", "Wolf"),
+    //: Piece name in “Wolf Chess”; piece id “fox”; moves (XBetza) BN
+    QT_TRANSLATE_NOOP("Piece", "Fox"),
+    //: Piece name in “Wolf Chess”; piece id “sergeant”; moves (XBetza) fKifmnD
+    QT_TRANSLATE_NOOP("Piece", "Sergeant"),
     //: Piece name in “Yari Shogi”; piece id “yari-rook”; moves (XBetza) frlR
     QT_TRANSLATE_NOOP("Piece", "Yari Rook"),
     //: Piece name in “Yari Shogi”; piece id “yari-bishop”; moves (XBetza) fFfR

@@ -2,6 +2,7 @@
 // MainWindow's Game > Resign and Game > Offer Draw, and an engine's draw offer to the human.
 #include "enginegamedriver.h"
 #include "gamecontroller.h"
+#include "gamedocument.h"
 #include "mainwindow.h"
 #include "sidenames.h"
 
