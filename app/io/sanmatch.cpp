@@ -245,12 +245,14 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
     if (m_mode == Mode::Coordinate) {
         // no piece letter
     } else if (t.size() > 1 && t[0] == u'+' && t[1].isUpper()) {
-        p.piece = t.left(2);
         i = 2;
     } else if (!t.isEmpty() && t[0].isUpper()) {
-        p.piece = t.left(1);
         i = 1;
     }
+    if (i > 0 && i < t.size() && t[i] == u'\'') // XBoard's second alphabet: X', +X' (Dai Shogi)
+        ++i;
+    if (i > 0)
+        p.piece = t.left(i);
     bool sawSquare = false;
     while (i < t.size()) {
         const QChar c = t[i];
