@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One game between two players: asks the side to move for its move, checks it against our
 // rules, keeps the clocks, and ends the game by the rules (evaluateGame), a resignation, a
-// draw both players offered, a time forfeit, the move limit, or a player's failure (the game is kept as it stood).
+// draw both players offered, a time forfeit, the move limit, or a player's failure (the game is
+// kept as it stood).
 #pragma once
 
 #include "gamestate.h"
