@@ -138,19 +138,17 @@ QString sjaakName(const QString& variantLine)
     return name.trimmed().toLower().replace(u' ', u'_');
 }
 
-/// The first line of each variant in `path` ("Variant: ..." lines, 1-based), in file order.
-QList<int> variantLines(const QString& path)
+/// The first line of each variant in `path` (its "Variant: NAME" line, 1-based) by the name
+/// the line gives, read once.
+QMap<QString, int> variantLines(const QString& path)
 {
-    QList<int> out;
+    QMap<QString, int> out;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return out;
-    int line = 0;
-    while (!f.atEnd()) {
-        ++line;
-        if (f.readLine().startsWith("Variant:"))
-            out << line;
-    }
+    for (int line = 1; !f.atEnd(); ++line)
+        if (const QByteArray text = f.readLine(); text.startsWith("Variant:"))
+            out.insert(QString::fromUtf8(text.mid(8)).section(u'#', 0, 0).trimmed(), line);
     return out;
 }
 
@@ -195,23 +193,15 @@ private Q_SLOTS:
         const QMap<QString, QString> known = perftoracle::knownDifferences(
             QStringLiteral(FAIRYBOARD_TEST_DATA "/sjaak-oracle-known.tsv"));
         const quint64 budget = perftoracle::positionBudget();
-        const QList<int> starts = variantLines(VariantsFile);
+        const QMap<QString, int> firstLines = variantLines(VariantsFile);
+        QList<int> starts = firstLines.values();
+        std::sort(starts.begin(), starts.end());
         QStringList agree, differ, omitted, failures;
         int positions = 0;
         for (const fb::io::ImportedPreset& p : imported.presets) {
             const QString name = sjaakName(p.source);
             // The variant's first line: its "Variant:" line names it.
-            int first = 0;
-            {
-                QFile f(VariantsFile);
-                QVERIFY(f.open(QIODevice::ReadOnly));
-                for (int line = 1; !f.atEnd(); ++line)
-                    if (const QByteArray text = f.readLine();
-                        text.startsWith("Variant:") && text.contains(p.source.toUtf8())) {
-                        first = line;
-                        break;
-                    }
-            }
+            const int first = firstLines.value(p.source.trimmed());
             QVERIFY2(first > 0, qPrintable(p.source));
             const QStringList notes = notesOf(imported, starts, first);
             QVERIFY2(engine.knows(name), qPrintable(p.source + u' ' + name));
