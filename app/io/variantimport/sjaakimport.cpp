@@ -669,11 +669,22 @@ private:
     // The start position's castling field names no castling when none could be expressed.
     void withoutCastlingRights()
     {
+        keepCastlingRights([](QChar) { return false; });
+    }
+
+    // Keeps the letters of the start position's castling field that `keep` accepts ("-" when
+    // none is left); a FEN without the field (a clock where it would stand) stays as it is.
+    template <typename Keep> void keepCastlingRights(Keep keep)
+    {
         QStringList fields = m_draft.json().value(QStringLiteral("start")).toString().split(u' ');
-        if (fields.size() > 2 && fields[2] != u"-" && !fields[2].at(0).isDigit()) {
-            fields[2] = QStringLiteral("-");
-            m_draft.json().insert(QStringLiteral("start"), fields.join(u' '));
-        }
+        if (fields.size() < 3 || fields[2] == u"-" || fields[2].at(0).isDigit())
+            return;
+        QString rights;
+        for (const QChar c : std::as_const(fields[2]))
+            if (keep(c))
+                rights += c;
+        fields[2] = rights.isEmpty() ? QStringLiteral("-") : rights;
+        m_draft.json().insert(QStringLiteral("start"), fields.join(u' '));
     }
 
     void finishCastling()
@@ -707,21 +718,15 @@ private:
     // "KQkq" with no white king); our FEN reader refuses them, so they go.
     void dropRightsOfKinglessSide(const QString& kingLetter)
     {
-        QStringList fields = m_draft.json().value(QStringLiteral("start")).toString().split(u' ');
-        if (fields.size() < 3 || fields[2] == u"-" || kingLetter.isEmpty())
+        if (kingLetter.isEmpty())
             return;
         std::array<bool, 2> hasKing{false, false};
-        DraftPreset::forEachFenSymbol(
-            fields.join(u' '), m_draft.ranks(), [&](int, int, QChar c, bool) {
+        DraftPreset::forEachFenSymbol(m_draft.json().value(QStringLiteral("start")).toString(),
+            m_draft.ranks(), [&](int, int, QChar c, bool) {
                 if (c.toUpper() == kingLetter.back().toUpper())
                     hasKing[c.isUpper() ? 0 : 1] = true;
             });
-        QString rights;
-        for (const QChar c : std::as_const(fields[2]))
-            if (hasKing[c.isUpper() ? 0 : 1])
-                rights += c;
-        fields[2] = rights.isEmpty() ? QStringLiteral("-") : rights;
-        m_draft.json().insert(QStringLiteral("start"), fields.join(u' '));
+        keepCastlingRights([&](QChar c) { return hasKing[c.isUpper() ? 0 : 1]; });
     }
 
     QString pieceLetterOn(const QString& square) const
