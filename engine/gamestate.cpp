@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamestate.h"
 
+#include "countingrules.h"
 #include "goalrules.h"
 #include "movegen.h"
 
@@ -36,6 +37,8 @@ QString GameResult::statusName() const
         return QStringLiteral("check-limit");
     case GameStatus::Extinction:
         return QStringLiteral("extinction");
+    case GameStatus::CountingDraw:
+        return QStringLiteral("counting-draw");
     }
     return {};
 }
@@ -113,6 +116,10 @@ GameResult evaluateGame(Position& pos)
                     res.winner = opposite(*checker);
             return res;
         }
+    }
+    if (countingState(pos).reachedEnd()) {
+        res.status = GameStatus::CountingDraw;
+        return res;
     }
     if (r.moveCountLimit > 0 && pos.halfmoveClock() >= r.moveCountLimit) {
         res.status = GameStatus::MoveCountDraw;
@@ -238,6 +245,9 @@ QString gameStatusText(const GameResult& r, const VariantDefinition& v)
         return statusWords("the %1-check rule").arg(v.rules.goals.checkLimit);
     case GameStatus::Extinction:
         return extinctionText(r, v);
+    case GameStatus::CountingDraw:
+        //: Makruk: the stronger side did not mate before the count ran out
+        return statusWords("the counting rule");
     }
     return {};
 }

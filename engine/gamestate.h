@@ -23,6 +23,7 @@ enum class GameStatus : uint8_t
     DoublePass, ///< both sides passed one after the other (rules.doublePassEnds)
     CheckLimit, ///< n-check: a side gave its last check (rules.goals.checkLimit)
     Extinction, ///< a side lost all pieces of a kind, or all but a few (rules.goals.extinction)
+    CountingDraw, ///< Makruk's count ran out without mate (rules.counting)
 };
 
 struct GameResult
@@ -34,15 +35,16 @@ struct GameResult
     PieceType piece = NoPieceType;
     bool isOver() const { return status != GameStatus::Ongoing; }
     /// "checkmate", "stalemate", "repetition", "royal-captured", "bare-king",
-    /// "move-count-draw", "flag", "bikjang", "double-pass", "check-limit", "extinction" or
-    /// "ongoing".
+    /// "move-count-draw", "flag", "bikjang", "double-pass", "check-limit", "extinction",
+    /// "counting-draw" or "ongoing".
     QString statusName() const;
 };
 
 /// Evaluates the rules of the position's variant after the last move: the goals that end the
 /// game on the board (goalReached(): royal capture, flag region, n-check, extinction, a bare
 /// king that wins), bikjang and double passes, the bare king that loses, mate and stalemate
-/// (with their outcomes), n-fold repetition (with perpetual check), the move-count draw.
+/// (with their outcomes), n-fold repetition (with perpetual check), Makruk's counting draw
+/// (countingrules.h), the move-count draw.
 /// `pos` is restored before returning. Repetition looks back over the moves made on `pos`.
 GameResult evaluateGame(Position& pos);
 

@@ -129,6 +129,40 @@ void readLionTrading(const QJsonObject& lt, VariantDefinition& v, Report& report
     l.bridgeProtects = lt.value(QStringLiteral("bridgeProtects")).toBool();
 }
 
+// Makruk's counting (counting.h): a tier's "pieces" names a type once per piece it needs
+// ("rook", "rook": two rooks).
+void readCounting(const QJsonObject& c, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.counting");
+    CountingRule& rule = v.rules.counting;
+    rule.boardsHonour = c.value(QStringLiteral("boardsHonour")).toInt(0);
+    const QJsonArray tiers = c.value(QStringLiteral("piecesHonour")).toArray();
+    for (qsizetype i = 0; i < tiers.size(); ++i) {
+        const QJsonObject t = tiers[i].toObject();
+        const QString tierKey = key + QStringLiteral(".piecesHonour[%1]").arg(i);
+        CountingTier tier;
+        tier.moves = t.value(QStringLiteral("moves")).toInt(0);
+        if (tier.moves <= 0)
+            report.error(
+                tierKey + QStringLiteral(".moves"), QStringLiteral("give the count's end"));
+        for (const QString& id : stringList(t.value(QStringLiteral("pieces")))) {
+            const PieceType type = v.pieceById(id);
+            if (type == NoPieceType) {
+                report.error(tierKey + QStringLiteral(".pieces"),
+                    QStringLiteral("no piece with id '%1'").arg(id));
+                continue;
+            }
+            const auto known = std::find_if(tier.otherSideHas.begin(), tier.otherSideHas.end(),
+                [&](const auto& need) { return need.first == type; });
+            if (known != tier.otherSideHas.end())
+                ++known->second;
+            else
+                tier.otherSideHas.emplace_back(type, 1);
+        }
+        rule.piecesHonour.push_back(std::move(tier));
+    }
+}
+
 void readDeferredPromotion(const QJsonObject& rules, Rules& r, Report& report)
 {
     if (!rules.contains(QStringLiteral("deferredPromotion")))
@@ -235,6 +269,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     r.doublePassEnds = rules.value(QStringLiteral("doublePassEnds")).toBool(false);
     if (rules.contains(QStringLiteral("lionTrading")))
         readLionTrading(rules.value(QStringLiteral("lionTrading")).toObject(), v, report);
+    if (rules.contains(QStringLiteral("counting")))
+        readCounting(rules.value(QStringLiteral("counting")).toObject(), v, report);
     if (rules.contains(QStringLiteral("castling")))
         readCastling(rules.value(QStringLiteral("castling")).toObject(), v, report);
     bool anyCastling = false;

@@ -88,6 +88,12 @@ constexpr KeySpec LionTradingKeys[] = {{"lions", Kind::Names}, {"worthlessBridge
     {"okazaki", Kind::Bool}, {"sameSquareExemption", Kind::Bool}, {"bridgeProtects", Kind::Bool}};
 constexpr KeySpec ExtinctionKeys[] = {{"pieces", Kind::Names},
     {.name = "limit", .kind = Kind::Int, .min = 0, .max = MaxBoardSquares}, {"result", Kind::Name}};
+constexpr int MaxCountingMoves = 1000;
+constexpr KeySpec CountingTierKeys[] = {{"pieces", Kind::Names},
+    {.name = "moves", .kind = Kind::Int, .min = 1, .max = MaxCountingMoves}};
+constexpr KeySpec CountingKeys[]
+    = {{.name = "boardsHonour", .kind = Kind::Int, .min = 1, .max = MaxCountingMoves, .off = 0},
+        {"piecesHonour", Kind::Objects, CountingTierKeys}};
 constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"royalCapture", Kind::Bool},
     {"checking", Kind::Bool}, {"mustCapture", Kind::Bool}, {"bareKingWins", Kind::Bool},
     {"checkmate", Kind::Name}, {"flagReply", Kind::Bool},
@@ -101,7 +107,7 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"royalCapture", Kind
     {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},
     {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
     {"doublePassEnds", Kind::Bool}, {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
-    {"lionTrading", Kind::Object, LionTradingKeys}};
+    {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "betza.h"
+#include "counting.h"
 #include "geometry.h"
 #include "goals.h"
 #include "movetables.h"
@@ -173,6 +174,7 @@ struct Rules
     bool facingRoyalsEndGame = false; ///< janggi's bikjang: facing generals end the game
     bool doublePassEnds = false; ///< two passes in a row end the game (a draw)
     LionTrading lionTrading;
+    CountingRule counting; ///< Makruk's counting draws (rules.counting); off by default
 };
 
 /// Where a side's pieces in hand are shown: extra ranks beyond the playing area, separated

@@ -40,6 +40,9 @@ static const char* const fairyboardGameStatusStrings[] = {
     //: Why the game ended: a side lost all pieces of a kind (extinction chess, losing chess,
     //: horde, three kings)
     QT_TRANSLATE_NOOP("GameStatus", "extinction"),
+    //: Why the game ended: Makruk's counting rule (the stronger side did not mate before the
+    //: count ran out) made it a draw
+    QT_TRANSLATE_NOOP("GameStatus", "counting-draw"),
     //: State of a game that has not ended
     QT_TRANSLATE_NOOP("GameStatus", "ongoing"),
 };
@@ -47,6 +50,8 @@ static const char* const fairyboardGameStatusStrings[] = {
 static const char* const fairyboardGameStatusWords[] = {
     //: The game has not ended
     QT_TRANSLATE_NOOP("GameStatus", "the game goes on"),
+    //: Why the game ended in a draw: Makruk's count ran out before mate
+    QT_TRANSLATE_NOOP("GameStatus", "the counting rule"),
     //: Why the game ended: the same position occurred for the second time
     QT_TRANSLATE_NOOP("GameStatus", "twofold repetition"),
     //: Why the game ended: the same position occurred for the third time (chess)

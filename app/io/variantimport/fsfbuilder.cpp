@@ -26,8 +26,8 @@ const QHash<QString, QString>& inexpressibleKeys()
                 "piecePromotionOnCapture", "pieceDemotion", "sittuyinPromotion", "twoBoards",
                 "castlingDroppedPiece", "nFoldValueAbsolute", "moveRepetitionIllegal"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("false"));
-        for (const char* key : {"enclosingDrop", "flipEnclosedPieces", "chasingRule",
-                 "materialCounting", "countingRule"})
+        for (const char* key :
+            {"enclosingDrop", "flipEnclosedPieces", "chasingRule", "materialCounting"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("none"));
         for (const char* key : {"extinctionOpponentPieceCount", "connectN"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("0"));

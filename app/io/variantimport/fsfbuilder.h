@@ -117,6 +117,12 @@ private:
     void applyRules();
     void applyFlag();
 
+    // countingRule: Makruk's or ASEAN chess's table (engine/counting.h) over the pieces of the
+    // types it names; a tier naming a type the variant lacks can never be met and is left out.
+    void applyCounting();
+    // The id of the piece of Fairy-Stockfish type `type` or its alias `alias`; empty if none.
+    QString idOfType(const char* type, const char* alias) const;
+
     // -- goals (engine/goals.h)
 
     void applyGoals();

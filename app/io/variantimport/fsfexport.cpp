@@ -13,10 +13,52 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 
 namespace fb::io {
 
 namespace {
+
+// The counting table Fairy-Stockfish knows by name (countingRule) that `counting` (a preset's
+// rules.counting) is, with its piece ids read as Fairy-Stockfish's types by `typeOf`; empty
+// when it is neither Makruk's nor ASEAN chess's.
+QString countingRuleName(QJsonObject counting, const std::function<QString(QString)>& typeOf)
+{
+    counting.remove(QStringLiteral("_doc"));
+    QJsonArray tiers = counting.value(QStringLiteral("piecesHonour")).toArray();
+    for (qsizetype i = 0; i < tiers.size(); ++i) {
+        QJsonObject t = tiers[i].toObject();
+        t.remove(QStringLiteral("_doc"));
+        if (t.contains(QStringLiteral("pieces"))) {
+            QStringList types;
+            for (const QJsonValue& id : t.value(QStringLiteral("pieces")).toArray())
+                types << typeOf(id.toString());
+            t.insert(QStringLiteral("pieces"), QJsonArray::fromStringList(types));
+        }
+        tiers[i] = t;
+    }
+    if (!tiers.isEmpty())
+        counting.insert(QStringLiteral("piecesHonour"), tiers);
+    auto tier = [](QStringList pieces, int moves) {
+        QJsonObject t{{QStringLiteral("moves"), moves}};
+        if (!pieces.isEmpty())
+            t.insert(QStringLiteral("pieces"), QJsonArray::fromStringList(pieces));
+        return t;
+    };
+    const QString rook = QStringLiteral("rook"), khon = QStringLiteral("silver"),
+                  knight = QStringLiteral("knight"), met = QStringLiteral("fers");
+    const QJsonObject makruk{{QStringLiteral("boardsHonour"), 64},
+        {QStringLiteral("piecesHonour"),
+            QJsonArray{tier({rook, rook}, 8), tier({rook}, 16), tier({khon, khon}, 22),
+                tier({knight, knight}, 32), tier({khon}, 44), tier({}, 64)}}};
+    const QJsonObject asean{{QStringLiteral("piecesHonour"),
+        QJsonArray{tier({rook}, 16), tier({khon, met}, 44), tier({knight, met}, 64)}}};
+    if (counting == makruk)
+        return QStringLiteral("makruk");
+    if (counting == asean)
+        return QStringLiteral("asean");
+    return {};
+}
 
 using Squares = QSet<int>; // file + rank * files
 
@@ -814,6 +856,22 @@ private:
             refuse(QStringLiteral("rules.moveCountLimit"),
                 QStringLiteral("%1 plies; nMoveRule counts whole moves").arg(limit));
         set(QStringLiteral("nMoveRule"), QString::number(limit / 2));
+        if (m_rules.contains(QStringLiteral("counting"))) {
+            const QString rule = countingRuleName(
+                m_rules.value(QStringLiteral("counting")).toObject(), [this](const QString& id) {
+                    for (const PieceOut& o : m_out)
+                        if (o.id == id)
+                            return o.type == u"khon" ? QStringLiteral("silver")
+                                : o.type == u"met"   ? QStringLiteral("fers")
+                                                     : o.type;
+                    return id;
+                });
+            if (rule.isEmpty())
+                refuse(QStringLiteral("rules.counting"),
+                    QStringLiteral("countingRule knows only Makruk's and ASEAN chess's tables"));
+            else
+                set(QStringLiteral("countingRule"), rule);
+        }
         set(QStringLiteral("flyingGeneral"),
             m_rules.value(QStringLiteral("kingsMayNotFace")).toBool() ? QStringLiteral("true")
                                                                       : QStringLiteral("false"));
@@ -1000,7 +1058,7 @@ private:
                 "moveCountLimit", "castling", "hands", "capturesToHand", "dropChecks", "dropMates",
                 "immobilityIllegal", "promotedPiecesDemote", "pass", "doublePassEnds", "bikjang",
                 "flagRegion", "flagReply", "flagPieces", "checking", "mustCapture", "checkmate",
-                "bareKingWins", "checkLimit", "extinction", "lionTrading"});
+                "bareKingWins", "checkLimit", "extinction", "lionTrading", "counting"});
         refuseUnknown(m_rules.value(QStringLiteral("repetition")).toObject(),
             QStringLiteral("rules.repetition."),
             {"count", "result", "perpetualCheckLoses", "forbidden"});

@@ -36,6 +36,62 @@ void FsfBuilder::applyRules()
         m_draft.setRule(QStringLiteral("doublePassEnds"), *v);
     }
     applyFlag();
+    applyCounting();
+}
+
+QString FsfBuilder::idOfType(const char* type, const char* alias) const
+{
+    int i = pieceOfType(QString::fromLatin1(type));
+    if (i < 0)
+        i = pieceOfType(QString::fromLatin1(alias));
+    return i < 0 ? QString() : idAt(i);
+}
+
+void FsfBuilder::applyCounting()
+{
+    const IniEntry* e = entry("countingRule");
+    if (!e)
+        return;
+    const QString rule = e->value.trimmed().toLower();
+    if (rule == u"none") {
+        removeRule(QStringLiteral("counting"));
+        return;
+    }
+    const QString rook = idOfType("rook", "rook"), khon = idOfType("khon", "silver"),
+                  knight = idOfType("knight", "knight"), met = idOfType("met", "fers");
+    QJsonArray tiers;
+    // A tier over the pieces `ids` (empty: any), unless one of them is missing.
+    auto tier = [&](const QStringList& ids, int moves) {
+        if (std::any_of(ids.begin(), ids.end(), [](const QString& id) { return id.isEmpty(); }))
+            return;
+        QJsonObject t{{QStringLiteral("moves"), moves}};
+        if (!ids.isEmpty())
+            t.insert(QStringLiteral("pieces"), QJsonArray::fromStringList(ids));
+        tiers.append(t);
+    };
+    QJsonObject counting;
+    if (rule == u"makruk") {
+        counting.insert(QStringLiteral("boardsHonour"), 64);
+        tier({rook, rook}, 8);
+        tier({rook}, 16);
+        tier({khon, khon}, 22);
+        tier({knight, knight}, 32);
+        tier({khon}, 44);
+        tier({}, 64);
+    } else if (rule == u"asean") {
+        tier({rook}, 16);
+        tier({khon, met}, 44);
+        tier({knight, met}, 64);
+    } else {
+        m_notes.add(e->line,
+            QStringLiteral("countingRule = %1: not a table this importer knows (makruk, asean); "
+                           "left out")
+                .arg(e->value));
+        return;
+    }
+    if (!tiers.isEmpty())
+        counting.insert(QStringLiteral("piecesHonour"), tiers);
+    m_draft.setRule(QStringLiteral("counting"), counting);
 }
 
 void FsfBuilder::applyFlag()
