@@ -4,6 +4,7 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "clockbar.h"
+#include "countingrules.h"
 #include "customvariant.h"
 #include "enginegamedriver.h"
 #include "enginesdialog.h"
@@ -101,6 +102,7 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     central->lower();
 
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("gameStatus"));
     m_status->setAccessibleName(tr("Game status"));
     statusBar()->addWidget(m_status, 1);
     // A temporary message (a refused move, an opened file's note) takes the status line's
@@ -671,6 +673,10 @@ void MainWindow::updateStatus()
         if (m_game->inCheck())
             text += tr(" - check!");
         parts << text;
+        if (const fb::CountingState count = fb::countingState(pos); count.running())
+            //: Makruk's counting rule: %1 = moves counted so far, %2 = the count's end, where
+            //: the game is drawn unless mate comes first
+            parts << tr("Count: %1 of %2").arg(count.plies / 2).arg(count.limitPlies / 2);
     } else {
         //: %1 = how the game ended, in a sentence ("White wins by checkmate")
         parts << tr("Game over: %1").arg(resultSentence());

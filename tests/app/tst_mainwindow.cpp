@@ -6,6 +6,7 @@
 #include "gamecontroller.h"
 #include "mainwindow.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QTest>
 
@@ -97,6 +98,35 @@ private Q_SLOTS:
         QCOMPARE(w.game()->result().status, fb::GameStatus::Checkmate);
         QCOMPARE(*w.game()->result().winner, fb::Second);
         QVERIFY(!w.game()->playText(QStringLiteral("a2a3")));
+    }
+
+    // Makruk's counting rule as a player sees it: the status bar shows the count once a side
+    // is down to its king (two rooks: from 4 of 8 moves), and the game ends drawn when it
+    // runs out (tests/engine/tst_counting has the rule's numbers).
+    void makrukCountIsShownAndDraws()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(
+            QStringLiteral("makruk"), QStringLiteral("4k3/8/8/8/8/8/6R1/K6R w - - 0 1")));
+        QVERIFY(AppTest::show(w));
+        const auto* status = w.findChild<QLabel*>(QStringLiteral("gameStatus"));
+        QVERIFY(status);
+        QVERIFY(!status->text().contains(QStringLiteral("Count")));
+        AppTest::click(w, QStringLiteral("a1"));
+        AppTest::click(w, QStringLiteral("b1"));
+        QCOMPARE(w.game()->position().ply(), 1);
+        QTRY_VERIFY2(
+            status->text().contains(QStringLiteral("Count: 4 of 8")), qPrintable(status->text()));
+        QVERIFY(AppTest::playMoves(w,
+            {QStringLiteral("e8d8"), QStringLiteral("b1c1"), QStringLiteral("d8c8"),
+                QStringLiteral("c1d1"), QStringLiteral("c8b8"), QStringLiteral("d1e1"),
+                QStringLiteral("b8a8")}));
+        QTRY_VERIFY2(
+            status->text().contains(QStringLiteral("Count: 7 of 8")), qPrintable(status->text()));
+        QVERIFY(AppTest::playMoves(w, {QStringLiteral("e1f1")}));
+        QCOMPARE(w.game()->result().status, fb::GameStatus::CountingDraw);
+        QTRY_VERIFY2(status->text().contains(QStringLiteral("Draw by the counting rule")),
+            qPrintable(status->text()));
     }
 };
 
