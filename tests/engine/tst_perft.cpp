@@ -124,6 +124,7 @@ private Q_SLOTS:
     void counts();
     void divideAddsUp();
     void everyPositionIsPossible();
+    void everyPresetHasRows();
 };
 
 // The data file itself: a header, seven columns, numeric depth and count, a source on every row.
@@ -229,6 +230,24 @@ void TestPerft::everyPositionIsPossible()
     }
     QVERIFY(read > 300);
     QCOMPARE(impossible, 6); // the kingless Chu Shogi boards of shogiops' solo-piece perfts
+}
+
+// The suite covers every bundled preset: each has rows, at least one of them within the CI
+// budget (a new preset lands with its published or cross-checked counts).
+void TestPerft::everyPresetHasRows()
+{
+    QList<Row> rows;
+    QVERIFY(readTable(rows).isEmpty());
+    const quint64 limit = budget();
+    QStringList missing;
+    for (const QString& id : fbtest::bundled().ids()) {
+        const bool covered = std::any_of(rows.begin(), rows.end(),
+            [&](const Row& r) { return r.variant == id && r.nodes <= limit; });
+        if (!covered)
+            missing << id;
+    }
+    QVERIFY2(missing.isEmpty(),
+        qPrintable(QStringLiteral("no row within the budget: ") + missing.join(u' ')));
 }
 
 QTEST_GUILESS_MAIN(TestPerft)
