@@ -2,7 +2,6 @@
 #include "movegen.h"
 
 #include "attacks.h"
-#include "fleecheck.h"
 #include "goalrules.h"
 #include "lionrules.h"
 #include "promotionrules.h"
@@ -686,8 +685,6 @@ std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
     Position& pos, const Move& m, bool mustBreakFacing)
 {
     const VariantDefinition& v = pos.variant();
-    if (!v.rules.royalFleesCheck && fleesCheck(pos, m))
-        return LegalityRule::RoyalFleesCheck;
     // A pass is always allowed in bikjang, even in check.
     const bool testCheck = v.rules.checkRule && !(m.isPass() && mustBreakFacing);
     const bool testFacing = mustBreakFacing && !m.isPass();

@@ -13,7 +13,6 @@ namespace fb {
 enum class LegalityRule : uint8_t
 {
     RoyalInCheck, ///< the mover's royal is attacked (or faces the enemy's) after the move
-    RoyalFleesCheck, ///< makpong: a royal in check moves without taking the checker (fleecheck.h)
     DropGivesCheck, ///< rules.dropChecks is off and the drop gives check
     DropGivesMate, ///< the drop mates where that is forbidden (uchifuzume)
     DropLeavesNoMove, ///< the drop leaves the opponent without a move (drop.noStalemate)

@@ -239,7 +239,6 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     r.checksAllowed = rules.value(QStringLiteral("checking")).toBool(true);
     r.mustCapture = rules.value(QStringLiteral("mustCapture")).toBool(false);
     r.kingsMayNotFace = rules.value(QStringLiteral("kingsMayNotFace")).toBool();
-    r.royalFleesCheck = rules.value(QStringLiteral("royalFleesCheck")).toBool(true);
     readDeferredPromotion(rules, r, report);
     const QJsonObject rep = rules.value(QStringLiteral("repetition")).toObject();
     r.repetitionCount = rep.value(QStringLiteral("count")).toInt(3);

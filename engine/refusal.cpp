@@ -50,8 +50,6 @@ Refusal afterMoveRefusal(Position& pos, const Move& m, LegalityRule rule)
         pos.unmakeMove();
         return !attacked && facing ? Refusal::RoyalsFace : Refusal::RoyalInCheck;
     }
-    case LegalityRule::RoyalFleesCheck:
-        return Refusal::RoyalFleesCheck;
     case LegalityRule::DropGivesCheck:
         return Refusal::DropGivesCheck;
     case LegalityRule::DropGivesMate:
@@ -328,11 +326,6 @@ QString refusalText(Refusal r, const VariantDefinition& v)
     case Refusal::RoyalInCheck:
         //: %1 is the royal piece ("King", "General")
         return refusalWords("Your %1 would be in check.").arg(royal);
-    case Refusal::RoyalFleesCheck:
-        //: Makpong; %1 is the royal piece ("King")
-        return refusalWords(
-            "In check, your %1 may not move away: it may only capture the piece giving check.")
-            .arg(royal);
     case Refusal::RoyalsFace:
         //: xiangqi's flying general; %1 is the royal piece ("General")
         return refusalWords("The two %1s may not face each other on an open file.").arg(royal);
@@ -373,14 +366,13 @@ QString refusalText(Refusal r, const VariantDefinition& v)
 
 QString refusalId(Refusal r)
 {
-    static const char* const ids[]
-        = {"game-over", "no-such-move", "not-your-turn", "pass-not-allowed", "pass-not-now",
-            "not-in-hand", "not-droppable", "drop-outside-region", "drop-immobile", "nifu",
-            "drop-gives-check", "uchifuzume", "drop-leaves-no-move", "must-promote-immobile",
-            "promotion-mandatory", "promotion-unavailable", "promotion-outside-zone",
-            "promotion-deferred", "promotion-limit", "royal-in-check", "royal-flees-check",
-            "royals-face", "bikjang-not-broken", "lion-distant-protected", "lion-worthless-bridge",
-            "lion-counter-strike", "repetition", "gives-check", "must-capture"};
+    static const char* const ids[] = {"game-over", "no-such-move", "not-your-turn",
+        "pass-not-allowed", "pass-not-now", "not-in-hand", "not-droppable", "drop-outside-region",
+        "drop-immobile", "nifu", "drop-gives-check", "uchifuzume", "drop-leaves-no-move",
+        "must-promote-immobile", "promotion-mandatory", "promotion-unavailable",
+        "promotion-outside-zone", "promotion-deferred", "promotion-limit", "royal-in-check",
+        "royals-face", "bikjang-not-broken", "lion-distant-protected", "lion-worthless-bridge",
+        "lion-counter-strike", "repetition", "gives-check", "must-capture"};
     static_assert(std::size(ids) == size_t(Refusal::MustCapture) + 1);
     return QString::fromLatin1(ids[size_t(r)]);
 }

@@ -35,7 +35,6 @@ enum class Refusal : uint8_t
     PromotionDeferred, ///< Chu: the piece lost its right to promote inside the zone
     PromotionLimit, ///< the type promoted to is already on the board as often as allowed
     RoyalInCheck, ///< the mover's royal would be (or stay) attacked
-    RoyalFleesCheck, ///< makpong: a royal in check may only capture the piece giving check
     RoyalsFace, ///< xiangqi: the two generals would face each other
     BikjangNotBroken, ///< janggi: the generals face, and the move (no pass) keeps them facing
     LionDistantProtected, ///< Lion rule B: a protected Lion two squares away, without a bridge

@@ -149,8 +149,6 @@ struct Rules
     bool checksAllowed = true; ///< a move may give check (false: racing kings)
     bool mustCapture = false; ///< a side that can capture must (antichess, losers)
     bool kingsMayNotFace = false; ///< xiangqi's flying general
-    /// A royal in check may move away; false (makpong): it may only capture the checking piece.
-    bool royalFleesCheck = true;
     GoalRules goals; ///< how the game is won: royal capture, bare king, mate, flags, n-check ...
     DeferredPromotion deferredPromotion = DeferredPromotion::UntilLeaving;
     int repetitionCount = 3; ///< n-fold repetition ends the game; 0 = never

@@ -154,9 +154,6 @@ static const char* const fairyboardRefusalStrings[] = {
         "capture only after it has moved again."),
     QT_TRANSLATE_NOOP("Refusal", "You already have as many of that piece as the rules allow."),
     QT_TRANSLATE_NOOP("Refusal", "Your %1 would be in check."),
-    //: Makpong; %1 is the royal piece ("King")
-    QT_TRANSLATE_NOOP("Refusal",
-        "In check, your %1 may not move away: it may only capture the piece giving check."),
     QT_TRANSLATE_NOOP("Refusal", "The two %1s may not face each other on an open file."),
     QT_TRANSLATE_NOOP(
         "Refusal", "The %1s face each other (bikjang): move so they no longer face, or pass."),

@@ -125,7 +125,6 @@ const KeyCase DocumentedKeys[] = {
     {"rules.checkRule", R"({"rules": {"checkRule": false, "royalCapture": true}})"},
     {"rules.royalCapture", R"({"rules": {"royalCapture": true}})"},
     {"rules.kingsMayNotFace", R"({"rules": {"kingsMayNotFace": true}})"},
-    {"rules.royalFleesCheck", R"({"rules": {"royalFleesCheck": false}})"},
     {"rules.bareKingLoses", R"({"rules": {"bareKingLoses": true}})"},
     {"rules.bareKingCounterChance", R"({"rules": {"bareKingLoses": true, "bareKingCounterChance": true}})"},
     {"rules.deferredPromotion", R"({"rules": {"deferredPromotion": "afterOneTurn"}})"},

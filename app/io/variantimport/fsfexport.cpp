@@ -872,8 +872,6 @@ private:
             else
                 set(QStringLiteral("countingRule"), rule);
         }
-        if (!m_rules.value(QStringLiteral("royalFleesCheck")).toBool(true))
-            set(QStringLiteral("makpongRule"), QStringLiteral("true"));
         set(QStringLiteral("flyingGeneral"),
             m_rules.value(QStringLiteral("kingsMayNotFace")).toBool() ? QStringLiteral("true")
                                                                       : QStringLiteral("false"));
@@ -1060,8 +1058,7 @@ private:
                 "moveCountLimit", "castling", "hands", "capturesToHand", "dropChecks", "dropMates",
                 "immobilityIllegal", "promotedPiecesDemote", "pass", "doublePassEnds", "bikjang",
                 "flagRegion", "flagReply", "flagPieces", "checking", "mustCapture", "checkmate",
-                "bareKingWins", "checkLimit", "extinction", "lionTrading", "counting",
-                "royalFleesCheck"});
+                "bareKingWins", "checkLimit", "extinction", "lionTrading", "counting"});
         refuseUnknown(m_rules.value(QStringLiteral("repetition")).toObject(),
             QStringLiteral("rules.repetition."),
             {"count", "result", "perpetualCheckLoses", "forbidden"});
