@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attacks.h"
 
+#include "explosionrules.h"
 #include "movegen.h"
 
 #include <algorithm>
@@ -190,8 +191,15 @@ bool Position::facingRoyals() const
 
 bool Position::inCheck(Side s) const
 {
+    if (m_variant->rules.dupleCheck && m_royalCount[s] > 1) {
+        bool all = true;
+        for (int i = 0; i < m_royalCount[s] && all; ++i)
+            all = isAttacked(m_royals[s][size_t(i)], opposite(s));
+        return all || (m_variant->rules.kingsMayNotFace && facingRoyals());
+    }
     for (int i = 0; i < m_royalCount[s]; ++i)
-        if (isAttacked(m_royals[s][size_t(i)], opposite(s)))
+        if (isAttacked(m_royals[s][size_t(i)], opposite(s))
+            && !shieldedByEnemyRoyal(*this, m_royals[s][size_t(i)], s))
             return true;
     return m_variant->rules.kingsMayNotFace && facingRoyals();
 }
@@ -236,6 +244,10 @@ int Position::squaresAfter(const Move& m, SquaresAfter& out) const
             out.squares[size_t(n++)] = {m.victims[size_t(i)], Empty};
         }
         if (m.to != m.from && royal(m_board[size_t(m.to)]))
+            return -1;
+        // An explosion changes more squares than these.
+        if (m_variant->rules.explosions.enabled
+            && (m.victimCount > 0 || (m.to != m.from && isPiece(m_board[size_t(m.to)]))))
             return -1;
         out.squares[size_t(n++)] = {m.from, Empty};
         out.squares[size_t(n++)] = {m.to, placed};

@@ -261,6 +261,19 @@ bool readHoldings(Position& pos, const QString& holdings, int& at, QString& mess
     return true;
 }
 
+// The rank a side's castling pieces stand on (rules.castlingRank, from its own back rank).
+int castlingRankOf(const VariantDefinition& v, Side side)
+{
+    return side == First ? v.rules.castlingRank : v.geometry.ranks() - 1 - v.rules.castlingRank;
+}
+
+// The file where X-FEN's K (dir 1) or Q (dir -1) starts looking for the partner, inwards.
+int partnerLimit(const VariantDefinition& v, int dir)
+{
+    const int fixed = v.rules.castlingPartnerFiles[dir < 0 ? 0 : 1];
+    return fixed >= 0 ? fixed : (dir < 0 ? 0 : v.geometry.files() - 1);
+}
+
 // Reads the castling field `c` (KQkq, Shredder-FEN or X-FEN letters) into the unmoved flags
 // of the royals and partners of `pos`. On error fills `at` (the offset in `c`) and `message`.
 bool readCastling(Position& pos, const QString& c, int& at, QString& message)
@@ -271,8 +284,8 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
         at = i;
         const QChar ch = c[i];
         const Side side = ch.isUpper() ? First : Second;
-        const int backRank = side == First ? 0 : g.ranks() - 1;
-        // The castling royal of that side on its back rank.
+        const int backRank = castlingRankOf(v, side);
+        // The castling royal of that side on its castling rank (the back rank but in shako).
         Square king = NoSquare;
         for (int f = 0; f < g.files(); ++f) {
             const Square s = g.square(f, backRank);
@@ -296,8 +309,9 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
         const int kf = g.fileOf(king);
         if (up == u'K' || up == u'Q') {
             const int dir = up == u'K' ? 1 : -1;
-            // X-FEN: the outermost partner in that direction.
-            for (int f = kf + dir; f >= 0 && f < g.files(); f += dir)
+            // X-FEN: the outermost partner in that direction (up to rules.castlingPartnerFiles).
+            const int limit = partnerLimit(v, dir);
+            for (int f = kf + dir; (f - limit) * dir <= 0; f += dir)
                 if (isPartner(g.square(f, backRank)))
                     partner = g.square(f, backRank);
         } else if (up >= u'A' && up < QChar(u'A' + g.files())) {
@@ -616,7 +630,7 @@ QString writeFen(const Position& pos)
     QString castling;
     for (int s = 0; s < 2; ++s) {
         const Side side = Side(s);
-        const int backRank = side == First ? 0 : g.ranks() - 1;
+        const int backRank = castlingRankOf(v, side);
         for (int f = 0; f < g.files(); ++f) {
             const Square ks = g.square(f, backRank);
             const Piece k = pos.at(ks);
@@ -627,6 +641,7 @@ QString writeFen(const Position& pos)
             for (int dir : {1, -1}) {
                 Square outermost = NoSquare;
                 std::vector<Square> found;
+                const int limit = partnerLimit(v, dir);
                 for (int x = f + dir; x >= 0 && x < g.files(); x += dir) {
                     const Square ps = g.square(x, backRank);
                     const Piece p = pos.at(ps);
@@ -634,7 +649,8 @@ QString writeFen(const Position& pos)
                     if (isPiece(p) && sideOf(p) == side
                         && std::find(partners.begin(), partners.end(), typeOf(p))
                             != partners.end()) {
-                        outermost = ps;
+                        if ((x - limit) * dir <= 0)
+                            outermost = ps;
                         if (pos.isVirgin(ps))
                             found.push_back(ps);
                     }

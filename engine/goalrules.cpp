@@ -116,6 +116,9 @@ std::optional<GameResult> flagResult(const Position& pos)
     if (inFlagRegion(pos, stm))
         return ended(GameStatus::FlagReached,
             stm == First && inFlagRegion(pos, mover) ? std::nullopt : std::optional<Side>(stm));
+    // Jeson Mor: a flag piece wins only if it is still there when its side moves again.
+    if (!g.flagPieces.empty())
+        return std::nullopt;
     if (inFlagRegion(pos, mover)) {
         const bool reply = stm == Second && !pos.inCheck(stm) && canReachFlag(pos);
         if (!reply)

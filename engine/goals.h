@@ -50,7 +50,8 @@ struct GoalRules
     /// region wins, attacked or not (breakthrough). Empty: the royals, when not attacked.
     std::vector<PieceType> flagPieces;
     /// After the first side's royal reaches the flag region, the second side may still reach
-    /// it on its next move for a draw (racing kings).
+    /// it on its next move for a draw (racing kings). With flagPieces: a flag piece wins only
+    /// if it still stands in the region when its side is to move again (Jeson Mor).
     bool flagReply = false;
     int checkLimit = 0; ///< n-check: the side that gives this many checks wins; 0 = off
     Extinction extinction;

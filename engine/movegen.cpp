@@ -2,6 +2,7 @@
 #include "movegen.h"
 
 #include "attacks.h"
+#include "explosionrules.h"
 #include "goalrules.h"
 #include "lionrules.h"
 #include "promotionrules.h"
@@ -386,7 +387,8 @@ void MoveGenerator::generateCastling(
             attacked = checked >= 0 && !v.rules.kingsMayNotFace && pos.royalCount(us) == 1
                     && pos.royal(us, 0) == from
                 ? checked
-                : int8_t(pos.isAttacked(from, opposite(us)));
+                : int8_t(
+                      pos.isAttacked(from, opposite(us)) && !shieldedByEnemyRoyal(pos, from, us));
         return attacked == 1;
     };
     const int kf = g.fileOf(from), rank = g.rankOf(from);
@@ -422,9 +424,19 @@ void MoveGenerator::generateCastling(
             continue;
         bool safe = true;
         if (royalCastler) {
+            // With explosions a royal next to the enemy's may stand attacked, and the squares it
+            // passes are tested as Fairy-Stockfish does, with the royal gone from its square:
+            // a line through that square attacks them.
+            std::optional<Position> without;
+            if (v.rules.explosions.enabled) {
+                without.emplace(pos);
+                without->setPiece(from, Empty);
+            }
+            const Position& board = without ? *without : pos;
             const int step = kd > kf ? 1 : -1;
             for (int x = kf + step; kd != kf && x != kd && safe; x += step)
-                safe = !pos.isAttacked(g.square(x, rank), opposite(us));
+                safe = !board.isAttacked(g.square(x, rank), opposite(us))
+                    || shieldedByEnemyRoyal(pos, g.square(x, rank), us);
         }
         if (!safe)
             continue;
@@ -627,7 +639,35 @@ std::optional<LegalityRule> MoveGenerator::brokenBeforeCaptureRule(Position& pos
         broken = LegalityRule::LionTrading;
     if (!broken && !rules.checksAllowed && givesCheck(pos, m))
         broken = LegalityRule::GivesCheck;
+    if (!broken && rules.royalStaysInCheck && fleesCheck(pos, m))
+        broken = LegalityRule::RoyalFleesCheck;
     return broken;
+}
+
+bool MoveGenerator::fleesCheck(Position& pos, const Move& m)
+{
+    if (m.kind == MoveKind::Drop || m.kind == MoveKind::Pass)
+        return false;
+    const Piece mover = pos.at(m.from);
+    const Side us = pos.sideToMove();
+    if (!isPiece(mover) || !pos.variant().pieces[size_t(typeOf(mover))].royal || !pos.inCheck(us))
+        return false;
+    // Only the capture of the one piece that gives the check stays: the victim attacks the
+    // royal's square, and nothing does without it.
+    const Piece victim = m.kind == MoveKind::Normal ? pos.at(m.to) : Empty;
+    if (!isPiece(victim) || sideOf(victim) == us)
+        return true;
+    MoveList attacks;
+    generateFrom(pos, m.to, attacks);
+    if (std::none_of(attacks.begin(), attacks.end(),
+            [&](const Move& a) { return a.kind == MoveKind::Normal && a.to == m.from; }))
+        return true;
+    const bool virgin = pos.isVirgin(m.to);
+    pos.setPiece(m.to, Empty);
+    const bool otherChecker = pos.isAttacked(m.from, opposite(us));
+    pos.setPiece(m.to, victim);
+    pos.setVirgin(m.to, virgin);
+    return otherChecker;
 }
 
 bool MoveGenerator::isCapture(const Position& pos, const Move& m)
@@ -707,9 +747,15 @@ std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
         }
     }
     const Side us = pos.sideToMove();
+    const int royalsBefore = pos.royalCount(us);
     pos.makeMove(m);
     std::optional<LegalityRule> broken;
-    if (!m.isPass() || !mustBreakFacing)
+    // Atomic: exploding one's own royal is illegal, exploding the enemy's wins at once.
+    const std::optional<bool> exploded = explosionVerdict(pos, us, royalsBefore);
+    if (exploded)
+        broken = *exploded ? std::optional<LegalityRule>()
+                           : std::optional<LegalityRule>(LegalityRule::ExplodesOwnRoyal);
+    else if (!m.isPass() || !mustBreakFacing)
         broken = brokenAfterMake(pos, m, us);
     if (!broken && testFacing && pos.royalsFace())
         broken = LegalityRule::FacingNotBroken;
@@ -743,7 +789,7 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
     const bool single = pos.royalCount(us) == 1;
     const bool needsDropTest = v.rules.hands;
     if (!v.rules.checkRule && !needsDropTest && !v.rules.lionTrading.enabled()
-        && !v.rules.repetitionForbidden && v.rules.checksAllowed)
+        && !v.rules.repetitionForbidden && v.rules.checksAllowed && !v.rules.royalStaysInCheck)
         return;
     const MoveTables& t = v.tables();
     const bool facing = v.rules.facingRoyalsEndGame && pos.royalsFace();
@@ -806,6 +852,8 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
             legal = lionRulesAllow(pos, m);
         if (legal && !checksAllowed)
             legal = !givesCheck(pos, m);
+        if (legal && v.rules.royalStaysInCheck)
+            legal = !fleesCheck(pos, m);
         if (legal && keep != i)
             out[keep] = m;
         keep += legal;

@@ -21,6 +21,8 @@ enum class LegalityRule : uint8_t
     LionTrading, ///< a Lion-trading rule (lionrules.h says which)
     GivesCheck, ///< rules.checksAllowed is off and the move gives check (racing kings)
     MustCapture, ///< rules.mustCapture: the move captures nothing while a capture is legal
+    ExplodesOwnRoyal, ///< rules.explosions: the capture's explosion takes the mover's own royal
+    RoyalFleesCheck, ///< rules.royalStaysInCheck: a royal in check moves without taking a checker
 };
 
 class MoveGenerator
@@ -94,6 +96,9 @@ private:
     /// when it can (Position::givesCheckAfter), else by making and unmaking it. `pos` is
     /// restored.
     static bool givesCheck(Position& pos, const Move& m);
+    /// rules.royalStaysInCheck: is `m` a move of a royal of the side to move, in check, that
+    /// does not capture the one piece giving the check? `pos` is restored before returning.
+    static bool fleesCheck(Position& pos, const Move& m);
     /// Has the side to move a capture that passes brokenBeforeCaptureRule?
     static bool hasLegalCapture(Position& pos);
     /// Keeps the legal moves among the pseudo-legal moves out[first..] (check, drops, facing,

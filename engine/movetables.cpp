@@ -691,7 +691,10 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
 
     // Squares whose occupancy matters to an attack on a royal.
     out.blockSensitive.assign(size_t(out.cells) * 2, SquareSet(out.cells));
-    out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty();
+    // Explosions change more squares than a move's own, and with duple check a promotion to a
+    // second royal answers a check: every legality test makes the move.
+    out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty()
+        || v.rules.explosions.enabled || v.rules.dupleCheck;
     for (int defender = 0; defender < 2; ++defender) {
         const auto& rays = out.attackRays[size_t(opposite(Side(defender)))];
         for (Square sq : g.squares()) {

@@ -154,7 +154,10 @@ QString promotionTrigger(const VariantDefinition& v, const PieceDefinition& d)
 {
     const Region& zone = v.regions[size_t(d.promotionZone)];
     if (zone.squares[First].count() == v.geometry.playable().count())
-        return QCoreApplication::translate("MoveWords", "after every move");
+        return d.promotionTrigger == PromotionTrigger::CapturesInZone
+            //: Micro Shogi's promotion rule
+            ? QCoreApplication::translate("MoveWords", "after every capture")
+            : QCoreApplication::translate("MoveWords", "after every move");
     const QString where = MoveWords::regionPhrase(v, d.promotionZone);
     switch (d.promotionTrigger) {
     case PromotionTrigger::EndsInZone:
@@ -170,6 +173,11 @@ QString promotionTrigger(const VariantDefinition& v, const PieceDefinition& d)
         return QCoreApplication::translate("MoveWords",
             "when a move from outside ends %1, or when it captures with either end of "
             "its move %1")
+            .arg(where);
+    case PromotionTrigger::CapturesInZone:
+        //: Micro Shogi's promotion rule
+        return QCoreApplication::translate(
+            "MoveWords", "when a move captures with either end of its move %1")
             .arg(where);
     }
     return {};

@@ -2,6 +2,7 @@
 #include "position.h"
 
 #include "attacks.h"
+#include "explosionrules.h"
 
 #include <algorithm>
 
@@ -284,6 +285,13 @@ void Position::capture(Undo& u, Square s, MoveChange* change)
     clearVirgin(u, s);
 }
 
+void Position::explode(Undo& u, Square s, MoveChange* change)
+{
+    const ExplodedSquares blast = explodedSquares(*this, s);
+    for (int i = 0; i < blast.count; ++i)
+        capture(u, blast.squares[size_t(i)], change);
+}
+
 Square Position::lionCapturedBy(const Undo& u, Piece mover) const
 {
     const auto& lions = m_variant->rules.lionTrading.lions;
@@ -370,6 +378,7 @@ void Position::makeMove(const Move& m, MoveChange* change)
             capture(u, m.to, change);
             resetClock = true;
         }
+        const bool captured = resetClock;
         if (m_variant->rules.lionTrading.enabled())
             lionTaken = lionCapturedBy(u, mover);
         put(u, m.from, Empty);
@@ -381,6 +390,9 @@ void Position::makeMove(const Move& m, MoveChange* change)
         clearVirgin(u, m.to);
         markInitialRegion(u, typeOf(placed), us, m.to);
         resetClock = resetClock || def.pawn;
+        // Atomic: the capture explodes the capturer and what stands around it.
+        if (captured && m_variant->rules.explosions.enabled)
+            explode(u, m.to, change);
         if (change) {
             Square prev = m.from;
             for (int i = 0; i < m.viaCount; ++i) {

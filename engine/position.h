@@ -146,7 +146,7 @@ public:
     /// Tests the position `m` (a pseudo-legal move of the side to move, any kind) leads to from
     /// the board alone, without making the move: the squares it changes are set, tested and
     /// restored. Nothing (no test) for a move that captures a royal or makes a piece royal or
-    /// not royal: make it instead. `pos` is unchanged on return.
+    /// not royal, or that explodes: make it instead. `pos` is unchanged on return.
     std::optional<AfterMove> checkAfter(const Move& m, bool wantFacing = false);
     /// Does the pseudo-legal move `m` of the side to move give check: is a royal of the other
     /// side attacked (or facing, where that is forbidden) after it? Answered like checkAfter,
@@ -169,9 +169,11 @@ private:
         uint8_t epCount;
         Square epVictim;
         uint8_t changeCount = 0;
-        std::array<std::pair<Square, Piece>, 10> changes;
+        /// A move changes its origin, its destination and its victims' squares; an explosion
+        /// (rules.explosions) also the destination again and its eight neighbours.
+        std::array<std::pair<Square, Piece>, 4 + Move::MaxVictims + 8> changes;
         uint8_t virginCount = 0;
-        std::array<Square, 16> virginCleared;
+        std::array<Square, 24> virginCleared;
         /// A dropped piece with initial moves on its start square, or a piece that moved into
         /// its initial region.
         Square virginSet = NoSquare;
@@ -195,7 +197,8 @@ private:
         Square royalFrom = NoSquare, royalTo = NoSquare; ///< a royal's move
     };
     /// Fills `out` for `m`; -1 for a move that captures a royal or changes whether a piece is
-    /// royal (the royal lists would change), else the number of squares.
+    /// royal (the royal lists would change) and for a capture that explodes
+    /// (rules.explosions), else the number of squares.
     int squaresAfter(const Move& m, SquaresAfter& out) const;
     /// Sets the squares of `after` (and the moving royal), runs `test`, restores everything.
     template <typename Test> void withSquaresAfter(const SquaresAfter& after, Test&& test);
@@ -216,6 +219,8 @@ private:
     void dropCastlingPartners(Undo& u, Square royalFrom, Side side);
     void changeHand(Undo& u, Side side, PieceType t, int delta);
     void capture(Undo& u, Square s, MoveChange* change);
+    /// rules.explosions: removes what a capture on `s` explodes (explosionrules.h).
+    void explode(Undo& u, Square s, MoveChange* change);
     /// Where a non-Lion `mover` has just captured an enemy Lion (recorded in `u`), if it did.
     Square lionCapturedBy(const Undo& u, Piece mover) const;
     void rebuildRoyals();

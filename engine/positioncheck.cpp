@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "positioncheck.h"
 
+#include "explosionrules.h"
 #include "fen.h"
 #include "movegen.h"
 
@@ -169,11 +170,14 @@ void checkCheck(const Position& pos, std::vector<PositionProblem>& out)
     if (!v.rules.checkRule)
         return;
     const Side waiting = opposite(pos.sideToMove());
+    // The check test without the facing rule (reported apart below).
+    int attacked = 0;
     for (int i = 0; i < pos.royalCount(waiting); ++i)
-        if (pos.isAttacked(pos.royal(waiting, i), pos.sideToMove())) {
-            out.push_back({PositionFault::WaitingSideInCheck, waiting});
-            break;
-        }
+        attacked += pos.isAttacked(pos.royal(waiting, i), pos.sideToMove())
+            && !shieldedByEnemyRoyal(pos, pos.royal(waiting, i), waiting);
+    const bool all = attacked == pos.royalCount(waiting);
+    if (attacked > 0 && (!v.rules.dupleCheck || pos.royalCount(waiting) == 1 || all))
+        out.push_back({PositionFault::WaitingSideInCheck, waiting});
     if (v.rules.kingsMayNotFace && pos.royalsFace())
         out.push_back({PositionFault::RoyalsFace, waiting});
 }

@@ -90,10 +90,12 @@ void readPromotion(
         d.promotionTrigger = PromotionTrigger::EntersZone;
     else if (trigger == u"entersOrCaptures")
         d.promotionTrigger = PromotionTrigger::EntersOrCaptures;
+    else if (trigger == u"capturesInZone")
+        d.promotionTrigger = PromotionTrigger::CapturesInZone;
     else
         report.error(key + QStringLiteral(".trigger"),
-            QStringLiteral("'%1' is not endsInZone, startsOrEndsInZone, entersZone or "
-                           "entersOrCaptures")
+            QStringLiteral("'%1' is not endsInZone, startsOrEndsInZone, entersZone, "
+                           "entersOrCaptures or capturesInZone")
                 .arg(trigger));
     d.promotionMandatory = pr.value(QStringLiteral("mandatory")).toBool();
     d.promotionAlsoIn

@@ -97,16 +97,27 @@ void readCastling(const QJsonObject& c, VariantDefinition& v, Report& report)
     Rules& r = v.rules;
     r.castlingPartners = pieceRefs(
         v, c.value(QStringLiteral("partners")), QStringLiteral("rules.castling.partners"), report);
-    const QString filesKey = QStringLiteral("rules.castling.kingFiles");
-    const QStringList kingFiles = stringList(c.value(QStringLiteral("kingFiles")));
-    if (c.contains(QStringLiteral("kingFiles")) && kingFiles.size() != 2)
-        report.error(filesKey, QStringLiteral("give two files (left, right)"));
-    for (int i = 0; i < kingFiles.size() && i < 2; ++i) {
-        const int f = int(v.geometry.fileLabels().indexOf(kingFiles[i]));
-        if (f < 0)
-            report.error(filesKey, QStringLiteral("'%1' is not a file").arg(kingFiles[i]));
-        r.castlingKingFiles[size_t(i)] = f;
-    }
+    // Two file labels (left, right) into `out`.
+    auto readFiles = [&](const QString& name, std::array<int, 2>& out) {
+        const QString filesKey = QStringLiteral("rules.castling.") + name;
+        const QStringList files = stringList(c.value(name));
+        if (c.contains(name) && files.size() != 2)
+            report.error(filesKey, QStringLiteral("give two files (left, right)"));
+        for (int i = 0; i < files.size() && i < 2; ++i) {
+            const int f = int(v.geometry.fileLabels().indexOf(files[i]));
+            if (f < 0)
+                report.error(filesKey, QStringLiteral("'%1' is not a file").arg(files[i]));
+            out[size_t(i)] = f;
+        }
+    };
+    readFiles(QStringLiteral("kingFiles"), r.castlingKingFiles);
+    readFiles(QStringLiteral("partnerFiles"), r.castlingPartnerFiles);
+    r.castlingRank = c.value(QStringLiteral("rank")).toInt(1) - 1;
+    if (r.castlingRank >= v.geometry.ranks())
+        report.error(QStringLiteral("rules.castling.rank"),
+            QStringLiteral("%1 is beyond the board's %2 ranks")
+                .arg(r.castlingRank + 1)
+                .arg(v.geometry.ranks()));
     const QString notation
         = c.value(QStringLiteral("notation")).toString(QStringLiteral("kingToSquare"));
     if (notation == u"kingTakesPartner")
@@ -161,6 +172,17 @@ void readCounting(const QJsonObject& c, VariantDefinition& v, Report& report)
         }
         rule.piecesHonour.push_back(std::move(tier));
     }
+}
+
+void readExplosions(const QJsonObject& x, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.explosions");
+    Explosions& e = v.rules.explosions;
+    e.enabled = true;
+    e.spared
+        = pieceRefs(v, x.value(QStringLiteral("spared")), key + QStringLiteral(".spared"), report);
+    e.immune
+        = pieceRefs(v, x.value(QStringLiteral("immune")), key + QStringLiteral(".immune"), report);
 }
 
 void readDeferredPromotion(const QJsonObject& rules, Rules& r, Report& report)
@@ -220,9 +242,6 @@ void readGoals(const QJsonObject& rules, VariantDefinition& v, Report& report)
         v, rules.value(QStringLiteral("flagPieces")), QStringLiteral("rules.flagPieces"), report);
     if (!g.flagPieces.empty() && g.flagRegion < 0)
         report.error(QStringLiteral("rules.flagPieces"), QStringLiteral("needs rules.flagRegion"));
-    if (!g.flagPieces.empty() && g.flagReply)
-        report.error(QStringLiteral("rules.flagPieces"),
-            QStringLiteral("flagReply works with the royals only; leave one of them out"));
     g.checkLimit = rules.value(QStringLiteral("checkLimit")).toInt(0);
     if (rules.contains(QStringLiteral("extinction")))
         readExtinction(rules.value(QStringLiteral("extinction")).toObject(), v, report);
@@ -236,6 +255,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     Rules& r = v.rules;
     readGoals(rules, v, report);
     r.checkRule = rules.value(QStringLiteral("checkRule")).toBool(!r.goals.royalCapture);
+    r.dupleCheck = rules.value(QStringLiteral("dupleCheck")).toBool(false);
+    r.royalStaysInCheck = rules.value(QStringLiteral("royalStaysInCheck")).toBool(false);
     r.checksAllowed = rules.value(QStringLiteral("checking")).toBool(true);
     r.mustCapture = rules.value(QStringLiteral("mustCapture")).toBool(false);
     r.kingsMayNotFace = rules.value(QStringLiteral("kingsMayNotFace")).toBool();
@@ -271,6 +292,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
         readLionTrading(rules.value(QStringLiteral("lionTrading")).toObject(), v, report);
     if (rules.contains(QStringLiteral("counting")))
         readCounting(rules.value(QStringLiteral("counting")).toObject(), v, report);
+    if (rules.contains(QStringLiteral("explosions")))
+        readExplosions(rules.value(QStringLiteral("explosions")).toObject(), v, report);
     if (rules.contains(QStringLiteral("castling")))
         readCastling(rules.value(QStringLiteral("castling")).toObject(), v, report);
     bool anyCastling = false;

@@ -82,10 +82,12 @@ constexpr KeySpec PieceKeys[] = {{"id", Kind::Name}, {"name", Kind::Name}, {"let
 constexpr KeySpec RepetitionKeys[]
     = {{.name = "count", .kind = Kind::Int, .min = 2, .max = MaxRepetitionCount, .off = 0},
         {"result", Kind::Name}, {"perpetualCheckLoses", Kind::Bool}, {"forbidden", Kind::Bool}};
-constexpr KeySpec CastlingKeys[]
-    = {{"partners", Kind::Names}, {"kingFiles", Kind::Names}, {"notation", Kind::Name}};
+constexpr KeySpec CastlingKeys[] = {{"partners", Kind::Names}, {"kingFiles", Kind::Names},
+    {"notation", Kind::Name}, {"partnerFiles", Kind::Names},
+    {.name = "rank", .kind = Kind::Int, .min = 1, .max = BoardGeometry::MaxRanks}};
 constexpr KeySpec LionTradingKeys[] = {{"lions", Kind::Names}, {"worthlessBridges", Kind::Names},
     {"okazaki", Kind::Bool}, {"sameSquareExemption", Kind::Bool}, {"bridgeProtects", Kind::Bool}};
+constexpr KeySpec ExplosionKeys[] = {{"spared", Kind::Names}, {"immune", Kind::Names}};
 constexpr KeySpec ExtinctionKeys[] = {{"pieces", Kind::Names},
     {.name = "limit", .kind = Kind::Int, .min = 0, .max = MaxBoardSquares}, {"result", Kind::Name}};
 constexpr int MaxCountingMoves = 1000;
@@ -94,9 +96,10 @@ constexpr KeySpec CountingTierKeys[] = {{"pieces", Kind::Names},
 constexpr KeySpec CountingKeys[]
     = {{.name = "boardsHonour", .kind = Kind::Int, .min = 1, .max = MaxCountingMoves, .off = 0},
         {"piecesHonour", Kind::Objects, CountingTierKeys}};
-constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"royalCapture", Kind::Bool},
-    {"checking", Kind::Bool}, {"mustCapture", Kind::Bool}, {"bareKingWins", Kind::Bool},
-    {"checkmate", Kind::Name}, {"flagReply", Kind::Bool},
+constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::Bool},
+    {"royalStaysInCheck", Kind::Bool}, {"royalCapture", Kind::Bool}, {"checking", Kind::Bool},
+    {"mustCapture", Kind::Bool}, {"bareKingWins", Kind::Bool}, {"checkmate", Kind::Name},
+    {"flagReply", Kind::Bool},
     {.name = "checkLimit", .kind = Kind::Int, .min = 1, .max = MaxCheckLimit, .off = 0},
     {"extinction", Kind::Object, ExtinctionKeys}, {"kingsMayNotFace", Kind::Bool},
     {"bareKingLoses", Kind::Bool}, {"bareKingCounterChance", Kind::Bool},
@@ -107,7 +110,8 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"royalCapture", Kind
     {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},
     {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
     {"doublePassEnds", Kind::Bool}, {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
-    {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys}};
+    {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
+    {"explosions", Kind::Object, ExplosionKeys}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

@@ -27,6 +27,8 @@ bool promotionTriggered(const VariantDefinition& v, const PieceDefinition& def, 
         return !fromIn && toIn;
     case PromotionTrigger::EntersOrCaptures:
         return (!fromIn && toIn) || ((fromIn || toIn) && (captures || insideAllowed()));
+    case PromotionTrigger::CapturesInZone:
+        return captures && (fromIn || toIn);
     }
     return false;
 }

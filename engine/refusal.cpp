@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "refusal.h"
 
+#include "explosionrules.h"
 #include "gamestate.h"
 #include "lionrules.h"
 #include "movegen.h"
@@ -45,7 +46,9 @@ Refusal afterMoveRefusal(Position& pos, const Move& m, LegalityRule rule)
         pos.makeMove(m);
         bool attacked = false;
         for (int i = 0; i < pos.royalCount(us); ++i)
-            attacked = attacked || pos.isAttacked(pos.royal(us, i), them);
+            attacked = attacked
+                || (pos.isAttacked(pos.royal(us, i), them)
+                    && !shieldedByEnemyRoyal(pos, pos.royal(us, i), us));
         const bool facing = pos.variant().rules.kingsMayNotFace && pos.royalsFace();
         pos.unmakeMove();
         return !attacked && facing ? Refusal::RoyalsFace : Refusal::RoyalInCheck;
@@ -64,6 +67,10 @@ Refusal afterMoveRefusal(Position& pos, const Move& m, LegalityRule rule)
         return Refusal::GivesCheck;
     case LegalityRule::MustCapture:
         return Refusal::MustCapture;
+    case LegalityRule::ExplodesOwnRoyal:
+        return Refusal::ExplodesOwnRoyal;
+    case LegalityRule::RoyalFleesCheck:
+        return Refusal::RoyalFleesCheck;
     case LegalityRule::LionTrading:
         switch (brokenLionRule(pos, m).value_or(LionRule::CounterStrike)) {
         case LionRule::DistantProtectedLion:
@@ -360,6 +367,14 @@ QString refusalText(Refusal r, const VariantDefinition& v)
     case Refusal::MustCapture:
         //: Losing chess (antichess, losers)
         return refusalWords("A capture is possible, and capturing is compulsory.");
+    case Refusal::ExplodesOwnRoyal:
+        //: Atomic chess; %1 is the royal piece ("King")
+        return refusalWords("The explosion of this capture would destroy your own %1.").arg(royal);
+    case Refusal::RoyalFleesCheck:
+        //: Makpong; %1 is the royal piece ("King")
+        return refusalWords("Your %1 is in check and may not move away: it may only capture the "
+                            "checking piece.")
+            .arg(royal);
     }
     return {};
 }
@@ -372,8 +387,9 @@ QString refusalId(Refusal r)
         "must-promote-immobile", "promotion-mandatory", "promotion-unavailable",
         "promotion-outside-zone", "promotion-deferred", "promotion-limit", "royal-in-check",
         "royals-face", "bikjang-not-broken", "lion-distant-protected", "lion-worthless-bridge",
-        "lion-counter-strike", "repetition", "gives-check", "must-capture"};
-    static_assert(std::size(ids) == size_t(Refusal::MustCapture) + 1);
+        "lion-counter-strike", "repetition", "gives-check", "must-capture", "explodes-own-royal",
+        "royal-flees-check"};
+    static_assert(std::size(ids) == size_t(Refusal::RoyalFleesCheck) + 1);
     return QString::fromLatin1(ids[size_t(r)]);
 }
 

@@ -43,6 +43,8 @@ enum class Refusal : uint8_t
     Repetition, ///< a repetition where the variant forbids it
     GivesCheck, ///< racing kings: no move may give check (rules.checksAllowed off)
     MustCapture, ///< losing chess: a capture is possible, so one must capture
+    ExplodesOwnRoyal, ///< atomic: the capture's explosion would take the mover's own royal
+    RoyalFleesCheck, ///< makpong: a royal in check may only capture a checking piece
 };
 
 /// Why `m` is not legal in `pos`, or nothing when it is. `m` is a move the player proposes:

@@ -38,6 +38,7 @@ enum class PromotionTrigger : uint8_t
     StartsOrEndsInZone, ///< the move starts or ends in the zone (shogi)
     EntersZone, ///< the move starts outside and ends inside
     EntersOrCaptures, ///< enters the zone, or captures with start or end inside (HaChu's Chu)
+    CapturesInZone, ///< captures, with start or end inside (micro shogi: pieces flip by capturing)
 };
 
 /// When a piece that declined a promotion may promote again by a move that neither captures nor
@@ -142,10 +143,24 @@ struct LionTrading
     bool enabled() const { return !lions.empty(); }
 };
 
+/// Atomic chess's explosions (a rule hook: see explosionrules.h). Off unless `enabled`.
+struct Explosions
+{
+    bool enabled = false; ///< a capture explodes the capturer and its neighbours
+    std::vector<PieceType> spared; ///< not removed from the squares around the capture (pawns)
+    std::vector<PieceType> immune; ///< never removed, not even as the capturer (atomar's king)
+};
+
 /// Rules of play besides the pieces' moves.
 struct Rules
 {
     bool checkRule = true; ///< a move may not leave one's own royal attacked
+    /// A side with several royals is in check only when all of them are attacked (spartan's
+    /// two kings; Fairy-Stockfish's dupleCheck).
+    bool dupleCheck = false;
+    /// A royal in check may not move away: its only moves are captures of a checking piece
+    /// (makpong; Fairy-Stockfish's makpongRule).
+    bool royalStaysInCheck = false;
     bool checksAllowed = true; ///< a move may give check (false: racing kings)
     bool mustCapture = false; ///< a side that can capture must (antichess, losers)
     bool kingsMayNotFace = false; ///< xiangqi's flying general
@@ -160,6 +175,12 @@ struct Rules
     std::array<int, 2> castlingKingFiles{
         -1, -1}; ///< king destination files (left, right); -1 = by O steps
     std::vector<PieceType> castlingPartners; ///< piece types a royal may castle with
+    /// The rank the castling royal and its partners stand on, counted from each side's own
+    /// back rank (0: the back rank; shako and omicron: 1). FEN's castling field reads it.
+    int castlingRank = 0;
+    /// The outermost files (left, right) where FEN's Q and K letters look for the partner,
+    /// searching inwards from them; -1 = the board's edge (shako: b and i).
+    std::array<int, 2> castlingPartnerFiles{-1, -1};
     bool castlingKingTakesRook = false; ///< notation: castling written as king to partner square
     // Hands and drops
     bool hands = false; ///< the variant has pieces in hand
@@ -175,6 +196,7 @@ struct Rules
     bool doublePassEnds = false; ///< two passes in a row end the game (a draw)
     LionTrading lionTrading;
     CountingRule counting; ///< Makruk's counting draws (rules.counting); off by default
+    Explosions explosions;
 };
 
 /// Where a side's pieces in hand are shown: extra ranks beyond the playing area, separated

@@ -2,8 +2,10 @@
 // The goal rules (engine/goalrules.cpp) and the move rules that come with them, on bundled
 // presets: n-check counts in FEN and in the key, flag regions with racing kings' reply, moves
 // that may not give check, compulsory captures, extinction, non-royal castling kings and horde's
-// first-rank double steps.
+// first-rank double steps; atomic chess's explosions (engine/explosionrules.h) with their check
+// rules, makpong's king in check and spartan's two kings.
 #include "enginetest.h"
+#include "fen.h"
 #include "gamestate.h"
 #include "goalrules.h"
 #include "refusal.h"
@@ -230,6 +232,103 @@ private Q_SLOTS:
         play(again, QStringLiteral("a1a2"));
         play(again, QStringLiteral("e8e7"));
         QVERIFY(fbtest::legalMoves(again).contains(QStringLiteral("a2a4")));
+    }
+
+    // Atomic: a capture removes the capturer and every piece but a pawn around the capture
+    // square, of both sides; unmaking restores the board and the key.
+    void captureExplodes()
+    {
+        const QString fen = QStringLiteral("4k3/8/2b1p3/3n4/2N1P3/8/8/4K3 w - - 0 1");
+        Position p = at(QStringLiteral("atomic"), fen);
+        const uint64_t key = p.key();
+        play(p, QStringLiteral("e4d5"));
+        QCOMPARE(writeFen(p), QStringLiteral("4k3/8/4p3/8/8/8/8/4K3 b - - 0 1"));
+        QCOMPARE(p.key(), p.computeKey());
+        p.unmakeMove();
+        QCOMPARE(writeFen(p), fen);
+        QCOMPARE(p.key(), key);
+    }
+
+    // Atomic's check rules: no capture may explode one's own king (and the king cannot capture);
+    // exploding the enemy king wins even from check; kings that touch give no check.
+    void atomicCheckRules()
+    {
+        Position own
+            = at(QStringLiteral("atomic"), QStringLiteral("4k3/8/8/8/8/8/3q4/3RK3 w - - 0 1"));
+        QCOMPARE(refusalOf(own, QStringLiteral("d1d2")), std::optional(Refusal::ExplodesOwnRoyal));
+        const QStringList escapes = fbtest::legalMoves(own);
+        QVERIFY(!escapes.contains(QStringLiteral("e1d2"))); // the king takes nothing
+        QVERIFY(escapes.contains(QStringLiteral("e1f1")));
+
+        Position win
+            = at(QStringLiteral("atomic"), QStringLiteral("4k3/3r4/8/8/4r3/8/8/3QK3 w - - 0 1"));
+        QVERIFY(win.inCheck(First));
+        QVERIFY(fbtest::legalMoves(win).contains(QStringLiteral("d1d7")));
+        play(win, QStringLiteral("d1d7"));
+        const std::optional<GameResult> r = goalReached(win);
+        QVERIFY(r);
+        QCOMPARE(r->status, GameStatus::RoyalCaptured);
+        QCOMPARE(r->winner, std::optional<Side>(First));
+        QVERIFY(fbtest::legalMoves(win).isEmpty());
+
+        Position touching
+            = at(QStringLiteral("atomic"), QStringLiteral("4r3/8/8/8/8/8/3k4/4K3 w - - 0 1"));
+        QVERIFY(!touching.inCheck(First));
+        QVERIFY(fbtest::legalMoves(touching).contains(QStringLiteral("e1e2"))); // the rook's file
+        Position apart
+            = at(QStringLiteral("atomic"), QStringLiteral("5r2/8/8/8/8/8/3k4/4K3 w - - 0 1"));
+        const QStringList moves = fbtest::legalMoves(apart);
+        QVERIFY(!moves.contains(QStringLiteral("e1f2"))); // away from the king: in check
+        QVERIFY(!moves.contains(QStringLiteral("e1f1")));
+        QVERIFY(moves.contains(QStringLiteral("e1e2")));
+        // Without check, the king may capture, and explodes.
+        Position nocheck
+            = at(QStringLiteral("nocheckatomic"), QStringLiteral("8/8/8/8/8/3pk3/4K3/8 w - - 0 1"));
+        play(nocheck, QStringLiteral("e2d3"));
+        QCOMPARE(evaluateGame(nocheck).winner, std::optional<Side>(Second));
+    }
+
+    // Atomar: kings are immune to explosions (a capturing king stays) and cannot take each
+    // other.
+    void atomarKingsImmune()
+    {
+        Position p = at(QStringLiteral("atomar"), QStringLiteral("8/8/8/8/8/3pk3/4K3/8 w - - 0 1"));
+        const QStringList moves = fbtest::legalMoves(p);
+        QVERIFY(!moves.contains(QStringLiteral("e2e3")));
+        play(p, QStringLiteral("e2d3"));
+        QCOMPARE(writeFen(p), QStringLiteral("8/8/8/8/8/3Kk3/8/8 b - - 0 1"));
+        QVERIFY(!goalReached(p));
+    }
+
+    // Makpong: a king in check may only capture the one piece that checks it.
+    void makpongKingStays()
+    {
+        Position single
+            = at(QStringLiteral("makpong"), QStringLiteral("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1"));
+        QCOMPARE(fbtest::legalMoves(single), QStringList{QStringLiteral("e1d2")});
+        QCOMPARE(
+            refusalOf(single, QStringLiteral("e1f1")), std::optional(Refusal::RoyalFleesCheck));
+        Position twice
+            = at(QStringLiteral("makpong"), QStringLiteral("4k3/8/8/8/8/8/3p4/2r1K3 w - - 0 1"));
+        // Two checkers: taking the pawn (legal in makruk) leaves the rook's check, so it is mate.
+        QVERIFY(fbtest::legalMoves(twice).isEmpty());
+        QCOMPARE(evaluateGame(twice).status, GameStatus::Checkmate);
+    }
+
+    // Spartan (rules.dupleCheck): with two kings, one of them may be left attacked and lost;
+    // the last one is a king as usual.
+    void dupleCheck()
+    {
+        Position p
+            = at(QStringLiteral("spartan"), QStringLiteral("k6k/8/8/8/Q7/8/8/4K3 b - - 0 1"));
+        QVERIFY(!p.inCheck(Second));
+        QVERIFY(fbtest::legalMoves(p).contains(QStringLiteral("h8g8")));
+        play(p, QStringLiteral("h8g8"));
+        QVERIFY(fbtest::legalMoves(p).contains(QStringLiteral("a4a8")));
+        play(p, QStringLiteral("a4a8"));
+        QVERIFY(!goalReached(p));
+        QCOMPARE(p.royalCount(Second), 1);
+        QVERIFY(p.inCheck(Second));
     }
 };
 
