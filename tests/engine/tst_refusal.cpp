@@ -74,6 +74,10 @@ private Q_SLOTS:
         QTest::newRow("shogi: pawn must promote") << "shogi" << "" << "k8/4P4/9/9/9/9/9/9/4K4[] w - - 0 1" << "" << "5b5a" << "must-promote-immobile";
         QTest::newRow("shogi: promotion outside the zone") << "shogi" << "" << "k8/9/9/9/9/4P4/9/9/4K4[] w - - 0 1" << "" << "5f5e+" << "promotion-outside-zone";
         QTest::newRow("euroshogi: rook must promote") << "euroshogi" << "" << "7k/8/8/8/8/8/8/R3K3[] w - - 0 1" << "" << "8h8a" << "promotion-mandatory";
+        QTest::newRow("makpong: the king may not flee check") << "makpong" << "" << "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1" << "" << "e1d1" << "royal-flees-check";
+        QTest::newRow("makpong: it may take the checker") << "makpong" << "" << "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1" << "" << "e1e2" << "legal";
+        QTest::newRow("makpong: other pieces block as usual") << "makpong" << "" << "4k3/8/8/8/8/4r3/3R4/4K3 w - - 0 1" << "" << "d2e2" << "legal";
+        QTest::newRow("makruk: the king may flee") << "makruk" << "" << "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1" << "" << "e1d1" << "legal";
         QTest::newRow("janggi: pass in check") << "janggi" << "" << "4r4/3k5/9/9/9/9/9/9/4K4/R8 w - - 0 1" << "" << "@@@@" << "pass-not-now";
         QTest::newRow("janggi: bikjang not broken") << "janggi" << "" << "9/4k4/9/9/9/R8/9/9/4K4/9 w - - 0 1" << "" << "a5a6" << "bikjang-not-broken";
         QTest::newRow("janggi: after two passes") << "janggi" << "" << "9/3k5/9/9/9/9/9/9/4K4/R8 w - - 0 1" << "@@@@ @@@@" << "a1a2" << "game-over";

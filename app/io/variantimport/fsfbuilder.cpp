@@ -20,7 +20,7 @@ const QHash<QString, QString>& inexpressibleKeys()
         for (const char* key :
             {"mustDrop", "dropOnTop", "sittuyinRookDrop", "dropOppositeColoredBishop",
                 "dropPromoted", "gating", "arrowGating", "duckGating", "staticGating", "pastGating",
-                "seirawanGating", "cambodianMoves", "passOnStalemate", "makpongRule",
+                "seirawanGating", "cambodianMoves", "passOnStalemate",
                 "stalematePieceCount", "shatarMateRule", "extinctionClaim", "extinctionPseudoRoyal",
                 "dupleCheck", "flagPieceBlockedWin", "blastOnCapture", "petrifyOnCapture",
                 "piecePromotionOnCapture", "pieceDemotion", "sittuyinPromotion", "twoBoards",

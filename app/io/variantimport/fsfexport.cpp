@@ -872,6 +872,8 @@ private:
             else
                 set(QStringLiteral("countingRule"), rule);
         }
+        if (m_rules.value(QStringLiteral("royalStaysInCheck")).toBool())
+            set(QStringLiteral("makpongRule"), QStringLiteral("true"));
         set(QStringLiteral("flyingGeneral"),
             m_rules.value(QStringLiteral("kingsMayNotFace")).toBool() ? QStringLiteral("true")
                                                                       : QStringLiteral("false"));
@@ -1058,7 +1060,8 @@ private:
                 "moveCountLimit", "castling", "hands", "capturesToHand", "dropChecks", "dropMates",
                 "immobilityIllegal", "promotedPiecesDemote", "pass", "doublePassEnds", "bikjang",
                 "flagRegion", "flagReply", "flagPieces", "checking", "mustCapture", "checkmate",
-                "bareKingWins", "checkLimit", "extinction", "lionTrading", "counting"});
+                "bareKingWins", "checkLimit", "extinction", "lionTrading", "counting",
+                "royalStaysInCheck"});
         refuseUnknown(m_rules.value(QStringLiteral("repetition")).toObject(),
             QStringLiteral("rules.repetition."),
             {"count", "result", "perpetualCheckLoses", "forbidden"});

@@ -27,6 +27,8 @@ void FsfBuilder::applyRules()
         m_draft.setRule(QStringLiteral("repetition.result"), *v);
     if (const auto v = boolValue("perpetualCheckIllegal"))
         m_draft.setRule(QStringLiteral("repetition.perpetualCheckLoses"), *v);
+    if (const auto v = boolValue("makpongRule"))
+        m_draft.setRule(QStringLiteral("royalStaysInCheck"), *v);
     if (const auto v = boolValue("flyingGeneral"))
         m_draft.setRule(QStringLiteral("kingsMayNotFace"), *v);
     if (const auto v = boolValue("bikjangRule"))
