@@ -2,6 +2,7 @@
 #include "matchcommand.h"
 
 #include "builtinplayer.h"
+#include "customvariant.h"
 #include "enginelauncher.h"
 #include "levels.h"
 #include "match.h"
@@ -221,6 +222,9 @@ int match(const QStringList& args, Streams io)
     if (!startPlayers(o.players, players, io.err))
         return 1;
     for (auto& p : players) {
+        // A preset the engine does not know by name is given to it as a definition (checked
+        // by its perft before the first game: a mismatch stops the match, saying why).
+        engines::giveSection(p.get(), reg, v);
         const QString why = p->cannotPlay(*v);
         if (!why.isEmpty()) {
             io.err << "fairyboard-cli: " << why << "\n";

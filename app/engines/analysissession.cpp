@@ -2,6 +2,7 @@
 #include "analysissession.h"
 
 #include "builtinplayer.h"
+#include "customvariant.h"
 #include "enginelauncher.h"
 
 #include <algorithm>
@@ -134,6 +135,8 @@ void AnalysisSession::begin()
     }
     const Position& pos = *m_position;
     if (m_variant != pos.variantPtr()) {
+        if (m_registry)
+            giveSection(m_player, *m_registry, pos.variantPtr());
         const QString why = m_player->cannotPlay(pos.variant());
         if (!why.isEmpty()) {
             playerFailed(why);

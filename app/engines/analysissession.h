@@ -10,6 +10,10 @@
 #include <QObject>
 #include <optional>
 
+namespace fb {
+class PresetRegistry;
+}
+
 namespace fb::engines {
 
 class EngineLauncher;
@@ -52,6 +56,10 @@ public:
     void startBuiltin();
     /// Quits the engine (the analysis under way ends; nothing is signalled after).
     void quit();
+    /// The presets (not owned; null: none) whose definitions an engine that does not know the
+    /// analysed variant by name is given (customvariant.h: a variants.ini section for
+    /// Fairy-Stockfish, checked by its perft before the analysis starts).
+    void setRegistry(const PresetRegistry* registry) { m_registry = registry; }
 
     /// Analyses `pos` (a position with the game's moves made on it) from now on, restarting
     /// the analysis. Before the engine is ready, the last position given waits for it. An engine
@@ -106,6 +114,7 @@ private:
     int m_lineCount = 1;
     std::optional<Position> m_position;
     VariantPtr m_variant; ///< the variant the engine was given a game of
+    const PresetRegistry* m_registry = nullptr;
     QList<AnalysisLine> m_lines;
 };
 

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "customvariant.h"
 
+#include "engineplayer.h"
 #include "fsfexport.h"
+#include "perft.h"
+#include "presetloader.h"
+#include "sjaakexport.h"
 
 #include <algorithm>
 
@@ -26,11 +30,48 @@ VariantSection variantSection(const QString& id, const QJsonObject& resolved)
     return section;
 }
 
+std::pair<int, quint64> rulesCheckCount(const Position& start)
+{
+    for (int depth = RulesCheckDepth;; --depth) {
+        Position p = start;
+        const quint64 count = perft(p, depth);
+        if (depth == 1 || count <= MaxRulesCheckNodes)
+            return {depth, count};
+    }
+}
+
+VariantSection sjaakSection(const VariantPtr& v, QStringList* why)
+{
+    if (!v)
+        return {};
+    const QString name = QString::fromUtf16(SectionPrefix) + v->id;
+    const io::SjaakExport out = io::exportSjaak(v, name);
+    if (why)
+        *why = out.reasons;
+    if (!out.ok())
+        return {};
+    return {name, out.text};
+}
+
+namespace {
+
+bool declares(const QList<EngineOption>& options, const QString& name)
+{
+    return std::any_of(
+        options.begin(), options.end(), [&](const EngineOption& o) { return o.name == name; });
+}
+
+} // namespace
+
 bool loadsVariantFiles(const EngineEntry& engine)
 {
-    return engine.protocol == u"uci"
-        && std::any_of(engine.options.begin(), engine.options.end(),
-            [](const EngineOption& o) { return o.name == u"VariantPath"; });
+    return engine.protocol == u"uci" && declares(engine.options, QStringLiteral("VariantPath"));
+}
+
+bool loadsSjaakFiles(const EngineEntry& engine)
+{
+    return engine.protocol == u"xboard"
+        && declares(engine.options, QString::fromLatin1(SjaakFileOption));
 }
 
 VariantSection sectionNeeded(const EngineEntry& engine, const VariantDefinition& v,
@@ -41,6 +82,55 @@ VariantSection sectionNeeded(const EngineEntry& engine, const VariantDefinition&
     if (bundled && engine.mayPlay(v))
         return {};
     return variantSection(id, resolved);
+}
+
+namespace {
+
+// Is `v` preset `v->id` of `registry` with its default rules (the variant the registry compiles
+// for it, not a profile's), and is that preset bundled?
+std::optional<bool> presetOf(const PresetRegistry& registry, const VariantPtr& v)
+{
+    if (!v || !registry.contains(v->id) || registry.variant(v->id) != v)
+        return std::nullopt;
+    return registry.fileOf(v->id).startsWith(u':');
+}
+
+} // namespace
+
+VariantSection sectionNeeded(
+    const EngineEntry& engine, const PresetRegistry& registry, const VariantPtr& v)
+{
+    const std::optional<bool> bundled = presetOf(registry, v);
+    if (!bundled || (*bundled && engine.mayPlay(*v)))
+        return {};
+    if (loadsSjaakFiles(engine))
+        return sjaakSection(v);
+    return sectionNeeded(engine, *v, v->id, {}, registry.resolved(v->id), *bundled);
+}
+
+VariantSection sectionNeeded(
+    const EnginePlayer& engine, const PresetRegistry& registry, const VariantPtr& v)
+{
+    const std::optional<bool> bundled = presetOf(registry, v);
+    if (!bundled || (*bundled && engine.cannotPlay(*v).isEmpty()))
+        return {};
+    if (engine.protocol() == Protocol::Uci && engine.declaredOption(QStringLiteral("VariantPath")))
+        return variantSection(v->id, registry.resolved(v->id));
+    if (engine.protocol() == Protocol::XBoard
+        && engine.declaredOption(QString::fromLatin1(SjaakFileOption)))
+        return sjaakSection(v);
+    return {};
+}
+
+VariantSection giveSection(Player* player, const PresetRegistry& registry, const VariantPtr& v)
+{
+    auto* engine = qobject_cast<EnginePlayer*>(player);
+    if (!engine)
+        return {};
+    engine->setVariantSection({}); // what it plays by name is asked without the one before
+    const VariantSection section = sectionNeeded(*engine, registry, v);
+    engine->setVariantSection(section);
+    return section;
 }
 
 } // namespace fb::engines

@@ -7,8 +7,14 @@
 #pragma once
 
 #include "enginelist.h"
+#include "position.h"
 
 #include <QJsonObject>
+#include <utility>
+
+namespace fb {
+class PresetRegistry;
+}
 
 namespace fb::engines {
 
@@ -24,6 +30,24 @@ struct VariantSection
     bool operator==(const VariantSection&) const = default;
 };
 
+/// The perft depth of the check of a section (the engine's count from the start against ours).
+inline constexpr int RulesCheckDepth = 3;
+/// The most move sequences that check counts (a shallower depth is taken above it).
+inline constexpr quint64 MaxRulesCheckNodes = 200000;
+/// The depth of the check from `start` and our count there (RulesCheckDepth, shallower where
+/// that counts more than MaxRulesCheckNodes).
+std::pair<int, quint64> rulesCheckCount(const Position& start);
+
+/// The compiled preset `v` as a variant of a Sjaak II variant file named "fairyboard-<id>"
+/// (sjaakexport.h), for an XBoard engine that loads such files; empty with the reasons in
+/// `why` when the format cannot say it.
+VariantSection sjaakSection(const VariantPtr& v, QStringList* why = nullptr);
+/// Does `engine` (an XBoard engine of the list) load Sjaak II variant files? Sjaak II declares
+/// it by its option "Variant configuration file" (it takes no setup or piece commands).
+bool loadsSjaakFiles(const EngineEntry& engine);
+/// The name of the option by which an XBoard engine says it loads Sjaak II variant files.
+inline constexpr char SjaakFileOption[] = "Variant configuration file";
+
 /// Preset `id` (`resolved`: its JSON with its parents merged, default rules) as a variants.ini
 /// section named "fairyboard-<id>", or an empty one when the exporter cannot write it.
 VariantSection variantSection(const QString& id, const QJsonObject& resolved);
@@ -36,5 +60,25 @@ bool loadsVariantFiles(const EngineEntry& engine);
 /// preset cannot be written as one.
 VariantSection sectionNeeded(const EngineEntry& engine, const VariantDefinition& v,
     const QString& id, const QString& profile, const QJsonObject& resolved, bool bundled);
+
+/// The section `engine` (one of the Engines list) is to be given for a game of `v`, a variant of
+/// `registry`: as sectionNeeded() for its preset (a Sjaak II variant for an engine that loads
+/// Sjaak II files), empty when `v` is no preset of `registry` with its default rules (a rule
+/// profile, a custom preset that came with a game).
+VariantSection sectionNeeded(
+    const EngineEntry& engine, const PresetRegistry& registry, const VariantPtr& v);
+
+class EnginePlayer;
+class Player;
+/// The section the started `engine` is to be given for a game of `v` (a variant of
+/// `registry`), by what it declared in its handshake: empty when it plays `v` by name and `v`
+/// is bundled, when it loads no variants.ini files, or as sectionNeeded() says. Call it before
+/// EnginePlayer::setVariantSection() (a section given changes what the engine plays).
+VariantSection sectionNeeded(
+    const EnginePlayer& engine, const PresetRegistry& registry, const VariantPtr& v);
+/// Gives the started `player` (an engine; any other player is left as it is) the section
+/// sectionNeeded() names for a game of `v`, or none; what the CLI's match and the analysis do
+/// before a game. Returns the section given.
+VariantSection giveSection(Player* player, const PresetRegistry& registry, const VariantPtr& v);
 
 } // namespace fb::engines

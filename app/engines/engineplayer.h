@@ -4,6 +4,7 @@
 // fill in what is said.
 #pragma once
 
+#include "customvariant.h"
 #include "engineoption.h"
 #include "engineprotocol.h"
 #include "player.h"
@@ -73,6 +74,10 @@ public:
     /// Sets option `name` to `value` ("true"/"false" for a check; a button is pressed when
     /// `value` is "true"), now and, where the protocol forgets, before every game.
     virtual void setOption(const QString& name, const QString& value) = 0;
+    /// A definition of the game's variant (customvariant.h) the engine is to play by from the
+    /// next newGame() on, in place of a variant it knows by name; empty: none. An engine whose
+    /// protocol loads no definitions ignores it (the default).
+    virtual void setVariantSection(const VariantSection& section) { Q_UNUSED(section); }
 
 protected:
     /// Sends the protocol's greeting; the subclass calls handshakeDone() when it is answered.

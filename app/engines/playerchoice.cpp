@@ -4,7 +4,6 @@
 #include "builtinplayer.h"
 #include "enginelauncher.h"
 #include "levels.h"
-#include "uciengine.h"
 
 #include <QCoreApplication>
 
@@ -74,8 +73,7 @@ void PlayerLauncher::launch()
     auto* launcher = new EngineLauncher(m_choice.engine.spec(), this);
     connect(launcher, &EngineLauncher::launched, this, [this](EnginePlayer* engine) {
         if (!m_choice.variantSection.isEmpty())
-            if (auto* uci = qobject_cast<UciEngine*>(engine))
-                uci->setVariantSection(m_choice.variantSection);
+            engine->setVariantSection(m_choice.variantSection);
         // The user's option values, for the options the engine still declares.
         const QMap<QString, QString>& values = m_choice.engine.optionValues;
         for (auto it = values.begin(); it != values.end(); ++it)

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <algorithm>
+#include <tuple>
 #include <utility>
 
 namespace fb::engines {
@@ -233,13 +234,7 @@ bool UciEngine::loadSection()
 void UciEngine::startRulesCheck(const Position& start)
 {
     m_checkStart = start;
-    m_checkDepth = RulesCheckDepth;
-    for (;; --m_checkDepth) {
-        Position p = start;
-        m_checkExpected = perft(p, m_checkDepth);
-        if (m_checkDepth == 1 || m_checkExpected <= MaxRulesCheckNodes)
-            break;
-    }
+    std::tie(m_checkDepth, m_checkExpected) = rulesCheckCount(start);
     m_check = RulesCheck::Perft;
     beginSync(
         tr("did not answer 'go perft %1' within %2 s").arg(m_checkDepth).arg(SyncTimeoutMs / 1000));

@@ -39,11 +39,9 @@ public:
     /// (N = RulesCheckDepth, less where that counts over MaxRulesCheckNodes) and a "go depth 1"
     /// there must answer a legal move. Otherwise, or when the engine stops meanwhile, it fails
     /// saying so: it never plays on with rules other than ours. A go() waits for the check.
-    void setVariantSection(const VariantSection& section);
-    /// The perft depth of the check of a variants.ini section.
-    static constexpr int RulesCheckDepth = 3;
-    /// The most move sequences that check counts (a shallower depth is taken above it).
-    static constexpr quint64 MaxRulesCheckNodes = 200000;
+    void setVariantSection(const VariantSection& section) override;
+    /// The perft depth of the check of a variants.ini section (customvariant.h).
+    static constexpr int RulesCheckDepth = fb::engines::RulesCheckDepth;
     /// Sets an option ("setoption name NAME value VALUE") now and before every game.
     void setOption(const QString& name, const QString& value) override;
 

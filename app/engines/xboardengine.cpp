@@ -4,8 +4,11 @@
 #include "fen.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <utility>
 
 namespace fb::engines {
@@ -158,6 +161,8 @@ void XBoardEngine::readFeatures(const QString& line)
 
 QString XBoardEngine::variantName(const VariantDefinition& v) const
 {
+    if (!m_section.isEmpty())
+        return m_section.name;
     const QStringList known = variants();
     for (const QString& c : variantNameCandidates(v))
         if (known.contains(c))
@@ -187,6 +192,95 @@ void XBoardEngine::sync()
     send(QStringLiteral("ping %1").arg(m_pingId));
 }
 
+void XBoardEngine::setVariantSection(const VariantSection& section)
+{
+    m_section = section;
+    m_sectionFile.reset();
+    m_sectionLoaded = false;
+    m_checkedStart.clear();
+}
+
+bool XBoardEngine::loadSection()
+{
+    m_sectionFile = std::make_unique<QTemporaryFile>(
+        QDir::tempPath() + QStringLiteral("/fairyboard-variant-XXXXXX.txt"));
+    if (!m_sectionFile->open() || m_sectionFile->write(m_section.text.toUtf8() + '\n') < 0
+        || !m_sectionFile->flush()) {
+        //: %1 = a variant's name in the engine ("fairyboard-berolina"), %2 = a system error
+        fail(tr("could not be given the variant %1: %2")
+                .arg(m_section.name, m_sectionFile->errorString()));
+        return false;
+    }
+    send(QStringLiteral("load ") + m_sectionFile->fileName());
+    return true;
+}
+
+bool XBoardEngine::handleCheckLine(const QString& line)
+{
+    if (line.startsWith(QStringLiteral("Loaded '") + m_section.name + u'\'')) {
+        m_sectionLoaded = true;
+        return true;
+    }
+    if (line.startsWith(QStringLiteral("Error"))) {
+        //: %1 = a variant's name in the engine, %2 = the engine's error line
+        fail(tr("refused the variant %1: '%2'").arg(m_section.name, line));
+        return true;
+    }
+    // " 3        724  0.00   3431279.62nps": depth, count, seconds, speed.
+    static const QRegularExpression row(
+        QStringLiteral("^\\s*(\\d+)\\s+(\\d+)\\s+\\S+\\s+\\S+nps$"));
+    if (const QRegularExpressionMatch m = row.match(line); m.hasMatch()) {
+        if (m.captured(1).toInt() == m_checkDepth)
+            m_checkCounted = m.captured(2).toULongLong();
+        return true;
+    }
+    return false;
+}
+
+bool XBoardEngine::finishRulesCheck()
+{
+    m_checking = false;
+    const VariantDefinition& v = m_checkStart->variant();
+    if (!m_sectionLoaded) {
+        //: %1 = a variant's name in the engine, %2 = a variant's name
+        fail(tr("did not load the variant %1 (no answer \"Loaded\" to \"load\"), so it is not "
+                "used for %2")
+                .arg(m_section.name, v.name));
+        return false;
+    }
+    if (!m_checkCounted) {
+        //: %1 = plies, %2 = a variant's name
+        fail(tr("gave no count to \"perft %1\" from the start of %2, so it is not used for it")
+                .arg(m_checkDepth)
+                .arg(v.name));
+        return false;
+    }
+    if (*m_checkCounted != m_checkExpected) {
+        //: %1, %4 = numbers of move sequences, %2 = plies, %3 = a variant's name
+        fail(tr("counts %1 move sequences of %2 plies from the start of %3 where Fairyboard "
+                "counts %4: it does not play this variant by the same rules, so it is not "
+                "used for it")
+                .arg(*m_checkCounted)
+                .arg(m_checkDepth)
+                .arg(v.name)
+                .arg(m_checkExpected));
+        return false;
+    }
+    m_checkedStart = writeFen(*m_checkStart);
+    m_checkStart.reset();
+    return true;
+}
+
+QString XBoardEngine::failureContext() const
+{
+    if (!m_checking || !m_checkStart)
+        return {};
+    //: %1 = a variant's name, %2 = "perft 3"
+    return tr("while it was checked on %1 (%2): it cannot play this variant, so it is not used "
+              "for it")
+        .arg(m_checkStart->variant().name, QStringLiteral("perft %1").arg(m_checkDepth));
+}
+
 void XBoardEngine::newGame(const Position& start)
 {
     const VariantDefinition& v = start.variant();
@@ -195,6 +289,10 @@ void XBoardEngine::newGame(const Position& start)
     m_known = 0;
     m_levelSent = false;
     m_sessionClock = false;
+    // The section is loaded once, before the variant is chosen by its name.
+    const bool bySection = !m_section.isEmpty();
+    if (bySection && !m_sectionFile && !loadSection())
+        return;
     send(QStringLiteral("new"));
     m_forced = false;
     const QString name = variantName(v);
@@ -214,6 +312,19 @@ void XBoardEngine::newGame(const Position& start)
     }
     send(QStringLiteral("post"));
     send(QStringLiteral("easy"));
+    if (bySection && m_checkedStart != writeFen(start)) {
+        if (!feature("ping")) {
+            fail(tr("cannot be checked on the variant %1 (it has no ping feature), so it is not "
+                    "used for it")
+                    .arg(v.name));
+            return;
+        }
+        m_checking = true;
+        m_checkStart = start;
+        m_checkCounted.reset();
+        std::tie(m_checkDepth, m_checkExpected) = rulesCheckCount(start);
+        send(QStringLiteral("perft %1").arg(m_checkDepth));
+    }
     sync();
 }
 
@@ -375,6 +486,8 @@ void XBoardEngine::engineRefused(const QString& line)
 
 void XBoardEngine::handleLine(const QString& line)
 {
+    if (m_checking && handleCheckLine(line))
+        return;
     const QString first = line.section(u' ', 0, 0, QString::SectionSkipEmpty);
     if (first == u"feature") {
         readFeatures(line);
@@ -394,7 +507,7 @@ void XBoardEngine::handleLine(const QString& line)
         const int id = line.section(u' ', 1, 1).toInt();
         if (m_skipThinkingUntil > 0 && id >= m_skipThinkingUntil)
             m_skipThinkingUntil = 0;
-        if (id == m_pingId)
+        if (id == m_pingId && (!m_checking || finishRulesCheck()))
             syncDone();
     } else if (first == u"resign") {
         if (state() == State::Thinking) {

@@ -7,6 +7,8 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QTemporaryFile>
+#include <memory>
 
 namespace fb::engines {
 
@@ -41,6 +43,16 @@ public:
     void setOption(const QString& name, const QString& value) override;
     /// Sends "draw"; the engine accepts by answering "offer draw".
     void offerDraw() override;
+    /// A Sjaak II variant (customvariant.h: sjaakSection) the engine is to play the game's
+    /// variant by. No engine packaged takes XBoard's setup or piece commands from a GUI (Sjaak
+    /// II, Fairy-Max, HaChu and Fairy-Stockfish answer them with an error), so the definition
+    /// goes by Sjaak II's "load FILE" command: newGame() writes it to a temporary file, sends
+    /// "load", then "variant NAME". Before the first game from a start position the engine is
+    /// checked: it must answer "Loaded 'NAME'", and its "perft N" from the start must equal our
+    /// count (N = RulesCheckDepth, less where that counts over MaxRulesCheckNodes), all before
+    /// the answer to a "ping". Otherwise (an "Error" line meanwhile, no ping feature, the
+    /// engine stops) it fails saying so: it never plays by rules other than ours.
+    void setVariantSection(const VariantSection& section) override;
 
     /// Probing: the handshake fails unless the engine sends features (a silent program is
     /// no XBoard engine); otherwise a silent one is taken for a protocol 1 engine.
@@ -57,6 +69,8 @@ public:
 protected:
     void handshake() override;
     void handleLine(const QString& line) override;
+    /// During the check of a section: what was being checked.
+    QString failureContext() const override;
     /// With a time per move below whole seconds the engine is given the clock of a 40-move
     /// session, from which each move's time comes off (see sendTime): the clock it is given.
     int moveBudgetMs(const Position& current, const Clocks& clocks) const override;
@@ -72,6 +86,13 @@ private:
     void sendMoves();
     void sendTime(const Position& current, const Clocks& clocks);
     void engineRefused(const QString& line);
+    /// Writes the section to a temporary file and sends "load"; false when it failed (the
+    /// engine failed).
+    bool loadSection();
+    /// A line of the engine while the section is checked: true when the check took it.
+    bool handleCheckLine(const QString& line);
+    /// At the answer to the check's ping: true when the check passed, else the engine failed.
+    bool finishRulesCheck();
 
     QHash<QString, QString> m_features;
     QStringList m_setups, m_pieces;
@@ -87,6 +108,15 @@ private:
     bool m_sessionClock = false; ///< a time per move below a second runs a session's clock
     int m_sessionLeftMs = 0; ///< what the session's clock shows
     QElapsedTimer m_thinking; ///< since "go"
+    VariantSection m_section; ///< setVariantSection()'s section
+    std::unique_ptr<QTemporaryFile> m_sectionFile; ///< the section, once written
+    bool m_checking = false; ///< the section's check runs (until the answer to its ping)
+    bool m_sectionLoaded = false; ///< the engine answered "Loaded 'NAME'"
+    std::optional<Position> m_checkStart; ///< the position the check runs on
+    int m_checkDepth = 0; ///< its perft depth
+    quint64 m_checkExpected = 0; ///< our count at that depth
+    std::optional<quint64> m_checkCounted; ///< the engine's count at that depth
+    QString m_checkedStart; ///< the FEN of the start whose check passed
 };
 
 } // namespace fb::engines

@@ -2,6 +2,7 @@
 #include "analysispanel.h"
 
 #include "boardscene.h"
+#include "customvariant.h"
 #include "evaluationgraph.h"
 #include "gamecontroller.h"
 #include "movegen.h"
@@ -130,6 +131,13 @@ void AnalysisPanel::setEngines(const fb::engines::EngineList& engines)
     buildEngineChoice();
 }
 
+void AnalysisPanel::setRegistry(const fb::PresetRegistry* registry)
+{
+    m_registry = registry;
+    m_session->setRegistry(registry);
+    buildEngineChoice();
+}
+
 void AnalysisPanel::setNotation(const NotationSettings& notation)
 {
     m_notation = notation;
@@ -143,7 +151,10 @@ void AnalysisPanel::buildEngineChoice()
     m_engineChoice->clear();
     m_engineChoice->addItem(tr("Built-in AI"), BuiltinName);
     for (const fb::engines::EngineEntry& e : m_engines.entries())
-        if (!m_choiceVariant || e.mayPlay(*m_choiceVariant))
+        if (!m_choiceVariant || e.mayPlay(*m_choiceVariant)
+            || (m_registry
+                && !fb::engines::sectionNeeded(e, *m_registry, m_game->position().variantPtr())
+                    .isEmpty()))
             m_engineChoice->addItem(e.name, e.name);
     const int i = m_engineChoice->findData(chosen);
     m_engineChoice->setCurrentIndex(std::max(i, 0));

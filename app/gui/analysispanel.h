@@ -39,6 +39,9 @@ public:
 
     /// The engines offered (those that may play the game's variant, after the built-in AI).
     void setEngines(const fb::engines::EngineList& engines);
+    /// The presets (not owned) whose definitions are given to an engine that does not know
+    /// the game's variant by name: such engines are offered too (customvariant.h).
+    void setRegistry(const fb::PresetRegistry* registry);
     /// The notation the lines are written in, per family.
     void setNotation(const NotationSettings& notation);
     /// Chooses the engine named `name` ("builtin", or an engine of the list); false if it is not
@@ -89,6 +92,7 @@ private:
     BoardScene* m_scene;
     fb::engines::AnalysisSession* m_session;
     fb::engines::EngineList m_engines;
+    const fb::PresetRegistry* m_registry = nullptr;
     NotationSettings m_notation;
     QComboBox* m_engineChoice;
     QSpinBox* m_lines;

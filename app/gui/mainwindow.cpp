@@ -435,10 +435,8 @@ bool MainWindow::startEngines(const GameSetup& setup, QString* error)
             return false;
         }
         players[size_t(side)] = fb::engines::PlayerChoice::ofEngine(*e);
-        if (const fb::VariantPtr v = m_registry->variant(setup.presetId, setup.profile))
-            players[size_t(side)]->variantSection = fb::engines::sectionNeeded(*e, *v,
-                setup.presetId, setup.profile, m_registry->resolved(setup.presetId),
-                m_registry->fileOf(setup.presetId).startsWith(u':'));
+        players[size_t(side)]->variantSection = fb::engines::sectionNeeded(
+            *e, *m_registry, m_registry->variant(setup.presetId, setup.profile));
     }
     if (players[0] || players[1])
         m_engines->start(players, setup.time);

@@ -10,6 +10,7 @@
 void MainWindow::createAnalysisDock(QMenu* viewMenu)
 {
     m_analysis = new AnalysisPanel(m_game, m_scene, this);
+    m_analysis->setRegistry(m_registry);
     //: Title of the dock with an engine's lines, the best-move arrow and the evaluation graph
     m_analysisDock = new QDockWidget(tr("Analysis"), this);
     m_analysisDock->setObjectName(QStringLiteral("analysis"));

@@ -556,16 +556,20 @@ void NewGameDialog::showPreset()
 fb::engines::VariantSection NewGameDialog::variantSection(
     const fb::engines::EngineEntry& e, const QString& id)
 {
-    if (!fb::engines::loadsVariantFiles(e))
+    const bool sjaak = fb::engines::loadsSjaakFiles(e); // Sjaak II's format, not variants.ini
+    if (!fb::engines::loadsVariantFiles(e) && !sjaak)
         return {};
     const fb::VariantPtr v = m_registry->variant(id);
     if (!v)
         return {};
     if (m_registry->fileOf(id).startsWith(u':') && e.mayPlay(*v))
         return {}; // a bundled preset it knows by name (as sectionNeeded says)
-    auto it = m_sections.find(id);
-    if (it == m_sections.end()) // exported once per dialog
-        it = m_sections.insert(id, fb::engines::variantSection(id, m_registry->resolved(id)));
+    const QString key = sjaak ? id + QStringLiteral("\nsjaak") : id;
+    auto it = m_sections.find(key);
+    if (it == m_sections.end()) // exported once per dialog and format
+        it = m_sections.insert(key,
+            sjaak ? fb::engines::sjaakSection(v)
+                  : fb::engines::variantSection(id, m_registry->resolved(id)));
     return *it;
 }
 

@@ -4,6 +4,7 @@
 #include "japanese.h"
 #include "kif.h"
 #include "kifend.h"
+#include "kiftime.h"
 #include "loglimits.h"
 #include "notationspelling.h"
 #include "presetloader.h"
@@ -333,11 +334,11 @@ private:
     // A numbered move line: a move, a Lion's first or second step, or the end word.
     Next readMoveLine(const QRegularExpressionMatch& mm)
     {
-        static const QRegularExpression timeSuffix(QStringLiteral(
-            "\\s*[(（]\\s*\\d+:\\d+(?:/\\s*\\d*:?\\d+:\\d+)?\\s*[)）]\\s*\\+?\\s*$"));
         m_inMoves = true;
         QString content = mm.captured(2);
-        content.remove(timeSuffix);
+        const std::optional<KifTime> time = readKifTimeField(content);
+        if (time)
+            content.truncate(time->start);
         content = content.trimmed();
         if (content.endsWith(u'+')) // the mark of a move that has a branch (変化)
             content = content.chopped(1).trimmed();
@@ -362,6 +363,7 @@ private:
             && moves.back().text.startsWith(QStringLiteral("一歩目"))
             && !moves.back().text.contains(u'\n')) {
             moves.back().text += u'\n' + content;
+            noteTime(moves.back(), time);
             return Next::Go;
         }
         if (!m_out.countEntry(m_line))
@@ -370,10 +372,23 @@ private:
         m.text = content;
         m.sourceLine = m_line;
         m.sourceColumn = int(mm.capturedStart(2)) + 1;
+        noteTime(m, time);
         moves.push_back(std::move(m));
         if (m_branches.size() == 1)
             ++m_movesRead;
         return Next::Go;
+    }
+
+    // A move's time field becomes its first comment, "[%emt H:MM:SS]" (a Lion's second step
+    // replaces the first step's). A field of no time at all, "( 0:00/00:00:00)", is what
+    // programs write without a clock: it is left out.
+    static void noteTime(MoveRecord& m, const std::optional<KifTime>& time)
+    {
+        if (!time || (time->moveSeconds == 0 && time->totalSeconds.value_or(0) == 0))
+            return;
+        if (!m.comments.isEmpty() && emtSeconds(m.comments.front()))
+            m.comments.removeFirst();
+        m.comments.prepend(emtComment(time->moveSeconds));
     }
 
     // The line moves are read into: the main line, or the branch read last.

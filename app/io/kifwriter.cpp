@@ -6,10 +6,12 @@
 #include "kif.h"
 #include "kifend.h"
 #include "kifmove.h"
+#include "kiftime.h"
 #include "movegen.h"
 #include "movenotation.h"
 
 #include <algorithm>
+#include <array>
 
 namespace fb::io {
 
@@ -146,11 +148,15 @@ public:
     { }
 
     // The moves of `line` from `pos` (the position before move `firstPly`), with their
-    // comments; a move that has branches is marked '+'. `pos` is left after the line.
-    bool writeMoves(Position& pos, const Line& line, int firstPly, QString* error)
+    // comments; a move that has branches is marked '+'. With `times` (the main line of a
+    // table), a move's "[%emt]" comment goes to the time column with its side's total so far
+    // (KIF's "消費時間"). `pos` is left after the line.
+    bool writeMoves(
+        Position& pos, const Line& line, int firstPly, QString* error, bool times = false)
     {
         MoveList legal;
         int number = firstPly - 1;
+        std::array<qint64, 2> totals{0, 0};
         for (const MoveRecord& m : line.moves) {
             legal.clear();
             MoveGenerator::generateLegal(pos, legal);
@@ -164,18 +170,31 @@ public:
                 return false;
             }
             ++number;
+            // The comment that is the move's time, when it goes to the time column.
+            qsizetype timed = -1;
+            for (qsizetype i = 0;
+                times && m_layout == KifLayout::Table && timed < 0 && i < m.comments.size(); ++i)
+                if (emtSeconds(m.comments[i]))
+                    timed = i;
             if (m_layout == KifLayout::Ki2) {
                 // Six moves a line; a comment ends the line.
                 const bool endsLine = (number - firstPly + 1) % 6 == 0 || !m.comments.isEmpty();
                 m_out += text + (endsLine ? u'\n' : u' ');
             } else {
                 QString lines = moveLines(m_layout, number, pos.sideToMove(), text);
+                if (timed >= 0) {
+                    const qint64 spent = *emtSeconds(m.comments[timed]);
+                    totals[pos.sideToMove()] += spent;
+                    lines.insert(lines.size() - 1,
+                        QStringLiteral("   ") + kifTimeField(spent, totals[pos.sideToMove()]));
+                }
                 if (std::any_of(m.variations.begin(), m.variations.end(), resolved))
                     lines.insert(lines.size() - 1, QStringLiteral(" +"));
                 m_out += lines;
             }
-            for (const QString& c : m.comments)
-                m_out += u'*' + c + u'\n';
+            for (qsizetype i = 0; i < m.comments.size(); ++i)
+                if (i != timed)
+                    m_out += u'*' + m.comments[i] + u'\n';
             pos.makeMove(m.move);
         }
         if (m_layout == KifLayout::Ki2 && !m_out.endsWith(u'\n'))
@@ -267,7 +286,7 @@ bool writeKif(const GameRecord& game, QString& out, QString* error, KifLayout la
     for (const QString& c : game.mainLine.startComments)
         out += u'*' + c + u'\n';
     LineWriter lines(layout, out);
-    if (!lines.writeMoves(*pos, game.mainLine, 1, error))
+    if (!lines.writeMoves(*pos, game.mainLine, 1, error, true))
         return false;
     const int number = int(game.mainLine.moves.size());
     out += endLines(game, pos->sideToMove(), number, layout);

@@ -243,6 +243,60 @@ private Q_SLOTS:
         QVERIFY(!arrow(w).isEmpty());
     }
 
+    // A preset Fairy-Stockfish does not list (perfect) is given to it as a variants.ini
+    // section, checked by its perft before the analysis: the panel offers it, and its lines are
+    // legal moves in our notation; one whose count differs from ours (legan, 11.1) is refused
+    // in the panel, saying why.
+    void fairyStockfishAnalysesAPresetBySection()
+    {
+        const QString fsf = findProgram(QStringLiteral("fairy-stockfish"));
+        if (fsf.isEmpty())
+            QSKIP("fairy-stockfish is not installed");
+        fb::engines::EngineOption variantPath;
+        variantPath.name = QStringLiteral("VariantPath");
+        variantPath.type = fb::engines::EngineOption::Type::String;
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("perfect")));
+        useEngines(w,
+            {{QStringLiteral("Fairy-Stockfish"), fsf, {}, QStringLiteral("uci"),
+                {QStringLiteral("chess"), QStringLiteral("shogi")}, {variantPath}}});
+        QVERIFY(AppTest::show(w));
+        AnalysisPanel* panel = w.analysisPanel();
+        QVERIFY(w.showAnalysis(QStringLiteral("Fairy-Stockfish"), 2));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            panel->lineView()->topLevelItemCount() == 2 && cell(panel, 1, 1).toInt() >= 4, 30000);
+        const auto* engine
+            = qobject_cast<const fb::engines::EnginePlayer*>(panel->session()->player());
+        QVERIFY(engine);
+        const QString sent = engine->transcript().join(u'\n');
+        QVERIFY2(
+            sent.contains(QStringLiteral("> setoption name UCI_Variant value fairyboard-perfect")),
+            qPrintable(sent));
+        QVERIFY2(sent.contains(QStringLiteral("> go perft")), qPrintable(sent));
+        fb::Position pos = w.game()->position();
+        for (int i = 0; i < 2; ++i) {
+            const fb::engines::AnalysisLine& line = panel->session()->lines().at(i);
+            QVERIFY(line.illegal.isEmpty());
+            fb::MoveList legal;
+            fb::MoveGenerator::generateLegal(pos, legal);
+            const QString first
+                = fb::io::moveText(w.settings().notation.notationFor(fb::Family::Chess), pos, legal,
+                    line.moves.front(), w.settings().notation.options());
+            QVERIFY2(panel->lineText(i).startsWith(QStringLiteral("1. ") + first),
+                qPrintable(panel->lineText(i)));
+        }
+        QVERIFY(!arrow(w).isEmpty());
+
+        // Legan: Fairy-Stockfish 11.1 counts other moves from its start than we do.
+        QVERIFY(w.startGame(QStringLiteral("legan")));
+        // (A later version may count as we do and analyse it.)
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !panel->session()->hasEngine() || panel->lineView()->topLevelItemCount() > 0, 30000);
+        if (!panel->session()->hasEngine())
+            QVERIFY2(panel->statusLabel()->text().contains(QStringLiteral("not used for it")),
+                qPrintable(panel->statusLabel()->text()));
+    }
+
     void builtinOnChuShogi()
     {
         MainWindow w(&m_registry);

@@ -163,6 +163,19 @@ private Q_SLOTS:
         QVERIFY2(csaComments.contains(QStringLiteral("[%emt 0:00:0"))
                 && csaComments.contains(QStringLiteral("[%clk 0:0")),
             qPrintable(csaComments));
+        // KIF: the move's time and its side's total in the time column, read back as "[%emt]".
+        const QString kif = dir.filePath(QStringLiteral("game.kifu"));
+        QVERIFY2(w.saveTo(kif, &error), qPrintable(error));
+        const QString kifText = QString::fromUtf8(AppTest::readAll(kif));
+        QVERIFY2(kifText.contains(QRegularExpression(QStringLiteral(
+                     "\n   1 ７六歩\(77\)   \( 0:0([2-9])/00:00:0\1\)\n\*\[%clk 0:0"))),
+            qPrintable(kifText));
+        const fb::io::LoadResult readKif = fb::io::loadGames(kif, m_registry);
+        QVERIFY(readKif.ok() && readKif.games.size() == 1);
+        QCOMPARE(readKif.games[0].mainLine.moves[0].comments.size(), 2);
+        QVERIFY2(readKif.games[0].mainLine.moves[0].comments.front().startsWith(
+                     QStringLiteral("[%emt 0:00:0")),
+            qPrintable(readKif.games[0].mainLine.moves[0].comments.join(u' ')));
 
         // A takeback gives the clocks back as they were before the human's move.
         w.undo();

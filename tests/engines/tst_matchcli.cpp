@@ -4,7 +4,9 @@
 #include "clitest.h"
 #include "enginetestutil.h"
 
+#include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using enginetest::findEngine;
@@ -102,6 +104,66 @@ private Q_SLOTS:
         QVERIFY2(lines[0].startsWith(u"Game 1: Built-in AI level 1 - Built-in AI level 8: "),
             qPrintable(lines[0]));
         QVERIFY2(lines[0].contains(u" 8. "), qPrintable(lines[0]));
+    }
+
+    // Presets Fairy-Stockfish does not know by name, given to both engines as variants.ini
+    // sections (the perft check first): a bundled one (perfect) and a user's preset file, each
+    // move checked; one whose count differs from ours (legan, with 11.1) stops the match,
+    // saying why.
+    void fairyStockfishPlaysPresetsBySection()
+    {
+        const QString fsf = findEngine(QStringLiteral("fairy-stockfish"));
+        if (fsf.isEmpty())
+            QSKIP("fairy-stockfish is not installed (packaging/dev installs it in the build root)");
+        QTemporaryDir dir;
+        const QString userPreset = dir.filePath(QStringLiteral("shuffled.json"));
+        QFile file(userPreset);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"id": "test-shuffled-chess", "inherits": "chess", "name": "Shuffled",
+            "start": "nrbqkbrn/pppppppp/8/8/8/8/PPPPPPPP/NRBQKBRN w - - 0 1"})");
+        file.close();
+        for (const QString& preset : {QStringLiteral("perfect"), userPreset}) {
+            const clitest::Result r
+                = clitest::run({QStringLiteral("match"), QStringLiteral("uci:") + fsf,
+                    QStringLiteral("uci:") + fsf, QStringLiteral("--preset"), preset,
+                    QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--movetime"),
+                    QStringLiteral("30"), QStringLiteral("--max-plies"), QStringLiteral("10")});
+            QVERIFY2(r.code == 0, qPrintable(preset + u'\n' + r.err));
+            const QStringList lines = r.lines();
+            QCOMPARE(lines.size(), 3);
+            for (int i = 0; i < 2; ++i)
+                QVERIFY2(lines[i].contains(QStringLiteral(" 5. ")), qPrintable(lines[i]));
+            QVERIFY2(lines[2].contains(u"/2 ("), qPrintable(lines[2]));
+        }
+        const clitest::Result r = clitest::run(
+            {QStringLiteral("match"), QStringLiteral("uci:") + fsf, QStringLiteral("uci:") + fsf,
+                QStringLiteral("--preset"), QStringLiteral("legan"), QStringLiteral("--movetime"),
+                QStringLiteral("30"), QStringLiteral("--max-plies"), QStringLiteral("6")});
+        if (r.code == 0)
+            QSKIP("this Fairy-Stockfish counts Legan's moves as we do (11.1 does not)");
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"game 1 stopped after 0 plies: Engine 'Fairy-Stockfish")
+                && r.err.contains(u"from the start of Legan")
+                && r.err.contains(u"so it is not used for it"),
+            qPrintable(r.err));
+    }
+
+    // Sjaak II is given a preset it does not list (perfect) as a variant of its own file
+    // format by "load", checked by its perft, and plays it against itself over XBoard.
+    void sjaakPlaysAPresetByLoad()
+    {
+        const QString sjaak = findEngine(QStringLiteral("sjaakii"));
+        if (sjaak.isEmpty())
+            QSKIP("sjaakii is not installed (packaging/dev installs it in the build root)");
+        const clitest::Result r = clitest::run({QStringLiteral("match"),
+            QStringLiteral("xboard:") + sjaak, QStringLiteral("xboard:") + sjaak,
+            QStringLiteral("--preset"), QStringLiteral("perfect"), QStringLiteral("--movetime"),
+            QStringLiteral("100"), QStringLiteral("--max-plies"), QStringLiteral("10")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList lines = r.lines();
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].startsWith(u"Game 1: Sjaak II") && lines[0].contains(u" 5. "),
+            qPrintable(lines[0]));
     }
 
     void badArguments()

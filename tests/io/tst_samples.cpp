@@ -164,7 +164,9 @@ private Q_SLOTS:
         QCOMPARE(g.tag(QStringLiteral("戦型")), QStringLiteral("四間飛車"));
         QCOMPARE(g.result, QStringLiteral("1-0"));
         QCOMPARE(g.mainLine.moves.size(), size_t(43));
-        QCOMPARE(g.mainLine.moves[4].comments, QStringList{QStringLiteral("振り飛車に構える。")});
+        // The time column "( 0:24/00:01:15)" is the move's "[%emt]" comment.
+        QCOMPARE(g.mainLine.moves[4].comments,
+            (QStringList{QStringLiteral("[%emt 0:00:24]"), QStringLiteral("振り飛車に構える。")}));
         QCOMPARE(g.mainLine.moves[32].text, QStringLiteral("同　歩(65)"));
         QVERIFY(g.mainLine.moves[36].move.isDrop());
     }

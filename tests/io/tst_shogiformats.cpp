@@ -215,6 +215,56 @@ private Q_SLOTS:
         QCOMPARE(back.games[0].result, result);
     }
 
+    // KIF's time column: each move's time and its side's running total are read as the move's
+    // "[%emt]" comment (a field of no time, "( 0:00/00:00:00)", is none) and written back
+    // from it, the totals summed per side; a game played with clocks ("[%clk]" and "[%emt]"
+    // comments, as the GUI logs them) keeps both through KIF.
+    void kifTimesRoundTrip()
+    {
+        const QString kif = QStringLiteral(
+            "手合割：平手\n手数----指手---------消費時間--\n"
+            "   1 ７六歩(77)       ( 0:16/00:00:16)\n   2 ３四歩(33)       ( 0:38/00:00:38)\n"
+            "   3 ６六歩(67)       (10:35/00:10:51)\n*a comment\n"
+            "   4 ８四歩(83)       ( 0:00/00:00:00)\n   5 投了\n");
+        const LoadResult r = iotest::load(kif, QStringLiteral("t.kifu"));
+        QVERIFY2(r.ok() && r.games.size() == 1, qPrintable(r.error));
+        GameRecord g = r.games[0];
+        QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QCOMPARE(g.mainLine.moves[0].comments, QStringList{QStringLiteral("[%emt 0:00:16]")});
+        QCOMPARE(g.mainLine.moves[1].comments, QStringList{QStringLiteral("[%emt 0:00:38]")});
+        QCOMPARE(g.mainLine.moves[2].comments,
+            (QStringList{QStringLiteral("[%emt 0:10:35]"), QStringLiteral("a comment")}));
+        QVERIFY(g.mainLine.moves[3].comments.isEmpty());
+        QString out, error;
+        QVERIFY2(writeKif(g, out, &error), qPrintable(error));
+        for (const char* line :
+            {"   1 ７六歩(77)   ( 0:16/00:00:16)\n", "   2 ３四歩(33)   ( 0:38/00:00:38)\n",
+                "   3 ６六歩(67)   (10:35/00:10:51)\n*a comment\n", "   4 ８四歩(83)\n"})
+            QVERIFY2(out.contains(QString::fromUtf8(line)), qPrintable(out));
+        QVERIFY(!out.contains(QStringLiteral("%emt")));
+        LoadResult back = iotest::load(out, QStringLiteral("back.kifu"));
+        QVERIFY(iotest::sameMoves(g, back.games[0]));
+        for (size_t i = 0; i < g.mainLine.moves.size(); ++i)
+            QCOMPARE(back.games[0].mainLine.moves[i].comments, g.mainLine.moves[i].comments);
+
+        // Clock comments as a game with clocks logs them: the time left stays a comment.
+        g.mainLine.moves[0].comments
+            = {QStringLiteral("[%clk 0:04:44]"), QStringLiteral("[%emt 0:00:16]")};
+        g.mainLine.moves[3].comments
+            = {QStringLiteral("[%clk 0:04:02]"), QStringLiteral("[%emt 0:00:20]")};
+        QVERIFY2(writeKif(g, out, &error), qPrintable(error));
+        QVERIFY2(
+            out.contains(QStringLiteral("   1 ７六歩(77)   ( 0:16/00:00:16)\n*[%clk 0:04:44]\n")),
+            qPrintable(out));
+        QVERIFY2(
+            out.contains(QStringLiteral("   4 ８四歩(83)   ( 0:20/00:00:58)\n")), qPrintable(out));
+        back = iotest::load(out, QStringLiteral("back.kifu"));
+        QCOMPARE(back.games[0].mainLine.moves[0].comments,
+            (QStringList{QStringLiteral("[%emt 0:00:16]"), QStringLiteral("[%clk 0:04:44]")}));
+        QCOMPARE(back.games[0].mainLine.moves[3].comments,
+            (QStringList{QStringLiteral("[%emt 0:00:20]"), QStringLiteral("[%clk 0:04:02]")}));
+    }
+
     // Chu Shogi KIF as 81Dojo and lishogi export it: no move-table header, "57手目" before
     // each move, a side mark, a Lion move's steps as two numbered lines, 仝, 成, 居食い, じっと.
     void chuKif81Dojo()
