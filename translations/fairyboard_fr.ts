@@ -4,13 +4,13 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysispanel.cpp" line="+46"/>
-        <location line="+346"/>
+        <location filename="../app/gui/analysispanel.cpp" line="+47"/>
+        <location line="+356"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-355"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -55,12 +55,12 @@
         <translation>Ligne</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>Built-in AI</source>
         <translation>IA intégrée</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>The engine &apos;%1&apos; is not in the Engines list</source>
         <translation>Le moteur «&#xa0;%1&#xa0;» n’est pas dans la liste des moteurs</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>« %1 » n’a répondu à aucun des protocoles UCI, XBoard et USI</translation>
     </message>
     <message>
-        <location filename="../app/engines/playerchoice.cpp" line="+48"/>
+        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
         <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: le niveau de l’IA intégrée est un nombre de %2 à %3</translation>
     </message>
@@ -582,6 +582,12 @@
         <translation>extinction</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>counting-draw</source>
+        <extracomment>Why the game ended: Makruk&apos;s counting rule (the stronger side did not mate before the count ran out) made it a draw</extracomment>
+        <translation>règle du compte</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
@@ -592,6 +598,12 @@
         <source>the game goes on</source>
         <extracomment>The game has not ended</extracomment>
         <translation>la partie continue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the counting rule</source>
+        <extracomment>Why the game ended in a draw: Makruk&apos;s count ran out before mate</extracomment>
+        <translation>la règle du compte</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -798,7 +810,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+54"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+55"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -832,7 +844,7 @@
         <translation>Informations sur la partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -998,7 +1010,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Il n’y a pas de moteur « %1 » dans Paramètres &gt; Moteurs.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+113"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>Attendez le coup du moteur.</translation>
@@ -1010,7 +1022,13 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Saisissez un coup en %1, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
+        <source>Count: %1 of %2</source>
+        <extracomment>Makruk&apos;s counting rule: %1 = moves counted so far, %2 = the count&apos;s end, where the game is drawn unless mate comes first</extracomment>
+        <translation>Compte : %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>Partie terminée&#xa0;: %1</translation>
@@ -1088,7 +1106,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-446"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-448"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1156,7 +1174,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>La partie n&apos;a pas pu être commencée.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+109"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
@@ -1215,7 +1233,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Navigation&#xa0;: après le coup %1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Starting the engine...</source>
         <extracomment>Engines are being started for a game against them</extracomment>
         <translation>Démarrage du moteur…</translation>
@@ -1232,8 +1250,8 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Mode inspection&#xa0;: cliquez sur n&apos;importe quelle pièce pour voir ses déplacements</translation>
     </message>
     <message>
-        <location line="-550"/>
-        <location line="+565"/>
+        <location line="-552"/>
+        <location line="+567"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1414,12 +1432,12 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-563"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-565"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+522"/>
+        <location line="+520"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -1429,13 +1447,13 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation> – échec&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowanalysis.cpp" line="+14"/>
+        <location filename="../app/gui/mainwindowanalysis.cpp" line="+15"/>
         <source>Analysis</source>
         <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowoffers.cpp" line="+16"/>
+        <location filename="../app/gui/mainwindowoffers.cpp" line="+17"/>
         <source>&amp;Resign</source>
         <translation>&amp;Abandonner</translation>
     </message>
@@ -2079,7 +2097,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>pièce royale&#xa0;: la perdre fait perdre la partie</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>after every capture</source>
+        <translation>après chaque prise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>after every move</source>
         <translation>après chaque coup</translation>
     </message>
@@ -2106,7 +2129,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>quand un coup venu de l&apos;extérieur se termine %1, ou quand une prise commence ou se termine %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
+        <source>when a move captures with either end of its move %1</source>
+        <extracomment>Micro Shogi&apos;s promotion rule</extracomment>
+        <translation>quand une prise commence ou se termine %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 for the first player, %2 for the second</source>
         <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
         <translation>%1 pour le premier joueur, %2 pour le second</translation>
@@ -2442,7 +2471,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Plateau de %1 × %2, identifiant de préréglage «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>Charger un fichier de préréglage</translation>
@@ -2466,101 +2495,107 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+424"/>
+        <location filename="preset_strings.cpp" line="+472"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “Jeson Mor”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Archbishop</source>
         <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>Archevêque</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Chancellor</source>
         <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Chancelier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Ai-Wok</source>
+        <extracomment>Piece name in “Ai-Wok”; piece id “aiwok”; moves (XBetza) RNF</extracomment>
+        <translation>Ai-Wok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Amazon</source>
-        <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <extracomment>Piece name in “Amazon Chess”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
         <translation>Amazone</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Stone</source>
         <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
         <translation>Pion</translation>
@@ -2624,7 +2659,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>Lance</translation>
     </message>
     <message>
@@ -2648,13 +2683,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
         <translation>Général d&apos;or</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
         <translation>Général d&apos;argent</translation>
     </message>
     <message>
@@ -2726,14 +2761,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>Général de jade</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elephant</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Courier Chess”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Shako”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, FA, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
@@ -2901,7 +2936,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Char</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Cannon</source>
         <comment>janggi</comment>
         <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
@@ -2929,7 +2964,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>Phénix</translation>
@@ -2942,19 +2977,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-68"/>
         <source>Met</source>
-        <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>Met</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>Khon</source>
-        <extracomment>Piece name in “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Makpong”, “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
         <translation>Khon</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+112"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>Argent promu</translation>
@@ -2972,7 +3007,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Sauterelle</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>Janus</translation>
@@ -2984,7 +3019,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Roturier</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>Bannière</translation>
@@ -3002,9 +3037,9 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Noctambule</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Wizard</source>
-        <extracomment>Piece name in “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC</extracomment>
+        <extracomment>Piece name in “Omicron Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC</extracomment>
         <translation>Magicien</translation>
     </message>
     <message>
@@ -3020,13 +3055,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Lance promue</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-6"/>
         <source>Champion</source>
-        <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
+        <extracomment>Piece name in “Omicron Chess”, “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>Champion</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Falcon</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
         <translation>Faucon</translation>
@@ -3074,20 +3109,27 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Oie</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-44"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>Conseiller</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-30"/>
         <source>General</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Shogun Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Général</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+16"/>
+        <source>Cannon</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Shako”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Canon</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
         <translation>Duchesse</translation>
@@ -3095,7 +3137,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Captain</source>
-        <extracomment>Piece name in “Shogun Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Shogun Chess”, “Spartan Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K, WD</extracomment>
         <translation>Capitaine</translation>
     </message>
     <message>
@@ -3105,7 +3147,25 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Mortier</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
+        <source>Hoplite</source>
+        <extracomment>Piece name in “Spartan Chess”; piece id “hoplite”; moves (XBetza) fmFfcWimA</extracomment>
+        <translation>Hoplite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warlord</source>
+        <extracomment>Piece name in “Spartan Chess”; piece id “warlord”; moves (XBetza) BN</extracomment>
+        <translation>Seigneur de guerre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lieutenant</source>
+        <extracomment>Piece name in “Spartan Chess”; piece id “lieutenant”; moves (XBetza) FAsmW</extracomment>
+        <translation>Lieutenant</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Crane King</source>
         <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
         <translation>Roi grue</translation>
@@ -3306,7 +3366,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-156"/>
+        <location line="-160"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Lion</translation>
@@ -3315,7 +3375,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Phénix</translation>
@@ -3762,7 +3822,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-604"/>
+        <location filename="preset_strings.cpp" line="-662"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Trois échecs</translation>
@@ -3784,6 +3844,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
         <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
         <translation>Échecs où gagne le joueur qui donne échec pour la cinquième fois ; le mat gagne comme d’habitude. La FEN compte les échecs que chaque camp doit encore donner (5+5).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ai-Wok</source>
+        <extracomment>Name of a variant (preset id “ai-wok”, family “chess”)</extracomment>
+        <translation>Ai-Wok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk whose met is replaced by the ai-wok, which moves as a rook, a knight or a ferz; pawns promote to ai-wok on the sixth rank. Makruk&apos;s counting rules.</source>
+        <extracomment>Description of the variant “Ai-Wok” (preset id “ai-wok”), shown in the New Game dialog</extracomment>
+        <translation>Makruk où le met est remplacé par l&apos;ai-wok, qui se déplace comme une tour, un cavalier ou un fers ; les pions sont promus en ai-wok sur la sixième rangée. Règles de compte du makruk.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3820,6 +3892,42 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Losing chess: capturing is compulsory, the king is an ordinary piece that may be captured and promoted to, and a player who loses all pieces or has no move wins. No castling.</source>
         <extracomment>Description of the variant “Antichess” (preset id “antichess”), shown in the New Game dialog</extracomment>
         <translation>Qui perd gagne : la prise est obligatoire, le roi est une pièce ordinaire qui peut être prise et obtenue par promotion, et le joueur qui perd toutes ses pièces ou n’a plus de coup gagne. Pas de roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ASEAN Chess</source>
+        <extracomment>Name of a variant (preset id “asean”, family “chess”)</extracomment>
+        <translation>Échecs ASEAN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ASEAN federation&apos;s common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn.</source>
+        <extracomment>Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog</extracomment>
+        <translation>La forme commune du makruk, du sittuyin et de l&apos;ouk chatrang adoptée par la fédération de l&apos;ASEAN : khon (général d&apos;argent) et met (fers) dans la disposition des échecs, pions sur la troisième rangée sans double pas, promotion sur la dernière rangée en tour, cavalier, khon ou met. Quand un camp n&apos;a plus que son roi, le compte commence : l&apos;autre camp doit mater en 16 coups avec une tour, en 44 avec un khon et un met, en 64 avec un cavalier et un met, sinon la partie est nulle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomar Chess</source>
+        <extracomment>Name of a variant (preset id “atomar”, family “chess”)</extracomment>
+        <translation>Échecs Atomar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomic chess without check in which the kings are immune to explosions: a capture explodes the capturing piece and every piece but a pawn or a king around the capture square, and a king may capture (and survives its own explosion). A king may not capture the other king; a player whose king is captured loses.</source>
+        <extracomment>Description of the variant “Atomar Chess” (preset id “atomar”), shown in the New Game dialog</extracomment>
+        <translation>Échecs atomiques sans échec où les rois résistent aux explosions : une prise fait exploser la pièce qui prend et toutes les pièces autour de la case de prise, sauf les pions et les rois, et un roi peut prendre (et survit à sa propre explosion). Un roi ne peut pas prendre l&apos;autre roi ; le joueur dont le roi est pris perd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomic Chess</source>
+        <extracomment>Name of a variant (preset id “atomic”, family “chess”)</extracomment>
+        <translation>Échecs atomiques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which every capture is an explosion: the capturing piece and every piece but a pawn on the eight squares around the capture square leave the board with the captured piece. A player whose king explodes loses, so a king never captures, and no capture may explode one&apos;s own king; one that explodes the enemy king wins at once, even if one&apos;s own king stands in check. Kings that touch give no check. Castling, en passant and promotion as in chess (the rules of lichess and Fairy-Stockfish).</source>
+        <extracomment>Description of the variant “Atomic Chess” (preset id “atomic”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où chaque prise est une explosion : la pièce qui prend et toutes les pièces, sauf les pions, des huit cases entourant la case de prise quittent l&apos;échiquier avec la pièce prise. Le joueur dont le roi explose perd ; un roi ne prend donc jamais, et aucune prise ne peut faire exploser son propre roi ; une prise qui fait exploser le roi adverse gagne aussitôt, même si son propre roi est en échec. Des rois qui se touchent ne se donnent pas échec. Roque, prise en passant et promotion comme aux échecs (règles de lichess et de Fairy-Stockfish).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3974,7 +4082,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+68"/>
-        <location line="+256"/>
+        <location line="+288"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -3984,7 +4092,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-352"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4303,6 +4411,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Gustav III&apos;s Chess</source>
+        <extracomment>Name of a variant (preset id “gustav3”, family “chess”)</extracomment>
+        <translation>Échecs de Gustave III</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with an amazon (queen + knight) in each corner, after the chess of King Gustav III of Sweden; the a- and j-files are cut away between the back ranks, so the amazons leave their corners along the back rank or diagonally. Pawns promote to amazon, queen, rook, bishop or knight. The king castles with the rooks on b and i to the d- or h-file.</source>
+        <extracomment>Description of the variant “Gustav III&apos;s Chess” (preset id “gustav3”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau 10 × 8 avec une amazone (dame + cavalier) dans chaque coin, d&apos;après les échecs du roi Gustave III de Suède ; les colonnes a et j sont supprimées entre les rangées du fond, si bien que les amazones quittent leur coin le long de la rangée du fond ou en diagonale. Les pions sont promus en amazone, dame, tour, fou ou cavalier. Le roi roque avec les tours de b et de i vers la colonne d ou h.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hoppel-Poppel</source>
         <extracomment>Name of a variant (preset id “hoppelpoppel”, family “chess”)</extracomment>
         <translation>Hoppel-Poppel</translation>
@@ -4390,6 +4510,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
         <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
         <translation>Les échecs 10 × 8 de Werner Schöndorf avec deux janus (fou + cavalier) à côté des tours&#xa0;; le roi roque vers la colonne b ou la colonne i.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jeson Mor</source>
+        <extracomment>Name of a variant (preset id “jesonmor”, family “chess”)</extracomment>
+        <translation>Jeson Mor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mongolian game of nine knights a side on a 9 x 9 board. A knight that reaches the centre square e5 and is still there when its side is to move again wins: the other side has one move to take it. A side without a legal move loses. No other pieces, no check.</source>
+        <extracomment>Description of the variant “Jeson Mor” (preset id “jesonmor”), shown in the New Game dialog</extracomment>
+        <translation>Jeu mongol de neuf cavaliers par camp sur un plateau 9 × 9. Un cavalier qui atteint la case centrale e5 et s&apos;y trouve encore quand son camp a de nouveau le trait fait gagner : l&apos;autre camp a un coup pour le prendre. Un camp sans coup légal perd. Pas d&apos;autres pièces, pas d&apos;échec.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4501,15 +4633,34 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Makpong</source>
+        <extracomment>Name of a variant (preset id “makpong”, family “chess”)</extracomment>
+        <translation>Makpong</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk played for tie-breaks (&quot;defensive chess&quot;): a king in check may not move away; it may only capture the checking piece, and otherwise the check must be blocked or the checker taken by another piece.</source>
+        <extracomment>Description of the variant “Makpong” (preset id “makpong”), shown in the New Game dialog</extracomment>
+        <translation>Le makruk joué pour les départages (« échecs défensifs ») : un roi en échec ne peut pas s&apos;écarter ; il peut seulement prendre la pièce qui donne échec, sinon l&apos;échec doit être paré par une interposition ou la pièce qui le donne doit être prise par une autre pièce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Makruk</source>
         <extracomment>Name of a variant (preset id “makruk”, family “chess”)</extracomment>
         <translation>Makruk</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</source>
+        <location line="-26"/>
+        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
+        <oldsource>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</oldsource>
+        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
+        <translation>La pièce royale se déplace comme un cavalier et est mise en échec et mat comme un roi ; les cavaliers sont remplacés par des roturiers, qui se déplacent comme un roi mais ne sont pas royaux.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth. No 50-move rule: once no pawn is left, or a side is down to its king, a count runs (the board&apos;s honour, 64 moves; the pieces&apos; honour, from 8 to 64 moves by the stronger side&apos;s pieces, counted from the number of pieces on the board), and the game is drawn when it runs out before mate.</source>
         <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
-        <translation>Échecs thaïlandais&#xa0;: le khon (général d&apos;argent) et le met (fers)&#xa0;; les pions partent de la troisième rangée et sont promus en met sur la sixième.</translation>
+        <translation>Échecs thaïlandais : le khon (général d&apos;argent) et le met (fers) ; les pions partent de la troisième rangée et sont promus en met sur la sixième. Pas de règle des 50 coups : dès qu&apos;il ne reste plus de pion, ou qu&apos;un camp n&apos;a plus que son roi, un compte commence (l&apos;honneur de l&apos;échiquier, 64 coups ; l&apos;honneur des pièces, de 8 à 64 coups selon les pièces du camp le plus fort, compté à partir du nombre de pièces sur l&apos;échiquier), et la partie est nulle s&apos;il arrive à son terme avant le mat.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4522,6 +4673,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Yitong, an asymmetric xiangqi: Red has no horses, cannons or second chariot, but a banner that moves as a chariot, a cannon or a horse.</source>
         <extracomment>Description of the variant “Manchu Chess” (preset id “manchu”), shown in the New Game dialog</extracomment>
         <translation>Yitong, un xiangqi asymétrique&#xa0;: les Rouges n&apos;ont ni chevaux, ni canons, ni second char, mais une bannière qui se déplace comme un char, un canon ou un cheval.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Micro Shogi</source>
+        <extracomment>Name of a variant (preset id “microshogi”, family “shogi”)</extracomment>
+        <translation>Micro shogi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>4 x 5 shogi in which a piece turns over whenever it captures, and must: pawn and knight, bishop and gold, rook and gold, lance and silver, each way round. Captured pieces are dropped either side up. A side without a legal move loses.</source>
+        <extracomment>Description of the variant “Micro Shogi” (preset id “microshogi”), shown in the New Game dialog</extracomment>
+        <translation>Shogi 4 × 5 où une pièce se retourne chaque fois qu&apos;elle prend, obligatoirement : pion et cavalier, fou et or, tour et or, lance et argent, dans un sens comme dans l&apos;autre. Les pièces prises sont parachutées sur l&apos;une ou l&apos;autre face. Un camp sans coup légal perd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4597,6 +4760,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Atomic Chess without Check</source>
+        <extracomment>Name of a variant (preset id “nocheckatomic”, family “chess”)</extracomment>
+        <translation>Échecs atomiques sans échec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomic chess as the Internet Chess Club plays it: every capture explodes the capturing piece and every piece but a pawn around the capture square, and a player whose king is gone loses. There is no check: a king may be left attacked, may capture (and explode) and may castle out of, through or into attack.</source>
+        <extracomment>Description of the variant “Atomic Chess without Check” (preset id “nocheckatomic”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs atomiques tels que les joue l&apos;Internet Chess Club : chaque prise fait exploser la pièce qui prend et toutes les pièces autour de la case de prise, sauf les pions, et le joueur qui n&apos;a plus de roi perd. Il n&apos;y a pas d&apos;échec : un roi peut rester attaqué, peut prendre (et exploser) et peut roquer en étant attaqué, en traversant une case attaquée ou en arrivant sur une case attaquée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Omicron Chess</source>
+        <extracomment>Name of a variant (preset id “omicron”, family “chess”)</extracomment>
+        <translation>Échecs Omicron</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Omega chess reduced to a 12 x 10 board (after Evert Glebbeek&apos;s Omicron): a 10 x 8 field with a wizard&apos;s square added beyond each corner, where the wizards (ferz or camel leap) start. Each side also has two champions (wazir, dabbaba or alfil leap). The pieces start on the second rank, the pawns on the third; a pawn may step two squares from the third rank and promotes on reaching the ninth rank to wizard, champion, queen, rook, bishop or knight. The king castles on the second rank, to the e- or i-file.</source>
+        <extracomment>Description of the variant “Omicron Chess” (preset id “omicron”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs Omega réduits à un plateau 12 × 10 (d&apos;après l&apos;Omicron d&apos;Evert Glebbeek) : un champ de 10 × 8 cases auquel s&apos;ajoute, au-delà de chaque coin, une case de magicien d&apos;où partent les magiciens (saut de fers ou de chameau). Chaque camp a aussi deux champions (saut de vizir, de dabbaba ou d&apos;alfil). Les pièces partent de la deuxième rangée, les pions de la troisième ; un pion peut avancer de deux cases depuis la troisième rangée et, en atteignant la neuvième rangée, est promu en magicien, champion, dame, tour, fou ou cavalier. Le roi roque sur la deuxième rangée, vers la colonne e ou i.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Opulent Chess</source>
         <extracomment>Name of a variant (preset id “opulent”, family “chess”)</extracomment>
         <translation>Opulent Chess</translation>
@@ -4666,6 +4853,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Both sides start on the first two ranks and race their king to the eighth rank; no move may give check. When White&apos;s king arrives first, Black may still draw by reaching the eighth rank on the next move.</source>
         <extracomment>Description of the variant “Racing Kings” (preset id “racingkings”), shown in the New Game dialog</extracomment>
         <translation>Les deux camps commencent sur les deux premières rangées et font courir leur roi vers la huitième ; aucun coup ne peut donner échec. Quand le roi blanc arrive le premier, les Noirs peuvent encore annuler en atteignant la huitième rangée au coup suivant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shako</source>
+        <extracomment>Name of a variant (preset id “shako”, family “chess”)</extracomment>
+        <translation>Shako</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jean-Louis Cazaux&apos;s chess on a 10 x 10 board with two cannons (xiangqi&apos;s: they move as rooks and capture by jumping over one piece) and two elephants (ferz or alfil leap) a side. The cannons stand in the corners of the first rank, the other pieces on the second, the pawns on the third; a pawn may step two squares from the third rank and promotes on the last rank to queen, rook, bishop, knight, cannon or elephant. The king castles on the second rank, to the d- or h-file, with the rook of b or i.</source>
+        <extracomment>Description of the variant “Shako” (preset id “shako”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs de Jean-Louis Cazaux sur un plateau 10 × 10 avec deux canons (ceux du xiangqi : ils se déplacent comme des tours et prennent en sautant par-dessus une pièce) et deux éléphants (saut de fers ou d&apos;alfil) par camp. Les canons se tiennent dans les coins de la première rangée, les autres pièces sur la deuxième, les pions sur la troisième ; un pion peut avancer de deux cases depuis la troisième rangée et est promu sur la dernière rangée en dame, tour, fou, cavalier, canon ou éléphant. Le roi roque sur la deuxième rangée, vers la colonne d ou h, avec la tour de b ou de i.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4813,6 +5012,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
         <translation>Échecs où les Blancs ont un chancelier (tour + cavalier) à la place de la dame et où les Noirs gardent la dame (une forme de l&apos;Almost Chess de Ralph Betza). Les pions blancs sont promus en chancelier, tour, fou ou cavalier, les pions noirs en dame, tour, fou ou cavalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spartan Chess</source>
+        <extracomment>Name of a variant (preset id “spartan”, family “chess”)</extracomment>
+        <translation>Échecs spartiates</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steven Streetman&apos;s asymmetric chess: White&apos;s orthodox army against the Spartans, who have two kings, a general (rook + ferz), a warlord (bishop + knight), two lieutenants (ferz or alfil leap, or a step sideways), two captains (wazir or dabbaba leap) and eight hoplites, which step diagonally forward, capture straight forward, may leap two squares diagonally forward from their start and promote on the first rank to king (while the Spartans have fewer than two), general, warlord, lieutenant or captain. With two kings the Spartans are in check only when both are attacked, and may lose one; a side that loses its last king loses. No en passant.</source>
+        <extracomment>Description of the variant “Spartan Chess” (preset id “spartan”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs asymétriques de Steven Streetman : l&apos;armée orthodoxe des Blancs contre les Spartiates, qui ont deux rois, un général (tour + fers), un seigneur de guerre (fou + cavalier), deux lieutenants (saut de fers ou d&apos;alfil, ou un pas de côté), deux capitaines (saut de vizir ou de dabbaba) et huit hoplites, qui avancent d&apos;une case en diagonale, prennent tout droit vers l&apos;avant, peuvent sauter de deux cases en diagonale vers l&apos;avant depuis leur case de départ et sont promus sur la première rangée en roi (tant que les Spartiates en ont moins de deux), général, seigneur de guerre, lieutenant ou capitaine. Avec deux rois, les Spartiates ne sont en échec que si les deux sont attaqués, et peuvent en perdre un ; un camp qui perd son dernier roi perd la partie. Pas de prise en passant.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5762,7 +5973,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+176"/>
+        <location filename="../app/engines/uciengine.cpp" line="+177"/>
         <source>does not speak %1</source>
         <translation>ne parle pas %1</translation>
     </message>
@@ -5783,7 +5994,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>n’a pas pu recevoir la variante %1 : %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>did not answer &apos;go perft %1&apos; within %2 s</source>
         <translation>n’a pas répondu à « go perft %1 » en %2 s</translation>
     </message>
@@ -5825,13 +6036,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+140"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+143"/>
         <location line="+15"/>
         <source>did not finish its features</source>
         <translation>n’a pas terminé ses « features »</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 does not play %2 (it plays %3)</source>
         <translation>%1 ne joue pas %2 (il joue %3)</translation>
     </message>
@@ -5841,13 +6052,54 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>n’a pas répondu à « ping » en %1 s</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+129"/>
+        <location line="+19"/>
+        <source>could not be given the variant %1: %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine (&quot;fairyboard-berolina&quot;), %2 = a system error</extracomment>
+        <translation>n’a pas pu recevoir la variante %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>refused the variant %1: &apos;%2&apos;</source>
+        <extracomment>%1 = a variant&apos;s name in the engine, %2 = the engine&apos;s error line</extracomment>
+        <translation>a refusé la variante %1 : « %2 »</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>did not load the variant %1 (no answer &quot;Loaded&quot; to &quot;load&quot;), so it is not used for %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine, %2 = a variant&apos;s name</extracomment>
+        <translation>n’a pas chargé la variante %1 (pas de réponse « Loaded » à « load ») ; il n’est donc pas utilisé pour %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>gave no count to &quot;perft %1&quot; from the start of %2, so it is not used for it</source>
+        <extracomment>%1 = plies, %2 = a variant&apos;s name</extracomment>
+        <translation>n’a donné aucun compte pour « perft %1 » depuis la position initiale de %2 ; il n’est donc pas utilisé pour elle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>counts %1 move sequences of %2 plies from the start of %3 where Fairyboard counts %4: it does not play this variant by the same rules, so it is not used for it</source>
+        <extracomment>%1, %4 = numbers of move sequences, %2 = plies, %3 = a variant&apos;s name</extracomment>
+        <translation>compte %1 suites de coups de %2 demi-coups depuis la position initiale de %3, là où Fairyboard en compte %4 : il ne joue pas cette variante selon les mêmes règles, il n’est donc pas utilisé pour elle</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>while it was checked on %1 (%2): it cannot play this variant, so it is not used for it</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = &quot;perft 3&quot;</extracomment>
+        <translation>lors de sa vérification sur %1 (%2) : il ne peut pas jouer cette variante, il n’est donc pas utilisé pour elle</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+142"/>
         <source>cannot be given a position (it has no setboard feature)</source>
         <translation>ne peut pas recevoir de position (il n’a pas la fonction setboard)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-133"/>
+        <source>cannot be checked on the variant %1 (it has no ping feature), so it is not used for it</source>
+        <translation>ne peut pas être vérifié sur la variante %1 (il n’a pas la fonction ping) ; il n’est donc pas utilisé pour elle</translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>a refusé un coup : « %1 »</translation>
     </message>

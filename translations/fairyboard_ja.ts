@@ -4,13 +4,13 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysispanel.cpp" line="+46"/>
-        <location line="+346"/>
+        <location filename="../app/gui/analysispanel.cpp" line="+47"/>
+        <location line="+356"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-355"/>
         <source>Analyse Game</source>
         <translation>対局を解析</translation>
     </message>
@@ -55,12 +55,12 @@
         <translation>読み筋</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>Built-in AI</source>
         <translation>内蔵AI</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>The engine &apos;%1&apos; is not in the Engines list</source>
         <translation>エンジン「%1」はエンジン一覧にありません</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>「%1」はUCI・XBoard・USIのいずれのプロトコルにも応答しませんでした</translation>
     </message>
     <message>
-        <location filename="../app/engines/playerchoice.cpp" line="+48"/>
+        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
         <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
         <translation>「%1」：内蔵AIのレベルは %2 から %3 までの数です</translation>
     </message>
@@ -580,6 +580,12 @@
         <translation>全滅</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>counting-draw</source>
+        <extracomment>Why the game ended: Makruk&apos;s counting rule (the stronger side did not mate before the count ran out) made it a draw</extracomment>
+        <translation>カウントによる引き分け</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
@@ -590,6 +596,12 @@
         <source>the game goes on</source>
         <extracomment>The game has not ended</extracomment>
         <translation>対局中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the counting rule</source>
+        <extracomment>Why the game ended in a draw: Makruk&apos;s count ran out before mate</extracomment>
+        <translation>カウントルール</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -796,7 +808,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+54"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+55"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -830,7 +842,7 @@
         <translation>対局情報</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Game status</source>
         <translation>対局の状況</translation>
     </message>
@@ -996,7 +1008,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>設定 &gt; エンジン に「%1」というエンジンはありません。</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+113"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>エンジンの手を待ってください。</translation>
@@ -1008,7 +1020,13 @@ The game is kept; both sides are now played at this board.</source>
         <translation>%1で指し手を入力し、Enter キーを押してください</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
+        <source>Count: %1 of %2</source>
+        <extracomment>Makruk&apos;s counting rule: %1 = moves counted so far, %2 = the count&apos;s end, where the game is drawn unless mate comes first</extracomment>
+        <translation>カウント：%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>対局終了：%1</translation>
@@ -1085,7 +1103,7 @@ The game is kept; both sides are now played at this board.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-446"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-448"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1153,7 +1171,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>対局を開始できませんでした。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+109"/>
         <source>Edit Position</source>
         <translation>局面の編集</translation>
     </message>
@@ -1210,7 +1228,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>棋譜再生中：%1 / %2 手目（%3）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Starting the engine...</source>
         <extracomment>Engines are being started for a game against them</extracomment>
         <translation>エンジンを起動中...</translation>
@@ -1227,8 +1245,8 @@ The game is kept; both sides are now played at this board.</source>
         <translation>駒の動き確認モード：駒をクリックするとその動きを表示します</translation>
     </message>
     <message>
-        <location line="-550"/>
-        <location line="+565"/>
+        <location line="-552"/>
+        <location line="+567"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
@@ -1406,12 +1424,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>この棋譜の開始局面は対局では起こり得ません：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-563"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-565"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>対局を自動保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+522"/>
+        <location line="+520"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
@@ -1421,13 +1439,13 @@ The game is kept; both sides are now played at this board.</source>
         <translation> - 王手！</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowanalysis.cpp" line="+14"/>
+        <location filename="../app/gui/mainwindowanalysis.cpp" line="+15"/>
         <source>Analysis</source>
         <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
         <translation>解析</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowoffers.cpp" line="+16"/>
+        <location filename="../app/gui/mainwindowoffers.cpp" line="+17"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
@@ -2057,7 +2075,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>王駒：取られると負け</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>after every capture</source>
+        <translation>駒を取るたびに</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>after every move</source>
         <translation>どの手の後でも</translation>
     </message>
@@ -2084,7 +2107,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>外から%1に入ったとき、または移動の始点か終点が%1にある手で駒を取ったとき</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
+        <source>when a move captures with either end of its move %1</source>
+        <extracomment>Micro Shogi&apos;s promotion rule</extracomment>
+        <translation>移動の始点か終点が%1にある手で駒を取ったとき</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 for the first player, %2 for the second</source>
         <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
         <translation>%1（先番）、%2（後番）</translation>
@@ -2418,7 +2447,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1×%2 の盤、プリセット ID「%3」</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>プリセットファイルを読み込む</translation>
@@ -2442,101 +2471,107 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+424"/>
+        <location filename="preset_strings.cpp" line="+472"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ポーン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>歩兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “Jeson Mor”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ナイト</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>桂馬</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ビショップ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>角行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ルーク</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>飛車</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>クイーン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>キング</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>王将</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Archbishop</source>
         <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>アーチビショップ</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Chancellor</source>
         <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>チャンセラー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Ai-Wok</source>
+        <extracomment>Piece name in “Ai-Wok”; piece id “aiwok”; moves (XBetza) RNF</extracomment>
+        <translation>アイウォック</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Amazon</source>
-        <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <extracomment>Piece name in “Amazon Chess”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
         <translation>アマゾン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Stone</source>
         <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
         <translation>石</translation>
@@ -2600,7 +2635,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>香車</translation>
     </message>
     <message>
@@ -2624,13 +2659,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
         <translation>金将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
         <translation>銀将</translation>
     </message>
     <message>
@@ -2702,14 +2737,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>玉将</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elephant</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Courier Chess”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Shako”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, FA, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>エレファント</translation>
     </message>
     <message>
@@ -2877,7 +2912,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>車</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Cannon</source>
         <comment>janggi</comment>
         <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
@@ -2905,7 +2940,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>鳳凰</translation>
@@ -2918,19 +2953,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>ゾウ</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-68"/>
         <source>Met</source>
-        <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>メット</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>Khon</source>
-        <extracomment>Piece name in “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Makpong”, “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
         <translation>コン</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+112"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成銀</translation>
@@ -2948,7 +2983,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>グラスホッパー</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>ヤヌス</translation>
@@ -2960,7 +2995,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>コモナー</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>旗</translation>
@@ -2978,9 +3013,9 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>ナイトライダー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Wizard</source>
-        <extracomment>Piece name in “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC</extracomment>
+        <extracomment>Piece name in “Omicron Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC</extracomment>
         <translation>ウィザード</translation>
     </message>
     <message>
@@ -2996,13 +3031,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>成香</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-6"/>
         <source>Champion</source>
-        <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
+        <extracomment>Piece name in “Omicron Chess”, “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>チャンピオン</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Falcon</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
         <translation>鷹</translation>
@@ -3050,20 +3085,27 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>鴈</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-44"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-30"/>
         <source>General</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Shogun Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ジェネラル</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+16"/>
+        <source>Cannon</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Shako”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>キャノン</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
         <translation>ダッチェス</translation>
@@ -3071,7 +3113,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Captain</source>
-        <extracomment>Piece name in “Shogun Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Shogun Chess”, “Spartan Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K, WD</extracomment>
         <translation>キャプテン</translation>
     </message>
     <message>
@@ -3081,7 +3123,25 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>迫撃砲</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
+        <source>Hoplite</source>
+        <extracomment>Piece name in “Spartan Chess”; piece id “hoplite”; moves (XBetza) fmFfcWimA</extracomment>
+        <translation>ホプライト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warlord</source>
+        <extracomment>Piece name in “Spartan Chess”; piece id “warlord”; moves (XBetza) BN</extracomment>
+        <translation>ウォーロード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lieutenant</source>
+        <extracomment>Piece name in “Spartan Chess”; piece id “lieutenant”; moves (XBetza) FAsmW</extracomment>
+        <translation>ルテナント</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Crane King</source>
         <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
         <translation>鶴玉</translation>
@@ -3282,7 +3342,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-156"/>
+        <location line="-160"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>ライオン</translation>
@@ -3291,7 +3351,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鵬</translation>
@@ -3738,7 +3798,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-604"/>
+        <location filename="preset_strings.cpp" line="-662"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>スリーチェック</translation>
@@ -3760,6 +3820,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
         <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
         <translation>5回目の王手をかけた側が勝つチェス。チェックメイトも通常どおり勝ち。FENは各側があと何回王手をかける必要があるかを数える（5+5）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ai-Wok</source>
+        <extracomment>Name of a variant (preset id “ai-wok”, family “chess”)</extracomment>
+        <translation>アイウォック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk whose met is replaced by the ai-wok, which moves as a rook, a knight or a ferz; pawns promote to ai-wok on the sixth rank. Makruk&apos;s counting rules.</source>
+        <extracomment>Description of the variant “Ai-Wok” (preset id “ai-wok”), shown in the New Game dialog</extracomment>
+        <translation>メットの代わりにアイウォックを使うマークルック。アイウォックはルーク、ナイト、フェルズのいずれとしても動けます。ポーンは 6 段目でアイウォックに成ります。カウントのルールはマークルックと同じです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3796,6 +3868,42 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Losing chess: capturing is compulsory, the king is an ordinary piece that may be captured and promoted to, and a player who loses all pieces or has no move wins. No castling.</source>
         <extracomment>Description of the variant “Antichess” (preset id “antichess”), shown in the New Game dialog</extracomment>
         <translation>ルーザーズ系チェス：取れる駒は必ず取り、キングは取られることも成ることもできる普通の駒で、全ての駒を失うか指し手がなくなった側が勝つ。キャスリングなし。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ASEAN Chess</source>
+        <extracomment>Name of a variant (preset id “asean”, family “chess”)</extracomment>
+        <translation>ASEAN チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ASEAN federation&apos;s common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn.</source>
+        <extracomment>Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog</extracomment>
+        <translation>ASEAN の連盟が定めた、マークルック、シットゥイン、オク・チャトランの共通形。チェスの初期配置にコン（銀将の動き）とメット（フェルズの動き）を使い、ポーンは 3 段目に置かれて 2 マス前進はできず、最奥の段でルーク・ナイト・コン・メットのいずれかに成ります。一方がキングだけになるとカウントが始まり、相手はルークなら 16 手以内、コンとメットなら 44 手以内、ナイトとメットなら 64 手以内に詰まさなければ引き分けになります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomar Chess</source>
+        <extracomment>Name of a variant (preset id “atomar”, family “chess”)</extracomment>
+        <translation>アトマーチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomic chess without check in which the kings are immune to explosions: a capture explodes the capturing piece and every piece but a pawn or a king around the capture square, and a king may capture (and survives its own explosion). A king may not capture the other king; a player whose king is captured loses.</source>
+        <extracomment>Description of the variant “Atomar Chess” (preset id “atomar”), shown in the New Game dialog</extracomment>
+        <translation>チェックの規則がなく、キングが爆発の影響を受けないアトミックチェス。駒を取ると、取った駒と、取ったマスの周囲にあるポーンとキング以外のすべての駒が爆発します。キングも駒を取ることができ、自分が起こした爆発では消えません。キングは相手のキングを取れません。キングを取られた側が負けです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomic Chess</source>
+        <extracomment>Name of a variant (preset id “atomic”, family “chess”)</extracomment>
+        <translation>アトミックチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which every capture is an explosion: the capturing piece and every piece but a pawn on the eight squares around the capture square leave the board with the captured piece. A player whose king explodes loses, so a king never captures, and no capture may explode one&apos;s own king; one that explodes the enemy king wins at once, even if one&apos;s own king stands in check. Kings that touch give no check. Castling, en passant and promotion as in chess (the rules of lichess and Fairy-Stockfish).</source>
+        <extracomment>Description of the variant “Atomic Chess” (preset id “atomic”), shown in the New Game dialog</extracomment>
+        <translation>駒を取るたびに爆発が起こるチェス。取った駒と、取ったマスを囲む 8 マスにあるポーン以外のすべての駒が、取られた駒とともに盤から除かれます。キングが爆発した側が負けなので、キングは駒を取らず、自分のキングを巻き込む駒取りもできません。相手のキングを爆発させる駒取りは、自分のキングがチェックされていても即座に勝ちになります。接しているキング同士はチェックになりません。キャスリング、アンパッサン、プロモーションは通常のチェスと同じです（lichess と Fairy-Stockfish のルール）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3950,7 +4058,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+68"/>
-        <location line="+256"/>
+        <location line="+288"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -3960,7 +4068,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-352"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4279,6 +4387,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Gustav III&apos;s Chess</source>
+        <extracomment>Name of a variant (preset id “gustav3”, family “chess”)</extracomment>
+        <translation>グスタフ 3 世のチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with an amazon (queen + knight) in each corner, after the chess of King Gustav III of Sweden; the a- and j-files are cut away between the back ranks, so the amazons leave their corners along the back rank or diagonally. Pawns promote to amazon, queen, rook, bishop or knight. The king castles with the rooks on b and i to the d- or h-file.</source>
+        <extracomment>Description of the variant “Gustav III&apos;s Chess” (preset id “gustav3”), shown in the New Game dialog</extracomment>
+        <translation>スウェーデン王グスタフ 3 世のチェスにちなむ、10×8 の盤の四隅にアマゾン（クイーン＋ナイト）を置くチェス。a ファイルと j ファイルは両者の最下段の間が切り取られているため、アマゾンは最下段に沿って、または斜めに隅から出ます。ポーンはアマゾン・クイーン・ルーク・ビショップ・ナイトにプロモーションします。キングは b と i のルークとキャスリングし、d ファイルか h ファイルへ移ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hoppel-Poppel</source>
         <extracomment>Name of a variant (preset id “hoppelpoppel”, family “chess”)</extracomment>
         <translation>ホッペル・ポッペル</translation>
@@ -4366,6 +4486,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
         <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
         <translation>ヴェルナー・シェーンドルフ考案の 10×8 のチェス。ルークの隣に 2 枚のヤヌス（ビショップ＋ナイト）を置きます。キングは b ファイルか i ファイルへキャスリングします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jeson Mor</source>
+        <extracomment>Name of a variant (preset id “jesonmor”, family “chess”)</extracomment>
+        <translation>ジェソンモル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mongolian game of nine knights a side on a 9 x 9 board. A knight that reaches the centre square e5 and is still there when its side is to move again wins: the other side has one move to take it. A side without a legal move loses. No other pieces, no check.</source>
+        <extracomment>Description of the variant “Jeson Mor” (preset id “jesonmor”), shown in the New Game dialog</extracomment>
+        <translation>9×9 の盤で各側 9 枚のナイトを使うモンゴルのゲーム。中央のマス e5 に到達したナイトが、自分の手番が再び来たときにまだそこにいれば勝ちです。相手にはそのナイトを取るための 1 手があります。合法手のない側が負けです。ほかの駒はなく、チェックもありません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4477,15 +4609,34 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Makpong</source>
+        <extracomment>Name of a variant (preset id “makpong”, family “chess”)</extracomment>
+        <translation>マークポン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk played for tie-breaks (&quot;defensive chess&quot;): a king in check may not move away; it may only capture the checking piece, and otherwise the check must be blocked or the checker taken by another piece.</source>
+        <extracomment>Description of the variant “Makpong” (preset id “makpong”), shown in the New Game dialog</extracomment>
+        <translation>タイブレークで指されるマークルック（「守りのチェス」）。チェックされたキングは逃げることができず、チェックしている駒を取ることしかできません。それ以外の場合は、間に駒を入れてチェックを遮るか、ほかの駒でチェックしている駒を取らなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Makruk</source>
         <extracomment>Name of a variant (preset id “makruk”, family “chess”)</extracomment>
         <translation>マークルック</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</source>
+        <location line="-26"/>
+        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
+        <oldsource>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</oldsource>
+        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
+        <translation>王駒はナイトとして動き、キングと同じように詰まされます。ナイトの代わりにコモナーを使い、コモナーはキングとして動きますが王駒ではありません。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth. No 50-move rule: once no pawn is left, or a side is down to its king, a count runs (the board&apos;s honour, 64 moves; the pieces&apos; honour, from 8 to 64 moves by the stronger side&apos;s pieces, counted from the number of pieces on the board), and the game is drawn when it runs out before mate.</source>
         <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
-        <translation>タイの将棋：コン（銀将の動き）とメット（フェルズの動き）があります。ポーンは 3 段目から始まり、6 段目でメットに成ります。</translation>
+        <translation>タイの将棋：コン（銀将の動き）とメット（フェルズの動き）があります。ポーンは 3 段目から始まり、6 段目でメットに成ります。50 手ルールはありません。ポーンがなくなるか、一方がキングだけになるとカウントが始まり（盤の名誉は 64 手、駒の名誉は優勢側の駒に応じて 8～64 手で、盤上の駒の数から数え始めます）、詰む前にカウントが尽きると引き分けになります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4498,6 +4649,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Yitong, an asymmetric xiangqi: Red has no horses, cannons or second chariot, but a banner that moves as a chariot, a cannon or a horse.</source>
         <extracomment>Description of the variant “Manchu Chess” (preset id “manchu”), shown in the New Game dialog</extracomment>
         <translation>一統棋とも呼ばれる非対称のシャンチー：赤には馬・砲と 2 枚目の車がない代わりに、車・砲・馬のいずれとしても動ける旗があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Micro Shogi</source>
+        <extracomment>Name of a variant (preset id “microshogi”, family “shogi”)</extracomment>
+        <translation>マイクロ将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>4 x 5 shogi in which a piece turns over whenever it captures, and must: pawn and knight, bishop and gold, rook and gold, lance and silver, each way round. Captured pieces are dropped either side up. A side without a legal move loses.</source>
+        <extracomment>Description of the variant “Micro Shogi” (preset id “microshogi”), shown in the New Game dialog</extracomment>
+        <translation>4×5 の将棋。駒は駒を取るたびに必ず裏返ります（歩と桂、角と金、飛と金、香と銀、いずれも表から裏へも裏から表へも）。持ち駒はどちらの面でも打てます。合法手のない側が負けです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4573,6 +4736,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Atomic Chess without Check</source>
+        <extracomment>Name of a variant (preset id “nocheckatomic”, family “chess”)</extracomment>
+        <translation>チェックなしアトミックチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomic chess as the Internet Chess Club plays it: every capture explodes the capturing piece and every piece but a pawn around the capture square, and a player whose king is gone loses. There is no check: a king may be left attacked, may capture (and explode) and may castle out of, through or into attack.</source>
+        <extracomment>Description of the variant “Atomic Chess without Check” (preset id “nocheckatomic”), shown in the New Game dialog</extracomment>
+        <translation>Internet Chess Club で指されている形のアトミックチェス。駒を取ると、取った駒と、取ったマスの周囲にあるポーン以外のすべての駒が爆発し、キングを失った側が負けです。チェックの規則はありません。キングは攻撃されたままでもよく、駒を取る（そして爆発する）こともでき、攻撃されている状態からも、攻撃されているマスを通っても、攻撃されているマスへもキャスリングできます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Omicron Chess</source>
+        <extracomment>Name of a variant (preset id “omicron”, family “chess”)</extracomment>
+        <translation>オミクロンチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Omega chess reduced to a 12 x 10 board (after Evert Glebbeek&apos;s Omicron): a 10 x 8 field with a wizard&apos;s square added beyond each corner, where the wizards (ferz or camel leap) start. Each side also has two champions (wazir, dabbaba or alfil leap). The pieces start on the second rank, the pawns on the third; a pawn may step two squares from the third rank and promotes on reaching the ninth rank to wizard, champion, queen, rook, bishop or knight. The king castles on the second rank, to the e- or i-file.</source>
+        <extracomment>Description of the variant “Omicron Chess” (preset id “omicron”), shown in the New Game dialog</extracomment>
+        <translation>オメガチェスを 12×10 の盤に縮めたもの（エヴェルト・グレッベークのオミクロンにちなむ）。10×8 の盤面の各隅の外側にウィザードのマスを加え、ウィザード（フェルズ・キャメルの跳び）はそこから始まります。各側はさらにチャンピオン（ワジール・ダッバーバ・アルフィルの跳び）を 2 枚持ちます。駒は 2 段目、ポーンは 3 段目から始まります。ポーンは 3 段目から 2 マス進むことができ、9 段目に達するとウィザード・チャンピオン・クイーン・ルーク・ビショップ・ナイトにプロモーションします。キングは 2 段目でキャスリングし、e ファイルか i ファイルへ移ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Opulent Chess</source>
         <extracomment>Name of a variant (preset id “opulent”, family “chess”)</extracomment>
         <translation>オピュレントチェス</translation>
@@ -4642,6 +4829,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Both sides start on the first two ranks and race their king to the eighth rank; no move may give check. When White&apos;s king arrives first, Black may still draw by reaching the eighth rank on the next move.</source>
         <extracomment>Description of the variant “Racing Kings” (preset id “racingkings”), shown in the New Game dialog</extracomment>
         <translation>両者とも1・2段目から始め、キングを8段目へ競走させる。王手となる手は指せない。白のキングが先に着いても、黒が次の手で8段目に着けば引き分け。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shako</source>
+        <extracomment>Name of a variant (preset id “shako”, family “chess”)</extracomment>
+        <translation>シャコ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jean-Louis Cazaux&apos;s chess on a 10 x 10 board with two cannons (xiangqi&apos;s: they move as rooks and capture by jumping over one piece) and two elephants (ferz or alfil leap) a side. The cannons stand in the corners of the first rank, the other pieces on the second, the pawns on the third; a pawn may step two squares from the third rank and promotes on the last rank to queen, rook, bishop, knight, cannon or elephant. The king castles on the second rank, to the d- or h-file, with the rook of b or i.</source>
+        <extracomment>Description of the variant “Shako” (preset id “shako”), shown in the New Game dialog</extracomment>
+        <translation>ジャン＝ルイ・カゾー考案の 10×10 の盤のチェス。各側にキャノン 2 枚（シャンチーの砲と同じく、ルークとして動き、駒を 1 つ跳び越して取ります）とエレファント 2 枚（フェルズ・アルフィルの跳び）があります。キャノンは 1 段目の両隅に、ほかの駒は 2 段目に、ポーンは 3 段目に置かれます。ポーンは 3 段目から 2 マス進むことができ、最奥の段でクイーン・ルーク・ビショップ・ナイト・キャノン・エレファントにプロモーションします。キングは 2 段目で b か i のルークとキャスリングし、d ファイルか h ファイルへ移ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4789,6 +4988,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
         <translation>白はクイーンの代わりにチャンセラー（ルーク＋ナイト）を持ち、黒はクイーンのままのチェス（ラルフ・ベッツァのオールモストチェスの一形態）。白のポーンはチャンセラー・ルーク・ビショップ・ナイトに、黒のポーンはクイーン・ルーク・ビショップ・ナイトにプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spartan Chess</source>
+        <extracomment>Name of a variant (preset id “spartan”, family “chess”)</extracomment>
+        <translation>スパルタンチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steven Streetman&apos;s asymmetric chess: White&apos;s orthodox army against the Spartans, who have two kings, a general (rook + ferz), a warlord (bishop + knight), two lieutenants (ferz or alfil leap, or a step sideways), two captains (wazir or dabbaba leap) and eight hoplites, which step diagonally forward, capture straight forward, may leap two squares diagonally forward from their start and promote on the first rank to king (while the Spartans have fewer than two), general, warlord, lieutenant or captain. With two kings the Spartans are in check only when both are attacked, and may lose one; a side that loses its last king loses. No en passant.</source>
+        <extracomment>Description of the variant “Spartan Chess” (preset id “spartan”), shown in the New Game dialog</extracomment>
+        <translation>スティーヴン・ストリートマン考案の非対称チェス。通常の白の軍勢に対し、スパルタ側はキング 2 枚、ジェネラル（ルーク＋フェルズ）、ウォーロード（ビショップ＋ナイト）、ルテナント 2 枚（フェルズ・アルフィルの跳び、または横に 1 マス）、キャプテン 2 枚（ワジール・ダッバーバの跳び）とホプライト 8 枚を持ちます。ホプライトは斜め前に 1 マス進み、まっすぐ前の駒を取り、初期位置からは斜め前に 2 マス跳ぶことができ、1 段目でキング（スパルタ側のキングが 2 枚未満のときのみ）・ジェネラル・ウォーロード・ルテナント・キャプテンにプロモーションします。キングが 2 枚あるスパルタ側は両方が攻撃されたときだけチェックとなり、1 枚を失ってもかまいません。最後のキングを失った側が負けです。アンパッサンはありません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5734,7 +5945,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+176"/>
+        <location filename="../app/engines/uciengine.cpp" line="+177"/>
         <source>does not speak %1</source>
         <translation>%1に対応していません</translation>
     </message>
@@ -5755,7 +5966,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>バリアント%1を渡せませんでした：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>did not answer &apos;go perft %1&apos; within %2 s</source>
         <translation>%2秒以内に「go perft %1」に応答しませんでした</translation>
     </message>
@@ -5797,13 +6008,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+140"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+143"/>
         <location line="+15"/>
         <source>did not finish its features</source>
         <translation>featureの送信を終えませんでした</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 does not play %2 (it plays %3)</source>
         <translation>%1は%2を指せません（指せるのは%3）</translation>
     </message>
@@ -5813,13 +6024,54 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>%1秒以内に「ping」に応答しませんでした</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+129"/>
+        <location line="+19"/>
+        <source>could not be given the variant %1: %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine (&quot;fairyboard-berolina&quot;), %2 = a system error</extracomment>
+        <translation>バリアント%1を渡せませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>refused the variant %1: &apos;%2&apos;</source>
+        <extracomment>%1 = a variant&apos;s name in the engine, %2 = the engine&apos;s error line</extracomment>
+        <translation>バリアント%1を拒否しました：「%2」</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>did not load the variant %1 (no answer &quot;Loaded&quot; to &quot;load&quot;), so it is not used for %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine, %2 = a variant&apos;s name</extracomment>
+        <translation>バリアント%1を読み込みませんでした（「load」に「Loaded」と応答しませんでした）。そのため、%2には使いません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>gave no count to &quot;perft %1&quot; from the start of %2, so it is not used for it</source>
+        <extracomment>%1 = plies, %2 = a variant&apos;s name</extracomment>
+        <translation>%2の開始局面からの「perft %1」に数を返しませんでした。そのため、このバリアントには使いません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>counts %1 move sequences of %2 plies from the start of %3 where Fairyboard counts %4: it does not play this variant by the same rules, so it is not used for it</source>
+        <extracomment>%1, %4 = numbers of move sequences, %2 = plies, %3 = a variant&apos;s name</extracomment>
+        <translation>%3の開始局面からの%2手の手順を%1通りと数えましたが、Fairyboardでは%4通りです。このバリアントを同じルールで指していないため、このバリアントには使いません</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>while it was checked on %1 (%2): it cannot play this variant, so it is not used for it</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = &quot;perft 3&quot;</extracomment>
+        <translation>（%1での確認中、%2）。このバリアントを指せないため、このバリアントには使いません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+142"/>
         <source>cannot be given a position (it has no setboard feature)</source>
         <translation>局面を渡せません（setboard機能がありません）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-133"/>
+        <source>cannot be checked on the variant %1 (it has no ping feature), so it is not used for it</source>
+        <translation>バリアント%1で確認できません（ping機能がありません）。そのため、このバリアントには使いません</translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>手を拒否しました：「%1」</translation>
     </message>

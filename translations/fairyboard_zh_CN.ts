@@ -4,13 +4,13 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysispanel.cpp" line="+46"/>
-        <location line="+346"/>
+        <location filename="../app/gui/analysispanel.cpp" line="+47"/>
+        <location line="+356"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-355"/>
         <source>Analyse Game</source>
         <translation>分析对局</translation>
     </message>
@@ -55,12 +55,12 @@
         <translation>变例</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>Built-in AI</source>
         <translation>内置AI</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>The engine &apos;%1&apos; is not in the Engines list</source>
         <translation>引擎“%1”不在引擎列表中</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>“%1”对UCI、XBoard和USI协议均无应答</translation>
     </message>
     <message>
-        <location filename="../app/engines/playerchoice.cpp" line="+48"/>
+        <location filename="../app/engines/playerchoice.cpp" line="+47"/>
         <source>&apos;%1&apos;: the built-in AI&apos;s level is a number from %2 to %3</source>
         <translation>“%1”：内置AI的级别是 %2 到 %3 之间的数字</translation>
     </message>
@@ -580,6 +580,12 @@
         <translation>灭绝</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>counting-draw</source>
+        <extracomment>Why the game ended: Makruk&apos;s counting rule (the stronger side did not mate before the count ran out) made it a draw</extracomment>
+        <translation>计数和棋</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
@@ -590,6 +596,12 @@
         <source>the game goes on</source>
         <extracomment>The game has not ended</extracomment>
         <translation>对局进行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the counting rule</source>
+        <extracomment>Why the game ended in a draw: Makruk&apos;s count ran out before mate</extracomment>
+        <translation>计数规则</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -796,7 +808,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+54"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+55"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -830,7 +842,7 @@
         <translation>对局信息</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Game status</source>
         <translation>对局状态</translation>
     </message>
@@ -996,7 +1008,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>“设置 &gt; 引擎”中没有名为“%1”的引擎。</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+113"/>
         <source>Wait for the engine&apos;s move.</source>
         <extracomment>A move was made on the board while the engine is to move</extracomment>
         <translation>请等待引擎走棋。</translation>
@@ -1008,7 +1020,13 @@ The game is kept; both sides are now played at this board.</source>
         <translation>用%1输入着法，然后按回车键</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
+        <source>Count: %1 of %2</source>
+        <extracomment>Makruk&apos;s counting rule: %1 = moves counted so far, %2 = the count&apos;s end, where the game is drawn unless mate comes first</extracomment>
+        <translation>计数：%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Game over: %1</source>
         <extracomment>%1 = how the game ended, in a sentence (&quot;White wins by checkmate&quot;)</extracomment>
         <translation>对局结束：%1</translation>
@@ -1085,7 +1103,7 @@ The game is kept; both sides are now played at this board.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-446"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-448"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -1153,7 +1171,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>无法开始对局。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+109"/>
         <source>Edit Position</source>
         <translation>编辑局面</translation>
     </message>
@@ -1210,7 +1228,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>浏览中：第 %1 步，共 %2 步（%3）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Starting the engine...</source>
         <extracomment>Engines are being started for a game against them</extracomment>
         <translation>正在启动引擎...</translation>
@@ -1227,8 +1245,8 @@ The game is kept; both sides are now played at this board.</source>
         <translation>检视模式：点击任意棋子查看其走法</translation>
     </message>
     <message>
-        <location line="-550"/>
-        <location line="+565"/>
+        <location line="-552"/>
+        <location line="+567"/>
         <source>Game Over</source>
         <translation>对局结束</translation>
     </message>
@@ -1406,12 +1424,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-563"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-565"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+522"/>
+        <location line="+520"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -1421,13 +1439,13 @@ The game is kept; both sides are now played at this board.</source>
         <translation> - 将军！</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowanalysis.cpp" line="+14"/>
+        <location filename="../app/gui/mainwindowanalysis.cpp" line="+15"/>
         <source>Analysis</source>
         <extracomment>Title of the dock with an engine&apos;s lines, the best-move arrow and the evaluation graph</extracomment>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowoffers.cpp" line="+16"/>
+        <location filename="../app/gui/mainwindowoffers.cpp" line="+17"/>
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
@@ -2057,7 +2075,12 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>王类棋子：失去它即告负</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>after every capture</source>
+        <translation>每次吃子后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>after every move</source>
         <translation>每走一步之后</translation>
     </message>
@@ -2084,7 +2107,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>从外部走入%1时，或着法的起点或终点位于%1且吃子时</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
+        <source>when a move captures with either end of its move %1</source>
+        <extracomment>Micro Shogi&apos;s promotion rule</extracomment>
+        <translation>着法的起点或终点位于%1且吃子时</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 for the first player, %2 for the second</source>
         <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
         <translation>%1（先行方）、%2（后行方）</translation>
@@ -2418,7 +2447,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1×%2 棋盘，预设 ID“%3”</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>载入预设文件</translation>
@@ -2442,101 +2471,107 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+424"/>
+        <location filename="preset_strings.cpp" line="+472"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>步兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “Jeson Mor”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>桂马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>象</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>角行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>飞车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>后</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>王将</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Archbishop</source>
         <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>大主教</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Chancellor</source>
         <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>首相</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Ai-Wok</source>
+        <extracomment>Piece name in “Ai-Wok”; piece id “aiwok”; moves (XBetza) RNF</extracomment>
+        <translation>艾沃克</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Amazon</source>
-        <extracomment>Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <extracomment>Piece name in “Amazon Chess”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
         <translation>亚马逊</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Stone</source>
         <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
         <translation>棋子</translation>
@@ -2600,7 +2635,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>香车</translation>
     </message>
     <message>
@@ -2624,13 +2659,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”; promoted form of “knight”, “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
         <translation>金将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
         <translation>银将</translation>
     </message>
     <message>
@@ -2702,14 +2737,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>玉将</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elephant</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Courier Chess”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Shako”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, FA, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>战象</translation>
     </message>
     <message>
@@ -2877,7 +2912,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>车</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Cannon</source>
         <comment>janggi</comment>
         <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
@@ -2905,7 +2940,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>凤凰</translation>
@@ -2918,19 +2953,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>大象</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-68"/>
         <source>Met</source>
-        <extracomment>Piece name in “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>梅特</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>Khon</source>
-        <extracomment>Piece name in “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Makpong”, “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
         <translation>坤</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+112"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成银</translation>
@@ -2948,7 +2983,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>蚱蜢</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>雅努斯</translation>
@@ -2960,7 +2995,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>平民</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>旗</translation>
@@ -2978,9 +3013,9 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>夜骑士</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Wizard</source>
-        <extracomment>Piece name in “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC</extracomment>
+        <extracomment>Piece name in “Omicron Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC</extracomment>
         <translation>巫师</translation>
     </message>
     <message>
@@ -2996,13 +3031,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>成香</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-6"/>
         <source>Champion</source>
-        <extracomment>Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
+        <extracomment>Piece name in “Omicron Chess”, “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>勇士</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Falcon</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
         <translation>鹰</translation>
@@ -3050,20 +3085,27 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>雁</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-44"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-30"/>
         <source>General</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Shogun Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>上将</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+16"/>
+        <source>Cannon</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Shako”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
         <translation>公爵夫人</translation>
@@ -3071,7 +3113,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Captain</source>
-        <extracomment>Piece name in “Shogun Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Shogun Chess”, “Spartan Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K, WD</extracomment>
         <translation>上尉</translation>
     </message>
     <message>
@@ -3081,7 +3123,25 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>迫击炮</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
+        <source>Hoplite</source>
+        <extracomment>Piece name in “Spartan Chess”; piece id “hoplite”; moves (XBetza) fmFfcWimA</extracomment>
+        <translation>重装步兵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warlord</source>
+        <extracomment>Piece name in “Spartan Chess”; piece id “warlord”; moves (XBetza) BN</extracomment>
+        <translation>军阀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lieutenant</source>
+        <extracomment>Piece name in “Spartan Chess”; piece id “lieutenant”; moves (XBetza) FAsmW</extracomment>
+        <translation>中尉</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Crane King</source>
         <extracomment>Piece name in “Wa Shogi”; piece id “crane-king”; moves (XBetza) K</extracomment>
         <translation>鹤玉</translation>
@@ -3282,7 +3342,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-156"/>
+        <location line="-160"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>狮子</translation>
@@ -3291,7 +3351,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鹏</translation>
@@ -3738,7 +3798,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-604"/>
+        <location filename="preset_strings.cpp" line="-662"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>三将军棋</translation>
@@ -3760,6 +3820,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
         <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
         <translation>第五次将军的一方获胜的国际象棋；将死照常获胜。FEN记录双方还需将军的次数（5+5）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ai-Wok</source>
+        <extracomment>Name of a variant (preset id “ai-wok”, family “chess”)</extracomment>
+        <translation>艾沃克</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk whose met is replaced by the ai-wok, which moves as a rook, a knight or a ferz; pawns promote to ai-wok on the sixth rank. Makruk&apos;s counting rules.</source>
+        <extracomment>Description of the variant “Ai-Wok” (preset id “ai-wok”), shown in the New Game dialog</extracomment>
+        <translation>用艾沃克代替梅特的泰国象棋：艾沃克可按车、马或费尔兹的走法行棋；兵到第六横线升变为艾沃克。计数规则同泰国象棋。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3796,6 +3868,42 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Losing chess: capturing is compulsory, the king is an ordinary piece that may be captured and promoted to, and a player who loses all pieces or has no move wins. No castling.</source>
         <extracomment>Description of the variant “Antichess” (preset id “antichess”), shown in the New Game dialog</extracomment>
         <translation>输棋象棋：必须吃子，王是可被吃掉、也可由兵升变而得的普通棋子，失去全部棋子或无棋可走的一方获胜。不能王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ASEAN Chess</source>
+        <extracomment>Name of a variant (preset id “asean”, family “chess”)</extracomment>
+        <translation>东盟象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ASEAN federation&apos;s common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn.</source>
+        <extracomment>Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog</extracomment>
+        <translation>东盟象棋联合会制定的泰国象棋（makruk）、缅甸象棋（sittuyin）和柬埔寨象棋（ouk chatrang）的共同形式：在国际象棋的布局中使用坤（走法同银将）和梅特（走法同费尔兹），兵位于第三横线且不能走两格，在底线升变为车、马、坤或梅特。一方只剩王时开始计数：另一方有车时须在 16 步内将死，有坤和梅特时须在 44 步内，有马和梅特时须在 64 步内，否则为和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomar Chess</source>
+        <extracomment>Name of a variant (preset id “atomar”, family “chess”)</extracomment>
+        <translation>Atomar 原子象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomic chess without check in which the kings are immune to explosions: a capture explodes the capturing piece and every piece but a pawn or a king around the capture square, and a king may capture (and survives its own explosion). A king may not capture the other king; a player whose king is captured loses.</source>
+        <extracomment>Description of the variant “Atomar Chess” (preset id “atomar”), shown in the New Game dialog</extracomment>
+        <translation>没有将军规则、王不受爆炸影响的原子象棋：吃子时，吃子的棋子以及吃子格周围除兵和王以外的所有棋子都会爆炸；王可以吃子（并且不会在自己引发的爆炸中消失）。王不能吃掉对方的王；王被吃掉的一方判负。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomic Chess</source>
+        <extracomment>Name of a variant (preset id “atomic”, family “chess”)</extracomment>
+        <translation>原子象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which every capture is an explosion: the capturing piece and every piece but a pawn on the eight squares around the capture square leave the board with the captured piece. A player whose king explodes loses, so a king never captures, and no capture may explode one&apos;s own king; one that explodes the enemy king wins at once, even if one&apos;s own king stands in check. Kings that touch give no check. Castling, en passant and promotion as in chess (the rules of lichess and Fairy-Stockfish).</source>
+        <extracomment>Description of the variant “Atomic Chess” (preset id “atomic”), shown in the New Game dialog</extracomment>
+        <translation>每次吃子都会引发爆炸的国际象棋：吃子的棋子以及吃子格周围八格内除兵以外的所有棋子，都与被吃的棋子一起离开棋盘。王被炸掉的一方判负，因此王从不吃子，任何吃子都不得炸掉己方的王；炸掉对方王的吃子立即获胜，即使己方的王正被将军。相邻的两个王之间不构成将军。王车易位、吃过路兵和升变与国际象棋相同（lichess 和 Fairy-Stockfish 的规则）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3950,7 +4058,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+68"/>
-        <location line="+256"/>
+        <location line="+288"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -3960,7 +4068,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-352"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4279,6 +4387,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Gustav III&apos;s Chess</source>
+        <extracomment>Name of a variant (preset id “gustav3”, family “chess”)</extracomment>
+        <translation>古斯塔夫三世象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with an amazon (queen + knight) in each corner, after the chess of King Gustav III of Sweden; the a- and j-files are cut away between the back ranks, so the amazons leave their corners along the back rank or diagonally. Pawns promote to amazon, queen, rook, bishop or knight. The king castles with the rooks on b and i to the d- or h-file.</source>
+        <extracomment>Description of the variant “Gustav III&apos;s Chess” (preset id “gustav3”), shown in the New Game dialog</extracomment>
+        <translation>以瑞典国王古斯塔夫三世的象棋为蓝本、在 10×8 棋盘的每个角上各放一个亚马逊（后＋马）的国际象棋；a 线和 j 线在双方底线之间的部分被切去，因此亚马逊只能沿底线或斜向离开角落。兵可升变为亚马逊、后、车、象或马。王与位于 b 线和 i 线的车易位，到 d 线或 h 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hoppel-Poppel</source>
         <extracomment>Name of a variant (preset id “hoppelpoppel”, family “chess”)</extracomment>
         <translation>Hoppel-Poppel</translation>
@@ -4366,6 +4486,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Werner Schöndorf&apos;s 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file.</source>
         <extracomment>Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog</extracomment>
         <translation>Werner Schöndorf 设计的 10×8 国际象棋，两个车旁各有一个雅努斯（象＋马）；王可易位到 b 线或 i 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jeson Mor</source>
+        <extracomment>Name of a variant (preset id “jesonmor”, family “chess”)</extracomment>
+        <translation>杰森莫尔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mongolian game of nine knights a side on a 9 x 9 board. A knight that reaches the centre square e5 and is still there when its side is to move again wins: the other side has one move to take it. A side without a legal move loses. No other pieces, no check.</source>
+        <extracomment>Description of the variant “Jeson Mor” (preset id “jesonmor”), shown in the New Game dialog</extracomment>
+        <translation>蒙古的棋戏，在 9×9 棋盘上每方九个马。走到中心格 e5 的马，若到己方再次行棋时仍在该格，即获胜：对方有一步棋的机会吃掉它。无合法着法的一方判负。没有其他棋子，也没有将军。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4477,15 +4609,34 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Makpong</source>
+        <extracomment>Name of a variant (preset id “makpong”, family “chess”)</extracomment>
+        <translation>马克蓬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk played for tie-breaks (&quot;defensive chess&quot;): a king in check may not move away; it may only capture the checking piece, and otherwise the check must be blocked or the checker taken by another piece.</source>
+        <extracomment>Description of the variant “Makpong” (preset id “makpong”), shown in the New Game dialog</extracomment>
+        <translation>用于加赛的泰国象棋（“防守象棋”）：被将军的王不得走开，只能吃掉将军的棋子；否则必须垫子挡住将军，或用其他棋子吃掉将军的棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Makruk</source>
         <extracomment>Name of a variant (preset id “makruk”, family “chess”)</extracomment>
         <translation>泰国象棋</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</source>
+        <location line="-26"/>
+        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
+        <oldsource>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</oldsource>
+        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
+        <translation>王类棋子按马的走法移动，像王一样可被将死；马换成平民，平民按王的走法移动，但不是王类棋子。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth. No 50-move rule: once no pawn is left, or a side is down to its king, a count runs (the board&apos;s honour, 64 moves; the pieces&apos; honour, from 8 to 64 moves by the stronger side&apos;s pieces, counted from the number of pieces on the board), and the game is drawn when it runs out before mate.</source>
         <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
-        <translation>泰国象棋：坤（走法同银将）和梅特（走法同费尔兹）；兵从第三横线开始，到第六横线升变为梅特。</translation>
+        <translation>泰国象棋：坤（走法同银将）和梅特（走法同费尔兹）；兵从第三横线开始，到第六横线升变为梅特。没有 50 回合规则：一旦没有兵，或一方只剩王，就开始计数（盘面计数为 64 步；棋子计数按优势方的棋子为 8 至 64 步，从盘上棋子的数目起算），计数走完而未将死则为和棋。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4498,6 +4649,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Yitong, an asymmetric xiangqi: Red has no horses, cannons or second chariot, but a banner that moves as a chariot, a cannon or a horse.</source>
         <extracomment>Description of the variant “Manchu Chess” (preset id “manchu”), shown in the New Game dialog</extracomment>
         <translation>一统棋，一种不对称的象棋：红方没有马、炮和第二个车，但有一个旗，可按车、炮或马的走法行棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Micro Shogi</source>
+        <extracomment>Name of a variant (preset id “microshogi”, family “shogi”)</extracomment>
+        <translation>微型将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>4 x 5 shogi in which a piece turns over whenever it captures, and must: pawn and knight, bishop and gold, rook and gold, lance and silver, each way round. Captured pieces are dropped either side up. A side without a legal move loses.</source>
+        <extracomment>Description of the variant “Micro Shogi” (preset id “microshogi”), shown in the New Game dialog</extracomment>
+        <translation>4×5 将棋，棋子每次吃子时都必须翻面：步兵与桂马、角行与金将、飞车与金将、香车与银将，正反两个方向都是如此。被吃的棋子打入时可任选一面朝上。无合法着法的一方判负。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4573,6 +4736,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Atomic Chess without Check</source>
+        <extracomment>Name of a variant (preset id “nocheckatomic”, family “chess”)</extracomment>
+        <translation>无将军原子象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Atomic chess as the Internet Chess Club plays it: every capture explodes the capturing piece and every piece but a pawn around the capture square, and a player whose king is gone loses. There is no check: a king may be left attacked, may capture (and explode) and may castle out of, through or into attack.</source>
+        <extracomment>Description of the variant “Atomic Chess without Check” (preset id “nocheckatomic”), shown in the New Game dialog</extracomment>
+        <translation>按 Internet Chess Club 规则进行的原子象棋：每次吃子时，吃子的棋子以及吃子格周围除兵以外的所有棋子都会爆炸，失去王的一方判负。没有将军规则：王可以留在被攻击的位置，可以吃子（并随之爆炸），也可以在被攻击时、经过被攻击的格子或走到被攻击的格子上进行王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Omicron Chess</source>
+        <extracomment>Name of a variant (preset id “omicron”, family “chess”)</extracomment>
+        <translation>奥米克戎象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Omega chess reduced to a 12 x 10 board (after Evert Glebbeek&apos;s Omicron): a 10 x 8 field with a wizard&apos;s square added beyond each corner, where the wizards (ferz or camel leap) start. Each side also has two champions (wazir, dabbaba or alfil leap). The pieces start on the second rank, the pawns on the third; a pawn may step two squares from the third rank and promotes on reaching the ninth rank to wizard, champion, queen, rook, bishop or knight. The king castles on the second rank, to the e- or i-file.</source>
+        <extracomment>Description of the variant “Omicron Chess” (preset id “omicron”), shown in the New Game dialog</extracomment>
+        <translation>缩小到 12×10 棋盘的欧米茄象棋（依据 Evert Glebbeek 的 Omicron）：在 10×8 的区域每个角的外侧各加一个巫师格，巫师（费尔兹或骆驼跳）从那里开始。每方还有两个勇士（瓦齐尔、达巴巴或阿尔菲尔跳）。棋子从第二横线开始，兵从第三横线开始；兵可从第三横线走两格，到达第九横线时升变为巫师、勇士、后、车、象或马。王在第二横线上易位，到 e 线或 i 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Opulent Chess</source>
         <extracomment>Name of a variant (preset id “opulent”, family “chess”)</extracomment>
         <translation>豪华象棋</translation>
@@ -4642,6 +4829,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Both sides start on the first two ranks and race their king to the eighth rank; no move may give check. When White&apos;s king arrives first, Black may still draw by reaching the eighth rank on the next move.</source>
         <extracomment>Description of the variant “Racing Kings” (preset id “racingkings”), shown in the New Game dialog</extracomment>
         <translation>双方从前两横线开始，让各自的王赛跑到第八横线；任何着法都不得将军。白王先到达时，黑方若在下一步也到达第八横线则为和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shako</source>
+        <extracomment>Name of a variant (preset id “shako”, family “chess”)</extracomment>
+        <translation>沙科象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jean-Louis Cazaux&apos;s chess on a 10 x 10 board with two cannons (xiangqi&apos;s: they move as rooks and capture by jumping over one piece) and two elephants (ferz or alfil leap) a side. The cannons stand in the corners of the first rank, the other pieces on the second, the pawns on the third; a pawn may step two squares from the third rank and promotes on the last rank to queen, rook, bishop, knight, cannon or elephant. The king castles on the second rank, to the d- or h-file, with the rook of b or i.</source>
+        <extracomment>Description of the variant “Shako” (preset id “shako”), shown in the New Game dialog</extracomment>
+        <translation>Jean-Louis Cazaux 设计的 10×10 棋盘国际象棋，每方有两个炮（同中国象棋：按车的走法移动，隔一子吃子）和两个战象（费尔兹或阿尔菲尔跳）。炮位于第一横线的两角，其他棋子位于第二横线，兵位于第三横线；兵可从第三横线走两格，在底线升变为后、车、象、马、炮或战象。王在第二横线上与 b 线或 i 线的车易位，到 d 线或 h 线。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4789,6 +4988,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
         <translation>白方用首相（车＋马）代替后、黑方仍保留后的国际象棋（Ralph Betza 的近似象棋的一种形式）。白方的兵可升变为首相、车、象或马，黑方的兵可升变为后、车、象或马。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spartan Chess</source>
+        <extracomment>Name of a variant (preset id “spartan”, family “chess”)</extracomment>
+        <translation>斯巴达象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steven Streetman&apos;s asymmetric chess: White&apos;s orthodox army against the Spartans, who have two kings, a general (rook + ferz), a warlord (bishop + knight), two lieutenants (ferz or alfil leap, or a step sideways), two captains (wazir or dabbaba leap) and eight hoplites, which step diagonally forward, capture straight forward, may leap two squares diagonally forward from their start and promote on the first rank to king (while the Spartans have fewer than two), general, warlord, lieutenant or captain. With two kings the Spartans are in check only when both are attacked, and may lose one; a side that loses its last king loses. No en passant.</source>
+        <extracomment>Description of the variant “Spartan Chess” (preset id “spartan”), shown in the New Game dialog</extracomment>
+        <translation>Steven Streetman 设计的不对称国际象棋：白方的标准兵力对抗斯巴达方。斯巴达方有两个王、一个上将（车＋费尔兹）、一个军阀（象＋马）、两个中尉（费尔兹或阿尔菲尔跳，或横走一格）、两个上尉（瓦齐尔或达巴巴跳）和八个重装步兵。重装步兵斜向前走一格，直向前吃子，从初始位置可斜向前跳两格，在第一横线升变为王（仅当斯巴达方的王少于两个时）、上将、军阀、中尉或上尉。斯巴达方有两个王时，只有两个王同时被攻击才算被将军，并且可以失去其中一个；失去最后一个王的一方判负。不能吃过路兵。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5734,7 +5945,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::UciEngine</name>
     <message>
-        <location filename="../app/engines/uciengine.cpp" line="+176"/>
+        <location filename="../app/engines/uciengine.cpp" line="+177"/>
         <source>does not speak %1</source>
         <translation>不支持%1</translation>
     </message>
@@ -5755,7 +5966,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>无法接收变体%1：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>did not answer &apos;go perft %1&apos; within %2 s</source>
         <translation>未在%2秒内响应“go perft %1”</translation>
     </message>
@@ -5797,13 +6008,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+140"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+143"/>
         <location line="+15"/>
         <source>did not finish its features</source>
         <translation>未完成其功能声明</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 does not play %2 (it plays %3)</source>
         <translation>%1不会下%2（它会下%3）</translation>
     </message>
@@ -5813,13 +6024,54 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>未在%1秒内响应“ping”</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+129"/>
+        <location line="+19"/>
+        <source>could not be given the variant %1: %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine (&quot;fairyboard-berolina&quot;), %2 = a system error</extracomment>
+        <translation>无法接收变体%1：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>refused the variant %1: &apos;%2&apos;</source>
+        <extracomment>%1 = a variant&apos;s name in the engine, %2 = the engine&apos;s error line</extracomment>
+        <translation>拒绝了变体%1：“%2”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>did not load the variant %1 (no answer &quot;Loaded&quot; to &quot;load&quot;), so it is not used for %2</source>
+        <extracomment>%1 = a variant&apos;s name in the engine, %2 = a variant&apos;s name</extracomment>
+        <translation>未加载变体%1（没有对“load”回应“Loaded”），因此不用于%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>gave no count to &quot;perft %1&quot; from the start of %2, so it is not used for it</source>
+        <extracomment>%1 = plies, %2 = a variant&apos;s name</extracomment>
+        <translation>对从%2初始局面开始的“perft %1”没有给出计数，因此不用于该变体</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>counts %1 move sequences of %2 plies from the start of %3 where Fairyboard counts %4: it does not play this variant by the same rules, so it is not used for it</source>
+        <extracomment>%1, %4 = numbers of move sequences, %2 = plies, %3 = a variant&apos;s name</extracomment>
+        <translation>从%3的初始局面起%2步（半回合）的着法序列计得%1种，而 Fairyboard 计得%4种：它没有按相同的规则下这个变体，因此不用于该变体</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>while it was checked on %1 (%2): it cannot play this variant, so it is not used for it</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = &quot;perft 3&quot;</extracomment>
+        <translation>（在%1上检查时，%2）：它无法下这个变体，因此不用于该变体</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+142"/>
         <source>cannot be given a position (it has no setboard feature)</source>
         <translation>无法接收局面（它没有setboard功能）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-133"/>
+        <source>cannot be checked on the variant %1 (it has no ping feature), so it is not used for it</source>
+        <translation>无法在变体%1上检查（它没有ping功能），因此不用于该变体</translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>refused a move: &apos;%1&apos;</source>
         <translation>拒绝了一步着法：“%1”</translation>
     </message>

@@ -14,6 +14,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Five-Check"),
     //: Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5)."),
+    //: Name of a variant (preset id “ai-wok”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Ai-Wok"),
+    //: Description of the variant “Ai-Wok” (preset id “ai-wok”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Makruk whose met is replaced by the ai-wok, which moves as a rook, a knight or a ferz; pawns promote to ai-wok on the sixth rank. Makruk's counting rules."),
     //: Name of a variant (preset id “almost”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Almost Chess"),
     //: Description of the variant “Almost Chess” (preset id “almost”), shown in the New Game dialog
@@ -26,6 +30,18 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Antichess"),
     //: Description of the variant “Antichess” (preset id “antichess”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Losing chess: capturing is compulsory, the king is an ordinary piece that may be captured and promoted to, and a player who loses all pieces or has no move wins. No castling."),
+    //: Name of a variant (preset id “asean”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "ASEAN Chess"),
+    //: Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "The ASEAN federation's common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn."),
+    //: Name of a variant (preset id “atomar”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Atomar Chess"),
+    //: Description of the variant “Atomar Chess” (preset id “atomar”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Atomic chess without check in which the kings are immune to explosions: a capture explodes the capturing piece and every piece but a pawn or a king around the capture square, and a king may capture (and survives its own explosion). A king may not capture the other king; a player whose king is captured loses."),
+    //: Name of a variant (preset id “atomic”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Atomic Chess"),
+    //: Description of the variant “Atomic Chess” (preset id “atomic”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which every capture is an explosion: the capturing piece and every piece but a pawn on the eight squares around the capture square leave the board with the captured piece. A player whose king explodes loses, so a king never captures, and no capture may explode one's own king; one that explodes the enemy king wins at once, even if one's own king stands in check. Kings that touch give no check. Castling, en passant and promotion as in chess (the rules of lichess and Fairy-Stockfish)."),
     //: Name of a variant (preset id “berolina”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Berolina Chess"),
     //: Description of the variant “Berolina Chess” (preset id “berolina”), shown in the New Game dialog
@@ -188,6 +204,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Grasshopper Chess"),
     //: Description of the variant “Grasshopper Chess” (preset id “grasshopper”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess with a row of grasshoppers behind the pawns: a grasshopper moves along queen lines over one piece and lands on the square just beyond it. Pawns have no double step."),
+    //: Name of a variant (preset id “gustav3”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Gustav III's Chess"),
+    //: Description of the variant “Gustav III's Chess” (preset id “gustav3”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on a 10 x 8 board with an amazon (queen + knight) in each corner, after the chess of King Gustav III of Sweden; the a- and j-files are cut away between the back ranks, so the amazons leave their corners along the back rank or diagonally. Pawns promote to amazon, queen, rook, bishop or knight. The king castles with the rooks on b and i to the d- or h-file."),
     //: Name of a variant (preset id “hoppelpoppel”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Hoppel-Poppel"),
     //: Description of the variant “Hoppel-Poppel” (preset id “hoppelpoppel”), shown in the New Game dialog
@@ -218,6 +238,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Janus Chess"),
     //: Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Werner Schöndorf's 10 x 8 chess with two janus pieces (bishop + knight) beside the rooks; the king castles to the b- or the i-file."),
+    //: Name of a variant (preset id “jesonmor”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Jeson Mor"),
+    //: Description of the variant “Jeson Mor” (preset id “jesonmor”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Mongolian game of nine knights a side on a 9 x 9 board. A knight that reaches the centre square e5 and is still there when its side is to move again wins: the other side has one move to take it. A side without a legal move loses. No other pieces, no check."),
     //: Name of a variant (preset id “judkins”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Judkins Shogi"),
     //: Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog
@@ -254,14 +278,22 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Losers"),
     //: Description of the variant “Losers” (preset id “losers”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Losing chess with the check rule: capturing is compulsory, and a player who is checkmated, stalemated or left with the bare king wins."),
+    //: Name of a variant (preset id “makpong”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Makpong"),
+    //: Description of the variant “Makpong” (preset id “makpong”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Makruk played for tie-breaks (\"defensive chess\"): a king in check may not move away; it may only capture the checking piece, and otherwise the check must be blocked or the checker taken by another piece."),
     //: Name of a variant (preset id “makruk”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Makruk"),
     //: Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog
-    QT_TRANSLATE_NOOP("Preset", "Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth."),
+    QT_TRANSLATE_NOOP("Preset", "Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth. No 50-move rule: once no pawn is left, or a side is down to its king, a count runs (the board's honour, 64 moves; the pieces' honour, from 8 to 64 moves by the stronger side's pieces, counted from the number of pieces on the board), and the game is drawn when it runs out before mate."),
     //: Name of a variant (preset id “manchu”, family “xiangqi”)
     QT_TRANSLATE_NOOP("Preset", "Manchu Chess"),
     //: Description of the variant “Manchu Chess” (preset id “manchu”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Yitong, an asymmetric xiangqi: Red has no horses, cannons or second chariot, but a banner that moves as a chariot, a cannon or a horse."),
+    //: Name of a variant (preset id “microshogi”, family “shogi”)
+    QT_TRANSLATE_NOOP("Preset", "Micro Shogi"),
+    //: Description of the variant “Micro Shogi” (preset id “microshogi”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "4 x 5 shogi in which a piece turns over whenever it captures, and must: pawn and knight, bishop and gold, rook and gold, lance and silver, each way round. Captured pieces are dropped either side up. A side without a legal move loses."),
     //: Name of a variant (preset id “minishogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Minishogi"),
     //: Description of the variant “Minishogi” (preset id “minishogi”), shown in the New Game dialog
@@ -286,6 +318,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "No Castling Chess"),
     //: Description of the variant “No Castling Chess” (preset id “nocastle”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess without castling, proposed by Vladimir Kramnik in 2019 to take opening theory off the board; every other rule is unchanged."),
+    //: Name of a variant (preset id “nocheckatomic”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Atomic Chess without Check"),
+    //: Description of the variant “Atomic Chess without Check” (preset id “nocheckatomic”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Atomic chess as the Internet Chess Club plays it: every capture explodes the capturing piece and every piece but a pawn around the capture square, and a player whose king is gone loses. There is no check: a king may be left attacked, may capture (and explode) and may castle out of, through or into attack."),
+    //: Name of a variant (preset id “omicron”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Omicron Chess"),
+    //: Description of the variant “Omicron Chess” (preset id “omicron”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Omega chess reduced to a 12 x 10 board (after Evert Glebbeek's Omicron): a 10 x 8 field with a wizard's square added beyond each corner, where the wizards (ferz or camel leap) start. Each side also has two champions (wazir, dabbaba or alfil leap). The pieces start on the second rank, the pawns on the third; a pawn may step two squares from the third rank and promotes on reaching the ninth rank to wizard, champion, queen, rook, bishop or knight. The king castles on the second rank, to the e- or i-file."),
     //: Name of a variant (preset id “opulent”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Opulent Chess"),
     //: Description of the variant “Opulent Chess” (preset id “opulent”), shown in the New Game dialog
@@ -310,6 +350,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Racing Kings"),
     //: Description of the variant “Racing Kings” (preset id “racingkings”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Both sides start on the first two ranks and race their king to the eighth rank; no move may give check. When White's king arrives first, Black may still draw by reaching the eighth rank on the next move."),
+    //: Name of a variant (preset id “shako”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Shako"),
+    //: Description of the variant “Shako” (preset id “shako”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Jean-Louis Cazaux's chess on a 10 x 10 board with two cannons (xiangqi's: they move as rooks and capture by jumping over one piece) and two elephants (ferz or alfil leap) a side. The cannons stand in the corners of the first rank, the other pieces on the second, the pawns on the third; a pawn may step two squares from the third rank and promotes on the last rank to queen, rook, bishop, knight, cannon or elephant. The king castles on the second rank, to the d- or h-file, with the rook of b or i."),
     //: Name of a variant (preset id “shatranj”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Shatranj"),
     //: Description of the variant “Shatranj” (preset id “shatranj”), shown in the New Game dialog
@@ -362,6 +406,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Sort of Almost Chess"),
     //: Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza's Almost Chess). White's pawns promote to a chancellor, rook, bishop or knight, Black's to a queen, rook, bishop or knight."),
+    //: Name of a variant (preset id “spartan”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Spartan Chess"),
+    //: Description of the variant “Spartan Chess” (preset id “spartan”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Steven Streetman's asymmetric chess: White's orthodox army against the Spartans, who have two kings, a general (rook + ferz), a warlord (bishop + knight), two lieutenants (ferz or alfil leap, or a step sideways), two captains (wazir or dabbaba leap) and eight hoplites, which step diagonally forward, capture straight forward, may leap two squares diagonally forward from their start and promote on the first rank to king (while the Spartans have fewer than two), general, warlord, lieutenant or captain. With two kings the Spartans are in check only when both are attacked, and may lose one; a side that loses its last king loses. No en passant."),
     //: Name of a variant (preset id “tencubed”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Ten-Cubed Chess"),
     //: Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog
@@ -420,32 +468,38 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Yari Shogi"),
     //: Description of the variant “Yari Shogi” (preset id “yarishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Christian Freeling's spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps."),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "chess"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “Jeson Mor”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "chess"),
-    //: Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "chess"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "chess"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "shogi"),
-    //: Piece name in “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q
+    //: Piece name in “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q
     QT_TRANSLATE_NOOP("Piece", "Queen"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "King", "chess"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "King", "shogi"),
+    //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Makpong”, “Makruk”; piece id “khon”; moves (XBetza) FfW
+    QT_TRANSLATE_NOOP("Piece", "Khon"),
+    //: Piece name in “Ai-Wok”; piece id “aiwok”; moves (XBetza) RNF
+    QT_TRANSLATE_NOOP("Piece", "Ai-Wok"),
     //: Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Chancellor"),
-    //: Piece name in “Amazon Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN
+    //: Piece name in “Amazon Chess”, “Gustav III's Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN
     QT_TRANSLATE_NOOP("Piece", "Amazon"),
+    //: Piece name in “ASEAN Chess”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F
+    QT_TRANSLATE_NOOP("Piece", "Met"),
     //: Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF
     QT_TRANSLATE_NOOP("Piece", "Stone"),
     //: Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN
@@ -468,7 +522,7 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Side Mover"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “reverse-chariot”; moves (XBetza) vR
     QT_TRANSLATE_NOOP("Piece", "Reverse Chariot"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR
     QT_TRANSLATE_NOOP("Piece", "Lance"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “kirin”; moves (XBetza) FD
     QT_TRANSLATE_NOOP("Piece", "Kirin"),
@@ -478,9 +532,9 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Drunk Elephant"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW
     QT_TRANSLATE_NOOP("Piece", "Blind Tiger"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”; promoted form of “knight”, “lance”; moves (XBetza) WfF
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Gold General"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “silver”; moves (XBetza) FfW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW
     QT_TRANSLATE_NOOP("Piece", "Silver General"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “copper”; moves (XBetza) fFvW
     QT_TRANSLATE_NOOP("Piece", "Copper General"),
@@ -504,11 +558,11 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Crown Prince"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW
     QT_TRANSLATE_NOOP("Piece", "Flying Stag"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
     QT_TRANSLATE_NOOP("Piece", "Jeweled General"),
     //: Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Ferz"),
-    //: Piece name in “Courier Chess”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, NNQ. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Courier Chess”, “Shako”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, FA, NNQ. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "chess"),
     //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “elephant”; moves (XBetza) nA. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "xiangqi"),
@@ -556,7 +610,7 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Cardinal"),
     //: Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ
     QT_TRANSLATE_NOOP("Piece", "Grasshopper"),
-    //: Piece name in “Shogun Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "General", "chess"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "General", "xiangqi"),
@@ -572,6 +626,8 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "xiangqi"),
     //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "janggi"),
+    //: Piece name in “Shako”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the chess family
+    QT_TRANSLATE_NOOP3("Piece", "Cannon", "chess"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "xiangqi"),
     //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family
@@ -584,10 +640,6 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Janus"),
     //: Piece name in “Knightmate”; piece id “commoner”; moves (XBetza) K
     QT_TRANSLATE_NOOP("Piece", "Commoner"),
-    //: Piece name in “Makruk”; piece id “met”; moves (XBetza) F
-    QT_TRANSLATE_NOOP("Piece", "Met"),
-    //: Piece name in “Makruk”; piece id “khon”; moves (XBetza) FfW
-    QT_TRANSLATE_NOOP("Piece", "Khon"),
     //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Advisor"),
     //: Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN
@@ -596,7 +648,9 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Minister"),
     //: Piece name in “Nightrider Chess”, “Wolf Chess”; piece id “knight”, “nightrider”; moves (XBetza) NN
     QT_TRANSLATE_NOOP("Piece", "Nightrider"),
-    //: Piece name in “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC
+    //: Piece name in “Omicron Chess”, “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA
+    QT_TRANSLATE_NOOP("Piece", "Champion"),
+    //: Piece name in “Omicron Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “wizard”; moves (XBetza) FC
     QT_TRANSLATE_NOOP("Piece", "Wizard"),
     //: Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A
     QT_TRANSLATE_NOOP("Piece", "Alfil"),
@@ -604,12 +658,16 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Promoted Lance"),
     //: Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Duchess"),
-    //: Piece name in “Shogun Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K
+    //: Piece name in “Shogun Chess”, “Spartan Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K, WD
     QT_TRANSLATE_NOOP("Piece", "Captain"),
     //: Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Mortar"),
-    //: Piece name in “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA
-    QT_TRANSLATE_NOOP("Piece", "Champion"),
+    //: Piece name in “Spartan Chess”; piece id “hoplite”; moves (XBetza) fmFfcWimA
+    QT_TRANSLATE_NOOP("Piece", "Hoplite"),
+    //: Piece name in “Spartan Chess”; piece id “warlord”; moves (XBetza) BN
+    QT_TRANSLATE_NOOP("Piece", "Warlord"),
+    //: Piece name in “Spartan Chess”; piece id “lieutenant”; moves (XBetza) FAsmW
+    QT_TRANSLATE_NOOP("Piece", "Lieutenant"),
     //: Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family
     QT_TRANSLATE_NOOP("Piece/torishogi", "Phoenix"),
     //: Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW
