@@ -6,6 +6,7 @@
 // chess and shogi (skipped when absent) and the built-in AI on Chu Shogi.
 #include "analysispanel.h"
 #include "apptest.h"
+#include "engineplayer.h"
 #include "evaluationgraph.h"
 #include "movegen.h"
 #include "movenotation.h"

@@ -168,7 +168,7 @@ private Q_SLOTS:
         QVERIFY2(w.saveTo(kif, &error), qPrintable(error));
         const QString kifText = QString::fromUtf8(AppTest::readAll(kif));
         QVERIFY2(kifText.contains(QRegularExpression(QStringLiteral(
-                     "\n   1 ７六歩\(77\)   \( 0:0([2-9])/00:00:0\1\)\n\*\[%clk 0:0"))),
+                     "\n   1 ７六歩\\(77\\)   \\( 0:0([2-9])/00:00:0\\1\\)\n\\*\\[%clk 0:0"))),
             qPrintable(kifText));
         const fb::io::LoadResult readKif = fb::io::loadGames(kif, m_registry);
         QVERIFY(readKif.ok() && readKif.games.size() == 1);
