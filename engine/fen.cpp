@@ -261,9 +261,12 @@ bool readHoldings(Position& pos, const QString& holdings, int& at, QString& mess
     return true;
 }
 
-// The rank a side's castling pieces stand on (rules.castlingRank, from its own back rank).
+// The rank a side's castling pieces stand on (rules.castlingRank, from its own back rank); -1
+// when that rank lies beyond the board.
 int castlingRankOf(const VariantDefinition& v, Side side)
 {
+    if (v.rules.castlingRank >= v.geometry.ranks())
+        return -1;
     return side == First ? v.rules.castlingRank : v.geometry.ranks() - 1 - v.rules.castlingRank;
 }
 
@@ -287,7 +290,7 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
         const int backRank = castlingRankOf(v, side);
         // The castling royal of that side on its castling rank (the back rank but in shako).
         Square king = NoSquare;
-        for (int f = 0; f < g.files(); ++f) {
+        for (int f = 0; f < g.files() && backRank >= 0; ++f) {
             const Square s = g.square(f, backRank);
             const Piece p = pos.at(s);
             if (isPiece(p) && sideOf(p) == side
@@ -631,7 +634,7 @@ QString writeFen(const Position& pos)
     for (int s = 0; s < 2; ++s) {
         const Side side = Side(s);
         const int backRank = castlingRankOf(v, side);
-        for (int f = 0; f < g.files(); ++f) {
+        for (int f = 0; f < g.files() && backRank >= 0; ++f) {
             const Square ks = g.square(f, backRank);
             const Piece k = pos.at(ks);
             if (!isPiece(k) || sideOf(k) != side || !pos.isVirgin(ks)

@@ -113,11 +113,6 @@ void readCastling(const QJsonObject& c, VariantDefinition& v, Report& report)
     readFiles(QStringLiteral("kingFiles"), r.castlingKingFiles);
     readFiles(QStringLiteral("partnerFiles"), r.castlingPartnerFiles);
     r.castlingRank = c.value(QStringLiteral("rank")).toInt(1) - 1;
-    if (r.castlingRank >= v.geometry.ranks())
-        report.error(QStringLiteral("rules.castling.rank"),
-            QStringLiteral("%1 is beyond the board's %2 ranks")
-                .arg(r.castlingRank + 1)
-                .arg(v.geometry.ranks()));
     const QString notation
         = c.value(QStringLiteral("notation")).toString(QStringLiteral("kingToSquare"));
     if (notation == u"kingTakesPartner")

@@ -109,19 +109,15 @@ void FsfBuilder::applyFlag()
     const int king = pieceOfType(QStringLiteral("king"));
     const int flagIndex = piece ? m_draft.pieceIndex(piece->value) : -1;
     const bool royalFlag = flagIndex >= 0 && flagIndex == king;
-    const bool reply
-        = find("flagmove") && find("flagmove")->value.compare(u"true", Qt::CaseInsensitive) == 0;
     const IniEntry* both = find("flagregion");
     const IniEntry* white = find("flagregionwhite") ? find("flagregionwhite") : both;
     const IniEntry* black = find("flagregionblack") ? find("flagregionblack") : both;
-    if (flagIndex < 0 || (!royalFlag && reply) || !white || !black
-        || m_entries.contains(QStringLiteral("flagpiecewhite"))
+    if (flagIndex < 0 || !white || !black || m_entries.contains(QStringLiteral("flagpiecewhite"))
         || m_entries.contains(QStringLiteral("flagpieceblack"))) {
         const IniEntry* at = piece ? piece : regions.first();
         m_notes.add(at->line,
-            QStringLiteral("flagPiece/flagRegion: a goal region for one side only, or with "
-                           "flagMove for a piece other than the king, cannot be expressed; left "
-                           "out"));
+            QStringLiteral("flagPiece/flagRegion: a goal region for one side only cannot be "
+                           "expressed; left out"));
         return;
     }
     m_draft.setRegion(QStringLiteral("flag"), squaresOf(*white), squaresOf(*black));
@@ -138,9 +134,8 @@ void FsfBuilder::applyGoals()
         m_draft.setRule(QStringLiteral("mustCapture"), *v);
     if (const auto v = resultValue("checkmateValue"))
         m_draft.setRule(QStringLiteral("checkmate"), *v);
-    // flagMove with a flag piece other than the king was noted by applyFlag.
-    if (const auto v = boolValue("flagMove");
-        v && m_draft.rule(QStringLiteral("flagPieces")).isUndefined())
+    // flagMove: racing kings' reply, or with another flag piece Jeson Mor's (flagReply there).
+    if (const auto v = boolValue("flagMove"))
         m_draft.setRule(QStringLiteral("flagReply"), *v);
     applyExtinction();
     if (const IniEntry* e = entry("enPassantRegion")) {
