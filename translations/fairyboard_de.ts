@@ -3483,7 +3483,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>PositionCheck</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+63"/>
+        <location filename="game_status_strings.cpp" line="+68"/>
         <source>the first side</source>
         <extracomment>Why a position cannot occur in a game (fb::positionProblemText), shown by the position editor and for a FEN: the players&apos; names when the caller gives none (&quot;The first side has no King.&quot;); the sentence&apos;s first letter is made upper case</extracomment>
         <translation>die erste Seite</translation>
@@ -4650,14 +4650,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>Makruk</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
-        <oldsource>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</oldsource>
-        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
-        <translation>Die königliche Figur zieht wie ein Springer und wird wie ein König mattgesetzt; an die Stelle der Springer treten Männer, die wie ein König ziehen, aber nicht königlich sind.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+2"/>
         <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth. No 50-move rule: once no pawn is left, or a side is down to its king, a count runs (the board&apos;s honour, 64 moves; the pieces&apos; honour, from 8 to 64 moves by the stronger side&apos;s pieces, counted from the number of pieces on the board), and the game is drawn when it runs out before mate.</source>
         <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
         <translation>Thailändisches Schach: der Khon (Silbergeneral) und der Met (Fers); Bauern beginnen auf der dritten Reihe und werden auf der sechsten zum Met. Keine 50-Züge-Regel: Sobald kein Bauer mehr übrig ist oder eine Seite nur noch ihren König hat, läuft eine Zählung (die Ehre des Bretts, 64 Züge; die Ehre der Figuren, je nach den Figuren der stärkeren Seite 8 bis 64 Züge, gezählt ab der Anzahl der Figuren auf dem Brett), und die Partie endet remis, wenn sie vor dem Matt abläuft.</translation>
@@ -5392,7 +5385,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="game_status_strings.cpp" line="-78"/>
+        <location filename="game_status_strings.cpp" line="-83"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
         <translation>Löwe</translation>
@@ -5550,7 +5543,19 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <translation>Ein Schlagzug ist möglich, und Schlagen ist Pflicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The explosion of this capture would destroy your own %1.</source>
+        <extracomment>Atomic chess; %1 is the royal piece (&quot;King&quot;)</extracomment>
+        <translation>Die Explosion dieses Schlagzugs würde Ihren eigenen %1 vernichten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your %1 is in check and may not move away: it may only capture the checking piece.</source>
+        <extracomment>Makpong; %1 is the royal piece (&quot;King&quot;)</extracomment>
+        <translation>Ihr %1 steht im Schach und darf nicht ausweichen: Er darf nur die schachgebende Figur schlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>King</source>
         <translation>König</translation>
     </message>

@@ -1025,7 +1025,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <location line="+78"/>
         <source>Count: %1 of %2</source>
         <extracomment>Makruk&apos;s counting rule: %1 = moves counted so far, %2 = the count&apos;s end, where the game is drawn unless mate comes first</extracomment>
-        <translation>Compte : %1 sur %2</translation>
+        <translation>Compte&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3483,7 +3483,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>PositionCheck</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+63"/>
+        <location filename="game_status_strings.cpp" line="+68"/>
         <source>the first side</source>
         <extracomment>Why a position cannot occur in a game (fb::positionProblemText), shown by the position editor and for a FEN: the players&apos; names when the caller gives none (&quot;The first side has no King.&quot;); the sentence&apos;s first letter is made upper case</extracomment>
         <translation>le premier camp</translation>
@@ -3855,7 +3855,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Makruk whose met is replaced by the ai-wok, which moves as a rook, a knight or a ferz; pawns promote to ai-wok on the sixth rank. Makruk&apos;s counting rules.</source>
         <extracomment>Description of the variant “Ai-Wok” (preset id “ai-wok”), shown in the New Game dialog</extracomment>
-        <translation>Makruk où le met est remplacé par l&apos;ai-wok, qui se déplace comme une tour, un cavalier ou un fers ; les pions sont promus en ai-wok sur la sixième rangée. Règles de compte du makruk.</translation>
+        <translation>Makruk où le met est remplacé par l&apos;ai-wok, qui se déplace comme une tour, un cavalier ou un fers&#xa0;; les pions sont promus en ai-wok sur la sixième rangée. Règles de compte du makruk.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3903,7 +3903,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>The ASEAN federation&apos;s common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn.</source>
         <extracomment>Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog</extracomment>
-        <translation>La forme commune du makruk, du sittuyin et de l&apos;ouk chatrang adoptée par la fédération de l&apos;ASEAN : khon (général d&apos;argent) et met (fers) dans la disposition des échecs, pions sur la troisième rangée sans double pas, promotion sur la dernière rangée en tour, cavalier, khon ou met. Quand un camp n&apos;a plus que son roi, le compte commence : l&apos;autre camp doit mater en 16 coups avec une tour, en 44 avec un khon et un met, en 64 avec un cavalier et un met, sinon la partie est nulle.</translation>
+        <translation>La forme commune du makruk, du sittuyin et de l&apos;ouk chatrang adoptée par la fédération de l&apos;ASEAN&#xa0;: khon (général d&apos;argent) et met (fers) dans la disposition des échecs, pions sur la troisième rangée sans double pas, promotion sur la dernière rangée en tour, cavalier, khon ou met. Quand un camp n&apos;a plus que son roi, le compte commence&#xa0;: l&apos;autre camp doit mater en 16 coups avec une tour, en 44 avec un khon et un met, en 64 avec un cavalier et un met, sinon la partie est nulle.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3915,7 +3915,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Atomic chess without check in which the kings are immune to explosions: a capture explodes the capturing piece and every piece but a pawn or a king around the capture square, and a king may capture (and survives its own explosion). A king may not capture the other king; a player whose king is captured loses.</source>
         <extracomment>Description of the variant “Atomar Chess” (preset id “atomar”), shown in the New Game dialog</extracomment>
-        <translation>Échecs atomiques sans échec où les rois résistent aux explosions : une prise fait exploser la pièce qui prend et toutes les pièces autour de la case de prise, sauf les pions et les rois, et un roi peut prendre (et survit à sa propre explosion). Un roi ne peut pas prendre l&apos;autre roi ; le joueur dont le roi est pris perd.</translation>
+        <translation>Échecs atomiques sans échec où les rois résistent aux explosions&#xa0;: une prise fait exploser la pièce qui prend et toutes les pièces autour de la case de prise, sauf les pions et les rois, et un roi peut prendre (et survit à sa propre explosion). Un roi ne peut pas prendre l&apos;autre roi&#xa0;; le joueur dont le roi est pris perd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3927,7 +3927,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Chess in which every capture is an explosion: the capturing piece and every piece but a pawn on the eight squares around the capture square leave the board with the captured piece. A player whose king explodes loses, so a king never captures, and no capture may explode one&apos;s own king; one that explodes the enemy king wins at once, even if one&apos;s own king stands in check. Kings that touch give no check. Castling, en passant and promotion as in chess (the rules of lichess and Fairy-Stockfish).</source>
         <extracomment>Description of the variant “Atomic Chess” (preset id “atomic”), shown in the New Game dialog</extracomment>
-        <translation>Échecs où chaque prise est une explosion : la pièce qui prend et toutes les pièces, sauf les pions, des huit cases entourant la case de prise quittent l&apos;échiquier avec la pièce prise. Le joueur dont le roi explose perd ; un roi ne prend donc jamais, et aucune prise ne peut faire exploser son propre roi ; une prise qui fait exploser le roi adverse gagne aussitôt, même si son propre roi est en échec. Des rois qui se touchent ne se donnent pas échec. Roque, prise en passant et promotion comme aux échecs (règles de lichess et de Fairy-Stockfish).</translation>
+        <translation>Échecs où chaque prise est une explosion&#xa0;: la pièce qui prend et toutes les pièces, sauf les pions, des huit cases entourant la case de prise quittent l&apos;échiquier avec la pièce prise. Le joueur dont le roi explose perd&#xa0;; un roi ne prend donc jamais, et aucune prise ne peut faire exploser son propre roi&#xa0;; une prise qui fait exploser le roi adverse gagne aussitôt, même si son propre roi est en échec. Des rois qui se touchent ne se donnent pas échec. Roque, prise en passant et promotion comme aux échecs (règles de lichess et de Fairy-Stockfish).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4419,7 +4419,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Chess on a 10 x 8 board with an amazon (queen + knight) in each corner, after the chess of King Gustav III of Sweden; the a- and j-files are cut away between the back ranks, so the amazons leave their corners along the back rank or diagonally. Pawns promote to amazon, queen, rook, bishop or knight. The king castles with the rooks on b and i to the d- or h-file.</source>
         <extracomment>Description of the variant “Gustav III&apos;s Chess” (preset id “gustav3”), shown in the New Game dialog</extracomment>
-        <translation>Échecs sur un plateau 10 × 8 avec une amazone (dame + cavalier) dans chaque coin, d&apos;après les échecs du roi Gustave III de Suède ; les colonnes a et j sont supprimées entre les rangées du fond, si bien que les amazones quittent leur coin le long de la rangée du fond ou en diagonale. Les pions sont promus en amazone, dame, tour, fou ou cavalier. Le roi roque avec les tours de b et de i vers la colonne d ou h.</translation>
+        <translation>Échecs sur un plateau 10 × 8 avec une amazone (dame + cavalier) dans chaque coin, d&apos;après les échecs du roi Gustave III de Suède&#xa0;; les colonnes a et j sont supprimées entre les rangées du fond, si bien que les amazones quittent leur coin le long de la rangée du fond ou en diagonale. Les pions sont promus en amazone, dame, tour, fou ou cavalier. Le roi roque avec les tours de b et de i vers la colonne d ou h.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4521,7 +4521,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Mongolian game of nine knights a side on a 9 x 9 board. A knight that reaches the centre square e5 and is still there when its side is to move again wins: the other side has one move to take it. A side without a legal move loses. No other pieces, no check.</source>
         <extracomment>Description of the variant “Jeson Mor” (preset id “jesonmor”), shown in the New Game dialog</extracomment>
-        <translation>Jeu mongol de neuf cavaliers par camp sur un plateau 9 × 9. Un cavalier qui atteint la case centrale e5 et s&apos;y trouve encore quand son camp a de nouveau le trait fait gagner : l&apos;autre camp a un coup pour le prendre. Un camp sans coup légal perd. Pas d&apos;autres pièces, pas d&apos;échec.</translation>
+        <translation>Jeu mongol de neuf cavaliers par camp sur un plateau 9 × 9. Un cavalier qui atteint la case centrale e5 et s&apos;y trouve encore quand son camp a de nouveau le trait fait gagner&#xa0;: l&apos;autre camp a un coup pour le prendre. Un camp sans coup légal perd. Pas d&apos;autres pièces, pas d&apos;échec.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4641,7 +4641,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Makruk played for tie-breaks (&quot;defensive chess&quot;): a king in check may not move away; it may only capture the checking piece, and otherwise the check must be blocked or the checker taken by another piece.</source>
         <extracomment>Description of the variant “Makpong” (preset id “makpong”), shown in the New Game dialog</extracomment>
-        <translation>Le makruk joué pour les départages (« échecs défensifs ») : un roi en échec ne peut pas s&apos;écarter ; il peut seulement prendre la pièce qui donne échec, sinon l&apos;échec doit être paré par une interposition ou la pièce qui le donne doit être prise par une autre pièce.</translation>
+        <translation>Le makruk joué pour les départages («&#xa0;échecs défensifs&#xa0;»)&#xa0;: un roi en échec ne peut pas s&apos;écarter&#xa0;; il peut seulement prendre la pièce qui donne échec, sinon l&apos;échec doit être paré par une interposition ou la pièce qui le donne doit être prise par une autre pièce.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4650,17 +4650,10 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>Makruk</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
-        <oldsource>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</oldsource>
-        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
-        <translation>La pièce royale se déplace comme un cavalier et est mise en échec et mat comme un roi ; les cavaliers sont remplacés par des roturiers, qui se déplacent comme un roi mais ne sont pas royaux.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+2"/>
         <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth. No 50-move rule: once no pawn is left, or a side is down to its king, a count runs (the board&apos;s honour, 64 moves; the pieces&apos; honour, from 8 to 64 moves by the stronger side&apos;s pieces, counted from the number of pieces on the board), and the game is drawn when it runs out before mate.</source>
         <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
-        <translation>Échecs thaïlandais : le khon (général d&apos;argent) et le met (fers) ; les pions partent de la troisième rangée et sont promus en met sur la sixième. Pas de règle des 50 coups : dès qu&apos;il ne reste plus de pion, ou qu&apos;un camp n&apos;a plus que son roi, un compte commence (l&apos;honneur de l&apos;échiquier, 64 coups ; l&apos;honneur des pièces, de 8 à 64 coups selon les pièces du camp le plus fort, compté à partir du nombre de pièces sur l&apos;échiquier), et la partie est nulle s&apos;il arrive à son terme avant le mat.</translation>
+        <translation>Échecs thaïlandais&#xa0;: le khon (général d&apos;argent) et le met (fers)&#xa0;; les pions partent de la troisième rangée et sont promus en met sur la sixième. Pas de règle des 50 coups&#xa0;: dès qu&apos;il ne reste plus de pion, ou qu&apos;un camp n&apos;a plus que son roi, un compte commence (l&apos;honneur de l&apos;échiquier, 64 coups&#xa0;; l&apos;honneur des pièces, de 8 à 64 coups selon les pièces du camp le plus fort, compté à partir du nombre de pièces sur l&apos;échiquier), et la partie est nulle s&apos;il arrive à son terme avant le mat.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4684,7 +4677,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>4 x 5 shogi in which a piece turns over whenever it captures, and must: pawn and knight, bishop and gold, rook and gold, lance and silver, each way round. Captured pieces are dropped either side up. A side without a legal move loses.</source>
         <extracomment>Description of the variant “Micro Shogi” (preset id “microshogi”), shown in the New Game dialog</extracomment>
-        <translation>Shogi 4 × 5 où une pièce se retourne chaque fois qu&apos;elle prend, obligatoirement : pion et cavalier, fou et or, tour et or, lance et argent, dans un sens comme dans l&apos;autre. Les pièces prises sont parachutées sur l&apos;une ou l&apos;autre face. Un camp sans coup légal perd.</translation>
+        <translation>Shogi 4 × 5 où une pièce se retourne chaque fois qu&apos;elle prend, obligatoirement&#xa0;: pion et cavalier, fou et or, tour et or, lance et argent, dans un sens comme dans l&apos;autre. Les pièces prises sont parachutées sur l&apos;une ou l&apos;autre face. Un camp sans coup légal perd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4768,7 +4761,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Atomic chess as the Internet Chess Club plays it: every capture explodes the capturing piece and every piece but a pawn around the capture square, and a player whose king is gone loses. There is no check: a king may be left attacked, may capture (and explode) and may castle out of, through or into attack.</source>
         <extracomment>Description of the variant “Atomic Chess without Check” (preset id “nocheckatomic”), shown in the New Game dialog</extracomment>
-        <translation>Les échecs atomiques tels que les joue l&apos;Internet Chess Club : chaque prise fait exploser la pièce qui prend et toutes les pièces autour de la case de prise, sauf les pions, et le joueur qui n&apos;a plus de roi perd. Il n&apos;y a pas d&apos;échec : un roi peut rester attaqué, peut prendre (et exploser) et peut roquer en étant attaqué, en traversant une case attaquée ou en arrivant sur une case attaquée.</translation>
+        <translation>Les échecs atomiques tels que les joue l&apos;Internet Chess Club&#xa0;: chaque prise fait exploser la pièce qui prend et toutes les pièces autour de la case de prise, sauf les pions, et le joueur qui n&apos;a plus de roi perd. Il n&apos;y a pas d&apos;échec&#xa0;: un roi peut rester attaqué, peut prendre (et exploser) et peut roquer en étant attaqué, en traversant une case attaquée ou en arrivant sur une case attaquée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4780,7 +4773,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Omega chess reduced to a 12 x 10 board (after Evert Glebbeek&apos;s Omicron): a 10 x 8 field with a wizard&apos;s square added beyond each corner, where the wizards (ferz or camel leap) start. Each side also has two champions (wazir, dabbaba or alfil leap). The pieces start on the second rank, the pawns on the third; a pawn may step two squares from the third rank and promotes on reaching the ninth rank to wizard, champion, queen, rook, bishop or knight. The king castles on the second rank, to the e- or i-file.</source>
         <extracomment>Description of the variant “Omicron Chess” (preset id “omicron”), shown in the New Game dialog</extracomment>
-        <translation>Les échecs Omega réduits à un plateau 12 × 10 (d&apos;après l&apos;Omicron d&apos;Evert Glebbeek) : un champ de 10 × 8 cases auquel s&apos;ajoute, au-delà de chaque coin, une case de magicien d&apos;où partent les magiciens (saut de fers ou de chameau). Chaque camp a aussi deux champions (saut de vizir, de dabbaba ou d&apos;alfil). Les pièces partent de la deuxième rangée, les pions de la troisième ; un pion peut avancer de deux cases depuis la troisième rangée et, en atteignant la neuvième rangée, est promu en magicien, champion, dame, tour, fou ou cavalier. Le roi roque sur la deuxième rangée, vers la colonne e ou i.</translation>
+        <translation>Les échecs Omega réduits à un plateau 12 × 10 (d&apos;après l&apos;Omicron d&apos;Evert Glebbeek)&#xa0;: un champ de 10 × 8 cases auquel s&apos;ajoute, au-delà de chaque coin, une case de magicien d&apos;où partent les magiciens (saut de fers ou de chameau). Chaque camp a aussi deux champions (saut de vizir, de dabbaba ou d&apos;alfil). Les pièces partent de la deuxième rangée, les pions de la troisième&#xa0;; un pion peut avancer de deux cases depuis la troisième rangée et, en atteignant la neuvième rangée, est promu en magicien, champion, dame, tour, fou ou cavalier. Le roi roque sur la deuxième rangée, vers la colonne e ou i.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4864,7 +4857,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Jean-Louis Cazaux&apos;s chess on a 10 x 10 board with two cannons (xiangqi&apos;s: they move as rooks and capture by jumping over one piece) and two elephants (ferz or alfil leap) a side. The cannons stand in the corners of the first rank, the other pieces on the second, the pawns on the third; a pawn may step two squares from the third rank and promotes on the last rank to queen, rook, bishop, knight, cannon or elephant. The king castles on the second rank, to the d- or h-file, with the rook of b or i.</source>
         <extracomment>Description of the variant “Shako” (preset id “shako”), shown in the New Game dialog</extracomment>
-        <translation>Les échecs de Jean-Louis Cazaux sur un plateau 10 × 10 avec deux canons (ceux du xiangqi : ils se déplacent comme des tours et prennent en sautant par-dessus une pièce) et deux éléphants (saut de fers ou d&apos;alfil) par camp. Les canons se tiennent dans les coins de la première rangée, les autres pièces sur la deuxième, les pions sur la troisième ; un pion peut avancer de deux cases depuis la troisième rangée et est promu sur la dernière rangée en dame, tour, fou, cavalier, canon ou éléphant. Le roi roque sur la deuxième rangée, vers la colonne d ou h, avec la tour de b ou de i.</translation>
+        <translation>Les échecs de Jean-Louis Cazaux sur un plateau 10 × 10 avec deux canons (ceux du xiangqi&#xa0;: ils se déplacent comme des tours et prennent en sautant par-dessus une pièce) et deux éléphants (saut de fers ou d&apos;alfil) par camp. Les canons se tiennent dans les coins de la première rangée, les autres pièces sur la deuxième, les pions sur la troisième&#xa0;; un pion peut avancer de deux cases depuis la troisième rangée et est promu sur la dernière rangée en dame, tour, fou, cavalier, canon ou éléphant. Le roi roque sur la deuxième rangée, vers la colonne d ou h, avec la tour de b ou de i.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5023,7 +5016,7 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <location line="+2"/>
         <source>Steven Streetman&apos;s asymmetric chess: White&apos;s orthodox army against the Spartans, who have two kings, a general (rook + ferz), a warlord (bishop + knight), two lieutenants (ferz or alfil leap, or a step sideways), two captains (wazir or dabbaba leap) and eight hoplites, which step diagonally forward, capture straight forward, may leap two squares diagonally forward from their start and promote on the first rank to king (while the Spartans have fewer than two), general, warlord, lieutenant or captain. With two kings the Spartans are in check only when both are attacked, and may lose one; a side that loses its last king loses. No en passant.</source>
         <extracomment>Description of the variant “Spartan Chess” (preset id “spartan”), shown in the New Game dialog</extracomment>
-        <translation>Les échecs asymétriques de Steven Streetman : l&apos;armée orthodoxe des Blancs contre les Spartiates, qui ont deux rois, un général (tour + fers), un seigneur de guerre (fou + cavalier), deux lieutenants (saut de fers ou d&apos;alfil, ou un pas de côté), deux capitaines (saut de vizir ou de dabbaba) et huit hoplites, qui avancent d&apos;une case en diagonale, prennent tout droit vers l&apos;avant, peuvent sauter de deux cases en diagonale vers l&apos;avant depuis leur case de départ et sont promus sur la première rangée en roi (tant que les Spartiates en ont moins de deux), général, seigneur de guerre, lieutenant ou capitaine. Avec deux rois, les Spartiates ne sont en échec que si les deux sont attaqués, et peuvent en perdre un ; un camp qui perd son dernier roi perd la partie. Pas de prise en passant.</translation>
+        <translation>Les échecs asymétriques de Steven Streetman&#xa0;: l&apos;armée orthodoxe des Blancs contre les Spartiates, qui ont deux rois, un général (tour + fers), un seigneur de guerre (fou + cavalier), deux lieutenants (saut de fers ou d&apos;alfil, ou un pas de côté), deux capitaines (saut de vizir ou de dabbaba) et huit hoplites, qui avancent d&apos;une case en diagonale, prennent tout droit vers l&apos;avant, peuvent sauter de deux cases en diagonale vers l&apos;avant depuis leur case de départ et sont promus sur la première rangée en roi (tant que les Spartiates en ont moins de deux), général, seigneur de guerre, lieutenant ou capitaine. Avec deux rois, les Spartiates ne sont en échec que si les deux sont attaqués, et peuvent en perdre un&#xa0;; un camp qui perd son dernier roi perd la partie. Pas de prise en passant.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5392,7 +5385,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="game_status_strings.cpp" line="-78"/>
+        <location filename="game_status_strings.cpp" line="-83"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
         <translation>Lion</translation>
@@ -5550,7 +5543,19 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <translation>Une prise est possible, et la prise est obligatoire.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The explosion of this capture would destroy your own %1.</source>
+        <extracomment>Atomic chess; %1 is the royal piece (&quot;King&quot;)</extracomment>
+        <translation>L&apos;explosion de cette prise détruirait votre propre %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your %1 is in check and may not move away: it may only capture the checking piece.</source>
+        <extracomment>Makpong; %1 is the royal piece (&quot;King&quot;)</extracomment>
+        <translation>Votre %1 est en échec et ne peut pas s&apos;en écarter : il peut seulement prendre la pièce qui fait échec.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
@@ -6055,37 +6060,37 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+19"/>
         <source>could not be given the variant %1: %2</source>
         <extracomment>%1 = a variant&apos;s name in the engine (&quot;fairyboard-berolina&quot;), %2 = a system error</extracomment>
-        <translation>n’a pas pu recevoir la variante %1 : %2</translation>
+        <translation>n’a pas pu recevoir la variante %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>refused the variant %1: &apos;%2&apos;</source>
         <extracomment>%1 = a variant&apos;s name in the engine, %2 = the engine&apos;s error line</extracomment>
-        <translation>a refusé la variante %1 : « %2 »</translation>
+        <translation>a refusé la variante %1&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>did not load the variant %1 (no answer &quot;Loaded&quot; to &quot;load&quot;), so it is not used for %2</source>
         <extracomment>%1 = a variant&apos;s name in the engine, %2 = a variant&apos;s name</extracomment>
-        <translation>n’a pas chargé la variante %1 (pas de réponse « Loaded » à « load ») ; il n’est donc pas utilisé pour %2</translation>
+        <translation>n’a pas chargé la variante %1 (pas de réponse «&#xa0;Loaded&#xa0;» à «&#xa0;load&#xa0;»)&#xa0;; il n’est donc pas utilisé pour %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>gave no count to &quot;perft %1&quot; from the start of %2, so it is not used for it</source>
         <extracomment>%1 = plies, %2 = a variant&apos;s name</extracomment>
-        <translation>n’a donné aucun compte pour « perft %1 » depuis la position initiale de %2 ; il n’est donc pas utilisé pour elle</translation>
+        <translation>n’a donné aucun compte pour «&#xa0;perft %1&#xa0;» depuis la position initiale de %2&#xa0;; il n’est donc pas utilisé pour elle</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>counts %1 move sequences of %2 plies from the start of %3 where Fairyboard counts %4: it does not play this variant by the same rules, so it is not used for it</source>
         <extracomment>%1, %4 = numbers of move sequences, %2 = plies, %3 = a variant&apos;s name</extracomment>
-        <translation>compte %1 suites de coups de %2 demi-coups depuis la position initiale de %3, là où Fairyboard en compte %4 : il ne joue pas cette variante selon les mêmes règles, il n’est donc pas utilisé pour elle</translation>
+        <translation>compte %1 suites de coups de %2 demi-coups depuis la position initiale de %3, là où Fairyboard en compte %4&#xa0;: il ne joue pas cette variante selon les mêmes règles, il n’est donc pas utilisé pour elle</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>while it was checked on %1 (%2): it cannot play this variant, so it is not used for it</source>
         <extracomment>%1 = a variant&apos;s name, %2 = &quot;perft 3&quot;</extracomment>
-        <translation>lors de sa vérification sur %1 (%2) : il ne peut pas jouer cette variante, il n’est donc pas utilisé pour elle</translation>
+        <translation>lors de sa vérification sur %1 (%2)&#xa0;: il ne peut pas jouer cette variante, il n’est donc pas utilisé pour elle</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -6096,7 +6101,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     <message>
         <location line="-133"/>
         <source>cannot be checked on the variant %1 (it has no ping feature), so it is not used for it</source>
-        <translation>ne peut pas être vérifié sur la variante %1 (il n’a pas la fonction ping) ; il n’est donc pas utilisé pour elle</translation>
+        <translation>ne peut pas être vérifié sur la variante %1 (il n’a pas la fonction ping)&#xa0;; il n’est donc pas utilisé pour elle</translation>
     </message>
     <message>
         <location line="+167"/>

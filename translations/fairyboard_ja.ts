@@ -3459,7 +3459,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>PositionCheck</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+63"/>
+        <location filename="game_status_strings.cpp" line="+68"/>
         <source>the first side</source>
         <extracomment>Why a position cannot occur in a game (fb::positionProblemText), shown by the position editor and for a FEN: the players&apos; names when the caller gives none (&quot;The first side has no King.&quot;); the sentence&apos;s first letter is made upper case</extracomment>
         <translation>先手側</translation>
@@ -4626,14 +4626,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>マークルック</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
-        <oldsource>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</oldsource>
-        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
-        <translation>王駒はナイトとして動き、キングと同じように詰まされます。ナイトの代わりにコモナーを使い、コモナーはキングとして動きますが王駒ではありません。</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+2"/>
         <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth. No 50-move rule: once no pawn is left, or a side is down to its king, a count runs (the board&apos;s honour, 64 moves; the pieces&apos; honour, from 8 to 64 moves by the stronger side&apos;s pieces, counted from the number of pieces on the board), and the game is drawn when it runs out before mate.</source>
         <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
         <translation>タイの将棋：コン（銀将の動き）とメット（フェルズの動き）があります。ポーンは 3 段目から始まり、6 段目でメットに成ります。50 手ルールはありません。ポーンがなくなるか、一方がキングだけになるとカウントが始まり（盤の名誉は 64 手、駒の名誉は優勢側の駒に応じて 8～64 手で、盤上の駒の数から数え始めます）、詰む前にカウントが尽きると引き分けになります。</translation>
@@ -5368,7 +5361,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="game_status_strings.cpp" line="-78"/>
+        <location filename="game_status_strings.cpp" line="-83"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
         <translation>獅子</translation>
@@ -5526,7 +5519,19 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <translation>駒を取る手があり、取ることが義務です。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The explosion of this capture would destroy your own %1.</source>
+        <extracomment>Atomic chess; %1 is the royal piece (&quot;King&quot;)</extracomment>
+        <translation>この駒取りの爆発で自分の%1が消えてしまいます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your %1 is in check and may not move away: it may only capture the checking piece.</source>
+        <extracomment>Makpong; %1 is the royal piece (&quot;King&quot;)</extracomment>
+        <translation>%1はチェックされているので逃げられません。チェックしている駒を取ることだけができます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>King</source>
         <translation>王</translation>
     </message>

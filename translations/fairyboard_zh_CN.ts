@@ -3459,7 +3459,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>PositionCheck</name>
     <message>
-        <location filename="game_status_strings.cpp" line="+63"/>
+        <location filename="game_status_strings.cpp" line="+68"/>
         <source>the first side</source>
         <extracomment>Why a position cannot occur in a game (fb::positionProblemText), shown by the position editor and for a FEN: the players&apos; names when the caller gives none (&quot;The first side has no King.&quot;); the sentence&apos;s first letter is made upper case</extracomment>
         <translation>先行方</translation>
@@ -4626,14 +4626,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>泰国象棋</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <source>The royal piece moves as a knight and is checkmated as a king; the knights are replaced by commoners, which move as a king but are not royal.</source>
-        <oldsource>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth.</oldsource>
-        <extracomment>Description of the variant “Knightmate” (preset id “knightmate”), shown in the New Game dialog</extracomment>
-        <translation>王类棋子按马的走法移动，像王一样可被将死；马换成平民，平民按王的走法移动，但不是王类棋子。</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+2"/>
         <source>Thai chess: the khon (silver general) and the met (ferz); pawns start on the third rank and promote to met on the sixth. No 50-move rule: once no pawn is left, or a side is down to its king, a count runs (the board&apos;s honour, 64 moves; the pieces&apos; honour, from 8 to 64 moves by the stronger side&apos;s pieces, counted from the number of pieces on the board), and the game is drawn when it runs out before mate.</source>
         <extracomment>Description of the variant “Makruk” (preset id “makruk”), shown in the New Game dialog</extracomment>
         <translation>泰国象棋：坤（走法同银将）和梅特（走法同费尔兹）；兵从第三横线开始，到第六横线升变为梅特。没有 50 回合规则：一旦没有兵，或一方只剩王，就开始计数（盘面计数为 64 步；棋子计数按优势方的棋子为 8 至 64 步，从盘上棋子的数目起算），计数走完而未将死则为和棋。</translation>
@@ -5368,7 +5361,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="game_status_strings.cpp" line="-78"/>
+        <location filename="game_status_strings.cpp" line="-83"/>
         <source>Lion</source>
         <extracomment>Why a move is illegal (fb::refusalText); %1, where present, is a piece name</extracomment>
         <translation>狮子</translation>
@@ -5526,7 +5519,19 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <translation>有可吃的子，必须吃子。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The explosion of this capture would destroy your own %1.</source>
+        <extracomment>Atomic chess; %1 is the royal piece (&quot;King&quot;)</extracomment>
+        <translation>这次吃子的爆炸会炸掉你自己的%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your %1 is in check and may not move away: it may only capture the checking piece.</source>
+        <extracomment>Makpong; %1 is the royal piece (&quot;King&quot;)</extracomment>
+        <translation>你的%1正被将军，不能走开：只能吃掉将军的棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>King</source>
         <translation>王</translation>
     </message>

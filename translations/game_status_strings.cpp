@@ -171,6 +171,11 @@ static const char* const fairyboardRefusalStrings[] = {
     QT_TRANSLATE_NOOP("Refusal", "No move may give check in this game."),
     //: Losing chess (antichess, losers)
     QT_TRANSLATE_NOOP("Refusal", "A capture is possible, and capturing is compulsory."),
+    //: Atomic chess; %1 is the royal piece ("King")
+    QT_TRANSLATE_NOOP("Refusal", "The explosion of this capture would destroy your own %1."),
+    //: Makpong; %1 is the royal piece ("King")
+    QT_TRANSLATE_NOOP("Refusal",
+        "Your %1 is in check and may not move away: it may only capture the checking piece."),
     QT_TRANSLATE_NOOP("Refusal", "King"),
     QT_TRANSLATE_NOOP("Refusal", "Pawn"),
     //: The rules of a preset without any rule profile applied (New Game dialog)
