@@ -142,26 +142,51 @@ bool Position::isAttacked(Square s, Side by) const
     const MoveTables& t = *m_tables;
     const RayBoard rb{*m_variant, m_board.data(), t.attackerFlags.data(), by};
     const AttackRay* rays = t.attackRays[by].data();
-    // Only the rays along which an attacker could stand at all; the leaps as probes first (one
-    // square each, no walk: the index put the target in a leap's path region), then the lines.
+    const bool regions = t.pathRegionRays[by];
     const CandidateRays candidates(t, by, s);
     const size_t at = size_t(by) * size_t(t.cells) + size_t(s);
     const MoveTables::LeapProbe* probe = t.leapProbes.data() + t.leapProbeStart[at];
     const MoveTables::LeapProbe* probesEnd = t.leapProbes.data() + t.leapProbeStart[at + 1];
-    for (; probe != probesEnd; ++probe) {
-        const int from = s + probe->delta;
-        const Piece p = m_board[size_t(from)];
-        if (rb.flags[probe->firstCode + p] && rb.attacks(rays[probe->ray], p, s, from, -1))
+    if (t.reachCells) {
+        // From the attackers' side: each piece of `by` names the few rays along which it could
+        // attack `s` from where it stands (MoveTables::reachStart), and only those are walked.
+        const uint32_t* start = t.reachStart.data();
+        const uint16_t* list = t.reachRays.data();
+        const int32_t* cell = t.reachCell.data();
+        const size_t base = size_t(t.reachCenter - cell[s]);
+        const bool found = m_occupied[by].anyOf([&](Square a) {
+            const Piece p = m_board[size_t(a)];
+            // A square the board under test has emptied or given to the other side.
+            if (!isPiece(p) || sideOf(p) != by)
+                return false;
+            const size_t entry = size_t(p) * size_t(t.reachCells) + base + size_t(cell[a]);
+            for (uint32_t k = start[entry], end = start[entry + 1]; k != end; ++k)
+                if (regions ? rb.rayAttacks<true>(rays[list[k]], s)
+                            : rb.rayAttacks<false>(rays[list[k]], s))
+                    return true;
+            return false;
+        });
+        if (found)
             return true;
-    }
-    if (t.pathRegionRays[by]) {
-        for (const uint16_t* i = candidates.first; i != candidates.leaps; ++i)
-            if (rb.rayAttacks<true>(rays[*i], s))
-                return true;
     } else {
-        for (const uint16_t* i = candidates.first; i != candidates.leaps; ++i)
-            if (rb.rayAttacks<false>(rays[*i], s))
+        // Only the rays along which an attacker could stand at all; the leaps as probes first
+        // (one square each, no walk: the index put the target in a leap's path region), then
+        // the lines.
+        for (; probe != probesEnd; ++probe) {
+            const int from = s + probe->delta;
+            const Piece p = m_board[size_t(from)];
+            if (rb.flags[probe->firstCode + p] && rb.attacks(rays[probe->ray], p, s, from, -1))
                 return true;
+        }
+        if (regions) {
+            for (const uint16_t* i = candidates.first; i != candidates.leaps; ++i)
+                if (rb.rayAttacks<true>(rays[*i], s))
+                    return true;
+        } else {
+            for (const uint16_t* i = candidates.first; i != candidates.leaps; ++i)
+                if (rb.rayAttacks<false>(rays[*i], s))
+                    return true;
+        }
     }
     for (PieceType type : t.complexAttackers[by])
         if (pieceTypeAttacks(*this, type, by, s))
@@ -264,10 +289,11 @@ template <typename Test> void Position::withSquaresAfter(const SquaresAfter& aft
 {
     const Side us = m_stm;
     std::array<Piece, SquaresAfter::Max> before;
+    // The occupied sets follow the board: the attack test reads the attackers from them.
     for (int i = 0; i < after.count; ++i) {
-        Piece& cell = m_board[size_t(after.squares[size_t(i)].first)];
-        before[size_t(i)] = cell;
-        cell = after.squares[size_t(i)].second;
+        const Square sq = after.squares[size_t(i)].first;
+        before[size_t(i)] = m_board[size_t(sq)];
+        setCell(sq, after.squares[size_t(i)].second);
     }
     int royalIndex = -1;
     for (int i = 0; after.royalFrom != NoSquare && i < m_royalCount[us]; ++i)
@@ -285,7 +311,7 @@ template <typename Test> void Position::withSquaresAfter(const SquaresAfter& aft
     if (royalIndex >= 0)
         m_royals[us][size_t(royalIndex)] = after.royalFrom;
     for (int i = after.count - 1; i >= 0; --i)
-        m_board[size_t(after.squares[size_t(i)].first)] = before[size_t(i)];
+        setCell(after.squares[size_t(i)].first, before[size_t(i)]);
 }
 
 std::optional<Position::AfterMove> Position::checkAfter(const Move& m, bool wantFacing)
@@ -299,6 +325,29 @@ std::optional<Position::AfterMove> Position::checkAfter(const Move& m, bool want
         result.royalsFace = wantFacing && facingRoyals();
     });
     return result;
+}
+
+std::optional<bool> Position::royalStepAttacked(const Move& m)
+{
+    const Side us = m_stm;
+    Piece& fromCell = m_board[size_t(m.from)];
+    Piece& toCell = m_board[size_t(m.to)];
+    const Piece royal = fromCell, taken = toCell;
+    if (isPiece(taken) && m_variant->pieces[size_t(typeOf(taken))].royal)
+        return std::nullopt;
+    // The other side's occupied set may keep `m.to`: the attack test skips a square that holds
+    // none of its pieces. As in withSquaresAfter, no en passant square stays.
+    fromCell = Empty;
+    toCell = royal;
+    m_royals[us][0] = m.to;
+    const uint8_t epCount = m_epCount;
+    m_epCount = 0;
+    const bool attacked = inCheck(us);
+    m_epCount = epCount;
+    m_royals[us][0] = m.from;
+    toCell = taken;
+    fromCell = royal;
+    return attacked;
 }
 
 std::optional<bool> Position::givesCheckAfter(const Move& m)

@@ -831,6 +831,13 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
                 legal = !*exposed;
             else
                 legal = !brokenOnBoard(pos, m, facing);
+        } else if ((fast || evade) && m.kind == MoveKind::Normal && m.from == king
+            && m.victimCount == 0 && m.promotion == NoPieceType) {
+            // A step of the one royal: only its destination is tested, on the board it leaves.
+            if (const std::optional<bool> attacked = pos.royalStepAttacked(m))
+                legal = !*attacked;
+            else
+                legal = !brokenOnBoard(pos, m, facing);
         } else if (fast && m.kind == MoveKind::Pass) {
             legal = true; // the board stays as it is, and the royal is not in check
         } else if (fast && m.kind == MoveKind::Drop && !sensitive->has(m.to)

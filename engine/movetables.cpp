@@ -469,6 +469,82 @@ void indexRaysByTarget(const VariantDefinition& v, MoveTables& out)
     out.leapProbeStart.back() = uint32_t(out.leapProbes.size());
 }
 
+/// Fills MoveTables::reachStart, reachRays and reachCell, the attack test from the attackers'
+/// side: each ray is listed under every piece it names, at every offset (a whole number of
+/// steps within the board's extent) where that piece could be met along it. Leaves them empty
+/// where the board and the piece codes pass MaxReachCells or the lists MaxReachRays.
+void indexRaysByAttacker(const VariantDefinition& v, MoveTables& out)
+{
+    const BoardGeometry& g = v.geometry;
+    const int files = g.files(), ranks = g.ranks();
+    const int width = 2 * files - 1;
+    const size_t perCode = size_t(width) * size_t(2 * ranks - 1);
+    const size_t codes = size_t(v.pieceCodeCount());
+    out.reachStart.clear();
+    out.reachRays.clear();
+    out.reachCell.clear();
+    out.reachCells = 0;
+    if (codes * perCode > MoveTables::MaxReachCells)
+        return;
+    // Worth it where a square has more than twice as many rays to walk (a line counted as two
+    // leap probes) as a side has pieces at the start: janggi, xiangqi and minishogi look their
+    // pieces up, chess, shogi, makruk and Chu Shogi walk their rays.
+    size_t pieces = 0, weight = 0, squares = 0;
+    for (const QChar c : v.startFen.section(QLatin1Char(' '), 0, 0))
+        pieces += c.isLetter();
+    for (int side = 0; side < 2; ++side)
+        for (Square sq : g.squares()) {
+            const size_t at = size_t(side) * size_t(out.cells) + size_t(sq);
+            weight += 2 * (out.rayIndexLeaps[at] - out.rayIndexStart[at])
+                + (out.leapProbeStart[at + 1] - out.leapProbeStart[at]);
+            ++squares;
+        }
+    if (weight <= pieces * squares)
+        return;
+    const int extent = std::max(files, ranks);
+    // (entry, ray) pairs, ordered by entry below.
+    std::vector<std::pair<uint32_t, uint16_t>> pairs;
+    for (int side = 0; side < 2; ++side) {
+        const auto& rays = out.attackRays[size_t(side)];
+        for (size_t i = 0; i < rays.size(); ++i) {
+            const AttackRay& r = rays[i];
+            const bool hops = r.kind == AttackRay::Hop || r.kind == AttackRay::Grasshop;
+            const bool leaps = r.kind == AttackRay::Leap || r.kind == AttackRay::LameLeap;
+            // A hopper stands beyond its screen, however far: its walk has no step limit.
+            const int first = hops ? 2 : 1;
+            const int last = leaps ? 1 : hops ? extent : std::min(int(r.maxSteps), extent);
+            for (size_t p = 2; p < codes; ++p) {
+                if (!out.attackerFlags[size_t(r.firstCode) + p])
+                    continue;
+                for (int k = first; k <= last; ++k) {
+                    const int dx = k * r.dx, dy = k * r.dy;
+                    if (std::abs(dx) >= files || std::abs(dy) >= ranks)
+                        break;
+                    if (pairs.size() == MoveTables::MaxReachRays)
+                        return;
+                    pairs.emplace_back(
+                        uint32_t(p * perCode + size_t((dy + ranks - 1) * width + dx + files - 1)),
+                        uint16_t(i));
+                }
+            }
+        }
+    }
+    std::sort(pairs.begin(), pairs.end());
+    out.reachStart.assign(codes * perCode + 1, 0);
+    for (const auto& [entry, ray] : pairs)
+        ++out.reachStart[entry + 1];
+    for (size_t i = 1; i < out.reachStart.size(); ++i)
+        out.reachStart[i] += out.reachStart[i - 1];
+    out.reachRays.reserve(pairs.size());
+    for (const auto& [entry, ray] : pairs)
+        out.reachRays.push_back(ray);
+    out.reachCell.assign(size_t(out.cells), 0);
+    for (Square sq : g.squares())
+        out.reachCell[size_t(sq)] = g.rankOf(sq) * width + g.fileOf(sq);
+    out.reachCenter = (ranks - 1) * width + files - 1;
+    out.reachCells = int(perCode);
+}
+
 } // namespace
 
 void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList& errors)
@@ -679,6 +755,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         for (const AttackRay& r : out.attackRays[size_t(s)])
             out.pathRegionRays[size_t(s)] = out.pathRegionRays[size_t(s)] || r.pathRegion >= 0;
     indexRaysByTarget(v, out);
+    indexRaysByAttacker(v, out);
 
     // En passant capturers.
     for (int s = 0; s < 2; ++s)
@@ -877,6 +954,12 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
     const size_t leapRays = size_t(std::count_if(rays.begin(), rays.end(),
         [](const auto& r) { return std::get<2>(r) == 1 && std::get<3>(r) == 0; }));
     e.bytes += 2 * cells * (leapRays * sizeof(MoveTables::LeapProbe) + 2 * sizeof(uint32_t));
+    // The rays by attacker and offset (MoveTables::reachStart), where they are built.
+    const size_t reachCells
+        = codes * size_t(2 * v.geometry.files() - 1) * size_t(2 * v.geometry.ranks() - 1);
+    if (reachCells <= MoveTables::MaxReachCells)
+        e.bytes += (reachCells + 1) * sizeof(uint32_t) + MoveTables::MaxReachRays * sizeof(uint16_t)
+            + cells * sizeof(int32_t);
     return e;
 }
 

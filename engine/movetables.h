@@ -144,6 +144,20 @@ struct MoveTables
     /// square] to the next start, in rayIndex's order.
     std::vector<LeapProbe> leapProbes;
     std::vector<uint32_t> leapProbeStart; ///< 2 * cells + 1 entries
+    /// The attack test from the attackers' side (Position::isAttacked): for each piece code and
+    /// offset from a target square to the piece (in files and ranks), the rays of the piece's
+    /// side along which it could attack from there on some board: indices into
+    /// attackRays[sideOf(piece)], the list from reachStart[i] to reachStart[i + 1], where
+    /// i = piece * reachCells + reachCenter + reachCell[piece's square] - reachCell[target].
+    /// reachCell[square] is rank * (2 * files - 1) + file. Empty (reachCells == 0) where the
+    /// tables would pass MaxReachCells or MaxReachRays: the test walks the rays of the target.
+    std::vector<uint32_t> reachStart;
+    std::vector<uint16_t> reachRays;
+    std::vector<int32_t> reachCell; ///< per mailbox cell
+    int reachCells = 0; ///< (2 * files - 1) * (2 * ranks - 1), or 0: no tables
+    int reachCenter = 0; ///< the index of offset (0, 0) among a piece's reachCells
+    static constexpr std::size_t MaxReachCells = std::size_t(1) << 19;
+    static constexpr std::size_t MaxReachRays = std::size_t(1) << 18;
     /// Per attacking side: some ray has a pathRegion (the attack test then checks regions).
     std::array<bool, 2> pathRegionRays{false, false};
     /// Piece types whose captures are not expressible as rays (multi-leg, initial, ranges

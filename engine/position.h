@@ -148,6 +148,11 @@ public:
     /// restored. Nothing (no test) for a move that captures a royal or makes a piece royal or
     /// not royal, or that explodes: make it instead. `pos` is unchanged on return.
     std::optional<AfterMove> checkAfter(const Move& m, bool wantFacing = false);
+    /// checkAfter(m)->inCheck for a step of the royal of the side to move, without its general
+    /// bookkeeping. Contract: the side to move has exactly one royal, on `m.from`, and `m` is a
+    /// pseudo-legal Normal move of it without victims or promotion. Nothing when `m` captures a
+    /// royal. `pos` is unchanged on return.
+    std::optional<bool> royalStepAttacked(const Move& m);
     /// Does the pseudo-legal move `m` of the side to move give check: is a royal of the other
     /// side attacked (or facing, where that is forbidden) after it? Answered like checkAfter,
     /// from the board alone. Nothing where checkAfter gives nothing, and where the mover's side

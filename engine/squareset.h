@@ -60,6 +60,20 @@ public:
             }
         }
     }
+    /// Calls f(square) for the members in increasing order until it returns true; whether one
+    /// did.
+    template <typename F> bool anyOf(F&& f) const
+    {
+        for (size_t i = 0; i < m_words.size(); ++i) {
+            uint64_t w = m_words[i];
+            while (w) {
+                if (f(Square(i * 64 + size_t(__builtin_ctzll(w)))))
+                    return true;
+                w &= w - 1;
+            }
+        }
+        return false;
+    }
     bool operator==(const SquareSet&) const = default;
 
 private:

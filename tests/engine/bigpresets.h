@@ -82,7 +82,8 @@ inline size_t tableBytes(const fb::VariantDefinition& v)
     };
     size_t n = bytes(t.pieceTables) + bytes(t.attackerFlags) + setBytes(t.blockSensitive)
         + setBytes(t.deadSquares) + setBytes(t.promotionSquares) + bytes(t.pieceKeys)
-        + bytes(t.handKeys) + bytes(t.virginKeys) + bytes(t.epKeys) + bytes(t.lionKeys);
+        + bytes(t.handKeys) + bytes(t.virginKeys) + bytes(t.epKeys) + bytes(t.lionKeys)
+        + bytes(t.reachStart) + bytes(t.reachRays) + bytes(t.reachCell);
     for (const fb::PieceTable& p : t.pieceTables)
         n += bytes(p.simple) + bytes(p.paths);
     for (int s = 0; s < 2; ++s)

@@ -104,7 +104,7 @@ private Q_SLOTS:
 void TestAttacks::raysAgreeWithGeneration_data()
 {
     QTest::addColumn<QString>("id");
-    for (const char* id : {"chess", "xiangqi", "janggi", "shogi", "grand", "makruk"})
+    for (const char* id : {"chess", "xiangqi", "janggi", "shogi", "grand", "makruk", "minishogi"})
         QTest::newRow(id) << QString::fromLatin1(id);
 }
 
@@ -143,6 +143,20 @@ void TestAttacks::janggiNeedsNoGeneration()
     QVERIFY(t.complexAttackers[First].empty());
     QVERIFY(t.complexAttackers[Second].empty());
     QVERIFY(!t.alwaysTestLegality);
+    // The attack test may start from the attackers (MoveTables::reachStart): a piece names the
+    // rays along which it could attack a square from where it stands, and only those.
+    QVERIFY(t.reachCells > 0);
+    auto raysFrom = [&](const char* at, const char* target) {
+        const Square a = fbtest::square(*pos, QString::fromLatin1(at));
+        const Square s = fbtest::square(*pos, QString::fromLatin1(target));
+        const size_t entry = size_t(pos->at(a)) * size_t(t.reachCells)
+            + size_t(t.reachCenter + t.reachCell[size_t(a)] - t.reachCell[size_t(s)]);
+        return int(t.reachStart[entry + 1] - t.reachStart[entry]);
+    };
+    QCOMPARE(raysFrom("a1", "a5"), 1); // the chariot: its file's slide
+    QCOMPARE(raysFrom("a1", "b3"), 0); // off its lines
+    QCOMPARE(raysFrom("b1", "c3"), 1); // the horse: its lame leap
+    QCOMPARE(raysFrom("b1", "c4"), 0);
     // A cannon may not hop over a cannon: no check through the other side's cannon.
     std::optional<Position> screened = fbtest::position(
         QStringLiteral("janggi"), QStringLiteral("4k4/9/4c4/9/9/9/9/4C4/9/4K4 w - - 0 1"));
