@@ -177,7 +177,7 @@ private Q_SLOTS:
         // Makruk's counting goes out as countingRule and comes back as the same table (over
         // the importer's piece ids), which writes the same line again.
         QVERIFY(exportFsf(reg.resolved(QStringLiteral("makpong")))
-                    .text.contains(u"makpongRule = true"));
+                .text.contains(u"makpongRule = true"));
         for (const char* id : {"makruk", "asean", "ai-wok"}) {
             const FsfExport out = exportFsf(reg.resolved(QLatin1String(id)));
             const QString rule = QLatin1String(id) == "asean"

@@ -20,9 +20,9 @@ const QHash<QString, QString>& inexpressibleKeys()
         for (const char* key :
             {"mustDrop", "dropOnTop", "sittuyinRookDrop", "dropOppositeColoredBishop",
                 "dropPromoted", "gating", "arrowGating", "duckGating", "staticGating", "pastGating",
-                "seirawanGating", "cambodianMoves", "passOnStalemate",
-                "stalematePieceCount", "shatarMateRule", "extinctionClaim", "extinctionPseudoRoyal",
-                "dupleCheck", "flagPieceBlockedWin", "blastOnCapture", "petrifyOnCapture",
+                "seirawanGating", "cambodianMoves", "passOnStalemate", "stalematePieceCount",
+                "shatarMateRule", "extinctionClaim", "extinctionPseudoRoyal", "dupleCheck",
+                "flagPieceBlockedWin", "blastOnCapture", "petrifyOnCapture",
                 "piecePromotionOnCapture", "pieceDemotion", "sittuyinPromotion", "twoBoards",
                 "castlingDroppedPiece", "nFoldValueAbsolute", "moveRepetitionIllegal"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("false"));
