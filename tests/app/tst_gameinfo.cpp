@@ -114,7 +114,9 @@ private Q_SLOTS:
         QCOMPARE(panel->resultBox()->currentData().toString(), QStringLiteral("1-0"));
         QCOMPARE(panel->terminationLabel()->text(), QStringLiteral("resignation")); // 投了
         w.game()->goToPly(5);
-        QCOMPARE(panel->moveCommentEdit()->toPlainText(), QStringLiteral("振り飛車に構える。"));
+        // The KIF's time column comes in as the move's "[%emt]" comment (as CSA's T lines do).
+        QCOMPARE(panel->moveCommentEdit()->toPlainText(),
+            QStringLiteral("[%emt 0:00:24]\n振り飛車に構える。"));
 
         type(panel->tagEdit(QStringLiteral("Black")), QStringLiteral("鈴木 一郎"));
         QVERIFY(w.isWindowModified());
@@ -124,7 +126,8 @@ private Q_SLOTS:
         const fb::io::GameRecord& g = r.games.constFirst();
         QCOMPARE(g.tag(QStringLiteral("Black")), QStringLiteral("鈴木 一郎"));
         QCOMPARE(g.tag(QStringLiteral("White")), QStringLiteral("山田 太郎"));
-        QCOMPARE(g.mainLine.moves[4].comments, QStringList{QStringLiteral("振り飛車に構える。")});
+        QCOMPARE(g.mainLine.moves[4].comments,
+            (QStringList{QStringLiteral("[%emt 0:00:24]"), QStringLiteral("振り飛車に構える。")}));
         QCOMPARE(g.mainLine.moves.size(), size_t(43));
         QCOMPARE(g.termination, fb::io::Termination::Resignation); // 投了 written back
         // A result chosen by hand: the record's reason no longer holds.
