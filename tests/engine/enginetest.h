@@ -41,6 +41,27 @@ inline std::optional<fb::Position> position(
 }
 
 /// The coordinate texts of `moves` (made in `pos`), sorted.
+/// The position `fen` of bundled preset `preset`; stops the test program when it is not one.
+inline fb::Position positionOrDie(const QString& preset, const QString& fen)
+{
+    std::optional<fb::Position> p = position(preset, fen);
+    if (!p)
+        qFatal("bad position %s", qPrintable(fen));
+    return *p;
+}
+
+/// Plays `moves` (coordinate notation, space separated) on `p`; stops the test program at the
+/// first one that is not legal.
+inline void playOrDie(fb::Position& p, const QString& moves)
+{
+    for (const QString& text : moves.split(u' ', Qt::SkipEmptyParts)) {
+        const std::optional<fb::Move> m = fb::parseCoordinate(p, text);
+        if (!m)
+            qFatal("illegal move %s", qPrintable(text));
+        p.makeMove(*m);
+    }
+}
+
 inline QStringList texts(const fb::Position& pos, const fb::MoveList& moves)
 {
     QStringList out;

@@ -16,20 +16,12 @@ namespace {
 
 Position at(const QString& preset, const QString& fen)
 {
-    std::optional<Position> p = fbtest::position(preset, fen);
-    if (!p)
-        qFatal("bad position %s", qPrintable(fen));
-    return *p;
+    return fbtest::positionOrDie(preset, fen);
 }
 
 void play(Position& p, const QString& moves)
 {
-    for (const QString& text : moves.split(u' ', Qt::SkipEmptyParts)) {
-        const std::optional<Move> m = parseCoordinate(p, text);
-        if (!m)
-            qFatal("illegal move %s", qPrintable(text));
-        p.makeMove(*m);
-    }
+    fbtest::playOrDie(p, moves);
 }
 
 } // namespace
