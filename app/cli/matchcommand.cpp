@@ -224,8 +224,9 @@ int match(const QStringList& args, Streams io)
     for (auto& p : players) {
         // A preset the engine does not know by name is given to it as a definition (checked
         // by its perft before the first game: a mismatch stops the match, saying why).
-        engines::giveSection(p.get(), reg, v);
-        const QString why = p->cannotPlay(*v);
+        QStringList refused;
+        engines::giveSection(p.get(), reg, v, &refused);
+        const QString why = engines::explainedRefusal(p->cannotPlay(*v), refused);
         if (!why.isEmpty()) {
             io.err << "fairyboard-cli: " << why << "\n";
             return 1;

@@ -135,9 +135,10 @@ void AnalysisSession::begin()
     }
     const Position& pos = *m_position;
     if (m_variant != pos.variantPtr()) {
+        QStringList refused;
         if (m_registry)
-            giveSection(m_player, *m_registry, pos.variantPtr());
-        const QString why = m_player->cannotPlay(pos.variant());
+            giveSection(m_player, *m_registry, pos.variantPtr(), &refused);
+        const QString why = explainedRefusal(m_player->cannotPlay(pos.variant()), refused);
         if (!why.isEmpty()) {
             playerFailed(why);
             return;

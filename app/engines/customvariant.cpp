@@ -7,13 +7,17 @@
 #include "presetloader.h"
 #include "sjaakexport.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace fb::engines {
 
-VariantSection variantSection(const QString& id, const QJsonObject& resolved)
+VariantSection variantSection(const QString& id, const QJsonObject& resolved, QStringList* why)
 {
     const io::FsfExport out = io::exportFsf(resolved);
+    if (why)
+        *why = out.reasons;
     if (!out.ok() || out.text.isEmpty())
         return {};
     // The exporter names the section by the preset's id ("[id]", after its comment lines);
@@ -108,29 +112,42 @@ VariantSection sectionNeeded(
     return sectionNeeded(engine, *v, v->id, {}, registry.resolved(v->id), *bundled);
 }
 
-VariantSection sectionNeeded(
-    const EnginePlayer& engine, const PresetRegistry& registry, const VariantPtr& v)
+VariantSection sectionNeeded(const EnginePlayer& engine, const PresetRegistry& registry,
+    const VariantPtr& v, QStringList* why)
 {
     const std::optional<bool> bundled = presetOf(registry, v);
     if (!bundled || (*bundled && engine.cannotPlay(*v).isEmpty()))
         return {};
     if (engine.protocol() == Protocol::Uci && engine.declaredOption(QStringLiteral("VariantPath")))
-        return variantSection(v->id, registry.resolved(v->id));
+        return variantSection(v->id, registry.resolved(v->id), why);
     if (engine.protocol() == Protocol::XBoard
         && engine.declaredOption(QString::fromLatin1(SjaakFileOption)))
-        return sjaakSection(v);
+        return sjaakSection(v, why);
     return {};
 }
 
-VariantSection giveSection(Player* player, const PresetRegistry& registry, const VariantPtr& v)
+VariantSection giveSection(
+    Player* player, const PresetRegistry& registry, const VariantPtr& v, QStringList* why)
 {
     auto* engine = qobject_cast<EnginePlayer*>(player);
     if (!engine)
         return {};
     engine->setVariantSection({}); // what it plays by name is asked without the one before
-    const VariantSection section = sectionNeeded(*engine, registry, v);
+    const VariantSection section = sectionNeeded(*engine, registry, v, why);
     engine->setVariantSection(section);
     return section;
+}
+
+QString explainedRefusal(const QString& cannotPlay, const QStringList& why)
+{
+    if (cannotPlay.isEmpty() || why.isEmpty())
+        return cannotPlay;
+    //: After "<engine> does not play <variant> (it plays ...)": why the variant could not be
+    //: sent to the engine as a definition in its own file format; %1 = the reasons, "; " between
+    return cannotPlay + u'\n'
+        + QCoreApplication::translate(
+            "fb::engines::CustomVariant", "It cannot be given this variant as a definition: %1")
+              .arg(why.join(QStringLiteral("; ")));
 }
 
 } // namespace fb::engines

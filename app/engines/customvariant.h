@@ -49,8 +49,10 @@ bool loadsSjaakFiles(const EngineEntry& engine);
 inline constexpr char SjaakFileOption[] = "Variant configuration file";
 
 /// Preset `id` (`resolved`: its JSON with its parents merged, default rules) as a variants.ini
-/// section named "fairyboard-<id>", or an empty one when the exporter cannot write it.
-VariantSection variantSection(const QString& id, const QJsonObject& resolved);
+/// section named "fairyboard-<id>", or an empty one, with the exporter's reasons in `why`, when
+/// it cannot be written.
+VariantSection variantSection(
+    const QString& id, const QJsonObject& resolved, QStringList* why = nullptr);
 /// Does `engine` load variants.ini files (a UCI engine that declared the VariantPath option)?
 bool loadsVariantFiles(const EngineEntry& engine);
 /// The section `engine` is to be given for preset `id` of variant `v` with rule profile
@@ -73,12 +75,18 @@ class Player;
 /// The section the started `engine` is to be given for a game of `v` (a variant of
 /// `registry`), by what it declared in its handshake: empty when it plays `v` by name and `v`
 /// is bundled, when it loads no variants.ini files, or as sectionNeeded() says. Call it before
-/// EnginePlayer::setVariantSection() (a section given changes what the engine plays).
-VariantSection sectionNeeded(
-    const EnginePlayer& engine, const PresetRegistry& registry, const VariantPtr& v);
+/// EnginePlayer::setVariantSection() (a section given changes what the engine plays). When the
+/// engine loads definitions but `v` cannot be written in its format, `why` gets the reasons.
+VariantSection sectionNeeded(const EnginePlayer& engine, const PresetRegistry& registry,
+    const VariantPtr& v, QStringList* why = nullptr);
 /// Gives the started `player` (an engine; any other player is left as it is) the section
 /// sectionNeeded() names for a game of `v`, or none; what the CLI's match and the analysis do
-/// before a game. Returns the section given.
-VariantSection giveSection(Player* player, const PresetRegistry& registry, const VariantPtr& v);
+/// before a game. Returns the section given; `why` as for sectionNeeded().
+VariantSection giveSection(Player* player, const PresetRegistry& registry, const VariantPtr& v,
+    QStringList* why = nullptr);
+
+/// `cannotPlay` (a player's "does not play X" message) with the reasons `why` a definition of
+/// the variant could not be given to it, when there are any; `cannotPlay` as it is otherwise.
+QString explainedRefusal(const QString& cannotPlay, const QStringList& why);
 
 } // namespace fb::engines

@@ -29,6 +29,7 @@
 #include <QSet>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -488,9 +489,13 @@ void NewGameDialog::fillPlayers()
         //: A side of the game is played by Fairyboard's own AI (it plays every variant)
         combo->addItem(tr("Built-in AI"), QString());
         combo->setItemData(BuiltinRow, true, BuiltinRole);
-        for (const fb::engines::EngineEntry& e : m_engines.entries())
-            if (v && (e.mayPlay(*v) || !variantSection(e, id).isEmpty()))
+        for (const fb::engines::EngineEntry& e : m_engines.entries()) {
+            QStringList why;
+            if (v && (e.mayPlay(*v) || !variantSection(e, id, &why).isEmpty()))
                 combo->addItem(e.name, e.name);
+            else if (!why.isEmpty())
+                addRefusedEngine(combo, e.name, why);
+        }
         combo->setCurrentIndex(keepBuiltin ? BuiltinRow : std::max(0, combo->findData(keep)));
         m_levels[size_t(side)]->setEnabled(keepBuiltin);
         //: %1 = a side (White, Sente, Red ...)
@@ -553,8 +558,22 @@ void NewGameDialog::showPreset()
         SideNames::presetText(v->description) + QStringLiteral("\n\n") + details);
 }
 
+void NewGameDialog::addRefusedEngine(QComboBox* combo, const QString& name, const QStringList& why)
+{
+    //: An engine in the player box that cannot be given the chosen variant; %1 = its name
+    combo->addItem(tr("%1 (cannot load this variant)").arg(name));
+    const int row = combo->count() - 1;
+    //: Tooltip of an engine that cannot be given the chosen variant; %1 = the reasons, one per
+    //: line
+    combo->setItemData(row,
+        tr("It cannot be given this variant as a definition:\n%1").arg(why.join(u'\n')),
+        Qt::ToolTipRole);
+    if (auto* model = qobject_cast<QStandardItemModel*>(combo->model()))
+        model->item(row)->setEnabled(false);
+}
+
 fb::engines::VariantSection NewGameDialog::variantSection(
-    const fb::engines::EngineEntry& e, const QString& id)
+    const fb::engines::EngineEntry& e, const QString& id, QStringList* why)
 {
     const bool sjaak = fb::engines::loadsSjaakFiles(e); // Sjaak II's format, not variants.ini
     if (!fb::engines::loadsVariantFiles(e) && !sjaak)
@@ -566,11 +585,15 @@ fb::engines::VariantSection NewGameDialog::variantSection(
         return {}; // a bundled preset it knows by name (as sectionNeeded says)
     const QString key = sjaak ? id + QStringLiteral("\nsjaak") : id;
     auto it = m_sections.find(key);
-    if (it == m_sections.end()) // exported once per dialog and format
-        it = m_sections.insert(key,
-            sjaak ? fb::engines::sjaakSection(v)
-                  : fb::engines::variantSection(id, m_registry->resolved(id)));
-    return *it;
+    if (it == m_sections.end()) { // exported once per dialog and format
+        ExportedSection out;
+        out.section = sjaak ? fb::engines::sjaakSection(v, &out.why)
+                            : fb::engines::variantSection(id, m_registry->resolved(id), &out.why);
+        it = m_sections.insert(key, out);
+    }
+    if (why)
+        *why = it->why;
+    return it->section;
 }
 
 const CustomPieceArt& NewGameDialog::pieceArt(const QString& id)

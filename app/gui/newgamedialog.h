@@ -105,9 +105,13 @@ private:
     void fillPlayers();
     QWidget* createPlayers();
     /// The variants.ini section engine `e` needs to play preset `id` (customvariant.h), empty
-    /// when it needs none or cannot load one.
+    /// when it needs none or cannot load one; when the preset cannot be written in the format
+    /// the engine loads, empty with the exporter's reasons in `why`.
     fb::engines::VariantSection variantSection(
-        const fb::engines::EngineEntry& e, const QString& id);
+        const fb::engines::EngineEntry& e, const QString& id, QStringList* why = nullptr);
+    /// Lists engine `name` in `combo` as one that cannot play the preset, greyed, its tooltip
+    /// saying `why` (the exporter's reasons).
+    static void addRefusedEngine(QComboBox* combo, const QString& name, const QStringList& why);
     /// The piece images of an installed preset, read once per dialog.
     const CustomPieceArt& pieceArt(const QString& id);
 
@@ -137,6 +141,12 @@ private:
     QSpinBox* m_periodSeconds;
     QStackedWidget* m_timeDetails;
     QHash<QString, CustomPieceArt> m_art; ///< by preset id
-    /// variants.ini sections by preset id (empty: none)
-    QHash<QString, fb::engines::VariantSection> m_sections;
+    /// A section written for an engine, or why none could be.
+    struct ExportedSection
+    {
+        fb::engines::VariantSection section;
+        QStringList why;
+    };
+    /// Sections by preset id and format (empty: none)
+    QHash<QString, ExportedSection> m_sections;
 };

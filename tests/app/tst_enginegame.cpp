@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStatusBar>
 #include <QTemporaryDir>
 
@@ -271,6 +272,17 @@ private Q_SLOTS:
         QVERIFY(second->findData(QStringLiteral("Loader slow")) >= 0);
         dialog.selectPreset(QStringLiteral("berolina")); // no section can say its pawns
         QVERIFY(second->findData(QStringLiteral("Loader slow")) < 0);
+        // It is listed greyed out, its tooltip saying why the preset cannot be sent to it.
+        const int refused
+            = second->findText(QStringLiteral("Loader slow (cannot load this variant)"));
+        QVERIFY(refused >= 0);
+        const auto* model = qobject_cast<QStandardItemModel*>(second->model());
+        QVERIFY(model && !model->item(refused)->isEnabled());
+        const QString tip = second->itemData(refused, Qt::ToolTipRole).toString();
+        QVERIFY2(
+            tip.startsWith(QStringLiteral("It cannot be given this variant as a definition:\n"))
+                && tip.count(u'\n') >= 1 && tip.size() > 60,
+            qPrintable(tip));
     }
 
     void humanAgainstEngine()

@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "gamecontroller.h"
 #include "mainwindow.h"
+#include "turninput.h"
 
 #include <QTest>
 
@@ -81,6 +82,50 @@ private Q_SLOTS:
         }
         QCOMPARE(counter.paints, 2 * iterations);
         QVERIFY(w.game()->moveTexts().isEmpty());
+    }
+
+    // Where the time of clickToHighlightChu goes, part 1: the turn protocol alone (TurnInput
+    // picking the Lion's targets out of the position's legal moves, then the click on an empty
+    // square, which works out why the Lion cannot go there). No scene, no events, no paint.
+    void clickPart1TurnInputChu()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(showChu(w));
+        const fb::BoardGeometry& g = w.game()->variant().geometry;
+        int pos = 0;
+        const fb::Square lion = g.parseSquare(QStringLiteral("7j"), pos);
+        pos = 0;
+        const fb::Square empty = g.parseSquare(QStringLiteral("12g"), pos);
+        TurnInput input;
+        input.reset(&w.game()->position(), w.game()->legalMoves(), false);
+        QBENCHMARK
+        {
+            input.click(lion);
+            input.click(empty);
+        }
+        QVERIFY(input.targets().empty());
+    }
+
+    // Part 2: the same two clicks through the scene (TurnInput, the marks, the highlight items,
+    // the main window's reactions to turnChanged) and the event loop, with painting switched
+    // off: part 2 minus part 1 is the scene's share, the whole minus part 2 is painting's.
+    void clickPart2SceneChu()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(showChu(w));
+        PaintCounter counter;
+        w.view()->viewport()->installEventFilter(&counter);
+        w.view()->viewport()->setUpdatesEnabled(false);
+        const QPoint lion = at(w, "7j"), empty = at(w, "12g");
+        QBENCHMARK
+        {
+            QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, lion);
+            paintPending();
+            QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, empty);
+            paintPending();
+        }
+        QCOMPARE(counter.paints, 0);
+        QVERIFY(w.scene()->targetSquares().isEmpty());
     }
 
     // The whole board painted again (an expose, a resize) with the Lion's targets shown.

@@ -166,6 +166,23 @@ private Q_SLOTS:
             qPrintable(lines[0]));
     }
 
+    // A preset Sjaak II's file format cannot say (Chu Shogi: the Lion's two-step moves) is
+    // refused before any game, and the message says why.
+    void sjaakRefusalSaysWhy()
+    {
+        const QString sjaak = findEngine(QStringLiteral("sjaakii"));
+        if (sjaak.isEmpty())
+            QSKIP("sjaakii is not installed (packaging/dev installs it in the build root)");
+        const clitest::Result r = clitest::run({QStringLiteral("match"),
+            QStringLiteral("xboard:") + sjaak, QStringLiteral("builtin:1"),
+            QStringLiteral("--preset"), QStringLiteral("chushogi")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"does not play Chu Shogi")
+                && r.err.contains(u"It cannot be given this variant as a definition: "),
+            qPrintable(r.err));
+        QVERIFY2(r.lines().isEmpty(), qPrintable(r.out));
+    }
+
     void badArguments()
     {
         clitest::Result r = clitest::run({QStringLiteral("match"), QStringLiteral("builtin:0"),
