@@ -227,7 +227,8 @@ void BoardScene::setArrows(const std::vector<BoardMarks::Arrow>& arrows)
 
 int BoardScene::pixmapSize() const
 {
-    return std::max(8, int(std::ceil(SquareSize * m_deviceScale)));
+    // (a scale of a whole number of pixels per square gives exactly that number)
+    return std::max(8, int(std::ceil(SquareSize * m_deviceScale - 1e-6)));
 }
 
 QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)

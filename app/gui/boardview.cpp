@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardview.h"
 
+#include "boardlayout.h"
 #include "boardscene.h"
 #include "gamecontroller.h"
 #include "handslotitem.h"
@@ -8,6 +9,8 @@
 
 #include <QAccessible>
 #include <QKeyEvent>
+
+#include <cmath>
 
 namespace {
 
@@ -53,7 +56,15 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
 void BoardView::refit()
 {
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    m_scene->setDeviceScale(transform().m11() * devicePixelRatioF());
+    // A whole number of device pixels per square: the pieces' images, rendered at that size,
+    // are then drawn 1:1 (a copy), not resampled at every paint.
+    const qreal dpr = devicePixelRatioF();
+    const qreal pixels = std::floor(BoardLayout::SquareSize * transform().m11() * dpr);
+    if (pixels >= 8) {
+        const qreal scale = pixels / BoardLayout::SquareSize / dpr;
+        setTransform(QTransform::fromScale(scale, scale));
+    }
+    m_scene->setDeviceScale(transform().m11() * dpr);
 }
 
 void BoardView::resizeEvent(QResizeEvent* e)
