@@ -8,6 +8,7 @@
 #include "sanmatch.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 #include <optional>
 
 namespace fb::io {
@@ -185,6 +186,11 @@ std::optional<Move> resolveGameCourierMove(
         }
         candidates.push_back(&m);
     }
+    // Without the partner's step, a king step that ends where a castling would ("K d1-c1" in
+    // Active Chess, whose king castles from d1 to c1) is the step.
+    const auto isCastle = [](const Move* m) { return m->isCastle(); };
+    if (!partner && !std::all_of(candidates.begin(), candidates.end(), isCastle))
+        std::erase_if(candidates, isCastle);
     return pickCandidate(std::move(candidates), promotionLabel.isEmpty(), text, error);
 }
 

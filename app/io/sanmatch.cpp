@@ -460,7 +460,12 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         }
         }
     }
-    return promo < 0 ? -1 : shape * 10 + promo;
+    if (promo < 0)
+        return -1;
+    // A castling read from a king's SAN ("Kc1", as some engines write it) ranks below a plain
+    // move to that square: where the king steps there too (Active Chess's king on d1 castling to
+    // c1), "Kc1" is the step; castling is "O-O-O".
+    return shape * 10 + promo * 2 + (m_mode == Mode::San && m.isCastle() ? 0 : 1);
 }
 
 namespace {

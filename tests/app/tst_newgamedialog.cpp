@@ -59,8 +59,9 @@ private Q_SLOTS:
         QCOMPARE(visibleIds(d), QStringList{QStringLiteral("chess960")});
         filter->clear();
         QTest::keyClicks(filter, QStringLiteral("bikjang")); // description only
-        QCOMPARE(
-            visibleIds(d), (QStringList{QStringLiteral("janggi"), QStringLiteral("janggimodern")}));
+        QCOMPARE(visibleIds(d),
+            (QStringList{QStringLiteral("janggi"), QStringLiteral("janggicasual"),
+                QStringLiteral("janggimodern"), QStringLiteral("janggitraditional")}));
         filter->clear();
         QTest::keyClicks(filter, QStringLiteral("palace river")); // every word must match
         QVERIFY(visibleIds(d).contains(QStringLiteral("xiangqi")));
@@ -255,7 +256,8 @@ private Q_SLOTS:
         ids = visibleIds(d);
         std::sort(ids.begin(), ids.end());
         QCOMPARE(ids,
-            (QStringList{QStringLiteral("janggi"), QStringLiteral("janggimodern"),
+            (QStringList{QStringLiteral("janggi"), QStringLiteral("janggicasual"),
+                QStringLiteral("janggimodern"), QStringLiteral("janggitraditional"),
                 QStringLiteral("manchu"), QStringLiteral("minixiangqi"),
                 QStringLiteral("xiangqi")}));
         shelf->setCurrentIndex(shelfTitled(QStringLiteral("Large boards (")));

@@ -32,6 +32,9 @@ private Q_SLOTS:
         QTest::newRow("second side") << "chess" << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" << "g8f6" << "n g8-f6" << "g8-f6";
         QTest::newRow("castling") << "chess" << castle << "e1g1" << "K e1-g1; R h1-f1" << "K e1-g1|e1-g1";
         QTest::newRow("long castling") << "chess" << castle << "e1c1" << "K e1-c1; R a1-d1" << "K e1-c1";
+        // Active Chess: the king on d1 castles to c1, where it also steps; without the rook's step it is the step.
+        QTest::newRow("king step beside castling") << "active" << "r2k5/9/9/9/9/9/9/R2K5 w Qq - 0 1" << "d1c1" << "K d1-c1" << "d1-c1";
+        QTest::newRow("castling beside a king step") << "active" << "r2k5/9/9/9/9/9/9/R2K5 w Qq - 0 1" << "d1a1" << "K d1-c1; R a1-d1" << "";
         QTest::newRow("promotion") << "chess" << "4k3/P7/8/8/8/8/8/4K3 w - - 0 1" << "a7a8n" << "P a7-a8; N*a8" << "a7-a8; N-a8";
         QTest::newRow("en passant") << "chess" << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2" << "e5d6" << "P e5-d6" << "P e5-d6; d5-|P e5-d6; capture d5|P e5-d6; @*d5";
         QTest::newRow("drop") << "crazyhouse" << "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1" << "N@f3" << "N*f3" << "n*f3";

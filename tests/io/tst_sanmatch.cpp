@@ -46,6 +46,9 @@ private Q_SLOTS:
         QTest::newRow("O-O") << "chess" << castle << "O-O" << "e1g1";
         QTest::newRow("0-0-0") << "chess" << castle << "0-0-0" << "e1c1";
         QTest::newRow("castle as king move") << "chess" << castle << "Kg1" << "e1g1";
+        // Active Chess: the king on d1 castles to c1, where it also steps; "Kc1" is the step.
+        QTest::newRow("king step, not castling") << "active" << "r2k5/9/9/9/9/9/9/R2K5 w Qq - 0 1" << "Kc1" << "d1c1";
+        QTest::newRow("castling beside a king step") << "active" << "r2k5/9/9/9/9/9/9/R2K5 w Qq - 0 1" << "O-O-O" << "d1a1";
         QTest::newRow("en passant") << "chess" << ep << "exd6 e.p." << "e5d6";
         QTest::newRow("en passant plain") << "chess" << ep << "exd6" << "e5d6";
         QTest::newRow("no capture sign") << "chess" << ep << "ed6" << "e5d6";
