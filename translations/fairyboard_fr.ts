@@ -111,7 +111,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+44"/>
+        <location filename="../app/gui/boardview.cpp" line="+47"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2281,7 +2281,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+63"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+64"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2452,7 +2452,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>IA intégrée</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1:</source>
         <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
         <translation>%1 :</translation>
@@ -2471,7 +2471,21 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Plateau de %1 × %2, identifiant de préréglage «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>%1 (cannot load this variant)</source>
+        <extracomment>An engine in the player box that cannot be given the chosen variant; %1 = its name</extracomment>
+        <translation>%1 (ne peut pas charger cette variante)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It cannot be given this variant as a definition:
+%1</source>
+        <extracomment>Tooltip of an engine that cannot be given the chosen variant; %1 = the reasons, one per line</extracomment>
+        <translation>Cette variante ne peut pas lui être transmise sous forme de définition :
+%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>Charger un fichier de préréglage</translation>
@@ -2495,38 +2509,38 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+472"/>
+        <location filename="preset_strings.cpp" line="+616"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “Jeson Mor”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
@@ -2540,7 +2554,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
@@ -2553,33 +2567,33 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gemini Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”, “janus”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>Archevêque</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Chancelier</translation>
     </message>
     <message>
@@ -2605,6 +2619,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Centaur</source>
         <extracomment>Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN</extracomment>
         <translation>Centaure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hoppel-Poppel Knight</source>
+        <extracomment>Piece name in “Chess vs Hoppel-Poppel”; piece id “hoppelknight”; moves (XBetza) mNcB</extracomment>
+        <translation>Cavalier Hoppel-Poppel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hoppel-Poppel Bishop</source>
+        <extracomment>Piece name in “Chess vs Hoppel-Poppel”; piece id “hoppelbishop”; moves (XBetza) mBcN</extracomment>
+        <translation>Fou Hoppel-Poppel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2659,7 +2685,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi Plus”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>Lance</translation>
     </message>
     <message>
@@ -2683,13 +2709,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
         <translation>Général d&apos;or</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
         <translation>Général d&apos;argent</translation>
     </message>
     <message>
@@ -2761,7 +2787,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>Général de jade</translation>
     </message>
     <message>
@@ -2832,16 +2858,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Général de pierre</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Giraffe</source>
-        <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
-        <translation>Girafe</translation>
-    </message>
-    <message>
-        <location line="-24"/>
+        <location line="-20"/>
         <source>Elephant</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
@@ -2852,7 +2872,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>Poussin</translation>
@@ -2864,19 +2884,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Poule</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Promoted Knight</source>
-        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
         <translation>Cavalier promu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokin</source>
-        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
         <translation>Tokin</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>Maréchal</translation>
@@ -2888,10 +2908,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>General</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Général</translation>
     </message>
     <message>
@@ -2904,14 +2924,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Guard</source>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “guard”; moves (XBetza) W</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “guard”; moves (XBetza) W</extracomment>
         <translation>Garde</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Horse</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Cheval</translation>
     </message>
     <message>
@@ -2925,7 +2945,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Chariot</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Char</translation>
     </message>
     <message>
@@ -2939,7 +2959,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+8"/>
         <source>Cannon</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Canon</translation>
     </message>
     <message>
@@ -2953,7 +2973,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Soldier</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
@@ -2964,7 +2984,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-116"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>Phénix</translation>
@@ -2977,7 +2997,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>Met</source>
         <extracomment>Piece name in “ASEAN Chess”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>Met</translation>
@@ -2989,37 +3009,37 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Khon</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>Promoted Silver</source>
-        <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>Argent promu</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>Ferz</source>
-        <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Ninth-century Indian Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>Fers</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>Sauterelle</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>Janus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-46"/>
         <source>Commoner</source>
-        <extracomment>Piece name in “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Double Army Chess”, “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
         <translation>Roturier</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+52"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>Bannière</translation>
@@ -3049,13 +3069,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Alfil</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-54"/>
         <source>Promoted Lance</source>
-        <extracomment>Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>Lance promue</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+50"/>
         <source>Champion</source>
         <extracomment>Piece name in “Omicron Chess”, “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>Champion</translation>
@@ -3115,10 +3135,36 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Conseiller</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-58"/>
+        <source>Giraffe</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Indian Great Chess”; piece id “giraffe”; moves (XBetza) QN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>Girafe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Giraffe</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>Girafe</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Dabbaba</source>
+        <extracomment>Piece name in “Ninth-century Indian Chess”; piece id “dabbaba”; moves (XBetza) D</extracomment>
+        <translation>Dabbaba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vizier</source>
+        <extracomment>Piece name in “Indian Great Chess”; piece id “vizier”; moves (XBetza) BN</extracomment>
+        <translation>Vizir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>General</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Indian Great Chess”, “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF, RN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Général</translation>
     </message>
     <message>
@@ -3129,7 +3175,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Canon</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
+        <source>Maharajah</source>
+        <extracomment>Piece name in “Maharajah and the Sepoys”; piece id “maharajah”; moves (XBetza) QN</extracomment>
+        <translation>Maharadjah</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
         <translation>Duchesse</translation>
@@ -3145,6 +3197,12 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Mortar</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
         <translation>Mortier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archer</source>
+        <extracomment>Piece name in “Spanish Archer Chess”; piece id “archer”; moves (XBetza) fRbB</extracomment>
+        <translation>Archer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3366,7 +3424,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-160"/>
+        <location line="-170"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Lion</translation>
@@ -3375,7 +3433,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+78"/>
+        <location line="+88"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Phénix</translation>
@@ -3822,7 +3880,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-662"/>
+        <location filename="preset_strings.cpp" line="-820"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Trois échecs</translation>
@@ -3835,6 +3893,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Three-check Crazyhouse</source>
+        <extracomment>Name of a variant (preset id “3checkhouse”, family “chess”)</extracomment>
+        <translation>Crazyhouse trois échecs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse in which a player who gives check for the third time wins; drops are as in Crazyhouse, and checks by drops count.</source>
+        <extracomment>Description of the variant “Three-check Crazyhouse” (preset id “3checkhouse”), shown in the New Game dialog</extracomment>
+        <translation>Crazyhouse où gagne le joueur qui donne échec pour la troisième fois ; le parachutage se fait comme au crazyhouse, et les échecs donnés par parachutage comptent.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Five-Check</source>
         <extracomment>Name of a variant (preset id “5check”, family “chess”)</extracomment>
         <translation>Cinq échecs</translation>
@@ -3844,6 +3914,30 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
         <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
         <translation>Échecs où gagne le joueur qui donne échec pour la cinquième fois ; le mat gagne comme d’habitude. La FEN compte les échecs que chaque camp doit encore donner (5+5).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active Chess</source>
+        <extracomment>Name of a variant (preset id “active”, family “chess”)</extracomment>
+        <translation>Active Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 9 x 8 board with a second queen for each side in the right-hand corner; castling puts the king on c or g as in chess, and is entered as the king moving onto its rook.</source>
+        <extracomment>Description of the variant “Active Chess” (preset id “active”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau 9 × 8 avec une seconde dame par camp dans le coin de droite ; le roque place le roi en c ou en g comme aux échecs, et se saisit en déplaçant le roi sur sa tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced Pawn Chess</source>
+        <extracomment>Name of a variant (preset id “advancedpawn”, family “chess”)</extracomment>
+        <translation>Échecs aux pions avancés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with every pawn starting one rank further up, on the third rank (sixth for Black), and no pawn double step; castling as in chess.</source>
+        <extracomment>Description of the variant “Advanced Pawn Chess” (preset id “advancedpawn”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où chaque pion part une rangée plus loin, sur la troisième rangée (la sixième pour les Noirs), sans double pas des pions ; roque comme aux échecs.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3880,6 +3974,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog</extracomment>
         <translation>Échecs où la dame est une amazone&#xa0;: elle se déplace comme une dame ou comme un cavalier&#xa0;; les pions sont promus en amazone, tour, fou ou cavalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anti-Antichess</source>
+        <extracomment>Name of a variant (preset id “antiantichess”, family “chess”)</extracomment>
+        <translation>Anti-antichess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Antichess with the goal reversed: capturing is compulsory and the king may be captured, but a player who loses all pieces or has no move loses. No castling.</source>
+        <extracomment>Description of the variant “Anti-Antichess” (preset id “antiantichess”), shown in the New Game dialog</extracomment>
+        <translation>L&apos;antichess avec le but inversé : la prise est obligatoire et le roi peut être pris, mais le joueur qui perd toutes ses pièces ou n&apos;a plus de coup perd. Pas de roque.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3979,6 +4085,30 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Capture Chess</source>
+        <extracomment>Name of a variant (preset id “capture”, family “chess”)</extracomment>
+        <translation>Échecs à prise forcée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which capturing is compulsory: when a capture is possible, a capture must be made (getting out of check comes first); checkmate wins as usual.</source>
+        <extracomment>Description of the variant “Capture Chess” (preset id “capture”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où la prise est obligatoire : quand une prise est possible, il faut prendre (parer un échec passe avant) ; le mat gagne comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture-all Chess</source>
+        <extracomment>Name of a variant (preset id “captureall”, family “chess”)</extracomment>
+        <translation>Échecs « tout prendre »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess without check: the king is an ordinary piece, and a side that has lost all its pieces loses.</source>
+        <extracomment>Description of the variant “Capture-all Chess” (preset id “captureall”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sans échec : le roi est une pièce ordinaire, et le camp qui a perdu toutes ses pièces perd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Centaur Chess</source>
         <extracomment>Name of a variant (preset id “centaur”, family “chess”)</extracomment>
         <translation>Échecs Centaure</translation>
@@ -4000,6 +4130,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Ben Foster&apos;s 9 x 9 chess with a chancellor (rook + knight) beside the king; pawns promote on the last rank, also to a chancellor.</source>
         <extracomment>Description of the variant “Chancellor Chess” (preset id “chancellor”), shown in the New Game dialog</extracomment>
         <translation>Les échecs 9 × 9 de Ben Foster avec un chancelier (tour + cavalier) à côté du roi&#xa0;; les pions sont promus sur la dernière rangée, y compris en chancelier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkmateless Chess</source>
+        <extracomment>Name of a variant (preset id “checkmateless”, family “chess”)</extracomment>
+        <translation>Échecs sans mat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which giving check is not allowed: a side left without a legal move loses.</source>
+        <extracomment>Description of the variant “Checkmateless Chess” (preset id “checkmateless”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où il est interdit de donner échec : le camp qui n&apos;a plus de coup légal perd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4039,6 +4181,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chess vs Hoppel-Poppel</source>
+        <extracomment>Name of a variant (preset id “chessvshp”, family “chess”)</extracomment>
+        <translation>Échecs contre Hoppel-Poppel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: White plays the chess army, Black the Hoppel-Poppel army, whose knights capture as bishops and whose bishops capture as knights; pawns of both sides may promote to any of these pieces.</source>
+        <extracomment>Description of the variant “Chess vs Hoppel-Poppel” (preset id “chessvshp”), shown in the New Game dialog</extracomment>
+        <translation>Armées inégales : les Blancs jouent l&apos;armée des échecs, les Noirs l&apos;armée Hoppel-Poppel, dont les cavaliers prennent comme des fous et les fous comme des cavaliers ; les pions des deux camps peuvent être promus en n&apos;importe laquelle de ces pièces.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chigorin Chess</source>
         <extracomment>Name of a variant (preset id “chigorin”, family “chess”)</extracomment>
         <translation>Échecs Tchigorine</translation>
@@ -4063,7 +4217,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+68"/>
+        <location line="+88"/>
         <source>Standard rules (HaChu)</source>
         <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4071,7 +4225,7 @@ Name of the default rules of the variant “Dai Shogi” (New Game dialog, windo
         <translation>Règles standard (HaChu)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-86"/>
         <location line="+4"/>
         <source>Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment.</source>
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
@@ -4081,8 +4235,8 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
-        <location line="+68"/>
-        <location line="+288"/>
+        <location line="+88"/>
+        <location line="+376"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4092,7 +4246,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-460"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4225,6 +4379,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Coffeehouse</source>
+        <extracomment>Name of a variant (preset id “coffeehouse”, family “chess”)</extracomment>
+        <translation>Coffeehouse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse in which capturing is compulsory: when a capture is possible, a capture must be made (getting out of check comes first); drops are as in Crazyhouse.</source>
+        <extracomment>Description of the variant “Coffeehouse” (preset id “coffeehouse”), shown in the New Game dialog</extracomment>
+        <translation>Crazyhouse où la prise est obligatoire : quand une prise est possible, il faut prendre (parer un échec passe avant) ; le parachutage se fait comme au crazyhouse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coffee Race</source>
+        <extracomment>Name of a variant (preset id “coffeerace”, family “chess”)</extracomment>
+        <translation>Coffee Race</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racing Kings in which capturing is compulsory: when a capture is possible, a capture must be made; the first king to reach the eighth rank wins as in Racing Kings.</source>
+        <extracomment>Description of the variant “Coffee Race” (preset id “coffeerace”), shown in the New Game dialog</extracomment>
+        <translation>Course de rois où la prise est obligatoire : quand une prise est possible, il faut prendre ; comme dans la Course de rois, le premier roi à atteindre la huitième rangée gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Coregal Chess</source>
         <extracomment>Name of a variant (preset id “coregal”, family “chess”)</extracomment>
         <translation>Échecs Coregal</translation>
@@ -4234,6 +4412,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which the queens are royal as well as the king: a side may leave none of its royals attacked, and mating a queen wins as mating the king does. Pawns still promote to queens, which are royal too (a side may have nine); the king alone castles.</source>
         <extracomment>Description of the variant “Coregal Chess” (preset id “coregal”), shown in the New Game dialog</extracomment>
         <translation>Échecs où les dames sont royales tout comme le roi : un camp ne peut laisser aucune de ses pièces royales attaquée, et mater une dame fait gagner comme mater le roi. Les pions sont toujours promus en dame, elle aussi royale (un camp peut en avoir neuf) ; seul le roi roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corner Chess</source>
+        <extracomment>Name of a variant (preset id “corner”, family “chess”)</extracomment>
+        <translation>Échecs des coins</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with each side&apos;s pieces split between two corners (king and queen in opposite corners): pawns move one square diagonally forward and capture one square straight forward, promoting on the far rank; no double step, no castling.</source>
+        <extracomment>Description of the variant “Corner Chess” (preset id “corner”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les pièces de chaque camp sont réparties entre deux coins (roi et dame dans des coins opposés) : les pions avancent d&apos;une case en diagonale, prennent d&apos;une case tout droit vers l&apos;avant et sont promus sur la dernière rangée ; pas de double pas, pas de roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corner Rook Chess</source>
+        <extracomment>Name of a variant (preset id “cornerrook”, family “chess”)</extracomment>
+        <translation>Échecs des tours en coin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the rooks alone on the corner squares, the other pieces one rank up and the pawns on the third rank: no pawn double step, no castling.</source>
+        <extracomment>Description of the variant “Corner Rook Chess” (preset id “cornerrook”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les tours sont seules sur les cases d&apos;angle, les autres pièces une rangée plus haut et les pions sur la troisième rangée : pas de double pas des pions, pas de roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corridor Chess</source>
+        <extracomment>Name of a variant (preset id “corridor”, family “chess”)</extracomment>
+        <translation>Échecs du couloir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a narrower setup: the bishops stand in front of the rooks&apos; and knights&apos; rank and the pawns start on the third rank with the outer files empty; pawns have no double step, there is no castling.</source>
+        <extracomment>Description of the variant “Corridor Chess” (preset id “corridor”), shown in the New Game dialog</extracomment>
+        <translation>Échecs avec une disposition plus étroite : les fous se tiennent devant la rangée des tours et des cavaliers, et les pions partent de la troisième rangée, les colonnes extérieures restant vides ; les pions n&apos;ont pas de double pas, et il n&apos;y a pas de roque.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4291,6 +4505,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Diagonal Chess</source>
+        <extracomment>Name of a variant (preset id “diagonal”, family “chess”)</extracomment>
+        <translation>Échecs diagonaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the armies set up along the long diagonal, kings in the a1 and h8 corners: pawns move one square diagonally towards the enemy corner, capture one square straight forward or sideways towards it, and promote on the enemy&apos;s two edges.</source>
+        <extracomment>Description of the variant “Diagonal Chess” (preset id “diagonal”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les armées sont disposées le long de la grande diagonale, les rois dans les coins a1 et h8 : les pions avancent d&apos;une case en diagonale vers le coin adverse, prennent d&apos;une case tout droit vers l&apos;avant ou sur le côté en direction de celui-ci, et sont promus sur les deux bords adverses.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diamond Chess</source>
+        <extracomment>Name of a variant (preset id “diamond”, family “chess”)</extracomment>
+        <translation>Échecs diamant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the board turned 45 degrees: the armies start in opposite corners, pawns move one square diagonally towards the enemy corner and capture one square straight forward or sideways towards it, and promote on the enemy&apos;s two edges.</source>
+        <extracomment>Description of the variant “Diamond Chess” (preset id “diamond”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau tourné de 45 degrés : les armées partent de coins opposés, les pions avancent d&apos;une case en diagonale vers le coin adverse, prennent d&apos;une case tout droit vers l&apos;avant ou sur le côté en direction de celui-ci, et sont promus sur les deux bords adverses.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diana Chess</source>
+        <extracomment>Name of a variant (preset id “diana”, family “chess”)</extracomment>
+        <translation>Échecs Diana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 6 x 6 board with bishops but no queen: no pawn double step, no en passant; pawns promote to rook, bishop or knight, and castling puts the king on b or e (entered as the king moving onto its rook).</source>
+        <extracomment>Description of the variant “Diana Chess” (preset id “diana”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau 6 × 6 avec des fous mais sans dame : pas de double pas des pions, pas de prise en passant ; les pions sont promus en tour, fou ou cavalier, et le roque place le roi en b ou en e (il se saisit en déplaçant le roi sur sa tour).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Dobutsu Shogi</source>
         <extracomment>Name of a variant (preset id “dobutsu”, family “shogi”)</extracomment>
         <translation>Dobutsu shogi</translation>
@@ -4300,6 +4550,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Madoka Kitao&apos;s shogi for children on 3 x 4 squares: lion, giraffe, elephant and chick, which becomes a hen on the far rank. A lion that reaches the far rank and survives wins.</source>
         <extracomment>Description of the variant “Dobutsu Shogi” (preset id “dobutsu”), shown in the New Game dialog</extracomment>
         <translation>Le shogi pour enfants de Madoka Kitao sur 3 × 4 cases&#xa0;: lion, girafe, éléphant et poussin, qui devient poule sur la dernière rangée. Un lion qui atteint la dernière rangée et y survit gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double Army Chess</source>
+        <extracomment>Name of a variant (preset id “doublearmy”, family “chess”)</extracomment>
+        <translation>Échecs à double armée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on the usual board with two armies a side, the second one in front of the first; the second army&apos;s king is a commoner that moves like a king but is not royal.</source>
+        <extracomment>Description of the variant “Double Army Chess” (preset id “doublearmy”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur le plateau habituel avec deux armées par camp, la seconde devant la première ; le roi de la seconde armée est un roturier, qui se déplace comme un roi mais n&apos;est pas royal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elimination Chess</source>
+        <extracomment>Name of a variant (preset id “elimination”, family “chess”)</extracomment>
+        <translation>Échecs d&apos;élimination</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess turned round: capturing is compulsory and there is no check, but a player reduced to a single piece, or left without a move, loses.</source>
+        <extracomment>Description of the variant “Elimination Chess” (preset id “elimination”), shown in the New Game dialog</extracomment>
+        <translation>Le qui perd gagne à l&apos;envers : la prise est obligatoire et il n&apos;y a pas d&apos;échec, mais le joueur réduit à une seule pièce, ou qui n&apos;a plus de coup, perd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4351,6 +4625,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Gemini Chess</source>
+        <extracomment>Name of a variant (preset id “gemini”, family “chess”)</extracomment>
+        <translation>Échecs Gemini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with two archbishops (bishop + knight) a side between the bishops and the royal pair; castling puts the king on c or i.</source>
+        <extracomment>Description of the variant “Gemini Chess” (preset id “gemini”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau 10 × 8 avec deux archevêques (fou + cavalier) par camp entre les fous et le couple royal ; le roque place le roi en c ou en i.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Giveaway</source>
         <extracomment>Name of a variant (preset id “giveaway”, family “chess”)</extracomment>
         <translation>Giveaway</translation>
@@ -4372,6 +4658,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Shogi for beginners on a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
         <extracomment>Description of the variant “Goro Goro Shogi” (preset id “gorogoro”), shown in the New Game dialog</extracomment>
         <translation>Shogi pour débutants sur un plateau 5 × 6 avec roi, généraux d&apos;or, généraux d&apos;argent et trois pions par camp ; les pièces sont promues dans les deux dernières rangées, parachutage comme au shogi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi Plus</source>
+        <extracomment>Name of a variant (preset id “gorogoroplus”, family “shogi”)</extracomment>
+        <translation>Goro goro shogi plus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi with a knight and a lance in each player&apos;s hand at the start: a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Goro Goro Shogi Plus” (preset id “gorogoroplus”), shown in the New Game dialog</extracomment>
+        <translation>Goro goro shogi où chaque joueur a au départ un cavalier et une lance en réserve : un plateau 5 × 6 avec roi, généraux d&apos;or, généraux d&apos;argent et trois pions par camp ; les pièces sont promues dans les deux dernières rangées, parachutage comme au shogi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gothhouse</source>
+        <extracomment>Name of a variant (preset id “gothhouse”, family “chess”)</extracomment>
+        <translation>Gothhouse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gothic Chess with Crazyhouse&apos;s drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Gothhouse” (preset id “gothhouse”), shown in the New Game dialog</extracomment>
+        <translation>Gothic Chess avec le parachutage du crazyhouse : les pièces prises changent de camp et peuvent être parachutées sur une case vide au lieu de jouer un coup ; un pion promu revient dans la réserve comme pion.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4447,6 +4757,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Ninth-century Indian Chess</source>
+        <extracomment>Name of a variant (preset id “indian9”, family “chess”)</extracomment>
+        <translation>Échecs indiens du IXe siècle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatranj as it was said to be played in ninth-century India: a dabbaba leaping two squares straight stands in the corners, the ferz beside the king, the rooks on c and f; a stalemated player wins, and baring the king loses.</source>
+        <extracomment>Description of the variant “Ninth-century Indian Chess” (preset id “indian9”), shown in the New Game dialog</extracomment>
+        <translation>Le shatranj tel qu&apos;on le jouait, dit-on, dans l&apos;Inde du IXe siècle : un dabbaba, qui saute de deux cases en ligne droite, se tient dans les coins, le fers à côté du roi, les tours en c et en f ; le joueur mis pat gagne, et celui dont le roi est dépouillé perd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Indian Great Chess</source>
+        <extracomment>Name of a variant (preset id “indiangreat”, family “chess”)</extracomment>
+        <translation>Grands échecs indiens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A historical Indian chess on a 10 x 10 board with the chess pieces plus an archbishop (vizier: bishop + knight), a chancellor (general: rook + knight) and an amazon (giraffe: queen + knight); pawns step one square and promote only to a queen; no castling.</source>
+        <extracomment>Description of the variant “Indian Great Chess” (preset id “indiangreat”), shown in the New Game dialog</extracomment>
+        <translation>Un jeu d&apos;échecs indien historique sur un plateau 10 × 10 avec les pièces des échecs plus un archevêque (vizir : fou + cavalier), un chancelier (général : tour + cavalier) et une amazone (girafe : dame + cavalier) ; les pions avancent d&apos;une case et ne sont promus qu&apos;en dame ; pas de roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janggi</source>
         <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
         <translation>Janggi</translation>
@@ -4456,6 +4790,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>Échecs coréens&#xa0;: généraux et gardes restent dans le palais et se déplacent le long de ses lignes, les canons sautent par-dessus une pièce mais jamais par-dessus ni sur un autre canon, les éléphants font un long saut qui peut être bloqué&#xa0;; on peut passer son tour, et des généraux face à face (bikjang) terminent la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi (casual rules)</source>
+        <extracomment>Name of a variant (preset id “janggicasual”, family “janggi”)</extracomment>
+        <translation>Janggi (règles amicales)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggicasual plays it: generals facing each other (bikjang) do not end the game, and no material count decides it; a repeated position is a draw.</source>
+        <extracomment>Description of the variant “Janggi (casual rules)” (preset id “janggicasual”), shown in the New Game dialog</extracomment>
+        <translation>Le janggi tel que le joue janggicasual de Fairy-Stockfish : des généraux face à face (bikjang) ne terminent pas la partie, et aucun décompte du matériel ne la départage ; une position répétée est nulle.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4501,6 +4847,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Janggi (traditional rules)</source>
+        <extracomment>Name of a variant (preset id “janggitraditional”, family “janggi”)</extracomment>
+        <translation>Janggi (règles traditionnelles)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggitraditional plays it: generals facing each other (bikjang) end the game in a draw, a repeated position is a draw, and no material count decides the game.</source>
+        <extracomment>Description of the variant “Janggi (traditional rules)” (preset id “janggitraditional”), shown in the New Game dialog</extracomment>
+        <translation>Le janggi tel que le joue janggitraditional de Fairy-Stockfish : des généraux face à face (bikjang) terminent la partie par la nulle, une position répétée est nulle, et aucun décompte du matériel ne départage la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janus Chess</source>
         <extracomment>Name of a variant (preset id “janus”, family “chess”)</extracomment>
         <translation>Échecs Janus</translation>
@@ -4534,6 +4892,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Shogi on a 6 x 6 board (Paul Judkins, 1998) with one of each piece but the lance and one pawn a side; pieces promote in the far two ranks, drops as in shogi.</source>
         <extracomment>Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog</extracomment>
         <translation>Shogi sur un plateau 6 × 6 (Paul Judkins, 1998) avec une pièce de chaque sorte sauf la lance et un pion par camp ; les pièces sont promues dans les deux dernières rangées, parachutage comme au shogi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kamikaze Rooks</source>
+        <extracomment>Name of a variant (preset id “kamikazerooks”, family “chess”)</extracomment>
+        <translation>Tours kamikazes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which a side that has lost both its rooks wins; checkmate still wins too.</source>
+        <extracomment>Description of the variant “Kamikaze Rooks” (preset id “kamikazerooks”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où gagne le camp qui a perdu ses deux tours ; le mat fait toujours gagner aussi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4633,6 +5003,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Maharajah and the Sepoys</source>
+        <extracomment>Name of a variant (preset id “maharajah”, family “chess”)</extracomment>
+        <translation>Le Maharadjah et les Cipayes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: White has a single maharajah, a royal piece that moves as queen and knight, against Black&apos;s full chess army; White wins by checkmating Black&apos;s king, Black by checkmating the maharajah.</source>
+        <extracomment>Description of the variant “Maharajah and the Sepoys” (preset id “maharajah”), shown in the New Game dialog</extracomment>
+        <translation>Armées inégales : les Blancs n&apos;ont qu&apos;un maharadjah, pièce royale qui se déplace comme une dame et comme un cavalier, face à l&apos;armée complète des Noirs ; les Blancs gagnent en matant le roi noir, les Noirs en matant le maharadjah.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Makpong</source>
         <extracomment>Name of a variant (preset id “makpong”, family “chess”)</extracomment>
         <translation>Makpong</translation>
@@ -4702,6 +5084,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Xiangqi on a 7 x 7 board without river, advisors or elephants (Shi Ji Yuan, 1973): generals stay in their 3 x 3 palaces and may not face each other, soldiers move forward or sideways from the start.</source>
         <extracomment>Description of the variant “Minixiangqi” (preset id “minixiangqi”), shown in the New Game dialog</extracomment>
         <translation>Xiangqi sur un plateau 7 × 7 sans rivière, conseillers ni éléphants (Shi Ji Yuan, 1973) : les généraux restent dans leur palais de 3 × 3 et ne peuvent pas se faire face, les soldats avancent ou se déplacent latéralement dès le départ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misère Chess</source>
+        <extracomment>Name of a variant (preset id “misere”, family “chess”)</extracomment>
+        <translation>Échecs misère</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the aim is to be checkmated: the side that is mated wins; all moves are as in chess.</source>
+        <extracomment>Description of the variant “Misère Chess” (preset id “misere”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où le but est d&apos;être maté : le camp mis mat gagne ; tous les coups sont ceux des échecs.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4813,6 +5207,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Pawn Massacre</source>
+        <extracomment>Name of a variant (preset id “pawnsmassacre”, family “chess”)</extracomment>
+        <translation>Massacre de pions</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with each side&apos;s pieces behind the enemy pawns: White&apos;s pieces stand on the eighth rank and Black&apos;s on the first, each in front of pawns that move the usual way; no castling.</source>
+        <extracomment>Description of the variant “Pawn Massacre” (preset id “pawnsmassacre”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les pièces de chaque camp se trouvent derrière les pions adverses : les pièces blanches sont sur la huitième rangée et les noires sur la première, chacune devant des pions qui se déplacent normalement ; pas de roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peasants&apos; Revolt</source>
+        <extracomment>Name of a variant (preset id “peasant”, family “chess”)</extracomment>
+        <translation>La Révolte des paysans</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: White has a king and eight pawns, Black a king, one pawn and three knights; every other rule is that of chess.</source>
+        <extracomment>Description of the variant “Peasants&apos; Revolt” (preset id “peasant”), shown in the New Game dialog</extracomment>
+        <translation>Armées inégales : les Blancs ont un roi et huit pions, les Noirs un roi, un pion et trois cavaliers ; toutes les autres règles sont celles des échecs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Perfect Chess</source>
         <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
         <translation>Perfect Chess</translation>
@@ -4834,6 +5252,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which each player also holds a knight in hand and may drop it on any empty square instead of moving; captured pieces do not go to the hand.</source>
         <extracomment>Description of the variant “Pocket Knight” (preset id “pocketknight”), shown in the New Game dialog</extracomment>
         <translation>Échecs où chaque joueur dispose en plus d&apos;un cavalier en réserve et peut le parachuter sur n&apos;importe quelle case vide au lieu de jouer un coup&#xa0;; les pièces prises ne vont pas dans la réserve.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racing Chess</source>
+        <extracomment>Name of a variant (preset id “racingchess”, family “chess”)</extracomment>
+        <translation>Échecs de course</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess from the usual setup in which checks are not allowed and the first king to reach the far rank wins; if Black&apos;s king answers White&apos;s arrival by arriving too, the game is drawn.</source>
+        <extracomment>Description of the variant “Racing Chess” (preset id “racingchess”), shown in the New Game dialog</extracomment>
+        <translation>Échecs depuis la position initiale habituelle, où les échecs sont interdits et où le premier roi à atteindre la dernière rangée gagne ; si le roi noir répond à l&apos;arrivée du roi blanc en arrivant à son tour, la partie est nulle.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4996,6 +5426,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Sixth Rank Chess</source>
+        <extracomment>Name of a variant (preset id “sixthrank”, family “chess”)</extracomment>
+        <translation>Échecs de la sixième rangée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which a pawn that reaches the sixth rank (the third for Black) wins at once; checkmate wins as usual.</source>
+        <extracomment>Description of the variant “Sixth Rank Chess” (preset id “sixthrank”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où un pion qui atteint la sixième rangée (la troisième pour les Noirs) fait gagner aussitôt ; le mat gagne comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sort of Almost Chess</source>
         <extracomment>Name of a variant (preset id “sortofalmost”, family “chess”)</extracomment>
         <translation>Sort of Almost Chess</translation>
@@ -5005,6 +5447,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
         <translation>Échecs où les Blancs ont un chancelier (tour + cavalier) à la place de la dame et où les Noirs gardent la dame (une forme de l&apos;Almost Chess de Ralph Betza). Les pions blancs sont promus en chancelier, tour, fou ou cavalier, les pions noirs en dame, tour, fou ou cavalier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spanish Archer Chess</source>
+        <extracomment>Name of a variant (preset id “spanisharcher”, family “chess”)</extracomment>
+        <translation>Échecs de l&apos;archer espagnol</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with two archers a side: an archer moves forward like a rook and backward diagonally like a bishop; pawns may also promote to an archer, and castling puts the king on c or i.</source>
+        <extracomment>Description of the variant “Spanish Archer Chess” (preset id “spanisharcher”), shown in the New Game dialog</extracomment>
+        <translation>Échecs sur un plateau 10 × 8 avec deux archers par camp : un archer avance comme une tour et recule en diagonale comme un fou ; les pions peuvent aussi être promus en archer, et le roque place le roi en c ou en i.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5080,6 +5534,30 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Troitzky Chess (Byway setup)</source>
+        <extracomment>Name of a variant (preset id “troitzkybyway”, family “chess”)</extracomment>
+        <translation>Échecs Troitzky (disposition Byway)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Troitzky Chess with the Byway setup: the rooks stand on the two squares of the narrow first rank, the queen and king in the middle of the second; pawns start on the third rank and promote on the last square of their file. No castling.</source>
+        <extracomment>Description of the variant “Troitzky Chess (Byway setup)” (preset id “troitzkybyway”), shown in the New Game dialog</extracomment>
+        <translation>Échecs Troitzky avec la disposition Byway : les tours se tiennent sur les deux cases de l&apos;étroite première rangée, la dame et le roi au milieu de la deuxième ; les pions partent de la troisième rangée et sont promus sur la dernière case de leur colonne. Pas de roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upside-down Chess</source>
+        <extracomment>Name of a variant (preset id “upsidedown”, family “chess”)</extracomment>
+        <translation>Échecs inversés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the armies swapped: each side&apos;s pieces start on the opponent&apos;s back rank with their pawns in front, one step from promotion; no castling.</source>
+        <extracomment>Description of the variant “Upside-down Chess” (preset id “upsidedown”), shown in the New Game dialog</extracomment>
+        <translation>Échecs aux armées échangées : les pièces de chaque camp partent de la rangée du fond adverse, leurs pions devant elles, à un pas de la promotion ; pas de roque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wa Shogi</source>
         <extracomment>Name of a variant (preset id “washogi”, family “shogi”)</extracomment>
         <translation>Wa shogi</translation>
@@ -5143,6 +5621,18 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
         <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
         <translation>Le wa-shogi de HaChu 0.21 : pas de parachutage, la promotion du chu shogi (en entrant dans la zone, ou par une prise qui y commence ou s&apos;y termine), la prise du roi sans règle d&apos;échec, et aucun coup ne peut répéter une position antérieure (option Allow repeats de HaChu désactivée). Le test oracle compare HaChu à ce profil de règles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weak!</source>
+        <extracomment>Name of a variant (preset id “weak”, family “chess”)</extracomment>
+        <translation>Weak!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: Black has seven knights and sixteen pawns, some of them already advanced, against White&apos;s usual army; White may castle, pawns double-step only from their first rank.</source>
+        <extracomment>Description of the variant “Weak!” (preset id “weak”), shown in the New Game dialog</extracomment>
+        <translation>Armées inégales : les Noirs ont sept cavaliers et seize pions, dont certains déjà avancés, contre l&apos;armée habituelle des Blancs ; les Blancs peuvent roquer, et les pions ne font de double pas que depuis leur rangée de départ.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5552,7 +6042,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <location line="+2"/>
         <source>Your %1 is in check and may not move away: it may only capture the checking piece.</source>
         <extracomment>Makpong; %1 is the royal piece (&quot;King&quot;)</extracomment>
-        <translation>Votre %1 est en échec et ne peut pas s&apos;en écarter : il peut seulement prendre la pièce qui fait échec.</translation>
+        <translation>Votre %1 est en échec et ne peut pas s&apos;en écarter&#xa0;: il peut seulement prendre la pièce qui fait échec.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5887,6 +6377,15 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+125"/>
         <source>%1 has no legal move to play</source>
         <translation>%1 n’a aucun coup légal à jouer</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::CustomVariant</name>
+    <message>
+        <location filename="../app/engines/customvariant.cpp" line="+148"/>
+        <source>It cannot be given this variant as a definition: %1</source>
+        <extracomment>After &quot;&lt;engine&gt; does not play &lt;variant&gt; (it plays ...)&quot;: why the variant could not be sent to the engine as a definition in its own file format; %1 = the reasons, &quot;; &quot; between</extracomment>
+        <translation>Cette variante ne peut pas lui être transmise sous forme de définition : %1</translation>
     </message>
 </context>
 <context>

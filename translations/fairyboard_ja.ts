@@ -111,7 +111,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+44"/>
+        <location filename="../app/gui/boardview.cpp" line="+47"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
@@ -2257,7 +2257,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+63"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+64"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
@@ -2428,7 +2428,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>内蔵AI</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1:</source>
         <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
         <translation>%1：</translation>
@@ -2447,7 +2447,21 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1×%2 の盤、プリセット ID「%3」</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>%1 (cannot load this variant)</source>
+        <extracomment>An engine in the player box that cannot be given the chosen variant; %1 = its name</extracomment>
+        <translation>%1（このバリアントを読み込めません）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It cannot be given this variant as a definition:
+%1</source>
+        <extracomment>Tooltip of an engine that cannot be given the chosen variant; %1 = the reasons, one per line</extracomment>
+        <translation>このバリアントを定義として渡すことができません：
+%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>プリセットファイルを読み込む</translation>
@@ -2471,38 +2485,38 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+472"/>
+        <location filename="preset_strings.cpp" line="+616"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ポーン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>歩兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “Jeson Mor”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ナイト</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>桂馬</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ビショップ</translation>
     </message>
     <message>
@@ -2516,7 +2530,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ルーク</translation>
     </message>
     <message>
@@ -2529,33 +2543,33 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>クイーン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>キング</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>王将</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gemini Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”, “janus”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>アーチビショップ</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>チャンセラー</translation>
     </message>
     <message>
@@ -2581,6 +2595,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Centaur</source>
         <extracomment>Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN</extracomment>
         <translation>ケンタウロス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hoppel-Poppel Knight</source>
+        <extracomment>Piece name in “Chess vs Hoppel-Poppel”; piece id “hoppelknight”; moves (XBetza) mNcB</extracomment>
+        <translation>ホッペル・ポッペル・ナイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hoppel-Poppel Bishop</source>
+        <extracomment>Piece name in “Chess vs Hoppel-Poppel”; piece id “hoppelbishop”; moves (XBetza) mBcN</extracomment>
+        <translation>ホッペル・ポッペル・ビショップ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2635,7 +2661,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi Plus”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>香車</translation>
     </message>
     <message>
@@ -2659,13 +2685,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
         <translation>金将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
         <translation>銀将</translation>
     </message>
     <message>
@@ -2737,7 +2763,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>玉将</translation>
     </message>
     <message>
@@ -2808,16 +2834,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>石将</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Giraffe</source>
-        <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
-        <translation>キリン</translation>
-    </message>
-    <message>
-        <location line="-24"/>
+        <location line="-20"/>
         <source>Elephant</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>象</translation>
     </message>
     <message>
@@ -2828,7 +2848,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>象</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>ヒヨコ</translation>
@@ -2840,19 +2860,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>ニワトリ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Promoted Knight</source>
-        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
         <translation>成桂</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokin</source>
-        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
         <translation>と金</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>マーシャル</translation>
@@ -2864,10 +2884,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>カーディナル</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>General</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>将</translation>
     </message>
     <message>
@@ -2880,14 +2900,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Guard</source>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “guard”; moves (XBetza) W</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “guard”; moves (XBetza) W</extracomment>
         <translation>士</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Horse</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>馬</translation>
     </message>
     <message>
@@ -2901,7 +2921,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Chariot</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>車</translation>
     </message>
     <message>
@@ -2915,7 +2935,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+8"/>
         <source>Cannon</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>包</translation>
     </message>
     <message>
@@ -2929,7 +2949,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Soldier</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
@@ -2940,7 +2960,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-116"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>鳳凰</translation>
@@ -2953,7 +2973,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>ゾウ</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>Met</source>
         <extracomment>Piece name in “ASEAN Chess”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>メット</translation>
@@ -2965,37 +2985,37 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>コン</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>Promoted Silver</source>
-        <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成銀</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>Ferz</source>
-        <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Ninth-century Indian Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>フェルズ</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>グラスホッパー</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>ヤヌス</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-46"/>
         <source>Commoner</source>
-        <extracomment>Piece name in “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Double Army Chess”, “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
         <translation>コモナー</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+52"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>旗</translation>
@@ -3025,13 +3045,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>アルフィル</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-54"/>
         <source>Promoted Lance</source>
-        <extracomment>Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>成香</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+50"/>
         <source>Champion</source>
         <extracomment>Piece name in “Omicron Chess”, “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>チャンピオン</translation>
@@ -3091,10 +3111,36 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-58"/>
+        <source>Giraffe</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Indian Great Chess”; piece id “giraffe”; moves (XBetza) QN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>キリン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Giraffe</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>キリン</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Dabbaba</source>
+        <extracomment>Piece name in “Ninth-century Indian Chess”; piece id “dabbaba”; moves (XBetza) D</extracomment>
+        <translation>ダッバーバ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vizier</source>
+        <extracomment>Piece name in “Indian Great Chess”; piece id “vizier”; moves (XBetza) BN</extracomment>
+        <translation>宰相</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>General</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Indian Great Chess”, “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF, RN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ジェネラル</translation>
     </message>
     <message>
@@ -3105,7 +3151,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>キャノン</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
+        <source>Maharajah</source>
+        <extracomment>Piece name in “Maharajah and the Sepoys”; piece id “maharajah”; moves (XBetza) QN</extracomment>
+        <translation>マハラジャ</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
         <translation>ダッチェス</translation>
@@ -3121,6 +3173,12 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Mortar</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
         <translation>迫撃砲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archer</source>
+        <extracomment>Piece name in “Spanish Archer Chess”; piece id “archer”; moves (XBetza) fRbB</extracomment>
+        <translation>アーチャー</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3342,7 +3400,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-160"/>
+        <location line="-170"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>ライオン</translation>
@@ -3351,7 +3409,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+78"/>
+        <location line="+88"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鵬</translation>
@@ -3798,7 +3856,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-662"/>
+        <location filename="preset_strings.cpp" line="-820"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>スリーチェック</translation>
@@ -3811,6 +3869,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Three-check Crazyhouse</source>
+        <extracomment>Name of a variant (preset id “3checkhouse”, family “chess”)</extracomment>
+        <translation>スリーチェック・クレイジーハウス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse in which a player who gives check for the third time wins; drops are as in Crazyhouse, and checks by drops count.</source>
+        <extracomment>Description of the variant “Three-check Crazyhouse” (preset id “3checkhouse”), shown in the New Game dialog</extracomment>
+        <translation>3 回目の王手をかけた側が勝つクレイジーハウス。持ち駒の打ち方はクレイジーハウスと同じで、駒を打ってかけた王手も数えます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Five-Check</source>
         <extracomment>Name of a variant (preset id “5check”, family “chess”)</extracomment>
         <translation>ファイブチェック</translation>
@@ -3820,6 +3890,30 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
         <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
         <translation>5回目の王手をかけた側が勝つチェス。チェックメイトも通常どおり勝ち。FENは各側があと何回王手をかける必要があるかを数える（5+5）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active Chess</source>
+        <extracomment>Name of a variant (preset id “active”, family “chess”)</extracomment>
+        <translation>アクティブ・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 9 x 8 board with a second queen for each side in the right-hand corner; castling puts the king on c or g as in chess, and is entered as the king moving onto its rook.</source>
+        <extracomment>Description of the variant “Active Chess” (preset id “active”), shown in the New Game dialog</extracomment>
+        <translation>9×8 の盤で指すチェス。各側は右隅に 2 枚目のクイーンを持ちます。キャスリングでは通常のチェスと同じくキングが c か g に移り、キングを自分のルークの上に動かして入力します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced Pawn Chess</source>
+        <extracomment>Name of a variant (preset id “advancedpawn”, family “chess”)</extracomment>
+        <translation>アドバンスト・ポーン・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with every pawn starting one rank further up, on the third rank (sixth for Black), and no pawn double step; castling as in chess.</source>
+        <extracomment>Description of the variant “Advanced Pawn Chess” (preset id “advancedpawn”), shown in the New Game dialog</extracomment>
+        <translation>すべてのポーンが 1 段前の 3 段目（黒は 6 段目）から始まるチェス。ポーンの 2 マス前進はありません。キャスリングは通常のチェスと同じです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3856,6 +3950,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog</extracomment>
         <translation>クイーンの代わりにアマゾンを使うチェス。アマゾンはクイーンとしてもナイトとしても動けます。ポーンはアマゾン・ルーク・ビショップ・ナイトにプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anti-Antichess</source>
+        <extracomment>Name of a variant (preset id “antiantichess”, family “chess”)</extracomment>
+        <translation>アンチ・アンチチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Antichess with the goal reversed: capturing is compulsory and the king may be captured, but a player who loses all pieces or has no move loses. No castling.</source>
+        <extracomment>Description of the variant “Anti-Antichess” (preset id “antiantichess”), shown in the New Game dialog</extracomment>
+        <translation>目的を逆にしたアンチチェス。取れる駒は必ず取り、キングも取られますが、全ての駒を失うか指し手がなくなった側が負けです。キャスリングはありません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3955,6 +4061,30 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Capture Chess</source>
+        <extracomment>Name of a variant (preset id “capture”, family “chess”)</extracomment>
+        <translation>キャプチャー・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which capturing is compulsory: when a capture is possible, a capture must be made (getting out of check comes first); checkmate wins as usual.</source>
+        <extracomment>Description of the variant “Capture Chess” (preset id “capture”), shown in the New Game dialog</extracomment>
+        <translation>駒を取ることが義務のチェス。取れる駒があれば必ず取らなければなりません（王手を受けているときはその回避が優先です）。チェックメイトは通常どおり勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture-all Chess</source>
+        <extracomment>Name of a variant (preset id “captureall”, family “chess”)</extracomment>
+        <translation>キャプチャーオール・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess without check: the king is an ordinary piece, and a side that has lost all its pieces loses.</source>
+        <extracomment>Description of the variant “Capture-all Chess” (preset id “captureall”), shown in the New Game dialog</extracomment>
+        <translation>王手のないチェス。キングは普通の駒で、全ての駒を失った側が負けです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Centaur Chess</source>
         <extracomment>Name of a variant (preset id “centaur”, family “chess”)</extracomment>
         <translation>ケンタウロスチェス</translation>
@@ -3976,6 +4106,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Ben Foster&apos;s 9 x 9 chess with a chancellor (rook + knight) beside the king; pawns promote on the last rank, also to a chancellor.</source>
         <extracomment>Description of the variant “Chancellor Chess” (preset id “chancellor”), shown in the New Game dialog</extracomment>
         <translation>ベン・フォスター考案の 9×9 のチェス。キングの隣にチャンセラー（ルーク＋ナイト）を置きます。ポーンは最奥の段でプロモーションし、チャンセラーにもなれます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkmateless Chess</source>
+        <extracomment>Name of a variant (preset id “checkmateless”, family “chess”)</extracomment>
+        <translation>チェックメイトレス・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which giving check is not allowed: a side left without a legal move loses.</source>
+        <extracomment>Description of the variant “Checkmateless Chess” (preset id “checkmateless”), shown in the New Game dialog</extracomment>
+        <translation>王手をかけることが許されないチェス。合法手がなくなった側が負けです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4015,6 +4157,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chess vs Hoppel-Poppel</source>
+        <extracomment>Name of a variant (preset id “chessvshp”, family “chess”)</extracomment>
+        <translation>チェス対ホッペル・ポッペル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: White plays the chess army, Black the Hoppel-Poppel army, whose knights capture as bishops and whose bishops capture as knights; pawns of both sides may promote to any of these pieces.</source>
+        <extracomment>Description of the variant “Chess vs Hoppel-Poppel” (preset id “chessvshp”), shown in the New Game dialog</extracomment>
+        <translation>非対称の軍勢で指すチェス。白は通常のチェスの軍勢、黒はホッペル・ポッペルの軍勢を使います。ホッペル・ポッペルのナイトはビショップとして、ビショップはナイトとして駒を取ります。両者のポーンはこれらのどの駒にもプロモーションできます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chigorin Chess</source>
         <extracomment>Name of a variant (preset id “chigorin”, family “chess”)</extracomment>
         <translation>チゴリン・チェス</translation>
@@ -4039,7 +4193,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+68"/>
+        <location line="+88"/>
         <source>Standard rules (HaChu)</source>
         <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4047,7 +4201,7 @@ Name of the default rules of the variant “Dai Shogi” (New Game dialog, windo
         <translation>標準ルール（HaChu）</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-86"/>
         <location line="+4"/>
         <source>Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment.</source>
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
@@ -4057,8 +4211,8 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
-        <location line="+68"/>
-        <location line="+288"/>
+        <location line="+88"/>
+        <location line="+376"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4068,7 +4222,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-460"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4201,6 +4355,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Coffeehouse</source>
+        <extracomment>Name of a variant (preset id “coffeehouse”, family “chess”)</extracomment>
+        <translation>コーヒーハウス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse in which capturing is compulsory: when a capture is possible, a capture must be made (getting out of check comes first); drops are as in Crazyhouse.</source>
+        <extracomment>Description of the variant “Coffeehouse” (preset id “coffeehouse”), shown in the New Game dialog</extracomment>
+        <translation>駒を取ることが義務のクレイジーハウス。取れる駒があれば必ず取らなければなりません（王手を受けているときはその回避が優先です）。持ち駒の打ち方はクレイジーハウスと同じです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coffee Race</source>
+        <extracomment>Name of a variant (preset id “coffeerace”, family “chess”)</extracomment>
+        <translation>コーヒーレース</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racing Kings in which capturing is compulsory: when a capture is possible, a capture must be made; the first king to reach the eighth rank wins as in Racing Kings.</source>
+        <extracomment>Description of the variant “Coffee Race” (preset id “coffeerace”), shown in the New Game dialog</extracomment>
+        <translation>駒を取ることが義務のレーシング・キングス。取れる駒があれば必ず取らなければなりません。レーシング・キングスと同じく、先にキングを 8 段目に着けた側が勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Coregal Chess</source>
         <extracomment>Name of a variant (preset id “coregal”, family “chess”)</extracomment>
         <translation>コリーガル・チェス</translation>
@@ -4210,6 +4388,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which the queens are royal as well as the king: a side may leave none of its royals attacked, and mating a queen wins as mating the king does. Pawns still promote to queens, which are royal too (a side may have nine); the king alone castles.</source>
         <extracomment>Description of the variant “Coregal Chess” (preset id “coregal”), shown in the New Game dialog</extracomment>
         <translation>キングだけでなくクイーンも王駒となるチェス。自分の王駒はどれも取られる状態のまま放置できず、クイーンを詰ませてもキングを詰ませたのと同じく勝ちになります。ポーンはこれまでどおりクイーンにプロモーションし、そのクイーンも王駒です（一方が 9 つ持つこともありえます）。キャスリングできるのはキングだけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corner Chess</source>
+        <extracomment>Name of a variant (preset id “corner”, family “chess”)</extracomment>
+        <translation>コーナー・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with each side&apos;s pieces split between two corners (king and queen in opposite corners): pawns move one square diagonally forward and capture one square straight forward, promoting on the far rank; no double step, no castling.</source>
+        <extracomment>Description of the variant “Corner Chess” (preset id “corner”), shown in the New Game dialog</extracomment>
+        <translation>各側の駒が 2 つの隅に分かれて置かれるチェス（キングとクイーンは反対側の隅）。ポーンは斜め前に 1 マス進み、まっすぐ前に 1 マスで駒を取り、最奥の段でプロモーションします。2 マス前進とキャスリングはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corner Rook Chess</source>
+        <extracomment>Name of a variant (preset id “cornerrook”, family “chess”)</extracomment>
+        <translation>コーナー・ルーク・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the rooks alone on the corner squares, the other pieces one rank up and the pawns on the third rank: no pawn double step, no castling.</source>
+        <extracomment>Description of the variant “Corner Rook Chess” (preset id “cornerrook”), shown in the New Game dialog</extracomment>
+        <translation>ルークだけが隅のマスに置かれ、ほかの駒は 1 段上、ポーンは 3 段目に置かれるチェス。ポーンの 2 マス前進とキャスリングはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corridor Chess</source>
+        <extracomment>Name of a variant (preset id “corridor”, family “chess”)</extracomment>
+        <translation>コリドー・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a narrower setup: the bishops stand in front of the rooks&apos; and knights&apos; rank and the pawns start on the third rank with the outer files empty; pawns have no double step, there is no castling.</source>
+        <extracomment>Description of the variant “Corridor Chess” (preset id “corridor”), shown in the New Game dialog</extracomment>
+        <translation>配置の幅を狭めたチェス。ビショップはルークとナイトの段の前に置かれ、ポーンは 3 段目から始まり、外側のファイルは空いています。ポーンの 2 マス前進とキャスリングはありません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4267,6 +4481,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Diagonal Chess</source>
+        <extracomment>Name of a variant (preset id “diagonal”, family “chess”)</extracomment>
+        <translation>ダイアゴナル・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the armies set up along the long diagonal, kings in the a1 and h8 corners: pawns move one square diagonally towards the enemy corner, capture one square straight forward or sideways towards it, and promote on the enemy&apos;s two edges.</source>
+        <extracomment>Description of the variant “Diagonal Chess” (preset id “diagonal”), shown in the New Game dialog</extracomment>
+        <translation>両軍を長い対角線に沿って配置し、キングを a1 と h8 の隅に置くチェス。ポーンは相手の隅に向かって斜めに 1 マス進み、その方向へまっすぐ前か横に 1 マスで駒を取り、相手側の 2 辺でプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diamond Chess</source>
+        <extracomment>Name of a variant (preset id “diamond”, family “chess”)</extracomment>
+        <translation>ダイヤモンド・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the board turned 45 degrees: the armies start in opposite corners, pawns move one square diagonally towards the enemy corner and capture one square straight forward or sideways towards it, and promote on the enemy&apos;s two edges.</source>
+        <extracomment>Description of the variant “Diamond Chess” (preset id “diamond”), shown in the New Game dialog</extracomment>
+        <translation>盤を 45 度回したチェス。両軍は向かい合う隅から始まります。ポーンは相手の隅に向かって斜めに 1 マス進み、その方向へまっすぐ前か横に 1 マスで駒を取り、相手側の 2 辺でプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diana Chess</source>
+        <extracomment>Name of a variant (preset id “diana”, family “chess”)</extracomment>
+        <translation>ダイアナ・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 6 x 6 board with bishops but no queen: no pawn double step, no en passant; pawns promote to rook, bishop or knight, and castling puts the king on b or e (entered as the king moving onto its rook).</source>
+        <extracomment>Description of the variant “Diana Chess” (preset id “diana”), shown in the New Game dialog</extracomment>
+        <translation>ビショップはあるがクイーンのない 6×6 の盤のチェス。ポーンの 2 マス前進とアンパッサンはありません。ポーンはルーク・ビショップ・ナイトにプロモーションし、キャスリングではキングが b か e に移ります（キングを自分のルークの上に動かして入力します）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Dobutsu Shogi</source>
         <extracomment>Name of a variant (preset id “dobutsu”, family “shogi”)</extracomment>
         <translation>どうぶつしょうぎ</translation>
@@ -4276,6 +4526,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Madoka Kitao&apos;s shogi for children on 3 x 4 squares: lion, giraffe, elephant and chick, which becomes a hen on the far rank. A lion that reaches the far rank and survives wins.</source>
         <extracomment>Description of the variant “Dobutsu Shogi” (preset id “dobutsu”), shown in the New Game dialog</extracomment>
         <translation>北尾まどか考案の子ども向けの将棋（3×4 マス）：ライオン、キリン、ゾウ、ヒヨコで遊び、ヒヨコは最奥の段でニワトリに成ります。ライオンが最奥の段に進んで取られなければ勝ち（トライ）です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double Army Chess</source>
+        <extracomment>Name of a variant (preset id “doublearmy”, family “chess”)</extracomment>
+        <translation>ダブル・アーミー・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on the usual board with two armies a side, the second one in front of the first; the second army&apos;s king is a commoner that moves like a king but is not royal.</source>
+        <extracomment>Description of the variant “Double Army Chess” (preset id “doublearmy”), shown in the New Game dialog</extracomment>
+        <translation>通常の盤で、各側が 2 組の軍勢を持つチェス。2 組目は 1 組目の前に置かれます。2 組目のキングはコモナーで、キングとして動きますが王駒ではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elimination Chess</source>
+        <extracomment>Name of a variant (preset id “elimination”, family “chess”)</extracomment>
+        <translation>エリミネーション・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess turned round: capturing is compulsory and there is no check, but a player reduced to a single piece, or left without a move, loses.</source>
+        <extracomment>Description of the variant “Elimination Chess” (preset id “elimination”), shown in the New Game dialog</extracomment>
+        <translation>ルーザーズ系チェスを逆にしたもの。取れる駒は必ず取り、王手はありませんが、駒が 1 枚だけになった側、または指し手がなくなった側が負けです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4327,6 +4601,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Gemini Chess</source>
+        <extracomment>Name of a variant (preset id “gemini”, family “chess”)</extracomment>
+        <translation>ジェミニ・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with two archbishops (bishop + knight) a side between the bishops and the royal pair; castling puts the king on c or i.</source>
+        <extracomment>Description of the variant “Gemini Chess” (preset id “gemini”), shown in the New Game dialog</extracomment>
+        <translation>10×8 の盤で指すチェス。各側はビショップとキング・クイーンの間にアーチビショップ（ビショップ＋ナイト）を 2 枚持ちます。キャスリングではキングが c か i に移ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Giveaway</source>
         <extracomment>Name of a variant (preset id “giveaway”, family “chess”)</extracomment>
         <translation>ギブアウェイ</translation>
@@ -4348,6 +4634,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Shogi for beginners on a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
         <extracomment>Description of the variant “Goro Goro Shogi” (preset id “gorogoro”), shown in the New Game dialog</extracomment>
         <translation>5×6 の盤で指す初心者向けの将棋。各側は玉将・金将・銀将と歩兵 3 枚で指します。敵陣二段で成れ、持ち駒は将棋と同じように打てます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi Plus</source>
+        <extracomment>Name of a variant (preset id “gorogoroplus”, family “shogi”)</extracomment>
+        <translation>ごろごろ将棋プラス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi with a knight and a lance in each player&apos;s hand at the start: a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Goro Goro Shogi Plus” (preset id “gorogoroplus”), shown in the New Game dialog</extracomment>
+        <translation>開始時に各側が桂馬と香車を 1 枚ずつ持ち駒にしているごろごろ将棋。5×6 の盤で、各側は玉将・金将・銀将と歩兵 3 枚で指します。敵陣二段で成れ、持ち駒は将棋と同じように打てます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gothhouse</source>
+        <extracomment>Name of a variant (preset id “gothhouse”, family “chess”)</extracomment>
+        <translation>ゴスハウス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gothic Chess with Crazyhouse&apos;s drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Gothhouse” (preset id “gothhouse”), shown in the New Game dialog</extracomment>
+        <translation>クレイジーハウスの持ち駒ルールを取り入れたゴシックチェス。取った駒が持ち駒になり、駒を動かす代わりに空いたマスに打てます。プロモーションしたポーンは取られるとポーンとして持ち駒に戻ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4423,6 +4733,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Ninth-century Indian Chess</source>
+        <extracomment>Name of a variant (preset id “indian9”, family “chess”)</extracomment>
+        <translation>9 世紀インドのチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatranj as it was said to be played in ninth-century India: a dabbaba leaping two squares straight stands in the corners, the ferz beside the king, the rooks on c and f; a stalemated player wins, and baring the king loses.</source>
+        <extracomment>Description of the variant “Ninth-century Indian Chess” (preset id “indian9”), shown in the New Game dialog</extracomment>
+        <translation>9 世紀のインドで指されていたと伝えられるシャトランジ。まっすぐ 2 マス跳ぶダッバーバが隅に、フェルズがキングの隣に、ルークが c と f に置かれます。ステイルメイトにされた側が勝ち、裸王になった側は負けです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Indian Great Chess</source>
+        <extracomment>Name of a variant (preset id “indiangreat”, family “chess”)</extracomment>
+        <translation>インディアン・グレート・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A historical Indian chess on a 10 x 10 board with the chess pieces plus an archbishop (vizier: bishop + knight), a chancellor (general: rook + knight) and an amazon (giraffe: queen + knight); pawns step one square and promote only to a queen; no castling.</source>
+        <extracomment>Description of the variant “Indian Great Chess” (preset id “indiangreat”), shown in the New Game dialog</extracomment>
+        <translation>10×10 の盤で指す、インドの歴史的なチェス。チェスの駒に加え、アーチビショップ（宰相：ビショップ＋ナイト）、チャンセラー（ジェネラル：ルーク＋ナイト）、アマゾン（キリン：クイーン＋ナイト）を使います。ポーンは 1 マスずつ進み、クイーンにしかプロモーションできません。キャスリングはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janggi</source>
         <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
         <translation>チャンギ</translation>
@@ -4432,6 +4766,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>朝鮮の将棋：将と士は宮から出られず、宮の線に沿って動きます。包は駒を 1 枚跳び越して動きますが、包を跳び越すことも取ることもできません。象は途中で止められる長い跳躍をします。手番はパスでき、将同士が向かい合う（ビッチャン）と対局が終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi (casual rules)</source>
+        <extracomment>Name of a variant (preset id “janggicasual”, family “janggi”)</extracomment>
+        <translation>チャンギ（カジュアルルール）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggicasual plays it: generals facing each other (bikjang) do not end the game, and no material count decides it; a repeated position is a draw.</source>
+        <extracomment>Description of the variant “Janggi (casual rules)” (preset id “janggicasual”), shown in the New Game dialog</extracomment>
+        <translation>Fairy-Stockfish の janggicasual と同じ指し方のチャンギ。将同士が向かい合っても（ビッチャン）対局は終わらず、駒の点数計算で勝敗を決めることもありません。同一局面の繰り返しは引き分けです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4477,6 +4823,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Janggi (traditional rules)</source>
+        <extracomment>Name of a variant (preset id “janggitraditional”, family “janggi”)</extracomment>
+        <translation>チャンギ（伝統ルール）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggitraditional plays it: generals facing each other (bikjang) end the game in a draw, a repeated position is a draw, and no material count decides the game.</source>
+        <extracomment>Description of the variant “Janggi (traditional rules)” (preset id “janggitraditional”), shown in the New Game dialog</extracomment>
+        <translation>Fairy-Stockfish の janggitraditional と同じ指し方のチャンギ。将同士が向かい合う（ビッチャン）と対局は引き分けで終わり、同一局面の繰り返しも引き分けです。駒の点数計算で勝敗を決めることはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janus Chess</source>
         <extracomment>Name of a variant (preset id “janus”, family “chess”)</extracomment>
         <translation>ヤヌスチェス</translation>
@@ -4510,6 +4868,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Shogi on a 6 x 6 board (Paul Judkins, 1998) with one of each piece but the lance and one pawn a side; pieces promote in the far two ranks, drops as in shogi.</source>
         <extracomment>Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog</extracomment>
         <translation>6×6 の盤で指す将棋（ポール・ジャドキンス、1998 年）。各側は香車を除く各駒 1 枚ずつと歩兵 1 枚で指します。敵陣二段で成れ、持ち駒は将棋と同じように打てます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kamikaze Rooks</source>
+        <extracomment>Name of a variant (preset id “kamikazerooks”, family “chess”)</extracomment>
+        <translation>カミカゼ・ルーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which a side that has lost both its rooks wins; checkmate still wins too.</source>
+        <extracomment>Description of the variant “Kamikaze Rooks” (preset id “kamikazerooks”), shown in the New Game dialog</extracomment>
+        <translation>ルークを 2 枚とも失った側が勝つチェス。チェックメイトでも従来どおり勝てます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4609,6 +4979,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Maharajah and the Sepoys</source>
+        <extracomment>Name of a variant (preset id “maharajah”, family “chess”)</extracomment>
+        <translation>マハラジャとセポイ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: White has a single maharajah, a royal piece that moves as queen and knight, against Black&apos;s full chess army; White wins by checkmating Black&apos;s king, Black by checkmating the maharajah.</source>
+        <extracomment>Description of the variant “Maharajah and the Sepoys” (preset id “maharajah”), shown in the New Game dialog</extracomment>
+        <translation>非対称の軍勢で指すチェス。白はクイーンとナイトの動きを兼ねる王駒マハラジャ 1 枚だけで、黒の完全なチェスの軍勢と戦います。白は黒のキングを、黒はマハラジャをチェックメイトすれば勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Makpong</source>
         <extracomment>Name of a variant (preset id “makpong”, family “chess”)</extracomment>
         <translation>マークポン</translation>
@@ -4678,6 +5060,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Xiangqi on a 7 x 7 board without river, advisors or elephants (Shi Ji Yuan, 1973): generals stay in their 3 x 3 palaces and may not face each other, soldiers move forward or sideways from the start.</source>
         <extracomment>Description of the variant “Minixiangqi” (preset id “minixiangqi”), shown in the New Game dialog</extracomment>
         <translation>河・士・象のない 7×7 の盤で指すシャンチー（Shi Ji Yuan、1973 年）。将は 3×3 の九宮から出られず、将同士は向かい合えません。兵は最初から前にも横にも進めます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misère Chess</source>
+        <extracomment>Name of a variant (preset id “misere”, family “chess”)</extracomment>
+        <translation>ミゼール・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the aim is to be checkmated: the side that is mated wins; all moves are as in chess.</source>
+        <extracomment>Description of the variant “Misère Chess” (preset id “misere”), shown in the New Game dialog</extracomment>
+        <translation>チェックメイトされることを目指すチェス。詰まされた側が勝ちです。駒の動きはすべて通常のチェスと同じです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4789,6 +5183,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Pawn Massacre</source>
+        <extracomment>Name of a variant (preset id “pawnsmassacre”, family “chess”)</extracomment>
+        <translation>ポーン・マサカー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with each side&apos;s pieces behind the enemy pawns: White&apos;s pieces stand on the eighth rank and Black&apos;s on the first, each in front of pawns that move the usual way; no castling.</source>
+        <extracomment>Description of the variant “Pawn Massacre” (preset id “pawnsmassacre”), shown in the New Game dialog</extracomment>
+        <translation>各側の駒が相手のポーンの後ろに置かれるチェス。白の駒は 8 段目、黒の駒は 1 段目に並び、それぞれ通常どおりに動くポーンの手前にあります。キャスリングはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peasants&apos; Revolt</source>
+        <extracomment>Name of a variant (preset id “peasant”, family “chess”)</extracomment>
+        <translation>農民の反乱</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: White has a king and eight pawns, Black a king, one pawn and three knights; every other rule is that of chess.</source>
+        <extracomment>Description of the variant “Peasants&apos; Revolt” (preset id “peasant”), shown in the New Game dialog</extracomment>
+        <translation>非対称の軍勢で指すチェス。白はキングとポーン 8 枚、黒はキング、ポーン 1 枚、ナイト 3 枚を持ちます。それ以外のルールはすべて通常のチェスと同じです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Perfect Chess</source>
         <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
         <translation>パーフェクトチェス</translation>
@@ -4810,6 +5228,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which each player also holds a knight in hand and may drop it on any empty square instead of moving; captured pieces do not go to the hand.</source>
         <extracomment>Description of the variant “Pocket Knight” (preset id “pocketknight”), shown in the New Game dialog</extracomment>
         <translation>各プレイヤーがナイトを 1 枚持ち駒として持ち、駒を動かす代わりに空いたマスのどこにでも打てるチェス。取った駒は持ち駒になりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racing Chess</source>
+        <extracomment>Name of a variant (preset id “racingchess”, family “chess”)</extracomment>
+        <translation>レーシング・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess from the usual setup in which checks are not allowed and the first king to reach the far rank wins; if Black&apos;s king answers White&apos;s arrival by arriving too, the game is drawn.</source>
+        <extracomment>Description of the variant “Racing Chess” (preset id “racingchess”), shown in the New Game dialog</extracomment>
+        <translation>通常の初期配置から始め、王手が禁止され、先にキングを最奥の段に着けた側が勝つチェス。白のキングが着いた直後に黒のキングも着けば引き分けです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4972,6 +5402,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Sixth Rank Chess</source>
+        <extracomment>Name of a variant (preset id “sixthrank”, family “chess”)</extracomment>
+        <translation>シックス・ランク・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which a pawn that reaches the sixth rank (the third for Black) wins at once; checkmate wins as usual.</source>
+        <extracomment>Description of the variant “Sixth Rank Chess” (preset id “sixthrank”), shown in the New Game dialog</extracomment>
+        <translation>ポーンが 6 段目（黒は 3 段目）に達すると即座に勝ちになるチェス。チェックメイトは通常どおり勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sort of Almost Chess</source>
         <extracomment>Name of a variant (preset id “sortofalmost”, family “chess”)</extracomment>
         <translation>ソート・オブ・オールモストチェス</translation>
@@ -4981,6 +5423,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
         <translation>白はクイーンの代わりにチャンセラー（ルーク＋ナイト）を持ち、黒はクイーンのままのチェス（ラルフ・ベッツァのオールモストチェスの一形態）。白のポーンはチャンセラー・ルーク・ビショップ・ナイトに、黒のポーンはクイーン・ルーク・ビショップ・ナイトにプロモーションします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spanish Archer Chess</source>
+        <extracomment>Name of a variant (preset id “spanisharcher”, family “chess”)</extracomment>
+        <translation>スパニッシュ・アーチャー・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with two archers a side: an archer moves forward like a rook and backward diagonally like a bishop; pawns may also promote to an archer, and castling puts the king on c or i.</source>
+        <extracomment>Description of the variant “Spanish Archer Chess” (preset id “spanisharcher”), shown in the New Game dialog</extracomment>
+        <translation>10×8 の盤で、各側がアーチャーを 2 枚持つチェス。アーチャーは前へはルークのように、後ろへは斜めにビショップのように動きます。ポーンはアーチャーにもプロモーションでき、キャスリングではキングが c か i に移ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5056,6 +5510,30 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Troitzky Chess (Byway setup)</source>
+        <extracomment>Name of a variant (preset id “troitzkybyway”, family “chess”)</extracomment>
+        <translation>トロイツキー・チェス（バイウェイ配置）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Troitzky Chess with the Byway setup: the rooks stand on the two squares of the narrow first rank, the queen and king in the middle of the second; pawns start on the third rank and promote on the last square of their file. No castling.</source>
+        <extracomment>Description of the variant “Troitzky Chess (Byway setup)” (preset id “troitzkybyway”), shown in the New Game dialog</extracomment>
+        <translation>バイウェイ配置のトロイツキー・チェス。ルークは幅の狭い 1 段目の 2 マスに、クイーンとキングは 2 段目の中央に置かれます。ポーンは 3 段目から始まり、その筋の最後のマスでプロモーションします。キャスリングはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upside-down Chess</source>
+        <extracomment>Name of a variant (preset id “upsidedown”, family “chess”)</extracomment>
+        <translation>アップサイドダウン・チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the armies swapped: each side&apos;s pieces start on the opponent&apos;s back rank with their pawns in front, one step from promotion; no castling.</source>
+        <extracomment>Description of the variant “Upside-down Chess” (preset id “upsidedown”), shown in the New Game dialog</extracomment>
+        <translation>両軍を入れ替えたチェス。各側の駒は相手の最下段から始まり、その前に並ぶポーンはあと 1 歩でプロモーションします。キャスリングはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wa Shogi</source>
         <extracomment>Name of a variant (preset id “washogi”, family “shogi”)</extracomment>
         <translation>和将棋</translation>
@@ -5119,6 +5597,18 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
         <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
         <translation>HaChu 0.21 の wa-shogi：持ち駒なし、中将棋と同じ成り（敵陣に入るとき、または始点か終点が敵陣にある駒取り）、王手放置の禁止のない王取り、以前の局面を繰り返す手の禁止（HaChu の Allow repeats オプションをオフ）。オラクルテストではこのルールプロファイルと HaChu を比較します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weak!</source>
+        <extracomment>Name of a variant (preset id “weak”, family “chess”)</extracomment>
+        <translation>ウィーク！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: Black has seven knights and sixteen pawns, some of them already advanced, against White&apos;s usual army; White may castle, pawns double-step only from their first rank.</source>
+        <extracomment>Description of the variant “Weak!” (preset id “weak”), shown in the New Game dialog</extracomment>
+        <translation>非対称の軍勢で指すチェス。黒はナイト 7 枚とポーン 16 枚（一部は既に前進しています）で、白の通常の軍勢と戦います。白はキャスリングでき、ポーンの 2 マス前進は初期位置の段からしかできません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5859,6 +6349,15 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+125"/>
         <source>%1 has no legal move to play</source>
         <translation>%1には指せる合法手がありません</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::CustomVariant</name>
+    <message>
+        <location filename="../app/engines/customvariant.cpp" line="+148"/>
+        <source>It cannot be given this variant as a definition: %1</source>
+        <extracomment>After &quot;&lt;engine&gt; does not play &lt;variant&gt; (it plays ...)&quot;: why the variant could not be sent to the engine as a definition in its own file format; %1 = the reasons, &quot;; &quot; between</extracomment>
+        <translation>このバリアントを定義として渡すこともできません：%1</translation>
     </message>
 </context>
 <context>

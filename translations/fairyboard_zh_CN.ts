@@ -111,7 +111,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+44"/>
+        <location filename="../app/gui/boardview.cpp" line="+47"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -2257,7 +2257,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+63"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+64"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
@@ -2428,7 +2428,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>内置AI</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1:</source>
         <extracomment>%1 = a side (White, Sente, Red ...)</extracomment>
         <translation>%1：</translation>
@@ -2447,7 +2447,21 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1×%2 棋盘，预设 ID“%3”</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>%1 (cannot load this variant)</source>
+        <extracomment>An engine in the player box that cannot be given the chosen variant; %1 = its name</extracomment>
+        <translation>%1（无法载入此变体）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It cannot be given this variant as a definition:
+%1</source>
+        <extracomment>Tooltip of an engine that cannot be given the chosen variant; %1 = the reasons, one per line</extracomment>
+        <translation>无法将此变体以定义的形式交给它：
+%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>载入预设文件</translation>
@@ -2471,38 +2485,38 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+472"/>
+        <location filename="preset_strings.cpp" line="+616"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>步兵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “Jeson Mor”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>桂马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>象</translation>
     </message>
     <message>
@@ -2516,7 +2530,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>车</translation>
     </message>
     <message>
@@ -2529,33 +2543,33 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>后</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>王将</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Archbishop</source>
-        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
+        <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gemini Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”, “janus”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>大主教</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Chancellor</source>
-        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
+        <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>首相</translation>
     </message>
     <message>
@@ -2581,6 +2595,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Centaur</source>
         <extracomment>Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN</extracomment>
         <translation>半人马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hoppel-Poppel Knight</source>
+        <extracomment>Piece name in “Chess vs Hoppel-Poppel”; piece id “hoppelknight”; moves (XBetza) mNcB</extracomment>
+        <translation>Hoppel-Poppel 马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hoppel-Poppel Bishop</source>
+        <extracomment>Piece name in “Chess vs Hoppel-Poppel”; piece id “hoppelbishop”; moves (XBetza) mBcN</extracomment>
+        <translation>Hoppel-Poppel 象</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2635,7 +2661,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi Plus”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
         <translation>香车</translation>
     </message>
     <message>
@@ -2659,13 +2685,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
         <translation>金将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
         <translation>银将</translation>
     </message>
     <message>
@@ -2737,7 +2763,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>玉将</translation>
     </message>
     <message>
@@ -2808,16 +2834,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>石将</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Giraffe</source>
-        <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W</extracomment>
-        <translation>长颈鹿</translation>
-    </message>
-    <message>
-        <location line="-24"/>
+        <location line="-20"/>
         <source>Elephant</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>象</translation>
     </message>
     <message>
@@ -2828,7 +2848,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>象</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Chick</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW</extracomment>
         <translation>小鸡</translation>
@@ -2840,19 +2860,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>母鸡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Promoted Knight</source>
-        <extracomment>Piece name in “EuroShogi”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF</extracomment>
         <translation>成桂</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokin</source>
-        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
         <translation>と金</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>元帅</translation>
@@ -2864,10 +2884,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>枢机主教</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>General</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>将</translation>
     </message>
     <message>
@@ -2880,14 +2900,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Guard</source>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “guard”; moves (XBetza) W</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “guard”; moves (XBetza) W</extracomment>
         <translation>士</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Horse</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>马</translation>
     </message>
     <message>
@@ -2901,7 +2921,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Chariot</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>车</translation>
     </message>
     <message>
@@ -2915,7 +2935,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+8"/>
         <source>Cannon</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>包</translation>
     </message>
     <message>
@@ -2929,7 +2949,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+6"/>
         <source>Soldier</source>
         <comment>janggi</comment>
-        <extracomment>Piece name in “Janggi”, “Janggi (modern rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
+        <extracomment>Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
@@ -2940,7 +2960,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-116"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>凤凰</translation>
@@ -2953,7 +2973,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>大象</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>Met</source>
         <extracomment>Piece name in “ASEAN Chess”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
         <translation>梅特</translation>
@@ -2965,37 +2985,37 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>坤</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>Promoted Silver</source>
-        <extracomment>Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成银</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>Ferz</source>
-        <extracomment>Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “Ninth-century Indian Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>费尔兹</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>蚱蜢</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Janus</source>
         <extracomment>Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN</extracomment>
         <translation>雅努斯</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-46"/>
         <source>Commoner</source>
-        <extracomment>Piece name in “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Double Army Chess”, “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
         <translation>平民</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+52"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>旗</translation>
@@ -3025,13 +3045,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>阿尔菲尔</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-54"/>
         <source>Promoted Lance</source>
-        <extracomment>Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>成香</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+50"/>
         <source>Champion</source>
         <extracomment>Piece name in “Omicron Chess”, “Ten-Cubed Chess”; piece id “champion”; moves (XBetza) WDA</extracomment>
         <translation>勇士</translation>
@@ -3091,10 +3111,36 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-58"/>
+        <source>Giraffe</source>
+        <comment>chess</comment>
+        <extracomment>Piece name in “Indian Great Chess”; piece id “giraffe”; moves (XBetza) QN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <translation>长颈鹿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Giraffe</source>
+        <comment>shogi</comment>
+        <extracomment>Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <translation>长颈鹿</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Dabbaba</source>
+        <extracomment>Piece name in “Ninth-century Indian Chess”; piece id “dabbaba”; moves (XBetza) D</extracomment>
+        <translation>达巴巴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vizier</source>
+        <extracomment>Piece name in “Indian Great Chess”; piece id “vizier”; moves (XBetza) BN</extracomment>
+        <translation>维齐尔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>General</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Indian Great Chess”, “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF, RN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>上将</translation>
     </message>
     <message>
@@ -3105,7 +3151,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>炮</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
+        <source>Maharajah</source>
+        <extracomment>Piece name in “Maharajah and the Sepoys”; piece id “maharajah”; moves (XBetza) QN</extracomment>
+        <translation>大君</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
         <translation>公爵夫人</translation>
@@ -3121,6 +3173,12 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Mortar</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
         <translation>迫击炮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archer</source>
+        <extracomment>Piece name in “Spanish Archer Chess”; piece id “archer”; moves (XBetza) fRbB</extracomment>
+        <translation>弓箭手</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3342,7 +3400,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-160"/>
+        <location line="-170"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>狮子</translation>
@@ -3351,7 +3409,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+78"/>
+        <location line="+88"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鹏</translation>
@@ -3798,7 +3856,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-662"/>
+        <location filename="preset_strings.cpp" line="-820"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>三将军棋</translation>
@@ -3811,6 +3869,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Three-check Crazyhouse</source>
+        <extracomment>Name of a variant (preset id “3checkhouse”, family “chess”)</extracomment>
+        <translation>三将军疯狂屋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse in which a player who gives check for the third time wins; drops are as in Crazyhouse, and checks by drops count.</source>
+        <extracomment>Description of the variant “Three-check Crazyhouse” (preset id “3checkhouse”), shown in the New Game dialog</extracomment>
+        <translation>第三次将军的一方获胜的疯狂屋；打入规则同疯狂屋，打入造成的将军也计算在内。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Five-Check</source>
         <extracomment>Name of a variant (preset id “5check”, family “chess”)</extracomment>
         <translation>五将军棋</translation>
@@ -3820,6 +3890,30 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5).</source>
         <extracomment>Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog</extracomment>
         <translation>第五次将军的一方获胜的国际象棋；将死照常获胜。FEN记录双方还需将军的次数（5+5）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active Chess</source>
+        <extracomment>Name of a variant (preset id “active”, family “chess”)</extracomment>
+        <translation>活跃象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 9 x 8 board with a second queen for each side in the right-hand corner; castling puts the king on c or g as in chess, and is entered as the king moving onto its rook.</source>
+        <extracomment>Description of the variant “Active Chess” (preset id “active”), shown in the New Game dialog</extracomment>
+        <translation>在 9×8 棋盘上进行的国际象棋，每方在右侧角上多一个后；王车易位与国际象棋一样使王到达 c 线或 g 线，输入时将王走到己方的车上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced Pawn Chess</source>
+        <extracomment>Name of a variant (preset id “advancedpawn”, family “chess”)</extracomment>
+        <translation>前置兵象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with every pawn starting one rank further up, on the third rank (sixth for Black), and no pawn double step; castling as in chess.</source>
+        <extracomment>Description of the variant “Advanced Pawn Chess” (preset id “advancedpawn”), shown in the New Game dialog</extracomment>
+        <translation>每个兵都前移一条横线、从第三横线（黑方为第六横线）开始的国际象棋，兵不能走两格；王车易位与国际象棋相同。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3856,6 +3950,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog</extracomment>
         <translation>后换成亚马逊的国际象棋：亚马逊可按后或马的走法行棋；兵可升变为亚马逊、车、象或马。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anti-Antichess</source>
+        <extracomment>Name of a variant (preset id “antiantichess”, family “chess”)</extracomment>
+        <translation>反反国际象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Antichess with the goal reversed: capturing is compulsory and the king may be captured, but a player who loses all pieces or has no move loses. No castling.</source>
+        <extracomment>Description of the variant “Anti-Antichess” (preset id “antiantichess”), shown in the New Game dialog</extracomment>
+        <translation>目标相反的反国际象棋：必须吃子，王可以被吃，但失去全部棋子或无棋可走的一方判负。不能王车易位。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3955,6 +4061,30 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Capture Chess</source>
+        <extracomment>Name of a variant (preset id “capture”, family “chess”)</extracomment>
+        <translation>吃子象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which capturing is compulsory: when a capture is possible, a capture must be made (getting out of check comes first); checkmate wins as usual.</source>
+        <extracomment>Description of the variant “Capture Chess” (preset id “capture”), shown in the New Game dialog</extracomment>
+        <translation>必须吃子的国际象棋：能吃子时必须吃子（应将优先）；将死照常获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture-all Chess</source>
+        <extracomment>Name of a variant (preset id “captureall”, family “chess”)</extracomment>
+        <translation>吃光象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess without check: the king is an ordinary piece, and a side that has lost all its pieces loses.</source>
+        <extracomment>Description of the variant “Capture-all Chess” (preset id “captureall”), shown in the New Game dialog</extracomment>
+        <translation>没有将军的国际象棋：王是普通棋子，失去全部棋子的一方判负。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Centaur Chess</source>
         <extracomment>Name of a variant (preset id “centaur”, family “chess”)</extracomment>
         <translation>半人马象棋</translation>
@@ -3976,6 +4106,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Ben Foster&apos;s 9 x 9 chess with a chancellor (rook + knight) beside the king; pawns promote on the last rank, also to a chancellor.</source>
         <extracomment>Description of the variant “Chancellor Chess” (preset id “chancellor”), shown in the New Game dialog</extracomment>
         <translation>Ben Foster 设计的 9×9 国际象棋，王旁有一个首相（车＋马）；兵在底线升变，也可升变为首相。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkmateless Chess</source>
+        <extracomment>Name of a variant (preset id “checkmateless”, family “chess”)</extracomment>
+        <translation>无将死象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which giving check is not allowed: a side left without a legal move loses.</source>
+        <extracomment>Description of the variant “Checkmateless Chess” (preset id “checkmateless”), shown in the New Game dialog</extracomment>
+        <translation>不允许将军的国际象棋：无合法着法可走的一方判负。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4015,6 +4157,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chess vs Hoppel-Poppel</source>
+        <extracomment>Name of a variant (preset id “chessvshp”, family “chess”)</extracomment>
+        <translation>国际象棋对 Hoppel-Poppel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: White plays the chess army, Black the Hoppel-Poppel army, whose knights capture as bishops and whose bishops capture as knights; pawns of both sides may promote to any of these pieces.</source>
+        <extracomment>Description of the variant “Chess vs Hoppel-Poppel” (preset id “chessvshp”), shown in the New Game dialog</extracomment>
+        <translation>双方兵力不同：白方使用国际象棋的兵力，黑方使用 Hoppel-Poppel 的兵力，其马按象的走法吃子，其象按马的走法吃子；双方的兵都可升变为其中任何一种棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chigorin Chess</source>
         <extracomment>Name of a variant (preset id “chigorin”, family “chess”)</extracomment>
         <translation>奇戈林象棋</translation>
@@ -4039,7 +4193,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+68"/>
+        <location line="+88"/>
         <source>Standard rules (HaChu)</source>
         <extracomment>Name of the default rules of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4047,7 +4201,7 @@ Name of the default rules of the variant “Dai Shogi” (New Game dialog, windo
         <translation>标准规则（HaChu）</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-86"/>
         <location line="+4"/>
         <source>Promotion on entering the zone or by a capture touching it; Lion trading without the Okazaki amendment.</source>
         <extracomment>One-line description of the default rules of the variant “Chu Shogi” (New Game dialog)
@@ -4057,8 +4211,8 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     </message>
     <message>
         <location line="-2"/>
-        <location line="+68"/>
-        <location line="+288"/>
+        <location line="+88"/>
+        <location line="+376"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4068,7 +4222,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-460"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4201,6 +4355,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Coffeehouse</source>
+        <extracomment>Name of a variant (preset id “coffeehouse”, family “chess”)</extracomment>
+        <translation>咖啡屋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crazyhouse in which capturing is compulsory: when a capture is possible, a capture must be made (getting out of check comes first); drops are as in Crazyhouse.</source>
+        <extracomment>Description of the variant “Coffeehouse” (preset id “coffeehouse”), shown in the New Game dialog</extracomment>
+        <translation>必须吃子的疯狂屋：能吃子时必须吃子（应将优先）；打入规则同疯狂屋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coffee Race</source>
+        <extracomment>Name of a variant (preset id “coffeerace”, family “chess”)</extracomment>
+        <translation>咖啡竞速</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racing Kings in which capturing is compulsory: when a capture is possible, a capture must be made; the first king to reach the eighth rank wins as in Racing Kings.</source>
+        <extracomment>Description of the variant “Coffee Race” (preset id “coffeerace”), shown in the New Game dialog</extracomment>
+        <translation>必须吃子的王者竞速：能吃子时必须吃子；与王者竞速相同，王先到达第八横线的一方获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Coregal Chess</source>
         <extracomment>Name of a variant (preset id “coregal”, family “chess”)</extracomment>
         <translation>共王象棋</translation>
@@ -4210,6 +4388,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which the queens are royal as well as the king: a side may leave none of its royals attacked, and mating a queen wins as mating the king does. Pawns still promote to queens, which are royal too (a side may have nine); the king alone castles.</source>
         <extracomment>Description of the variant “Coregal Chess” (preset id “coregal”), shown in the New Game dialog</extracomment>
         <translation>后与王一样也是王类棋子的国际象棋：任何一方都不得让己方的王类棋子处于被攻击状态，将死后与将死王同样获胜。兵仍升变为后，升变的后同样是王类棋子（一方最多可有九个）；只有王可以王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corner Chess</source>
+        <extracomment>Name of a variant (preset id “corner”, family “chess”)</extracomment>
+        <translation>角落象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with each side&apos;s pieces split between two corners (king and queen in opposite corners): pawns move one square diagonally forward and capture one square straight forward, promoting on the far rank; no double step, no castling.</source>
+        <extracomment>Description of the variant “Corner Chess” (preset id “corner”), shown in the New Game dialog</extracomment>
+        <translation>每方棋子分布在两个角上的国际象棋（王和后位于相对的角）：兵斜向前走一格，直向前一格吃子，在底线升变；兵不能走两格，没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corner Rook Chess</source>
+        <extracomment>Name of a variant (preset id “cornerrook”, family “chess”)</extracomment>
+        <translation>角车象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the rooks alone on the corner squares, the other pieces one rank up and the pawns on the third rank: no pawn double step, no castling.</source>
+        <extracomment>Description of the variant “Corner Rook Chess” (preset id “cornerrook”), shown in the New Game dialog</extracomment>
+        <translation>车单独位于角格、其他棋子上移一条横线、兵位于第三横线的国际象棋：兵不能走两格，没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corridor Chess</source>
+        <extracomment>Name of a variant (preset id “corridor”, family “chess”)</extracomment>
+        <translation>走廊象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a narrower setup: the bishops stand in front of the rooks&apos; and knights&apos; rank and the pawns start on the third rank with the outer files empty; pawns have no double step, there is no castling.</source>
+        <extracomment>Description of the variant “Corridor Chess” (preset id “corridor”), shown in the New Game dialog</extracomment>
+        <translation>布局更窄的国际象棋：象位于车和马所在横线的前方，兵从第三横线开始，最外侧的纵线空着；兵不能走两格，没有王车易位。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4267,6 +4481,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Diagonal Chess</source>
+        <extracomment>Name of a variant (preset id “diagonal”, family “chess”)</extracomment>
+        <translation>对角线象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the armies set up along the long diagonal, kings in the a1 and h8 corners: pawns move one square diagonally towards the enemy corner, capture one square straight forward or sideways towards it, and promote on the enemy&apos;s two edges.</source>
+        <extracomment>Description of the variant “Diagonal Chess” (preset id “diagonal”), shown in the New Game dialog</extracomment>
+        <translation>双方兵力沿长对角线摆放、王位于 a1 和 h8 两角的国际象棋：兵朝对方的角斜走一格，朝该方向直进或横向一格吃子，在对方一侧的两条边线上升变。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diamond Chess</source>
+        <extracomment>Name of a variant (preset id “diamond”, family “chess”)</extracomment>
+        <translation>钻石象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the board turned 45 degrees: the armies start in opposite corners, pawns move one square diagonally towards the enemy corner and capture one square straight forward or sideways towards it, and promote on the enemy&apos;s two edges.</source>
+        <extracomment>Description of the variant “Diamond Chess” (preset id “diamond”), shown in the New Game dialog</extracomment>
+        <translation>棋盘旋转 45 度的国际象棋：双方兵力从相对的两个角开始，兵朝对方的角斜走一格，朝该方向直进或横向一格吃子，在对方一侧的两条边线上升变。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diana Chess</source>
+        <extracomment>Name of a variant (preset id “diana”, family “chess”)</extracomment>
+        <translation>狄安娜象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 6 x 6 board with bishops but no queen: no pawn double step, no en passant; pawns promote to rook, bishop or knight, and castling puts the king on b or e (entered as the king moving onto its rook).</source>
+        <extracomment>Description of the variant “Diana Chess” (preset id “diana”), shown in the New Game dialog</extracomment>
+        <translation>在 6×6 棋盘上进行、有象而无后的国际象棋：兵不能走两格，没有吃过路兵；兵可升变为车、象或马，王车易位使王到达 b 线或 e 线（输入时将王走到己方的车上）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Dobutsu Shogi</source>
         <extracomment>Name of a variant (preset id “dobutsu”, family “shogi”)</extracomment>
         <translation>动物将棋</translation>
@@ -4276,6 +4526,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Madoka Kitao&apos;s shogi for children on 3 x 4 squares: lion, giraffe, elephant and chick, which becomes a hen on the far rank. A lion that reaches the far rank and survives wins.</source>
         <extracomment>Description of the variant “Dobutsu Shogi” (preset id “dobutsu”), shown in the New Game dialog</extracomment>
         <translation>北尾まどか为儿童设计的将棋，棋盘 3×4：狮子、长颈鹿、大象和小鸡，小鸡到达底线变为母鸡。狮子到达底线且未被吃掉即获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double Army Chess</source>
+        <extracomment>Name of a variant (preset id “doublearmy”, family “chess”)</extracomment>
+        <translation>双军象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on the usual board with two armies a side, the second one in front of the first; the second army&apos;s king is a commoner that moves like a king but is not royal.</source>
+        <extracomment>Description of the variant “Double Army Chess” (preset id “doublearmy”), shown in the New Game dialog</extracomment>
+        <translation>在普通棋盘上每方各有两支兵力的国际象棋，第二支位于第一支的前方；第二支兵力的王是平民，按王的走法移动，但不是王类棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elimination Chess</source>
+        <extracomment>Name of a variant (preset id “elimination”, family “chess”)</extracomment>
+        <translation>淘汰象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing chess turned round: capturing is compulsory and there is no check, but a player reduced to a single piece, or left without a move, loses.</source>
+        <extracomment>Description of the variant “Elimination Chess” (preset id “elimination”), shown in the New Game dialog</extracomment>
+        <translation>反过来的输棋象棋：必须吃子，没有将军，但只剩一枚棋子或无棋可走的一方判负。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4327,6 +4601,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Gemini Chess</source>
+        <extracomment>Name of a variant (preset id “gemini”, family “chess”)</extracomment>
+        <translation>双子象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with two archbishops (bishop + knight) a side between the bishops and the royal pair; castling puts the king on c or i.</source>
+        <extracomment>Description of the variant “Gemini Chess” (preset id “gemini”), shown in the New Game dialog</extracomment>
+        <translation>在 10×8 棋盘上进行的国际象棋，每方在象与王、后之间各有两个大主教（象＋马）；王车易位使王到达 c 线或 i 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Giveaway</source>
         <extracomment>Name of a variant (preset id “giveaway”, family “chess”)</extracomment>
         <translation>送子棋</translation>
@@ -4348,6 +4634,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Shogi for beginners on a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
         <extracomment>Description of the variant “Goro Goro Shogi” (preset id “gorogoro”), shown in the New Game dialog</extracomment>
         <translation>面向初学者的将棋，棋盘 5×6，每方有王将、金将、银将和三枚步兵；棋子在敌阵两行内升变，打入规则同将棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi Plus</source>
+        <extracomment>Name of a variant (preset id “gorogoroplus”, family “shogi”)</extracomment>
+        <translation>咕噜咕噜将棋 Plus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goro Goro Shogi with a knight and a lance in each player&apos;s hand at the start: a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi.</source>
+        <extracomment>Description of the variant “Goro Goro Shogi Plus” (preset id “gorogoroplus”), shown in the New Game dialog</extracomment>
+        <translation>开局时每方手中各有一枚桂马和一枚香车的咕噜咕噜将棋：棋盘 5×6，每方有王将、金将、银将和三枚步兵；棋子在敌阵两行内升变，打入规则同将棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gothhouse</source>
+        <extracomment>Name of a variant (preset id “gothhouse”, family “chess”)</extracomment>
+        <translation>哥特疯狂屋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gothic Chess with Crazyhouse&apos;s drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “Gothhouse” (preset id “gothhouse”), shown in the New Game dialog</extracomment>
+        <translation>加入疯狂屋打入规则的哥特象棋：被吃的棋子改归吃子方，可以代替走棋打入空格；升变后的兵被吃后以兵的身份回到手中。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4423,6 +4733,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Ninth-century Indian Chess</source>
+        <extracomment>Name of a variant (preset id “indian9”, family “chess”)</extracomment>
+        <translation>九世纪印度象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatranj as it was said to be played in ninth-century India: a dabbaba leaping two squares straight stands in the corners, the ferz beside the king, the rooks on c and f; a stalemated player wins, and baring the king loses.</source>
+        <extracomment>Description of the variant “Ninth-century Indian Chess” (preset id “indian9”), shown in the New Game dialog</extracomment>
+        <translation>据说九世纪印度所下的沙特兰兹：直跳两格的达巴巴位于角上，费尔兹在王旁，车在 c 线和 f 线；被逼得无着可走的一方获胜，只剩光杆王的一方判负。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Indian Great Chess</source>
+        <extracomment>Name of a variant (preset id “indiangreat”, family “chess”)</extracomment>
+        <translation>印度大象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A historical Indian chess on a 10 x 10 board with the chess pieces plus an archbishop (vizier: bishop + knight), a chancellor (general: rook + knight) and an amazon (giraffe: queen + knight); pawns step one square and promote only to a queen; no castling.</source>
+        <extracomment>Description of the variant “Indian Great Chess” (preset id “indiangreat”), shown in the New Game dialog</extracomment>
+        <translation>在 10×10 棋盘上进行的印度古代象棋，在国际象棋棋子之外还有大主教（维齐尔：象＋马）、首相（上将：车＋马）和亚马逊（长颈鹿：后＋马）；兵每次走一格，只能升变为后；没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janggi</source>
         <extracomment>Name of a variant (preset id “janggi”, family “janggi”)</extracomment>
         <translation>韩国象棋</translation>
@@ -4432,6 +4766,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game.</source>
         <extracomment>Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog</extracomment>
         <translation>韩国象棋：将和士不出九宫，可沿九宫的斜线移动；包须跳过一子行走，但不能跳过或吃掉另一个包；象走可被蹩腿的远跳；可以停着，双将照面（bikjang）时对局结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi (casual rules)</source>
+        <extracomment>Name of a variant (preset id “janggicasual”, family “janggi”)</extracomment>
+        <translation>韩国象棋（休闲规则）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggicasual plays it: generals facing each other (bikjang) do not end the game, and no material count decides it; a repeated position is a draw.</source>
+        <extracomment>Description of the variant “Janggi (casual rules)” (preset id “janggicasual”), shown in the New Game dialog</extracomment>
+        <translation>按 Fairy-Stockfish 的 janggicasual 的下法进行的韩国象棋：双将照面（bikjang）不结束对局，也不以子力计分定胜负；局面重复判和。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4477,6 +4823,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Janggi (traditional rules)</source>
+        <extracomment>Name of a variant (preset id “janggitraditional”, family “janggi”)</extracomment>
+        <translation>韩国象棋（传统规则）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Janggi as Fairy-Stockfish&apos;s janggitraditional plays it: generals facing each other (bikjang) end the game in a draw, a repeated position is a draw, and no material count decides the game.</source>
+        <extracomment>Description of the variant “Janggi (traditional rules)” (preset id “janggitraditional”), shown in the New Game dialog</extracomment>
+        <translation>按 Fairy-Stockfish 的 janggitraditional 的下法进行的韩国象棋：双将照面（bikjang）时对局以和棋结束，局面重复判和，也不以子力计分定胜负。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Janus Chess</source>
         <extracomment>Name of a variant (preset id “janus”, family “chess”)</extracomment>
         <translation>雅努斯象棋</translation>
@@ -4510,6 +4868,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Shogi on a 6 x 6 board (Paul Judkins, 1998) with one of each piece but the lance and one pawn a side; pieces promote in the far two ranks, drops as in shogi.</source>
         <extracomment>Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog</extracomment>
         <translation>在 6×6 棋盘上进行的将棋（Paul Judkins，1998 年），每方除香车外每种棋子各一枚，步兵一枚；棋子在敌阵两行内升变，打入规则同将棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kamikaze Rooks</source>
+        <extracomment>Name of a variant (preset id “kamikazerooks”, family “chess”)</extracomment>
+        <translation>神风车</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which a side that has lost both its rooks wins; checkmate still wins too.</source>
+        <extracomment>Description of the variant “Kamikaze Rooks” (preset id “kamikazerooks”), shown in the New Game dialog</extracomment>
+        <translation>失去两个车的一方获胜的国际象棋；将死也仍然获胜。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4609,6 +4979,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Maharajah and the Sepoys</source>
+        <extracomment>Name of a variant (preset id “maharajah”, family “chess”)</extracomment>
+        <translation>大君与印度兵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: White has a single maharajah, a royal piece that moves as queen and knight, against Black&apos;s full chess army; White wins by checkmating Black&apos;s king, Black by checkmating the maharajah.</source>
+        <extracomment>Description of the variant “Maharajah and the Sepoys” (preset id “maharajah”), shown in the New Game dialog</extracomment>
+        <translation>双方兵力不同：白方只有一个大君，即兼具后和马走法的王类棋子，对抗黑方完整的国际象棋兵力；白方将死黑王获胜，黑方将死大君获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Makpong</source>
         <extracomment>Name of a variant (preset id “makpong”, family “chess”)</extracomment>
         <translation>马克蓬</translation>
@@ -4678,6 +5060,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Xiangqi on a 7 x 7 board without river, advisors or elephants (Shi Ji Yuan, 1973): generals stay in their 3 x 3 palaces and may not face each other, soldiers move forward or sideways from the start.</source>
         <extracomment>Description of the variant “Minixiangqi” (preset id “minixiangqi”), shown in the New Game dialog</extracomment>
         <translation>在 7×7 棋盘上进行的中国象棋，没有河界、士和象（Shi Ji Yuan，1973 年）：将帅不出 3×3 的九宫且不能照面，兵卒从一开始就可以向前或横走。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misère Chess</source>
+        <extracomment>Name of a variant (preset id “misere”, family “chess”)</extracomment>
+        <translation>求负象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which the aim is to be checkmated: the side that is mated wins; all moves are as in chess.</source>
+        <extracomment>Description of the variant “Misère Chess” (preset id “misere”), shown in the New Game dialog</extracomment>
+        <translation>以被将死为目标的国际象棋：被将死的一方获胜；所有走法与国际象棋相同。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4789,6 +5183,30 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Pawn Massacre</source>
+        <extracomment>Name of a variant (preset id “pawnsmassacre”, family “chess”)</extracomment>
+        <translation>兵大屠杀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with each side&apos;s pieces behind the enemy pawns: White&apos;s pieces stand on the eighth rank and Black&apos;s on the first, each in front of pawns that move the usual way; no castling.</source>
+        <extracomment>Description of the variant “Pawn Massacre” (preset id “pawnsmassacre”), shown in the New Game dialog</extracomment>
+        <translation>每方棋子位于对方兵之后的国际象棋：白方棋子在第八横线，黑方棋子在第一横线，各自位于按通常方式行走的兵的前面；没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peasants&apos; Revolt</source>
+        <extracomment>Name of a variant (preset id “peasant”, family “chess”)</extracomment>
+        <translation>农民起义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: White has a king and eight pawns, Black a king, one pawn and three knights; every other rule is that of chess.</source>
+        <extracomment>Description of the variant “Peasants&apos; Revolt” (preset id “peasant”), shown in the New Game dialog</extracomment>
+        <translation>双方兵力不同：白方有一个王和八个兵，黑方有一个王、一个兵和三个马；其他规则均与国际象棋相同。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Perfect Chess</source>
         <extracomment>Name of a variant (preset id “perfect”, family “chess”)</extracomment>
         <translation>完美象棋</translation>
@@ -4810,6 +5228,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Chess in which each player also holds a knight in hand and may drop it on any empty square instead of moving; captured pieces do not go to the hand.</source>
         <extracomment>Description of the variant “Pocket Knight” (preset id “pocketknight”), shown in the New Game dialog</extracomment>
         <translation>每方手中另有一个马，可以代替走棋将其打入任意空格的国际象棋；被吃的棋子不进入手中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racing Chess</source>
+        <extracomment>Name of a variant (preset id “racingchess”, family “chess”)</extracomment>
+        <translation>竞速象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess from the usual setup in which checks are not allowed and the first king to reach the far rank wins; if Black&apos;s king answers White&apos;s arrival by arriving too, the game is drawn.</source>
+        <extracomment>Description of the variant “Racing Chess” (preset id “racingchess”), shown in the New Game dialog</extracomment>
+        <translation>从普通布局开始的国际象棋，不允许将军，王先到达对方底线的一方获胜；若白王到达后黑王随即也到达，则为和棋。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4972,6 +5402,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Sixth Rank Chess</source>
+        <extracomment>Name of a variant (preset id “sixthrank”, family “chess”)</extracomment>
+        <translation>第六横线象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess in which a pawn that reaches the sixth rank (the third for Black) wins at once; checkmate wins as usual.</source>
+        <extracomment>Description of the variant “Sixth Rank Chess” (preset id “sixthrank”), shown in the New Game dialog</extracomment>
+        <translation>兵到达第六横线（黑方为第三横线）即立刻获胜的国际象棋；将死照常获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sort of Almost Chess</source>
         <extracomment>Name of a variant (preset id “sortofalmost”, family “chess”)</extracomment>
         <translation>类近似象棋</translation>
@@ -4981,6 +5423,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza&apos;s Almost Chess). White&apos;s pawns promote to a chancellor, rook, bishop or knight, Black&apos;s to a queen, rook, bishop or knight.</source>
         <extracomment>Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog</extracomment>
         <translation>白方用首相（车＋马）代替后、黑方仍保留后的国际象棋（Ralph Betza 的近似象棋的一种形式）。白方的兵可升变为首相、车、象或马，黑方的兵可升变为后、车、象或马。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spanish Archer Chess</source>
+        <extracomment>Name of a variant (preset id “spanisharcher”, family “chess”)</extracomment>
+        <translation>西班牙弓箭手象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess on a 10 x 8 board with two archers a side: an archer moves forward like a rook and backward diagonally like a bishop; pawns may also promote to an archer, and castling puts the king on c or i.</source>
+        <extracomment>Description of the variant “Spanish Archer Chess” (preset id “spanisharcher”), shown in the New Game dialog</extracomment>
+        <translation>在 10×8 棋盘上进行、每方有两个弓箭手的国际象棋：弓箭手向前像车一样直走，向后像象一样斜走；兵也可升变为弓箭手，王车易位使王到达 c 线或 i 线。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5056,6 +5510,30 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Troitzky Chess (Byway setup)</source>
+        <extracomment>Name of a variant (preset id “troitzkybyway”, family “chess”)</extracomment>
+        <translation>特罗伊茨基象棋（Byway 布局）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Troitzky Chess with the Byway setup: the rooks stand on the two squares of the narrow first rank, the queen and king in the middle of the second; pawns start on the third rank and promote on the last square of their file. No castling.</source>
+        <extracomment>Description of the variant “Troitzky Chess (Byway setup)” (preset id “troitzkybyway”), shown in the New Game dialog</extracomment>
+        <translation>采用 Byway 布局的特罗伊茨基象棋：车位于狭窄的第一横线的两格上，后和王位于第二横线中央；兵从第三横线开始，在所在纵线的最后一格升变。没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upside-down Chess</source>
+        <extracomment>Name of a variant (preset id “upsidedown”, family “chess”)</extracomment>
+        <translation>颠倒象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with the armies swapped: each side&apos;s pieces start on the opponent&apos;s back rank with their pawns in front, one step from promotion; no castling.</source>
+        <extracomment>Description of the variant “Upside-down Chess” (preset id “upsidedown”), shown in the New Game dialog</extracomment>
+        <translation>双方兵力位置互换的国际象棋：每方棋子从对方底线开始，兵在其前方，只差一步即可升变；没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wa Shogi</source>
         <extracomment>Name of a variant (preset id “washogi”, family “shogi”)</extracomment>
         <translation>和将棋</translation>
@@ -5119,6 +5597,18 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <source>HaChu 0.21&apos;s wa-shogi: no drops, Chu Shogi&apos;s promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu&apos;s option Allow repeats off). The oracle test compares HaChu with this profile.</source>
         <extracomment>What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)</extracomment>
         <translation>HaChu 0.21 的 wa-shogi：没有打入，采用中将棋的升变（进入敌阵时，或吃子时起点或终点在敌阵内），以吃王定胜负且没有应将规则，任何着法都不得重复之前出现过的局面（关闭 HaChu 的 Allow repeats 选项）。oracle 测试将 HaChu 与此规则配置进行比较。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weak!</source>
+        <extracomment>Name of a variant (preset id “weak”, family “chess”)</extracomment>
+        <translation>弱者！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unequal armies: Black has seven knights and sixteen pawns, some of them already advanced, against White&apos;s usual army; White may castle, pawns double-step only from their first rank.</source>
+        <extracomment>Description of the variant “Weak!” (preset id “weak”), shown in the New Game dialog</extracomment>
+        <translation>双方兵力不同：黑方有七个马和十六个兵（其中一些已经前进），对抗白方的普通兵力；白方可以王车易位，兵只能从初始横线走两格。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5859,6 +6349,15 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+125"/>
         <source>%1 has no legal move to play</source>
         <translation>%1没有合法着法可走</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::CustomVariant</name>
+    <message>
+        <location filename="../app/engines/customvariant.cpp" line="+148"/>
+        <source>It cannot be given this variant as a definition: %1</source>
+        <extracomment>After &quot;&lt;engine&gt; does not play &lt;variant&gt; (it plays ...)&quot;: why the variant could not be sent to the engine as a definition in its own file format; %1 = the reasons, &quot;; &quot; between</extracomment>
+        <translation>也无法将此变体以定义的形式交给它：%1</translation>
     </message>
 </context>
 <context>

@@ -10,10 +10,22 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Three-Check"),
     //: Description of the variant “Three-Check” (preset id “3check”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which the player who gives check for the third time wins; checkmate wins as usual. FEN counts the checks each side still has to give (3+3)."),
+    //: Name of a variant (preset id “3checkhouse”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Three-check Crazyhouse"),
+    //: Description of the variant “Three-check Crazyhouse” (preset id “3checkhouse”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Crazyhouse in which a player who gives check for the third time wins; drops are as in Crazyhouse, and checks by drops count."),
     //: Name of a variant (preset id “5check”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Five-Check"),
     //: Description of the variant “Five-Check” (preset id “5check”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which the player who gives check for the fifth time wins; checkmate wins as usual. FEN counts the checks each side still has to give (5+5)."),
+    //: Name of a variant (preset id “active”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Active Chess"),
+    //: Description of the variant “Active Chess” (preset id “active”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on a 9 x 8 board with a second queen for each side in the right-hand corner; castling puts the king on c or g as in chess, and is entered as the king moving onto its rook."),
+    //: Name of a variant (preset id “advancedpawn”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Advanced Pawn Chess"),
+    //: Description of the variant “Advanced Pawn Chess” (preset id “advancedpawn”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with every pawn starting one rank further up, on the third rank (sixth for Black), and no pawn double step; castling as in chess."),
     //: Name of a variant (preset id “ai-wok”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Ai-Wok"),
     //: Description of the variant “Ai-Wok” (preset id “ai-wok”), shown in the New Game dialog
@@ -26,6 +38,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Amazon Chess"),
     //: Description of the variant “Amazon Chess” (preset id “amazon”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess whose queen is an amazon: it moves as a queen or as a knight; pawns promote to amazon, rook, bishop or knight."),
+    //: Name of a variant (preset id “antiantichess”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Anti-Antichess"),
+    //: Description of the variant “Anti-Antichess” (preset id “antiantichess”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Antichess with the goal reversed: capturing is compulsory and the king may be captured, but a player who loses all pieces or has no move loses. No castling."),
     //: Name of a variant (preset id “antichess”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Antichess"),
     //: Description of the variant “Antichess” (preset id “antichess”), shown in the New Game dialog
@@ -58,6 +74,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Capahouse"),
     //: Description of the variant “Capahouse” (preset id “capahouse”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Capablanca Chess with Crazyhouse's drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn."),
+    //: Name of a variant (preset id “capture”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Capture Chess"),
+    //: Description of the variant “Capture Chess” (preset id “capture”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which capturing is compulsory: when a capture is possible, a capture must be made (getting out of check comes first); checkmate wins as usual."),
+    //: Name of a variant (preset id “captureall”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Capture-all Chess"),
+    //: Description of the variant “Capture-all Chess” (preset id “captureall”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess without check: the king is an ordinary piece, and a side that has lost all its pieces loses."),
     //: Name of a variant (preset id “centaur”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Centaur Chess"),
     //: Description of the variant “Centaur Chess” (preset id “centaur”), shown in the New Game dialog
@@ -66,6 +90,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Chancellor Chess"),
     //: Description of the variant “Chancellor Chess” (preset id “chancellor”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Ben Foster's 9 x 9 chess with a chancellor (rook + knight) beside the king; pawns promote on the last rank, also to a chancellor."),
+    //: Name of a variant (preset id “checkmateless”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Checkmateless Chess"),
+    //: Description of the variant “Checkmateless Chess” (preset id “checkmateless”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which giving check is not allowed: a side left without a legal move loses."),
     //: Name of a variant (preset id “chess”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Chess"),
     //: Description of the variant “Chess” (preset id “chess”), shown in the New Game dialog
@@ -78,6 +106,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Chessgi"),
     //: Description of the variant “Chessgi” (preset id “chessgi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Crazyhouse as loop chess: promoted pieces keep their rank when captured, and pawns may also be dropped on their own first rank."),
+    //: Name of a variant (preset id “chessvshp”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Chess vs Hoppel-Poppel"),
+    //: Description of the variant “Chess vs Hoppel-Poppel” (preset id “chessvshp”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Unequal armies: White plays the chess army, Black the Hoppel-Poppel army, whose knights capture as bishops and whose bishops capture as knights; pawns of both sides may promote to any of these pieces."),
     //: Name of a variant (preset id “chigorin”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Chigorin Chess"),
     //: Description of the variant “Chigorin Chess” (preset id “chigorin”), shown in the New Game dialog
@@ -138,10 +170,30 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Codrus"),
     //: Description of the variant “Codrus” (preset id “codrus”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Losing chess in which the player who loses the king wins: capturing is compulsory and the king may be captured; stalemate also wins. Pawns do not promote to kings."),
+    //: Name of a variant (preset id “coffeehouse”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Coffeehouse"),
+    //: Description of the variant “Coffeehouse” (preset id “coffeehouse”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Crazyhouse in which capturing is compulsory: when a capture is possible, a capture must be made (getting out of check comes first); drops are as in Crazyhouse."),
+    //: Name of a variant (preset id “coffeerace”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Coffee Race"),
+    //: Description of the variant “Coffee Race” (preset id “coffeerace”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Racing Kings in which capturing is compulsory: when a capture is possible, a capture must be made; the first king to reach the eighth rank wins as in Racing Kings."),
     //: Name of a variant (preset id “coregal”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Coregal Chess"),
     //: Description of the variant “Coregal Chess” (preset id “coregal”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which the queens are royal as well as the king: a side may leave none of its royals attacked, and mating a queen wins as mating the king does. Pawns still promote to queens, which are royal too (a side may have nine); the king alone castles."),
+    //: Name of a variant (preset id “corner”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Corner Chess"),
+    //: Description of the variant “Corner Chess” (preset id “corner”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with each side's pieces split between two corners (king and queen in opposite corners): pawns move one square diagonally forward and capture one square straight forward, promoting on the far rank; no double step, no castling."),
+    //: Name of a variant (preset id “cornerrook”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Corner Rook Chess"),
+    //: Description of the variant “Corner Rook Chess” (preset id “cornerrook”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with the rooks alone on the corner squares, the other pieces one rank up and the pawns on the third rank: no pawn double step, no castling."),
+    //: Name of a variant (preset id “corridor”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Corridor Chess"),
+    //: Description of the variant “Corridor Chess” (preset id “corridor”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with a narrower setup: the bishops stand in front of the rooks' and knights' rank and the pawns start on the third rank with the outer files empty; pawns have no double step, there is no castling."),
     //: Name of a variant (preset id “courier”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Courier Chess"),
     //: Description of the variant “Courier Chess” (preset id “courier”), shown in the New Game dialog
@@ -164,10 +216,30 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Promotion on entering the five-rank zone or by a capture touching it; any Lion may take any Lion. Certain: the board, the setup, every piece's move and promotion (the modern sources and HaChu agree). Chosen: Chu Shogi's promotion, repetition and royal-capture rules, and no Lion-trading rules, as HaChu plays."),
     //: What the rule profile “hachu” of the variant “Dai Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "HaChu 0.21's dai, the default: the setup and moves of the English Wikipedia and the Chess Variant Pages; Chu Shogi's rules (promotion on entering the zone or by a capture starting or ending in it, royal capture, fourfold repetition) without the Lion-trading rules, which HaChu does not apply in Dai (a Lion takes a protected Lion two squares away); a piece inside the zone may move or capture to where it has no further move (a Knight to the last two ranks, a Pawn to the last), as HaChu accepts. The oracle test compares HaChu with this profile."),
+    //: Name of a variant (preset id “diagonal”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Diagonal Chess"),
+    //: Description of the variant “Diagonal Chess” (preset id “diagonal”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with the armies set up along the long diagonal, kings in the a1 and h8 corners: pawns move one square diagonally towards the enemy corner, capture one square straight forward or sideways towards it, and promote on the enemy's two edges."),
+    //: Name of a variant (preset id “diamond”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Diamond Chess"),
+    //: Description of the variant “Diamond Chess” (preset id “diamond”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with the board turned 45 degrees: the armies start in opposite corners, pawns move one square diagonally towards the enemy corner and capture one square straight forward or sideways towards it, and promote on the enemy's two edges."),
+    //: Name of a variant (preset id “diana”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Diana Chess"),
+    //: Description of the variant “Diana Chess” (preset id “diana”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on a 6 x 6 board with bishops but no queen: no pawn double step, no en passant; pawns promote to rook, bishop or knight, and castling puts the king on b or e (entered as the king moving onto its rook)."),
     //: Name of a variant (preset id “dobutsu”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Dobutsu Shogi"),
     //: Description of the variant “Dobutsu Shogi” (preset id “dobutsu”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Madoka Kitao's shogi for children on 3 x 4 squares: lion, giraffe, elephant and chick, which becomes a hen on the far rank. A lion that reaches the far rank and survives wins."),
+    //: Name of a variant (preset id “doublearmy”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Double Army Chess"),
+    //: Description of the variant “Double Army Chess” (preset id “doublearmy”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on the usual board with two armies a side, the second one in front of the first; the second army's king is a commoner that moves like a king but is not royal."),
+    //: Name of a variant (preset id “elimination”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Elimination Chess"),
+    //: Description of the variant “Elimination Chess” (preset id “elimination”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Losing chess turned round: capturing is compulsory and there is no check, but a player reduced to a single piece, or left without a move, loses."),
     //: Name of a variant (preset id “embassy”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Embassy Chess"),
     //: Description of the variant “Embassy Chess” (preset id “embassy”), shown in the New Game dialog
@@ -184,6 +256,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Gardner's Minichess"),
     //: Description of the variant “Gardner's Minichess” (preset id “gardner”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess on a 5 x 5 board with one of each piece and five pawns, as Martin Gardner published it in 1969: no pawn double step, no castling, no en passant; pawns promote on the far rank."),
+    //: Name of a variant (preset id “gemini”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Gemini Chess"),
+    //: Description of the variant “Gemini Chess” (preset id “gemini”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on a 10 x 8 board with two archbishops (bishop + knight) a side between the bishops and the royal pair; castling puts the king on c or i."),
     //: Name of a variant (preset id “giveaway”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Giveaway"),
     //: Description of the variant “Giveaway” (preset id “giveaway”), shown in the New Game dialog
@@ -192,6 +268,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Goro Goro Shogi"),
     //: Description of the variant “Goro Goro Shogi” (preset id “gorogoro”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Shogi for beginners on a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi."),
+    //: Name of a variant (preset id “gorogoroplus”, family “shogi”)
+    QT_TRANSLATE_NOOP("Preset", "Goro Goro Shogi Plus"),
+    //: Description of the variant “Goro Goro Shogi Plus” (preset id “gorogoroplus”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Goro Goro Shogi with a knight and a lance in each player's hand at the start: a 5 x 6 board with kings, golds, silvers and three pawns a side; pieces promote in the far two ranks, drops as in shogi."),
+    //: Name of a variant (preset id “gothhouse”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Gothhouse"),
+    //: Description of the variant “Gothhouse” (preset id “gothhouse”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Gothic Chess with Crazyhouse's drops: captured pieces change sides and may be dropped back on an empty square instead of a move; a promoted pawn goes back to the hand as a pawn."),
     //: Name of a variant (preset id “gothic”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Gothic Chess"),
     //: Description of the variant “Gothic Chess” (preset id “gothic”), shown in the New Game dialog
@@ -216,10 +300,22 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Horde"),
     //: Description of the variant “Horde” (preset id “horde”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "White's 36 pawns and no king against Black's army: White wins by checkmate, Black by capturing every white piece. White's pawns on the first rank may also step two squares."),
+    //: Name of a variant (preset id “indian9”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Ninth-century Indian Chess"),
+    //: Description of the variant “Ninth-century Indian Chess” (preset id “indian9”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Shatranj as it was said to be played in ninth-century India: a dabbaba leaping two squares straight stands in the corners, the ferz beside the king, the rooks on c and f; a stalemated player wins, and baring the king loses."),
+    //: Name of a variant (preset id “indiangreat”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Indian Great Chess"),
+    //: Description of the variant “Indian Great Chess” (preset id “indiangreat”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "A historical Indian chess on a 10 x 10 board with the chess pieces plus an archbishop (vizier: bishop + knight), a chancellor (general: rook + knight) and an amazon (giraffe: queen + knight); pawns step one square and promote only to a queen; no castling."),
     //: Name of a variant (preset id “janggi”, family “janggi”)
     QT_TRANSLATE_NOOP("Preset", "Janggi"),
     //: Description of the variant “Janggi” (preset id “janggi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Korean chess: generals and guards stay in the palace and move along its lines, cannons jump over one piece but never over or onto another cannon, elephants make a long lame leap; a turn may be passed, and generals facing each other (bikjang) end the game."),
+    //: Name of a variant (preset id “janggicasual”, family “janggi”)
+    QT_TRANSLATE_NOOP("Preset", "Janggi (casual rules)"),
+    //: Description of the variant “Janggi (casual rules)” (preset id “janggicasual”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Janggi as Fairy-Stockfish's janggicasual plays it: generals facing each other (bikjang) do not end the game, and no material count decides it; a repeated position is a draw."),
     //: Name of a variant (preset id “janggimodern”, family “janggi”)
     QT_TRANSLATE_NOOP("Preset", "Janggi (modern rules)"),
     //: Description of the variant “Janggi (modern rules)” (preset id “janggimodern”), shown in the New Game dialog
@@ -234,6 +330,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "A move that repeats an earlier position (since the last capture or soldier move) is not allowed."),
     //: What the rule profile “kakao” of the variant “Janggi (modern rules)” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "Fairy-Stockfish's moveRepetitionIllegal ends the game against a side that keeps moving a piece back and forth; its perft counts such moves (1,024 at depth 2 includes two passes that repeat the start). This profile forbids the repeating move itself, as Kakao Janggi does."),
+    //: Name of a variant (preset id “janggitraditional”, family “janggi”)
+    QT_TRANSLATE_NOOP("Preset", "Janggi (traditional rules)"),
+    //: Description of the variant “Janggi (traditional rules)” (preset id “janggitraditional”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Janggi as Fairy-Stockfish's janggitraditional plays it: generals facing each other (bikjang) end the game in a draw, a repeated position is a draw, and no material count decides the game."),
     //: Name of a variant (preset id “janus”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Janus Chess"),
     //: Description of the variant “Janus Chess” (preset id “janus”), shown in the New Game dialog
@@ -246,6 +346,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Judkins Shogi"),
     //: Description of the variant “Judkins Shogi” (preset id “judkins”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Shogi on a 6 x 6 board (Paul Judkins, 1998) with one of each piece but the lance and one pawn a side; pieces promote in the far two ranks, drops as in shogi."),
+    //: Name of a variant (preset id “kamikazerooks”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Kamikaze Rooks"),
+    //: Description of the variant “Kamikaze Rooks” (preset id “kamikazerooks”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which a side that has lost both its rooks wins; checkmate still wins too."),
     //: Name of a variant (preset id “kinglet”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Kinglet"),
     //: Description of the variant “Kinglet” (preset id “kinglet”), shown in the New Game dialog
@@ -278,6 +382,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Losers"),
     //: Description of the variant “Losers” (preset id “losers”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Losing chess with the check rule: capturing is compulsory, and a player who is checkmated, stalemated or left with the bare king wins."),
+    //: Name of a variant (preset id “maharajah”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Maharajah and the Sepoys"),
+    //: Description of the variant “Maharajah and the Sepoys” (preset id “maharajah”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Unequal armies: White has a single maharajah, a royal piece that moves as queen and knight, against Black's full chess army; White wins by checkmating Black's king, Black by checkmating the maharajah."),
     //: Name of a variant (preset id “makpong”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Makpong"),
     //: Description of the variant “Makpong” (preset id “makpong”), shown in the New Game dialog
@@ -302,6 +410,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Minixiangqi"),
     //: Description of the variant “Minixiangqi” (preset id “minixiangqi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Xiangqi on a 7 x 7 board without river, advisors or elephants (Shi Ji Yuan, 1973): generals stay in their 3 x 3 palaces and may not face each other, soldiers move forward or sideways from the start."),
+    //: Name of a variant (preset id “misere”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Misère Chess"),
+    //: Description of the variant “Misère Chess” (preset id “misere”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which the aim is to be checkmated: the side that is mated wins; all moves are as in chess."),
     //: Name of a variant (preset id “modern”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Modern Chess"),
     //: Description of the variant “Modern Chess” (preset id “modern”), shown in the New Game dialog
@@ -338,6 +450,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Pawn Sideways"),
     //: Description of the variant “Pawn Sideways” (preset id “pawnsideways”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess whose pawns may also step one square sideways, without capturing (one of the variants Vladimir Kramnik tested with AlphaZero). A pawn on its second rank may step two squares forward, also after it came back there sideways, and may then be taken en passant."),
+    //: Name of a variant (preset id “pawnsmassacre”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Pawn Massacre"),
+    //: Description of the variant “Pawn Massacre” (preset id “pawnsmassacre”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with each side's pieces behind the enemy pawns: White's pieces stand on the eighth rank and Black's on the first, each in front of pawns that move the usual way; no castling."),
+    //: Name of a variant (preset id “peasant”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Peasants' Revolt"),
+    //: Description of the variant “Peasants' Revolt” (preset id “peasant”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Unequal armies: White has a king and eight pawns, Black a king, one pawn and three knights; every other rule is that of chess."),
     //: Name of a variant (preset id “perfect”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Perfect Chess"),
     //: Description of the variant “Perfect Chess” (preset id “perfect”), shown in the New Game dialog
@@ -346,6 +466,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Pocket Knight"),
     //: Description of the variant “Pocket Knight” (preset id “pocketknight”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which each player also holds a knight in hand and may drop it on any empty square instead of moving; captured pieces do not go to the hand."),
+    //: Name of a variant (preset id “racingchess”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Racing Chess"),
+    //: Description of the variant “Racing Chess” (preset id “racingchess”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess from the usual setup in which checks are not allowed and the first king to reach the far rank wins; if Black's king answers White's arrival by arriving too, the game is drawn."),
     //: Name of a variant (preset id “racingkings”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Racing Kings"),
     //: Description of the variant “Racing Kings” (preset id “racingkings”), shown in the New Game dialog
@@ -402,10 +526,18 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "The default: the check rule of modern shogi (Fairy-Stockfish's shoshogi, whose published perft counts it matches). Certain: the pieces, the setup, the promotions and that captures are not dropped. Chosen: that no royal may be left attacked; the sources say a side with a Crown Prince may lose its King and play on, which the royal-capture profile plays."),
     //: What the rule profile “royal-capture” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "The reading of the historical sources and of HaChu (whose Sho Shogi, in version 0.21, cannot start a game): the game is won by capturing the King, or both the King and the Crown Prince when there is one; there is no check rule."),
+    //: Name of a variant (preset id “sixthrank”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Sixth Rank Chess"),
+    //: Description of the variant “Sixth Rank Chess” (preset id “sixthrank”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess in which a pawn that reaches the sixth rank (the third for Black) wins at once; checkmate wins as usual."),
     //: Name of a variant (preset id “sortofalmost”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Sort of Almost Chess"),
     //: Description of the variant “Sort of Almost Chess” (preset id “sortofalmost”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess in which White has a chancellor (rook + knight) in place of the queen and Black keeps the queen (a form of Ralph Betza's Almost Chess). White's pawns promote to a chancellor, rook, bishop or knight, Black's to a queen, rook, bishop or knight."),
+    //: Name of a variant (preset id “spanisharcher”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Spanish Archer Chess"),
+    //: Description of the variant “Spanish Archer Chess” (preset id “spanisharcher”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess on a 10 x 8 board with two archers a side: an archer moves forward like a rook and backward diagonally like a bishop; pawns may also promote to an archer, and castling puts the king on c or i."),
     //: Name of a variant (preset id “spartan”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Spartan Chess"),
     //: Description of the variant “Spartan Chess” (preset id “spartan”), shown in the New Game dialog
@@ -430,6 +562,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Troitzky Chess"),
     //: Description of the variant “Troitzky Chess” (preset id “troitzky”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Chess on a 10 x 10 board with its corners cut away, after Alexei Troitzky; pawns start on the third rank and promote on the last square of their file. No castling."),
+    //: Name of a variant (preset id “troitzkybyway”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Troitzky Chess (Byway setup)"),
+    //: Description of the variant “Troitzky Chess (Byway setup)” (preset id “troitzkybyway”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Troitzky Chess with the Byway setup: the rooks stand on the two squares of the narrow first rank, the queen and king in the middle of the second; pawns start on the third rank and promote on the last square of their file. No castling."),
+    //: Name of a variant (preset id “upsidedown”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Upside-down Chess"),
+    //: Description of the variant “Upside-down Chess” (preset id “upsidedown”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Chess with the armies swapped: each side's pieces start on the opponent's back rank with their pawns in front, one step from promotion; no castling."),
     //: Name of a variant (preset id “washogi”, family “shogi”)
     QT_TRANSLATE_NOOP("Preset", "Wa Shogi"),
     //: Description of the variant “Wa Shogi” (preset id “washogi”), shown in the New Game dialog
@@ -456,6 +596,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "The older game without drops (thought historical): captured pieces leave the game."),
     //: What the rule profile “hachu” of the variant “Wa Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "HaChu 0.21's wa-shogi: no drops, Chu Shogi's promotion (on entering the zone, or by a capture starting or ending in it) royal capture without a check rule, and no move may repeat an earlier position (HaChu's option Allow repeats off). The oracle test compares HaChu with this profile."),
+    //: Name of a variant (preset id “weak”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Weak!"),
+    //: Description of the variant “Weak!” (preset id “weak”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Unequal armies: Black has seven knights and sixteen pawns, some of them already advanced, against White's usual army; White may castle, pawns double-step only from their first rank."),
     //: Name of a variant (preset id “wolf”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Wolf Chess"),
     //: Description of the variant “Wolf Chess” (preset id “wolf”), shown in the New Game dialog
@@ -468,33 +612,33 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Yari Shogi"),
     //: Description of the variant “Yari Shogi” (preset id “yarishogi”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "Christian Freeling's spear shogi on 7 x 9 squares: every piece but the king moves straight forward like a lance, plus its own steps."),
-    //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFflcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceFifmnD, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants' Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "chess"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Pawn", "shogi"),
-    //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “Jeson Mor”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants' Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "chess"),
-    //: Piece name in “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Knight", "shogi"),
-    //: Piece name in “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants' Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "chess"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Bishop", "shogi"),
-    //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants' Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "chess"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Rook", "shogi"),
-    //: Piece name in “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q
+    //: Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants' Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q
     QT_TRANSLATE_NOOP("Piece", "Queen"),
-    //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Centaur Chess”, “Chancellor Chess”, “Chess”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coregal Chess”, “Courier Chess”, “Crazyhouse”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Giveaway”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Janus Chess”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Makpong”, “Makruk”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Sideways”, “Perfect Chess”, “Pocket Knight”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sort of Almost Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Torpedo Chess”, “Troitzky Chess”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner's Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III's Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants' Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "King", "chess"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "King", "shogi"),
     //: Piece name in “ASEAN Chess”, “Ai-Wok”, “Makpong”, “Makruk”; piece id “khon”; moves (XBetza) FfW
     QT_TRANSLATE_NOOP("Piece", "Khon"),
     //: Piece name in “Ai-Wok”; piece id “aiwok”; moves (XBetza) RNF
     QT_TRANSLATE_NOOP("Piece", "Ai-Wok"),
-    //: Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN
+    //: Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Chancellor"),
     //: Piece name in “Amazon Chess”, “Gustav III's Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN
     QT_TRANSLATE_NOOP("Piece", "Amazon"),
@@ -502,10 +646,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Met"),
     //: Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF
     QT_TRANSLATE_NOOP("Piece", "Stone"),
-    //: Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”; promoted form of “bishop”; moves (XBetza) BN
+    //: Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gemini Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”, “janus”; promoted form of “bishop”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Archbishop"),
     //: Piece name in “Centaur Chess”; piece id “centaur”; moves (XBetza) KN
     QT_TRANSLATE_NOOP("Piece", "Centaur"),
+    //: Piece name in “Chess vs Hoppel-Poppel”; piece id “hoppelknight”; moves (XBetza) mNcB
+    QT_TRANSLATE_NOOP("Piece", "Hoppel-Poppel Knight"),
+    //: Piece name in “Chess vs Hoppel-Poppel”; piece id “hoppelbishop”; moves (XBetza) mBcN
+    QT_TRANSLATE_NOOP("Piece", "Hoppel-Poppel Bishop"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q
     QT_TRANSLATE_NOOP("Piece", "Free King"),
     //: Piece name in “Opulent Chess”; piece id “lion”; moves (XBetza) FDH. The name means different pieces in other families: this entry is for the chess family
@@ -522,7 +670,7 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Side Mover"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “reverse-chariot”; moves (XBetza) vR
     QT_TRANSLATE_NOOP("Piece", "Reverse Chariot"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi Plus”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR
     QT_TRANSLATE_NOOP("Piece", "Lance"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “kirin”; moves (XBetza) FD
     QT_TRANSLATE_NOOP("Piece", "Kirin"),
@@ -532,9 +680,9 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Drunk Elephant"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW
     QT_TRANSLATE_NOOP("Piece", "Blind Tiger"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Gold General"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW
     QT_TRANSLATE_NOOP("Piece", "Silver General"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “copper”; moves (XBetza) fFvW
     QT_TRANSLATE_NOOP("Piece", "Copper General"),
@@ -558,9 +706,9 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Crown Prince"),
     //: Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW
     QT_TRANSLATE_NOOP("Piece", "Flying Stag"),
-    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
+    //: Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K
     QT_TRANSLATE_NOOP("Piece", "Jeweled General"),
-    //: Piece name in “Courier Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F
+    //: Piece name in “Courier Chess”, “Ninth-century Indian Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Ferz"),
     //: Piece name in “Courier Chess”, “Shako”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, FA, NNQ. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "chess"),
@@ -568,7 +716,7 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "xiangqi"),
     //: Piece name in “Dobutsu Shogi”; piece id “elephant”; moves (XBetza) F. The name means different pieces in other families: this entry is for the shogi family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "shogi"),
-    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “elephant”; moves (XBetza) nZ. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Elephant", "janggi"),
     //: Piece name in “Courier Chess”; piece id “courier”; moves (XBetza) B
     QT_TRANSLATE_NOOP("Piece", "Courier"),
@@ -592,54 +740,64 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Stone General"),
     //: Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family
     QT_TRANSLATE_NOOP("Piece/dobutsu", "Lion"),
-    //: Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W
-    QT_TRANSLATE_NOOP("Piece", "Giraffe"),
+    //: Piece name in “Indian Great Chess”; piece id “giraffe”; moves (XBetza) QN. The name means different pieces in other families: this entry is for the chess family
+    QT_TRANSLATE_NOOP3("Piece", "Giraffe", "chess"),
+    //: Piece name in “Dobutsu Shogi”; piece id “giraffe”; moves (XBetza) W. The name means different pieces in other families: this entry is for the shogi family
+    QT_TRANSLATE_NOOP3("Piece", "Giraffe", "shogi"),
     //: Piece name in “Dobutsu Shogi”; piece id “chick”; moves (XBetza) fW
     QT_TRANSLATE_NOOP("Piece", "Chick"),
     //: Piece name in “Dobutsu Shogi”; piece id “hen”; promoted form of “chick”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Hen"),
-    //: Piece name in “EuroShogi”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF
+    //: Piece name in “Double Army Chess”, “Knightmate”; piece id “commoner”; moves (XBetza) K
+    QT_TRANSLATE_NOOP("Piece", "Commoner"),
+    //: Piece name in “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Sho Shogi”, “Shogi”; piece id “promoted-knight”; promoted form of “knight”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Knight"),
-    //: Piece name in “EuroShogi”, “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF
+    //: Piece name in “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Tokin"),
-    //: Piece name in “Goro Goro Shogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF
+    //: Piece name in “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Silver"),
+    //: Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF
+    QT_TRANSLATE_NOOP("Piece", "Promoted Lance"),
     //: Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Marshal"),
     //: Piece name in “Grand Chess”, “Opulent Chess”; piece id “cardinal”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Cardinal"),
     //: Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ
     QT_TRANSLATE_NOOP("Piece", "Grasshopper"),
-    //: Piece name in “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF. The name means different pieces in other families: this entry is for the chess family
+    //: Piece name in “Ninth-century Indian Chess”; piece id “dabbaba”; moves (XBetza) D
+    QT_TRANSLATE_NOOP("Piece", "Dabbaba"),
+    //: Piece name in “Indian Great Chess”; piece id “vizier”; moves (XBetza) BN
+    QT_TRANSLATE_NOOP("Piece", "Vizier"),
+    //: Piece name in “Indian Great Chess”, “Shogun Chess”, “Spartan Chess”; piece id “general”; promoted form of “knight”; moves (XBetza) KN, RF, RN. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "General", "chess"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "General", "xiangqi"),
-    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “general”; moves (XBetza) W. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "General", "janggi"),
-    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “guard”; moves (XBetza) W
+    //: Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “guard”; moves (XBetza) W
     QT_TRANSLATE_NOOP("Piece", "Guard"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Horse", "xiangqi"),
-    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “horse”; moves (XBetza) nN. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Horse", "janggi"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "xiangqi"),
-    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “chariot”; moves (XBetza) R. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Chariot", "janggi"),
     //: Piece name in “Shako”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the chess family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "chess"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “cannon”; moves (XBetza) mRcpR. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "xiangqi"),
-    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “cannon”; moves (XBetza) pR. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Cannon", "janggi"),
     //: Piece name in “Manchu Chess”, “Minixiangqi”, “Xiangqi”; piece id “soldier”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the xiangqi family
     QT_TRANSLATE_NOOP3("Piece", "Soldier", "xiangqi"),
-    //: Piece name in “Janggi”, “Janggi (modern rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family
+    //: Piece name in “Janggi”, “Janggi (casual rules)”, “Janggi (modern rules)”, “Janggi (traditional rules)”; piece id “soldier”; moves (XBetza) fsW. The name means different pieces in other families: this entry is for the janggi family
     QT_TRANSLATE_NOOP3("Piece", "Soldier", "janggi"),
     //: Piece name in “Janus Chess”; piece id “janus”; moves (XBetza) BN
     QT_TRANSLATE_NOOP("Piece", "Janus"),
-    //: Piece name in “Knightmate”; piece id “commoner”; moves (XBetza) K
-    QT_TRANSLATE_NOOP("Piece", "Commoner"),
+    //: Piece name in “Maharajah and the Sepoys”; piece id “maharajah”; moves (XBetza) QN
+    QT_TRANSLATE_NOOP("Piece", "Maharajah"),
     //: Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Advisor"),
     //: Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN
@@ -654,14 +812,14 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Wizard"),
     //: Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A
     QT_TRANSLATE_NOOP("Piece", "Alfil"),
-    //: Piece name in “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF
-    QT_TRANSLATE_NOOP("Piece", "Promoted Lance"),
     //: Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F
     QT_TRANSLATE_NOOP("Piece", "Duchess"),
     //: Piece name in “Shogun Chess”, “Spartan Chess”; piece id “captain”; promoted form of “pawn”; moves (XBetza) K, WD
     QT_TRANSLATE_NOOP("Piece", "Captain"),
     //: Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN
     QT_TRANSLATE_NOOP("Piece", "Mortar"),
+    //: Piece name in “Spanish Archer Chess”; piece id “archer”; moves (XBetza) fRbB
+    QT_TRANSLATE_NOOP("Piece", "Archer"),
     //: Piece name in “Spartan Chess”; piece id “hoplite”; moves (XBetza) fmFfcWimA
     QT_TRANSLATE_NOOP("Piece", "Hoplite"),
     //: Piece name in “Spartan Chess”; piece id “warlord”; moves (XBetza) BN
