@@ -169,21 +169,28 @@ fb::io::GameRecord GameDocument::record(bool withTexts) const
     return g;
 }
 
-void GameDocument::rebase()
+bool GameDocument::isOpenedLine() const
 {
     if (!m_game->hasGame())
-        return;
-    // Already the current line (the usual case while a comment is typed): nothing to do.
+        return false;
     const fb::VariantPtr& v = m_game->position().variantPtr();
     const std::vector<fb::io::MoveRecord>& old = m_opened.mainLine.moves;
     const fb::MoveList line = m_game->lineMoves();
-    if (m_opened.variant == v
+    return m_opened.variant == v
         && recordedStart(*v, m_opened.startFen) == recordedStart(*v, m_game->startFen())
         && old.size() == line.size()
         && std::equal(line.begin(), line.end(), old.begin(),
             [](const fb::Move& m, const fb::io::MoveRecord& r) {
                 return r.resolved && r.move.sameTurn(m);
-            }))
+            });
+}
+
+void GameDocument::rebase()
+{
+    if (!m_game->hasGame())
+        return;
+    // Already the current line (the usual case while a comment is typed): nothing to do.
+    if (isOpenedLine())
         return;
     fb::io::GameRecord current = record(true);
     if (current.isComplete())

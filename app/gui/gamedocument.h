@@ -71,6 +71,10 @@ public:
     void prependMoveComments(int ply, const QStringList& comments);
     /// The game result as the record would be saved ("1-0", "0-1", "1/2-1/2", "*").
     QString result() const { return record(false).result; }
+    /// Is the line shown the one of the game as opened or saved, move for move, and does that
+    /// record hold a result other than "*" (a resignation, a draw agreed, a result set by hand)?
+    /// Cheap (no record is built): what the board's own result cannot say about the game's end.
+    bool hasRecordedResult() const { return m_opened.result != u"*" && isOpenedLine(); }
     /// Sets the result the game is saved with ("1-0", "0-1", "1/2-1/2", "*") while its moves
     /// stay as they are; marks the game modified.
     void setResult(const QString& result);
@@ -94,6 +98,8 @@ private:
     /// Takes the current line into m_opened (texts of unchanged moves kept) before an edit of
     /// a move comment, so every move of the line has a record to hold it.
     void rebase();
+    /// Is the current line the opened record's (same variant, start and moves)?
+    bool isOpenedLine() const;
 
     GameController* m_game;
     const fb::PresetRegistry* m_registry;

@@ -51,7 +51,7 @@ void MainWindow::updateOfferActions()
         return; // the actions are not made yet
     // A game decided off the board (a resignation, a draw agreed) is over too.
     const bool playing = m_game->hasGame() && !m_game->result().isOver() && !m_game->isBrowsing()
-        && !m_engines->isStarting() && m_document->result() == u"*";
+        && !m_engines->isStarting() && !m_document->hasRecordedResult();
     const std::optional<fb::Side> human = humanSide();
     m_resign->setEnabled(playing && human.has_value());
     m_offerDraw->setEnabled(playing && human && m_engines->isEngine(fb::opposite(*human)));
