@@ -277,8 +277,35 @@ int partnerLimit(const VariantDefinition& v, int dir)
     return fixed >= 0 ? fixed : (dir < 0 ? 0 : v.geometry.files() - 1);
 }
 
+// rules.gating (Fairy-Stockfish's Seirawan FEN): a file letter of the castling field makes the
+// piece of that side on that file of its castling rank a gate (and, for a castling partner, is
+// also its Shredder-FEN castling right: readCastling goes on). Returns false with `message`
+// when no piece of the side stands there.
+bool readGateLetter(Position& pos, QChar ch, QString& message)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const Side side = ch.isUpper() ? First : Second;
+    const int backRank = castlingRankOf(v, side);
+    const QChar up = ch.toUpper();
+    if (up < u'A' || up >= QChar(u'A' + g.files()) || backRank < 0) {
+        message = QStringLiteral("'%1' is not a castling right or gate").arg(ch);
+        return false;
+    }
+    const Square s = g.square(up.unicode() - u'A', backRank);
+    const Piece p = pos.at(s);
+    if (!isPiece(p) || sideOf(p) != side) {
+        message = QStringLiteral("'%1': no piece of that side on the gate's file").arg(ch);
+        return false;
+    }
+    pos.setGate(s, true);
+    return true;
+}
+
 // Reads the castling field `c` (KQkq, Shredder-FEN or X-FEN letters) into the unmoved flags
-// of the royals and partners of `pos`. On error fills `at` (the offset in `c`) and `message`.
+// of the royals and partners of `pos`, and with rules.gating into its gates (K and Q: the royal's
+// and the partner's squares; file letters: readGateLetter). On error fills `at` (the offset in
+// `c`) and `message`.
 bool readCastling(Position& pos, const QString& c, int& at, QString& message)
 {
     const VariantDefinition& v = pos.variant();
@@ -288,6 +315,10 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
         const QChar ch = c[i];
         const Side side = ch.isUpper() ? First : Second;
         const int backRank = castlingRankOf(v, side);
+        const bool gating = v.rules.gating;
+        const bool gateLetter = gating && ch.toUpper() != u'K' && ch.toUpper() != u'Q';
+        if (gateLetter && !readGateLetter(pos, ch, message))
+            return false;
         // The castling royal of that side on its castling rank (the back rank but in shako).
         Square king = NoSquare;
         for (int f = 0; f < g.files() && backRank >= 0; ++f) {
@@ -297,6 +328,8 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
                 && v.tables().table(typeOf(p), side).castling.steps > 0)
                 king = s;
         }
+        if (king == NoSquare && gateLetter)
+            continue; // a gate only
         if (king == NoSquare) {
             message = QStringLiteral("'%1': no castling piece on the back rank").arg(ch);
             return false;
@@ -325,14 +358,57 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
             message = QStringLiteral("'%1' is not a castling right").arg(ch);
             return false;
         }
+        if (partner == NoSquare && gateLetter)
+            continue; // a gate only
         if (partner == NoSquare) {
             message = QStringLiteral("'%1': no piece to castle with").arg(ch);
             return false;
         }
         pos.setVirgin(king, true);
         pos.setVirgin(partner, true);
+        if (gating) {
+            pos.setGate(king, true);
+            pos.setGate(partner, true);
+        }
     }
     return true;
+}
+
+// rules.gating: the file letters of `side`'s gates on its castling rank that its castling
+// letters do not imply. A castling letter makes the royal's and the partner's squares gates, so
+// an unmoved partner of an unmoved royal, and an unmoved royal with such a partner, need none.
+QString gateLetters(const Position& pos, Side side)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const int backRank = castlingRankOf(v, side);
+    if (backRank < 0)
+        return {};
+    const auto& partners = v.rules.castlingPartners;
+    auto castler = [&](Square s) {
+        const Piece p = pos.at(s);
+        return isPiece(p) && sideOf(p) == side && pos.isVirgin(s)
+            && v.tables().table(typeOf(p), side).castling.steps > 0;
+    };
+    auto partner = [&](Square s) {
+        const Piece p = pos.at(s);
+        return isPiece(p) && sideOf(p) == side && pos.isVirgin(s)
+            && std::find(partners.begin(), partners.end(), typeOf(p)) != partners.end();
+    };
+    bool anyCastler = false, anyPartner = false;
+    for (int f = 0; f < g.files(); ++f) {
+        anyCastler = anyCastler || castler(g.square(f, backRank));
+        anyPartner = anyPartner || partner(g.square(f, backRank));
+    }
+    QString letters;
+    for (int f = 0; f < g.files(); ++f) {
+        const Square s = g.square(f, backRank);
+        if (!pos.isGate(s) || (castler(s) && anyPartner) || (partner(s) && anyCastler))
+            continue;
+        const QChar c(u'A' + f);
+        letters += side == First ? c : c.toLower();
+    }
+    return letters;
 }
 
 // The nearest piece of `mover` within three squares straight beyond `last` in its forward
@@ -666,6 +742,8 @@ QString writeFen(const Position& pos)
             }
             castling += rights;
         }
+        if (v.rules.gating)
+            castling += gateLetters(pos, side);
     }
     out += castling.isEmpty() ? QStringLiteral("-") : castling;
     out += u' ';

@@ -109,9 +109,9 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::
     {"castling", Kind::Object, CastlingKeys}, {"hands", Kind::Bool}, {"capturesToHand", Kind::Bool},
     {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},
     {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
-    {"doublePassEnds", Kind::Bool}, {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
-    {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
-    {"explosions", Kind::Object, ExplosionKeys}};
+    {"doublePassEnds", Kind::Bool}, {"gating", Kind::Bool}, {"flagRegion", Kind::Name},
+    {"flagPieces", Kind::Names}, {"lionTrading", Kind::Object, LionTradingKeys},
+    {"counting", Kind::Object, CountingKeys}, {"explosions", Kind::Object, ExplosionKeys}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

@@ -194,6 +194,9 @@ struct Rules
     bool passAllowed = false; ///< a whole turn may be passed
     bool facingRoyalsEndGame = false; ///< janggi's bikjang: facing generals end the game
     bool doublePassEnds = false; ///< two passes in a row end the game (a draw)
+    /// Seirawan gating (rules.gating): a piece leaving a gate (Position::isGate) may bring a
+    /// piece from its side's hand onto the square it leaves, as part of the move (gatingrules.h).
+    bool gating = false;
     LionTrading lionTrading;
     CountingRule counting; ///< Makruk's counting draws (rules.counting); off by default
     Explosions explosions;

@@ -137,6 +137,7 @@ const KeyCase DocumentedKeys[] = {
     {"rules.moveCountLimit", R"({"rules": {"moveCountLimit": 0}})"},
     {"rules.hands", R"({"rules": {"hands": true}, "start": "hmgkmh/pppppp/6/6/PPPPPP/HMGKMH[Pp] w - - 0 1"})"},
     {"rules.capturesToHand", R"({"rules": {"hands": true, "capturesToHand": false}})"},
+    {"rules.gating", R"({"rules": {"hands": true, "capturesToHand": false, "gating": true}})"},
     {"rules.dropChecks", R"({"rules": {"hands": true, "dropChecks": false}})"},
     {"rules.dropMates", R"({"rules": {"hands": true, "dropMates": false}})"},
     {"rules.immobilityIllegal", R"({"rules": {"immobilityIllegal": false}})"},
