@@ -363,7 +363,10 @@ void MoveGenerator::generatePiece(
             break;
         }
     }
-    const bool virgin = pos.isVirgin(from);
+    // Cambodian chess: the king's first-move leap is not an answer to check.
+    const bool virgin = pos.isVirgin(from)
+        && !(def.initialMovesNotInCheck
+            && (us == pos.sideToMove() && checked >= 0 ? checked == 1 : pos.inCheck(us)));
     if (!table.paths.empty()) {
         PieceContext ctx = context();
         generatePaths(ctx, table.paths, virgin);

@@ -137,6 +137,21 @@ void Position::markInitialRegion(Undo& u, PieceType t, Side side, Square s)
     u.virginSet = s;
 }
 
+Square Position::royalAimedAt(Side them, PieceType moved, Square to) const
+{
+    const BoardGeometry& g = geometry();
+    for (int i = 0; i < m_royalCount[them]; ++i) {
+        const Square r = m_royals[them][size_t(i)];
+        if (!m_virgin[size_t(r)] || (g.fileOf(r) != g.fileOf(to) && g.rankOf(r) != g.rankOf(to)))
+            continue;
+        const auto& by
+            = m_variant->pieces[size_t(typeOf(m_board[size_t(r)]))].initialMovesLostWhenAimedBy;
+        if (std::find(by.begin(), by.end(), moved) != by.end())
+            return r;
+    }
+    return NoSquare;
+}
+
 void Position::setLionCaptureSquare(Square s)
 {
     if (m_lionCapture != NoSquare)
@@ -426,6 +441,9 @@ void Position::makeMove(const Move& m, MoveChange* change)
         clearVirgin(u, m.to);
         clearGate(u, m.from);
         markInitialRegion(u, typeOf(placed), us, m.to);
+        // Cambodian: a rook arriving on the enemy king's file or rank ends its first leap.
+        for (Square r; (r = royalAimedAt(opposite(us), typeOf(placed), m.to)) != NoSquare;)
+            clearVirgin(u, r);
         resetClock = resetClock || def.pawn;
         // Atomic: the capture explodes the capturer and what stands around it.
         if (captured && m_variant->rules.explosions.enabled)
@@ -526,6 +544,10 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
         return std::nullopt; // the hands change too
     if ((captures || table.resetsClock) && !hands)
         return KeyAfterMove{0, true};
+    if (royalAimedAt(opposite(us),
+            typeOf(m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover), m.to)
+        != NoSquare)
+        return std::nullopt; // an enemy royal loses its initial moves
     if ((m_virgin[size_t(m.from)] && table.castling.steps > 0)
         || (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant))
         return std::nullopt;

@@ -247,6 +247,10 @@ private:
     /// A piece of type `t` that lands on `s` in its initialRegion has its initial moves there
     /// again (horde's pawns stepping to the second rank); recorded in `u` as virginSet.
     void markInitialRegion(Undo& u, PieceType t, Side side, Square s);
+    /// pieces[].initialMovesLostWhenAimedBy: the first royal of side `them` that keeps its
+    /// initial moves and loses them when a piece of type `moved` arrives on `to`; NoSquare if
+    /// none does.
+    Square royalAimedAt(Side them, PieceType moved, Square to) const;
     /// n-check: counts a check the move just made by `mover` gives (the key follows).
     void countCheck(Side mover);
 

@@ -284,9 +284,7 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     r.facingRoyalsEndGame = rules.value(QStringLiteral("bikjang")).toBool(false);
     r.doublePassEnds = rules.value(QStringLiteral("doublePassEnds")).toBool(false);
     r.gating = rules.value(QStringLiteral("gating")).toBool(false);
-    if (r.gating && !r.hands)
-        report.error(QStringLiteral("rules.gating"),
-            QStringLiteral("gating brings pieces from the hand: needs rules.hands"));
+    r.initialMovesInFen = rules.value(QStringLiteral("initialMovesInFen")).toBool(false);
     if (rules.contains(QStringLiteral("lionTrading")))
         readLionTrading(rules.value(QStringLiteral("lionTrading")).toObject(), v, report);
     if (rules.contains(QStringLiteral("counting")))

@@ -881,6 +881,11 @@ private:
             else
                 set(QStringLiteral("countingRule"), rule);
         }
+        if (m_rules.value(QStringLiteral("initialMovesInFen")).toBool())
+            refuse(QStringLiteral("rules.initialMovesInFen"),
+                QStringLiteral("Fairy-Stockfish's cambodianMoves fixes which pieces have first "
+                               "moves (the king and the fers); the preset's own initial moves "
+                               "cannot be said"));
         if (m_rules.value(QStringLiteral("royalStaysInCheck")).toBool())
             set(QStringLiteral("makpongRule"), QStringLiteral("true"));
         set(QStringLiteral("flyingGeneral"),
@@ -1070,7 +1075,7 @@ private:
                 "immobilityIllegal", "promotedPiecesDemote", "pass", "doublePassEnds", "bikjang",
                 "flagRegion", "flagReply", "flagPieces", "checking", "mustCapture", "checkmate",
                 "bareKingWins", "checkLimit", "extinction", "lionTrading", "counting",
-                "royalStaysInCheck", "gating"});
+                "royalStaysInCheck", "gating", "initialMovesInFen"});
         refuseUnknown(m_rules.value(QStringLiteral("repetition")).toObject(),
             QStringLiteral("rules.repetition."),
             {"count", "result", "perpetualCheckLoses", "forbidden"});
