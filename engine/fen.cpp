@@ -277,8 +277,60 @@ int partnerLimit(const VariantDefinition& v, int dir)
     return fixed >= 0 ? fixed : (dir < 0 ? 0 : v.geometry.files() - 1);
 }
 
+// rules.gating (Fairy-Stockfish's Seirawan FEN): a file letter of the castling field makes the
+// piece of that side on that file of its castling rank a gate (and, for a castling partner, is
+// also its Shredder-FEN castling right: readCastling goes on). Returns false with `message`
+// when no piece of the side stands there.
+bool readGateLetter(Position& pos, QChar ch, QString& message)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const Side side = ch.isUpper() ? First : Second;
+    const int backRank = castlingRankOf(v, side);
+    const QChar up = ch.toUpper();
+    if (up < u'A' || up >= QChar(u'A' + g.files()) || backRank < 0) {
+        message = QStringLiteral("'%1' is not a castling right or gate").arg(ch);
+        return false;
+    }
+    const Square s = g.square(up.unicode() - u'A', backRank);
+    const Piece p = pos.at(s);
+    if (!isPiece(p) || sideOf(p) != side) {
+        message = QStringLiteral("'%1': no piece of that side on the gate's file").arg(ch);
+        return false;
+    }
+    pos.setGate(s, true);
+    return true;
+}
+
+// rules.initialMovesInFen (Fairy-Stockfish's Cambodian FEN): a file letter of the castling field
+// gives the piece of that side on that file of its castling rank its initial moves. Returns
+// false with `message` when no piece of the side with initial moves stands there.
+bool readInitialMovesLetter(Position& pos, QChar ch, QString& message)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const Side side = ch.isUpper() ? First : Second;
+    const int backRank = castlingRankOf(v, side);
+    const QChar up = ch.toUpper();
+    if (up < u'A' || up >= QChar(u'A' + g.files()) || backRank < 0) {
+        message = QStringLiteral("'%1' is not a castling right or file").arg(ch);
+        return false;
+    }
+    const Square s = g.square(up.unicode() - u'A', backRank);
+    const Piece p = pos.at(s);
+    if (!isPiece(p) || sideOf(p) != side || !v.tables().table(typeOf(p), side).hasInitial) {
+        message
+            = QStringLiteral("'%1': no piece with initial moves of that side on that file").arg(ch);
+        return false;
+    }
+    pos.setVirgin(s, true);
+    return true;
+}
+
 // Reads the castling field `c` (KQkq, Shredder-FEN or X-FEN letters) into the unmoved flags
-// of the royals and partners of `pos`. On error fills `at` (the offset in `c`) and `message`.
+// of the royals and partners of `pos`, and with rules.gating into its gates (K and Q: the royal's
+// and the partner's squares; file letters: readGateLetter). On error fills `at` (the offset in
+// `c`) and `message`.
 bool readCastling(Position& pos, const QString& c, int& at, QString& message)
 {
     const VariantDefinition& v = pos.variant();
@@ -288,6 +340,15 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
         const QChar ch = c[i];
         const Side side = ch.isUpper() ? First : Second;
         const int backRank = castlingRankOf(v, side);
+        const bool gating = v.rules.gating;
+        const bool gateLetter = gating && ch.toUpper() != u'K' && ch.toUpper() != u'Q';
+        if (v.rules.initialMovesInFen && ch.toUpper() != u'K' && ch.toUpper() != u'Q') {
+            if (!readInitialMovesLetter(pos, ch, message))
+                return false;
+            continue;
+        }
+        if (gateLetter && !readGateLetter(pos, ch, message))
+            return false;
         // The castling royal of that side on its castling rank (the back rank but in shako).
         Square king = NoSquare;
         for (int f = 0; f < g.files() && backRank >= 0; ++f) {
@@ -297,6 +358,8 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
                 && v.tables().table(typeOf(p), side).castling.steps > 0)
                 king = s;
         }
+        if (king == NoSquare && gateLetter)
+            continue; // a gate only
         if (king == NoSquare) {
             message = QStringLiteral("'%1': no castling piece on the back rank").arg(ch);
             return false;
@@ -325,14 +388,79 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
             message = QStringLiteral("'%1' is not a castling right").arg(ch);
             return false;
         }
+        if (partner == NoSquare && gateLetter)
+            continue; // a gate only
         if (partner == NoSquare) {
             message = QStringLiteral("'%1': no piece to castle with").arg(ch);
             return false;
         }
         pos.setVirgin(king, true);
         pos.setVirgin(partner, true);
+        if (gating) {
+            pos.setGate(king, true);
+            pos.setGate(partner, true);
+        }
     }
     return true;
+}
+
+// rules.gating: the file letters of `side`'s gates on its castling rank that its castling
+// letters do not imply. A castling letter makes the royal's and the partner's squares gates, so
+// an unmoved partner of an unmoved royal, and an unmoved royal with such a partner, need none.
+QString gateLetters(const Position& pos, Side side)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const int backRank = castlingRankOf(v, side);
+    if (backRank < 0)
+        return {};
+    const auto& partners = v.rules.castlingPartners;
+    auto castler = [&](Square s) {
+        const Piece p = pos.at(s);
+        return isPiece(p) && sideOf(p) == side && pos.isVirgin(s)
+            && v.tables().table(typeOf(p), side).castling.steps > 0;
+    };
+    auto partner = [&](Square s) {
+        const Piece p = pos.at(s);
+        return isPiece(p) && sideOf(p) == side && pos.isVirgin(s)
+            && std::find(partners.begin(), partners.end(), typeOf(p)) != partners.end();
+    };
+    bool anyCastler = false, anyPartner = false;
+    for (int f = 0; f < g.files(); ++f) {
+        anyCastler = anyCastler || castler(g.square(f, backRank));
+        anyPartner = anyPartner || partner(g.square(f, backRank));
+    }
+    QString letters;
+    for (int f = 0; f < g.files(); ++f) {
+        const Square s = g.square(f, backRank);
+        if (!pos.isGate(s) || (castler(s) && anyPartner) || (partner(s) && anyCastler))
+            continue;
+        const QChar c(u'A' + f);
+        letters += side == First ? c : c.toLower();
+    }
+    return letters;
+}
+
+// rules.initialMovesInFen: the file letters of `side`'s pieces on its castling rank that still
+// have initial moves and do not castle ("DE" at Cambodian chess's start).
+QString initialMovesLetters(const Position& pos, Side side)
+{
+    const VariantDefinition& v = pos.variant();
+    const BoardGeometry& g = v.geometry;
+    const int backRank = castlingRankOf(v, side);
+    QString letters;
+    for (int f = 0; f < g.files() && backRank >= 0; ++f) {
+        const Square s = g.square(f, backRank);
+        const Piece p = pos.at(s);
+        if (!isPiece(p) || sideOf(p) != side || !pos.isVirgin(s))
+            continue;
+        const PieceTable& t = v.tables().table(typeOf(p), side);
+        if (!t.hasInitial || t.castling.steps > 0)
+            continue;
+        const QChar c(u'A' + f);
+        letters += side == First ? c : c.toLower();
+    }
+    return letters;
 }
 
 // The nearest piece of `mover` within three squares straight beyond `last` in its forward
@@ -368,6 +496,18 @@ bool readEnPassant(Position& pos, const QString& e, int& at, QString& message)
         }
         pos.setLionCaptureSquare(s);
         return true;
+    }
+    // Fairy-Stockfish writes a variant with a counting rule with a number there (its count's
+    // limit; 0: none runs). Only 0 can be taken: a running count is not kept in a Position.
+    if (v.rules.counting.enabled() && !e.isEmpty()
+        && std::all_of(e.begin(), e.end(), [](QChar c) { return c.isDigit(); })) {
+        if (e.toInt() == 0)
+            return true;
+        at = 0;
+        message = QStringLiteral("'%1': a running count cannot be read from a FEN; only 0 (no "
+                                 "count) can")
+                      .arg(e);
+        return false;
     }
     std::vector<Square> squares;
     int i = 0;
@@ -526,11 +666,13 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
                 QStringLiteral("'%1' is not a side to move (w or b)").arg(s));
     }
 
-    // Initial-move rights: pieces with initial moves on their start squares.
+    // Initial-move rights: pieces with initial moves on their start squares (with
+    // rules.initialMovesInFen, those of the castling rank only by their castling-field letter).
     for (Square s : g.squares()) {
         const Piece p = pos.at(s);
         if (isPiece(p) && v.initialSquares(typeOf(p), sideOf(p)).contains(s)
-            && v.tables().table(typeOf(p), sideOf(p)).hasInitial)
+            && v.tables().table(typeOf(p), sideOf(p)).hasInitial
+            && !(v.rules.initialMovesInFen && g.rankOf(s) == castlingRankOf(v, sideOf(p))))
             pos.setVirgin(s, true);
     }
 
@@ -666,6 +808,10 @@ QString writeFen(const Position& pos)
             }
             castling += rights;
         }
+        if (v.rules.gating)
+            castling += gateLetters(pos, side);
+        if (v.rules.initialMovesInFen)
+            castling += initialMovesLetters(pos, side);
     }
     out += castling.isEmpty() ? QStringLiteral("-") : castling;
     out += u' ';

@@ -39,6 +39,11 @@ struct Move
     PieceType dropped = NoPieceType; ///< the dropped type (Drop only)
     Square partnerFrom = NoSquare; ///< Castle only: the partner's square
     Square partnerTo = NoSquare; ///< Castle only: where the partner lands
+    /// rules.gating (Seirawan): the type a piece from the mover's hand enters as, on the square
+    /// `gatedOn` the move vacates, as part of the move; NoPieceType for a move without gating.
+    PieceType gated = NoPieceType;
+    /// Where `gated` enters: `from` (Normal), or `from` or `partnerFrom` (Castle).
+    Square gatedOn = NoSquare;
     /// engine-internal: the compiled path (PieceTable::paths) that produced the move; NoPath
     /// for a simple step (PieceTable::simple), a drop, castling or a pass.
     uint16_t pathIndex = NoPath;
@@ -47,6 +52,7 @@ struct Move
     bool isPass() const { return kind == MoveKind::Pass; }
     bool isCastle() const { return kind == MoveKind::Castle; }
     bool isMultiLeg() const { return viaCount > 0; }
+    bool isGating() const { return gated != NoPieceType; }
     void addVia(Square s) { via[viaCount++] = s; }
     void addVictim(Square s) { victims[victimCount++] = s; }
     /// The squares a piece visits after `from`: every via square then `to`.

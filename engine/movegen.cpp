@@ -3,6 +3,7 @@
 
 #include "attacks.h"
 #include "explosionrules.h"
+#include "gatingrules.h"
 #include "goalrules.h"
 #include "lionrules.h"
 #include "promotionrules.h"
@@ -324,6 +325,7 @@ void MoveGenerator::generatePiece(
     const SquareSet& promotionSquares = v.tables().promotionSquares[size_t(type) * 2 + us];
     const PieceDefinition& def = v.pieces[size_t(type)];
     const bool fromPromotes = promotionSquares.has(from);
+    const size_t first = out.size();
     // Built only for the moves that need the promotion and region rules, and for the paths.
     auto context = [&] {
         return PieceContext{pos, v, us, type, from, def, out, promotionSquares, fromPromotes};
@@ -361,13 +363,19 @@ void MoveGenerator::generatePiece(
             break;
         }
     }
-    const bool virgin = pos.isVirgin(from);
+    // Cambodian chess: the king's first-move leap is not an answer to check.
+    const bool virgin = pos.isVirgin(from)
+        && !(def.initialMovesNotInCheck
+            && (us == pos.sideToMove() && checked >= 0 ? checked == 1 : pos.inCheck(us)));
     if (!table.paths.empty()) {
         PieceContext ctx = context();
         generatePaths(ctx, table.paths, virgin);
     }
     if (table.castling.steps && virgin)
         generateCastling(pos, from, us, out, checked);
+    // Seirawan: a piece leaving a gate may bring a piece from the hand onto its square.
+    if (v.rules.gating)
+        appendGatingMoves(pos, from, us, out, first);
 }
 
 void MoveGenerator::generateCastling(

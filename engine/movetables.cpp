@@ -769,9 +769,10 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     // Squares whose occupancy matters to an attack on a royal.
     out.blockSensitive.assign(size_t(out.cells) * 2, SquareSet(out.cells));
     // Explosions change more squares than a move's own, and with duple check a promotion to a
-    // second royal answers a check: every legality test makes the move.
+    // second royal answers a check, and a gating move also puts a piece from the hand on the
+    // board: every legality test makes the move.
     out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty()
-        || v.rules.explosions.enabled || v.rules.dupleCheck;
+        || v.rules.explosions.enabled || v.rules.dupleCheck || v.rules.gating;
     for (int defender = 0; defender < 2; ++defender) {
         const auto& rays = out.attackRays[size_t(opposite(Side(defender)))];
         for (Square sq : g.squares()) {
@@ -896,6 +897,10 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     for (auto& k : out.epKeys)
         k = splitmix(seed);
     out.sideKey = splitmix(seed);
+    // Drawn last, so that the keys above stay what they were before gates came.
+    out.gateKeys.resize(size_t(out.cells));
+    for (auto& k : out.gateKeys)
+        k = splitmix(seed);
 }
 
 TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
@@ -908,7 +913,7 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
     TableEstimate e;
     e.bytes = codes * cells * 8 // pieceKeys
         + types * 2 * MoveTables::MaxHandKey * 8 // handKeys
-        + 3 * cells * 8 // virginKeys, lionKeys, epKeys
+        + 4 * cells * 8 // virginKeys, gateKeys, lionKeys, epKeys
         + 2 * cells * setBytes // blockSensitive
         + 4 * 2 * types * setBytes // dead, drop and promotion squares, the initial squares
         + 2 * v.regions.size() * setBytes // the regions, already built

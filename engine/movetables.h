@@ -166,6 +166,7 @@ struct MoveTables
     /// Squares whose occupancy can change whether a royal on `square` is attacked (lines and
     /// lame-leap legs through it), per defending side: blockers(side, square).
     std::vector<SquareSet> blockSensitive;
+    /// Every legality test makes the move (explosions, duple check, gating, complex attackers).
     bool alwaysTestLegality = false;
     /// En passant captures per capturing side: a piece `piece` on `target - delta` may
     /// capture en passant on `target`.
@@ -191,6 +192,7 @@ struct MoveTables
     std::vector<uint64_t> pieceKeys; ///< [piece code * cells + square]
     std::vector<uint64_t> handKeys; ///< [(type * 2 + side) * MaxHandKey + count]
     std::vector<uint64_t> virginKeys; ///< [square]
+    std::vector<uint64_t> gateKeys; ///< [square]: rules.gating's gates
     std::vector<uint64_t> epKeys; ///< [square]
     std::vector<uint64_t> lionKeys; ///< [square]: Chu's counter-strike square
     uint64_t sideKey = 0;

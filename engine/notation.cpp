@@ -18,6 +18,15 @@ QString promotionSuffix(const VariantDefinition& v, const Move& m)
     return l.toLower();
 }
 
+// rules.gating: the gated piece's letter in lower case, as Fairy-Stockfish writes it after the
+// squares ("b1c3h"); empty for a move without gating.
+QString gatingSuffix(const VariantDefinition& v, const Move& m)
+{
+    if (!m.isGating())
+        return {};
+    return v.pieces[size_t(m.gated)].letter.toLower();
+}
+
 } // namespace
 
 QString coordinateText(const Position& pos, const Move& m)
@@ -42,8 +51,12 @@ QString coordinateText(const Position& pos, const Move& m, const CoordinateStyle
         return letter + style.dropMark + style.square(m.to);
     }
     case MoveKind::Castle:
+        // Gating on the partner's square is written from there to the royal's ("h1e1h").
+        if (m.isGating() && m.gatedOn == m.partnerFrom)
+            return style.square(m.partnerFrom) + style.square(m.from) + gatingSuffix(v, m);
         return style.square(m.from)
-            + style.square(v.rules.castlingKingTakesRook ? m.partnerFrom : m.to);
+            + style.square(v.rules.castlingKingTakesRook ? m.partnerFrom : m.to)
+            + gatingSuffix(v, m);
     case MoveKind::Normal:
         break;
     }
@@ -51,7 +64,7 @@ QString coordinateText(const Position& pos, const Move& m, const CoordinateStyle
     for (int i = 0; i < m.viaCount; ++i)
         s += style.square(m.via[size_t(i)]);
     s += style.square(m.to);
-    return s + promotionSuffix(v, m);
+    return s + promotionSuffix(v, m) + gatingSuffix(v, m);
 }
 
 std::optional<Move> parseCoordinate(Position& pos, const QString& textIn, QString* error)
@@ -269,6 +282,12 @@ QString sanText(Position& pos, const Move& m)
         }
         break;
     }
+    }
+    // Seirawan gating: "Nc3/H"; castling names the square too, "O-O/He1" or "O-O/Hh1".
+    if (m.isGating()) {
+        s += u'/' + v.pieces[size_t(m.gated)].letter;
+        if (m.isCastle())
+            s += g.squareName(m.gatedOn);
     }
     if (chessLike && v.rules.checkRule) {
         const Side them = opposite(pos.sideToMove());

@@ -32,6 +32,7 @@ Position::Position(VariantPtr variant)
         m_board[size_t(s)] = Empty;
     m_occupied = {SquareSet(cells), SquareSet(cells)};
     m_virgin.assign(size_t(cells), 0);
+    m_gates.assign(size_t(cells), 0);
     m_hands.assign(size_t(m_variant->pieceCount()) * 2, 0);
     const int checks = std::clamp(m_variant->rules.goals.checkLimit, 0, MaxCheckCount);
     m_checksLeft = {uint8_t(checks), uint8_t(checks)};
@@ -45,6 +46,7 @@ void Position::clear()
         m_board[size_t(s)] = Empty;
     m_occupied = {SquareSet(geometry().cellCount()), SquareSet(geometry().cellCount())};
     std::fill(m_virgin.begin(), m_virgin.end(), 0);
+    std::fill(m_gates.begin(), m_gates.end(), 0);
     std::fill(m_hands.begin(), m_hands.end(), 0);
     m_stm = First;
     m_epCount = 0;
@@ -88,6 +90,13 @@ void Position::setVirgin(Square s, bool v)
     m_virgin[size_t(s)] = v;
 }
 
+void Position::setGate(Square s, bool g)
+{
+    if (bool(m_gates[size_t(s)]) != g)
+        m_key ^= m_tables->gateKeys[size_t(s)];
+    m_gates[size_t(s)] = g;
+}
+
 void Position::setEnPassant(const std::vector<Square>& squares, Square victim)
 {
     for (int i = 0; i < m_epCount; ++i)
@@ -128,6 +137,21 @@ void Position::markInitialRegion(Undo& u, PieceType t, Side side, Square s)
     u.virginSet = s;
 }
 
+Square Position::royalAimedAt(Side them, PieceType moved, Square to) const
+{
+    const BoardGeometry& g = geometry();
+    for (int i = 0; i < m_royalCount[them]; ++i) {
+        const Square r = m_royals[them][size_t(i)];
+        if (!m_virgin[size_t(r)] || (g.fileOf(r) != g.fileOf(to) && g.rankOf(r) != g.rankOf(to)))
+            continue;
+        const auto& by
+            = m_variant->pieces[size_t(typeOf(m_board[size_t(r)]))].initialMovesLostWhenAimedBy;
+        if (std::find(by.begin(), by.end(), moved) != by.end())
+            return r;
+    }
+    return NoSquare;
+}
+
 void Position::setLionCaptureSquare(Square s)
 {
     if (m_lionCapture != NoSquare)
@@ -150,6 +174,8 @@ uint64_t Position::computeKey() const
         k ^= m_tables->pieceKey(m_board[size_t(s)], s);
         if (m_virgin[size_t(s)])
             k ^= m_tables->virginKeys[size_t(s)];
+        if (m_gates[size_t(s)])
+            k ^= m_tables->gateKeys[size_t(s)];
     }
     for (PieceType t = 0; t < m_variant->pieceCount(); ++t)
         for (int s = 0; s < 2; ++s)
@@ -242,6 +268,28 @@ void Position::clearVirgin(Undo& u, Square s)
     }
 }
 
+void Position::clearGate(Undo& u, Square s)
+{
+    if (m_gates[size_t(s)]) {
+        m_gates[size_t(s)] = 0;
+        m_key ^= m_tables->gateKeys[size_t(s)];
+        u.gatesCleared[u.gateCount++] = s;
+    }
+}
+
+void Position::enterGatedPiece(Undo& u, const Move& m, MoveChange* change)
+{
+    const Side us = m_stm;
+    const Piece p = makePiece(m.gated, us);
+    put(u, m.gatedOn, p);
+    changeHand(u, us, m.gated, -1);
+    if (change) {
+        change->droppedOn = m.gatedOn;
+        change->dropped = p;
+        change->hands.push_back({us, m.gated, handCount(us, m.gated)});
+    }
+}
+
 void Position::dropCastlingPartners(Undo& u, Square royalFrom, Side side)
 {
     const BoardGeometry& g = geometry();
@@ -283,6 +331,7 @@ void Position::capture(Undo& u, Square s, MoveChange* change)
     }
     put(u, s, Empty);
     clearVirgin(u, s);
+    clearGate(u, s);
 }
 
 void Position::explode(Undo& u, Square s, MoveChange* change)
@@ -360,6 +409,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
         put(u, m.partnerTo, partner);
         clearVirgin(u, m.from);
         clearVirgin(u, m.partnerFrom);
+        clearGate(u, m.from);
+        clearGate(u, m.partnerFrom);
         dropCastlingPartners(u, m.to, us);
         if (change) {
             change->slides.push_back({m.from, m.to, king});
@@ -388,7 +439,11 @@ void Position::makeMove(const Move& m, MoveChange* change)
             dropCastlingPartners(u, m.from, us);
         clearVirgin(u, m.from);
         clearVirgin(u, m.to);
+        clearGate(u, m.from);
         markInitialRegion(u, typeOf(placed), us, m.to);
+        // Cambodian: a rook arriving on the enemy king's file or rank ends its first leap.
+        for (Square r; (r = royalAimedAt(opposite(us), typeOf(placed), m.to)) != NoSquare;)
+            clearVirgin(u, r);
         resetClock = resetClock || def.pawn;
         // Atomic: the capture explodes the capturer and what stands around it.
         if (captured && m_variant->rules.explosions.enabled)
@@ -430,6 +485,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
         break;
     }
     }
+    if (m.isGating())
+        enterGatedPiece(u, m, change);
     if (m_lionCapture != lionTaken)
         setLionCaptureSquare(lionTaken);
     m_halfmoveClock = resetClock ? 0 : std::min(m_halfmoveClock + 1, MaxMoveCounter);
@@ -457,6 +514,8 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
 {
     if (m_variant->rules.goals.checkLimit > 0)
         return std::nullopt; // a check would change the counts
+    if (m_variant->rules.gating)
+        return std::nullopt; // gates close and hands change
     const Side us = m_stm;
     const MoveTables& t = *m_tables;
     uint64_t k = base;
@@ -485,6 +544,10 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
         return std::nullopt; // the hands change too
     if ((captures || table.resetsClock) && !hands)
         return KeyAfterMove{0, true};
+    if (royalAimedAt(opposite(us),
+            typeOf(m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover), m.to)
+        != NoSquare)
+        return std::nullopt; // an enemy royal loses its initial moves
     if ((m_virgin[size_t(m.from)] && table.castling.steps > 0)
         || (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant))
         return std::nullopt;
@@ -509,6 +572,8 @@ void Position::unmakeMove()
         m_virgin[size_t(u.virginSet)] = 0;
     for (int i = 0; i < u.virginCount; ++i)
         m_virgin[size_t(u.virginCleared[size_t(i)])] = 1;
+    for (int i = 0; i < u.gateCount; ++i)
+        m_gates[size_t(u.gatesCleared[size_t(i)])] = 1;
     for (int i = 0; i < u.handChangeCount; ++i)
         m_hands[size_t(u.handChanges[size_t(i)].first)] -= u.handChanges[size_t(i)].second;
     if (u.royalsSaved) {

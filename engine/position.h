@@ -41,6 +41,10 @@ public:
     int handCount(Side s, PieceType t) const { return m_hands[size_t(t) * 2 + s]; }
     /// True while the piece on `s` has not moved (castling rights, initial moves).
     bool isVirgin(Square s) const { return m_virgin[size_t(s)]; }
+    /// rules.gating: may a piece from the hand enter on `s` when the piece standing there
+    /// leaves it (a gate: FEN's castling-field letters in Seirawan chess)? Cleared when the piece
+    /// on `s` moves or is captured.
+    bool isGate(Square s) const { return m_gates[size_t(s)]; }
     uint64_t key() const { return m_key; }
     int halfmoveClock() const { return m_halfmoveClock; }
     int fullmoveNumber() const { return m_fullmoveNumber; }
@@ -70,6 +74,8 @@ public:
     void setHandCount(Side s, PieceType t, int count);
     void setSideToMove(Side s);
     void setVirgin(Square s, bool v);
+    /// Marks `s` as a gate (rules.gating) or not.
+    void setGate(Square s, bool g);
     void setEnPassant(const std::vector<Square>& squares, Square victim);
     /// Sets how many checks side `s` must still give (n-check; clamped to 0..MaxCheckCount).
     /// Only variants with a check limit keep the count in the key.
@@ -179,6 +185,10 @@ private:
         std::array<std::pair<Square, Piece>, 4 + Move::MaxVictims + 8> changes;
         uint8_t virginCount = 0;
         std::array<Square, 24> virginCleared;
+        /// rules.gating: the gates the move closed (its origin, destination, victims and a
+        /// castling partner's square).
+        uint8_t gateCount = 0;
+        std::array<Square, 4 + Move::MaxVictims + 8> gatesCleared;
         /// A dropped piece with initial moves on its start square, or a piece that moved into
         /// its initial region.
         Square virginSet = NoSquare;
@@ -202,8 +212,8 @@ private:
         Square royalFrom = NoSquare, royalTo = NoSquare; ///< a royal's move
     };
     /// Fills `out` for `m`; -1 for a move that captures a royal or changes whether a piece is
-    /// royal (the royal lists would change) and for a capture that explodes
-    /// (rules.explosions), else the number of squares.
+    /// royal (the royal lists would change), for a capture that explodes (rules.explosions) and
+    /// for a gating move (rules.gating), else the number of squares.
     int squaresAfter(const Move& m, SquaresAfter& out) const;
     /// Sets the squares of `after` (and the moving royal), runs `test`, restores everything.
     template <typename Test> void withSquaresAfter(const SquaresAfter& after, Test&& test);
@@ -220,6 +230,10 @@ private:
         m_board[size_t(s)] = p;
     }
     void clearVirgin(Undo& u, Square s);
+    /// rules.gating: closes the gate on `s`, if there is one.
+    void clearGate(Undo& u, Square s);
+    /// rules.gating: puts the move's gated piece from the hand on its square (gatingrules.h).
+    void enterGatedPiece(Undo& u, const Move& m, MoveChange* change);
     /// A castling royal that moves ends every castling right of its side on its rank.
     void dropCastlingPartners(Undo& u, Square royalFrom, Side side);
     void changeHand(Undo& u, Side side, PieceType t, int delta);
@@ -233,6 +247,10 @@ private:
     /// A piece of type `t` that lands on `s` in its initialRegion has its initial moves there
     /// again (horde's pawns stepping to the second rank); recorded in `u` as virginSet.
     void markInitialRegion(Undo& u, PieceType t, Side side, Square s);
+    /// pieces[].initialMovesLostWhenAimedBy: the first royal of side `them` that keeps its
+    /// initial moves and loses them when a piece of type `moved` arrives on `to`; NoSquare if
+    /// none does.
+    Square royalAimedAt(Side them, PieceType moved, Square to) const;
     /// n-check: counts a check the move just made by `mover` gives (the key follows).
     void countCheck(Side mover);
 
@@ -241,6 +259,7 @@ private:
     std::vector<Piece> m_board;
     std::array<SquareSet, 2> m_occupied; ///< occupied(side)
     std::vector<uint8_t> m_virgin;
+    std::vector<uint8_t> m_gates; ///< isGate(square)
     std::vector<int> m_hands;
     Side m_stm = First;
     uint64_t m_key = 0;

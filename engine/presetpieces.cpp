@@ -160,6 +160,7 @@ void readPieces(const QJsonArray& pieces, VariantDefinition& v, Report& report)
         d.secondArt = second.value(QStringLiteral("art")).toString();
         d.secondName = second.value(QStringLiteral("name")).toString();
         d.maxCount = po.value(QStringLiteral("maxCount")).toInt(-1);
+        d.initialMovesNotInCheck = po.value(QStringLiteral("initialMovesNotInCheck")).toBool(false);
         readRegionMoves(po.value(QStringLiteral("regionMoves")).toArray(), d, key, report);
         v.pieces.push_back(d);
     }
@@ -175,6 +176,9 @@ void linkPieces(const QJsonArray& pieces, VariantDefinition& v, Report& report)
             v, po.value(QStringLiteral("region")), key + QStringLiteral(".region"), report);
         d.initialRegion = regionRef(v, po.value(QStringLiteral("initialRegion")),
             key + QStringLiteral(".initialRegion"), report);
+        d.initialMovesLostWhenAimedBy
+            = pieceRefs(v, po.value(QStringLiteral("initialMovesLostWhenAimedBy")),
+                key + QStringLiteral(".initialMovesLostWhenAimedBy"), report);
         d.enPassantRegion = regionRef(v, po.value(QStringLiteral("enPassantRegion")),
             key + QStringLiteral(".enPassantRegion"), report);
         if (po.contains(QStringLiteral("demotesTo"))) {

@@ -283,6 +283,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     r.passAllowed = rules.value(QStringLiteral("pass")).toBool(false);
     r.facingRoyalsEndGame = rules.value(QStringLiteral("bikjang")).toBool(false);
     r.doublePassEnds = rules.value(QStringLiteral("doublePassEnds")).toBool(false);
+    r.gating = rules.value(QStringLiteral("gating")).toBool(false);
+    r.initialMovesInFen = rules.value(QStringLiteral("initialMovesInFen")).toBool(false);
     if (rules.contains(QStringLiteral("lionTrading")))
         readLionTrading(rules.value(QStringLiteral("lionTrading")).toObject(), v, report);
     if (rules.contains(QStringLiteral("counting")))

@@ -76,9 +76,10 @@ constexpr KeySpec PieceKeys[] = {{"id", Kind::Name}, {"name", Kind::Name}, {"let
     {.name = "maxCount", .kind = Kind::Int, .min = 1, .max = MaxBoardSquares},
     {"region", Kind::Name}, {"demotesTo", Kind::Name}, {"drop", Kind::Object, DropKeys},
     {"remove", Kind::Bool}, {"regionMoves", Kind::Objects, RegionMoveKeys},
-    {"initialRegion", Kind::Name}, {"enPassantRegion", Kind::Name}, {"cannotHopOver", Kind::Names},
-    {"cannotCapture", Kind::Names}, {"second", Kind::Object, SecondSideKeys},
-    {"records", Kind::Object, PieceRecordKeys}};
+    {"initialRegion", Kind::Name}, {"initialMovesNotInCheck", Kind::Bool},
+    {"initialMovesLostWhenAimedBy", Kind::Names}, {"enPassantRegion", Kind::Name},
+    {"cannotHopOver", Kind::Names}, {"cannotCapture", Kind::Names},
+    {"second", Kind::Object, SecondSideKeys}, {"records", Kind::Object, PieceRecordKeys}};
 constexpr KeySpec RepetitionKeys[]
     = {{.name = "count", .kind = Kind::Int, .min = 2, .max = MaxRepetitionCount, .off = 0},
         {"result", Kind::Name}, {"perpetualCheckLoses", Kind::Bool}, {"forbidden", Kind::Bool}};
@@ -96,22 +97,23 @@ constexpr KeySpec CountingTierKeys[] = {{"pieces", Kind::Names},
 constexpr KeySpec CountingKeys[]
     = {{.name = "boardsHonour", .kind = Kind::Int, .min = 1, .max = MaxCountingMoves, .off = 0},
         {"piecesHonour", Kind::Objects, CountingTierKeys}};
-constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::Bool},
-    {"royalStaysInCheck", Kind::Bool}, {"royalCapture", Kind::Bool}, {"checking", Kind::Bool},
-    {"mustCapture", Kind::Bool}, {"bareKingWins", Kind::Bool}, {"checkmate", Kind::Name},
-    {"flagReply", Kind::Bool},
-    {.name = "checkLimit", .kind = Kind::Int, .min = 1, .max = MaxCheckLimit, .off = 0},
-    {"extinction", Kind::Object, ExtinctionKeys}, {"kingsMayNotFace", Kind::Bool},
-    {"bareKingLoses", Kind::Bool}, {"bareKingCounterChance", Kind::Bool},
-    {"deferredPromotion", Kind::Name}, {"stalemate", Kind::Name},
-    {"repetition", Kind::Object, RepetitionKeys},
-    {.name = "moveCountLimit", .kind = Kind::Int, .min = 0, .max = MaxMoveCountLimit},
-    {"castling", Kind::Object, CastlingKeys}, {"hands", Kind::Bool}, {"capturesToHand", Kind::Bool},
-    {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},
-    {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
-    {"doublePassEnds", Kind::Bool}, {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
-    {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
-    {"explosions", Kind::Object, ExplosionKeys}};
+constexpr KeySpec RuleKeys[]
+    = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::Bool}, {"royalStaysInCheck", Kind::Bool},
+        {"royalCapture", Kind::Bool}, {"checking", Kind::Bool}, {"mustCapture", Kind::Bool},
+        {"bareKingWins", Kind::Bool}, {"checkmate", Kind::Name}, {"flagReply", Kind::Bool},
+        {.name = "checkLimit", .kind = Kind::Int, .min = 1, .max = MaxCheckLimit, .off = 0},
+        {"extinction", Kind::Object, ExtinctionKeys}, {"kingsMayNotFace", Kind::Bool},
+        {"bareKingLoses", Kind::Bool}, {"bareKingCounterChance", Kind::Bool},
+        {"deferredPromotion", Kind::Name}, {"stalemate", Kind::Name},
+        {"repetition", Kind::Object, RepetitionKeys},
+        {.name = "moveCountLimit", .kind = Kind::Int, .min = 0, .max = MaxMoveCountLimit},
+        {"castling", Kind::Object, CastlingKeys}, {"hands", Kind::Bool},
+        {"capturesToHand", Kind::Bool}, {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool},
+        {"immobilityIllegal", Kind::Bool}, {"promotedPiecesDemote", Kind::Bool},
+        {"pass", Kind::Bool}, {"bikjang", Kind::Bool}, {"doublePassEnds", Kind::Bool},
+        {"gating", Kind::Bool}, {"initialMovesInFen", Kind::Bool}, {"flagRegion", Kind::Name},
+        {"flagPieces", Kind::Names}, {"lionTrading", Kind::Object, LionTradingKeys},
+        {"counting", Kind::Object, CountingKeys}, {"explosions", Kind::Object, ExplosionKeys}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

@@ -58,6 +58,13 @@ struct PieceDefinition
     QString betza; ///< the XBetza string as written in the preset
     betza::Movement movement;
     bool royal = false;
+    /// Its initial moves (XBetza `i`) may not be made while its side is in check (Cambodian
+    /// chess's king leap; preset key initialMovesNotInCheck).
+    bool initialMovesNotInCheck = false;
+    /// A royal piece loses its initial moves when an enemy piece of one of these types moves
+    /// to a square on its file or rank, whatever stands between (Fairy-Stockfish's Cambodian
+    /// king, aimed at by a rook; preset key initialMovesLostWhenAimedBy).
+    std::vector<PieceType> initialMovesLostWhenAimedBy;
     bool pawn = false; ///< its moves reset the move-count clock (50-move rule)
     QString art; ///< art id in a piece set
     /// The second side's own art and name where sets draw it differently (preset key
@@ -194,6 +201,13 @@ struct Rules
     bool passAllowed = false; ///< a whole turn may be passed
     bool facingRoyalsEndGame = false; ///< janggi's bikjang: facing generals end the game
     bool doublePassEnds = false; ///< two passes in a row end the game (a draw)
+    /// Seirawan gating (rules.gating): a piece leaving a gate (Position::isGate) may bring a
+    /// piece from its side's hand onto the square it leaves, as part of the move (gatingrules.h).
+    bool gating = false;
+    /// FEN's castling field lists, as file letters, the pieces of the castling rank that still
+    /// have their initial moves (Fairy-Stockfish's Cambodian `DEde`); such a piece without its
+    /// letter has lost them (rules.initialMovesInFen).
+    bool initialMovesInFen = false;
     LionTrading lionTrading;
     CountingRule counting; ///< Makruk's counting draws (rules.counting); off by default
     Explosions explosions;

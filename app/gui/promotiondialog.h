@@ -14,7 +14,9 @@ class VariantDefinition;
 
 /// Built from exactly the legal moves that share a target: one button per promotion result
 /// with the piece's image, plus "Do not promote" when the plain move is among them. For drops
-/// of a piece that may enter in another form (kyoto shogi) one button per form.
+/// of a piece that may enter in another form (kyoto shogi) one button per form. For gating moves
+/// (Seirawan chess) one button per piece from the hand, named with its square when castling may
+/// gate on two, plus "Nothing".
 class PromotionDialog : public QDialog
 {
     Q_OBJECT

@@ -213,13 +213,16 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
     }
     static constexpr QStringView ShortCastles[] = {u"O-O", u"0-0", u"OO", u"o-o"};
     static constexpr QStringView LongCastles[] = {u"O-O-O", u"0-0-0", u"OOO", u"o-o-o"};
-    if (isOneOf(t, ShortCastles)) {
+    // Castling, with Seirawan gating "O-O/H" or "O-O/He1" (the gate's square).
+    const qsizetype slash = t.indexOf(u'/');
+    const QStringView castle = slash > 0 ? t.left(slash) : t;
+    if (isOneOf(castle, ShortCastles)) {
         p.kind = Parsed::CastleShort;
-        return true;
+        return slash < 0 || parseCastleGate(t.mid(slash + 1), p);
     }
-    if (isOneOf(t, LongCastles)) {
+    if (isOneOf(castle, LongCastles)) {
         p.kind = Parsed::CastleLong;
-        return true;
+        return slash < 0 || parseCastleGate(t.mid(slash + 1), p);
     }
     // Drops: "P@e4", "P*5e", "@e4" (a pawn), "+P@3c" (dropped promoted, kyoto).
     qsizetype at = -1, star = -1; // the first '@', else the first '*'
@@ -312,6 +315,25 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
     return true;
 }
 
+bool SanMatcher::parseCastleGate(QStringView gate, Parsed& p) const
+{
+    if (gate.isEmpty())
+        return false;
+    p.promo = Parsed::Letter;
+    p.promoLetter = gate.left(1).toString().toUpper();
+    const QStringView square = gate.mid(1);
+    if (square.isEmpty())
+        return true;
+    const BoardGeometry& g = m_variant.geometry;
+    int fileLength = 0, rankLength = 0;
+    const int file = m_files.match(square, 0, fileLength);
+    const int rank = file < 0 ? -1 : m_ranks.match(square, fileLength, rankLength);
+    if (rank < 0 || fileLength + rankLength != square.size())
+        return false;
+    p.to = g.square(file, rank);
+    return true;
+}
+
 void SanMatcher::digest(Parsed& p) const
 {
     const Token& last = p.tokens.back();
@@ -353,7 +375,12 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         return m.isPass() ? 1 : -1;
     case Parsed::CastleShort:
     case Parsed::CastleLong:
-        if (!m.isCastle())
+        if (!m.isCastle() || m.isGating() != (p.promo == Parsed::Letter))
+            return -1;
+        // Gating: the letter, and the gate's square when written (else the royal's).
+        if (m.isGating()
+            && (letterOf(m.gated) != p.promoLetter
+                || m.gatedOn != (p.to != NoSquare ? p.to : m.from)))
             return -1;
         return (g.fileOf(m.partnerFrom) > g.fileOf(m.from)) == (p.kind == Parsed::CastleShort) ? 1
                                                                                                : -1;
@@ -399,7 +426,13 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         return true;
     };
     int shape = -1;
-    if (m_mode == Mode::Coordinate) {
+    if (m_mode == Mode::Coordinate && m.isCastle() && m.isGating() && m.gatedOn == m.partnerFrom) {
+        // Fairy-Stockfish's gating on the partner's square: from there to the royal ("h1e1h").
+        if (n == 2 && p.tokens[0].kind == Token::SquareToken
+            && p.tokens[1].kind == Token::SquareToken && squareOf(p.tokens[0]) == m.partnerFrom
+            && squareOf(p.tokens[1]) == m.from)
+            shape = 1;
+    } else if (m_mode == Mode::Coordinate) {
         if (n >= 2 && p.tokens[0].kind == Token::SquareToken && squareOf(p.tokens[0]) == m.from
             && stopsMatch(1))
             shape = 1;
@@ -438,6 +471,11 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         if (!takes)
             return -1;
     }
+    // Seirawan gating: the gated piece's letter, where a promotion's would stand ("b1c3h",
+    // "Nc3/H"); a pawn never gates, so the two never meet.
+    if (m.isGating())
+        return p.promo == Parsed::Letter && letterOf(m.gated) == p.promoLetter ? shape * 10 + 2
+                                                                               : -1;
     // Promotion.
     int promo = -1;
     if (m.promotion == NoPieceType) {
@@ -583,8 +621,17 @@ std::optional<Move> SanMatcher::findPseudo(
             if (isPiece(at) && sideOf(at) == us)
                 MoveGenerator::generateFrom(pos, start, m_scratch);
         }
-        if (m_mode == Mode::Coordinate)
+        if (m_mode == Mode::Coordinate) {
+            // Gating on a castling partner's square is written from it to the royal ("h1e1h").
+            if (v.rules.gating && p.tokens.size() == 2 && p.tokens[1].kind == Token::SquareToken) {
+                const Square royal = g.square(p.tokens[1].file, p.tokens[1].rank);
+                const Piece at = pos.at(royal);
+                if (royal != start && isPiece(at) && sideOf(at) == us && pos.isVirgin(royal)
+                    && v.tables().table(typeOf(at), us).castling.steps > 0)
+                    MoveGenerator::generateFrom(pos, royal, m_scratch);
+            }
             break;
+        }
         pos.occupied(us).forEach([&](Square s) {
             const PieceType t = typeOf(pos.at(s));
             if (s != start && (*p.named)[size_t(t)] && mayMoveFrom(p, s, t, us))

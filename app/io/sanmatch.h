@@ -126,6 +126,9 @@ private:
     bool readSquare(QStringView text, qsizetype& at, int& file, int& rank) const;
     /// Reads `text` into `p` (cleared first); false if it is no move text.
     bool parse(QStringView text, bool plusIsPromotion, Parsed& p) const;
+    /// Reads the gating part of a castling text after its '/' ("H", "He1": the gated piece's
+    /// letter into p.promoLetter, the gate's square into p.to); false if it is none.
+    bool parseCastleGate(QStringView gate, Parsed& p) const;
     /// Works out what score() asks of a Normal move's text once: p.named (from p.piece) and
     /// p.to.
     void digest(Parsed& p) const;

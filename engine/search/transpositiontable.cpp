@@ -17,6 +17,8 @@ uint32_t moveKey(const Move& m)
     add(m.dropped);
     add(m.partnerFrom);
     add(m.partnerTo);
+    add(m.gated);
+    add(m.gatedOn);
     const uint32_t k = uint32_t(h ^ (h >> 32));
     return k ? k : 1;
 }

@@ -103,6 +103,11 @@ void TestFen::positionsRoundTrip_data()
     QTest::newRow("xiangqi") << "xiangqi" << "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1";
     QTest::newRow("makruk") << "makruk" << "rnsmksnr/8/1ppppppp/p7/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 2";
     QTest::newRow("shatranj") << "shatranj" << "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+    QTest::newRow("seirawan start") << "seirawan" << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1";
+    QTest::newRow("seirawan gates after play") << "seirawan" << "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7";
+    QTest::newRow("seirawan king moved") << "seirawan" << "rnbqkbnr/pppppppp/8/8/8/8/PPPPKPPP/RNBQ1BNR[HEhe] b ABCDFGHkqbcdfg - 1 1";
+    QTest::newRow("cambodian start") << "cambodian" << "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
+    QTest::newRow("cambodian one met moved") << "cambodian" << "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe - 0 5";
     // clang-format on
 }
 
@@ -136,6 +141,12 @@ void TestFen::normalisation_data()
     QTest::newRow("uncapturable ep square dropped") << "chess"
         << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
         << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    QTest::newRow("seirawan 960 gates") << "seirawan"
+        << "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1"
+        << "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w KQABCEHkqabceh - 0 1";
+    QTest::newRow("cambodian count field 0") << "cambodian"
+        << "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5"
+        << "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe - 0 5";
     QTest::newRow("extra spaces") << "chess"
         << "  8/8/8/8/8/8/8/K6k   w  -  -  0  1 "
         << "8/8/8/8/8/8/8/K6k w - - 0 1";
@@ -292,6 +303,8 @@ void TestFen::errors_data()
     QTest::newRow("trailing text") << "chess" << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra" << "counters" << "'extra'";
     QTest::newRow("holdings in chess") << "chess" << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1" << "holdings" << "no pieces in hand";
     QTest::newRow("unclosed holdings") << "chess" << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[ w KQkq - 0 1" << "holdings" << "']'";
+    QTest::newRow("gate on an empty file") << "seirawan" << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[HEhe] w KQB - 0 1" << "castling" << "'B'";
+    QTest::newRow("running count") << "cambodian" << "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde 12 0 1" << "en passant" << "running count";
     QTest::newRow("xiangqi letter of chess") << "xiangqi" << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBQKABNR w - - 0 1" << "board" << "'Q'";
     // clang-format on
 }

@@ -4,6 +4,7 @@
 // legs and flying general.
 #include "enginetest.h"
 #include "perft.h"
+#include "turnbuilder.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void onlyTheDoubleStepLeavesEnPassant();
     void doubleStepsByRegion();
     void kakaoForbidsRepetition();
+    void gatingChoicesOfATurn();
 };
 
 // `from` empty: every legal move of the side to move; otherwise the legal moves from that square.
@@ -158,6 +160,34 @@ void TestMoveGen::legal_data()
     QTest::newRow("coregal no tenth queen")
         << "coregal" << "7k/P7/8/8/8/1QQQ4/1QQQ4/KQQQ4 w - - 0 1" << "a7"
         << QStringList{"a7a8r", "a7a8b", "a7a8n"};
+    // ---- Seirawan gating: each move from a gate also with the hawk or the elephant entering
+    // there; castling on the king's square or the rook's (written from the rook: "h1e1h").
+    QTest::newRow("seirawan knight leaves its gate")
+        << "seirawan" << "" << "g1"
+        << QStringList{"g1f3", "g1f3h", "g1f3e", "g1h3", "g1h3h", "g1h3e"};
+    const QString italian = "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[HEhe] w KQBCDkqcdg - 4 4";
+    QTest::newRow("seirawan king's moves and castling")
+        << "seirawan" << italian << "e1"
+        << QStringList{"e1e2", "e1e2h", "e1e2e", "e1f1", "e1f1h", "e1f1e", "e1g1", "e1g1h", "e1g1e"};
+    QTest::newRow("seirawan rook's moves and castling gated on its square")
+        << "seirawan" << italian << "h1"
+        << QStringList{"h1g1", "h1g1h", "h1g1e", "h1f1", "h1f1h", "h1f1e", "h1e1h", "h1e1e"};
+    QTest::newRow("seirawan a gate spent: the bishop has left f1")
+        << "seirawan" << italian << "c4"
+        << QStringList{"c4b3", "c4b5", "c4a6", "c4d5", "c4e6", "c4f7", "c4d3", "c4e2", "c4f1"};
+    // ---- Cambodian: the king's first leap (not in check) and the met's first double step.
+    QTest::newRow("cambodian king's first leap")
+        << "cambodian" << "" << "d1"
+        << QStringList{"d1c2", "d1d2", "d1e2", "d1b2", "d1f2"};
+    QTest::newRow("cambodian no leap out of check")
+        << "cambodian" << "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe - 0 5" << ""
+        << QStringList{"e8d8", "e7d6"};
+    QTest::newRow("cambodian met's double step")
+        << "cambodian" << "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w DEde - 0 1" << "e1"
+        << QStringList{"e1d2", "e1f2", "e1e3"};
+    QTest::newRow("cambodian right lost without its letter")
+        << "cambodian" << "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w Dde - 0 1" << "e1"
+        << QStringList{"e1d2", "e1f2"};
     // clang-format on
 }
 
@@ -301,6 +331,46 @@ void TestMoveGen::kakaoForbidsRepetition()
     QCOMPARE(perft(*modern, 2), uint64_t(1024));
     QCOMPARE(perft(*kakao, 2), uint64_t(1023));
     QCOMPARE(perft(*kakao, 1), uint64_t(32));
+}
+
+// Seirawan gating by clicks (TurnBuilder, what the board's input follows): the piece, then its
+// square, leave one complete move per gating choice (the dialog's buttons); a castling also
+// when its partner's square is clicked. Each made and taken back restores the position exactly.
+void TestMoveGen::gatingChoicesOfATurn()
+{
+    std::optional<Position> pos = fbtest::position(QStringLiteral("seirawan"),
+        QStringLiteral(
+            "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[HEhe] w KQBCDkqcdg - 4 4"));
+    QVERIFY(pos);
+    MoveList legal;
+    MoveGenerator::generateLegal(*pos, legal);
+    TurnBuilder turn(legal);
+    QVERIFY(turn.begin(fbtest::square(*pos, QStringLiteral("b1"))));
+    QVERIFY(turn.add(fbtest::square(*pos, QStringLiteral("c3"))));
+    QStringList choices;
+    for (const Move& m : turn.completeMoves())
+        choices << coordinateText(*pos, m);
+    choices.sort();
+    QCOMPARE(choices, (QStringList{"b1c3", "b1c3e", "b1c3h"}));
+    for (const char* stop : {"g1", "h1"}) {
+        turn.reset();
+        QVERIFY(turn.begin(fbtest::square(*pos, QStringLiteral("e1"))));
+        QVERIFY(turn.add(fbtest::square(*pos, QString::fromLatin1(stop))));
+        choices.clear();
+        for (const Move& m : turn.completeMoves())
+            choices << coordinateText(*pos, m);
+        choices.sort();
+        QCOMPARE(choices, (QStringList{"e1g1", "e1g1e", "e1g1h", "h1e1e", "h1e1h"}));
+    }
+    const QString before = writeFen(*pos);
+    const uint64_t key = pos->key();
+    for (const Move& m : legal) {
+        pos->makeMove(m);
+        QCOMPARE(pos->key(), pos->computeKey());
+        pos->unmakeMove();
+        QCOMPARE(writeFen(*pos), before);
+        QCOMPARE(pos->key(), key);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMoveGen)

@@ -50,7 +50,7 @@ private Q_SLOTS:
 void TestZobrist::randomPlayouts_data()
 {
     QTest::addColumn<QString>("id");
-    for (const char* id : {"chess", "capablanca", "xiangqi", "grand"})
+    for (const char* id : {"chess", "capablanca", "xiangqi", "grand", "seirawan", "cambodian"})
         QTest::newRow(id) << QString::fromLatin1(id);
 }
 

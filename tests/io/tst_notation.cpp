@@ -70,6 +70,7 @@ private Q_SLOTS:
     void familyNotations();
     void kifFormByBoardSize();
     void sanExamples();
+    void gatingExamples();
     void japaneseExamples();
     void japaneseDisambiguators_data();
     void japaneseDisambiguators();
@@ -203,6 +204,33 @@ void TestNotation::sanExamples()
         QStringLiteral("crazyhouse"), QStringLiteral("6rk/6pp/8/8/8/8/8/4K3[N] w - - 0 1"));
     QCOMPARE(written(Notation::San, zh, QStringLiteral("N@f7")), QStringLiteral("N@f7#"));
     QVERIFY(read(Notation::San, zh, QStringLiteral("N@f7")));
+}
+
+// Seirawan gating as Fairy-Stockfish writes it in coordinates (its perft divide: "g1f3h",
+// castling gated on the rook's square "h1e1h") and as S-chess players write SAN ("Nf3/H",
+// castling with the gate's square "O-O/He1"); each read back as the same move.
+void TestNotation::gatingExamples()
+{
+    Position pos = startOf(QStringLiteral("seirawan"));
+    QCOMPARE(written(Notation::Coordinate, pos, QStringLiteral("g1f3h")), QStringLiteral("g1f3h"));
+    QCOMPARE(written(Notation::San, pos, QStringLiteral("g1f3h")), QStringLiteral("Nf3/H"));
+    QCOMPARE(written(Notation::San, pos, QStringLiteral("g1f3")), QStringLiteral("Nf3"));
+    const std::optional<Move> hawk = read(Notation::San, pos, QStringLiteral("Nf3/H"));
+    QVERIFY(hawk && hawk->isGating() && hawk->gatedOn == hawk->from);
+    const std::optional<Move> plain = read(Notation::San, pos, QStringLiteral("Nf3"));
+    QVERIFY(plain && !plain->isGating());
+    QVERIFY(play(Notation::Coordinate, pos,
+        {QStringLiteral("e2e4"), QStringLiteral("e7e5"), QStringLiteral("g1f3"),
+            QStringLiteral("b8c6"), QStringLiteral("f1c4"), QStringLiteral("f8c5")}));
+    QCOMPARE(written(Notation::San, pos, QStringLiteral("e1g1e")), QStringLiteral("O-O/Ee1"));
+    QCOMPARE(written(Notation::San, pos, QStringLiteral("h1e1h")), QStringLiteral("O-O/Hh1"));
+    for (const QString& text : {QStringLiteral("h1e1h"), QStringLiteral("e1g1e")}) {
+        const std::optional<Move> castle = read(Notation::Coordinate, pos, text);
+        QVERIFY2(castle && castle->isCastle() && castle->isGating(), qPrintable(text));
+        QCOMPARE(coordinateText(pos, *castle), text);
+    }
+    const std::optional<Move> onRook = read(Notation::San, pos, QStringLiteral("O-O/Hh1"));
+    QVERIFY(onRook && pos.geometry().squareName(onRook->gatedOn) == u"h1");
 }
 
 void TestNotation::japaneseExamples()

@@ -19,12 +19,12 @@ const QHash<QString, QString>& inexpressibleKeys()
         QHash<QString, QString> k;
         for (const char* key :
             {"mustDrop", "dropOnTop", "sittuyinRookDrop", "dropOppositeColoredBishop",
-                "dropPromoted", "gating", "arrowGating", "duckGating", "staticGating", "pastGating",
-                "seirawanGating", "cambodianMoves", "passOnStalemate", "stalematePieceCount",
-                "shatarMateRule", "extinctionClaim", "extinctionPseudoRoyal", "dupleCheck",
-                "flagPieceBlockedWin", "blastOnCapture", "petrifyOnCapture",
-                "piecePromotionOnCapture", "pieceDemotion", "sittuyinPromotion", "twoBoards",
-                "castlingDroppedPiece", "nFoldValueAbsolute", "moveRepetitionIllegal"})
+                "dropPromoted", "arrowGating", "duckGating", "staticGating", "pastGating",
+                "cambodianMoves", "passOnStalemate", "stalematePieceCount", "shatarMateRule",
+                "extinctionClaim", "extinctionPseudoRoyal", "dupleCheck", "flagPieceBlockedWin",
+                "blastOnCapture", "petrifyOnCapture", "piecePromotionOnCapture", "pieceDemotion",
+                "sittuyinPromotion", "twoBoards", "castlingDroppedPiece", "nFoldValueAbsolute",
+                "moveRepetitionIllegal"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("false"));
         for (const char* key :
             {"enclosingDrop", "flipEnclosedPieces", "chasingRule", "materialCounting"})

@@ -115,6 +115,9 @@ private:
     // -- rules
 
     void applyRules();
+    /// gating with seirawanGating: rules.gating; without pieceDrops the hand only gates (every
+    /// piece's drop.allowed false). Either alone is noted as inexpressible.
+    void applyGating();
     void applyFlag();
 
     // countingRule: Makruk's or ASEAN chess's table (engine/counting.h) over the pieces of the

@@ -692,15 +692,24 @@ private:
     void drops()
     {
         const bool hands = m_rules.value(QStringLiteral("hands")).toBool();
-        set(QStringLiteral("pieceDrops"), hands ? QStringLiteral("true") : QStringLiteral("false"));
         const bool toHand = m_rules.value(QStringLiteral("capturesToHand")).toBool(hands);
+        // Seirawan gating: the hand only gates (pieceDrops false) unless captures fill it
+        // (S-House: drops and gating from one hand).
+        const bool gating = m_rules.value(QStringLiteral("gating")).toBool();
+        const bool pieceDrops = hands && (!gating || toHand);
+        set(QStringLiteral("pieceDrops"),
+            pieceDrops ? QStringLiteral("true") : QStringLiteral("false"));
+        if (gating) {
+            set(QStringLiteral("gating"), QStringLiteral("true"));
+            set(QStringLiteral("seirawanGating"), QStringLiteral("true"));
+        }
         set(QStringLiteral("capturesToHand"),
             toHand ? QStringLiteral("true") : QStringLiteral("false"));
         set(QStringLiteral("immobilityIllegal"),
             m_rules.value(QStringLiteral("immobilityIllegal")).toBool(true)
                 ? QStringLiteral("true")
                 : QStringLiteral("false"));
-        if (!hands)
+        if (!pieceDrops)
             return;
         set(QStringLiteral("dropLoop"),
             m_rules.value(QStringLiteral("promotedPiecesDemote")).toBool(false)
@@ -872,6 +881,11 @@ private:
             else
                 set(QStringLiteral("countingRule"), rule);
         }
+        if (m_rules.value(QStringLiteral("initialMovesInFen")).toBool())
+            refuse(QStringLiteral("rules.initialMovesInFen"),
+                QStringLiteral("Fairy-Stockfish's cambodianMoves fixes which pieces have first "
+                               "moves (the king and the fers); the preset's own initial moves "
+                               "cannot be said"));
         if (m_rules.value(QStringLiteral("royalStaysInCheck")).toBool())
             set(QStringLiteral("makpongRule"), QStringLiteral("true"));
         set(QStringLiteral("flyingGeneral"),
@@ -1061,7 +1075,7 @@ private:
                 "immobilityIllegal", "promotedPiecesDemote", "pass", "doublePassEnds", "bikjang",
                 "flagRegion", "flagReply", "flagPieces", "checking", "mustCapture", "checkmate",
                 "bareKingWins", "checkLimit", "extinction", "lionTrading", "counting",
-                "royalStaysInCheck"});
+                "royalStaysInCheck", "gating", "initialMovesInFen"});
         refuseUnknown(m_rules.value(QStringLiteral("repetition")).toObject(),
             QStringLiteral("rules.repetition."),
             {"count", "result", "perpetualCheckLoses", "forbidden"});

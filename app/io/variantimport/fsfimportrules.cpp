@@ -39,6 +39,30 @@ void FsfBuilder::applyRules()
     }
     applyFlag();
     applyCounting();
+    applyGating();
+}
+
+void FsfBuilder::applyGating()
+{
+    const std::optional<bool> gating = boolValue("gating");
+    const std::optional<bool> seirawan = boolValue("seirawanGating");
+    if (!gating.value_or(false) && !seirawan.value_or(false))
+        return;
+    const IniEntry* e = entry(gating.value_or(false) ? "gating" : "seirawanGating");
+    if (!gating.value_or(false) || !seirawan.value_or(false)) {
+        m_notes.add(e ? e->line : 0,
+            QStringLiteral("gating without seirawanGating (or the reverse: Cambodian's first "
+                           "moves) cannot be expressed; left out"));
+        return;
+    }
+    // Seirawan gating: the hand exists even without pieceDrops, and then it only gates.
+    m_draft.setRule(QStringLiteral("gating"), true);
+    if (!m_draft.rule(QStringLiteral("hands")).toBool()) {
+        m_draft.setRule(QStringLiteral("hands"), true);
+        m_draft.setRule(QStringLiteral("capturesToHand"), false);
+        for (int i = 0; i < m_draft.pieceCount(); ++i)
+            setDropKey(i, QStringLiteral("allowed"), false);
+    }
 }
 
 QString FsfBuilder::idOfType(const char* type, const char* alias) const
