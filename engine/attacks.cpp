@@ -111,6 +111,31 @@ struct RayBoard
             const Piece p = board[cur];
             return f[p] && attacks(r, p, s, cur, screen);
         }
+        case AttackRay::RangeJump: {
+            // Over one or more pieces, each of a jump rank below the attacker's; with
+            // RangeCaptureVictims::LowerRank the target's rank too (an empty target: 0).
+            const uint8_t* ranks = v.tables().jumpRanks.data();
+            const int victim
+                = v.rules.rangeCaptureVictims == RangeCaptureVictims::Any ? -1 : ranks[board[s]];
+            int cur = s, highest = victim;
+            bool jumped = false;
+            for (int k = 0; k < r.maxSteps; ++k) {
+                cur += r.delta;
+                const Piece p = board[cur];
+                visit(cur);
+                if (p == Empty)
+                    continue;
+                if (p == Wall)
+                    return false;
+                if (jumped && f[p] && ranks[p] > highest && attacks(r, p, s, cur, -1))
+                    return true;
+                jumped = true;
+                highest = std::max(highest, int(ranks[p]));
+                if (highest >= r.rank)
+                    return false;
+            }
+            return false;
+        }
         }
         return false;
     }
@@ -434,6 +459,22 @@ RoyalExposure::RoyalExposure(const Position& pos)
             }
             if (attacker)
                 add(NoSquare, &r, step);
+            break;
+        }
+        case AttackRay::RangeJump: {
+            // A piece put on the line, taken off it or moved along it may make or break a
+            // jump: any change up to the farthest attacker on the line.
+            int cur = k, reach = 0;
+            for (int step = 1; step <= r.maxSteps; ++step) {
+                cur += r.delta;
+                const Piece p = board[cur];
+                if (p == Wall)
+                    break;
+                if (f[p])
+                    reach = step;
+            }
+            if (reach > 1)
+                add(NoSquare, &r, reach);
             break;
         }
         }

@@ -44,6 +44,7 @@ using Keys = std::span<const KeySpec>;
 // loader).
 constexpr int MaxBoardSquares = BoardGeometry::MaxFiles * BoardGeometry::MaxRanks;
 constexpr int MaxRepetitionCount = 1000;
+constexpr int MaxJumpRank = 15;
 constexpr int MaxMoveCountLimit = 10000;
 constexpr int MaxCheckLimit = Position::MaxCheckCount;
 
@@ -78,6 +79,8 @@ constexpr KeySpec PieceKeys[] = {{"id", Kind::Name}, {"name", Kind::Name}, {"let
     {"remove", Kind::Bool}, {"regionMoves", Kind::Objects, RegionMoveKeys},
     {"initialRegion", Kind::Name}, {"enPassantRegion", Kind::Name}, {"cannotHopOver", Kind::Names},
     {"cannotCapture", Kind::Names}, {"second", Kind::Object, SecondSideKeys},
+    {.name = "jumpRank", .kind = Kind::Int, .min = 0, .max = MaxJumpRank},
+    {"rangeCapture", Kind::Name},
     {"records", Kind::Object, PieceRecordKeys}};
 constexpr KeySpec RepetitionKeys[]
     = {{.name = "count", .kind = Kind::Int, .min = 2, .max = MaxRepetitionCount, .off = 0},
@@ -111,7 +114,7 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::
     {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
     {"doublePassEnds", Kind::Bool}, {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
     {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
-    {"explosions", Kind::Object, ExplosionKeys}};
+    {"explosions", Kind::Object, ExplosionKeys}, {"rangeCaptureVictims", Kind::Name}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},
