@@ -251,7 +251,8 @@ struct PieceContext
     // A range capture (betza::RangeJump, a one-leg path): along the leg from `start`, over one
     // or more pieces of either side whose jump rank is below the mover's, a capture of each
     // enemy met beyond the first piece (rules.rangeCaptureVictims), one move each; the walk
-    // ends at a piece it may not jump. Empty squares and the first piece are left to the piece's plain slide.
+    // ends at a piece it may not jump. Empty squares and the first piece are left to the piece's
+    // plain slide.
     void walkRangeJump(const CompiledLeg& leg, Square start, Move& m)
     {
         const uint8_t* ranks = v.tables().jumpRanks.data();

@@ -767,8 +767,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             for (Piece p : rayAttackers[size_t(s)][i]) {
                 out.attackerFlags[row * size_t(codes) + p] = 1;
                 if (ray.kind == AttackRay::RangeJump)
-                    ray.rank = std::max(
-                        ray.rank, uint8_t(v.pieces[size_t(typeOf(p))].jumpRank));
+                    ray.rank = std::max(ray.rank, uint8_t(v.pieces[size_t(typeOf(p))].jumpRank));
             }
         }
 

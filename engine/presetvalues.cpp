@@ -80,8 +80,7 @@ constexpr KeySpec PieceKeys[] = {{"id", Kind::Name}, {"name", Kind::Name}, {"let
     {"initialRegion", Kind::Name}, {"enPassantRegion", Kind::Name}, {"cannotHopOver", Kind::Names},
     {"cannotCapture", Kind::Names}, {"second", Kind::Object, SecondSideKeys},
     {.name = "jumpRank", .kind = Kind::Int, .min = 0, .max = MaxJumpRank},
-    {"rangeCapture", Kind::Name},
-    {"records", Kind::Object, PieceRecordKeys}};
+    {"rangeCapture", Kind::Name}, {"records", Kind::Object, PieceRecordKeys}};
 constexpr KeySpec RepetitionKeys[]
     = {{.name = "count", .kind = Kind::Int, .min = 2, .max = MaxRepetitionCount, .off = 0},
         {"result", Kind::Name}, {"perpetualCheckLoses", Kind::Bool}, {"forbidden", Kind::Bool}};

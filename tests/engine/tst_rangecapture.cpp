@@ -319,9 +319,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("piece");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no rank")
-            << QStringLiteral(R"({"id": "x", "letter": "X", "betza": "Q", "rangeCapture": "Q"})")
-            << QStringLiteral("needs a jumpRank above 0");
+        QTest::newRow("no rank") << QStringLiteral(
+            R"({"id": "x", "letter": "X", "betza": "Q", "rangeCapture": "Q"})")
+                                 << QStringLiteral("needs a jumpRank above 0");
         QTest::newRow("modes") << QStringLiteral(
             R"({"id": "x", "letter": "X", "betza": "Q", "jumpRank": 1, "rangeCapture": "mQ"})")
                                << QStringLiteral("only atoms with direction letters");
