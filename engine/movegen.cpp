@@ -253,7 +253,7 @@ struct PieceContext
     // enemy met beyond the first piece (rules.rangeCaptureVictims), one move each; the walk
     // ends at a piece it may not jump. Empty squares and the first piece are left to the piece's
     // plain slide.
-    void walkRangeJump(const CompiledLeg& leg, Square start, Move& m)
+    [[gnu::noinline]] void walkRangeJump(const CompiledLeg& leg, Square start, Move& m)
     {
         const uint8_t* ranks = v.tables().jumpRanks.data();
         const bool anyVictim = v.rules.rangeCaptureVictims == RangeCaptureVictims::Any;
