@@ -42,6 +42,36 @@ struct RayBoard
                 && (screen < 0 || !listsType(def.cannotHopOver, board[screen])));
     }
 
+    // The RangeJump case of rayAttacks, kept out of line (the other rays' walk stays small):
+    // over one or more pieces, each of a jump rank below the attacker's; with
+    // RangeCaptureVictims::LowerRank the target's rank too (an empty target: 0).
+    template <typename Visit>
+    [[gnu::noinline]] bool rangeJumpAttacks(
+        const AttackRay& r, int s, const uint8_t* f, Visit& visit) const
+    {
+        const uint8_t* ranks = v.tables().jumpRanks.data();
+        const int victim
+            = v.rules.rangeCaptureVictims == RangeCaptureVictims::Any ? -1 : ranks[board[s]];
+        int cur = s, highest = victim;
+        bool jumped = false;
+        for (int k = 0; k < r.maxSteps; ++k) {
+            cur += r.delta;
+            const Piece p = board[cur];
+            visit(cur);
+            if (p == Empty)
+                continue;
+            if (p == Wall)
+                return false;
+            if (jumped && f[p] && ranks[p] > highest && attacks(r, p, s, cur, -1))
+                return true;
+            jumped = true;
+            highest = std::max(highest, int(ranks[p]));
+            if (highest >= r.rank)
+                return false;
+        }
+        return false;
+    }
+
     // Does a piece of `by` attack `s` along ray `r`? `Regions`: the side has region-bound
     // rays (MoveTables::pathRegionRays); without them the region tests are compiled out.
     // `visit(square)` is told every square whose content the answer reads, in the order read:
@@ -111,8 +141,9 @@ struct RayBoard
             const Piece p = board[cur];
             return f[p] && attacks(r, p, s, cur, screen);
         }
+        default: // AttackRay::RangeJump, the last kind: outside the common rays' switch
+            return rangeJumpAttacks(r, s, f, visit);
         }
-        return false;
     }
 };
 
@@ -436,6 +467,22 @@ RoyalExposure::RoyalExposure(const Position& pos)
             }
             if (attacker)
                 add(NoSquare, &r, step);
+            break;
+        }
+        case AttackRay::RangeJump: {
+            // A piece put on the line, taken off it or moved along it may make or break a
+            // jump: any change up to the farthest attacker on the line.
+            int cur = k, reach = 0;
+            for (int step = 1; step <= r.maxSteps; ++step) {
+                cur += r.delta;
+                const Piece p = board[cur];
+                if (p == Wall)
+                    break;
+                if (f[p])
+                    reach = step;
+            }
+            if (reach > 1)
+                add(NoSquare, &r, reach);
             break;
         }
         }

@@ -31,6 +31,10 @@ enum Mode : uint32_t
     Cylinder = 1u << 13, ///< o: wraps around the board edge
     ZigZag = 1u << 14, ///< z: crooked (legacy)
     Circular = 1u << 15, ///< q: circular (legacy)
+    /// No letter: set on the legs compiled from a piece's `rangeCapture` (Tenjiku's generals):
+    /// the leg jumps one or more pieces of a lower jump rank (PieceDefinition::jumpRank), of
+    /// either side, and captures an enemy beyond them.
+    RangeJump = 1u << 16,
 };
 
 /// The mode letters in canonical output order, with their bits.

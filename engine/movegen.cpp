@@ -124,8 +124,11 @@ struct PieceContext
     {
         const CompiledLeg& leg = path.legs[size_t(li)];
         const bool final = li == path.legCount - 1;
-        if (leg.modes & (Mode::Hop | Mode::Grasshop)) {
-            walkHopper(path, li, start, m, captured);
+        if (leg.modes & (Mode::Hop | Mode::Grasshop | Mode::RangeJump)) {
+            if (leg.modes & Mode::RangeJump)
+                walkRangeJump(leg, start, m);
+            else
+                walkHopper(path, li, start, m, captured);
             return;
         }
         if (leg.lameCount) {
@@ -243,6 +246,35 @@ struct PieceContext
                 emit(n, true);
             }
             return;
+        }
+    }
+
+    // A range capture (betza::RangeJump, a one-leg path): along the leg from `start`, over one
+    // or more pieces of either side whose jump rank is below the mover's, a capture of each
+    // enemy met beyond the first piece (rules.rangeCaptureVictims), one move each; the walk
+    // ends at a piece it may not jump. Empty squares and the first piece are left to the piece's
+    // plain slide.
+    [[gnu::noinline]] void walkRangeJump(const CompiledLeg& leg, Square start, Move& m)
+    {
+        const uint8_t* ranks = v.tables().jumpRanks.data();
+        const bool anyVictim = v.rules.rangeCaptureVictims == RangeCaptureVictims::Any;
+        bool jumped = false;
+        int cur = start;
+        for (int step = 1; step <= leg.maxSteps; ++step) {
+            cur += leg.delta;
+            const Piece p = occ(Square(cur));
+            if (p == Wall)
+                return;
+            if (p == Empty)
+                continue;
+            if (jumped && takes(leg, p) && (anyVictim || ranks[p] < def.jumpRank)) {
+                Move n = m;
+                n.to = Square(cur);
+                emit(n, true);
+            }
+            if (ranks[p] >= def.jumpRank)
+                return;
+            jumped = true;
         }
     }
 

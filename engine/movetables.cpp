@@ -457,7 +457,8 @@ void indexRaysByTarget(const VariantDefinition& v, MoveTables& out)
                     possible = possible && inRegion(r.originRegion, Side(side), first);
                 for (int k = 0; k < r.lameCount && possible; ++k)
                     possible = onBoard(first + r.lame[size_t(k)]);
-                if (r.kind == AttackRay::Hop || r.kind == AttackRay::Grasshop)
+                if (r.kind == AttackRay::Hop || r.kind == AttackRay::Grasshop
+                    || r.kind == AttackRay::RangeJump)
                     possible = possible && onBoard(first + r.delta);
                 if (possible)
                     out.rayIndex.push_back(uint16_t(i));
@@ -510,8 +511,9 @@ void indexRaysByAttacker(const VariantDefinition& v, MoveTables& out)
             const AttackRay& r = rays[i];
             const bool hops = r.kind == AttackRay::Hop || r.kind == AttackRay::Grasshop;
             const bool leaps = r.kind == AttackRay::Leap || r.kind == AttackRay::LameLeap;
-            // A hopper stands beyond its screen, however far: its walk has no step limit.
-            const int first = hops ? 2 : 1;
+            // A hopper stands beyond its screen, however far: its walk has no step limit. A
+            // range capturer stands beyond at least one jumped piece, within its range.
+            const int first = hops || r.kind == AttackRay::RangeJump ? 2 : 1;
             const int last = leaps ? 1 : hops ? extent : std::min(int(r.maxSteps), extent);
             for (size_t p = 2; p < codes; ++p) {
                 if (!out.attackerFlags[size_t(r.firstCode) + p])
@@ -555,6 +557,10 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     out = MoveTables{};
     out.cells = g.cellCount();
     out.pieceTables.assign(size_t(types) * 2, PieceTable{});
+    out.jumpRanks.assign(size_t(codes), 0);
+    for (PieceType t = 0; t < types; ++t)
+        for (Side s : {First, Second})
+            out.jumpRanks[size_t(makePiece(t, s))] = uint8_t(v.pieces[size_t(t)].jumpRank);
 
     for (PieceType t = 0; t < types; ++t) {
         const PieceDefinition& def = v.pieces[size_t(t)];
@@ -585,6 +591,14 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                 p.createsEnPassant = p.initial && p.legCount == 1 && (last.modes & Mode::Move)
                     && !(last.modes & Mode::Capture) && (last.lameCount > 0 || last.maxSteps > 1);
             }
+        }
+        // Range captures (Tenjiku's generals): one RangeJump leg per line, capture only.
+        for (const Component& comp : def.rangeCaptureMovement.components) {
+            CompiledPath path;
+            const size_t before = paths.size();
+            expandComponent(comp, g, 0, {0, 1}, path, paths);
+            for (size_t i = before; i < paths.size(); ++i)
+                paths[i].legs[0].modes = Mode::Capture | Mode::RangeJump;
         }
         for (const PieceDefinition::RegionMove& rm : def.regionMoves)
             for (const Component& comp : rm.movement.components) {
@@ -699,13 +713,15 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                     continue;
                 const uint32_t special = last.modes
                     & ~(Mode::Move | Mode::Capture | Mode::EnPassant | Mode::Lame | Mode::Hop
-                        | Mode::Grasshop | Mode::Tame);
+                        | Mode::Grasshop | Mode::Tame | Mode::RangeJump);
                 if (p.legCount != 1 || p.initial || special || last.minSteps != 1) {
                     complex = true;
                     continue;
                 }
                 const int o = p.originRegion;
-                if (last.modes & Mode::Hop)
+                if (last.modes & Mode::RangeJump)
+                    addRay(AttackRay::RangeJump, last, piece, o);
+                else if (last.modes & Mode::Hop)
                     addRay(AttackRay::Hop, last, piece, o);
                 else if (last.modes & Mode::Grasshop)
                     addRay(AttackRay::Grasshop, last, piece, o);
@@ -746,9 +762,13 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     size_t row = 0;
     for (int s = 0; s < 2; ++s)
         for (size_t i = 0; i < out.attackRays[size_t(s)].size(); ++i, ++row) {
-            out.attackRays[size_t(s)][i].firstCode = int(row * size_t(codes));
-            for (Piece p : rayAttackers[size_t(s)][i])
+            AttackRay& ray = out.attackRays[size_t(s)][i];
+            ray.firstCode = int(row * size_t(codes));
+            for (Piece p : rayAttackers[size_t(s)][i]) {
                 out.attackerFlags[row * size_t(codes) + p] = 1;
+                if (ray.kind == AttackRay::RangeJump)
+                    ray.rank = std::max(ray.rank, uint8_t(v.pieces[size_t(typeOf(p))].jumpRank));
+            }
         }
 
     for (int s = 0; s < 2; ++s)
@@ -942,6 +962,8 @@ TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)
         for (const PieceDefinition::RegionMove& rm : def.regionMoves)
             for (const Component& comp : rm.movement.components)
                 add(comp, rm.region);
+        for (const Component& comp : def.rangeCaptureMovement.components)
+            add(comp, -1);
         e.paths += piecePaths;
         mostPerPiece = std::max(mostPerPiece, piecePaths);
     }

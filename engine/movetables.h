@@ -91,7 +91,11 @@ struct AttackRay
         Slide,
         LameLeap,
         Hop,
-        Grasshop
+        Grasshop,
+        /// A range capture (betza::RangeJump): the walk passes one or more pieces whose jump
+        /// rank is below the attacker's; the attacker is the first piece met that outranks
+        /// every piece passed (MoveTables::jumpRanks), and the walk ends at a piece of `rank`.
+        RangeJump
     };
     Kind kind = Leap;
     int16_t delta = 0;
@@ -107,6 +111,9 @@ struct AttackRay
     /// The attacker has exclusions (PieceDefinition::cannotHopOver, cannotCapture): the
     /// screen and the target's piece are checked against its lists. Such a ray has one type.
     bool exclusions = false;
+    /// RangeJump: the highest jump rank among the ray's attackers (no piece of that rank or
+    /// above can be jumped by any of them).
+    uint8_t rank = 0;
 };
 
 /// All compiled tables of a variant. Built by VariantDefinition::finalize().
@@ -123,6 +130,8 @@ struct MoveTables
     /// after the others: no move opens a leap).
     std::array<int, 2> lineRayCount{0, 0};
     std::vector<uint8_t> attackerFlags;
+    /// Per piece code, its PieceDefinition::jumpRank (0 for Empty and Wall).
+    std::vector<uint8_t> jumpRanks;
     /// Per attacking side and target square, the rays along which an attacker could stand at
     /// all (the ray's first squares on the board, the target and the attacker's square in the
     /// ray's regions), in the order of attackRays: indices into attackRays[side], the list of

@@ -138,7 +138,8 @@ int directionMask(const std::vector<std::pair<int, int>>& vectors)
 
 // The modes a group's sentence can word; anything else is left to the fallback.
 constexpr uint32_t WordedModes = Mode::Move | Mode::Capture | Mode::EnPassant | Mode::Hop
-    | Mode::Grasshop | Mode::Lame | Mode::Jump | Mode::Destroy | Mode::RoyalOnly | Mode::Tame;
+    | Mode::Grasshop | Mode::Lame | Mode::Jump | Mode::Destroy | Mode::RoyalOnly | Mode::Tame
+    | Mode::RangeJump;
 
 // Qualifiers a step's modes add after the main phrase.
 QStringList modeQualifiers(uint32_t modes)
@@ -154,6 +155,11 @@ QStringList modeQualifiers(uint32_t modes)
             "MoveWords", "landing just beyond the first piece in its way");
     if (modes & Mode::Jump)
         q << QCoreApplication::translate("MoveWords", "skipping the first square");
+    if (modes & Mode::RangeJump)
+        //: Tenjiku's generals: "Captures any distance diagonally, jumping over one or more
+        //: pieces of either side, each of a lower rank than its own"
+        q << QCoreApplication::translate("MoveWords",
+            "jumping over one or more pieces of either side, each of a lower rank than its own");
     if ((modes & Mode::EnPassant) && (modes & Mode::Capture))
         //: A pawn's capture: "Captures one square diagonally forward, also en passant"
         q << QCoreApplication::translate("MoveWords", "also en passant");

@@ -72,13 +72,15 @@ void readIdentity(const QJsonObject& preset, VariantDefinition& v, Report& repor
             QStringLiteral("'%1' is not algebraic or usi").arg(notation));
 }
 
-// The characters of all the preset's XBetza strings: pieces[].betza and their regionMoves.
+// The characters of all the preset's XBetza strings: pieces[].betza, rangeCapture and their
+// regionMoves.
 qsizetype xbetzaCharacters(const QJsonArray& pieces)
 {
     qsizetype n = 0;
     for (const QJsonValue& piece : pieces) {
         const QJsonObject p = piece.toObject();
         n += p.value(QStringLiteral("betza")).toString().size();
+        n += p.value(QStringLiteral("rangeCapture")).toString().size();
         for (const QJsonValue& move : p.value(QStringLiteral("regionMoves")).toArray())
             n += move.toObject().value(QStringLiteral("betza")).toString().size();
     }

@@ -36,6 +36,31 @@ std::optional<betza::Movement> movement(const QString& text, const QString& key,
     return m;
 }
 
+// pieces[].rangeCapture: plain single-leg components (direction letters only), compiled
+// into RangeJump legs; the piece needs a jumpRank to jump anything.
+void readRangeCapture(const QJsonObject& po, PieceDefinition& d, const QString& key, Report& report)
+{
+    d.jumpRank = po.value(QStringLiteral("jumpRank")).toInt(0);
+    d.rangeCapture = po.value(QStringLiteral("rangeCapture")).toString();
+    if (d.rangeCapture.isEmpty())
+        return;
+    const QString at = key + QStringLiteral(".rangeCapture");
+    const std::optional<betza::Movement> m = movement(d.rangeCapture, at, report);
+    if (!m)
+        return;
+    for (const betza::Component& c : m->components)
+        if (c.castling || c.initial || c.legs.size() != 1 || c.legs[0].modes != 0) {
+            report.error(at,
+                QStringLiteral("'%1': only atoms with direction letters (\"Q\", \"fR\"): "
+                               "the lines a range capture follows")
+                    .arg(d.rangeCapture));
+            return;
+        }
+    if (d.jumpRank <= 0)
+        report.error(at, QStringLiteral("needs a jumpRank above 0: it jumps lower ranks only"));
+    d.rangeCaptureMovement = *m;
+}
+
 void readRegionMoves(const QJsonArray& list, PieceDefinition& d, const QString& key, Report& report)
 {
     for (int k = 0; k < list.size(); ++k) {
@@ -162,6 +187,7 @@ void readPieces(const QJsonArray& pieces, VariantDefinition& v, Report& report)
         d.maxCount = po.value(QStringLiteral("maxCount")).toInt(-1);
         d.initialMovesNotInCheck = po.value(QStringLiteral("initialMovesNotInCheck")).toBool(false);
         readRegionMoves(po.value(QStringLiteral("regionMoves")).toArray(), d, key, report);
+        readRangeCapture(po, d, key, report);
         v.pieces.push_back(d);
     }
 }

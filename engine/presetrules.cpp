@@ -255,6 +255,13 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     r.checksAllowed = rules.value(QStringLiteral("checking")).toBool(true);
     r.mustCapture = rules.value(QStringLiteral("mustCapture")).toBool(false);
     r.kingsMayNotFace = rules.value(QStringLiteral("kingsMayNotFace")).toBool();
+    const QString victims
+        = rules.value(QStringLiteral("rangeCaptureVictims")).toString(QStringLiteral("any"));
+    if (victims == u"lowerRank")
+        r.rangeCaptureVictims = RangeCaptureVictims::LowerRank;
+    else if (victims != u"any")
+        report.error(QStringLiteral("rules.rangeCaptureVictims"),
+            QStringLiteral("'%1' is not any or lowerRank").arg(victims));
     readDeferredPromotion(rules, r, report);
     const QJsonObject rep = rules.value(QStringLiteral("repetition")).toObject();
     r.repetitionCount = rep.value(QStringLiteral("count")).toInt(3);

@@ -44,6 +44,7 @@ using Keys = std::span<const KeySpec>;
 // loader).
 constexpr int MaxBoardSquares = BoardGeometry::MaxFiles * BoardGeometry::MaxRanks;
 constexpr int MaxRepetitionCount = 1000;
+constexpr int MaxJumpRank = 15;
 constexpr int MaxMoveCountLimit = 10000;
 constexpr int MaxCheckLimit = Position::MaxCheckCount;
 
@@ -79,7 +80,9 @@ constexpr KeySpec PieceKeys[] = {{"id", Kind::Name}, {"name", Kind::Name}, {"let
     {"initialRegion", Kind::Name}, {"initialMovesNotInCheck", Kind::Bool},
     {"initialMovesLostWhenAimedBy", Kind::Names}, {"enPassantRegion", Kind::Name},
     {"cannotHopOver", Kind::Names}, {"cannotCapture", Kind::Names},
-    {"second", Kind::Object, SecondSideKeys}, {"records", Kind::Object, PieceRecordKeys}};
+    {"second", Kind::Object, SecondSideKeys},
+    {.name = "jumpRank", .kind = Kind::Int, .min = 0, .max = MaxJumpRank},
+    {"rangeCapture", Kind::Name}, {"records", Kind::Object, PieceRecordKeys}};
 constexpr KeySpec RepetitionKeys[]
     = {{.name = "count", .kind = Kind::Int, .min = 2, .max = MaxRepetitionCount, .off = 0},
         {"result", Kind::Name}, {"perpetualCheckLoses", Kind::Bool}, {"forbidden", Kind::Bool}};
@@ -113,7 +116,8 @@ constexpr KeySpec RuleKeys[]
         {"pass", Kind::Bool}, {"bikjang", Kind::Bool}, {"doublePassEnds", Kind::Bool},
         {"gating", Kind::Bool}, {"initialMovesInFen", Kind::Bool}, {"flagRegion", Kind::Name},
         {"flagPieces", Kind::Names}, {"lionTrading", Kind::Object, LionTradingKeys},
-        {"counting", Kind::Object, CountingKeys}, {"explosions", Kind::Object, ExplosionKeys}};
+        {"counting", Kind::Object, CountingKeys}, {"explosions", Kind::Object, ExplosionKeys},
+        {"rangeCaptureVictims", Kind::Name}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

@@ -128,6 +128,14 @@ struct PieceDefinition
     std::vector<RegionMove> regionMoves;
     std::vector<PieceType> cannotHopOver; ///< piece types that may not serve as its screen
     std::vector<PieceType> cannotCapture; ///< piece types it may not capture
+    /// Its rank in range jumps (preset key `jumpRank`, Tenjiku's generals): a range-capturing
+    /// piece jumps only pieces of a lower rank. 0 for every piece outside that hierarchy.
+    int jumpRank = 0;
+    /// The lines along which it range-captures (preset key `rangeCapture`, XBetza of plain
+    /// single-leg components: "Q", "B", "R"): over one or more pieces of a lower jumpRank, of
+    /// either side, onto an enemy; empty = none. Its plain slides stay in `betza`.
+    QString rangeCapture;
+    betza::Movement rangeCaptureMovement;
     bool hasExclusions() const { return !cannotHopOver.empty() || !cannotCapture.empty(); }
     // Drops (used when the variant has hands).
     bool droppable = true;
@@ -158,6 +166,14 @@ struct Explosions
     std::vector<PieceType> immune; ///< never removed, not even as the capturer (atomar's king)
 };
 
+/// What a range capture (PieceDefinition::rangeCapture) may take beyond the pieces it jumps
+/// (preset key `rules.rangeCaptureVictims`).
+enum class RangeCaptureVictims : uint8_t
+{
+    Any, ///< any enemy it reaches, royals included (Wikipedia's reading of Tenjiku)
+    LowerRank, ///< only an enemy it could also jump: a lower jumpRank than its own (HaChu)
+};
+
 /// Rules of play besides the pieces' moves.
 struct Rules
 {
@@ -171,6 +187,7 @@ struct Rules
     bool checksAllowed = true; ///< a move may give check (false: racing kings)
     bool mustCapture = false; ///< a side that can capture must (antichess, losers)
     bool kingsMayNotFace = false; ///< xiangqi's flying general
+    RangeCaptureVictims rangeCaptureVictims = RangeCaptureVictims::Any;
     GoalRules goals; ///< how the game is won: royal capture, bare king, mate, flags, n-check ...
     DeferredPromotion deferredPromotion = DeferredPromotion::UntilLeaving;
     int repetitionCount = 3; ///< n-fold repetition ends the game; 0 = never
