@@ -1529,7 +1529,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../engine/movewords.cpp" line="+150"/>
+        <location filename="../engine/movewords.cpp" line="+151"/>
         <source>jumping over exactly one piece on the way</source>
         <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
         <translation>dabei über genau eine Figur springend</translation>
@@ -1546,7 +1546,13 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>das erste Feld überspringend</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>jumping over one or more pieces of either side, each of a lower rank than its own</source>
+        <extracomment>Tenjiku&apos;s generals: &quot;Captures any distance diagonally, jumping over one or more pieces of either side, each of a lower rank than its own&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>also en passant</source>
         <extracomment>A pawn&apos;s capture: &quot;Captures one square diagonally forward, also en passant&quot;</extracomment>
         <translation>auch en passant</translation>
@@ -2509,10 +2515,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+616"/>
+        <location filename="preset_strings.cpp" line="+632"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Bauer</translation>
     </message>
     <message>
@@ -2526,7 +2532,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Springer</translation>
     </message>
     <message>
@@ -2540,7 +2546,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Läufer</translation>
     </message>
     <message>
@@ -2554,7 +2560,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Turm</translation>
     </message>
     <message>
@@ -2567,14 +2573,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>König</translation>
     </message>
     <message>
@@ -2794,7 +2800,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+4"/>
         <source>Elephant</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Courier Chess”, “Shako”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, FA, NNQ. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Courier Chess”, “S-House”, “Seirawan Chess”, “Shako”, “Wolf Chess”; piece id “alfil”, “elephant”; moves (XBetza) A, FA, NNQ, RN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Elefant</translation>
     </message>
     <message>
@@ -2999,13 +3005,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="-72"/>
         <source>Met</source>
-        <extracomment>Piece name in “ASEAN Chess”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Cambodian Chess (Ouk Chatrang)”, “Kar Ouk”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F, FimfD</extracomment>
         <translation>Met</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Khon</source>
-        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Makpong”, “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Ai-Wok”, “Cambodian Chess (Ouk Chatrang)”, “Kar Ouk”, “Makpong”, “Makruk”; piece id “khon”; moves (XBetza) FfW</extracomment>
         <translation>Khon</translation>
     </message>
     <message>
@@ -3063,13 +3069,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Zauberer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Alfil</source>
         <extracomment>Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A</extracomment>
         <translation>Alfil</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>Promoted Lance</source>
         <extracomment>Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>Promovierte Lanze</translation>
@@ -3081,7 +3087,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Champion</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Falcon</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
         <translation>Falke</translation>
@@ -3129,7 +3135,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Gans</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>Berater</translation>
@@ -3181,7 +3187,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Maharadscha</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Hawk</source>
+        <extracomment>Piece name in “S-House”, “Seirawan Chess”; piece id “hawk”; moves (XBetza) BN</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
         <translation>Herzogin</translation>
@@ -3424,7 +3436,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-170"/>
+        <location line="-172"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Löwe</translation>
@@ -3433,7 +3445,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Phönix</translation>
@@ -3880,7 +3892,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-820"/>
+        <location filename="preset_strings.cpp" line="-838"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Dreischach</translation>
@@ -4061,6 +4073,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Cambodian Chess (Ouk Chatrang)</source>
+        <extracomment>Name of a variant (preset id “cambodian”, family “chess”)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makruk in which the king and the met have a first move: the king may leap like a knight to the rank in front of it (not capturing, not out of check, and no more once an enemy rook has moved onto its file or rank), the met may jump two squares straight forward (not capturing).</source>
+        <extracomment>Description of the variant “Cambodian Chess (Ouk Chatrang)” (preset id “cambodian”), shown in the New Game dialog</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Capablanca Chess</source>
         <extracomment>Name of a variant (preset id “capablanca”, family “chess”)</extracomment>
         <translation>Capablanca-Schach</translation>
@@ -4236,7 +4260,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+376"/>
+        <location line="+388"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4246,7 +4270,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-472"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4907,6 +4931,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Kar Ouk</source>
+        <extracomment>Name of a variant (preset id “karouk”, family “chess”)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cambodian chess in which the first check wins.</source>
+        <extracomment>Description of the variant “Kar Ouk” (preset id “karouk”), shown in the New Game dialog</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kinglet</source>
         <extracomment>Name of a variant (preset id “kinglet”, family “chess”)</extracomment>
         <translation>Kinglet</translation>
@@ -5279,6 +5315,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Seirawan Chess</source>
+        <extracomment>Name of a variant (preset id “seirawan”, family “chess”)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a hawk (bishop + knight) and an elephant (rook + knight) in hand: a piece leaving its start square on the back rank for the first time may bring one of them onto the square it leaves (gating), also when castling.</source>
+        <extracomment>Description of the variant “Seirawan Chess” (preset id “seirawan”), shown in the New Game dialog</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Shako</source>
         <extracomment>Name of a variant (preset id “shako”, family “chess”)</extracomment>
         <translation>Shako</translation>
@@ -5423,6 +5471,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>The reading of the historical sources and of HaChu (whose Sho Shogi, in version 0.21, cannot start a game): the game is won by capturing the King, or both the King and the Crown Prince when there is one; there is no check rule.</source>
         <extracomment>What the rule profile “royal-capture” of the variant “Sho Shogi” changes (tooltip in the New Game dialog)</extracomment>
         <translation>Die Auslegung der historischen Quellen und von HaChu (dessen Sho Shogi in Version 0.21 keine Partie beginnen kann): Wer den König schlägt, gewinnt, oder König und Kronprinz, wenn es einen gibt; es gibt keine Schachregel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S-House</source>
+        <extracomment>Name of a variant (preset id “shouse”, family “chess”)</extracomment>
+        <translation>S-House</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seirawan chess with crazyhouse drops: captured pieces go to the captor&apos;s hand and may be dropped or brought in by gating; a promoted pawn goes back to the hand as a pawn.</source>
+        <extracomment>Description of the variant “S-House” (preset id “shouse”), shown in the New Game dialog</extracomment>
+        <translation>Seirawan-Schach mit Einsetzen wie bei Crazyhouse: Geschlagene Steine kommen in die Hand des Schlagenden und können eingesetzt oder durch Gating ins Spiel gebracht werden; ein umgewandelter Bauer geht als Bauer in die Hand zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5856,7 +5916,13 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
 <context>
     <name>PromotionDialog</name>
     <message>
-        <location filename="../app/gui/promotiondialog.cpp" line="+21"/>
+        <location filename="../app/gui/promotiondialog.cpp" line="+30"/>
+        <source>Gating</source>
+        <extracomment>Title of the dialog that asks which piece in hand enters on the square a piece leaves (Seirawan chess&apos;s gating)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Drop</source>
         <extracomment>Title of the dialog that asks which side up a piece in hand is dropped</extracomment>
         <translation>Einsetzen</translation>
@@ -5867,9 +5933,20 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <translation>Umwandlung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>Nothing</source>
+        <extracomment>Button of the gating dialog: the move brings no piece from the hand</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Do not promote</source>
         <translation>Nicht umwandeln</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
