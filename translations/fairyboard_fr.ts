@@ -1549,7 +1549,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <location line="+4"/>
         <source>jumping over one or more pieces of either side, each of a lower rank than its own</source>
         <extracomment>Tenjiku&apos;s generals: &quot;Captures any distance diagonally, jumping over one or more pieces of either side, each of a lower rank than its own&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en sautant par-dessus une ou plusieurs pièces de l&apos;un ou l&apos;autre camp, chacune d&apos;un rang inférieur au sien</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3190,7 +3190,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+14"/>
         <source>Hawk</source>
         <extracomment>Piece name in “S-House”, “Seirawan Chess”; piece id “hawk”; moves (XBetza) BN</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Épervier</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4075,13 +4075,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Cambodian Chess (Ouk Chatrang)</source>
         <extracomment>Name of a variant (preset id “cambodian”, family “chess”)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échecs cambodgiens (Ouk Chatrang)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Makruk in which the king and the met have a first move: the king may leap like a knight to the rank in front of it (not capturing, not out of check, and no more once an enemy rook has moved onto its file or rank), the met may jump two squares straight forward (not capturing).</source>
         <extracomment>Description of the variant “Cambodian Chess (Ouk Chatrang)” (preset id “cambodian”), shown in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Makruk où le roi et le met ont un premier coup particulier : le roi peut sauter comme un cavalier sur la rangée devant lui (sans prendre, pas pour parer un échec, et plus du tout dès qu&apos;une tour adverse est venue sur sa colonne ou sa rangée), le met peut sauter de deux cases tout droit vers l&apos;avant (sans prendre).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4933,13 +4933,13 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Kar Ouk</source>
         <extracomment>Name of a variant (preset id “karouk”, family “chess”)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kar Ouk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cambodian chess in which the first check wins.</source>
         <extracomment>Description of the variant “Kar Ouk” (preset id “karouk”), shown in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échecs cambodgiens où le premier échec gagne.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5317,13 +5317,13 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Seirawan Chess</source>
         <extracomment>Name of a variant (preset id “seirawan”, family “chess”)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échecs Seirawan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chess with a hawk (bishop + knight) and an elephant (rook + knight) in hand: a piece leaving its start square on the back rank for the first time may bring one of them onto the square it leaves (gating), also when castling.</source>
         <extracomment>Description of the variant “Seirawan Chess” (preset id “seirawan”), shown in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échecs avec un épervier (fou + cavalier) et un éléphant (tour + cavalier) en réserve : une pièce qui quitte pour la première fois sa case de départ sur la première rangée peut faire entrer l&apos;un d&apos;eux sur la case qu&apos;elle quitte (« gating »), y compris lors du roque.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5919,7 +5919,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <location filename="../app/gui/promotiondialog.cpp" line="+30"/>
         <source>Gating</source>
         <extracomment>Title of the dialog that asks which piece in hand enters on the square a piece leaves (Seirawan chess&apos;s gating)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gating</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5936,7 +5936,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <location line="+15"/>
         <source>Nothing</source>
         <extracomment>Button of the gating dialog: the move brings no piece from the hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucune pièce</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5946,7 +5946,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
     <message>
         <location line="+7"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2</translation>
     </message>
 </context>
 <context>

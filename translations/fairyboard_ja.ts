@@ -1541,7 +1541,7 @@ The game is kept; both sides are now played at this board.</source>
         <location line="+4"/>
         <source>jumping over one or more pieces of either side, each of a lower rank than its own</source>
         <extracomment>Tenjiku&apos;s generals: &quot;Captures any distance diagonally, jumping over one or more pieces of either side, each of a lower rank than its own&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>途中で敵味方を問わず、いずれも自分より格下の駒を 1 枚以上飛び越える</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3166,7 +3166,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+14"/>
         <source>Hawk</source>
         <extracomment>Piece name in “S-House”, “Seirawan Chess”; piece id “hawk”; moves (XBetza) BN</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ホーク</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4051,13 +4051,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Cambodian Chess (Ouk Chatrang)</source>
         <extracomment>Name of a variant (preset id “cambodian”, family “chess”)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>カンボジアチェス（オク・チャトラン）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Makruk in which the king and the met have a first move: the king may leap like a knight to the rank in front of it (not capturing, not out of check, and no more once an enemy rook has moved onto its file or rank), the met may jump two squares straight forward (not capturing).</source>
         <extracomment>Description of the variant “Cambodian Chess (Ouk Chatrang)” (preset id “cambodian”), shown in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>キングとメットが最初の移動で特別な動きをできるマークルック。キングはナイトのように跳んで 1 段前へ移ることができ（駒は取れず、チェックの回避には使えず、相手のルークが自分のファイルか段に移動した後はできません）、メットはまっすぐ前に 2 マス跳ぶことができます（駒は取れません）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4909,13 +4909,13 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Kar Ouk</source>
         <extracomment>Name of a variant (preset id “karouk”, family “chess”)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>カー・オク</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cambodian chess in which the first check wins.</source>
         <extracomment>Description of the variant “Kar Ouk” (preset id “karouk”), shown in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最初にチェックをかけた側が勝つカンボジアチェス。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5293,13 +5293,13 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Seirawan Chess</source>
         <extracomment>Name of a variant (preset id “seirawan”, family “chess”)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>セイラワン・チェス</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chess with a hawk (bishop + knight) and an elephant (rook + knight) in hand: a piece leaving its start square on the back rank for the first time may bring one of them onto the square it leaves (gating), also when castling.</source>
         <extracomment>Description of the variant “Seirawan Chess” (preset id “seirawan”), shown in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ホーク（ビショップ＋ナイト）とエレファント（ルーク＋ナイト）を持ち駒として持つチェス。最下段の初期位置から初めて動く駒は、そのどちらかを自分が離れたマスに出すことができます（ゲーティング）。キャスリングのときも同様です。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5895,7 +5895,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <location filename="../app/gui/promotiondialog.cpp" line="+30"/>
         <source>Gating</source>
         <extracomment>Title of the dialog that asks which piece in hand enters on the square a piece leaves (Seirawan chess&apos;s gating)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ゲーティング</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5912,7 +5912,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
         <location line="+15"/>
         <source>Nothing</source>
         <extracomment>Button of the gating dialog: the move brings no piece from the hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5922,7 +5922,7 @@ One-line description of the rule profile “drops” of the variant “Wa Shogi�
     <message>
         <location line="+7"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の%1</translation>
     </message>
 </context>
 <context>
