@@ -157,10 +157,18 @@ std::optional<Move> resolveGameCourierMove(
         else
             return fail(QStringLiteral("'%1' moves more than two pieces").arg(text));
     }
-    QString promotionLabel;
-    for (const auto& [label, square] : p.drops)
-        if (square == stops.back())
+    // A piece put where the mover ends is its promotion; one put elsewhere (on the square the
+    // mover or its castling partner left) is a piece gated in from the hand.
+    QString promotionLabel, gatingLabel;
+    Square gatingSquare = NoSquare;
+    for (const auto& [label, square] : p.drops) {
+        if (square == stops.back()) {
             promotionLabel = label;
+        } else {
+            gatingLabel = label;
+            gatingSquare = square;
+        }
+    }
     std::vector<const Move*> candidates;
     for (const Move& m : legal) {
         if (m.isDrop() || m.isPass() || m.from != from)
@@ -184,6 +192,12 @@ std::optional<Move> resolveGameCourierMove(
                 || !sameLabel(promotionLabel, v.pieces[size_t(m.promotion)].letter))
                 continue;
         }
+        if (m.isGating() != !gatingLabel.isEmpty())
+            continue;
+        if (m.isGating()
+            && (m.gatedOn != gatingSquare
+                || !sameLabel(gatingLabel, v.pieces[size_t(m.gated)].letter)))
+            continue;
         candidates.push_back(&m);
     }
     // Without the partner's step, a king step that ends where a castling would ("K d1-c1" in
@@ -196,6 +210,13 @@ std::optional<Move> resolveGameCourierMove(
 
 QString gameCourierMoveText(const Position& pos, const Move& m)
 {
+    // A piece gated in from the hand (Seirawan) is put on the square it enters: "; H*g1".
+    const auto gatingText = [&](const Move& move) {
+        if (!move.isGating())
+            return QString();
+        return QStringLiteral("; ") + labelOf(pos.variant(), move.gated, pos.sideToMove()) + u'*'
+            + pos.variant().geometry.squareName(move.gatedOn);
+    };
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
     const Side us = pos.sideToMove();
@@ -209,8 +230,10 @@ QString gameCourierMoveText(const Position& pos, const Move& m)
             + g.squareName(m.to);
     case MoveKind::Castle:
         return QStringLiteral("%1 %2-%3; %4 %5-%6")
-            .arg(labelAt(m.from), g.squareName(m.from), g.squareName(m.to), labelAt(m.partnerFrom),
-                g.squareName(m.partnerFrom), g.squareName(m.partnerTo));
+                   .arg(labelAt(m.from), g.squareName(m.from), g.squareName(m.to),
+                       labelAt(m.partnerFrom), g.squareName(m.partnerFrom),
+                       g.squareName(m.partnerTo))
+            + gatingText(m);
     case MoveKind::Normal:
         break;
     }
@@ -225,7 +248,7 @@ QString gameCourierMoveText(const Position& pos, const Move& m)
     }
     if (m.promotion != NoPieceType)
         out += QStringLiteral("; ") + label(m.promotion) + u'*' + g.squareName(m.to);
-    return out;
+    return out + gatingText(m);
 }
 
 void readGameCourier(const QString& text, const QString& sourceName, GameCollector& out)
