@@ -277,11 +277,11 @@ int partnerLimit(const VariantDefinition& v, int dir)
     return fixed >= 0 ? fixed : (dir < 0 ? 0 : v.geometry.files() - 1);
 }
 
-// rules.gating (Fairy-Stockfish's Seirawan FEN): a file letter of the castling field makes the
-// piece of that side on that file of its castling rank a gate (and, for a castling partner, is
-// also its Shredder-FEN castling right: readCastling goes on). Returns false with `message`
-// when no piece of the side stands there.
-bool readGateLetter(Position& pos, QChar ch, QString& message)
+// The square of file letter `ch` on the castling rank of the side its case names (upper case:
+// First) when a piece of that side stands there; NoSquare with `message` when the letter
+// names no file or no piece of that side stands there. `what` names the letter's role in the
+// messages ("gate", "file").
+Square backRankPieceOf(const Position& pos, QChar ch, const char* what, QString& message)
 {
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
@@ -289,15 +289,29 @@ bool readGateLetter(Position& pos, QChar ch, QString& message)
     const int backRank = castlingRankOf(v, side);
     const QChar up = ch.toUpper();
     if (up < u'A' || up >= QChar(u'A' + g.files()) || backRank < 0) {
-        message = QStringLiteral("'%1' is not a castling right or gate").arg(ch);
-        return false;
+        message
+            = QStringLiteral("'%1' is not a castling right or %2").arg(ch).arg(QLatin1String(what));
+        return NoSquare;
     }
     const Square s = g.square(up.unicode() - u'A', backRank);
     const Piece p = pos.at(s);
     if (!isPiece(p) || sideOf(p) != side) {
-        message = QStringLiteral("'%1': no piece of that side on the gate's file").arg(ch);
-        return false;
+        message = QStringLiteral("'%1': no piece of that side on that file of its castling rank")
+                      .arg(ch);
+        return NoSquare;
     }
+    return s;
+}
+
+// rules.gating (Fairy-Stockfish's Seirawan FEN): a file letter of the castling field makes the
+// piece of that side on that file of its castling rank a gate (and, for a castling partner, is
+// also its Shredder-FEN castling right: readCastling goes on). Returns false with `message`
+// when no piece of the side stands there.
+bool readGateLetter(Position& pos, QChar ch, QString& message)
+{
+    const Square s = backRankPieceOf(pos, ch, "gate", message);
+    if (s == NoSquare)
+        return false;
     pos.setGate(s, true);
     return true;
 }
@@ -307,18 +321,11 @@ bool readGateLetter(Position& pos, QChar ch, QString& message)
 // false with `message` when no piece of the side with initial moves stands there.
 bool readInitialMovesLetter(Position& pos, QChar ch, QString& message)
 {
-    const VariantDefinition& v = pos.variant();
-    const BoardGeometry& g = v.geometry;
-    const Side side = ch.isUpper() ? First : Second;
-    const int backRank = castlingRankOf(v, side);
-    const QChar up = ch.toUpper();
-    if (up < u'A' || up >= QChar(u'A' + g.files()) || backRank < 0) {
-        message = QStringLiteral("'%1' is not a castling right or file").arg(ch);
+    const Square s = backRankPieceOf(pos, ch, "file", message);
+    if (s == NoSquare)
         return false;
-    }
-    const Square s = g.square(up.unicode() - u'A', backRank);
     const Piece p = pos.at(s);
-    if (!isPiece(p) || sideOf(p) != side || !v.tables().table(typeOf(p), side).hasInitial) {
+    if (!pos.variant().tables().table(typeOf(p), sideOf(p)).hasInitial) {
         message
             = QStringLiteral("'%1': no piece with initial moves of that side on that file").arg(ch);
         return false;

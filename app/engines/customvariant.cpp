@@ -138,16 +138,21 @@ VariantSection giveSection(
     return section;
 }
 
+QString definitionRefusalText(const QStringList& why, const QString& separator)
+{
+    //: Why a variant could not be sent to an engine as a definition in its own file format
+    //: (after "<engine> does not play <variant>", or as the tooltip of a greyed engine); %1 =
+    //: the reasons, "; " or a line break between them
+    return QCoreApplication::translate(
+        "fb::engines::CustomVariant", "It cannot be given this variant as a definition: %1")
+        .arg(why.join(separator));
+}
+
 QString explainedRefusal(const QString& cannotPlay, const QStringList& why)
 {
     if (cannotPlay.isEmpty() || why.isEmpty())
         return cannotPlay;
-    //: After "<engine> does not play <variant> (it plays ...)": why the variant could not be
-    //: sent to the engine as a definition in its own file format; %1 = the reasons, "; " between
-    return cannotPlay + u'\n'
-        + QCoreApplication::translate(
-            "fb::engines::CustomVariant", "It cannot be given this variant as a definition: %1")
-              .arg(why.join(QStringLiteral("; ")));
+    return cannotPlay + u'\n' + definitionRefusalText(why, QStringLiteral("; "));
 }
 
 } // namespace fb::engines

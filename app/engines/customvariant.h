@@ -85,6 +85,11 @@ VariantSection sectionNeeded(const EnginePlayer& engine, const PresetRegistry& r
 VariantSection giveSection(Player* player, const PresetRegistry& registry, const VariantPtr& v,
     QStringList* why = nullptr);
 
+/// The one sentence saying why a variant could not be given to an engine as a definition:
+/// the reasons `why` joined by `separator`, translated (the CLI, the Analysis panel and the
+/// New Game dialog's tooltip all show it).
+QString definitionRefusalText(const QStringList& why, const QString& separator);
+
 /// `cannotPlay` (a player's "does not play X" message) with the reasons `why` a definition of
 /// the variant could not be given to it, when there are any; `cannotPlay` as it is otherwise.
 QString explainedRefusal(const QString& cannotPlay, const QStringList& why);

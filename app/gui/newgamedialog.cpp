@@ -563,11 +563,8 @@ void NewGameDialog::addRefusedEngine(QComboBox* combo, const QString& name, cons
     //: An engine in the player box that cannot be given the chosen variant; %1 = its name
     combo->addItem(tr("%1 (cannot load this variant)").arg(name));
     const int row = combo->count() - 1;
-    //: Tooltip of an engine that cannot be given the chosen variant; %1 = the reasons, one per
-    //: line
-    combo->setItemData(row,
-        tr("It cannot be given this variant as a definition:\n%1").arg(why.join(u'\n')),
-        Qt::ToolTipRole);
+    combo->setItemData(
+        row, fb::engines::definitionRefusalText(why, QStringLiteral("\n")), Qt::ToolTipRole);
     if (auto* model = qobject_cast<QStandardItemModel*>(combo->model()))
         model->item(row)->setEnabled(false);
 }

@@ -210,18 +210,17 @@ std::optional<Move> resolveGameCourierMove(
 
 QString gameCourierMoveText(const Position& pos, const Move& m)
 {
-    // A piece gated in from the hand (Seirawan) is put on the square it enters: "; H*g1".
-    const auto gatingText = [&](const Move& move) {
-        if (!move.isGating())
-            return QString();
-        return QStringLiteral("; ") + labelOf(pos.variant(), move.gated, pos.sideToMove()) + u'*'
-            + pos.variant().geometry.squareName(move.gatedOn);
-    };
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
     const Side us = pos.sideToMove();
     auto label = [&](PieceType t) { return labelOf(v, t, us); };
     auto labelAt = [&](Square s) { return labelOf(v, typeOf(pos.at(s)), sideOf(pos.at(s))); };
+    // A piece gated in from the hand (Seirawan) is put on the square it enters: "; H*g1".
+    const auto gatingText = [&](const Move& move) {
+        if (!move.isGating())
+            return QString();
+        return QStringLiteral("; ") + label(move.gated) + u'*' + g.squareName(move.gatedOn);
+    };
     switch (m.kind) {
     case MoveKind::Pass:
         return QStringLiteral("pass");

@@ -279,9 +279,8 @@ private Q_SLOTS:
         const auto* model = qobject_cast<QStandardItemModel*>(second->model());
         QVERIFY(model && !model->item(refused)->isEnabled());
         const QString tip = second->itemData(refused, Qt::ToolTipRole).toString();
-        QVERIFY2(
-            tip.startsWith(QStringLiteral("It cannot be given this variant as a definition:\n"))
-                && tip.count(u'\n') >= 1 && tip.size() > 60,
+        QVERIFY2(tip.startsWith(QStringLiteral("It cannot be given this variant as a definition: "))
+                && tip.size() > 60,
             qPrintable(tip));
     }
 
