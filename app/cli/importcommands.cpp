@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "importcommands.h"
 
+#include "enginevariantreader.h"
 #include "fsfexport.h"
 #include "variantimport.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -15,7 +17,7 @@ namespace {
 struct ImportOptions
 {
     QStringList positional;
-    QString section, format, out, presetDir;
+    QString section, format, out, presetDir, engine, variant;
 };
 
 bool parseImportOptions(const QStringList& args, ImportOptions& o, QTextStream& err)
@@ -26,6 +28,8 @@ bool parseImportOptions(const QStringList& args, ImportOptions& o, QTextStream& 
             : a == u"--format"              ? &o.format
             : a == u"--out"                 ? &o.out
             : a == u"--presets"             ? &o.presetDir
+            : a == u"--engine"              ? &o.engine
+            : a == u"--variant"             ? &o.variant
                                             : nullptr;
         if (target) {
             if (i + 1 >= args.size()) {
@@ -53,6 +57,36 @@ bool writeFile(const QString& path, const QByteArray& bytes, QTextStream& err)
     return true;
 }
 
+// The variant `o.variant` as the engine `o.engine` defines it (EngineVariantReader), waited for.
+std::optional<io::ImportResult> importFromEngine(
+    const ImportOptions& o, const PresetRegistry& registry, QTextStream& err)
+{
+    QString error;
+    const std::optional<engines::EngineSpec> spec = engines::parseEngineSpec(o.engine, &error);
+    if (!spec) {
+        err << "fairyboard-cli: --engine: " << error << "\n";
+        return std::nullopt;
+    }
+    engines::EngineEntry entry;
+    entry.program = spec->program;
+    entry.arguments = spec->arguments;
+    if (spec->protocol)
+        entry.protocol = engines::protocolId(*spec->protocol);
+    engines::EngineVariantReader reader(entry, o.variant, registry);
+    io::ImportResult result;
+    QEventLoop loop;
+    QObject::connect(
+        &reader, &engines::EngineVariantReader::finished, &loop, [&](const io::ImportResult& r) {
+            result = r;
+            loop.quit();
+        });
+    reader.start();
+    loop.exec();
+    err << "fairyboard-cli: rules checked against the engine in " << reader.checkedPositions()
+        << " positions; pieces whose moves differ: " << reader.differences() << "\n";
+    return result;
+}
+
 } // namespace
 
 QString importUsage()
@@ -64,6 +98,11 @@ QString importUsage()
         "                                  Sjaak II, XBoard setup/piece commands, Interactive\n"
         "                                  Diagram) into presets DIR/ID.json; what cannot be\n"
         "                                  expressed is listed on stderr as file:line: text\n"
+        "  import --engine CMD --variant NAME [--out DIR]\n"
+        "                                  the variant NAME as the XBoard engine CMD defines it\n"
+        "                                  (its setup and piece commands), its rules checked\n"
+        "                                  against the engine's (lift/highlight) in positions of\n"
+        "                                  a random game; differences are listed on stderr\n"
         "  export PRESET [--out FILE]      the preset as a Fairy-Stockfish variants.ini section,\n"
         "                                  or the reasons it cannot be one\n");
 }
@@ -73,9 +112,12 @@ int importVariant(const QStringList& args, Streams io)
     ImportOptions o;
     if (!parseImportOptions(args, o, io.err))
         return 2;
-    if (o.positional.size() != 1) {
+    const bool fromEngine = !o.engine.isEmpty() || !o.variant.isEmpty();
+    if (fromEngine ? (o.engine.isEmpty() || o.variant.isEmpty() || !o.positional.isEmpty())
+                   : o.positional.size() != 1) {
         io.err << "usage: fairyboard-cli import FILE [--section NAME] [--format "
-                  "fsf|sjaak|xboard|diagram] [--out DIR]\n";
+                  "fsf|sjaak|xboard|diagram] [--out DIR]\n"
+                  "       fairyboard-cli import --engine CMD --variant NAME [--out DIR]\n";
         return 2;
     }
     const std::optional<io::ImportFormat> format
@@ -86,8 +128,13 @@ int importVariant(const QStringList& args, Streams io)
         return 2;
     }
     const PresetRegistry registry = makeRegistry(o.presetDir);
-    const io::ImportResult result
-        = io::importVariantFile(o.positional[0], *format, o.section, registry);
+    std::optional<io::ImportResult> read = fromEngine
+        ? importFromEngine(o, registry, io.err)
+        : io::importVariantFile(o.positional[0], *format, o.section, registry);
+    if (!read)
+        return 2;
+    const io::ImportResult& result = *read;
+    const QString source = fromEngine ? o.variant : o.positional[0];
     for (const io::ImportNote& n : result.notes)
         io.err << n.toString() << "\n";
     const QDir dir(o.out.isEmpty() ? QStringLiteral(".") : o.out);
@@ -105,7 +152,7 @@ int importVariant(const QStringList& args, Streams io)
         }
     }
     if (!written)
-        io.err << "fairyboard-cli: nothing could be imported from " << o.positional[0] << "\n";
+        io.err << "fairyboard-cli: nothing could be imported from " << source << "\n";
     return written ? 0 : 1;
 }
 

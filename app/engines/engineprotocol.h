@@ -62,6 +62,9 @@ public:
     /// The legal move of `pos` that the engine's `text` denotes, else nullopt with the reason
     /// in `error`. Strict: a text that fits no legal move, or several, is refused.
     std::optional<Move> read(Position& pos, const QString& text, QString* error) const;
+    /// The square at (`file`, `rank`), a1 = (0, 0), as the protocol names it ("e2"; XBoard
+    /// "a0" on ten-rank boards).
+    QString squareName(int file, int rank) const { return m_files[file] + m_ranks[rank]; }
 
 private:
     /// A pass as the protocol writes it: USI "pass", UCI the side to move's king's square twice

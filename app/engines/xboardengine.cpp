@@ -107,6 +107,40 @@ XBoardEngine::XBoardEngine(EngineSpec spec, QObject* parent)
     : EnginePlayer(std::move(spec), Protocol::XBoard, parent)
 { }
 
+std::optional<QList<std::pair<int, int>>> parseXBoardHighlight(
+    const QString& board, int files, int ranks)
+{
+    const QStringList rows = board.split(u'/');
+    if (rows.size() != ranks)
+        return std::nullopt;
+    QList<std::pair<int, int>> marked;
+    for (int row = 0; row < ranks; ++row) {
+        const int rank = ranks - 1 - row;
+        int file = 0;
+        const QString& text = rows[row];
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            if (text[i].isDigit()) {
+                int run = 0;
+                while (i < text.size() && text[i].isDigit() && run <= files)
+                    run = run * 10 + text[i++].digitValue();
+                --i;
+                file += run;
+            } else if (text[i].isLetter()) {
+                if (file < files)
+                    marked.append({file, rank});
+                ++file;
+            } else {
+                return std::nullopt;
+            }
+            if (file > files)
+                return std::nullopt;
+        }
+        if (file != files)
+            return std::nullopt;
+    }
+    return marked;
+}
+
 void XBoardEngine::handshake()
 {
     send(QStringLiteral("xboard"));
@@ -507,8 +541,10 @@ void XBoardEngine::handleLine(const QString& line)
         const int id = line.section(u' ', 1, 1).toInt();
         if (m_skipThinkingUntil > 0 && id >= m_skipThinkingUntil)
             m_skipThinkingUntil = 0;
-        if (id == m_pingId && (!m_checking || finishRulesCheck()))
+        if (id == m_pingId && (!m_checking || finishRulesCheck())) {
             syncDone();
+            finishRequest();
+        }
     } else if (first == u"resign") {
         if (state() == State::Thinking) {
             disarm();
@@ -530,11 +566,71 @@ void XBoardEngine::handleLine(const QString& line)
         m_setups << line.section(u' ', 1, -1, QString::SectionSkipEmpty);
     } else if (first == u"piece") {
         m_pieces << line.section(u' ', 1, -1, QString::SectionSkipEmpty);
+    } else if (first == u"highlight") {
+        if (m_request == Request::Highlights)
+            m_highlights << line.section(u' ', 1, 1, QString::SectionSkipEmpty);
     } else if (auto i = parseXBoardThinking(line)) {
         if (m_skipThinkingUntil == 0)
             emitInfo(*i);
     }
     // Anything else ("#" debug lines, "Error (...)", "tellics") is kept in the transcript only.
+}
+
+bool XBoardEngine::requireFeatures(const QStringList& names, const QString& what)
+{
+    for (const QString& n : names)
+        if (m_features.value(n) != u"1") {
+            //: %1 = what was asked ("a variant's definition"), %2 = an XBoard feature's name
+            fail(tr("cannot be asked for %1: it has no %2 feature").arg(what, n));
+            return false;
+        }
+    return true;
+}
+
+void XBoardEngine::requestDefinition(const QString& name)
+{
+    if (!requireFeatures({QStringLiteral("ping")}, tr("a variant's definition")))
+        return;
+    m_setups.clear();
+    m_pieces.clear();
+    m_request = Request::Definition;
+    send(QStringLiteral("new"));
+    send(QStringLiteral("variant ") + name);
+    send(QStringLiteral("force"));
+    m_forced = true;
+    sync();
+}
+
+void XBoardEngine::requestHighlights(const QString& fen, const QStringList& squares)
+{
+    if (!requireFeatures(
+            {QStringLiteral("ping"), QStringLiteral("setboard"), QStringLiteral("highlight")},
+            tr("the moves of a piece")))
+        return;
+    m_highlights.clear();
+    m_request = Request::Highlights;
+    send(QStringLiteral("force"));
+    m_forced = true;
+    send(QStringLiteral("setboard ") + fen);
+    for (const QString& square : squares) {
+        send(QStringLiteral("lift ") + square);
+        send(QStringLiteral("put ") + square);
+    }
+    sync();
+}
+
+void XBoardEngine::finishRequest()
+{
+    switch (std::exchange(m_request, Request::None)) {
+    case Request::None:
+        return;
+    case Request::Definition:
+        Q_EMIT definitionReceived(m_setups, m_pieces);
+        return;
+    case Request::Highlights:
+        Q_EMIT highlightsReceived(std::exchange(m_highlights, {}));
+        return;
+    }
 }
 
 } // namespace fb::engines

@@ -22,6 +22,13 @@ QList<std::pair<QString, QString>> parseXBoardFeatures(const QString& line);
 /// another line.
 std::optional<SearchInfo> parseXBoardThinking(const QString& line);
 
+/// The squares marked on the board of an XBoard "highlight" command ("8/8/8/8/4Y3/4Y3/8/8":
+/// ranks from the top, digits counting unmarked squares, a colour letter for each marked one)
+/// on a board of `files` x `ranks` squares, as (file, rank) pairs from a1 = (0, 0); nullopt
+/// when the board does not have that shape.
+std::optional<QList<std::pair<int, int>>> parseXBoardHighlight(
+    const QString& board, int files, int ranks);
+
 class XBoardEngine : public EnginePlayer
 {
     Q_OBJECT
@@ -66,6 +73,24 @@ public:
     QStringList engineSetups() const { return m_setups; }
     QStringList enginePieces() const { return m_pieces; }
 
+    /// Asks, between games, for the definition of the variant `name` the engine plays: "new",
+    /// "variant NAME", "force", "ping". At the answer to the ping, definitionReceived() with
+    /// the "setup" and "piece" lines it sent meanwhile. Fails without the ping feature (the end
+    /// of its answer could not be told).
+    void requestDefinition(const QString& name);
+    /// Asks, after requestDefinition() and between games, where the pieces on `squares` (in
+    /// the protocol's names) may go in the position `fen`: "setboard FEN", then "lift SQUARE"
+    /// for each (and "put" back), then "ping". At the answer to the ping, highlightsReceived()
+    /// with the boards of the "highlight" lines, one per square in order. Fails without the
+    /// highlight, setboard or ping feature.
+    void requestHighlights(const QString& fen, const QStringList& squares);
+
+Q_SIGNALS:
+    /// requestDefinition()'s answer: the "setup" and "piece" lines, without the command word.
+    void definitionReceived(const QStringList& setups, const QStringList& pieces);
+    /// requestHighlights()'s answer: the board of each "highlight" line received, in order.
+    void highlightsReceived(const QStringList& boards);
+
 protected:
     void handshake() override;
     void handleLine(const QString& line) override;
@@ -93,6 +118,21 @@ private:
     bool handleCheckLine(const QString& line);
     /// At the answer to the check's ping: true when the check passed, else the engine failed.
     bool finishRulesCheck();
+    /// At the answer to the ping of a request: its signal.
+    void finishRequest();
+    /// Whether the engine has the features `names` (each "1"); else it fails saying which is
+    /// missing for `what`.
+    bool requireFeatures(const QStringList& names, const QString& what);
+
+    /// What the ping being waited for answers.
+    enum class Request : uint8_t
+    {
+        None,
+        Definition,
+        Highlights,
+    };
+    Request m_request = Request::None;
+    QStringList m_highlights; ///< the boards of the highlight lines since requestHighlights()
 
     QHash<QString, QString> m_features;
     QStringList m_setups, m_pieces;

@@ -316,8 +316,22 @@ private:
                 QStringLiteral("the king castles, but there is no rook to castle with: left out"));
             return;
         }
-        draft.setRule(QStringLiteral("castling"),
-            QJsonObject{{QStringLiteral("partners"), QJsonArray{rook}}});
+        QJsonObject castling{{QStringLiteral("partners"), QJsonArray{rook}}};
+        // The king castles on the rank it starts on (shako's second rank).
+        if (const int rank = firstKingRank(); rank > 0)
+            castling.insert(QStringLiteral("rank"), rank + 1);
+        draft.setRule(QStringLiteral("castling"), castling);
+    }
+
+    // The rank (0 = the first side's back rank) of the first side's king in the setup's FEN,
+    // -1 when it has none.
+    int firstKingRank() const
+    {
+        const QStringList rows = m_fen.section(u' ', 0, 0).section(u'[', 0, 0).split(u'/');
+        for (qsizetype row = 0; row < rows.size(); ++row)
+            if (rows[row].contains(u'K'))
+                return int(rows.size() - 1 - row);
+        return -1;
     }
 
     const NoteSink& m_notes;
