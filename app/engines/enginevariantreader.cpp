@@ -136,7 +136,7 @@ void EngineVariantReader::definitionReceived(const QStringList& setups, const QS
     }
     io::ImportedPreset preset = imported.presets.first();
     QJsonObject& json = preset.preset;
-    const QString engineWords = idWords(m_entry.spec().displayName());
+    const QString engineWords = idWords(m_engine->name());
     json.insert(QStringLiteral("id"), idWords(m_variant) + u'-' + engineWords);
     json.insert(QStringLiteral("name"), QStringLiteral("%1 (%2)").arg(m_variant, m_engine->name()));
     json.insert(QStringLiteral("description"),

@@ -8,6 +8,7 @@
 #include "customvariant.h"
 #include "enginegamedriver.h"
 #include "enginesdialog.h"
+#include "enginevariantdialog.h"
 #include "fen.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
@@ -197,6 +198,9 @@ void MainWindow::createActions()
         ->setObjectName(QStringLiteral("installPresetBundle"));
     gameMenu->addAction(tr("Import &Variant..."), this, [this] { importVariant(); })
         ->setObjectName(QStringLiteral("importVariant"));
+    gameMenu
+        ->addAction(tr("Import Variant from &Engine..."), this, [this] { importEngineVariant(); })
+        ->setObjectName(QStringLiteral("importEngineVariant"));
     gameMenu->addAction(tr("&Manage Presets..."), this, &MainWindow::managePresets)
         ->setObjectName(QStringLiteral("managePresets"));
     gameMenu->addSeparator();
@@ -362,6 +366,20 @@ bool MainWindow::importVariant(const QString& requested, const QString& section)
     if (id.isEmpty())
         return false;
     offerGameOf(id, tr("Import Variant"));
+    return true;
+}
+
+bool MainWindow::importEngineVariant()
+{
+    EngineVariantDialog dialog(m_settings.engines, *m_registry, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const QString title = tr("Import Variant from Engine");
+    const QString id = VariantImportFlow::installImported(
+        this, *m_registry, dialog.result(), dialog.sourceName(), title);
+    if (id.isEmpty())
+        return false;
+    offerGameOf(id, title);
     return true;
 }
 

@@ -153,6 +153,9 @@ public:
     /// offers to start a game of it. `section` picks one variant of several. Returns true if a
     /// preset was installed.
     bool importVariant(const QString& path = {}, const QString& section = {});
+    /// Game > Import Variant from Engine: EngineVariantDialog, then the import installed as
+    /// importVariant() installs one. True when a preset was installed.
+    bool importEngineVariant();
     /// Game > Manage Presets: the installed presets, with Install and Remove.
     void managePresets();
     /// The piece images of the current game's custom preset (empty: the bundled sets).

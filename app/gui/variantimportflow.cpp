@@ -39,16 +39,6 @@ QString VariantImportFlow::importFile(
     const QString title = tr("Import Variant");
     fb::io::ImportResult result
         = fb::io::importVariantFile(path, fb::io::ImportFormat::Auto, section, registry);
-    if (result.presets.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, title,
-            //: %1 = a file name
-            tr("No variant could be imported from “%1”.").arg(QFileInfo(path).fileName()),
-            QMessageBox::Ok, parent);
-        box.setInformativeText(noteLines(result.notes).join(u'\n'));
-        box.exec();
-        return {};
-    }
-    qsizetype chosen = 0;
     if (result.presets.size() > 1) {
         QStringList names;
         for (const fb::io::ImportedPreset& p : result.presets)
@@ -59,14 +49,26 @@ QString VariantImportFlow::importFile(
             false, &ok);
         if (!ok)
             return {};
-        chosen = names.indexOf(name);
         // the notes of the other variants are not about this one
         result = fb::io::importVariantFile(path, fb::io::ImportFormat::Auto, name, registry);
-        chosen = std::min<qsizetype>(chosen, result.presets.size() - 1);
-        if (chosen < 0)
-            return {};
+        if (result.presets.size() > 1)
+            result.presets = {result.presets.first()};
     }
-    const fb::io::ImportedPreset& imported = result.presets[chosen];
+    return installImported(parent, registry, result, QFileInfo(path).fileName(), title);
+}
+
+QString VariantImportFlow::installImported(QWidget* parent, fb::PresetRegistry& registry,
+    const fb::io::ImportResult& result, const QString& sourceName, const QString& title)
+{
+    if (result.presets.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, title,
+            //: %1 = a file name, or a variant and the engine that defines it
+            tr("No variant could be imported from “%1”.").arg(sourceName), QMessageBox::Ok, parent);
+        box.setInformativeText(noteLines(result.notes).join(u'\n'));
+        box.exec();
+        return {};
+    }
+    const fb::io::ImportedPreset& imported = result.presets.first();
     const QString name = imported.preset.value(QStringLiteral("name")).toString(imported.source);
     if (!result.notes.isEmpty()) {
         QMessageBox box(QMessageBox::Warning, title,
@@ -83,5 +85,5 @@ QString VariantImportFlow::importFile(
     bundle.kind = fb::io::Bundle::Kind::Preset;
     bundle.preset = imported.preset;
     return PresetInstallFlow::installChecked(
-        parent, registry, UserPresets::checkBundle(bundle, QFileInfo(path).fileName(), registry));
+        parent, registry, UserPresets::checkBundle(bundle, sourceName, registry));
 }

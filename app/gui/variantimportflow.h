@@ -5,6 +5,8 @@
 // user preset the way a preset bundle is (PresetInstallFlow).
 #pragma once
 
+#include "importtypes.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -28,4 +30,11 @@ public:
     /// was installed (a message box said why, or the user declined).
     static QString importFile(QWidget* parent, fb::PresetRegistry& registry, const QString& path,
         const QString& section = {});
+
+    /// Installs the first preset of `result` (read from `sourceName`: a file name, or a
+    /// variant and its engine) as importFile() does: when there is none, a message box lists
+    /// the notes; when there are notes, the user is asked whether to install it without what
+    /// they name. `title` heads the message boxes. Returns the installed preset id, or empty.
+    static QString installImported(QWidget* parent, fb::PresetRegistry& registry,
+        const fb::io::ImportResult& result, const QString& sourceName, const QString& title);
 };

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Game > Import Variant: a Fairy-Stockfish section imported, what it cannot say shown, the preset
 // installed as a user preset and offered in the New Game dialog; a file with nothing to import
-// refused with the reasons and nothing installed.
+// refused with the reasons and nothing installed; Game > Import Variant from Engine: a variant a
+// (fake) XBoard engine defines, the differences its highlights show listed, the preset installed.
 #include "apptest.h"
+#include "enginevariantdialog.h"
 #include "newgamedialog.h"
 #include "userpresets.h"
 
+#include <QDialogButtonBox>
+#include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -83,6 +88,52 @@ private Q_SLOTS:
         AppTest::answer(QMessageBox::Cancel);
         QVERIFY(!w.importVariant(path));
         QVERIFY(!m_registry.contains(QStringLiteral("declined-variant")));
+    }
+
+    void importsFromEngine()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("importEngineVariant")));
+        AppSettings settings = w.settings();
+        fb::engines::EngineEntry fake;
+        fake.name = QStringLiteral("Fake legs");
+        fake.program = QStringLiteral("sh");
+        fake.arguments = {QStringLiteral(FAIRYBOARD_TEST_DATA "/engines/fake-xboard.sh"),
+            QStringLiteral("e2e4"), QStringLiteral("highlight=1")};
+        fake.protocol = QStringLiteral("xboard");
+        fake.variants = {QStringLiteral("normal"), QStringLiteral("chu")};
+        settings.engines = {};
+        settings.engines.add(fake);
+        w.applySettings(settings);
+        AppTest::Shown notes, offered;
+        QString asking;
+        AppTest::whenModal<EngineVariantDialog>([&](EngineVariantDialog* dialog) {
+            QVERIFY(dialog->select(QStringLiteral("Fake legs"), QStringLiteral("chu")));
+            AppTest::whenModal<QMessageBox>([&](QMessageBox* box) {
+                notes = {box->text(), box->informativeText()};
+                AppTest::answer(QMessageBox::No, &offered); // no game of it now
+                QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+            });
+            QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                Qt::LeftButton);
+            asking = dialog->findChild<QLabel*>(QStringLiteral("status"))->text();
+            // the dialog waits for the engine's answers, then closes itself
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog->isVisible(), 30000);
+        });
+        QVERIFY(w.importEngineVariant());
+        QCOMPARE(asking,
+            QStringLiteral("Asking Fake legs for chu and comparing its moves with the import…"));
+        QCOMPARE(notes.text,
+            QStringLiteral("Some rules of “chu (Fake legs)” cannot be expressed in a preset. "
+                           "Import it without them?"));
+        // the fake highlights no move: the pawn's two steps are ours alone
+        QVERIFY2(notes.details.contains(QStringLiteral(
+                     "the piece on e2 in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: "
+                     "only the engine's moves reach -; only ours reach e3 e4")),
+            qPrintable(notes.details));
+        QCOMPARE(offered.text,
+            QStringLiteral("The preset “chu (Fake legs)” is installed. Start a game of it?"));
+        QVERIFY(UserPresets::isInstalled(m_registry, QStringLiteral("chu-fake-legs")));
     }
 
     void nothingToImport()
