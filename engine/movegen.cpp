@@ -4,6 +4,8 @@
 #include "attacks.h"
 #include "explosionrules.h"
 #include "gatingrules.h"
+#include "inplacepromotion.h"
+#include "placementrules.h"
 #include "goalrules.h"
 #include "lionrules.h"
 #include "promotionrules.h"
@@ -405,6 +407,9 @@ void MoveGenerator::generatePiece(
     }
     if (table.castling.steps && virgin)
         generateCastling(pos, from, us, out, checked);
+    // Sittuyin: a promotion as a turn of its own.
+    if (def.promotionTrigger == PromotionTrigger::InPlace)
+        appendInPlacePromotions(pos, from, us, out);
     // Seirawan: a piece leaving a gate may bring a piece from the hand onto its square.
     if (v.rules.gating)
         appendGatingMoves(pos, from, us, out, first);
@@ -522,9 +527,11 @@ void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList&
     Move m;
     m.kind = MoveKind::Drop;
     m.dropped = type;
+    const bool colours = !v.rules.placement.oppositeColours.empty();
     auto dropOn = [&](Square s) {
         if (pos.at(s) != Empty
-            || (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile))
+            || (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile)
+            || (colours && !placementAllowsDrop(pos, type, s)))
             return;
         m.to = s;
         out.push_back(m);
@@ -664,6 +671,18 @@ std::optional<LegalityRule> MoveGenerator::brokenRule(Position& pos, const Move&
     std::optional<LegalityRule> broken = brokenBeforeCaptureRule(pos, m);
     if (!broken && pos.variant().rules.mustCapture && !isCapture(pos, m) && hasLegalCapture(pos))
         broken = LegalityRule::MustCapture;
+    if (!broken && isInPlacePromotion(pos, m)) {
+        MoveList one{m};
+        dropCheckingInPlacePromotions(pos, one, 0);
+        if (one.empty())
+            broken = LegalityRule::GivesCheck;
+    }
+    if (!broken && inPlacementPhase(pos)) {
+        MoveList legal;
+        generateLegal(pos, legal);
+        if (placementRefuses(pos, m, legal))
+            broken = LegalityRule::MustDropFirst;
+    }
     return broken;
 }
 
@@ -820,6 +839,10 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
     filterLegal(pos, out, first, checked);
     if (v.rules.mustCapture)
         keepCapturesOnly(pos, out, first);
+    if (v.tables().inPlacePromotions)
+        dropCheckingInPlacePromotions(pos, out, first);
+    if (v.rules.placement.enabled)
+        keepPlacementMoves(pos, out, first);
 }
 
 void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8_t checked)

@@ -177,6 +177,8 @@ struct MoveTables
     std::vector<SquareSet> blockSensitive;
     /// Every legality test makes the move (explosions, duple check, gating, complex attackers).
     bool alwaysTestLegality = false;
+    /// A piece type promotes in place (PromotionTrigger::InPlace, inplacepromotion.h).
+    bool inPlacePromotions = false;
     /// En passant captures per capturing side: a piece `piece` on `target - delta` may
     /// capture en passant on `target`.
     struct EpCapture

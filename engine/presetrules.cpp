@@ -180,6 +180,30 @@ void readExplosions(const QJsonObject& x, VariantDefinition& v, Report& report)
         = pieceRefs(v, x.value(QStringLiteral("immune")), key + QStringLiteral(".immune"), report);
 }
 
+// The placement phase (placement.h): must-drop types, colour-bound types, castling squares.
+void readPlacement(const QJsonObject& p, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.placement");
+    PlacementRules& rule = v.rules.placement;
+    rule.enabled = true;
+    rule.mustDrop = pieceRefs(
+        v, p.value(QStringLiteral("mustDrop")), key + QStringLiteral(".mustDrop"), report);
+    rule.oppositeColours = pieceRefs(v, p.value(QStringLiteral("oppositeColours")),
+        key + QStringLiteral(".oppositeColours"), report);
+    if (p.contains(QStringLiteral("castlingRoyalSquares"))
+        != p.contains(QStringLiteral("castlingPartnerSquares")))
+        report.error(key, QStringLiteral("give castlingRoyalSquares and castlingPartnerSquares"));
+    if (p.contains(QStringLiteral("castlingRoyalSquares"))) {
+        rule.royalCastlingRegion = regionRef(v, p.value(QStringLiteral("castlingRoyalSquares")),
+            key + QStringLiteral(".castlingRoyalSquares"), report);
+        rule.partnerCastlingRegion = regionRef(v,
+            p.value(QStringLiteral("castlingPartnerSquares")),
+            key + QStringLiteral(".castlingPartnerSquares"), report);
+    }
+    if (!v.rules.hands)
+        report.error(key, QStringLiteral("a placement phase needs rules.hands"));
+}
+
 void readDeferredPromotion(const QJsonObject& rules, Rules& r, Report& report)
 {
     if (!rules.contains(QStringLiteral("deferredPromotion")))
@@ -296,6 +320,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
         readLionTrading(rules.value(QStringLiteral("lionTrading")).toObject(), v, report);
     if (rules.contains(QStringLiteral("counting")))
         readCounting(rules.value(QStringLiteral("counting")).toObject(), v, report);
+    if (rules.contains(QStringLiteral("placement")))
+        readPlacement(rules.value(QStringLiteral("placement")).toObject(), v, report);
     if (rules.contains(QStringLiteral("explosions")))
         readExplosions(rules.value(QStringLiteral("explosions")).toObject(), v, report);
     if (rules.contains(QStringLiteral("castling")))
