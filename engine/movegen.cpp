@@ -4,10 +4,10 @@
 #include "attacks.h"
 #include "explosionrules.h"
 #include "gatingrules.h"
-#include "inplacepromotion.h"
-#include "placementrules.h"
 #include "goalrules.h"
+#include "inplacepromotion.h"
 #include "lionrules.h"
+#include "placementrules.h"
 #include "promotionrules.h"
 #include "repetitionprobe.h"
 

@@ -87,9 +87,8 @@ void keepPlacementMoves(const Position& pos, MoveList& out, std::size_t first)
     const PlacementRules& rules = pos.variant().rules.placement;
     const bool dropsLeft = std::any_of(out.begin() + std::ptrdiff_t(first), out.end(),
         [&](const Move& o) { return o.isDrop() && mustDropType(rules, o.dropped); });
-    auto refused = [&](const Move& m) {
-        return m.isDrop() ? !mustDropType(rules, m.dropped) : dropsLeft;
-    };
+    auto refused
+        = [&](const Move& m) { return m.isDrop() ? !mustDropType(rules, m.dropped) : dropsLeft; };
     out.erase(std::remove_if(out.begin() + std::ptrdiff_t(first), out.end(), refused), out.end());
 }
 

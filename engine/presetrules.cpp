@@ -196,8 +196,7 @@ void readPlacement(const QJsonObject& p, VariantDefinition& v, Report& report)
     if (p.contains(QStringLiteral("castlingRoyalSquares"))) {
         rule.royalCastlingRegion = regionRef(v, p.value(QStringLiteral("castlingRoyalSquares")),
             key + QStringLiteral(".castlingRoyalSquares"), report);
-        rule.partnerCastlingRegion = regionRef(v,
-            p.value(QStringLiteral("castlingPartnerSquares")),
+        rule.partnerCastlingRegion = regionRef(v, p.value(QStringLiteral("castlingPartnerSquares")),
             key + QStringLiteral(".castlingPartnerSquares"), report);
     }
     if (!v.rules.hands)
@@ -242,6 +241,15 @@ void readExtinction(const QJsonObject& e, VariantDefinition& v, Report& report)
 // The goal rules (goals.h): how a game is won besides the pieces' moves.
 void readGoals(const QJsonObject& rules, VariantDefinition& v, Report& report)
 {
+    if (rules.contains(QStringLiteral("mateSeries"))) {
+        const QJsonObject ms = rules.value(QStringLiteral("mateSeries")).toObject();
+        const QString key = QStringLiteral("rules.mateSeries");
+        MateSeries& series = v.rules.goals.mateSeries;
+        series.shak
+            = pieceRefs(v, ms.value(QStringLiteral("shak")), key + QStringLiteral(".shak"), report);
+        series.notAlone = pieceRefs(
+            v, ms.value(QStringLiteral("notAlone")), key + QStringLiteral(".notAlone"), report);
+    }
     GoalRules& g = v.rules.goals;
     g.royalCapture = rules.value(QStringLiteral("royalCapture")).toBool(false);
     g.bareKingLoses = rules.value(QStringLiteral("bareKingLoses")).toBool();

@@ -102,6 +102,7 @@ constexpr KeySpec CountingKeys[]
         {"piecesHonour", Kind::Objects, CountingTierKeys}};
 constexpr KeySpec PlacementKeys[] = {{"mustDrop", Kind::Names}, {"oppositeColours", Kind::Names},
     {"castlingRoyalSquares", Kind::Name}, {"castlingPartnerSquares", Kind::Name}};
+constexpr KeySpec MateSeriesKeys[] = {{"shak", Kind::Names}, {"notAlone", Kind::Names}};
 constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::Bool},
     {"royalStaysInCheck", Kind::Bool}, {"royalCapture", Kind::Bool}, {"checking", Kind::Bool},
     {"mustCapture", Kind::Bool}, {"bareKingWins", Kind::Bool}, {"checkmate", Kind::Name},
@@ -119,7 +120,7 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::
     {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
     {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
     {"explosions", Kind::Object, ExplosionKeys}, {"rangeCaptureVictims", Kind::Name},
-    {"placement", Kind::Object, PlacementKeys}};
+    {"placement", Kind::Object, PlacementKeys}, {"mateSeries", Kind::Object, MateSeriesKeys}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

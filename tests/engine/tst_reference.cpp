@@ -184,6 +184,7 @@ const KeyCase DocumentedKeys[] = {
     {"rules.explosions", R"({"rules": {"explosions": {}}})"},
     {"rules.explosions.spared", R"({"rules": {"explosions": {"spared": ["pawn"]}}})"},
     {"rules.explosions.immune", R"({"rules": {"explosions": {"spared": ["pawn"], "immune": ["mao"]}}})"},
+    {"rules.mateSeries", R"({"rules": {"mateSeries": {"shak": ["general"], "notAlone": ["hopper"]}}})"},
     {"rules.placement", R"({"rules": {"hands": true, "placement": {}}})"},
     {"rules.placement.mustDrop", R"({"rules": {"hands": true, "placement": {"mustDrop": ["king"]}}})"},
     {"rules.placement.oppositeColours", R"({"rules": {"hands": true, "placement": {"oppositeColours": ["general"]}}})"},
