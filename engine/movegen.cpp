@@ -407,9 +407,6 @@ void MoveGenerator::generatePiece(
     }
     if (table.castling.steps && virgin)
         generateCastling(pos, from, us, out, checked);
-    // Sittuyin: a promotion as a turn of its own.
-    if (def.promotionTrigger == PromotionTrigger::InPlace)
-        appendInPlacePromotions(pos, from, us, out);
     // Seirawan: a piece leaving a gate may bring a piece from the hand onto its square.
     if (v.rules.gating)
         appendGatingMoves(pos, from, us, out, first);
@@ -498,8 +495,11 @@ void MoveGenerator::generateCastling(
 void MoveGenerator::generateFrom(const Position& pos, Square from, MoveList& out)
 {
     const Piece p = pos.at(from);
-    if (isPiece(p))
-        generatePiece(pos, from, sideOf(p), out);
+    if (!isPiece(p))
+        return;
+    generatePiece(pos, from, sideOf(p), out);
+    if (pos.variant().tables().inPlacePromotions)
+        appendInPlacePromotions(pos, from, sideOf(p), out);
 }
 
 void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList& out)
@@ -559,6 +559,9 @@ void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t che
     if (gameOverOnBoard(pos))
         return;
     pos.occupied(us).forEach([&](Square s) { generatePiece(pos, s, us, out, checked); });
+    // Sittuyin: a promotion as a turn of its own (one flag test for the other variants).
+    if (v.tables().inPlacePromotions)
+        pos.occupied(us).forEach([&](Square s) { appendInPlacePromotions(pos, s, us, out); });
     if (v.rules.hands)
         for (PieceType t = 0; t < v.pieceCount(); ++t)
             if (pos.handCount(us, t) > 0)
