@@ -99,7 +99,7 @@ GameResult evaluateGame(Position& pos)
     if (!MoveGenerator::hasLegalMove(pos)) {
         if (r.checkRule && pos.inCheck(stm)) {
             res.status = GameStatus::Checkmate;
-            res.winner = winnerFor(r.goals.checkmate, stm);
+            res.winner = winnerFor(checkmateOutcome(pos, &res.piece), stm);
         } else {
             res.status = GameStatus::Stalemate;
             res.winner = winnerFor(r.goals.stalemate, stm);
@@ -266,6 +266,9 @@ QString gameResultSentence(const GameResult& r, const VariantDefinition& v,
             return statusWords("Draw: both sides reached the goal");
         if (r.status == GameStatus::Extinction)
             return statusWords("Draw: %1").arg(reason);
+        if (r.status == GameStatus::Checkmate)
+            //: Shatar: a mate whose series of checks held no check by rook, bers or knight
+            return statusWords("Draw: checkmate without a shak (niol)");
         return statusWords("Draw by %1").arg(reason);
     }
     const QString winner = *r.winner == First ? firstName : secondName;
@@ -279,6 +282,10 @@ QString gameResultSentence(const GameResult& r, const VariantDefinition& v,
             return statusWords("%1 wins: the %2 reached the far side").arg(winner, royalName(v));
         return statusWords("%1 wins: the %2 reached its goal").arg(winner, royalName(v));
     case GameStatus::Checkmate:
+        if (r.piece != NoPieceType)
+            //: Shatar: a mate by knights alone wins for the mated side; %2 = "Knight"
+            return statusWords("%1 wins: a mate by the %2 alone is not allowed")
+                .arg(winner, pieceDisplayName(v, r.piece));
         if (g.checkmate == Outcome::Win)
             //: Losing chess: the side that is checkmated wins
             return statusWords("%1 wins by being checkmated").arg(winner);

@@ -32,6 +32,7 @@ struct GameResult
     /// The winner, or nothing for a draw or an ongoing game.
     std::optional<Side> winner;
     /// Extinction: the type that died out; NoPieceType when the whole army counts together.
+    /// Checkmate under Shatar's mate rule: the type that may not mate alone, when it did.
     PieceType piece = NoPieceType;
     bool isOver() const { return status != GameStatus::Ongoing; }
     /// "checkmate", "stalemate", "repetition", "royal-captured", "bare-king",

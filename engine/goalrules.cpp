@@ -127,7 +127,71 @@ std::optional<GameResult> flagResult(const Position& pos)
     return std::nullopt;
 }
 
+// The types of the pieces that attack a royal of side `s` (capture it if it were their turn).
+std::vector<PieceType> checkerTypes(const Position& pos, Side s)
+{
+    std::vector<PieceType> types;
+    MoveList moves;
+    pos.occupied(opposite(s)).forEach([&](Square from) {
+        moves.clear();
+        MoveGenerator::generateFrom(pos, from, moves);
+        for (const Move& m : moves)
+            for (int i = 0; i < pos.royalCount(s); ++i) {
+                const Square royal = pos.royal(s, i);
+                const bool hits = m.to == royal
+                    || std::find(m.victims.begin(), m.victims.begin() + m.victimCount, royal)
+                        != m.victims.begin() + m.victimCount;
+                if (m.kind == MoveKind::Normal && hits) {
+                    types.push_back(typeOf(pos.at(from)));
+                    return;
+                }
+            }
+    });
+    return types;
+}
+
+bool anyListed(const std::vector<PieceType>& types, const std::vector<PieceType>& list)
+{
+    return std::any_of(types.begin(), types.end(),
+        [&](PieceType t) { return std::find(list.begin(), list.end(), t) != list.end(); });
+}
+
 } // namespace
+
+Outcome checkmateOutcome(Position& pos, PieceType* alone)
+{
+    const GoalRules& g = pos.variant().rules.goals;
+    if (!g.mateSeries.enabled())
+        return g.checkmate;
+    const Side mated = pos.sideToMove();
+    const std::vector<PieceType> now = checkerTypes(pos, mated);
+    const auto& notAlone = g.mateSeries.notAlone;
+    if (!now.empty() && std::all_of(now.begin(), now.end(), [&](PieceType t) {
+            return std::find(notAlone.begin(), notAlone.end(), t) != notAlone.end();
+        })) {
+        if (alone)
+            *alone = now.front();
+        return Outcome::Win;
+    }
+    // Back through the series: the mated side's earlier turns, while it stood in check.
+    std::vector<Move> undone;
+    Outcome result = Outcome::Draw;
+    for (std::vector<PieceType> types = now; !types.empty(); types = checkerTypes(pos, mated)) {
+        if (anyListed(types, g.mateSeries.shak)) {
+            result = g.checkmate;
+            break;
+        }
+        if (pos.ply() < 2)
+            break;
+        for (int i = 0; i < 2; ++i) {
+            undone.push_back(pos.lastMove());
+            pos.unmakeMove();
+        }
+    }
+    for (auto it = undone.rbegin(); it != undone.rend(); ++it)
+        pos.makeMove(*it);
+    return result;
+}
 
 bool onlyRoyals(const Position& pos, Side s)
 {

@@ -23,6 +23,11 @@ std::optional<GameResult> goalReached(const Position& pos);
 /// Fairy-Stockfish count them). Nothing while the rule does not end the game.
 std::optional<GameResult> bareKingResult(const Position& pos);
 
+/// The outcome of the mate on the board for the mated side to move: rules.goals.checkmate, or
+/// what Shatar's mate rule (MateSeries) makes of it, with the checking type that may not mate
+/// alone in `alone` when that decided it. `pos` is restored (the rule unmakes the series).
+Outcome checkmateOutcome(Position& pos, PieceType* alone = nullptr);
+
 /// Does the side `s` have nothing but royal pieces on the board?
 bool onlyRoyals(const Position& pos, Side s);
 

@@ -31,6 +31,19 @@ struct Extinction
     bool enabled() const { return allPieces || !types.empty(); }
 };
 
+/// Shatar's mate rule (preset key `rules.mateSeries`; Fairy-Stockfish's shatarMateRule): the
+/// unbroken series of checks a mate ends decides what it is worth. A mate whose checking pieces
+/// are all of the `notAlone` types wins for the mated side; otherwise it counts as a mate
+/// (GoalRules::checkmate) only if one check of the series, the mate included, was given by a
+/// piece of a `shak` type, else the game is drawn. The series is the mating side's moves back
+/// from the mate, each of which left the mated side in check.
+struct MateSeries
+{
+    std::vector<PieceType> shak; ///< checks that make the series a win (rook, bers, knight)
+    std::vector<PieceType> notAlone; ///< types that may not mate by themselves (knight)
+    bool enabled() const { return !shak.empty() || !notAlone.empty(); }
+};
+
 /// The goal rules (preset keys under `rules`, REFERENCE.md "Goals"). Each has one place where
 /// it is decided: goalReached() for the goals that end the game at once (no move follows),
 /// bareKingResult() for the bare king with its counter-chance, evaluateGame for mate and
@@ -54,6 +67,7 @@ struct GoalRules
     /// if it still stands in the region when its side is to move again (Jeson Mor).
     bool flagReply = false;
     int checkLimit = 0; ///< n-check: the side that gives this many checks wins; 0 = off
+    MateSeries mateSeries; ///< Shatar's mate rule; off by default
     Extinction extinction;
     /// Does any goal end the game on the board by itself (goalReached() can say yes)?
     bool decidedOnBoard() const

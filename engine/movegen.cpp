@@ -5,7 +5,9 @@
 #include "explosionrules.h"
 #include "gatingrules.h"
 #include "goalrules.h"
+#include "inplacepromotion.h"
 #include "lionrules.h"
+#include "placementrules.h"
 #include "promotionrules.h"
 #include "repetitionprobe.h"
 
@@ -493,8 +495,11 @@ void MoveGenerator::generateCastling(
 void MoveGenerator::generateFrom(const Position& pos, Square from, MoveList& out)
 {
     const Piece p = pos.at(from);
-    if (isPiece(p))
-        generatePiece(pos, from, sideOf(p), out);
+    if (!isPiece(p))
+        return;
+    generatePiece(pos, from, sideOf(p), out);
+    if (pos.variant().tables().inPlacePromotions)
+        appendInPlacePromotions(pos, from, sideOf(p), out);
 }
 
 void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList& out)
@@ -522,9 +527,11 @@ void MoveGenerator::generateDrops(const Position& pos, PieceType type, MoveList&
     Move m;
     m.kind = MoveKind::Drop;
     m.dropped = type;
+    const bool colours = !v.rules.placement.oppositeColours.empty();
     auto dropOn = [&](Square s) {
         if (pos.at(s) != Empty
-            || (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile))
+            || (!fileCount.empty() && fileCount[size_t(g.fileOf(s))] >= def.maxPerFile)
+            || (colours && !placementAllowsDrop(pos, type, s)))
             return;
         m.to = s;
         out.push_back(m);
@@ -552,6 +559,9 @@ void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t che
     if (gameOverOnBoard(pos))
         return;
     pos.occupied(us).forEach([&](Square s) { generatePiece(pos, s, us, out, checked); });
+    // Sittuyin: a promotion as a turn of its own (one flag test for the other variants).
+    if (v.tables().inPlacePromotions)
+        pos.occupied(us).forEach([&](Square s) { appendInPlacePromotions(pos, s, us, out); });
     if (v.rules.hands)
         for (PieceType t = 0; t < v.pieceCount(); ++t)
             if (pos.handCount(us, t) > 0)
@@ -664,6 +674,18 @@ std::optional<LegalityRule> MoveGenerator::brokenRule(Position& pos, const Move&
     std::optional<LegalityRule> broken = brokenBeforeCaptureRule(pos, m);
     if (!broken && pos.variant().rules.mustCapture && !isCapture(pos, m) && hasLegalCapture(pos))
         broken = LegalityRule::MustCapture;
+    if (!broken && isInPlacePromotion(pos, m)) {
+        MoveList one{m};
+        dropCheckingInPlacePromotions(pos, one, 0);
+        if (one.empty())
+            broken = LegalityRule::GivesCheck;
+    }
+    if (!broken && inPlacementPhase(pos)) {
+        MoveList legal;
+        generateLegal(pos, legal);
+        if (placementRefuses(pos, m, legal))
+            broken = LegalityRule::MustDropFirst;
+    }
     return broken;
 }
 
@@ -820,6 +842,10 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
     filterLegal(pos, out, first, checked);
     if (v.rules.mustCapture)
         keepCapturesOnly(pos, out, first);
+    if (v.tables().inPlacePromotions)
+        dropCheckingInPlacePromotions(pos, out, first);
+    if (v.rules.placement.enabled)
+        keepPlacementMoves(pos, out, first);
 }
 
 void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8_t checked)

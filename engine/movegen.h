@@ -23,6 +23,7 @@ enum class LegalityRule : uint8_t
     MustCapture, ///< rules.mustCapture: the move captures nothing while a capture is legal
     ExplodesOwnRoyal, ///< rules.explosions: the capture's explosion takes the mover's own royal
     RoyalFleesCheck, ///< rules.royalStaysInCheck: a royal in check moves without taking a checker
+    MustDropFirst, ///< rules.placement: a piece in hand must be dropped first
 };
 
 class MoveGenerator

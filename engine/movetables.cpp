@@ -888,6 +888,10 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
         const PieceDefinition& def = v.pieces[size_t(t)];
         if (def.promotions.empty() || def.promotionZone < 0)
             continue;
+        if (def.promotionTrigger == PromotionTrigger::InPlace) {
+            out.inPlacePromotions = true;
+            continue; // its ordinary moves never promote
+        }
         for (int s = 0; s < 2; ++s) {
             SquareSet& set = out.promotionSquares[size_t(t) * 2 + size_t(s)];
             set.unite(v.regions[size_t(def.promotionZone)].squares[size_t(s)]);

@@ -180,6 +180,8 @@ struct MoveTables
     /// Some piece loses its initial moves when an enemy piece aims at it
     /// (PieceDefinition::initialMovesLostWhenAimedBy): makeMove must look for such royals.
     bool initialMovesLostWhenAimed = false;
+    /// A piece type promotes in place (PromotionTrigger::InPlace, inplacepromotion.h).
+    bool inPlacePromotions = false;
     /// En passant captures per capturing side: a piece `piece` on `target - delta` may
     /// capture en passant on `target`.
     struct EpCapture

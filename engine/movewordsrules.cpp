@@ -179,6 +179,13 @@ QString promotionTrigger(const VariantDefinition& v, const PieceDefinition& d)
         return QCoreApplication::translate(
             "MoveWords", "when a move captures with either end of its move %1")
             .arg(where);
+    case PromotionTrigger::InPlace:
+        //: Sittuyin's promotion rule
+        return QCoreApplication::translate("MoveWords",
+            "as a turn of its own, standing %1 (anywhere when it is the last of its kind), "
+            "where it stands or by one quiet move of the new piece, which may then attack no "
+            "enemy piece")
+            .arg(where);
     }
     return {};
 }

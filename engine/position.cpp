@@ -3,6 +3,7 @@
 
 #include "attacks.h"
 #include "explosionrules.h"
+#include "placementrules.h"
 
 #include <algorithm>
 
@@ -259,6 +260,20 @@ void Position::put(Undo& u, Square s, Piece p)
     }
 }
 
+void Position::grantCastlingByDrop(Undo& u, PieceType placed, Side side, Square to)
+{
+    std::array<Square, 8> squares;
+    const int n = castlingRightsByDrop(*this, placed, side, to, squares);
+    for (int i = 0; i < n; ++i) {
+        const Square s = squares[size_t(i)];
+        if (m_virgin[size_t(s)])
+            continue;
+        m_virgin[size_t(s)] = 1;
+        m_key ^= m_tables->virginKeys[size_t(s)];
+        u.droppedRights[u.droppedRightsCount++] = s;
+    }
+}
+
 void Position::clearVirgin(Undo& u, Square s)
 {
     if (m_virgin[size_t(s)]) {
@@ -394,6 +409,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
             m_key ^= m_tables->virginKeys[size_t(m.to)];
             u.virginSet = m.to;
         }
+        if (m_variant->rules.placement.castlingDrops())
+            grantCastlingByDrop(u, placed, us, m.to);
         if (change) {
             change->droppedOn = m.to;
             change->dropped = p;
@@ -531,6 +548,8 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
         return std::nullopt;
     case MoveKind::Drop: {
         const PieceType placed = m.promotion != NoPieceType ? m.promotion : m.dropped;
+        if (m_variant->rules.placement.castlingDrops())
+            return std::nullopt; // castling rights may come with it
         if (t.table(placed, us).hasInitial && m_variant->initialSquares(placed, us).contains(m.to))
             return std::nullopt;
         const int count = handCount(us, m.dropped);
@@ -576,6 +595,8 @@ void Position::unmakeMove()
         setCell(u.changes[size_t(i)].first, u.changes[size_t(i)].second);
     if (u.virginSet != NoSquare)
         m_virgin[size_t(u.virginSet)] = 0;
+    for (int i = 0; i < u.droppedRightsCount; ++i)
+        m_virgin[size_t(u.droppedRights[size_t(i)])] = 0;
     for (int i = 0; i < u.virginCount; ++i)
         m_virgin[size_t(u.virginCleared[size_t(i)])] = 1;
     for (int i = 0; i < u.gateCount; ++i)

@@ -192,6 +192,9 @@ private:
         /// A dropped piece with initial moves on its start square, or a piece that moved into
         /// its initial region.
         Square virginSet = NoSquare;
+        /// rules.placement: the pieces a drop gave their castling rights (placementrules.h).
+        uint8_t droppedRightsCount = 0;
+        std::array<Square, 8> droppedRights;
         Square lionCapture = NoSquare;
         uint8_t handChangeCount = 0;
         std::array<std::pair<int16_t, int8_t>, 4> handChanges; // (index, delta)
@@ -230,6 +233,8 @@ private:
         m_board[size_t(s)] = p;
     }
     void clearVirgin(Undo& u, Square s);
+    /// rules.placement: the castling rights a drop of `placed` on `to` gives (recorded in `u`).
+    void grantCastlingByDrop(Undo& u, PieceType placed, Side side, Square to);
     /// rules.gating: closes the gate on `s`, if there is one.
     void clearGate(Undo& u, Square s);
     /// rules.gating: puts the move's gated piece from the hand on its square (gatingrules.h).

@@ -117,10 +117,12 @@ void readPromotion(
         d.promotionTrigger = PromotionTrigger::EntersOrCaptures;
     else if (trigger == u"capturesInZone")
         d.promotionTrigger = PromotionTrigger::CapturesInZone;
+    else if (trigger == u"inPlace")
+        d.promotionTrigger = PromotionTrigger::InPlace;
     else
         report.error(key + QStringLiteral(".trigger"),
             QStringLiteral("'%1' is not endsInZone, startsOrEndsInZone, entersZone, "
-                           "entersOrCaptures or capturesInZone")
+                           "entersOrCaptures, capturesInZone or inPlace")
                 .arg(trigger));
     d.promotionMandatory = pr.value(QStringLiteral("mandatory")).toBool();
     d.promotionAlsoIn

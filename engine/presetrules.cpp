@@ -180,6 +180,29 @@ void readExplosions(const QJsonObject& x, VariantDefinition& v, Report& report)
         = pieceRefs(v, x.value(QStringLiteral("immune")), key + QStringLiteral(".immune"), report);
 }
 
+// The placement phase (placement.h): must-drop types, colour-bound types, castling squares.
+void readPlacement(const QJsonObject& p, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.placement");
+    PlacementRules& rule = v.rules.placement;
+    rule.enabled = true;
+    rule.mustDrop = pieceRefs(
+        v, p.value(QStringLiteral("mustDrop")), key + QStringLiteral(".mustDrop"), report);
+    rule.oppositeColours = pieceRefs(v, p.value(QStringLiteral("oppositeColours")),
+        key + QStringLiteral(".oppositeColours"), report);
+    if (p.contains(QStringLiteral("castlingRoyalSquares"))
+        != p.contains(QStringLiteral("castlingPartnerSquares")))
+        report.error(key, QStringLiteral("give castlingRoyalSquares and castlingPartnerSquares"));
+    if (p.contains(QStringLiteral("castlingRoyalSquares"))) {
+        rule.royalCastlingRegion = regionRef(v, p.value(QStringLiteral("castlingRoyalSquares")),
+            key + QStringLiteral(".castlingRoyalSquares"), report);
+        rule.partnerCastlingRegion = regionRef(v, p.value(QStringLiteral("castlingPartnerSquares")),
+            key + QStringLiteral(".castlingPartnerSquares"), report);
+    }
+    if (!v.rules.hands)
+        report.error(key, QStringLiteral("a placement phase needs rules.hands"));
+}
+
 void readDeferredPromotion(const QJsonObject& rules, Rules& r, Report& report)
 {
     if (!rules.contains(QStringLiteral("deferredPromotion")))
@@ -218,6 +241,15 @@ void readExtinction(const QJsonObject& e, VariantDefinition& v, Report& report)
 // The goal rules (goals.h): how a game is won besides the pieces' moves.
 void readGoals(const QJsonObject& rules, VariantDefinition& v, Report& report)
 {
+    if (rules.contains(QStringLiteral("mateSeries"))) {
+        const QJsonObject ms = rules.value(QStringLiteral("mateSeries")).toObject();
+        const QString key = QStringLiteral("rules.mateSeries");
+        MateSeries& series = v.rules.goals.mateSeries;
+        series.shak
+            = pieceRefs(v, ms.value(QStringLiteral("shak")), key + QStringLiteral(".shak"), report);
+        series.notAlone = pieceRefs(
+            v, ms.value(QStringLiteral("notAlone")), key + QStringLiteral(".notAlone"), report);
+    }
     GoalRules& g = v.rules.goals;
     g.royalCapture = rules.value(QStringLiteral("royalCapture")).toBool(false);
     g.bareKingLoses = rules.value(QStringLiteral("bareKingLoses")).toBool();
@@ -296,6 +328,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
         readLionTrading(rules.value(QStringLiteral("lionTrading")).toObject(), v, report);
     if (rules.contains(QStringLiteral("counting")))
         readCounting(rules.value(QStringLiteral("counting")).toObject(), v, report);
+    if (rules.contains(QStringLiteral("placement")))
+        readPlacement(rules.value(QStringLiteral("placement")).toObject(), v, report);
     if (rules.contains(QStringLiteral("explosions")))
         readExplosions(rules.value(QStringLiteral("explosions")).toObject(), v, report);
     if (rules.contains(QStringLiteral("castling")))

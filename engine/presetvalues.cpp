@@ -100,6 +100,9 @@ constexpr KeySpec CountingTierKeys[] = {{"pieces", Kind::Names},
 constexpr KeySpec CountingKeys[]
     = {{.name = "boardsHonour", .kind = Kind::Int, .min = 1, .max = MaxCountingMoves, .off = 0},
         {"piecesHonour", Kind::Objects, CountingTierKeys}};
+constexpr KeySpec PlacementKeys[] = {{"mustDrop", Kind::Names}, {"oppositeColours", Kind::Names},
+    {"castlingRoyalSquares", Kind::Name}, {"castlingPartnerSquares", Kind::Name}};
+constexpr KeySpec MateSeriesKeys[] = {{"shak", Kind::Names}, {"notAlone", Kind::Names}};
 constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::Bool},
     {"royalStaysInCheck", Kind::Bool}, {"royalCapture", Kind::Bool}, {"checking", Kind::Bool},
     {"mustCapture", Kind::Bool}, {"bareKingWins", Kind::Bool}, {"checkmate", Kind::Name},
@@ -116,7 +119,8 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::
     {"doublePassEnds", Kind::Bool}, {"gating", Kind::Bool}, {"initialMovesInFen", Kind::Bool},
     {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
     {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
-    {"explosions", Kind::Object, ExplosionKeys}, {"rangeCaptureVictims", Kind::Name}};
+    {"explosions", Kind::Object, ExplosionKeys}, {"rangeCaptureVictims", Kind::Name},
+    {"placement", Kind::Object, PlacementKeys}, {"mateSeries", Kind::Object, MateSeriesKeys}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

@@ -29,6 +29,8 @@ bool promotionTriggered(const VariantDefinition& v, const PieceDefinition& def, 
         return (!fromIn && toIn) || ((fromIn || toIn) && (captures || insideAllowed()));
     case PromotionTrigger::CapturesInZone:
         return captures && (fromIn || toIn);
+    case PromotionTrigger::InPlace:
+        return false; // never by an ordinary move
     }
     return false;
 }

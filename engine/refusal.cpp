@@ -6,6 +6,7 @@
 #include "lionrules.h"
 #include "movegen.h"
 #include "notation.h"
+#include "placementrules.h"
 #include "promotionrules.h"
 
 #include <QCoreApplication>
@@ -71,6 +72,8 @@ Refusal afterMoveRefusal(Position& pos, const Move& m, LegalityRule rule)
         return Refusal::ExplodesOwnRoyal;
     case LegalityRule::RoyalFleesCheck:
         return Refusal::RoyalFleesCheck;
+    case LegalityRule::MustDropFirst:
+        return Refusal::MustDropFirst;
     case LegalityRule::LionTrading:
         switch (brokenLionRule(pos, m).value_or(LionRule::CounterStrike)) {
         case LionRule::DistantProtectedLion:
@@ -108,6 +111,8 @@ std::optional<Refusal> dropPlacementRefusal(const Position& pos, const Move& m)
     if (def.maxPerFile >= 0
         && MoveGenerator::countOnFile(pos, type, us, v.geometry.fileOf(m.to)) >= def.maxPerFile)
         return Refusal::DropSecondOnFile;
+    if (!placementAllowsDrop(pos, type, m.to))
+        return Refusal::DropOutsideRegion;
     return std::nullopt;
 }
 
@@ -375,6 +380,9 @@ QString refusalText(Refusal r, const VariantDefinition& v)
         return refusalWords("Your %1 is in check and may not move away: it may only capture the "
                             "checking piece.")
             .arg(royal);
+    case Refusal::MustDropFirst:
+        //: Placement chess, Sittuyin: the placement phase
+        return refusalWords("Place your pieces in hand first.");
     }
     return {};
 }
@@ -388,8 +396,8 @@ QString refusalId(Refusal r)
         "promotion-outside-zone", "promotion-deferred", "promotion-limit", "royal-in-check",
         "royals-face", "bikjang-not-broken", "lion-distant-protected", "lion-worthless-bridge",
         "lion-counter-strike", "repetition", "gives-check", "must-capture", "explodes-own-royal",
-        "royal-flees-check"};
-    static_assert(std::size(ids) == size_t(Refusal::RoyalFleesCheck) + 1);
+        "royal-flees-check", "must-drop-first"};
+    static_assert(std::size(ids) == size_t(Refusal::MustDropFirst) + 1);
     return QString::fromLatin1(ids[size_t(r)]);
 }
 

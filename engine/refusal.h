@@ -45,6 +45,7 @@ enum class Refusal : uint8_t
     MustCapture, ///< losing chess: a capture is possible, so one must capture
     ExplodesOwnRoyal, ///< atomic: the capture's explosion would take the mover's own royal
     RoyalFleesCheck, ///< makpong: a royal in check may only capture a checking piece
+    MustDropFirst, ///< rules.placement: the pieces in hand must be placed first
 };
 
 /// Why `m` is not legal in `pos`, or nothing when it is. `m` is a move the player proposes:

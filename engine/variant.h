@@ -7,6 +7,7 @@
 #include "geometry.h"
 #include "goals.h"
 #include "movetables.h"
+#include "placement.h"
 #include "squareset.h"
 #include "types.h"
 #include "variantrecords.h"
@@ -39,6 +40,7 @@ enum class PromotionTrigger : uint8_t
     EntersZone, ///< the move starts outside and ends inside
     EntersOrCaptures, ///< enters the zone, or captures with start or end inside (HaChu's Chu)
     CapturesInZone, ///< captures, with start or end inside (micro shogi: pieces flip by capturing)
+    InPlace, ///< a turn of its own, standing in the zone (Sittuyin; inplacepromotion.h)
 };
 
 /// When a piece that declined a promotion may promote again by a move that neither captures nor
@@ -227,6 +229,7 @@ struct Rules
     bool initialMovesInFen = false;
     LionTrading lionTrading;
     CountingRule counting; ///< Makruk's counting draws (rules.counting); off by default
+    PlacementRules placement; ///< the placement phase (rules.placement); off by default
     Explosions explosions;
 };
 

@@ -19,6 +19,7 @@
 #include "newgamedialog.h"
 #include "notation.h"
 #include "piecegallery.h"
+#include "placementrules.h"
 #include "positioneditordialog.h"
 #include "preferencesdialog.h"
 #include "presetinstallflow.h"
@@ -689,6 +690,11 @@ void MainWindow::updateStatus()
         if (m_game->inCheck())
             text += tr(" - check!");
         parts << text;
+        if (fb::inPlacementPhase(pos))
+            //: The placement phase (Placement chess, Sittuyin): pieces in hand are dropped
+            //: before the other moves
+            parts << tr("Place your pieces: click a piece in your hand, then a free square of "
+                        "your placement area");
         if (const fb::CountingState count = fb::countingState(pos); count.running())
             //: Makruk's counting rule: %1 = moves counted so far, %2 = the count's end, where
             //: the game is drawn unless mate comes first

@@ -139,7 +139,7 @@ private Q_SLOTS:
     void nothingToImport()
     {
         const QString path = write(QStringLiteral("atomic.ini"),
-            "[atomic-hill:sittuyin]\n" // a built-in variant with no preset here
+            "[atomic-hill:bughouse]\n" // a built-in variant with no preset here
             "flagRegion = d4 e4 d5 e5\n");
         MainWindow w(&m_registry);
         AppTest::Shown refused;

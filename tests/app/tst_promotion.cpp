@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The promotion dialog in shogi: promoting, declining, and cancelling by mouse.
+// The promotion dialog in shogi: promoting, declining, and cancelling by mouse; Sittuyin's
+// promotion in place, by clicking the pawn twice.
 #include "apptest.h"
 #include "promotiondialog.h"
 
@@ -57,6 +58,25 @@ private Q_SLOTS:
         QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("8h2b+"));
         QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("2b"))),
             AppTest::pieceType(w.game(), "+B"));
+    }
+
+    // Sittuyin (promotion trigger inPlace): the pawn's own square is a target; clicking it
+    // turns the pawn into a sit-ke where it stands, and a diagonal step does so on the way.
+    void sittuyinPromotesInPlace()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(
+            QStringLiteral("sittuyin"), QStringLiteral("1k5K/3r2P1/8/8/8/8/8/8[] w - - 0 1")));
+        QVERIFY(AppTest::show(w));
+        AppTest::click(w, QStringLiteral("g7"));
+        const QList<fb::Square> targets = w.scene()->targetSquares();
+        QVERIFY(targets.contains(AppTest::square(w.game(), "g7")));
+        QVERIFY(targets.contains(AppTest::square(w.game(), "f6")));
+        QVERIFY(targets.contains(AppTest::square(w.game(), "g8")));
+        AppTest::click(w, QStringLiteral("g7"));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("g7g7f")});
+        QCOMPARE(fb::typeOf(AppTest::pieceOn(w, QStringLiteral("g7"))),
+            AppTest::pieceType(w.game(), "F"));
     }
 
     void decline()

@@ -2,6 +2,7 @@
 // Storage ranks: the pieces in hand shown beyond the board, and drops from them.
 #include "apptest.h"
 #include "boarditem.h"
+#include "fen.h"
 #include "promotiondialog.h"
 
 #include <QGraphicsPixmapItem>
@@ -120,6 +121,50 @@ private Q_SLOTS:
         AppTest::click(w, QStringLiteral("d5"));
         QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("N@d5"));
         QVERIFY(AppTest::slot(w, fb::Second, QStringLiteral("N"))->isDimmed());
+    }
+
+    // Placement chess: the hands hold the back ranks; every turn of the placement phase is a
+    // click on a piece in one's hand and one on the first rank, the status bar says so, and the
+    // pawns wait until the hands are empty.
+    void placementPhaseByClicks()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("placement")));
+        QVERIFY(AppTest::show(w));
+        QCOMPARE(w.scene()->handSlots().size(), 10); // K Q R B N for each side
+        QCOMPARE(AppTest::slot(w, fb::First, QStringLiteral("R"))->count(), 2);
+        QVERIFY(w.statusLabel()->text().contains(QStringLiteral("Place your pieces")));
+        // A pawn has no move now.
+        AppTest::click(w, QStringLiteral("e2"));
+        QVERIFY(w.scene()->targetSquares().isEmpty());
+        AppTest::clickSlot(w, fb::First, QStringLiteral("K"));
+        QCOMPARE(w.scene()->targetSquares().size(), 8);
+        QVERIFY(!w.scene()->targetSquares().contains(AppTest::square(w.game(), "e3")));
+        AppTest::click(w, QStringLiteral("e1"));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("K@e1")});
+        QVERIFY(AppTest::slot(w, fb::First, QStringLiteral("K"))->isDimmed());
+        // The rest of both back ranks, one click pair each, Black answering every time.
+        const char* const first[] = {"Q@d1", "R@a1", "R@h1", "B@c1", "B@f1", "N@b1", "N@g1"};
+        const char* const second[]
+            = {"K@e8", "Q@d8", "R@a8", "R@h8", "B@c8", "B@f8", "N@b8", "N@g8"};
+        auto drop = [&](fb::Side side, const char* text) {
+            const QString t = QString::fromLatin1(text);
+            AppTest::clickSlot(w, side, t.left(1));
+            AppTest::click(w, t.mid(2));
+            return w.game()->moveTexts().last() == t;
+        };
+        QVERIFY(drop(fb::Second, second[0]));
+        for (int i = 0; i < 7; ++i) {
+            QVERIFY2(drop(fb::First, first[i]), first[i]);
+            QVERIFY2(drop(fb::Second, second[i + 1]), second[i + 1]);
+        }
+        QCOMPARE(w.game()->moveTexts().size(), 16);
+        QVERIFY(!w.statusLabel()->text().contains(QStringLiteral("Place your pieces")));
+        // The game goes on as chess, castling rights included.
+        QVERIFY(fb::writeFen(w.game()->position()).contains(QStringLiteral(" w KQkq ")));
+        AppTest::click(w, QStringLiteral("e2"));
+        AppTest::click(w, QStringLiteral("e4"));
+        QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("e2e4"));
     }
 
     void dragDropInShogi()

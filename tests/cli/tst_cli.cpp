@@ -542,13 +542,13 @@ void TestCli::importNothing()
     const QString file = dir.filePath(QStringLiteral("x.ini"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("[a:sittuyin]\n"); // a built-in variant with no preset here
+    f.write("[a:bughouse]\n"); // a built-in variant with no preset here
     f.close();
     const Result r = run({QStringLiteral("import"), file, QStringLiteral("--out"), dir.path()});
     QCOMPARE(r.code, 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.contains(QStringLiteral("nothing could be imported")), qPrintable(r.err));
-    QVERIFY2(r.err.contains(QStringLiteral("built-in variant 'sittuyin' has no preset")),
+    QVERIFY2(r.err.contains(QStringLiteral("built-in variant 'bughouse' has no preset")),
         qPrintable(r.err));
     QCOMPARE(
         run({QStringLiteral("import"), file, QStringLiteral("--format"), QStringLiteral("pgn")})

@@ -2,6 +2,9 @@
 // Pieces in hand: drop rules, demotion, forced promotion and the shogi end rules.
 #include "enginetest.h"
 #include "gamestate.h"
+#include "notation.h"
+#include "placementrules.h"
+#include "refusal.h"
 
 #include <QTest>
 
@@ -205,6 +208,82 @@ private Q_SLOTS:
         Position g
             = pos(QStringLiteral("chessgi"), QStringLiteral("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"));
         QVERIFY(fbtest::legalMoves(g).contains(QStringLiteral("P@d1")));
+    }
+
+    // Placement chess (rules.placement): only drops while a drop is possible, on the first
+    // rank, bishops on different colours, castling rights from the drops of king and rook.
+    void placementPhase()
+    {
+        Position p = pos(QStringLiteral("placement"),
+            QStringLiteral("8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1"));
+        QVERIFY(inPlacementPhase(p));
+        const QStringList start = fbtest::legalMoves(p);
+        QCOMPARE(start.size(), 5 * 8);
+        QVERIFY(std::all_of(start.begin(), start.end(),
+            [](const QString& m) { return m.contains(u'@') && m.endsWith(u'1'); }));
+        const auto pawn = proposedMove(p, QStringLiteral("e2e4"));
+        QVERIFY(pawn);
+        QCOMPARE(whyIllegal(p, *pawn), std::optional(Refusal::MustDropFirst));
+        // The first bishop on c1 (a1's colour): the second may not take a1, e1 or g1.
+        QVERIFY(play(p, QStringLiteral("B@c1")));
+        QVERIFY(play(p, QStringLiteral("B@c8")));
+        const QStringList second = fbtest::legalMoves(p);
+        QVERIFY(second.contains(QStringLiteral("B@b1")));
+        QVERIFY(!second.contains(QStringLiteral("B@a1")));
+        QVERIFY(!second.contains(QStringLiteral("B@g1")));
+        // King on e1 and rook on h1: castling once the hands are empty.
+        Position c = pos(QStringLiteral("placement"),
+            QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ4[KR] w - - 0 1"));
+        QVERIFY(play(c, QStringLiteral("K@e1")));
+        QVERIFY(play(c, QStringLiteral("e7e6"))); // Black has nothing in hand: it moves
+        QVERIFY(play(c, QStringLiteral("R@h1")));
+        QVERIFY(!inPlacementPhase(c));
+        QVERIFY(play(c, QStringLiteral("e6e5")));
+        QVERIFY(fbtest::legalMoves(c).contains(QStringLiteral("e1g1")));
+        // The king dropped on e1 gives both rooks standing on a1 and h1 their rights, as
+        // Fairy-Stockfish's FEN after K@e1 says ("b KQ"); one dropped on d1 gets none.
+        Position d = pos(QStringLiteral("placement"),
+            QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1B1R[K] w - - 0 1"));
+        Position e = d;
+        QVERIFY(play(d, QStringLiteral("K@e1")));
+        QVERIFY2(writeFen(d).contains(QStringLiteral(" b KQ ")), qPrintable(writeFen(d)));
+        QVERIFY(play(e, QStringLiteral("K@g1")));
+        QVERIFY2(writeFen(e).contains(QStringLiteral(" b - ")), qPrintable(writeFen(e)));
+    }
+
+    // Sittuyin: rooks enter on the first rank only; a pawn promotes in place or by a diagonal
+    // step when its side has no sit-ke, never giving check; written "b7b7f" as Fairy-Stockfish
+    // writes it.
+    void sittuyinPlacementAndPromotion()
+    {
+        Position p = pos(QStringLiteral("sittuyin"),
+            QStringLiteral("8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1"));
+        const QStringList start = fbtest::legalMoves(p);
+        QVERIFY(start.contains(QStringLiteral("R@a1")));
+        QVERIFY(!start.contains(QStringLiteral("R@a2")));
+        QVERIFY(start.contains(QStringLiteral("N@e3")));
+        QVERIFY(!start.contains(QStringLiteral("N@e4")));
+        QCOMPARE(start.size(), 88); // Fairy-Stockfish: perft 1 = 88
+        // The last pawn may promote anywhere: in place, or by a step that attacks nothing.
+        Position q
+            = pos(QStringLiteral("sittuyin"), QStringLiteral("1k5K/3r2P1/8/8/8/8/8/8[] w - - 0 1"));
+        const QStringList moves = fbtest::legalMoves(q);
+        // Fairy-Stockfish 11.1's list: g7g8 g7f6f g7h6f g7g7f g7f8f h8h7 h8g8.
+        QCOMPARE(moves.size(), 7);
+        for (const char* m : {"g7g8", "g7f6f", "g7h6f", "g7g7f", "g7f8f", "h8h7", "h8g8"})
+            QVERIFY2(moves.contains(QLatin1String(m)), m);
+        // With the rook on e7, a sit-ke on f6 or f8 would attack it: those promotions go
+        // (Fairy-Stockfish 11.1: g7g8 g7h6f g7g7f h8h7 h8g8).
+        Position r
+            = pos(QStringLiteral("sittuyin"), QStringLiteral("1k5K/4r1P1/8/8/8/8/8/8[] w - - 0 1"));
+        QCOMPARE(fbtest::legalMoves(r).size(), 5);
+        QVERIFY(!fbtest::legalMoves(r).contains(QStringLiteral("g7f6f")));
+        QVERIFY(!fbtest::legalMoves(r).contains(QStringLiteral("g7f8f")));
+        const auto inPlace = parseCoordinate(q, QStringLiteral("g7g7f"));
+        QVERIFY(inPlace);
+        QCOMPARE(coordinateText(q, *inPlace), QStringLiteral("g7g7f"));
+        q.makeMove(*inPlace);
+        QCOMPARE(writeFen(q).left(16), QStringLiteral("1k5K/3r2F1/8/8/8"));
     }
 };
 

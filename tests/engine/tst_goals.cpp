@@ -309,6 +309,36 @@ private Q_SLOTS:
         QCOMPARE(evaluateGame(twice).status, GameStatus::Checkmate);
     }
 
+    // Shatar (rules.mateSeries, Fairy-Stockfish's shatarMateRule): a mate by a knight alone wins
+    // for the mated side; a mate counts only when its series of checks holds a shak (a check by
+    // rook, bers or knight), else the game is drawn.
+    void shatarMateRule()
+    {
+        Position smothered
+            = at(QStringLiteral("shatar"), QStringLiteral("6rk/5Npp/8/8/8/8/8/4K3 b - - 0 1"));
+        QCOMPARE(evaluateGame(smothered).status, GameStatus::Checkmate);
+        QCOMPARE(evaluateGame(smothered).winner, std::optional<Side>(Second));
+        Position rook
+            = at(QStringLiteral("shatar"), QStringLiteral("R5k1/5ppp/8/8/8/8/8/4K3 b - - 0 1"));
+        QCOMPARE(evaluateGame(rook).winner, std::optional<Side>(First));
+        // The bishop's mate alone is no shak: drawn (niol).
+        Position bishop
+            = at(QStringLiteral("shatar"), QStringLiteral("7k/5K1p/8/8/3B4/8/8/8 b - - 0 1"));
+        QCOMPARE(evaluateGame(bishop).status, GameStatus::Checkmate);
+        QCOMPARE(evaluateGame(bishop).winner, std::optional<Side>());
+        // The same mate after a rook's check in the same series: a win.
+        Position series
+            = at(QStringLiteral("shatar"), QStringLiteral("6k1/7p/5K2/8/3B4/8/8/1R6 w - - 0 1"));
+        play(series, QStringLiteral("b1g1 g8h8 f6f7"));
+        QCOMPARE(evaluateGame(series).status, GameStatus::Checkmate);
+        QCOMPARE(evaluateGame(series).winner, std::optional<Side>(First));
+        QCOMPARE(series.ply(), 3); // the series was unmade and made again
+        // The ordinary chess mate everywhere else.
+        Position chess
+            = at(QStringLiteral("chess"), QStringLiteral("7k/5K1p/8/8/3B4/8/8/8 b - - 0 1"));
+        QCOMPARE(evaluateGame(chess).winner, std::optional<Side>(First));
+    }
+
     // Spartan (rules.dupleCheck): with two kings, one of them may be left attacked and lost;
     // the last one is a king as usual.
     void dupleCheck()

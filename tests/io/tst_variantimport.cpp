@@ -137,7 +137,7 @@ private Q_SLOTS:
         QVERIFY(giveaway.value(u"rules").toObject().value(u"mustCapture").toBool());
         QCOMPARE(perftOf(giveaway, 3),
             perftOf(iotest::bundled().resolved(QStringLiteral("giveaway")), 3));
-        QVERIFY(hasNote(r, 73, QStringLiteral("built-in variant 'sittuyin' has no preset")));
+        QVERIFY(hasNote(r, 73, QStringLiteral("built-in variant 'bughouse' has no preset")));
         QVERIFY(!named(r, QStringLiteral("atomic-hill")));
         checkFsfGoalKeys(r);
         // one section by name
