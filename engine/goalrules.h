@@ -23,6 +23,11 @@ std::optional<GameResult> goalReached(const Position& pos);
 /// Fairy-Stockfish count them). Nothing while the rule does not end the game.
 std::optional<GameResult> bareKingResult(const Position& pos);
 
+/// rules.goals.stalematePieceCount: the result of a game that ended because a side (or, with
+/// rules.flipping.passWhenStuck, each side) cannot move: status PieceCount, the counts of pieces
+/// on the board in `counted`, the side with more the winner, none for equal counts.
+GameResult pieceCountResult(const Position& pos);
+
 /// Does the side `s` have nothing but royal pieces on the board?
 bool onlyRoyals(const Position& pos, Side s);
 
