@@ -43,7 +43,7 @@ bool dropAllowed(const Position& pos, Square s, Side us, const std::array<int, 8
         return true;
     case FlipPattern::Lines:
         for (int d : dirs)
-            if (enclosedLine(pos, s, d, us, [](Square) {}))
+            if (enclosedLine(pos, s, d, us, [](Square) { }))
                 return true;
         return false;
     case FlipPattern::Neighbours:
@@ -101,7 +101,8 @@ FlippedSquares flippedSquares(const Position& pos, Square to, Side mover)
         break;
     case FlipPattern::Lines:
         for (int d : dirs)
-            enclosedLine(pos, to, d, mover, [&](Square s) { out.squares[size_t(out.count++)] = s; });
+            enclosedLine(
+                pos, to, d, mover, [&](Square s) { out.squares[size_t(out.count++)] = s; });
         break;
     case FlipPattern::Neighbours:
         for (int d : dirs) {

@@ -215,8 +215,8 @@ void readFlipping(const QJsonObject& f, VariantDefinition& v, Report& report)
     rule.passWhenStuck = f.value(QStringLiteral("passWhenStuck")).toBool(false);
     for (const PieceDefinition& d : v.pieces)
         if (d.royal)
-            report.error(key, QStringLiteral("a flipping game has no royal pieces ('%1' is one)")
-                                  .arg(d.id));
+            report.error(
+                key, QStringLiteral("a flipping game has no royal pieces ('%1' is one)").arg(d.id));
 }
 
 void readDeferredPromotion(const QJsonObject& rules, Rules& r, Report& report)

@@ -115,8 +115,8 @@ private Q_SLOTS:
     // A side that cannot move passes (and only then); the game goes on.
     void forcedPass()
     {
-        Position p = at(QStringLiteral("ataxx"),
-            QStringLiteral("7/7/7/7/ppppppp/ppppppp/PPPPPPP w - - 0 1"));
+        Position p = at(
+            QStringLiteral("ataxx"), QStringLiteral("7/7/7/7/ppppppp/ppppppp/PPPPPPP w - - 0 1"));
         MoveList moves;
         MoveGenerator::generateLegal(p, moves);
         QCOMPARE(moves.size(), size_t(1));
@@ -125,8 +125,8 @@ private Q_SLOTS:
         p.makeMove(moves.front());
         QVERIFY(fbtest::legalMoves(p).size() > 1);
 
-        Position q = at(QStringLiteral("flipello"),
-            QStringLiteral("8/8/8/8/8/8/8/pP6[PPPpp] w - - 0 1"));
+        Position q
+            = at(QStringLiteral("flipello"), QStringLiteral("8/8/8/8/8/8/8/pP6[PPPpp] w - - 0 1"));
         moves.clear();
         MoveGenerator::generateLegal(q, moves);
         QCOMPARE(moves.size(), size_t(1));
@@ -138,15 +138,15 @@ private Q_SLOTS:
     // generates the pass there (its perft counts it), the game is over all the same.
     void countDecidesWhenNeitherCanMove()
     {
-        const QString full = QStringLiteral(
-            "PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp[Pp] b - - 0 1");
+        const QString full = QStringLiteral("PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/"
+                                            "pppppppp/pppppppp[Pp] b - - 0 1");
         Position p = at(QStringLiteral("flipello"), full);
         GameResult r = evaluateGame(p);
         QCOMPARE(r.status, GameStatus::PieceCount);
         QCOMPARE(r.winner, std::optional<Side>(First));
         QCOMPARE(r.counted, (std::array<int, 2>{40, 24}));
-        QCOMPARE(gameResultSentence(r, p.variant(), QStringLiteral("White"),
-                     QStringLiteral("Black")),
+        QCOMPARE(
+            gameResultSentence(r, p.variant(), QStringLiteral("White"), QStringLiteral("Black")),
             QStringLiteral("White wins: no moves left, 40 pieces to 24"));
         // Flipersi has no passes: the side that cannot move ends the game, by count.
         Position q = at(QStringLiteral("flipersi"), full);
@@ -156,13 +156,13 @@ private Q_SLOTS:
         QCOMPARE(r.winner, std::optional<Side>(First));
         // Equal counts draw.
         Position d = at(QStringLiteral("flipello"),
-            QStringLiteral(
-                "PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp/pppppppp[] w - - 0 1"));
+            QStringLiteral("PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp/"
+                           "pppppppp[] w - - 0 1"));
         r = evaluateGame(d);
         QCOMPARE(r.status, GameStatus::PieceCount);
         QVERIFY(!r.winner);
-        QCOMPARE(gameResultSentence(r, d.variant(), QStringLiteral("White"),
-                     QStringLiteral("Black")),
+        QCOMPARE(
+            gameResultSentence(r, d.variant(), QStringLiteral("White"), QStringLiteral("Black")),
             QStringLiteral("Draw: no moves left, 32 pieces to 32"));
     }
 };
