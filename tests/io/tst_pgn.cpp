@@ -320,7 +320,8 @@ private Q_SLOTS:
         QCOMPARE(r.games.size(), 2);
         for (const GameRecord& g : r.games)
             QVERIFY2(g.isComplete(), qPrintable(g.error));
-        QCOMPARE(iotest::texts(r.games[0]), (QStringList{QStringLiteral("pass"), QStringLiteral("P@c1")}));
+        QCOMPARE(iotest::texts(r.games[0]),
+            (QStringList{QStringLiteral("pass"), QStringLiteral("P@c1")}));
         QCOMPARE(iotest::texts(r.games[1]),
             (QStringList{QStringLiteral("P@b6"), QStringLiteral("Pe5"), QStringLiteral("Pa5"),
                 QStringLiteral("P@b2")}));
