@@ -2,6 +2,7 @@
 #include "gamestate.h"
 
 #include "countingrules.h"
+#include "fliprules.h"
 #include "goalrules.h"
 #include "movegen.h"
 
@@ -39,6 +40,8 @@ QString GameResult::statusName() const
         return QStringLiteral("extinction");
     case GameStatus::CountingDraw:
         return QStringLiteral("counting-draw");
+    case GameStatus::PieceCount:
+        return QStringLiteral("piece-count");
     }
     return {};
 }
@@ -96,7 +99,11 @@ GameResult evaluateGame(Position& pos)
     }
     if (std::optional<GameResult> bare = bareKingResult(pos))
         return *bare;
+    if (r.flipping.passWhenStuck && neitherSideCanMove(pos))
+        return pieceCountResult(pos);
     if (!MoveGenerator::hasLegalMove(pos)) {
+        if (r.goals.stalematePieceCount && !(r.checkRule && pos.inCheck(stm)))
+            return pieceCountResult(pos);
         if (r.checkRule && pos.inCheck(stm)) {
             res.status = GameStatus::Checkmate;
             res.winner = winnerFor(checkmateOutcome(pos, &res.piece), stm);
@@ -248,6 +255,10 @@ QString gameStatusText(const GameResult& r, const VariantDefinition& v)
     case GameStatus::CountingDraw:
         //: Makruk: the stronger side did not mate before the count ran out
         return statusWords("the counting rule");
+    case GameStatus::PieceCount:
+        //: Reversi, Ataxx: no move was left and the pieces on the board were counted; %1 and
+        //: %2 are the first and the second player's counts
+        return statusWords("no moves left, %1 pieces to %2").arg(r.counted[0]).arg(r.counted[1]);
     }
     return {};
 }
@@ -264,7 +275,7 @@ QString gameResultSentence(const GameResult& r, const VariantDefinition& v,
         if (r.status == GameStatus::FlagReached)
             //: Racing kings: the second side's King reached the goal right after the first's
             return statusWords("Draw: both sides reached the goal");
-        if (r.status == GameStatus::Extinction)
+        if (r.status == GameStatus::Extinction || r.status == GameStatus::PieceCount)
             return statusWords("Draw: %1").arg(reason);
         if (r.status == GameStatus::Checkmate)
             //: Shatar: a mate whose series of checks held no check by rook, bers or knight
@@ -300,6 +311,9 @@ QString gameResultSentence(const GameResult& r, const VariantDefinition& v,
             return statusWords("%1 wins by giving check").arg(winner);
         //: n-check: "White wins by giving 3 checks"
         return statusWords("%1 wins by giving %2 checks").arg(winner).arg(g.checkLimit);
+    case GameStatus::PieceCount:
+        //: Reversi, Ataxx: "White wins: no moves left, 40 pieces to 24"
+        return statusWords("%1 wins: %2").arg(winner, reason);
     case GameStatus::Extinction:
         return extinctionSentence(
             r, v, winner, g.extinction.result == Outcome::Win ? winner : loser);

@@ -5,6 +5,7 @@
 #include "position.h"
 
 #include <QString>
+#include <array>
 
 namespace fb {
 
@@ -24,6 +25,9 @@ enum class GameStatus : uint8_t
     CheckLimit, ///< n-check: a side gave its last check (rules.goals.checkLimit)
     Extinction, ///< a side lost all pieces of a kind, or all but a few (rules.goals.extinction)
     CountingDraw, ///< Makruk's count ran out without mate (rules.counting)
+    /// No move was left (to the side to move, or to either side with
+    /// rules.flipping.passWhenStuck) and the pieces were counted (rules.stalematePieceCount).
+    PieceCount,
 };
 
 struct GameResult
@@ -34,10 +38,12 @@ struct GameResult
     /// Extinction: the type that died out; NoPieceType when the whole army counts together.
     /// Checkmate under Shatar's mate rule: the type that may not mate alone, when it did.
     PieceType piece = NoPieceType;
+    /// PieceCount: the pieces each side had on the board (first, second); zeros otherwise.
+    std::array<int, 2> counted{0, 0};
     bool isOver() const { return status != GameStatus::Ongoing; }
     /// "checkmate", "stalemate", "repetition", "royal-captured", "bare-king",
     /// "move-count-draw", "flag", "bikjang", "double-pass", "check-limit", "extinction",
-    /// "counting-draw" or "ongoing".
+    /// "counting-draw", "piece-count" or "ongoing".
     QString statusName() const;
 };
 

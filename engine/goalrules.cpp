@@ -224,6 +224,15 @@ std::optional<GameResult> goalReached(const Position& pos)
     return std::nullopt;
 }
 
+GameResult pieceCountResult(const Position& pos)
+{
+    const int first = pos.occupied(First).count(), second = pos.occupied(Second).count();
+    GameResult r = ended(GameStatus::PieceCount,
+        first == second ? std::nullopt : std::optional<Side>(first > second ? First : Second));
+    r.counted = {first, second};
+    return r;
+}
+
 std::optional<GameResult> bareKingResult(const Position& pos)
 {
     const GoalRules& g = pos.variant().rules.goals;

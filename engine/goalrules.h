@@ -28,6 +28,11 @@ std::optional<GameResult> bareKingResult(const Position& pos);
 /// alone in `alone` when that decided it. `pos` is restored (the rule unmakes the series).
 Outcome checkmateOutcome(Position& pos, PieceType* alone = nullptr);
 
+/// rules.goals.stalematePieceCount: the result of a game that ended because a side (or, with
+/// rules.flipping.passWhenStuck, each side) cannot move: status PieceCount, the counts of pieces
+/// on the board in `counted`, the side with more the winner, none for equal counts.
+GameResult pieceCountResult(const Position& pos);
+
 /// Does the side `s` have nothing but royal pieces on the board?
 bool onlyRoyals(const Position& pos, Side s);
 

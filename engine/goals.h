@@ -58,6 +58,12 @@ struct GoalRules
     bool bareKingWins = false; ///< a side with only royals left wins at once (losers)
     Outcome checkmate = Outcome::Loss; ///< for the side that is mated
     Outcome stalemate = Outcome::Draw; ///< for the side that has no legal move
+    /// A game that ends because a side cannot move (a stalemate; with
+    /// rules.flipping.passWhenStuck, neither side can move) is won by the side with more
+    /// pieces on the board, drawn when both have as many (rules.stalematePieceCount,
+    /// Fairy-Stockfish's stalematePieceCount with materialCounting = unweighted); `stalemate`
+    /// is not used then.
+    bool stalematePieceCount = false;
     int flagRegion = -1; ///< a royal that ends its move in this region wins
     /// The pieces that win in the flag region instead of the royals: one of these types in the
     /// region wins, attacked or not (breakthrough). Empty: the royals, when not attacked.

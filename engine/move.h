@@ -93,6 +93,9 @@ struct MoveChange
     Square droppedOn = NoSquare; ///< where a dropped piece appeared
     Piece dropped = Empty;
     std::vector<HandChange> hands; ///< hand counts that changed
+    /// rules.flipping: the pieces that changed sides, as they stood before (same type, the
+    /// other side after the move).
+    std::vector<Capture> flips;
 };
 
 } // namespace fb

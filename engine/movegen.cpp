@@ -3,6 +3,7 @@
 
 #include "attacks.h"
 #include "explosionrules.h"
+#include "fliprules.h"
 #include "gatingrules.h"
 #include "goalrules.h"
 #include "inplacepromotion.h"
@@ -558,6 +559,10 @@ void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t che
     const VariantDefinition& v = pos.variant();
     if (gameOverOnBoard(pos))
         return;
+    if (v.rules.flipping.enabled()) {
+        generateFlippingTurns(pos, out); // fliprules.h: its drops and forced passes
+        return;
+    }
     pos.occupied(us).forEach([&](Square s) { generatePiece(pos, s, us, out, checked); });
     // Sittuyin: a promotion as a turn of its own (one flag test for the other variants).
     if (v.tables().inPlacePromotions)

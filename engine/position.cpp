@@ -3,6 +3,7 @@
 
 #include "attacks.h"
 #include "explosionrules.h"
+#include "fliprules.h"
 #include "placementrules.h"
 
 #include <algorithm>
@@ -58,6 +59,7 @@ void Position::clear()
     const int checks = std::clamp(m_variant->rules.goals.checkLimit, 0, MaxCheckCount);
     m_checksLeft = {uint8_t(checks), uint8_t(checks)};
     m_undo.clear();
+    m_flipped.clear();
     rebuildRoyals();
     m_key = computeKey();
 }
@@ -350,6 +352,22 @@ void Position::capture(Undo& u, Square s, MoveChange* change)
         clearGate(u, s);
 }
 
+void Position::flipPieces(Undo& u, Square to, MoveChange* change)
+{
+    const FlippedSquares flips = flippedSquares(*this, to, m_stm);
+    for (int i = 0; i < flips.count; ++i) {
+        const Square s = flips.squares[size_t(i)];
+        const Piece old = m_board[size_t(s)];
+        const Piece turned = makePiece(typeOf(old), m_stm);
+        if (change)
+            change->flips.push_back({s, old});
+        m_key ^= m_tables->pieceKey(old, s) ^ m_tables->pieceKey(turned, s);
+        setCell(s, turned);
+        m_flipped.push_back(s);
+    }
+    u.flipCount = uint16_t(flips.count);
+}
+
 void Position::explode(Undo& u, Square s, MoveChange* change)
 {
     const ExplodedSquares blast = explodedSquares(*this, s);
@@ -400,7 +418,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
         const PieceType placed = m.promotion != NoPieceType ? m.promotion : m.dropped;
         const Piece p = makePiece(placed, us);
         put(u, m.to, p);
-        changeHand(u, us, m.dropped, -1);
+        if (!m_variant->rules.flipping.freeDrops)
+            changeHand(u, us, m.dropped, -1);
         // A piece dropped on a start square of its initial moves may make them (a
         // crazyhouse pawn dropped on the second rank may double-step).
         if (m_tables->table(placed, us).hasInitial
@@ -509,6 +528,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
     }
     if (m.isGating())
         enterGatedPiece(u, m, change);
+    if (m_variant->rules.flipping.enabled() && !m.isPass())
+        flipPieces(u, m.to, change);
     if (m_lionCapture != lionTaken)
         setLionCaptureSquare(lionTaken);
     m_halfmoveClock = resetClock ? 0 : std::min(m_halfmoveClock + 1, MaxMoveCounter);
@@ -538,6 +559,8 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
         return std::nullopt; // a check would change the counts
     if (m_variant->rules.gating)
         return std::nullopt; // gates close and hands change
+    if (m_variant->rules.flipping.enabled() && !m.isPass())
+        return std::nullopt; // pieces flip
     const Side us = m_stm;
     const MoveTables& t = *m_tables;
     uint64_t k = base;
@@ -591,6 +614,12 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
 void Position::unmakeMove()
 {
     Undo& u = m_undo.back();
+    for (int i = 0; i < u.flipCount; ++i) {
+        const Square s = m_flipped.back();
+        const Piece p = m_board[size_t(s)];
+        setCell(s, makePiece(typeOf(p), opposite(sideOf(p))));
+        m_flipped.pop_back();
+    }
     for (int i = u.changeCount - 1; i >= 0; --i)
         setCell(u.changes[size_t(i)].first, u.changes[size_t(i)].second);
     if (u.virginSet != NoSquare)

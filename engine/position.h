@@ -204,6 +204,9 @@ private:
         std::array<uint8_t, 2> royalCount;
         bool royalsSaved = false;
         std::array<uint8_t, 2> checksLeft;
+        /// rules.flipping: how many squares the move flipped; they are the last ones on
+        /// m_flipped (fliprules.h).
+        uint16_t flipCount = 0;
     };
 
     /// The squares a move changes and what they hold after it (attacks.cpp).
@@ -243,6 +246,9 @@ private:
     void dropCastlingPartners(Undo& u, Square royalFrom, Side side);
     void changeHand(Undo& u, Side side, PieceType t, int delta);
     void capture(Undo& u, Square s, MoveChange* change);
+    /// rules.flipping: turns the enemy pieces the piece just arrived on `to` encloses or
+    /// touches into the mover's (fliprules.h), recorded on m_flipped for unmakeMove.
+    void flipPieces(Undo& u, Square to, MoveChange* change);
     /// rules.explosions: removes what a capture on `s` explodes (explosionrules.h).
     void explode(Undo& u, Square s, MoveChange* change);
     /// Where a non-Lion `mover` has just captured an enemy Lion (recorded in `u`), if it did.
@@ -278,6 +284,9 @@ private:
     std::array<uint8_t, 2> m_royalCount{0, 0};
     std::array<uint8_t, 2> m_checksLeft{0, 0};
     std::vector<Undo> m_undo;
+    /// rules.flipping: the squares every move on the undo stack flipped, in order (each move's
+    /// Undo::flipCount of them); empty for other variants.
+    std::vector<Square> m_flipped;
 };
 
 } // namespace fb

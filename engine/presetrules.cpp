@@ -203,6 +203,45 @@ void readPlacement(const QJsonObject& p, VariantDefinition& v, Report& report)
         report.error(key, QStringLiteral("a placement phase needs rules.hands"));
 }
 
+std::optional<FlipPattern> parseFlipPattern(const QString& s)
+{
+    if (s == u"lines")
+        return FlipPattern::Lines;
+    if (s == u"neighbours")
+        return FlipPattern::Neighbours;
+    if (s == u"any")
+        return FlipPattern::None;
+    return std::nullopt;
+}
+
+// Reversi's and Ataxx's flips (flipping.h).
+void readFlipping(const QJsonObject& f, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.flipping");
+    FlipRules& rule = v.rules.flipping;
+    const QString flip = f.value(QStringLiteral("flip")).toString();
+    const std::optional<FlipPattern> flips = parseFlipPattern(flip);
+    if (!flips || *flips == FlipPattern::None)
+        report.error(key + QStringLiteral(".flip"),
+            QStringLiteral("'%1' is not lines or neighbours").arg(flip));
+    else
+        rule.flips = *flips;
+    const QString drops = f.value(QStringLiteral("drops")).toString(QStringLiteral("any"));
+    if (const std::optional<FlipPattern> d = parseFlipPattern(drops))
+        rule.drops = *d;
+    else
+        report.error(key + QStringLiteral(".drops"),
+            QStringLiteral("'%1' is not any, lines or neighbours").arg(drops));
+    rule.startRegion = regionRef(
+        v, f.value(QStringLiteral("startRegion")), key + QStringLiteral(".startRegion"), report);
+    rule.freeDrops = f.value(QStringLiteral("freeDrops")).toBool(false);
+    rule.passWhenStuck = f.value(QStringLiteral("passWhenStuck")).toBool(false);
+    for (const PieceDefinition& d : v.pieces)
+        if (d.royal)
+            report.error(
+                key, QStringLiteral("a flipping game has no royal pieces ('%1' is one)").arg(d.id));
+}
+
 void readDeferredPromotion(const QJsonObject& rules, Rules& r, Report& report)
 {
     if (!rules.contains(QStringLiteral("deferredPromotion")))
@@ -270,6 +309,7 @@ void readGoals(const QJsonObject& rules, VariantDefinition& v, Report& report)
     if (!g.flagPieces.empty() && g.flagRegion < 0)
         report.error(QStringLiteral("rules.flagPieces"), QStringLiteral("needs rules.flagRegion"));
     g.checkLimit = rules.value(QStringLiteral("checkLimit")).toInt(0);
+    g.stalematePieceCount = rules.value(QStringLiteral("stalematePieceCount")).toBool(false);
     if (rules.contains(QStringLiteral("extinction")))
         readExtinction(rules.value(QStringLiteral("extinction")).toObject(), v, report);
 }
@@ -332,6 +372,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
         readPlacement(rules.value(QStringLiteral("placement")).toObject(), v, report);
     if (rules.contains(QStringLiteral("explosions")))
         readExplosions(rules.value(QStringLiteral("explosions")).toObject(), v, report);
+    if (rules.contains(QStringLiteral("flipping")))
+        readFlipping(rules.value(QStringLiteral("flipping")).toObject(), v, report);
     if (rules.contains(QStringLiteral("castling")))
         readCastling(rules.value(QStringLiteral("castling")).toObject(), v, report);
     bool anyCastling = false;

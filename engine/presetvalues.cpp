@@ -92,6 +92,8 @@ constexpr KeySpec CastlingKeys[] = {{"partners", Kind::Names}, {"kingFiles", Kin
 constexpr KeySpec LionTradingKeys[] = {{"lions", Kind::Names}, {"worthlessBridges", Kind::Names},
     {"okazaki", Kind::Bool}, {"sameSquareExemption", Kind::Bool}, {"bridgeProtects", Kind::Bool}};
 constexpr KeySpec ExplosionKeys[] = {{"spared", Kind::Names}, {"immune", Kind::Names}};
+constexpr KeySpec FlippingKeys[] = {{"flip", Kind::Name}, {"drops", Kind::Name},
+    {"startRegion", Kind::Name}, {"freeDrops", Kind::Bool}, {"passWhenStuck", Kind::Bool}};
 constexpr KeySpec ExtinctionKeys[] = {{"pieces", Kind::Names},
     {.name = "limit", .kind = Kind::Int, .min = 0, .max = MaxBoardSquares}, {"result", Kind::Name}};
 constexpr int MaxCountingMoves = 1000;
@@ -120,7 +122,8 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::
     {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
     {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
     {"explosions", Kind::Object, ExplosionKeys}, {"rangeCaptureVictims", Kind::Name},
-    {"placement", Kind::Object, PlacementKeys}, {"mateSeries", Kind::Object, MateSeriesKeys}};
+    {"placement", Kind::Object, PlacementKeys}, {"mateSeries", Kind::Object, MateSeriesKeys},
+    {"flipping", Kind::Object, FlippingKeys}, {"stalematePieceCount", Kind::Bool}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

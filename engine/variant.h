@@ -4,6 +4,7 @@
 
 #include "betza.h"
 #include "counting.h"
+#include "flipping.h"
 #include "geometry.h"
 #include "goals.h"
 #include "movetables.h"
@@ -231,6 +232,7 @@ struct Rules
     CountingRule counting; ///< Makruk's counting draws (rules.counting); off by default
     PlacementRules placement; ///< the placement phase (rules.placement); off by default
     Explosions explosions;
+    FlipRules flipping; ///< reversi's and Ataxx's flips (rules.flipping); off by default
 };
 
 /// Where a side's pieces in hand are shown: extra ranks beyond the playing area, separated

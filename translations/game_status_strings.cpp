@@ -43,6 +43,8 @@ static const char* const fairyboardGameStatusStrings[] = {
     //: Why the game ended: Makruk's counting rule (the stronger side did not mate before the
     //: count ran out) made it a draw
     QT_TRANSLATE_NOOP("GameStatus", "counting-draw"),
+    //: Why the game ended: no move was left (reversi, Ataxx) and the pieces were counted
+    QT_TRANSLATE_NOOP("GameStatus", "piece-count"),
     //: State of a game that has not ended
     QT_TRANSLATE_NOOP("GameStatus", "ongoing"),
 };
@@ -52,6 +54,11 @@ static const char* const fairyboardGameStatusWords[] = {
     QT_TRANSLATE_NOOP("GameStatus", "the game goes on"),
     //: Why the game ended in a draw: Makruk's count ran out before mate
     QT_TRANSLATE_NOOP("GameStatus", "the counting rule"),
+    //: Reversi, Ataxx: no move was left and the pieces on the board were counted; %1 and %2
+    //: are the first and the second player's counts
+    QT_TRANSLATE_NOOP("GameStatus", "no moves left, %1 pieces to %2"),
+    //: Reversi, Ataxx: "White wins: no moves left, 40 pieces to 24"
+    QT_TRANSLATE_NOOP("GameStatus", "%1 wins: %2"),
     //: Why the game ended: the same position occurred for the second time
     QT_TRANSLATE_NOOP("GameStatus", "twofold repetition"),
     //: Why the game ended: the same position occurred for the third time (chess)

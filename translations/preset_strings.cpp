@@ -50,6 +50,10 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "ASEAN Chess"),
     //: Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "The ASEAN federation's common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn."),
+    //: Name of a variant (preset id “ataxx”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Ataxx"),
+    //: Description of the variant “Ataxx” (preset id “ataxx”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "A game of blobs on a 7 x 7 board (1990), as Fairy-Stockfish plays it: each player starts with two blobs in opposite corners. A blob either clones itself onto an empty square next to it (a new blob appears there, dropped from an endless supply) or jumps two squares away onto an empty square (leaving its own square). After either, every enemy blob next to the square it arrived on turns to the mover's colour. A player who cannot move passes; when neither can, the player with more blobs on the board wins."),
     //: Name of a variant (preset id “atomar”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Atomar Chess"),
     //: Description of the variant “Atomar Chess” (preset id “atomar”), shown in the New Game dialog
@@ -256,6 +260,18 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "Extinction Chess"),
     //: Description of the variant “Extinction Chess” (preset id “extinction”), shown in the New Game dialog
     QT_TRANSLATE_NOOP("Preset", "R. Wayne Schmittberger's chess in which a player who loses all pieces of one kind (the king, the queen, both rooks, both bishops, both knights or all pawns) loses. There is no check; pawns may also promote to a king."),
+    //: Name of a variant (preset id “flipello”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Flipello"),
+    //: Description of the variant “Flipello” (preset id “flipello”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Othello, the modern reversi, as Fairy-Stockfish plays it: the board starts with two discs a side crossed in the centre. A player drops a disc from the hand on an empty square so that it encloses, in a straight line in any of the eight directions, one or more enemy discs between it and a disc of the player's; every disc it encloses so turns to the player's colour. A drop that encloses nothing is not allowed, and a player who has no such drop passes. When neither player can drop, the player with more discs on the board wins."),
+    //: Name of a variant (preset id “flipello10”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Flipello 10x10"),
+    //: Description of the variant “Flipello 10x10” (preset id “flipello10”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Othello on a 10 x 10 board, a size played mostly by computers: the same rules as Flipello, with the four starting discs in the centre (e5, f5, e6, f6). A drop must enclose enemy discs in a line, which turn; a player without such a drop passes; when neither can drop, more discs win."),
+    //: Name of a variant (preset id “flipersi”, family “chess”)
+    QT_TRANSLATE_NOOP("Preset", "Flipersi"),
+    //: Description of the variant “Flipersi” (preset id “flipersi”), shown in the New Game dialog
+    QT_TRANSLATE_NOOP("Preset", "Reversi in its older form, as Fairy-Stockfish plays it: the board starts empty and the first four discs go on the four centre squares (d4, e4, d5, e5), anywhere among them. From then on a disc dropped from the hand must enclose, in a straight line, one or more enemy discs between it and a disc of the player's, and every disc it encloses turns. A player who cannot drop does not pass: the game ends there, and the player with more discs on the board wins."),
     //: Name of a variant (preset id “gardner”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Gardner's Minichess"),
     //: Description of the variant “Gardner's Minichess” (preset id “gardner”), shown in the New Game dialog
@@ -672,6 +688,8 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Amazon"),
     //: Piece name in “ASEAN Chess”, “Cambodian Chess (Ouk Chatrang)”, “Kar Ouk”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F, FimfD
     QT_TRANSLATE_NOOP("Piece", "Met"),
+    //: Piece name in “Ataxx”; piece id “blob”; moves (XBetza) mDmNmA
+    QT_TRANSLATE_NOOP("Piece", "Blob"),
     //: Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF
     QT_TRANSLATE_NOOP("Piece", "Stone"),
     //: Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gemini Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”, “janus”; promoted form of “bishop”; moves (XBetza) BN
@@ -782,6 +800,8 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Piece", "Promoted Knight"),
     //: Piece name in “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Tokin"),
+    //: Piece name in “Flipello”, “Flipello 10x10”, “Flipersi”; piece id “disc”
+    QT_TRANSLATE_NOOP("Piece", "Disc"),
     //: Piece name in “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF
     QT_TRANSLATE_NOOP("Piece", "Promoted Silver"),
     //: Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF

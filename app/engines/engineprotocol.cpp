@@ -184,17 +184,40 @@ QString MoveDialect::write(const Position& pos, const Move& m) const
     return text;
 }
 
+Square MoveDialect::passAnchor(const Position& pos)
+{
+    const Side us = pos.sideToMove();
+    if (pos.royalCount(us) > 0)
+        return pos.royal(us, 0);
+    if (!pos.variant().rules.flipping.enabled())
+        return NoSquare;
+    const BoardGeometry& g = pos.geometry();
+    Square first = NoSquare;
+    for (int r = 0; r < g.ranks(); ++r)
+        for (int f = 0; f < g.files(); ++f) {
+            const Square s = g.square(f, r);
+            if (!g.isPlayable(s))
+                continue;
+            if (first == NoSquare)
+                first = s;
+            if (isPiece(pos.at(s)) && sideOf(pos.at(s)) == us)
+                return s;
+        }
+    return first;
+}
+
 QString MoveDialect::passText(const Position& pos) const
 {
     switch (m_protocol) {
     case Protocol::Usi:
         return QStringLiteral("pass");
     case Protocol::Uci:
-        // Fairy-Stockfish writes a pass as its king's move to the square it stands on.
-        if (pos.royalCount(pos.sideToMove()) > 0) {
-            const Square k = pos.royal(pos.sideToMove(), 0);
+        // Fairy-Stockfish writes a pass as its king's move to the square it stands on; in a
+        // flipping game (no king) as the move of the mover's first piece from a1 on, rank by
+        // rank, or of the first square when it has none.
+        if (const Square anchor = passAnchor(pos); anchor != NoSquare) {
             const BoardGeometry& g = pos.geometry();
-            const QString square = m_files[g.fileOf(k)] + m_ranks[g.rankOf(k)];
+            const QString square = m_files[g.fileOf(anchor)] + m_ranks[g.rankOf(anchor)];
             return square + square;
         }
         return QStringLiteral("0000");

@@ -67,9 +67,13 @@ public:
     QString squareName(int file, int rank) const { return m_files[file] + m_ranks[rank]; }
 
 private:
-    /// A pass as the protocol writes it: USI "pass", UCI the side to move's king's square twice
-    /// (Fairy-Stockfish; "0000" without a king), XBoard and UCCI "@@@@".
+    /// A pass as the protocol writes it: USI "pass", UCI passAnchor()'s square twice
+    /// (Fairy-Stockfish; "0000" without one), XBoard and UCCI "@@@@".
     QString passText(const Position& pos) const;
+    /// The square Fairy-Stockfish's UCI pass names: the side to move's first royal; in a
+    /// flipping game (rules.flipping) its first piece from a1 on, along each rank from the
+    /// first up, or the board's first square when it has none; NoSquare otherwise.
+    static Square passAnchor(const Position& pos);
     /// The legal pass `text` names ("@@@@", "0000", "pass" or passText()), else nullopt.
     std::optional<Move> readPass(Position& pos, const QString& text) const;
 

@@ -102,9 +102,11 @@ void BoardScene::animate(const fb::MoveChange& change)
                 {slot->sceneBoundingRect().topLeft(), squareRect(change.droppedOn).topLeft()},
                 m_pieces.value(change.droppedOn));
     }
-    for (const fb::MoveChange::Capture& c : change.captures)
-        m_animator.addFade(piecePixmap(fb::sideOf(c.piece), fb::typeOf(c.piece), px), scale,
-            qreal(ZPieces) + 0.5, squareRect(c.square).topLeft());
+    // A captured piece fades away; a flipped one (reversi, Ataxx) fades into its new side.
+    for (const auto* list : {&change.captures, &change.flips})
+        for (const fb::MoveChange::Capture& c : *list)
+            m_animator.addFade(piecePixmap(fb::sideOf(c.piece), fb::typeOf(c.piece), px), scale,
+                qreal(ZPieces) + 0.5, squareRect(c.square).topLeft());
     m_animator.start();
 }
 

@@ -85,6 +85,10 @@ TurnInput::Outcome TurnInput::click(fb::Square s)
         return advance(s, false);
     if (isMidTurn()) // the piece's own square ends the move there; other clicks wait
         return s == moverSquare() ? stopHere() : Outcome::Ignored;
+    if (const fb::PieceType drop = onlyDropOn(s); drop != fb::NoPieceType) {
+        selectDrop(drop); // reversi, Ataxx: a click on an empty square drops there
+        return advance(s, false);
+    }
     const fb::Piece p = m_pos->at(s);
     const bool own = fb::isPiece(p) && fb::sideOf(p) == m_pos->sideToMove();
     if (!own && !m_over && !m_opponents
@@ -92,6 +96,21 @@ TurnInput::Outcome TurnInput::click(fb::Square s)
         m_refusal = refusalFor(s);
     selectSquare(own && !m_over ? s : fb::NoSquare);
     return Outcome::Changed;
+}
+
+fb::PieceType TurnInput::onlyDropOn(fb::Square s) const
+{
+    if (!m_pos->variant().rules.flipping.enabled() || m_pos->at(s) != fb::Empty || m_over)
+        return fb::NoPieceType;
+    fb::PieceType type = fb::NoPieceType;
+    for (const fb::Move& m : m_legal) {
+        if (!m.isDrop() || m.to != s)
+            continue;
+        if (type != fb::NoPieceType && type != m.dropped)
+            return fb::NoPieceType; // several types: chosen from the hand
+        type = m.dropped;
+    }
+    return type;
 }
 
 QString TurnInput::refusalFor(fb::Square s) const

@@ -16,7 +16,9 @@
 /// stop; a move that ends and cannot go on is complete (completeMoves(), several when
 /// promotion choices differ) and the caller plays it. A half-made move (a Lion's first step)
 /// waits for its next stop, stopHere() (also a click on the square the piece now stands on)
-/// or takeBack(); other clicks are ignored meanwhile. In inspect mode any piece can be
+/// or takeBack(); other clicks are ignored meanwhile. In a flipping game (reversi, Ataxx) a
+/// click on an empty square that the selected piece cannot reach drops a piece there, where
+/// a drop may go. In inspect mode any piece can be
 /// selected and nothing completes. Knows no scene, view or widget: BoardScene feeds it and
 /// draws its marks.
 class TurnInput
@@ -97,6 +99,11 @@ public:
     const QString& refusal() const { return m_refusal; }
 
 private:
+    /// rules.flipping (reversi, Ataxx): the piece type the side to move may drop on the empty
+    /// square `s` when its legal drops there are all of that one type, so a click on the
+    /// square (not a target of the selected piece) plays it (Ataxx's clone step); NoPieceType
+    /// otherwise (and for every other variant).
+    fb::PieceType onlyDropOn(fb::Square s) const;
     /// The reason the selection may not go to `s` (see refusal()).
     QString refusalFor(fb::Square s) const;
     Outcome advance(fb::Square s, bool finish);

@@ -594,14 +594,20 @@ std::optional<Move> SanMatcher::findPseudo(
     }
     switch (p.kind) {
     case Parsed::Pass:
-        if (v.rules.passAllowed) {
+        if (v.rules.flipping.enabled()) {
+            // Reversi, Ataxx: the forced pass and the drops without a hand (freeDrops) come
+            // from the flipping rule's own generator (fliprules.h).
+            MoveGenerator::generatePseudoLegal(pos, m_scratch);
+        } else if (v.rules.passAllowed) {
             Move pass;
             pass.kind = MoveKind::Pass;
             m_scratch.push_back(pass);
         }
         break;
     case Parsed::Drop:
-        if (v.rules.hands)
+        if (v.rules.flipping.enabled())
+            MoveGenerator::generatePseudoLegal(pos, m_scratch);
+        else if (v.rules.hands)
             for (PieceType t = 0; t < v.pieceCount(); ++t)
                 MoveGenerator::generateDrops(pos, t, m_scratch);
         break;

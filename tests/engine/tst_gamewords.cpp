@@ -81,7 +81,7 @@ private Q_SLOTS:
         QCOMPARE(
             gameResultSentence(r, *v, QStringLiteral("Sente"), QStringLiteral("Gote")), QString());
         QSet<QString> seen;
-        for (int s = 0; s <= int(GameStatus::Extinction); ++s) {
+        for (int s = 0; s <= int(GameStatus::PieceCount); ++s) {
             r.status = GameStatus(s);
             const QString text = gameStatusText(r, *v);
             QVERIFY2(!text.isEmpty() && !seen.contains(text), qPrintable(text));

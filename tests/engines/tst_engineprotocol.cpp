@@ -224,6 +224,42 @@ private Q_SLOTS:
         QCOMPARE(kyotoUci.write(*kyoto, *up), QStringLiteral("b1b2+"));
     }
 
+    // Reversi and Ataxx in Fairy-Stockfish's UCI text: a drop "P@c5", a jump "a7c5", and a
+    // pass as the move of the mover's first piece (from a1, rank by rank) to its own square
+    // (Fairy-Stockfish's emit_pass_move: lsb of the mover's pieces, else of the board).
+    void flippingMoves()
+    {
+        roundTrip(QStringLiteral("flipello"), {}, Protocol::Uci, QStringLiteral("P@c5"),
+            QStringLiteral("P@c5"));
+        roundTrip(QStringLiteral("ataxx"), {}, Protocol::Uci, QStringLiteral("a7c5"),
+            QStringLiteral("a7c5"));
+        roundTrip(QStringLiteral("ataxx"), {}, Protocol::Uci, QStringLiteral("P@b6"),
+            QStringLiteral("P@b6"));
+        const struct
+        {
+            const char* preset;
+            const char* fen;
+            const char* pass;
+        } passes[] = {
+            {"ataxx", "7/7/7/7/ppppppp/ppppppp/PPPPPPP w - - 0 1", "a1a1"},
+            {"flipello", "8/8/8/8/8/8/8/pP6[PPPpp] w - - 0 1", "b1b1"},
+            {"flipello", "8/8/8/8/8/3p4/8/8[PPPpp] w - - 0 1", "a1a1"}, // no piece of its own
+        };
+        for (const auto& c : passes) {
+            std::optional<Position> pos
+                = fbtest::position(QString::fromLatin1(c.preset), QString::fromLatin1(c.fen));
+            QVERIFY(pos);
+            const MoveDialect uci(Protocol::Uci, pos->variant());
+            MoveList legal;
+            MoveGenerator::generateLegal(*pos, legal);
+            QCOMPARE(legal.size(), size_t(1));
+            QCOMPARE(uci.write(*pos, legal.front()), QString::fromLatin1(c.pass));
+            QString why;
+            const std::optional<Move> back = uci.read(*pos, QString::fromLatin1(c.pass), &why);
+            QVERIFY2(back && back->isPass(), qPrintable(why));
+        }
+    }
+
     void refusedTexts()
     {
         std::optional<Position> pos = fbtest::position(QStringLiteral("chess"));

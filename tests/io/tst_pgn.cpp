@@ -307,6 +307,26 @@ private Q_SLOTS:
             r.games[1].error.contains(QStringLiteral("bad FEN")), qPrintable(r.games[1].error));
     }
 
+    // Flipping games (rules.flipping): flipello's forced pass and drops, Ataxx's clone (a drop
+    // without a hand) and jump, read back from the SAN the writer gives them.
+    void flippingGames()
+    {
+        const LoadResult r = iotest::load(
+            QStringLiteral("[Variant \"flipello\"]\n[SetUp \"1\"]\n"
+                           "[FEN \"8/8/8/8/8/8/8/pP6[PPPpp] w - - 0 1\"]\n\n1. pass P@c1 0-1\n\n"
+                           "[Variant \"ataxx\"]\n\n1. P@b6 Pe5 2. Pa5 P@b2 *\n"),
+            QStringLiteral("flip.pgn"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.games.size(), 2);
+        for (const GameRecord& g : r.games)
+            QVERIFY2(g.isComplete(), qPrintable(g.error));
+        QCOMPARE(iotest::texts(r.games[0]),
+            (QStringList{QStringLiteral("pass"), QStringLiteral("P@c1")}));
+        QCOMPARE(iotest::texts(r.games[1]),
+            (QStringList{QStringLiteral("P@b6"), QStringLiteral("Pe5"), QStringLiteral("Pa5"),
+                QStringLiteral("P@b2")}));
+    }
+
     // En passant marks as players write them: glued ("exd6ep") or standing alone
     // ("exd6 e.p."); on a move that is no en passant capture the mark is an error.
     void enPassantMarks()
