@@ -28,13 +28,14 @@ struct Move
     static constexpr int MaxVictims = 3;
     static constexpr uint16_t NoPath = 0xFFFF;
 
+    // 32 bytes in all (the generator writes and copies millions): the two counts share a byte.
     MoveKind kind = MoveKind::Normal;
+    uint8_t viaCount : 4 = 0; ///< how many of `via` are used (at most MaxVia)
+    uint8_t victimCount : 4 = 0; ///< how many of `victims` are used (at most MaxVictims)
     Square from = NoSquare;
     Square to = NoSquare;
     std::array<Square, MaxVia> via{NoSquare, NoSquare, NoSquare};
-    uint8_t viaCount = 0;
     std::array<Square, MaxVictims> victims{NoSquare, NoSquare, NoSquare};
-    uint8_t victimCount = 0;
     PieceType promotion = NoPieceType; ///< the type the piece becomes, or NoPieceType
     PieceType dropped = NoPieceType; ///< the dropped type (Drop only)
     Square partnerFrom = NoSquare; ///< Castle only: the partner's square
@@ -60,6 +61,7 @@ struct Move
     /// Equality of the turn itself (ignores pathIndex).
     bool sameTurn(const Move& o) const;
 };
+static_assert(sizeof(Move) == 32, "Move is written and copied for every generated move");
 
 using MoveList = std::vector<Move>;
 

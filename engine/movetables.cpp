@@ -793,6 +793,8 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     // board: every legality test makes the move.
     out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty()
         || v.rules.explosions.enabled || v.rules.dupleCheck || v.rules.gating;
+    out.initialMovesLostWhenAimed = std::any_of(v.pieces.begin(), v.pieces.end(),
+        [](const PieceDefinition& d) { return !d.initialMovesLostWhenAimedBy.empty(); });
     for (int defender = 0; defender < 2; ++defender) {
         const auto& rays = out.attackRays[size_t(opposite(Side(defender)))];
         for (Square sq : g.squares()) {

@@ -177,6 +177,9 @@ struct MoveTables
     std::vector<SquareSet> blockSensitive;
     /// Every legality test makes the move (explosions, duple check, gating, complex attackers).
     bool alwaysTestLegality = false;
+    /// Some piece loses its initial moves when an enemy piece aims at it
+    /// (PieceDefinition::initialMovesLostWhenAimedBy): makeMove must look for such royals.
+    bool initialMovesLostWhenAimed = false;
     /// En passant captures per capturing side: a piece `piece` on `target - delta` may
     /// capture en passant on `target`.
     struct EpCapture

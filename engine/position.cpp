@@ -331,7 +331,8 @@ void Position::capture(Undo& u, Square s, MoveChange* change)
     }
     put(u, s, Empty);
     clearVirgin(u, s);
-    clearGate(u, s);
+    if (m_variant->rules.gating)
+        clearGate(u, s);
 }
 
 void Position::explode(Undo& u, Square s, MoveChange* change)
@@ -409,8 +410,10 @@ void Position::makeMove(const Move& m, MoveChange* change)
         put(u, m.partnerTo, partner);
         clearVirgin(u, m.from);
         clearVirgin(u, m.partnerFrom);
-        clearGate(u, m.from);
-        clearGate(u, m.partnerFrom);
+        if (m_variant->rules.gating) {
+            clearGate(u, m.from);
+            clearGate(u, m.partnerFrom);
+        }
         dropCastlingPartners(u, m.to, us);
         if (change) {
             change->slides.push_back({m.from, m.to, king});
@@ -439,11 +442,13 @@ void Position::makeMove(const Move& m, MoveChange* change)
             dropCastlingPartners(u, m.from, us);
         clearVirgin(u, m.from);
         clearVirgin(u, m.to);
-        clearGate(u, m.from);
+        if (m_variant->rules.gating)
+            clearGate(u, m.from);
         markInitialRegion(u, typeOf(placed), us, m.to);
         // Cambodian: a rook arriving on the enemy king's file or rank ends its first leap.
-        for (Square r; (r = royalAimedAt(opposite(us), typeOf(placed), m.to)) != NoSquare;)
-            clearVirgin(u, r);
+        if (m_tables->initialMovesLostWhenAimed)
+            for (Square r; (r = royalAimedAt(opposite(us), typeOf(placed), m.to)) != NoSquare;)
+                clearVirgin(u, r);
         resetClock = resetClock || def.pawn;
         // Atomic: the capture explodes the capturer and what stands around it.
         if (captured && m_variant->rules.explosions.enabled)
@@ -544,9 +549,10 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
         return std::nullopt; // the hands change too
     if ((captures || table.resetsClock) && !hands)
         return KeyAfterMove{0, true};
-    if (royalAimedAt(opposite(us),
-            typeOf(m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover), m.to)
-        != NoSquare)
+    if (m_tables->initialMovesLostWhenAimed
+        && royalAimedAt(opposite(us),
+               typeOf(m.promotion != NoPieceType ? makePiece(m.promotion, us) : mover), m.to)
+            != NoSquare)
         return std::nullopt; // an enemy royal loses its initial moves
     if ((m_virgin[size_t(m.from)] && table.castling.steps > 0)
         || (m.pathIndex < table.paths.size() && table.paths[m.pathIndex].createsEnPassant))
