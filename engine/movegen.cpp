@@ -4,6 +4,7 @@
 #include "attacks.h"
 #include "explosionrules.h"
 #include "gatingrules.h"
+#include "wallingrules.h"
 #include "goalrules.h"
 #include "lionrules.h"
 #include "promotionrules.h"
@@ -408,6 +409,9 @@ void MoveGenerator::generatePiece(
     // Seirawan: a piece leaving a gate may bring a piece from the hand onto its square.
     if (v.rules.gating)
         appendGatingMoves(pos, from, us, out, first);
+    // Duck Chess, Amazons: every move ends by putting a wall.
+    if (v.rules.walling.enabled())
+        appendWallMoves(pos, out, first);
 }
 
 void MoveGenerator::generateCastling(

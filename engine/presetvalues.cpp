@@ -116,7 +116,8 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::
     {"doublePassEnds", Kind::Bool}, {"gating", Kind::Bool}, {"initialMovesInFen", Kind::Bool},
     {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
     {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
-    {"explosions", Kind::Object, ExplosionKeys}, {"rangeCaptureVictims", Kind::Name}};
+    {"explosions", Kind::Object, ExplosionKeys}, {"rangeCaptureVictims", Kind::Name},
+    {"walling", Kind::Name}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

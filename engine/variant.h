@@ -10,6 +10,7 @@
 #include "squareset.h"
 #include "types.h"
 #include "variantrecords.h"
+#include "walling.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -228,6 +229,7 @@ struct Rules
     LionTrading lionTrading;
     CountingRule counting; ///< Makruk's counting draws (rules.counting); off by default
     Explosions explosions;
+    Walling walling; ///< walls put as a move's second part (rules.walling); off by default
 };
 
 /// Where a side's pieces in hand are shown: extra ranks beyond the playing area, separated

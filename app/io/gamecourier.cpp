@@ -195,7 +195,7 @@ std::optional<Move> resolveGameCourierMove(
         if (m.isGating() != !gatingLabel.isEmpty())
             continue;
         if (m.isGating()
-            && (m.gatedOn != gatingSquare
+            && (m.gatedOn() != gatingSquare
                 || !sameLabel(gatingLabel, v.pieces[size_t(m.gated)].letter)))
             continue;
         candidates.push_back(&m);
@@ -215,7 +215,7 @@ QString gameCourierMoveText(const Position& pos, const Move& m)
         if (!move.isGating())
             return QString();
         return QStringLiteral("; ") + labelOf(pos.variant(), move.gated, pos.sideToMove()) + u'*'
-            + pos.variant().geometry.squareName(move.gatedOn);
+            + pos.variant().geometry.squareName(move.gatedOn());
     };
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
