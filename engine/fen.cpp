@@ -637,7 +637,8 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
     if (!readFenBoard(v, board, pieces, &message))
         return fail(QStringLiteral("board"), offset, message);
     if (v.rules.walling.kind == WallingKind::Duck
-        && std::count_if(pieces.begin(), pieces.end(), [](const auto& sp) { return sp.second == Wall; })
+        && std::count_if(
+               pieces.begin(), pieces.end(), [](const auto& sp) { return sp.second == Wall; })
             > 1)
         return fail(QStringLiteral("board"), offset, QStringLiteral("more than one duck ('*')"));
     for (const auto& [s, p] : pieces) {

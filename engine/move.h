@@ -63,10 +63,7 @@ struct Move
     bool isWalling() const { return wall != NoSquare; }
     /// Where `gated` enters: `from` (Normal), or `from` or `partnerFrom` (Castle); NoSquare
     /// for a move without gating.
-    Square gatedOn() const
-    {
-        return !isGating() ? NoSquare : gatedOnPartner ? partnerFrom : from;
-    }
+    Square gatedOn() const { return !isGating() ? NoSquare : gatedOnPartner ? partnerFrom : from; }
     /// Sets gatedOn() to `s`: `partnerFrom` for a castling partner's square, else `from`.
     void setGatedOn(Square s) { gatedOnPartner = kind == MoveKind::Castle && s == partnerFrom; }
     void addVia(Square s) { via[viaCount++] = s; }

@@ -4,11 +4,11 @@
 #include "attacks.h"
 #include "explosionrules.h"
 #include "gatingrules.h"
-#include "wallingrules.h"
 #include "goalrules.h"
 #include "lionrules.h"
 #include "promotionrules.h"
 #include "repetitionprobe.h"
+#include "wallingrules.h"
 
 #include <algorithm>
 #include <deque>

@@ -88,7 +88,21 @@ std::optional<Move> parseCoordinate(Position& pos, const QString& textIn, QStrin
     const BoardGeometry& g = v.geometry;
     const bool isPass = text == u"@@@@" || text == u"0000"
         || text.compare(u"pass", Qt::CaseInsensitive) == 0 || text == u"--";
+    // rules.walling: the wall is the last square written after the comma; only the moves with
+    // that wall are written out (hundreds of moves differ by their wall alone).
+    Square wall = NoSquare;
+    if (v.rules.walling.enabled() && text.contains(u',')) {
+        const QString part = text.section(u',', -1);
+        for (int at = 0; at < part.size();) {
+            const Square s = g.parseSquare(part, at);
+            if (s == NoSquare)
+                break;
+            wall = s;
+        }
+    }
     for (const Move& m : legal) {
+        if (wall != NoSquare && m.wall != wall)
+            continue;
         if (isPass) {
             if (m.isPass())
                 return m;

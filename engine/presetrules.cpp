@@ -189,8 +189,8 @@ void readWalling(const QJsonValue& value, VariantDefinition& v, Report& report)
     if (const std::optional<WallingKind> kind = wallingKindFromId(id))
         v.rules.walling.kind = *kind;
     else
-        report.error(key,
-            QStringLiteral("'%1' is not none, arrow, duck, static, past or edge").arg(id));
+        report.error(
+            key, QStringLiteral("'%1' is not none, arrow, duck, static, past or edge").arg(id));
     if (v.rules.walling.enabled() && v.rules.explosions.enabled)
         report.error(key, QStringLiteral("walls and explosions cannot be combined"));
 }

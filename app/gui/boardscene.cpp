@@ -316,8 +316,8 @@ void BoardScene::updatePieces()
         const fb::Piece p = pos.at(s);
         if (!fb::isPiece(p) && p != fb::Wall)
             continue;
-        auto* item
-            = addPixmap(p == fb::Wall ? wallPixmap(px) : piecePixmap(fb::sideOf(p), fb::typeOf(p), px));
+        auto* item = addPixmap(
+            p == fb::Wall ? wallPixmap(px) : piecePixmap(fb::sideOf(p), fb::typeOf(p), px));
         item->setTransformationMode(Qt::SmoothTransformation);
         item->setScale(SquareSize / px);
         m_pieces.insert(s, item);

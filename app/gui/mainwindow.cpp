@@ -685,10 +685,10 @@ void MainWindow::updateStatus()
                 //: Amazons: after the amazon moved, the player puts an arrow (a wall)
                 ? tr("Shoot the arrow: click a marked square; Esc takes the move back")
                 : kind == fb::WallingKind::Duck
-                //: Duck Chess: after the piece moved, the player moves the duck
-                ? tr("Move the duck: click a marked square; Esc takes the move back")
-                //: A variant where each move ends by putting a wall on the board
-                : tr("Place the wall: click a marked square; Esc takes the move back"));
+                    //: Duck Chess: after the piece moved, the player moves the duck
+                    ? tr("Move the duck: click a marked square; Esc takes the move back")
+                    //: A variant where each move ends by putting a wall on the board
+                    : tr("Place the wall: click a marked square; Esc takes the move back"));
     } else if (m_scene->isMidTurn()) {
         parts << (m_scene->canStopHere()
                 //: A multi-leg move (a Lion's) waits for its next step

@@ -429,7 +429,8 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         return true;
     };
     int shape = -1;
-    if (m_mode == Mode::Coordinate && m.isCastle() && m.isGating() && m.gatedOn() == m.partnerFrom) {
+    if (m_mode == Mode::Coordinate && m.isCastle() && m.isGating()
+        && m.gatedOn() == m.partnerFrom) {
         // Fairy-Stockfish's gating on the partner's square: from there to the royal ("h1e1h").
         if (n == 2 && p.tokens[0].kind == Token::SquareToken
             && p.tokens[1].kind == Token::SquareToken && squareOf(p.tokens[0]) == m.partnerFrom
@@ -657,7 +658,8 @@ std::optional<Move> SanMatcher::run(
     // rules.walling: the wall's square after a comma, the last square written there ("e4,e5",
     // "e2e4,e4e5"); read before the move itself.
     Square wall = NoSquare;
-    if (const qsizetype comma = t.lastIndexOf(u','); comma > 0 && m_variant.rules.walling.enabled()) {
+    if (const qsizetype comma = t.lastIndexOf(u',');
+        comma > 0 && m_variant.rules.walling.enabled()) {
         const QStringView part = t.mid(comma + 1);
         qsizetype at = 0;
         int file = -1, rank = -1;

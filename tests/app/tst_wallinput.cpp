@@ -4,6 +4,8 @@
 // squares of each step, Esc taking the piece's step back, and the wall drawn on the board.
 #include "apptest.h"
 
+#include <QLineEdit>
+
 #include <QTest>
 
 class TestWalling : public QObject
@@ -17,6 +19,21 @@ class TestWalling : public QObject
     {
         for (int i = 0; i < times; ++i)
             QTest::keyClick(w.view(), k);
+    }
+    /// Walks the board's cursor with the arrow keys to `square`.
+    static void walkTo(MainWindow& w, const QString& square)
+    {
+        const BoardLayout l = w.scene()->layout();
+        const fb::Square to = AppTest::square(w.game(), square);
+        for (int i = 0; i < 40 && w.scene()->cursorSquare() != to; ++i) {
+            const fb::Square at = w.scene()->cursorSquare();
+            QVERIFY(at != fb::NoSquare);
+            if (l.row(at) != l.row(to))
+                key(w, l.row(at) < l.row(to) ? Qt::Key_Down : Qt::Key_Up);
+            else
+                key(w, l.column(at) < l.column(to) ? Qt::Key_Right : Qt::Key_Left);
+        }
+        QCOMPARE(w.scene()->cursorSquare(), to);
     }
 
 private Q_SLOTS:
@@ -35,7 +52,8 @@ private Q_SLOTS:
         QVERIFY(w.startGame(QStringLiteral("duck")));
         QVERIFY(AppTest::show(w));
         AppTest::click(w, QStringLiteral("e2"));
-        QCOMPARE(AppTest::targetNames(w), (QStringList{QStringLiteral("e3"), QStringLiteral("e4")}));
+        QCOMPARE(
+            AppTest::targetNames(w), (QStringList{QStringLiteral("e3"), QStringLiteral("e4")}));
         QVERIFY(!w.scene()->awaitingWall());
         AppTest::click(w, QStringLiteral("e4"));
         QVERIFY(w.game()->moveTexts().isEmpty());
@@ -51,7 +69,7 @@ private Q_SLOTS:
         QVERIFY(!w.scene()->awaitingWall());
         AppTest::click(w, QStringLiteral("e4"));
         AppTest::click(w, QStringLiteral("d5"));
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("e4,d5")});
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("e2e4,e4d5")});
         QCOMPARE(AppTest::pieceOn(w, QStringLiteral("d5")), fb::Wall);
         QVERIFY(AppTest::pieceItem(w, QStringLiteral("d5"))); // the duck is drawn
         QVERIFY(!w.scene()->awaitingWall());
@@ -62,7 +80,8 @@ private Q_SLOTS:
         AppTest::click(w, QStringLiteral("d6"));
         QVERIFY(!AppTest::targetNames(w).contains(QStringLiteral("d5"))); // it must move on
         AppTest::click(w, QStringLiteral("a3"));
-        QCOMPARE(w.game()->moveTexts(), (QStringList{QStringLiteral("e4,d5"), QStringLiteral("d6,a3")}));
+        QCOMPARE(w.game()->moveTexts(),
+            (QStringList{QStringLiteral("e2e4,e4d5"), QStringLiteral("d7d6,d6a3")}));
         QCOMPARE(AppTest::pieceOn(w, QStringLiteral("d5")), fb::Empty);
         QCOMPARE(AppTest::pieceOn(w, QStringLiteral("a3")), fb::Wall);
         QVERIFY(!AppTest::pieceItem(w, QStringLiteral("d5")));
@@ -78,17 +97,17 @@ private Q_SLOTS:
         w.findChild<QLineEdit*>()->setFocus();
         w.view()->setFocus(Qt::TabFocusReason);
         QVERIFY(w.scene()->cursorVisible());
-        AppTest::click(w, QStringLiteral("d1"));
-        AppTest::click(w, QStringLiteral("d2"));
+        walkTo(w, QStringLiteral("d1"));
+        key(w, Qt::Key_Return);
+        walkTo(w, QStringLiteral("d2"));
+        key(w, Qt::Key_Return);
         QVERIFY(w.scene()->awaitingWall());
         QVERIFY2(status(w).contains(QStringLiteral("Shoot the arrow")), qPrintable(status(w)));
         QVERIFY(AppTest::targetNames(w).contains(QStringLiteral("d1")));
         QVERIFY(!AppTest::targetNames(w).contains(QStringLiteral("e4")));
-        // The cursor stands on d2 (the last click); Down and Return shoot onto d1.
-        key(w, Qt::Key_Down);
-        QCOMPARE(w.view()->accessibleDescription(), QStringLiteral("d1, empty"));
+        walkTo(w, QStringLiteral("d1"));
         key(w, Qt::Key_Return);
-        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("d2,d1")});
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("d1d2,d2d1")});
         QCOMPARE(w.view()->accessibleDescription(), QStringLiteral("d1, a wall"));
         QVERIFY(AppTest::pieceItem(w, QStringLiteral("d1")));
     }

@@ -5,6 +5,7 @@
 #include "enginetest.h"
 #include "gamestate.h"
 #include "perft.h"
+#include "turnbuilder.h"
 #include "wallingrules.h"
 
 #include <QTest>
@@ -55,7 +56,8 @@ private Q_SLOTS:
     // The duck blocks the pawn's steps, must move on, and comes back on unmake.
     void duckBlocksAndMoves()
     {
-        Position p = at(QStringLiteral("duck"), QStringLiteral("4k3/8/8/8/8/4*3/4P3/4K3 w - - 0 1"));
+        Position p
+            = at(QStringLiteral("duck"), QStringLiteral("4k3/8/8/8/8/4*3/4P3/4K3 w - - 0 1"));
         // The king's four steps (the pawn is blocked), each with the duck on one of the 60
         // squares empty after it other than its own.
         QCOMPARE(perft(p, 1), uint64_t(4 * 60));
@@ -80,9 +82,12 @@ private Q_SLOTS:
     // A wall changes the key like a piece; the same board with the duck elsewhere differs.
     void wallsAreInTheKey()
     {
-        const Position a = at(QStringLiteral("duck"), QStringLiteral("4k3/8/8/8/8/4*3/4P3/4K3 w - - 0 1"));
-        const Position b = at(QStringLiteral("duck"), QStringLiteral("4k3/8/8/8/8/3*4/4P3/4K3 w - - 0 1"));
-        const Position c = at(QStringLiteral("duck"), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+        const Position a
+            = at(QStringLiteral("duck"), QStringLiteral("4k3/8/8/8/8/4*3/4P3/4K3 w - - 0 1"));
+        const Position b
+            = at(QStringLiteral("duck"), QStringLiteral("4k3/8/8/8/8/3*4/4P3/4K3 w - - 0 1"));
+        const Position c
+            = at(QStringLiteral("duck"), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
         QVERIFY(a.key() != b.key());
         QVERIFY(a.key() != c.key());
         QCOMPARE(a.key(), a.computeKey());
@@ -103,7 +108,8 @@ private Q_SLOTS:
     void kingCaptureEndsTheGame()
     {
         Position p = at(QStringLiteral("duck"), QStringLiteral("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"));
-        QVERIFY(fbtest::legalMoves(p).contains(QStringLiteral("e1f2,f2a8"))); // into the rook's attack
+        QVERIFY(
+            fbtest::legalMoves(p).contains(QStringLiteral("e1f2,f2a8"))); // into the rook's attack
         fbtest::playOrDie(p, QStringLiteral("e1d2,d2a8 e2d2,d2a7"));
         const GameResult r = evaluateGame(p);
         QCOMPARE(r.status, GameStatus::Extinction);
@@ -133,8 +139,8 @@ private Q_SLOTS:
     // An amazon that cannot move loses; the arrow also blocks.
     void amazonsNoMoveLoses()
     {
-        Position p = at(QStringLiteral("amazons"),
-            QStringLiteral("9q/10/10/10/10/10/10/10/**8/Q*8 w - - 0 1"));
+        Position p = at(
+            QStringLiteral("amazons"), QStringLiteral("9q/10/10/10/10/10/10/10/**8/Q*8 w - - 0 1"));
         QVERIFY(fbtest::legalMoves(p).isEmpty());
         const GameResult r = evaluateGame(p);
         QCOMPARE(r.status, GameStatus::Stalemate);
@@ -144,17 +150,64 @@ private Q_SLOTS:
     // The wall squares offered for one move, as the board's wall step lists them.
     void wallSquaresOfAMove()
     {
-        Position p = at(QStringLiteral("amazons"),
-            QStringLiteral("9q/10/10/10/10/10/10/*9/1*8/Q9 w - - 0 1"));
+        Position p = at(
+            QStringLiteral("amazons"), QStringLiteral("9q/10/10/10/10/10/10/*9/1*8/Q9 w - - 0 1"));
         MoveList legal;
         MoveGenerator::generateLegal(p, legal);
-        const auto it = std::find_if(legal.begin(), legal.end(),
-            [&](const Move& m) { return m.to == sq(p, "b1"); });
+        const auto it = std::find_if(
+            legal.begin(), legal.end(), [&](const Move& m) { return m.to == sq(p, "b1"); });
         QVERIFY(it != legal.end());
         // From b1, with a1 empty again: a1 (back), c1..j1 along the rank, c2..j9 on the
         // diagonal, a2; b2 is an arrow.
         const std::vector<Square> walls = wallSquares(p, *it);
         QCOMPARE(int(walls.size()), 1 + 8 + 8 + 1);
+    }
+
+    // The board's clicks (TurnBuilder): the piece, its square, then the duck's square; the
+    // piece's squares say that the wall comes next, the wall's squares complete the move.
+    void turnBuilderWallStep()
+    {
+        Position p = at(QStringLiteral("duck"));
+        MoveList legal;
+        MoveGenerator::generateLegal(p, legal);
+        TurnBuilder t(legal);
+        QVERIFY(t.begin(sq(p, "e2")));
+        std::vector<TurnBuilder::Target> targets = t.nextTargets();
+        QCOMPARE(int(targets.size()), 2); // e3, e4
+        for (const TurnBuilder::Target& target : targets)
+            QVERIFY(target.wallNext && !target.completes && !target.continues);
+        QVERIFY(!t.awaitingWall());
+        QVERIFY(t.add(sq(p, "e4")));
+        QVERIFY(t.awaitingWall());
+        QVERIFY(!t.canStop());
+        QVERIFY(t.completeMoves().empty());
+        targets = t.nextTargets();
+        QCOMPARE(int(targets.size()), 32);
+        for (const TurnBuilder::Target& target : targets)
+            QVERIFY(target.completes && !target.continues && !target.wallNext);
+        QVERIFY(!t.add(sq(p, "e4"))); // the pawn stands there
+        QVERIFY(t.add(sq(p, "e2"))); // the square it left
+        QVERIFY(!t.awaitingWall());
+        const std::vector<Move> done = t.completeMoves();
+        QCOMPARE(int(done.size()), 1);
+        QCOMPARE(coordinateText(p, done.front()), QStringLiteral("e2e4,e4e2"));
+        // Back: the wall, then the pawn's square.
+        QVERIFY(t.back());
+        QVERIFY(t.awaitingWall());
+        QVERIFY(t.back());
+        QVERIFY(!t.awaitingWall());
+        // Castling by the partner's square, then the wall.
+        Position c
+            = at(QStringLiteral("duck"), QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+        MoveList castles;
+        MoveGenerator::generateLegal(c, castles);
+        TurnBuilder k(castles);
+        QVERIFY(k.begin(sq(c, "e1")));
+        QVERIFY(k.add(sq(c, "h1")));
+        QVERIFY(k.awaitingWall());
+        QVERIFY(k.add(sq(c, "e4")));
+        QCOMPARE(int(k.completeMoves().size()), 1);
+        QCOMPARE(coordinateText(c, k.completeMoves().front()), QStringLiteral("e1g1,g1e4"));
     }
 
     // Move texts: Fairy-Stockfish's coordinates, the short form read too, and SAN.
@@ -170,8 +223,8 @@ private Q_SLOTS:
         const std::optional<Move> san = parseSan(p, QStringLiteral("e4,e5"));
         QVERIFY(san && san->sameTurn(*m));
         QVERIFY(!parseSan(p, QStringLiteral("e4,e4")));
-        Position c = at(QStringLiteral("duck"),
-            QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+        Position c
+            = at(QStringLiteral("duck"), QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
         const std::optional<Move> castle = parseSan(c, QStringLiteral("O-O,e4"));
         QVERIFY(castle && castle->isCastle());
         QCOMPARE(coordinateText(c, *castle), QStringLiteral("e1g1,g1e4"));
