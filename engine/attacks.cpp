@@ -267,8 +267,8 @@ int Position::squaresAfter(const Move& m, SquaresAfter& out) const
     auto royal = [&](Piece p) { return isPiece(p) && pieces[size_t(typeOf(p))].royal; };
     int n = 0;
     out.royalFrom = out.royalTo = NoSquare;
-    if (m.isGating())
-        return -1; // a piece enters from the hand as well: made instead
+    if (m.isGating() || m.isWalling())
+        return -1; // a piece enters from the hand, or a wall moves, as well: made instead
     switch (m.kind) {
     case MoveKind::Pass:
         break;

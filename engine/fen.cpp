@@ -169,6 +169,10 @@ bool readFenBoard(const VariantDefinition& v, const QString& board,
                 continue;
             }
             if (c == u'*') {
+                // A removed square, or a wall standing on the board (rules.walling).
+                if (v.rules.walling.enabled() && g.inside(file, rank)
+                    && g.isPlayable(g.square(file, rank)))
+                    pieces.push_back({g.square(file, rank), Wall});
                 ++file;
                 ++i;
                 continue;
@@ -639,6 +643,11 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
     QString message;
     if (!readFenBoard(v, board, pieces, &message))
         return fail(QStringLiteral("board"), offset, message);
+    if (v.rules.walling.kind == WallingKind::Duck
+        && std::count_if(
+               pieces.begin(), pieces.end(), [](const auto& sp) { return sp.second == Wall; })
+            > 1)
+        return fail(QStringLiteral("board"), offset, QStringLiteral("more than one duck ('*')"));
     for (const auto& [s, p] : pieces) {
         if (!g.isPlayable(s))
             return fail(QStringLiteral("board"), offset,
@@ -751,7 +760,7 @@ QString boardText(const Position& pos)
             if (empty)
                 out += QString::number(empty);
             empty = 0;
-            out += v.fenLetter(p);
+            out += p == Wall ? QStringLiteral("*") : v.fenLetter(p); // a wall (rules.walling)
         }
         if (empty)
             out += QString::number(empty);

@@ -51,7 +51,9 @@ QString writeFen(const Position& pos);
 /// Writes the position as USI SFEN (board, b/w, hands with counts, move number in plies).
 QString writeSfen(const Position& pos);
 
-/// The board part of a FEN only (used for start squares of initial moves).
+/// The board part of a FEN only (used for start squares of initial moves). A `*` on a square
+/// of the board is a wall (Wall) in a variant with rules.walling, else nothing (a removed
+/// square).
 bool readFenBoard(const VariantDefinition& v, const QString& board,
     std::vector<std::pair<Square, Piece>>& pieces, QString* message);
 

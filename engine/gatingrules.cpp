@@ -22,7 +22,7 @@ void appendGatingMoves(const Position& pos, Square from, Side us, MoveList& out,
                 continue;
             Move g = m;
             g.gated = t;
-            g.gatedOn = gate;
+            g.setGatedOn(gate);
             out.push_back(g);
         }
     };

@@ -28,10 +28,13 @@ struct Move
     static constexpr int MaxVictims = 3;
     static constexpr uint16_t NoPath = 0xFFFF;
 
-    // 32 bytes in all (the generator writes and copies millions): the two counts share a byte.
+    // 32 bytes in all (the generator writes and copies millions): the two counts and where a
+    // gated piece enters share a byte.
     MoveKind kind = MoveKind::Normal;
-    uint8_t viaCount : 4 = 0; ///< how many of `via` are used (at most MaxVia)
-    uint8_t victimCount : 4 = 0; ///< how many of `victims` are used (at most MaxVictims)
+    uint8_t viaCount : 3 = 0; ///< how many of `via` are used (at most MaxVia)
+    uint8_t victimCount : 3 = 0; ///< how many of `victims` are used (at most MaxVictims)
+    /// Castle only, with `gated`: the gated piece enters on `partnerFrom`, not on `from`.
+    uint8_t gatedOnPartner : 1 = 0;
     Square from = NoSquare;
     Square to = NoSquare;
     std::array<Square, MaxVia> via{NoSquare, NoSquare, NoSquare};
@@ -41,10 +44,13 @@ struct Move
     Square partnerFrom = NoSquare; ///< Castle only: the partner's square
     Square partnerTo = NoSquare; ///< Castle only: where the partner lands
     /// rules.gating (Seirawan): the type a piece from the mover's hand enters as, on the square
-    /// `gatedOn` the move vacates, as part of the move; NoPieceType for a move without gating.
+    /// gatedOn() the move vacates, as part of the move; NoPieceType for a move without gating.
     PieceType gated = NoPieceType;
-    /// Where `gated` enters: `from` (Normal), or `from` or `partnerFrom` (Castle).
-    Square gatedOn = NoSquare;
+    /// rules.walling (wallingrules.h): the square where a wall stands after the move, put there
+    /// as its second part once the piece has moved (and any gated piece entered): the arrow the
+    /// moved piece shoots (a new permanent wall), the square the duck moves to (leaving the one
+    /// it stood on), the square the piece left ("past") ...; NoSquare in a move without walling.
+    Square wall = NoSquare;
     /// engine-internal: the compiled path (PieceTable::paths) that produced the move; NoPath
     /// for a simple step (PieceTable::simple), a drop, castling or a pass.
     uint16_t pathIndex = NoPath;
@@ -54,6 +60,12 @@ struct Move
     bool isCastle() const { return kind == MoveKind::Castle; }
     bool isMultiLeg() const { return viaCount > 0; }
     bool isGating() const { return gated != NoPieceType; }
+    bool isWalling() const { return wall != NoSquare; }
+    /// Where `gated` enters: `from` (Normal), or `from` or `partnerFrom` (Castle); NoSquare
+    /// for a move without gating.
+    Square gatedOn() const { return !isGating() ? NoSquare : gatedOnPartner ? partnerFrom : from; }
+    /// Sets gatedOn() to `s`: `partnerFrom` for a castling partner's square, else `from`.
+    void setGatedOn(Square s) { gatedOnPartner = kind == MoveKind::Castle && s == partnerFrom; }
     void addVia(Square s) { via[viaCount++] = s; }
     void addVictim(Square s) { victims[victimCount++] = s; }
     /// The squares a piece visits after `from`: every via square then `to`.
@@ -96,6 +108,8 @@ struct MoveChange
     /// rules.flipping: the pieces that changed sides, as they stood before (same type, the
     /// other side after the move).
     std::vector<Capture> flips;
+    Square wallTo = NoSquare; ///< rules.walling: where the move put a wall
+    Square wallFrom = NoSquare; ///< where the duck stood before (NoSquare: a new wall)
 };
 
 } // namespace fb

@@ -11,6 +11,7 @@
 #include "placementrules.h"
 #include "promotionrules.h"
 #include "repetitionprobe.h"
+#include "wallingrules.h"
 
 #include <algorithm>
 #include <deque>
@@ -411,6 +412,9 @@ void MoveGenerator::generatePiece(
     // Seirawan: a piece leaving a gate may bring a piece from the hand onto its square.
     if (v.rules.gating)
         appendGatingMoves(pos, from, us, out, first);
+    // Duck Chess, Amazons: every move ends by putting a wall.
+    if (v.rules.walling.enabled())
+        appendWallMoves(pos, out, first);
 }
 
 void MoveGenerator::generateCastling(

@@ -790,9 +790,21 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     out.blockSensitive.assign(size_t(out.cells) * 2, SquareSet(out.cells));
     // Explosions change more squares than a move's own, and with duple check a promotion to a
     // second royal answers a check, and a gating move also puts a piece from the hand on the
-    // board: every legality test makes the move.
+    // board, and a wall (rules.walling) may block a line: every legality test makes the move.
     out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty()
-        || v.rules.explosions.enabled || v.rules.dupleCheck || v.rules.gating;
+        || v.rules.explosions.enabled || v.rules.dupleCheck || v.rules.gating
+        || v.rules.walling.enabled();
+    // An arrow (rules.walling) flies along the moved piece's simple leaps and slides only.
+    if (v.rules.walling.kind == WallingKind::Arrow) {
+        const auto complex = std::find_if(v.pieces.begin(), v.pieces.end(), [&](const auto& d) {
+            const PieceType t = PieceType(&d - v.pieces.data());
+            return !out.table(t, First).paths.empty() || !out.table(t, Second).paths.empty();
+        });
+        if (complex != v.pieces.end())
+            errors << QStringLiteral("rules.walling: an arrow flies along simple leaps and "
+                                     "slides only; %1 moves otherwise (%2)")
+                          .arg(complex->id, complex->betza);
+    }
     out.initialMovesLostWhenAimed = std::any_of(v.pieces.begin(), v.pieces.end(),
         [](const PieceDefinition& d) { return !d.initialMovesLostWhenAimedBy.empty(); });
     for (int defender = 0; defender < 2; ++defender) {
@@ -927,6 +939,11 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     out.gateKeys.resize(size_t(out.cells));
     for (auto& k : out.gateKeys)
         k = splitmix(seed);
+    // rules.walling: a wall on a square of the board hashes like a piece (drawn after the gates,
+    // for the same reason); elsewhere a wall never changes and hashes to nothing.
+    if (v.rules.walling.enabled())
+        for (Square sq : g.squares())
+            out.pieceKeys[size_t(Wall) * size_t(out.cells) + size_t(sq)] = splitmix(seed);
 }
 
 TableEstimate estimateMoveTables(const VariantDefinition& v, size_t limit)

@@ -175,7 +175,8 @@ struct MoveTables
     /// Squares whose occupancy can change whether a royal on `square` is attacked (lines and
     /// lame-leap legs through it), per defending side: blockers(side, square).
     std::vector<SquareSet> blockSensitive;
-    /// Every legality test makes the move (explosions, duple check, gating, complex attackers).
+    /// Every legality test makes the move (explosions, duple check, gating, walling, complex
+    /// attackers).
     bool alwaysTestLegality = false;
     /// Some piece loses its initial moves when an enemy piece aims at it
     /// (PieceDefinition::initialMovesLostWhenAimedBy): makeMove must look for such royals.

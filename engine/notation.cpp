@@ -27,6 +27,15 @@ QString gatingSuffix(const VariantDefinition& v, const Move& m)
     return v.pieces[size_t(m.gated)].letter.toLower();
 }
 
+// rules.walling: the wall's part as Fairy-Stockfish writes it after the move, the square the
+// first part ends on then the wall's square (",e3a3"); empty for a move without a wall.
+QString wallSuffix(const Move& m, Square end, const CoordinateStyle& style)
+{
+    if (!m.isWalling())
+        return {};
+    return u',' + style.square(end) + style.square(m.wall);
+}
+
 } // namespace
 
 QString coordinateText(const Position& pos, const Move& m)
@@ -52,11 +61,14 @@ QString coordinateText(const Position& pos, const Move& m, const CoordinateStyle
     }
     case MoveKind::Castle:
         // Gating on the partner's square is written from there to the royal's ("h1e1h").
-        if (m.isGating() && m.gatedOn == m.partnerFrom)
-            return style.square(m.partnerFrom) + style.square(m.from) + gatingSuffix(v, m);
-        return style.square(m.from)
-            + style.square(v.rules.castlingKingTakesRook ? m.partnerFrom : m.to)
-            + gatingSuffix(v, m);
+        if (m.isGating() && m.gatedOn() == m.partnerFrom)
+            return style.square(m.partnerFrom) + style.square(m.from) + gatingSuffix(v, m)
+                + wallSuffix(m, m.from, style);
+        {
+            const Square end = v.rules.castlingKingTakesRook ? m.partnerFrom : m.to;
+            return style.square(m.from) + style.square(end) + gatingSuffix(v, m)
+                + wallSuffix(m, end, style);
+        }
     case MoveKind::Normal:
         break;
     }
@@ -64,7 +76,7 @@ QString coordinateText(const Position& pos, const Move& m, const CoordinateStyle
     for (int i = 0; i < m.viaCount; ++i)
         s += style.square(m.via[size_t(i)]);
     s += style.square(m.to);
-    return s + promotionSuffix(v, m) + gatingSuffix(v, m);
+    return s + promotionSuffix(v, m) + gatingSuffix(v, m) + wallSuffix(m, m.to, style);
 }
 
 std::optional<Move> parseCoordinate(Position& pos, const QString& textIn, QString* error)
@@ -76,7 +88,21 @@ std::optional<Move> parseCoordinate(Position& pos, const QString& textIn, QStrin
     const BoardGeometry& g = v.geometry;
     const bool isPass = text == u"@@@@" || text == u"0000"
         || text.compare(u"pass", Qt::CaseInsensitive) == 0 || text == u"--";
+    // rules.walling: the wall is the last square written after the comma; only the moves with
+    // that wall are written out (hundreds of moves differ by their wall alone).
+    Square wall = NoSquare;
+    if (v.rules.walling.enabled() && text.contains(u',')) {
+        const QString part = text.section(u',', -1);
+        for (int at = 0; at < part.size();) {
+            const Square s = g.parseSquare(part, at);
+            if (s == NoSquare)
+                break;
+            wall = s;
+        }
+    }
     for (const Move& m : legal) {
+        if (wall != NoSquare && m.wall != wall)
+            continue;
         if (isPass) {
             if (m.isPass())
                 return m;
@@ -96,6 +122,9 @@ std::optional<Move> parseCoordinate(Position& pos, const QString& textIn, QStrin
             if (v.pieces[size_t(m.dropped)].letter + sep + g.squareName(m.to) == text)
                 return m;
         }
+        // A wall written with its square only: "e2e3,a3".
+        if (m.isWalling() && canonical.section(u',', 0, 0) + u',' + g.squareName(m.wall) == text)
+            return m;
     }
     if (error) {
         if (text.isEmpty())
@@ -287,8 +316,11 @@ QString sanText(Position& pos, const Move& m)
     if (m.isGating()) {
         s += u'/' + v.pieces[size_t(m.gated)].letter;
         if (m.isCastle())
-            s += g.squareName(m.gatedOn);
+            s += g.squareName(m.gatedOn());
     }
+    // rules.walling: the wall's square after a comma, "e4,a3" (Fairy-Stockfish).
+    if (m.isWalling())
+        s += u',' + g.squareName(m.wall);
     if (chessLike && v.rules.checkRule) {
         const Side them = opposite(pos.sideToMove());
         pos.makeMove(m);
@@ -309,8 +341,20 @@ std::optional<Move> parseSan(Position& pos, const QString& textIn, QString* erro
     const QString wanted = normalizedSan(text, chessLike);
     MoveList legal;
     MoveGenerator::generateLegal(pos, legal);
+    // rules.walling: only the moves with the wall written after the comma are written alike
+    // (hundreds of moves differ by their wall alone: SAN is worked out for those only).
+    Square wall = NoSquare;
+    if (pos.variant().rules.walling.enabled() && text.contains(u',')) {
+        QString square = text.section(u',', -1);
+        while (!square.isEmpty() && !square.back().isDigit())
+            square.chop(1); // check marks, glyphs
+        int at = 0;
+        wall = pos.geometry().parseSquare(square, at);
+    }
     std::optional<Move> found;
     for (const Move& m : legal) {
+        if (wall != NoSquare && m.wall != wall)
+            continue;
         if (normalizedSan(sanText(pos, m), chessLike) != wanted)
             continue;
         if (found && !found->sameTurn(m)) {

@@ -14,7 +14,9 @@ namespace fb {
 /// Coordinate text of a move in `pos` (before it is made): "e2e4", "e7e8q", "P@e4",
 /// "7g7f+", "P*5e", "f5f6g7" (every square of a multi-leg move), "@@@@" for a pass; a gating
 /// move (rules.gating) ends with the gated piece's letter, "b1c3h", and gating on a castling
-/// partner's square is written from that square to the royal's, "h1e1h" (Fairy-Stockfish).
+/// partner's square is written from that square to the royal's, "h1e1h" (Fairy-Stockfish); a
+/// move with a wall (rules.walling) ends with a comma, the square the first part ends on and
+/// the wall's square, "e2e4,e4e5" (Fairy-Stockfish; read also as "e2e4,e5").
 QString coordinateText(const Position& pos, const Move& m);
 
 /// How coordinate text names squares and drops where it is not the variant's own (the engine
@@ -47,7 +49,8 @@ std::optional<Move> parseUsi(Position& pos, const QString& text, QString* error 
 /// Standard algebraic notation as XBoard writes variants: "Nf3", "exd5", "e8=Q", "O-O",
 /// "P@e4", shogi promotions "Pe9+" (declined "Pe9="), multi-leg "Nxf6-g7", igui "Nxf6-e5",
 /// and "--" for a pass; Seirawan gating "Nc3/H", castling with gating "O-O/He1" (the gate's
-/// square). Check ("+") and mate ("#") marks for the chess family.
+/// square); a move with a wall (rules.walling) "e4,e5" (Fairy-Stockfish). Check ("+") and mate
+/// ("#") marks for the chess family.
 QString sanText(Position& pos, const Move& m);
 
 /// Finds the legal move written in SAN (or long algebraic, or coordinates), tolerant of

@@ -298,12 +298,29 @@ void Position::enterGatedPiece(Undo& u, const Move& m, MoveChange* change)
 {
     const Side us = m_stm;
     const Piece p = makePiece(m.gated, us);
-    put(u, m.gatedOn, p);
+    put(u, m.gatedOn(), p);
     changeHand(u, us, m.gated, -1);
     if (change) {
-        change->droppedOn = m.gatedOn;
+        change->droppedOn = m.gatedOn();
         change->dropped = p;
         change->hands.push_back({us, m.gated, handCount(us, m.gated)});
+    }
+}
+
+void Position::placeWall(Undo& u, const Move& m, MoveChange* change)
+{
+    Square left = NoSquare;
+    if (m_variant->rules.walling.kind == WallingKind::Duck)
+        for (Square s : geometry().squares()) // FEN reading allows one duck at most
+            if (m_board[size_t(s)] == Wall) {
+                put(u, s, Empty);
+                left = s;
+                break;
+            }
+    put(u, m.wall, Wall);
+    if (change) {
+        change->wallFrom = left;
+        change->wallTo = m.wall;
     }
 }
 
@@ -530,6 +547,8 @@ void Position::makeMove(const Move& m, MoveChange* change)
         enterGatedPiece(u, m, change);
     if (m_variant->rules.flipping.enabled() && !m.isPass())
         flipPieces(u, m.to, change);
+    if (m.isWalling())
+        placeWall(u, m, change);
     if (m_lionCapture != lionTaken)
         setLionCaptureSquare(lionTaken);
     m_halfmoveClock = resetClock ? 0 : std::min(m_halfmoveClock + 1, MaxMoveCounter);
@@ -557,8 +576,8 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
 {
     if (m_variant->rules.goals.checkLimit > 0)
         return std::nullopt; // a check would change the counts
-    if (m_variant->rules.gating)
-        return std::nullopt; // gates close and hands change
+    if (m_variant->rules.gating || m_variant->rules.walling.enabled())
+        return std::nullopt; // gates close and hands change; walls appear
     if (m_variant->rules.flipping.enabled() && !m.isPass())
         return std::nullopt; // pieces flip
     const Side us = m_stm;

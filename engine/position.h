@@ -182,7 +182,8 @@ private:
         uint8_t changeCount = 0;
         /// A move changes its origin, its destination and its victims' squares; an explosion
         /// (rules.explosions) also the destination again and its eight neighbours.
-        std::array<std::pair<Square, Piece>, 4 + Move::MaxVictims + 8> changes;
+        /// A wall (rules.walling) two more: its square, and the duck's old square.
+        std::array<std::pair<Square, Piece>, 6 + Move::MaxVictims + 8> changes;
         uint8_t virginCount = 0;
         std::array<Square, 24> virginCleared;
         /// rules.gating: the gates the move closed (its origin, destination, victims and a
@@ -219,7 +220,8 @@ private:
     };
     /// Fills `out` for `m`; -1 for a move that captures a royal or changes whether a piece is
     /// royal (the royal lists would change), for a capture that explodes (rules.explosions) and
-    /// for a gating move (rules.gating), else the number of squares.
+    /// for a gating move (rules.gating) and a move with a wall (rules.walling), else the number
+    /// of squares.
     int squaresAfter(const Move& m, SquaresAfter& out) const;
     /// Sets the squares of `after` (and the moving royal), runs `test`, restores everything.
     template <typename Test> void withSquaresAfter(const SquaresAfter& after, Test&& test);
@@ -242,6 +244,8 @@ private:
     void clearGate(Undo& u, Square s);
     /// rules.gating: puts the move's gated piece from the hand on its square (gatingrules.h).
     void enterGatedPiece(Undo& u, const Move& m, MoveChange* change);
+    /// rules.walling: puts the move's wall on its square; the duck leaves its old one.
+    void placeWall(Undo& u, const Move& m, MoveChange* change);
     /// A castling royal that moves ends every castling right of its side on its rank.
     void dropCastlingPartners(Undo& u, Square royalFrom, Side side);
     void changeHand(Undo& u, Side side, PieceType t, int delta);

@@ -2,6 +2,7 @@
 // Presets: the rules of play (with castling, Lion trading and crazyhouse's promoted forms) and
 // the storage layout of the hands.
 #include "presetparts.h"
+#include "wallingrules.h"
 
 namespace fb::preset {
 
@@ -242,6 +243,20 @@ void readFlipping(const QJsonObject& f, VariantDefinition& v, Report& report)
                 key, QStringLiteral("a flipping game has no royal pieces ('%1' is one)").arg(d.id));
 }
 
+// rules.walling (walling.h): the kind of wall a move ends with.
+void readWalling(const QJsonValue& value, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.walling");
+    const QString id = value.toString();
+    if (const std::optional<WallingKind> kind = wallingKindFromId(id))
+        v.rules.walling.kind = *kind;
+    else
+        report.error(
+            key, QStringLiteral("'%1' is not none, arrow, duck, static, past or edge").arg(id));
+    if (v.rules.walling.enabled() && v.rules.explosions.enabled)
+        report.error(key, QStringLiteral("walls and explosions cannot be combined"));
+}
+
 void readDeferredPromotion(const QJsonObject& rules, Rules& r, Report& report)
 {
     if (!rules.contains(QStringLiteral("deferredPromotion")))
@@ -374,6 +389,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
         readExplosions(rules.value(QStringLiteral("explosions")).toObject(), v, report);
     if (rules.contains(QStringLiteral("flipping")))
         readFlipping(rules.value(QStringLiteral("flipping")).toObject(), v, report);
+    if (rules.contains(QStringLiteral("walling")))
+        readWalling(rules.value(QStringLiteral("walling")), v, report);
     if (rules.contains(QStringLiteral("castling")))
         readCastling(rules.value(QStringLiteral("castling")).toObject(), v, report);
     bool anyCastling = false;

@@ -119,7 +119,7 @@ constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::
     {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},
     {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
     {"doublePassEnds", Kind::Bool}, {"gating", Kind::Bool}, {"initialMovesInFen", Kind::Bool},
-    {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
+    {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names}, {"walling", Kind::Name},
     {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
     {"explosions", Kind::Object, ExplosionKeys}, {"rangeCaptureVictims", Kind::Name},
     {"placement", Kind::Object, PlacementKeys}, {"mateSeries", Kind::Object, MateSeriesKeys},

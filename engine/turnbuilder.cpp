@@ -30,6 +30,16 @@ std::vector<Square> TurnBuilder::stopsOf(const Move& m)
         s.push_back(m.via[size_t(i)]);
     if (m.to != NoSquare)
         s.push_back(m.to);
+    if (m.isWalling())
+        s.push_back(m.wall);
+    return s;
+}
+
+std::vector<Square> TurnBuilder::partnerStopsOf(const Move& m)
+{
+    std::vector<Square> s{m.partnerFrom};
+    if (m.isWalling())
+        s.push_back(m.wall);
     return s;
 }
 
@@ -46,7 +56,7 @@ bool TurnBuilder::matches(const Move& m, const std::vector<Square>& stops) const
     };
     if (prefixOf(stopsOf(m)))
         return true;
-    return m.isCastle() && prefixOf({m.partnerFrom});
+    return m.isCastle() && prefixOf(partnerStopsOf(m));
 }
 
 bool TurnBuilder::begin(Square from)
@@ -117,7 +127,7 @@ std::vector<Move> TurnBuilder::completeMoves() const
     std::vector<Move> out;
     for (const Move& m : candidates()) {
         const std::vector<Square> s = stopsOf(m);
-        if (s == m_stops || (m.isCastle() && m_stops == std::vector<Square>{m.partnerFrom}))
+        if (s == m_stops || (m.isCastle() && m_stops == partnerStopsOf(m)))
             out.push_back(m);
     }
     return out;
@@ -131,25 +141,38 @@ bool TurnBuilder::canContinue() const
     return false;
 }
 
+bool TurnBuilder::awaitingWall() const
+{
+    if (m_stops.empty())
+        return false;
+    for (const Move& m : candidates())
+        if (m.isWalling() && stopsOf(m).size() == m_stops.size() + 1)
+            return true;
+    return false;
+}
+
 std::vector<TurnBuilder::Target> TurnBuilder::nextTargets() const
 {
     std::vector<Target> out;
-    auto add = [&](Square s, bool completes, bool continues) {
+    auto add = [&](Square s, bool completes, bool continues, bool wallNext) {
         for (Target& t : out)
             if (t.square == s) {
                 t.completes = t.completes || completes;
                 t.continues = t.continues || continues;
+                t.wallNext = t.wallNext || wallNext;
                 return;
             }
-        out.push_back({s, completes, continues});
+        out.push_back({s, completes, continues, wallNext});
     };
     const size_t n = m_stops.size();
     for (const Move& m : candidates()) {
         const std::vector<Square> s = stopsOf(m);
+        // With a wall, the stop before it ends the piece's part: the wall is no further leg.
+        const size_t pieceStops = s.size() - (m.isWalling() ? 1 : 0);
         if (s.size() > n)
-            add(s[n], s.size() == n + 1, s.size() > n + 1);
+            add(s[n], s.size() == n + 1, n + 1 < pieceStops, n + 1 == pieceStops);
         if (m.isCastle() && n == 0)
-            add(m.partnerFrom, true, false);
+            add(m.partnerFrom, !m.isWalling(), false, m.isWalling());
     }
     return out;
 }

@@ -13,8 +13,9 @@ namespace fb {
 /// moves remain, which squares may come next, and whether the move may stop here.
 ///
 /// A move's stops are its via squares then its final square (which may be the start square:
-/// igui, or a pass by stepping out and back). A castling move also accepts its partner's
-/// square as its stop.
+/// igui, or a pass by stepping out and back), then, for a move with a wall (rules.walling:
+/// the arrow, the duck), the wall's square: the wall is placed by one more click once the
+/// piece has moved. A castling move also accepts its partner's square as its final square.
 class TurnBuilder
 {
 public:
@@ -23,6 +24,8 @@ public:
         Square square;
         bool completes; ///< a move ends on this square after this click
         bool continues; ///< some move goes on from this square
+        /// The piece's part of a move ends on this square; its wall comes next (rules.walling).
+        bool wallNext = false;
     };
 
     TurnBuilder() = default;
@@ -56,12 +59,18 @@ public:
     bool canStop() const { return !m_stops.empty() && !completeMoves().empty(); }
     /// Some move goes on beyond the clicked stops.
     bool canContinue() const;
+    /// The piece has moved (its part of the move is clicked) and the move's wall is next: the
+    /// targets are the squares where the wall may stand (rules.walling).
+    bool awaitingWall() const;
 
-    /// The stops of a move, in order (what a player clicks after the piece).
+    /// The stops of a move, in order (what a player clicks after the piece): its via squares,
+    /// its final square, its wall's square.
     static std::vector<Square> stopsOf(const Move& m);
 
 private:
     bool matches(const Move& m, const std::vector<Square>& stops) const;
+    /// A castling move's stops clicked with the partner's square as its final square.
+    static std::vector<Square> partnerStopsOf(const Move& m);
 
     MoveList m_legal;
     bool m_started = false;

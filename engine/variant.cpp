@@ -130,7 +130,8 @@ QStringList VariantDefinition::finalize()
     QString message;
     if (!startFen.isEmpty() && readFenBoard(*this, board, placed, &message)) {
         for (const auto& [s, p] : placed)
-            m_initialSquares[size_t(typeOf(p)) * 2 + sideOf(p)].insert(s);
+            if (isPiece(p)) // not a wall (rules.walling)
+                m_initialSquares[size_t(typeOf(p)) * 2 + sideOf(p)].insert(s);
     }
     // A piece with an initial region has its initial moves there instead (horde's pawns).
     for (size_t t = 0; t < pieces.size(); ++t)

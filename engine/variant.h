@@ -12,6 +12,7 @@
 #include "squareset.h"
 #include "types.h"
 #include "variantrecords.h"
+#include "walling.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -233,6 +234,7 @@ struct Rules
     PlacementRules placement; ///< the placement phase (rules.placement); off by default
     Explosions explosions;
     FlipRules flipping; ///< reversi's and Ataxx's flips (rules.flipping); off by default
+    Walling walling; ///< walls put as a move's second part (rules.walling); off by default
 };
 
 /// Where a side's pieces in hand are shown: extra ranks beyond the playing area, separated

@@ -102,6 +102,11 @@ void BoardScene::animate(const fb::MoveChange& change)
                 {slot->sceneBoundingRect().topLeft(), squareRect(change.droppedOn).topLeft()},
                 m_pieces.value(change.droppedOn));
     }
+    // The duck flies to its new square once the piece has moved (a new wall just appears).
+    if (change.wallFrom != fb::NoSquare && change.wallTo != fb::NoSquare)
+        m_animator.addPath(wallPixmap(px), scale, ZDragged,
+            {squareRect(change.wallFrom).topLeft(), squareRect(change.wallTo).topLeft()},
+            m_pieces.value(change.wallTo));
     // A captured piece fades away; a flipped one (reversi, Ataxx) fades into its new side.
     for (const auto* list : {&change.captures, &change.flips})
         for (const fb::MoveChange::Capture& c : *list)
@@ -243,6 +248,15 @@ QPixmap BoardScene::piecePixmap(fb::Side side, fb::PieceType type, int px)
     return m_renderer.pixmap(v.family, d.artFor(side), second, d.letter, px, rotated);
 }
 
+QPixmap BoardScene::wallPixmap(int px)
+{
+    // The duck is drawn as a light duck, every other wall as a dark block of bricks.
+    const fb::VariantDefinition& v = m_game->variant();
+    const bool duck = v.rules.walling.kind == fb::WallingKind::Duck;
+    return m_renderer.pixmap(v.family, duck ? QStringLiteral("duck") : QStringLiteral("wall"),
+        !duck, QStringLiteral("*"), px, false);
+}
+
 void BoardScene::helpEvent(QGraphicsSceneHelpEvent* e)
 {
     // Worked out when the pointer rests on a piece, not for every piece of every position.
@@ -302,9 +316,10 @@ void BoardScene::updatePieces()
     const int px = pixmapSize();
     for (fb::Square s : v.geometry.squares()) {
         const fb::Piece p = pos.at(s);
-        if (!fb::isPiece(p))
+        if (!fb::isPiece(p) && p != fb::Wall)
             continue;
-        auto* item = addPixmap(piecePixmap(fb::sideOf(p), fb::typeOf(p), px));
+        auto* item = addPixmap(
+            p == fb::Wall ? wallPixmap(px) : piecePixmap(fb::sideOf(p), fb::typeOf(p), px));
         item->setTransformationMode(Qt::SmoothTransformation);
         item->setScale(SquareSize / px);
         m_pieces.insert(s, item);

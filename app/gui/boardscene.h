@@ -103,6 +103,8 @@ public:
     bool isMidTurn() const { return m_input.isMidTurn(); }
     /// The half-made move may end where it stands.
     bool canStopHere() const { return m_input.canStopHere(); }
+    /// The piece has moved and the move's wall comes next (rules.walling).
+    bool awaitingWall() const { return m_input.awaitingWall(); }
     /// Ends the half-made move on its last stop (Stop Here). False if it cannot stop there or
     /// the promotion dialog was cancelled.
     bool stopHere();
@@ -199,6 +201,8 @@ private:
     /// Gives the items the board as it is laid out now.
     void updateBoardItems();
     QPixmap piecePixmap(fb::Side side, fb::PieceType type, int px);
+    /// The art of a wall standing on the board (rules.walling): the duck, or bricks.
+    QPixmap wallPixmap(int px);
     int pixmapSize() const;
     /// The tool tip of a piece of the current variant (PieceToolTip), cached.
     QString pieceToolTip(fb::Piece piece) const;

@@ -703,7 +703,17 @@ void MainWindow::updateStatus()
         //: %1 = how the game ended, in a sentence ("White wins by checkmate")
         parts << tr("Game over: %1").arg(resultSentence());
     }
-    if (m_scene->isMidTurn()) {
+    if (m_scene->awaitingWall()) {
+        const fb::WallingKind kind = pos.variant().rules.walling.kind;
+        parts << (kind == fb::WallingKind::Arrow
+                //: Amazons: after the amazon moved, the player puts an arrow (a wall)
+                ? tr("Shoot the arrow: click a marked square; Esc takes the move back")
+                : kind == fb::WallingKind::Duck
+                    //: Duck Chess: after the piece moved, the player moves the duck
+                    ? tr("Move the duck: click a marked square; Esc takes the move back")
+                    //: A variant where each move ends by putting a wall on the board
+                    : tr("Place the wall: click a marked square; Esc takes the move back"));
+    } else if (m_scene->isMidTurn()) {
         parts << (m_scene->canStopHere()
                 //: A multi-leg move (a Lion's) waits for its next step
                 ? tr("Next step: click a marked square, or the piece itself (Stop here) to end "

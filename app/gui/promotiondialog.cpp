@@ -23,7 +23,7 @@ PromotionDialog::PromotionDialog(const QList<fb::Move>& moves, const fb::Variant
         = std::any_of(moves.begin(), moves.end(), [](const fb::Move& m) { return m.isGating(); });
     // Castling may gate on two squares: the buttons then name the square.
     const bool twoGates = std::any_of(moves.begin(), moves.end(),
-        [&](const fb::Move& m) { return m.isGating() && m.gatedOn != moves.front().from; });
+        [&](const fb::Move& m) { return m.isGating() && m.gatedOn() != moves.front().from; });
     setWindowTitle(gating
             //: Title of the dialog that asks which piece in hand enters on the square a piece
             //: leaves (Seirawan chess's gating)
@@ -56,7 +56,7 @@ PromotionDialog::PromotionDialog(const QList<fb::Move>& moves, const fb::Variant
             b->setText(gating && twoGates
                     //: Gating dialog button: %1 is a piece, %2 the square it enters on
                     ? tr("%1 on %2")
-                          .arg(SideNames::pieceName(v, d), v.geometry.squareName(m.gatedOn))
+                          .arg(SideNames::pieceName(v, d), v.geometry.squareName(m.gatedOn()))
                     : SideNames::pieceName(v, d));
             b->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         }

@@ -91,6 +91,12 @@ QString SideNames::describeSquare(const fb::Position& pos, fb::Square square)
     const fb::VariantDefinition& v = pos.variant();
     const QString name = v.geometry.squareName(square);
     const fb::Piece p = pos.at(square);
+    if (p == fb::Wall)
+        return v.rules.walling.kind == fb::WallingKind::Duck
+            //: Spoken description of the square the duck stands on (Duck Chess): "e4, the duck"
+            ? tr("%1, the duck").arg(name)
+            //: Spoken description of a square a wall blocks (Amazons' arrows): "e4, a wall"
+            : tr("%1, a wall").arg(name);
     if (!fb::isPiece(p))
         //: Spoken description of an empty board square: "e4, empty"
         return tr("%1, empty").arg(name);

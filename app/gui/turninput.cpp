@@ -231,7 +231,7 @@ BoardMarks TurnInput::marks() const
         } else {
             if (t.continues)
                 mark.kinds |= BoardMarks::Relay;
-            if (t.completes) {
+            if (t.completes || t.wallNext) { // the piece's move ends there (a wall may follow)
                 // A piece of the mover's own side there is a castling partner, not a capture.
                 const fb::Piece there = m_pos->at(t.square);
                 const bool shown = fb::isPiece(there)

@@ -77,6 +77,9 @@ public:
     bool isMidTurn() const { return !m_turn.stops().empty(); }
     /// The half-made move may end where it stands.
     bool canStopHere() const { return isMidTurn() && m_turn.canStop(); }
+    /// The piece has moved and the move's wall comes next (rules.walling: shoot the arrow,
+    /// move the duck): the targets are the wall's squares.
+    bool awaitingWall() const { return m_turn.awaitingWall(); }
     /// The moves whose clicked stops match (what a click on a target would complete).
     std::vector<fb::Move> completeMoves() const { return m_turn.completeMoves(); }
     /// Where the selected piece is shown: its square, or the last stop of a half-made move.

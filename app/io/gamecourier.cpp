@@ -159,10 +159,13 @@ std::optional<Move> resolveGameCourierMove(
     }
     // A piece put where the mover ends is its promotion; one put elsewhere (on the square the
     // mover or its castling partner left) is a piece gated in from the hand.
+    // A wall (rules.walling) is put as the piece FEN writes it, '*': "; **e5".
     QString promotionLabel, gatingLabel;
-    Square gatingSquare = NoSquare;
+    Square gatingSquare = NoSquare, wall = NoSquare;
     for (const auto& [label, square] : p.drops) {
-        if (square == stops.back()) {
+        if (label == u"*") {
+            wall = square;
+        } else if (square == stops.back()) {
             promotionLabel = label;
         } else {
             gatingLabel = label;
@@ -192,10 +195,10 @@ std::optional<Move> resolveGameCourierMove(
                 || !sameLabel(promotionLabel, v.pieces[size_t(m.promotion)].letter))
                 continue;
         }
-        if (m.isGating() != !gatingLabel.isEmpty())
+        if (m.isGating() != !gatingLabel.isEmpty() || m.wall != wall)
             continue;
         if (m.isGating()
-            && (m.gatedOn != gatingSquare
+            && (m.gatedOn() != gatingSquare
                 || !sameLabel(gatingLabel, v.pieces[size_t(m.gated)].letter)))
             continue;
         candidates.push_back(&m);
@@ -219,7 +222,13 @@ QString gameCourierMoveText(const Position& pos, const Move& m)
     const auto gatingText = [&](const Move& move) {
         if (!move.isGating())
             return QString();
-        return QStringLiteral("; ") + label(move.gated) + u'*' + g.squareName(move.gatedOn);
+        return QStringLiteral("; ") + label(move.gated) + u'*' + g.squareName(move.gatedOn());
+    };
+    // A wall (rules.walling) is put as FEN writes it, '*', after the move: "; **e5".
+    const auto wallText = [&](const Move& move) {
+        if (!move.isWalling())
+            return QString();
+        return QStringLiteral("; **") + g.squareName(move.wall);
     };
     switch (m.kind) {
     case MoveKind::Pass:
@@ -232,7 +241,7 @@ QString gameCourierMoveText(const Position& pos, const Move& m)
                    .arg(labelAt(m.from), g.squareName(m.from), g.squareName(m.to),
                        labelAt(m.partnerFrom), g.squareName(m.partnerFrom),
                        g.squareName(m.partnerTo))
-            + gatingText(m);
+            + gatingText(m) + wallText(m);
     case MoveKind::Normal:
         break;
     }
@@ -247,7 +256,7 @@ QString gameCourierMoveText(const Position& pos, const Move& m)
     }
     if (m.promotion != NoPieceType)
         out += QStringLiteral("; ") + label(m.promotion) + u'*' + g.squareName(m.to);
-    return out + gatingText(m);
+    return out + gatingText(m) + wallText(m);
 }
 
 void readGameCourier(const QString& text, const QString& sourceName, GameCollector& out)

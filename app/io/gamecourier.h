@@ -26,11 +26,13 @@ void readGameCourier(const QString& text, const QString& sourceName, GameCollect
 QList<GameRecord> readGameCourier(const QString& text, const QString& sourceName);
 
 /// The legal move a Game Courier move denotes. Removals that the rules make anyway (the en
-/// passant victim: "capture d5", "d5-", "@*d5") are accepted and ignored.
+/// passant victim: "capture d5", "d5-", "@*d5") are accepted and ignored; "**e5" puts the
+/// move's wall (rules.walling).
 std::optional<Move> resolveGameCourierMove(
     const Position& pos, const MoveList& legal, const QString& text, QString* error);
 
-/// The Game Courier text of `m` in `pos` (before it is made).
+/// The Game Courier text of `m` in `pos` (before it is made); a wall (rules.walling) is put as
+/// FEN writes it, '*', after the move: "P e2-e4; **e5".
 QString gameCourierMoveText(const Position& pos, const Move& m);
 
 /// Writes games as Game Courier logs. Contract: every game isComplete().

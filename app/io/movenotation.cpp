@@ -142,6 +142,11 @@ bool denotes(Notation n, Position& pos, const MoveList& context, const Move& m, 
             = sanMatcher(pos.variant(), n).match(pos, MoveList{m}, fromFigurines(text), nullptr);
         return found.has_value();
     }
+    // rules.walling: the text ends with the wall's square (a cheap test first: hundreds of
+    // moves differ by their wall alone).
+    if (m.isWalling()
+        && !text.trimmed().endsWith(pos.geometry().squareName(m.wall), Qt::CaseInsensitive))
+        return false;
     return coordinateText(pos, m).compare(text.trimmed(), Qt::CaseInsensitive) == 0;
 }
 

@@ -53,6 +53,7 @@ void SanMatcher::Parsed::clear()
     to = NoSquare;
     captureMark = false;
     enPassantMark = false;
+    wall = NoSquare;
     named = nullptr;
 }
 
@@ -370,6 +371,8 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     const BoardGeometry& g = m_variant.geometry;
     auto squareOf = [&](const Token& t) { return g.square(t.file, t.rank); };
     auto letterOf = [&](PieceType t) -> const QString& { return m_letters[t]; };
+    if (m.wall != p.wall)
+        return -1; // rules.walling: the wall written, or none
     switch (p.kind) {
     case Parsed::Pass:
         return m.isPass() ? 1 : -1;
@@ -380,7 +383,7 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         // Gating: the letter, and the gate's square when written (else the royal's).
         if (m.isGating()
             && (letterOf(m.gated) != p.promoLetter
-                || m.gatedOn != (p.to != NoSquare ? p.to : m.from)))
+                || m.gatedOn() != (p.to != NoSquare ? p.to : m.from)))
             return -1;
         return (g.fileOf(m.partnerFrom) > g.fileOf(m.from)) == (p.kind == Parsed::CastleShort) ? 1
                                                                                                : -1;
@@ -426,7 +429,8 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
         return true;
     };
     int shape = -1;
-    if (m_mode == Mode::Coordinate && m.isCastle() && m.isGating() && m.gatedOn == m.partnerFrom) {
+    if (m_mode == Mode::Coordinate && m.isCastle() && m.isGating()
+        && m.gatedOn() == m.partnerFrom) {
         // Fairy-Stockfish's gating on the partner's square: from there to the royal ("h1e1h").
         if (n == 2 && p.tokens[0].kind == Token::SquareToken
             && p.tokens[1].kind == Token::SquareToken && squareOf(p.tokens[0]) == m.partnerFrom
@@ -656,7 +660,24 @@ std::optional<Move> SanMatcher::run(
 {
     const bool coordinates = m_mode == Mode::Coordinate;
     bool enPassant = false;
-    const QStringView t = stripped(text, m_chessLike && !coordinates, &enPassant);
+    QStringView t = stripped(text, m_chessLike && !coordinates, &enPassant);
+    // rules.walling: the wall's square after a comma, the last square written there ("e4,e5",
+    // "e2e4,e4e5"); read before the move itself.
+    Square wall = NoSquare;
+    if (const qsizetype comma = t.lastIndexOf(u',');
+        comma > 0 && m_variant.rules.walling.enabled()) {
+        const QStringView part = t.mid(comma + 1);
+        qsizetype at = 0;
+        int file = -1, rank = -1;
+        while (at < part.size() && readSquare(part, at, file, rank))
+            wall = m_variant.geometry.square(file, rank);
+        if (at != part.size() || wall == NoSquare) {
+            if (error)
+                *error = QStringLiteral("cannot read the wall's square in '%1'").arg(text);
+            return std::nullopt;
+        }
+        t = t.left(comma);
+    }
     if (t.isEmpty()) {
         if (error)
             *error = QStringLiteral("empty move");
@@ -670,6 +691,7 @@ std::optional<Move> SanMatcher::run(
     Parsed& p = m_parsed;
     if (parse(t, plusAmbiguous || coordinates, p)) {
         p.enPassantMark = enPassant;
+        p.wall = wall;
         found = find(p, &firstError, &several);
     }
     if (!found && plusAmbiguous && !several) {
@@ -678,6 +700,7 @@ std::optional<Move> SanMatcher::run(
             noCheck.chop(1);
         if (parse(noCheck, false, p)) {
             p.enPassantMark = enPassant;
+            p.wall = wall;
             QString e;
             found = find(p, &e, &several);
             if (!found && firstError.isEmpty())

@@ -116,6 +116,9 @@ private:
         Square to = NoSquare; ///< Normal moves: the square of the last token, if it is one
         bool captureMark = false; ///< an 'x' or ':' was written: the move must capture
         bool enPassantMark = false; ///< "e.p." or "ep" was written: an en passant capture
+        /// rules.walling: the wall's square written after a comma ("e4,e5", "e2e4,e4e5"); a
+        /// move fits only with that wall (NoSquare: a move without a wall).
+        Square wall = NoSquare;
         /// Normal moves: per piece type, does the text name it (its letter, or without a
         /// letter a pawn)? (one of m_nameSets)
         const std::vector<uint8_t>* named = nullptr;

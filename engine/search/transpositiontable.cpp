@@ -18,7 +18,8 @@ uint32_t moveKey(const Move& m)
     add(m.partnerFrom);
     add(m.partnerTo);
     add(m.gated);
-    add(m.gatedOn);
+    add(m.gatedOn());
+    add(m.wall);
     const uint32_t k = uint32_t(h ^ (h >> 32));
     return k ? k : 1;
 }

@@ -700,6 +700,35 @@ def cannon(c):
     return e
 
 
+# ------------------------------------------------------------ neutral blockers
+
+def duck(c):
+    """Duck Chess's duck: a sitting duck, facing left, on a low oval base."""
+    e = [c.body("M17 86Q17 79 50 79Q83 79 83 86Q83 91 50 91Q17 91 17 86Z", c.p.shade)]
+    # body with a raised tail to the right
+    e.append(c.body("M24 66Q22 52 38 49Q52 47 62 52Q70 48 80 38Q83 52 78 64"
+                    "Q74 80 50 81Q28 81 24 66Z"))
+    # wing
+    e.append(c.detail("M40 58Q52 54 66 60Q60 71 46 70"))
+    # head and neck
+    e.append(c.body("M30 53Q26 40 30 30Q35 20 45 21Q56 23 55 34Q54 43 46 50Z"))
+    # beak
+    e.append(c.body("M31 30Q22 28 14 33Q20 38 31 37Z", c.p.shade))
+    e.append(c.dot(41, 30, 2.6))
+    return e
+
+
+def wall(c):
+    """A wall (Amazons' arrow, a burnt square): a block of bricks."""
+    e = [c.body("M16 26H84V88H16Z")]
+    for y in (41.5, 57, 72.5):
+        e.append(c.detail(f"M16 {f(y)}H84"))
+    for y0, xs in ((26, (38, 62)), (41.5, (27, 50, 73)), (57, (38, 62)), (72.5, (27, 50, 73))):
+        for x in xs:
+            e.append(c.detail(f"M{f(x)} {f(y0)}V{f(y0 + 15.5)}"))
+    return e
+
+
 # ------------------------------------------------------------ build
 
 PIECES = {
@@ -728,6 +757,8 @@ PIECES = {
     "dragon": ("Dragon", dragon),
     "prince": ("Prince", prince),
     "princess": ("Princess", princess),
+    "duck": ("Duck", duck),
+    "wall": ("Wall", wall),
 }
 
 

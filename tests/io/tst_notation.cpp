@@ -216,7 +216,7 @@ void TestNotation::gatingExamples()
     QCOMPARE(written(Notation::San, pos, QStringLiteral("g1f3h")), QStringLiteral("Nf3/H"));
     QCOMPARE(written(Notation::San, pos, QStringLiteral("g1f3")), QStringLiteral("Nf3"));
     const std::optional<Move> hawk = read(Notation::San, pos, QStringLiteral("Nf3/H"));
-    QVERIFY(hawk && hawk->isGating() && hawk->gatedOn == hawk->from);
+    QVERIFY(hawk && hawk->isGating() && hawk->gatedOn() == hawk->from);
     const std::optional<Move> plain = read(Notation::San, pos, QStringLiteral("Nf3"));
     QVERIFY(plain && !plain->isGating());
     QVERIFY(play(Notation::Coordinate, pos,
@@ -230,7 +230,7 @@ void TestNotation::gatingExamples()
         QCOMPARE(coordinateText(pos, *castle), text);
     }
     const std::optional<Move> onRook = read(Notation::San, pos, QStringLiteral("O-O/Hh1"));
-    QVERIFY(onRook && pos.geometry().squareName(onRook->gatedOn) == u"h1");
+    QVERIFY(onRook && pos.geometry().squareName(onRook->gatedOn()) == u"h1");
 }
 
 void TestNotation::japaneseExamples()

@@ -140,7 +140,7 @@ private Q_SLOTS:
         QTest::newRow("shatranj") << "shatranj" << "shatranj";
         QTest::newRow("xiangqi") << "Xiangqi" << "xiangqi";
         QTest::newRow("janggi") << "janggi" << "janggi";
-        QTest::newRow("unknown") << "duck" << "";
+        QTest::newRow("unknown") << "fogofwar" << "";
     }
 
     void variantNames()
@@ -231,8 +231,8 @@ private Q_SLOTS:
         QTest::newRow("ambiguous") << "[FEN \"k7/8/8/8/8/8/8/KN3N2 w - - 0 1\"]\n\n1. Nd2 *\n"
                                    << "x.pgn:3:4: 1. Nd2: 'Nd2' is ambiguous here";
         QTest::newRow("bad fen") << "[FEN \"8/8 w\"]\n\n1. e4 *\n" << "x.pgn:1: bad FEN";
-        QTest::newRow("unknown variant") << "[Variant \"duck\"]\n\n1. e4 *\n"
-                                         << "x.pgn:1: unknown variant 'duck'";
+        QTest::newRow("unknown variant") << "[Variant \"fogofwar\"]\n\n1. e4 *\n"
+                                         << "x.pgn:1: unknown variant 'fogofwar'";
         QTest::newRow("unknown profile")
             << "[Variant \"chu\"]\n[Rules \"nope\"]\n\n1. Pf6 *\n"
             << "x.pgn:1: preset 'chushogi' with rules 'nope' does not compile";

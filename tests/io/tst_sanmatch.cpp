@@ -101,6 +101,12 @@ private Q_SLOTS:
         QTest::newRow("lion single") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nxf6" << "7h7g";
         QTest::newRow("lion shogi labels") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "Nx7g-6f" << "7h7g6f";
         QTest::newRow("lion coordinates") << "chushogi" << "12/12/12/12/12/12/5n6/5N6/12/12/12/12 w - - 0 1" << "f5f6g7" << "7h7g6f";
+        QTest::newRow("duck san") << "duck" << "" << "e4,e5" << "e2e4,e4e5";
+        QTest::newRow("duck san check mark") << "duck" << "" << "Nf3,f6!" << "g1f3,f3f6";
+        QTest::newRow("duck without its square") << "duck" << "" << "e4" << "";
+        QTest::newRow("duck on a piece") << "duck" << "" << "e4,e7" << "";
+        QTest::newRow("duck castling") << "duck" << castle << "O-O,e4" << "e1g1,g1e4";
+        QTest::newRow("amazons arrow") << "amazons" << "" << "Qd2,d1" << "d1d2,d2d1";
         // clang-format on
     }
 
@@ -248,6 +254,11 @@ private Q_SLOTS:
         QTest::newRow("usi") << "shogi" << "7g7f" << "7g7f";
         QTest::newRow("xiangqi 1-based") << "xiangqi" << "h3e3" << "h3e3";
         QTest::newRow("janggi pass") << "janggi" << "0000" << "@@@@";
+        // Fairy-Stockfish's walls (rules.walling): the move, a comma, its end and the wall.
+        QTest::newRow("duck") << "duck" << "e2e4,e4e5" << "e2e4,e4e5";
+        QTest::newRow("duck short") << "duck" << "e2e4,e5" << "e2e4,e4e5";
+        QTest::newRow("duck missing") << "duck" << "e2e4" << "";
+        QTest::newRow("amazons") << "amazons" << "d1d2,d2d1" << "d1d2,d2d1";
     }
 
     void coordinates()
