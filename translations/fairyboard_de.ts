@@ -159,7 +159,7 @@
         <translation>„%1“ nennt kein Engine-Programm</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+158"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>der Teilzug „%1“ beginnt nicht dort, wo der Zug stand</translation>
     </message>
@@ -198,6 +198,45 @@
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1 hat die Zeit überschritten</translation>
+    </message>
+</context>
+<context>
+    <name>EngineVariantDialog</name>
+    <message>
+        <location filename="../app/gui/enginevariantdialog.cpp" line="+18"/>
+        <source>Import Variant from Engine</source>
+        <translation>Variante aus Engine importieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An XBoard engine defines the variants it plays by its setup and piece commands. The definition is read into a preset, and its rules are compared with the engine&apos;s in several positions.</source>
+        <translation>Eine XBoard-Engine definiert die Varianten, die sie spielt, mit ihren Befehlen setup und piece. Die Definition wird in eine Vorlage eingelesen, und ihre Regeln werden in mehreren Stellungen mit denen der Engine verglichen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No XBoard engine in the engine list knows its variants yet: add one (or probe it) in Engines.</source>
+        <translation>Noch keine XBoard-Engine in der Liste der Engines kennt ihre Varianten: Fügen Sie unter Engines eine hinzu (oder prüfen Sie sie).</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Asking %1 for %2 and comparing its moves with the import…</source>
+        <extracomment>%1 = an engine&apos;s name, %2 = a variant&apos;s name</extracomment>
+        <translation>%1 wird nach %2 gefragt; ihre Züge werden mit dem Import verglichen …</translation>
     </message>
 </context>
 <context>
@@ -589,6 +628,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>piece-count</source>
+        <extracomment>Why the game ended: no move was left (reversi, Ataxx) and the pieces were counted</extracomment>
+        <translation>Steinzählung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
         <translation>läuft</translation>
@@ -604,6 +649,18 @@
         <source>the counting rule</source>
         <extracomment>Why the game ended in a draw: Makruk&apos;s count ran out before mate</extracomment>
         <translation>Zählregel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no moves left, %1 pieces to %2</source>
+        <extracomment>Reversi, Ataxx: no move was left and the pieces on the board were counted; %1 and %2 are the first and the second player&apos;s counts</extracomment>
+        <translation>keine Züge mehr, %1 zu %2 Steinen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2</source>
+        <extracomment>Reversi, Ataxx: &quot;White wins: no moves left, 40 pieces to 24&quot;</extracomment>
+        <translation>%1 gewinnt: %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -810,7 +867,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+55"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+57"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -925,6 +982,11 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>&amp;Variante importieren...</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Import Variant from &amp;Engine...</source>
+        <translation>Variante aus &amp;Engine importieren...</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Manage Presets...</source>
         <translation>Vorlagen &amp;verwalten …</translation>
@@ -1004,7 +1066,12 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Variante importieren</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+9"/>
+        <source>Import Variant from Engine</source>
+        <translation>Variante aus Engine importieren</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>Unter Einstellungen &gt; Engines gibt es keine Engine „%1“.</translation>
@@ -1023,6 +1090,12 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
     </message>
     <message>
         <location line="+78"/>
+        <source>Place your pieces: click a piece in your hand, then a free square of your placement area</source>
+        <extracomment>The placement phase (Placement chess, Sittuyin): pieces in hand are dropped before the other moves</extracomment>
+        <translation>Figuren aufstellen: eine Figur in Ihrer Hand anklicken, dann ein freies Feld Ihres Aufstellungsbereichs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Count: %1 of %2</source>
         <extracomment>Makruk&apos;s counting rule: %1 = moves counted so far, %2 = the count&apos;s end, where the game is drawn unless mate comes first</extracomment>
         <translation>Zählung: %1 von %2</translation>
@@ -1034,7 +1107,22 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Partie beendet: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Shoot the arrow: click a marked square; Esc takes the move back</source>
+        <translation>Pfeil schießen: ein markiertes Feld anklicken; Esc nimmt den Zug zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the duck: click a marked square; Esc takes the move back</source>
+        <translation>Ente ziehen: ein markiertes Feld anklicken; Esc nimmt den Zug zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the wall: click a marked square; Esc takes the move back</source>
+        <translation>Mauer setzen: ein markiertes Feld anklicken; Esc nimmt den Zug zurück</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Next step: click a marked square, or the piece itself (Stop here) to end the move there; Esc undoes the step</source>
         <translation>Nächster Schritt: ein markiertes Feld anklicken oder die Figur selbst (Hier anhalten), um den Zug dort zu beenden; Esc nimmt den Schritt zurück</translation>
     </message>
@@ -1106,7 +1194,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-448"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-477"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1152,7 +1240,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Vorlagenpaket installieren</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
         <translation>Die Vorlage „%1“ ist installiert. Eine Partie damit beginnen?</translation>
@@ -1233,7 +1321,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Durchsicht: nach Zug %1 von %2 (%3)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>Starting the engine...</source>
         <extracomment>Engines are being started for a game against them</extracomment>
         <translation>Die Engine wird gestartet …</translation>
@@ -1250,8 +1338,8 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Inspektionsmodus: beliebige Figur anklicken, um ihre Züge zu sehen</translation>
     </message>
     <message>
-        <location line="-552"/>
-        <location line="+567"/>
+        <location line="-584"/>
+        <location line="+599"/>
         <source>Game Over</source>
         <translation>Partie beendet</translation>
     </message>
@@ -1432,12 +1520,12 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
         <translation>Diese Partie beginnt mit einer Stellung, die in keiner Partie entstehen kann: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-565"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-597"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+520"/>
+        <location line="+537"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -2141,7 +2229,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>wenn ein schlagender Zug %1 beginnt oder endet</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <source>as a turn of its own, standing %1 (anywhere when it is the last of its kind), where it stands or by one quiet move of the new piece, which may then attack no enemy piece</source>
+        <extracomment>Sittuyin&apos;s promotion rule</extracomment>
+        <translation>als eigener Zug, wenn die Figur %1 steht (überall, wenn sie die letzte ihrer Art ist), auf ihrem Feld oder mit einem nicht schlagenden Zug der neuen Figur, die dann keine gegnerische Figur angreifen darf</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 for the first player, %2 for the second</source>
         <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
         <translation>%1 (erster Spieler), %2 (zweiter Spieler)</translation>
@@ -2483,15 +2577,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1 (kann diese Variante nicht laden)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It cannot be given this variant as a definition:
-%1</source>
-        <extracomment>Tooltip of an engine that cannot be given the chosen variant; %1 = the reasons, one per line</extracomment>
-        <translation>Diese Variante kann ihr nicht als Definition übergeben werden:
-%1</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>Vorlagendatei laden</translation>
@@ -2515,10 +2601,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+632"/>
+        <location filename="preset_strings.cpp" line="+668"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Bauer</translation>
     </message>
     <message>
@@ -2532,7 +2618,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Springer</translation>
     </message>
     <message>
@@ -2546,7 +2632,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Läufer</translation>
     </message>
     <message>
@@ -2560,7 +2646,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Turm</translation>
     </message>
     <message>
@@ -2573,14 +2659,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>König</translation>
     </message>
     <message>
@@ -2591,13 +2677,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>König</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Archbishop</source>
         <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gemini Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”, “janus”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>Erzbischof</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>Chancellor</source>
         <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Kanzler</translation>
@@ -2611,11 +2697,11 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Amazon</source>
-        <extracomment>Piece name in “Amazon Chess”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <extracomment>Piece name in “Amazon Chess”, “Game of the Amazons”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN, mQ</extracomment>
         <translation>Amazone</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Stone</source>
         <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
         <translation>Stein</translation>
@@ -2902,7 +2988,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Tokin</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>Marschall</translation>
@@ -2990,7 +3076,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-118"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>Phönix</translation>
@@ -3003,7 +3089,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Elefant</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Met</source>
         <extracomment>Piece name in “ASEAN Chess”, “Cambodian Chess (Ouk Chatrang)”, “Kar Ouk”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F, FimfD</extracomment>
         <translation>Met</translation>
@@ -3015,19 +3101,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Khon</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>Promoviertes Silber</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Ninth-century Indian Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>Fers</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>Grashüpfer</translation>
@@ -3039,13 +3125,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Janus</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Commoner</source>
         <extracomment>Piece name in “Double Army Chess”, “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
         <translation>Mann</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>Banner</translation>
@@ -3069,13 +3155,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Zauberer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Alfil</source>
         <extracomment>Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A</extracomment>
         <translation>Alfil</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-58"/>
         <source>Promoted Lance</source>
         <extracomment>Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>Promovierte Lanze</translation>
@@ -3087,7 +3173,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Champion</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Falcon</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
         <translation>Falke</translation>
@@ -3135,13 +3221,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Gans</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>Berater</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-158"/>
+        <source>Blob</source>
+        <extracomment>Piece name in “Ataxx”; piece id “blob”; moves (XBetza) mDmNmA</extracomment>
+        <translation>Blob</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Giraffe</source>
         <comment>chess</comment>
         <extracomment>Piece name in “Indian Great Chess”; piece id “giraffe”; moves (XBetza) QN. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -3155,7 +3247,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Giraffe</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
+        <source>Disc</source>
+        <extracomment>Piece name in “Flipello”, “Flipello 10x10”, “Flipersi”; piece id “disc”</extracomment>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Dabbaba</source>
         <extracomment>Piece name in “Ninth-century Indian Chess”; piece id “dabbaba”; moves (XBetza) D</extracomment>
         <translation>Dabbaba</translation>
@@ -3193,6 +3291,12 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Habicht</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Bers</source>
+        <extracomment>Piece name in “Shatar”; piece id “bers”; moves (XBetza) RF</extracomment>
+        <translation>Bers</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
@@ -3209,6 +3313,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Mortar</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
         <translation>Mörser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sin</source>
+        <extracomment>Piece name in “Sittuyin”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <translation>Sin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sit-ke</source>
+        <extracomment>Piece name in “Sittuyin”; piece id “met”; moves (XBetza) F</extracomment>
+        <translation>Sit-ke</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3436,7 +3552,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-172"/>
+        <location line="-180"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Löwe</translation>
@@ -3445,7 +3561,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Phönix</translation>
@@ -3892,7 +4008,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-838"/>
+        <location filename="preset_strings.cpp" line="-884"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Dreischach</translation>
@@ -3989,6 +4105,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Game of the Amazons</source>
+        <extracomment>Name of a variant (preset id “amazons”, family “chess”)</extracomment>
+        <translation>Amazonenspiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walter Zamkauskas&apos;s game (1988) on a 10 x 10 board: each player has four amazons that move like chess queens but never capture. After moving, the amazon shoots an arrow from where it landed, again like a queen, onto an empty square; the arrow stays there for the rest of the game, and nothing may pass over it. A player who cannot move loses.</source>
+        <extracomment>Description of the variant “Game of the Amazons” (preset id “amazons”), shown in the New Game dialog</extracomment>
+        <translation>Das Spiel von Walter Zamkauskas (1988) auf einem 10 × 10-Brett: Jeder Spieler hat vier Amazonen, die wie Damen im Schach ziehen, aber nie schlagen. Nach ihrem Zug schießt die Amazone von ihrem Zielfeld aus, ebenfalls wie eine Dame, einen Pfeil auf ein leeres Feld; der Pfeil bleibt dort bis zum Ende der Partie, und nichts darf über ihn hinwegziehen. Wer nicht ziehen kann, verliert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Anti-Antichess</source>
         <extracomment>Name of a variant (preset id “antiantichess”, family “chess”)</extracomment>
         <translation>Anti-Antischach</translation>
@@ -4022,6 +4150,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>The ASEAN federation&apos;s common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn.</source>
         <extracomment>Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog</extracomment>
         <translation>Die gemeinsame Form von Makruk, Sittuyin und Ouk Chatrang des ASEAN-Verbands: Khon (Silbergeneral) und Met (Fers) in der Schachaufstellung, Bauern auf der dritten Reihe ohne Doppelschritt, Umwandlung auf der letzten Reihe in Turm, Springer, Khon oder Met. Hat eine Seite nur noch ihren König, wird gezählt: Die andere Seite muss mit einem Turm innerhalb von 16 Zügen mattsetzen, mit Khon und Met innerhalb von 44, mit Springer und Met innerhalb von 64, sonst endet die Partie remis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ataxx</source>
+        <extracomment>Name of a variant (preset id “ataxx”, family “chess”)</extracomment>
+        <translation>Ataxx</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game of blobs on a 7 x 7 board (1990), as Fairy-Stockfish plays it: each player starts with two blobs in opposite corners. A blob either clones itself onto an empty square next to it (a new blob appears there, dropped from an endless supply) or jumps two squares away onto an empty square (leaving its own square). After either, every enemy blob next to the square it arrived on turns to the mover&apos;s colour. A player who cannot move passes; when neither can, the player with more blobs on the board wins.</source>
+        <extracomment>Description of the variant “Ataxx” (preset id “ataxx”), shown in the New Game dialog</extracomment>
+        <translation>Ein Spiel mit Blobs auf einem 7 × 7-Brett (1990), wie Fairy-Stockfish es spielt: Jeder Spieler beginnt mit zwei Blobs in gegenüberliegenden Ecken. Ein Blob klont sich entweder auf ein leeres Nachbarfeld (dort erscheint ein neuer Blob, eingesetzt aus einem unerschöpflichen Vorrat) oder springt zwei Felder weit auf ein leeres Feld (und verlässt dabei sein eigenes Feld). In beiden Fällen nimmt jeder gegnerische Blob neben dem Ankunftsfeld die Farbe des Ziehenden an. Wer nicht ziehen kann, passt; kann keiner von beiden ziehen, gewinnt, wer mehr Blobs auf dem Brett hat.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4260,7 +4400,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+388"/>
+        <location line="+416"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4270,7 +4410,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-500"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4589,6 +4729,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Duck Chess</source>
+        <extracomment>Name of a variant (preset id “duck”, family “chess”)</extracomment>
+        <translation>Entenschach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a duck (duckchess.com): after moving a piece, a player must move the duck, which belongs to no one, to any other empty square; in the first move it enters the board. Nothing may move onto, over or capture the duck. There is no check: a king may move into or stay in an attack, and a player whose king is captured loses. A player who has no move wins. Castling, en passant and promotion as in chess (the rules of Fairy-Stockfish).</source>
+        <extracomment>Description of the variant “Duck Chess” (preset id “duck”), shown in the New Game dialog</extracomment>
+        <translation>Schach mit einer Ente (duckchess.com): Nach dem Zug einer Figur muss der Spieler die Ente, die niemandem gehört, auf ein beliebiges anderes leeres Feld ziehen; beim ersten Zug kommt sie aufs Brett. Nichts darf auf die Ente ziehen, über sie hinwegziehen oder sie schlagen. Es gibt kein Schach: Ein König darf in einen Angriff ziehen oder in ihm stehen bleiben, und wer seinen König verliert, verliert die Partie. Wer keinen Zug hat, gewinnt. Rochade, En passant und Umwandlung wie im Schach (die Regeln von Fairy-Stockfish).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Elimination Chess</source>
         <extracomment>Name of a variant (preset id “elimination”, family “chess”)</extracomment>
         <translation>Eliminationsschach</translation>
@@ -4634,6 +4786,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>R. Wayne Schmittberger&apos;s chess in which a player who loses all pieces of one kind (the king, the queen, both rooks, both bishops, both knights or all pawns) loses. There is no check; pawns may also promote to a king.</source>
         <extracomment>Description of the variant “Extinction Chess” (preset id “extinction”), shown in the New Game dialog</extracomment>
         <translation>Schach von R. Wayne Schmittberger, bei dem verliert, wer alle Steine einer Art verliert (den König, die Dame, beide Türme, beide Läufer, beide Springer oder alle Bauern). Es gibt kein Schach; Bauern können auch in einen König umgewandelt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipello</source>
+        <extracomment>Name of a variant (preset id “flipello”, family “chess”)</extracomment>
+        <translation>Flipello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Othello, the modern reversi, as Fairy-Stockfish plays it: the board starts with two discs a side crossed in the centre. A player drops a disc from the hand on an empty square so that it encloses, in a straight line in any of the eight directions, one or more enemy discs between it and a disc of the player&apos;s; every disc it encloses so turns to the player&apos;s colour. A drop that encloses nothing is not allowed, and a player who has no such drop passes. When neither player can drop, the player with more discs on the board wins.</source>
+        <extracomment>Description of the variant “Flipello” (preset id “flipello”), shown in the New Game dialog</extracomment>
+        <translation>Othello, das moderne Reversi, wie Fairy-Stockfish es spielt: Zu Beginn liegen in der Mitte des Bretts je Seite zwei Steine über Kreuz. Ein Spieler setzt einen Stein aus der Hand so auf ein leeres Feld, dass er in gerader Linie in einer der acht Richtungen einen oder mehrere gegnerische Steine zwischen sich und einem eigenen Stein einschließt; jeder so eingeschlossene Stein nimmt die Farbe des Spielers an. Ein Einsetzen, das nichts einschließt, ist nicht erlaubt, und wer kein solches Einsetzen hat, passt. Kann keiner der Spieler mehr einsetzen, gewinnt, wer mehr Steine auf dem Brett hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipello 10x10</source>
+        <extracomment>Name of a variant (preset id “flipello10”, family “chess”)</extracomment>
+        <translation>Flipello 10x10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Othello on a 10 x 10 board, a size played mostly by computers: the same rules as Flipello, with the four starting discs in the centre (e5, f5, e6, f6). A drop must enclose enemy discs in a line, which turn; a player without such a drop passes; when neither can drop, more discs win.</source>
+        <extracomment>Description of the variant “Flipello 10x10” (preset id “flipello10”), shown in the New Game dialog</extracomment>
+        <translation>Othello auf einem 10 × 10-Brett, einer Größe, die vor allem Computer spielen: dieselben Regeln wie bei Flipello, mit den vier Anfangssteinen in der Mitte (e5, f5, e6, f6). Ein Einsetzen muss gegnerische Steine in einer Linie einschließen, die dann umgedreht werden; wer kein solches Einsetzen hat, passt; kann keiner mehr einsetzen, gewinnt, wer mehr Steine hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipersi</source>
+        <extracomment>Name of a variant (preset id “flipersi”, family “chess”)</extracomment>
+        <translation>Flipersi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reversi in its older form, as Fairy-Stockfish plays it: the board starts empty and the first four discs go on the four centre squares (d4, e4, d5, e5), anywhere among them. From then on a disc dropped from the hand must enclose, in a straight line, one or more enemy discs between it and a disc of the player&apos;s, and every disc it encloses turns. A player who cannot drop does not pass: the game ends there, and the player with more discs on the board wins.</source>
+        <extracomment>Description of the variant “Flipersi” (preset id “flipersi”), shown in the New Game dialog</extracomment>
+        <translation>Reversi in seiner älteren Form, wie Fairy-Stockfish es spielt: Das Brett ist zu Beginn leer, und die ersten vier Steine kommen auf die vier Mittelfelder (d4, e4, d5, e5), beliebig verteilt. Danach muss ein aus der Hand eingesetzter Stein in gerader Linie einen oder mehrere gegnerische Steine zwischen sich und einem eigenen Stein einschließen, und jeder eingeschlossene Stein wird umgedreht. Wer nicht einsetzen kann, passt nicht: Die Partie endet dann, und es gewinnt, wer mehr Steine auf dem Brett hat.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5279,6 +5467,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Placement Chess</source>
+        <extracomment>Name of a variant (preset id “placement”, family “chess”)</extracomment>
+        <translation>Aufstellungsschach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose players first set up their own back rank: the game starts with the pawns on the board and every other piece in hand, and each turn a player must drop one of them on an empty square of the first rank, until the hand is empty. The two bishops must stand on squares of different colours. A king placed on e1 (e8) and a rook placed on a1 or h1 (a8 or h8) keep the right to castle; then the game goes on as chess.</source>
+        <extracomment>Description of the variant “Placement Chess” (preset id “placement”), shown in the New Game dialog</extracomment>
+        <translation>Schach, bei dem die Spieler zuerst ihre eigene Grundreihe aufstellen: Zu Beginn stehen die Bauern auf dem Brett und alle anderen Figuren sind in der Hand; in jedem Zug muss ein Spieler eine davon auf ein leeres Feld der ersten Reihe einsetzen, bis die Hand leer ist. Die beiden Läufer müssen auf Feldern verschiedener Farbe stehen. Ein auf e1 (e8) gesetzter König und ein auf a1 oder h1 (a8 oder h8) gesetzter Turm behalten das Recht zur Rochade; danach geht die Partie wie Schach weiter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pocket Knight</source>
         <extracomment>Name of a variant (preset id “pocketknight”, family “chess”)</extracomment>
         <translation>Pocket Knight</translation>
@@ -5336,6 +5536,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Jean-Louis Cazaux&apos;s chess on a 10 x 10 board with two cannons (xiangqi&apos;s: they move as rooks and capture by jumping over one piece) and two elephants (ferz or alfil leap) a side. The cannons stand in the corners of the first rank, the other pieces on the second, the pawns on the third; a pawn may step two squares from the third rank and promotes on the last rank to queen, rook, bishop, knight, cannon or elephant. The king castles on the second rank, to the d- or h-file, with the rook of b or i.</source>
         <extracomment>Description of the variant “Shako” (preset id “shako”), shown in the New Game dialog</extracomment>
         <translation>Jean-Louis Cazaux’ Schach auf einem 10 × 10-Brett mit zwei Kanonen (wie im Xiangqi: Sie ziehen wie Türme und schlagen, indem sie über eine Figur springen) und zwei Elefanten (Fers- oder Alfilsprung) je Seite. Die Kanonen stehen in den Ecken der ersten Reihe, die übrigen Figuren auf der zweiten, die Bauern auf der dritten; ein Bauer darf von der dritten Reihe aus zwei Felder ziehen und wird auf der letzten Reihe in Dame, Turm, Läufer, Springer, Kanone oder Elefant umgewandelt. Der König rochiert auf der zweiten Reihe mit dem Turm von b oder i auf die d- oder h-Linie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatar</source>
+        <extracomment>Name of a variant (preset id “shatar”, family “chess”)</extracomment>
+        <translation>Shatar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mongolian chess, as Fairy-Stockfish plays it. The bers (queen&apos;s place) moves as a rook or one square diagonally; the other pieces move as in chess, pawns without the double step and promoting to a bers, without castling; the game starts with the d-pawns already on d4 and d5. A bare king draws (robado). A mate counts only when the unbroken series of checks that ends in it holds a check by a rook, bers or knight (a shak), otherwise the game is drawn (niol); a mate by knights alone is not allowed and loses for the mating side.</source>
+        <extracomment>Description of the variant “Shatar” (preset id “shatar”), shown in the New Game dialog</extracomment>
+        <translation>Mongolisches Schach, wie Fairy-Stockfish es spielt. Der Bers (auf dem Platz der Dame) zieht wie ein Turm oder ein Feld diagonal; die übrigen Figuren ziehen wie im Schach, Bauern ohne Doppelschritt und mit Umwandlung in einen Bers, ohne Rochade; zu Beginn stehen die d-Bauern schon auf d4 und d5. Ein blanker König bedeutet Remis (Robado). Ein Matt zählt nur, wenn die ununterbrochene Folge von Schachgeboten, die darin endet, ein Schach durch Turm, Bers oder Springer enthält (ein Shak), sonst endet die Partie remis (Niol); ein Matt allein durch Springer ist nicht erlaubt und verliert für die mattsetzende Seite.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5483,6 +5695,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Seirawan chess with crazyhouse drops: captured pieces go to the captor&apos;s hand and may be dropped or brought in by gating; a promoted pawn goes back to the hand as a pawn.</source>
         <extracomment>Description of the variant “S-House” (preset id “shouse”), shown in the New Game dialog</extracomment>
         <translation>Seirawan-Schach mit Einsetzen wie bei Crazyhouse: Geschlagene Steine kommen in die Hand des Schlagenden und können eingesetzt oder durch Gating ins Spiel gebracht werden; ein umgewandelter Bauer geht als Bauer in die Hand zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sittuyin</source>
+        <extracomment>Name of a variant (preset id “sittuyin”, family “chess”)</extracomment>
+        <translation>Sittuyin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burmese chess. The pawns start on the board, staggered on the third and fourth ranks; every other piece starts in hand, and the players take turns placing one of them on an empty square of their own first three ranks (rooks on the first rank only) until both hands are empty. Then the game goes on like makruk: king, rook and knight as in chess, the sit-ke (ferz) one square diagonally, the sin (silver general) one square diagonally or straight forward, pawns one square forward, capturing diagonally forward. A pawn promotes only while its side has no sit-ke, as a turn of its own, when it stands on one of the two long diagonals (any pawn when it is the last one): it becomes a sit-ke on its square or with one diagonal step, and the promotion may neither give check nor attack an enemy piece. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a sin and a sit-ke, 64 with a knight and a sit-ke, or the game is drawn.</source>
+        <extracomment>Description of the variant “Sittuyin” (preset id “sittuyin”), shown in the New Game dialog</extracomment>
+        <translation>Birmanisches Schach. Die Bauern stehen zu Beginn auf dem Brett, versetzt auf der dritten und vierten Reihe; alle anderen Figuren beginnen in der Hand, und die Spieler setzen abwechselnd je eine davon auf ein leeres Feld ihrer eigenen ersten drei Reihen (Türme nur auf die erste Reihe), bis beide Hände leer sind. Danach geht die Partie wie Makruk weiter: König, Turm und Springer wie im Schach, der Sit-ke (Fers) ein Feld diagonal, der Sin (Silbergeneral) ein Feld diagonal oder geradeaus nach vorn, Bauern ein Feld vorwärts, schlagend diagonal vorwärts. Ein Bauer wird nur umgewandelt, solange seine Seite keinen Sit-ke hat, und zwar als eigener Zug, wenn er auf einer der beiden langen Diagonalen steht (jeder Bauer, wenn er der letzte ist): Er wird auf seinem Feld oder mit einem diagonalen Schritt zum Sit-ke, und die Umwandlung darf weder Schach bieten noch eine gegnerische Figur angreifen. Hat eine Seite nur noch ihren König, wird gezählt: Die andere Seite muss mit einem Turm innerhalb von 16 Zügen mattsetzen, mit Sin und Sit-ke innerhalb von 44, mit Springer und Sit-ke innerhalb von 64, sonst endet die Partie remis.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6330,7 +6554,18 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
+        <source>%1, the duck</source>
+        <translation>%1, die Ente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, a wall</source>
+        <extracomment>Spoken description of a square a wall blocks (Amazons&apos; arrows): &quot;e4, a wall&quot;</extracomment>
+        <translation>%1, eine Mauer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1, leer</translation>
@@ -6354,7 +6589,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>TurnInput</name>
     <message>
-        <location filename="../app/gui/turninput.cpp" line="+124"/>
+        <location filename="../app/gui/turninput.cpp" line="+143"/>
         <source>The %1 cannot move there.</source>
         <extracomment>A click on a square the selected piece cannot reach; %1 = the piece (&quot;Knight&quot;)</extracomment>
         <translation>%1: Dieses Feld ist nicht erreichbar.</translation>
@@ -6423,13 +6658,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>No variant could be imported from “%1”.</source>
-        <extracomment>%1 = a file name</extracomment>
+        <extracomment>%1 = a file name, or a variant and the engine that defines it</extracomment>
         <translation>Aus „%1“ konnte keine Variante importiert werden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-18"/>
         <source>The file defines %n variants. Which one?</source>
         <translation>
             <numerusform>Die Datei definiert %n Variante. Welche?</numerusform>
@@ -6437,7 +6672,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Some rules of “%1” cannot be expressed in a preset. Import it without them?</source>
         <extracomment>%1 = the variant&apos;s name</extracomment>
         <translation>Einige Regeln von „%1“ lassen sich in einem Preset nicht ausdrücken. Ohne sie importieren?</translation>
@@ -6459,9 +6694,9 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::CustomVariant</name>
     <message>
-        <location filename="../app/engines/customvariant.cpp" line="+148"/>
+        <location filename="../app/engines/customvariant.cpp" line="+146"/>
         <source>It cannot be given this variant as a definition: %1</source>
-        <extracomment>After &quot;&lt;engine&gt; does not play &lt;variant&gt; (it plays ...)&quot;: why the variant could not be sent to the engine as a definition in its own file format; %1 = the reasons, &quot;; &quot; between</extracomment>
+        <extracomment>Why a variant could not be sent to an engine as a definition in its own file format (after &quot;&lt;engine&gt; does not play &lt;variant&gt;&quot;, or as the tooltip of a greyed engine); %1 = the reasons, &quot;; &quot; or a line break between them</extracomment>
         <translation>Diese Variante kann ihr nicht als Definition übergeben werden: %1</translation>
     </message>
 </context>
@@ -6516,6 +6751,56 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+2"/>
         <source>does not read its input any more</source>
         <translation>liest ihre Eingabe nicht mehr</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::EngineVariantReader</name>
+    <message>
+        <location filename="../app/engines/enginevariantreader.cpp" line="+93"/>
+        <source>the engine speaks %1: only XBoard engines send the definitions of their variants</source>
+        <extracomment>%1 = an engine protocol (&quot;UCI&quot;)</extracomment>
+        <translation>die Engine spricht %1: Nur XBoard-Engines senden die Definitionen ihrer Varianten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the engine does not play &apos;%1&apos; (it plays %2)</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = the engine&apos;s variants, &quot;, &quot; between</extracomment>
+        <translation>die Engine spielt „%1“ nicht (sie spielt %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the engine sent no definition of &apos;%1&apos; (no &apos;setup&apos; command): it plays it as a variant every GUI is expected to know</source>
+        <translation>die Engine hat keine Definition von „%1“ gesendet (kein „setup“-Befehl): Sie spielt die Variante als eine, die jede GUI kennen sollte</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the engine cannot show a piece&apos;s moves (no highlight feature): the imported rules were not checked against its own</source>
+        <translation>die Engine kann die Züge einer Figur nicht anzeigen (kein highlight-Feature): Die importierten Regeln wurden nicht mit ihren eigenen abgeglichen</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>the engine answered %2 of %1 &apos;lift&apos; commands with &apos;highlight&apos;; the check stops</source>
+        <extracomment>%1 = how many pieces were lifted, %2 = how many highlight answers came</extracomment>
+        <translation>die Engine hat %2 von %1 „lift“-Befehlen mit „highlight“ beantwortet; die Prüfung bricht ab</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;highlight %1&apos; (for %2) does not fit the board</source>
+        <translation>„highlight %1“ (für %2) passt nicht zum Brett</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the piece on %1 in %2: only the engine&apos;s moves reach %3; only ours reach %4</source>
+        <extracomment>A difference of the rules check; %1 = a square, %2 = a FEN, %3/%4 = square lists</extracomment>
+        <translation>die Figur auf %1 in %2: Nur die Züge der Engine erreichen %3; nur unsere erreichen %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n more pieces whose moves differ</source>
+        <translation>
+            <numerusform>%n weitere Figur, deren Züge abweichen</numerusform>
+            <numerusform>%n weitere Figuren, deren Züge abweichen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6617,7 +6902,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+143"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+177"/>
         <location line="+15"/>
         <source>did not finish its features</source>
         <translation>hat ihre Features nicht abgeschlossen</translation>
@@ -6684,11 +6969,27 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>refused a move: &apos;%1&apos;</source>
         <translation>hat einen Zug abgelehnt: „%1“</translation>
     </message>
+    <message>
+        <location line="+66"/>
+        <source>cannot be asked for %1: it has no %2 feature</source>
+        <extracomment>%1 = what was asked (&quot;a variant&apos;s definition&quot;), %2 = an XBoard feature&apos;s name</extracomment>
+        <translation>kann %1 nicht mitteilen: Sie hat kein %2-Feature</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a variant&apos;s definition</source>
+        <translation>die Definition einer Variante</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the moves of a piece</source>
+        <translation>die Züge einer Figur</translation>
+    </message>
 </context>
 <context>
     <name>fb::io::NotationText</name>
     <message>
-        <location filename="../app/io/movenotation.cpp" line="+235"/>
+        <location filename="../app/io/movenotation.cpp" line="+240"/>
         <source>Algebraic (SAN)</source>
         <extracomment>Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)</extracomment>
         <translation>Algebraisch (SAN)</translation>

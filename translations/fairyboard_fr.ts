@@ -159,7 +159,7 @@
         <translation>« %1 » ne désigne aucun programme de moteur</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+158"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>l’étape « %1 » ne part pas de là où le coup s’était arrêté</translation>
     </message>
@@ -198,6 +198,45 @@
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1 a perdu au temps</translation>
+    </message>
+</context>
+<context>
+    <name>EngineVariantDialog</name>
+    <message>
+        <location filename="../app/gui/enginevariantdialog.cpp" line="+18"/>
+        <source>Import Variant from Engine</source>
+        <translation>Importer une variante depuis un moteur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An XBoard engine defines the variants it plays by its setup and piece commands. The definition is read into a preset, and its rules are compared with the engine&apos;s in several positions.</source>
+        <translation>Un moteur XBoard définit les variantes qu&apos;il joue par ses commandes setup et piece. La définition est lue dans un préréglage, et ses règles sont comparées à celles du moteur dans plusieurs positions.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No XBoard engine in the engine list knows its variants yet: add one (or probe it) in Engines.</source>
+        <translation>Aucun moteur XBoard de la liste des moteurs ne connaît encore ses variantes : ajoutez-en un (ou vérifiez-le) dans Moteurs.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Asking %1 for %2 and comparing its moves with the import…</source>
+        <extracomment>%1 = an engine&apos;s name, %2 = a variant&apos;s name</extracomment>
+        <translation>Interrogation de %1 sur %2 et comparaison de ses coups avec l&apos;import…</translation>
     </message>
 </context>
 <context>
@@ -589,6 +628,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>piece-count</source>
+        <extracomment>Why the game ended: no move was left (reversi, Ataxx) and the pieces were counted</extracomment>
+        <translation>décompte des pièces</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
         <translation>en cours</translation>
@@ -604,6 +649,18 @@
         <source>the counting rule</source>
         <extracomment>Why the game ended in a draw: Makruk&apos;s count ran out before mate</extracomment>
         <translation>la règle du compte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no moves left, %1 pieces to %2</source>
+        <extracomment>Reversi, Ataxx: no move was left and the pieces on the board were counted; %1 and %2 are the first and the second player&apos;s counts</extracomment>
+        <translation>plus aucun coup, %1 pièces contre %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2</source>
+        <extracomment>Reversi, Ataxx: &quot;White wins: no moves left, 40 pieces to 24&quot;</extracomment>
+        <translation>%1 gagne : %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -810,7 +867,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+55"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+57"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -925,6 +982,11 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Importer une &amp;variante...</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Import Variant from &amp;Engine...</source>
+        <translation>Importer une variante depuis un &amp;moteur...</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Manage Presets...</source>
         <translation>&amp;Gérer les préréglages…</translation>
@@ -1004,7 +1066,12 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Importer une variante</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+9"/>
+        <source>Import Variant from Engine</source>
+        <translation>Importer une variante depuis un moteur</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>Il n’y a pas de moteur « %1 » dans Paramètres &gt; Moteurs.</translation>
@@ -1023,6 +1090,12 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
     </message>
     <message>
         <location line="+78"/>
+        <source>Place your pieces: click a piece in your hand, then a free square of your placement area</source>
+        <extracomment>The placement phase (Placement chess, Sittuyin): pieces in hand are dropped before the other moves</extracomment>
+        <translation>Placez vos pièces : cliquez sur une pièce de votre réserve, puis sur une case libre de votre zone de placement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Count: %1 of %2</source>
         <extracomment>Makruk&apos;s counting rule: %1 = moves counted so far, %2 = the count&apos;s end, where the game is drawn unless mate comes first</extracomment>
         <translation>Compte&#xa0;: %1 sur %2</translation>
@@ -1034,7 +1107,22 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Shoot the arrow: click a marked square; Esc takes the move back</source>
+        <translation>Tirez la flèche : cliquez sur une case marquée ; Échap annule le coup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the duck: click a marked square; Esc takes the move back</source>
+        <translation>Déplacez le canard : cliquez sur une case marquée ; Échap annule le coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the wall: click a marked square; Esc takes the move back</source>
+        <translation>Placez le mur : cliquez sur une case marquée ; Échap annule le coup</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Next step: click a marked square, or the piece itself (Stop here) to end the move there; Esc undoes the step</source>
         <translation>Étape suivante&#xa0;: cliquez sur une case marquée, ou sur la pièce elle-même (Terminer ici) pour y terminer le coup&#xa0;; Échap annule l&apos;étape</translation>
     </message>
@@ -1106,7 +1194,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-448"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-477"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1152,7 +1240,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Installer un paquet de préréglage</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
         <translation>Le préréglage «&#xa0;%1&#xa0;» est installé. Commencer une partie avec ce préréglage&#xa0;?</translation>
@@ -1233,7 +1321,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Navigation&#xa0;: après le coup %1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>Starting the engine...</source>
         <extracomment>Engines are being started for a game against them</extracomment>
         <translation>Démarrage du moteur…</translation>
@@ -1250,8 +1338,8 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Mode inspection&#xa0;: cliquez sur n&apos;importe quelle pièce pour voir ses déplacements</translation>
     </message>
     <message>
-        <location line="-552"/>
-        <location line="+567"/>
+        <location line="-584"/>
+        <location line="+599"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1432,12 +1520,12 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <translation>Cette partie commence dans une position impossible en cours de partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-565"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-597"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+520"/>
+        <location line="+537"/>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
@@ -2141,7 +2229,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>quand une prise commence ou se termine %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <source>as a turn of its own, standing %1 (anywhere when it is the last of its kind), where it stands or by one quiet move of the new piece, which may then attack no enemy piece</source>
+        <extracomment>Sittuyin&apos;s promotion rule</extracomment>
+        <translation>par un coup à part entière, en se trouvant %1 (n&apos;importe où si c&apos;est la dernière de son espèce), sur sa case ou par un déplacement sans prise de la nouvelle pièce, qui ne doit alors attaquer aucune pièce adverse</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 for the first player, %2 for the second</source>
         <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
         <translation>%1 pour le premier joueur, %2 pour le second</translation>
@@ -2483,15 +2577,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1 (ne peut pas charger cette variante)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It cannot be given this variant as a definition:
-%1</source>
-        <extracomment>Tooltip of an engine that cannot be given the chosen variant; %1 = the reasons, one per line</extracomment>
-        <translation>Cette variante ne peut pas lui être transmise sous forme de définition :
-%1</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>Charger un fichier de préréglage</translation>
@@ -2515,10 +2601,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+632"/>
+        <location filename="preset_strings.cpp" line="+668"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
@@ -2532,7 +2618,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
@@ -2546,7 +2632,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
@@ -2560,7 +2646,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
@@ -2573,14 +2659,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
@@ -2591,13 +2677,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Archbishop</source>
         <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gemini Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”, “janus”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>Archevêque</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>Chancellor</source>
         <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>Chancelier</translation>
@@ -2611,11 +2697,11 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Amazon</source>
-        <extracomment>Piece name in “Amazon Chess”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <extracomment>Piece name in “Amazon Chess”, “Game of the Amazons”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN, mQ</extracomment>
         <translation>Amazone</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Stone</source>
         <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
         <translation>Pion</translation>
@@ -2902,7 +2988,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Tokin</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>Maréchal</translation>
@@ -2990,7 +3076,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-118"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>Phénix</translation>
@@ -3003,7 +3089,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Éléphant</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Met</source>
         <extracomment>Piece name in “ASEAN Chess”, “Cambodian Chess (Ouk Chatrang)”, “Kar Ouk”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F, FimfD</extracomment>
         <translation>Met</translation>
@@ -3015,19 +3101,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Khon</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>Argent promu</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Ninth-century Indian Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>Fers</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>Sauterelle</translation>
@@ -3039,13 +3125,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Janus</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Commoner</source>
         <extracomment>Piece name in “Double Army Chess”, “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
         <translation>Roturier</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>Bannière</translation>
@@ -3069,13 +3155,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Magicien</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Alfil</source>
         <extracomment>Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A</extracomment>
         <translation>Alfil</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-58"/>
         <source>Promoted Lance</source>
         <extracomment>Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>Lance promue</translation>
@@ -3087,7 +3173,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Champion</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Falcon</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
         <translation>Faucon</translation>
@@ -3135,13 +3221,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Oie</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>Conseiller</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-158"/>
+        <source>Blob</source>
+        <extracomment>Piece name in “Ataxx”; piece id “blob”; moves (XBetza) mDmNmA</extracomment>
+        <translation>Blob</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Giraffe</source>
         <comment>chess</comment>
         <extracomment>Piece name in “Indian Great Chess”; piece id “giraffe”; moves (XBetza) QN. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -3155,7 +3247,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Girafe</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
+        <source>Disc</source>
+        <extracomment>Piece name in “Flipello”, “Flipello 10x10”, “Flipersi”; piece id “disc”</extracomment>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Dabbaba</source>
         <extracomment>Piece name in “Ninth-century Indian Chess”; piece id “dabbaba”; moves (XBetza) D</extracomment>
         <translation>Dabbaba</translation>
@@ -3193,6 +3291,12 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>Épervier</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Bers</source>
+        <extracomment>Piece name in “Shatar”; piece id “bers”; moves (XBetza) RF</extracomment>
+        <translation>Bers</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
@@ -3209,6 +3313,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Mortar</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
         <translation>Mortier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sin</source>
+        <extracomment>Piece name in “Sittuyin”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <translation>Sin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sit-ke</source>
+        <extracomment>Piece name in “Sittuyin”; piece id “met”; moves (XBetza) F</extracomment>
+        <translation>Sit-ke</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3436,7 +3552,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-172"/>
+        <location line="-180"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Lion</translation>
@@ -3445,7 +3561,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>Phénix</translation>
@@ -3892,7 +4008,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-838"/>
+        <location filename="preset_strings.cpp" line="-884"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Trois échecs</translation>
@@ -3989,6 +4105,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Game of the Amazons</source>
+        <extracomment>Name of a variant (preset id “amazons”, family “chess”)</extracomment>
+        <translation>Jeu des Amazones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walter Zamkauskas&apos;s game (1988) on a 10 x 10 board: each player has four amazons that move like chess queens but never capture. After moving, the amazon shoots an arrow from where it landed, again like a queen, onto an empty square; the arrow stays there for the rest of the game, and nothing may pass over it. A player who cannot move loses.</source>
+        <extracomment>Description of the variant “Game of the Amazons” (preset id “amazons”), shown in the New Game dialog</extracomment>
+        <translation>Le jeu de Walter Zamkauskas (1988) sur un plateau 10 × 10 : chaque joueur a quatre amazones qui se déplacent comme des dames aux échecs mais ne prennent jamais. Après son déplacement, l&apos;amazone tire une flèche depuis sa case d&apos;arrivée, là encore comme une dame, sur une case vide ; la flèche y reste jusqu&apos;à la fin de la partie, et rien ne peut passer par-dessus. Le joueur qui ne peut plus jouer perd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Anti-Antichess</source>
         <extracomment>Name of a variant (preset id “antiantichess”, family “chess”)</extracomment>
         <translation>Anti-antichess</translation>
@@ -4022,6 +4150,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>The ASEAN federation&apos;s common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn.</source>
         <extracomment>Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog</extracomment>
         <translation>La forme commune du makruk, du sittuyin et de l&apos;ouk chatrang adoptée par la fédération de l&apos;ASEAN&#xa0;: khon (général d&apos;argent) et met (fers) dans la disposition des échecs, pions sur la troisième rangée sans double pas, promotion sur la dernière rangée en tour, cavalier, khon ou met. Quand un camp n&apos;a plus que son roi, le compte commence&#xa0;: l&apos;autre camp doit mater en 16 coups avec une tour, en 44 avec un khon et un met, en 64 avec un cavalier et un met, sinon la partie est nulle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ataxx</source>
+        <extracomment>Name of a variant (preset id “ataxx”, family “chess”)</extracomment>
+        <translation>Ataxx</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game of blobs on a 7 x 7 board (1990), as Fairy-Stockfish plays it: each player starts with two blobs in opposite corners. A blob either clones itself onto an empty square next to it (a new blob appears there, dropped from an endless supply) or jumps two squares away onto an empty square (leaving its own square). After either, every enemy blob next to the square it arrived on turns to the mover&apos;s colour. A player who cannot move passes; when neither can, the player with more blobs on the board wins.</source>
+        <extracomment>Description of the variant “Ataxx” (preset id “ataxx”), shown in the New Game dialog</extracomment>
+        <translation>Un jeu de blobs sur un plateau 7 × 7 (1990), tel que le joue Fairy-Stockfish : chaque joueur commence avec deux blobs dans des coins opposés. Un blob soit se clone sur une case vide voisine (un nouveau blob y apparaît, parachuté depuis une réserve inépuisable), soit saute à deux cases de distance sur une case vide (en quittant sa propre case). Dans les deux cas, chaque blob adverse voisin de la case d&apos;arrivée prend la couleur du joueur qui a joué. Un joueur qui ne peut pas jouer passe ; quand aucun des deux ne le peut, celui qui a le plus de blobs sur le plateau gagne.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4081,7 +4221,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Makruk in which the king and the met have a first move: the king may leap like a knight to the rank in front of it (not capturing, not out of check, and no more once an enemy rook has moved onto its file or rank), the met may jump two squares straight forward (not capturing).</source>
         <extracomment>Description of the variant “Cambodian Chess (Ouk Chatrang)” (preset id “cambodian”), shown in the New Game dialog</extracomment>
-        <translation>Makruk où le roi et le met ont un premier coup particulier : le roi peut sauter comme un cavalier sur la rangée devant lui (sans prendre, pas pour parer un échec, et plus du tout dès qu&apos;une tour adverse est venue sur sa colonne ou sa rangée), le met peut sauter de deux cases tout droit vers l&apos;avant (sans prendre).</translation>
+        <translation>Makruk où le roi et le met ont un premier coup particulier&#xa0;: le roi peut sauter comme un cavalier sur la rangée devant lui (sans prendre, pas pour parer un échec, et plus du tout dès qu&apos;une tour adverse est venue sur sa colonne ou sa rangée), le met peut sauter de deux cases tout droit vers l&apos;avant (sans prendre).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4260,7 +4400,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+388"/>
+        <location line="+416"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4270,7 +4410,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-500"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4589,6 +4729,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Duck Chess</source>
+        <extracomment>Name of a variant (preset id “duck”, family “chess”)</extracomment>
+        <translation>Échecs du canard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a duck (duckchess.com): after moving a piece, a player must move the duck, which belongs to no one, to any other empty square; in the first move it enters the board. Nothing may move onto, over or capture the duck. There is no check: a king may move into or stay in an attack, and a player whose king is captured loses. A player who has no move wins. Castling, en passant and promotion as in chess (the rules of Fairy-Stockfish).</source>
+        <extracomment>Description of the variant “Duck Chess” (preset id “duck”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs avec un canard (duckchess.com) : après avoir déplacé une pièce, le joueur doit déplacer le canard, qui n&apos;appartient à personne, sur n&apos;importe quelle autre case vide ; au premier coup, il entre sur le plateau. Rien ne peut aller sur le canard, passer par-dessus ni le prendre. Il n&apos;y a pas d&apos;échec : un roi peut se placer ou rester sous une attaque, et le joueur dont le roi est pris perd. Un joueur qui n&apos;a aucun coup gagne. Roque, prise en passant et promotion comme aux échecs (les règles de Fairy-Stockfish).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Elimination Chess</source>
         <extracomment>Name of a variant (preset id “elimination”, family “chess”)</extracomment>
         <translation>Échecs d&apos;élimination</translation>
@@ -4634,6 +4786,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>R. Wayne Schmittberger&apos;s chess in which a player who loses all pieces of one kind (the king, the queen, both rooks, both bishops, both knights or all pawns) loses. There is no check; pawns may also promote to a king.</source>
         <extracomment>Description of the variant “Extinction Chess” (preset id “extinction”), shown in the New Game dialog</extracomment>
         <translation>Échecs de R. Wayne Schmittberger où perd le joueur qui perd toutes les pièces d’une sorte (le roi, la dame, les deux tours, les deux fous, les deux cavaliers ou tous les pions). Il n’y a pas d’échec ; les pions peuvent aussi être promus en roi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipello</source>
+        <extracomment>Name of a variant (preset id “flipello”, family “chess”)</extracomment>
+        <translation>Flipello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Othello, the modern reversi, as Fairy-Stockfish plays it: the board starts with two discs a side crossed in the centre. A player drops a disc from the hand on an empty square so that it encloses, in a straight line in any of the eight directions, one or more enemy discs between it and a disc of the player&apos;s; every disc it encloses so turns to the player&apos;s colour. A drop that encloses nothing is not allowed, and a player who has no such drop passes. When neither player can drop, the player with more discs on the board wins.</source>
+        <extracomment>Description of the variant “Flipello” (preset id “flipello”), shown in the New Game dialog</extracomment>
+        <translation>L&apos;othello, le reversi moderne, tel que le joue Fairy-Stockfish : au départ, deux pions de chaque camp sont disposés en croix au centre du plateau. Un joueur parachute un pion de sa réserve sur une case vide de sorte qu&apos;il enferme, en ligne droite dans l&apos;une des huit directions, un ou plusieurs pions adverses entre lui et un pion du joueur ; chaque pion ainsi enfermé prend la couleur du joueur. Un parachutage qui n&apos;enferme rien n&apos;est pas permis, et un joueur qui n&apos;a aucun parachutage de ce genre passe. Quand aucun joueur ne peut plus parachuter, celui qui a le plus de pions sur le plateau gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipello 10x10</source>
+        <extracomment>Name of a variant (preset id “flipello10”, family “chess”)</extracomment>
+        <translation>Flipello 10x10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Othello on a 10 x 10 board, a size played mostly by computers: the same rules as Flipello, with the four starting discs in the centre (e5, f5, e6, f6). A drop must enclose enemy discs in a line, which turn; a player without such a drop passes; when neither can drop, more discs win.</source>
+        <extracomment>Description of the variant “Flipello 10x10” (preset id “flipello10”), shown in the New Game dialog</extracomment>
+        <translation>L&apos;othello sur un plateau 10 × 10, une taille jouée surtout par les ordinateurs : les mêmes règles que Flipello, avec les quatre pions de départ au centre (e5, f5, e6, f6). Un parachutage doit enfermer des pions adverses en ligne, qui changent alors de couleur ; un joueur sans parachutage de ce genre passe ; quand aucun ne peut plus parachuter, le plus grand nombre de pions l&apos;emporte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipersi</source>
+        <extracomment>Name of a variant (preset id “flipersi”, family “chess”)</extracomment>
+        <translation>Flipersi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reversi in its older form, as Fairy-Stockfish plays it: the board starts empty and the first four discs go on the four centre squares (d4, e4, d5, e5), anywhere among them. From then on a disc dropped from the hand must enclose, in a straight line, one or more enemy discs between it and a disc of the player&apos;s, and every disc it encloses turns. A player who cannot drop does not pass: the game ends there, and the player with more discs on the board wins.</source>
+        <extracomment>Description of the variant “Flipersi” (preset id “flipersi”), shown in the New Game dialog</extracomment>
+        <translation>Le reversi sous sa forme ancienne, tel que le joue Fairy-Stockfish : le plateau est vide au départ et les quatre premiers pions se posent sur les quatre cases centrales (d4, e4, d5, e5), dans n&apos;importe quel ordre. Ensuite, un pion parachuté depuis la réserve doit enfermer, en ligne droite, un ou plusieurs pions adverses entre lui et un pion du joueur, et chaque pion enfermé change de couleur. Un joueur qui ne peut pas parachuter ne passe pas : la partie s&apos;arrête là, et celui qui a le plus de pions sur le plateau gagne.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5279,6 +5467,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Placement Chess</source>
+        <extracomment>Name of a variant (preset id “placement”, family “chess”)</extracomment>
+        <translation>Échecs à placement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose players first set up their own back rank: the game starts with the pawns on the board and every other piece in hand, and each turn a player must drop one of them on an empty square of the first rank, until the hand is empty. The two bishops must stand on squares of different colours. A king placed on e1 (e8) and a rook placed on a1 or h1 (a8 or h8) keep the right to castle; then the game goes on as chess.</source>
+        <extracomment>Description of the variant “Placement Chess” (preset id “placement”), shown in the New Game dialog</extracomment>
+        <translation>Échecs où les joueurs commencent par disposer leur propre première rangée : au départ, les pions sont sur le plateau et toutes les autres pièces en réserve, et à chaque tour un joueur doit en parachuter une sur une case vide de la première rangée, jusqu&apos;à ce que sa réserve soit vide. Les deux fous doivent se trouver sur des cases de couleurs différentes. Un roi placé en e1 (e8) et une tour placée en a1 ou h1 (a8 ou h8) conservent le droit de roquer ; ensuite, la partie se poursuit comme aux échecs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pocket Knight</source>
         <extracomment>Name of a variant (preset id “pocketknight”, family “chess”)</extracomment>
         <translation>Pocket Knight</translation>
@@ -5323,7 +5523,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Chess with a hawk (bishop + knight) and an elephant (rook + knight) in hand: a piece leaving its start square on the back rank for the first time may bring one of them onto the square it leaves (gating), also when castling.</source>
         <extracomment>Description of the variant “Seirawan Chess” (preset id “seirawan”), shown in the New Game dialog</extracomment>
-        <translation>Échecs avec un épervier (fou + cavalier) et un éléphant (tour + cavalier) en réserve : une pièce qui quitte pour la première fois sa case de départ sur la première rangée peut faire entrer l&apos;un d&apos;eux sur la case qu&apos;elle quitte (« gating »), y compris lors du roque.</translation>
+        <translation>Échecs avec un épervier (fou + cavalier) et un éléphant (tour + cavalier) en réserve&#xa0;: une pièce qui quitte pour la première fois sa case de départ sur la première rangée peut faire entrer l&apos;un d&apos;eux sur la case qu&apos;elle quitte (« gating »), y compris lors du roque.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5336,6 +5536,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Jean-Louis Cazaux&apos;s chess on a 10 x 10 board with two cannons (xiangqi&apos;s: they move as rooks and capture by jumping over one piece) and two elephants (ferz or alfil leap) a side. The cannons stand in the corners of the first rank, the other pieces on the second, the pawns on the third; a pawn may step two squares from the third rank and promotes on the last rank to queen, rook, bishop, knight, cannon or elephant. The king castles on the second rank, to the d- or h-file, with the rook of b or i.</source>
         <extracomment>Description of the variant “Shako” (preset id “shako”), shown in the New Game dialog</extracomment>
         <translation>Les échecs de Jean-Louis Cazaux sur un plateau 10 × 10 avec deux canons (ceux du xiangqi&#xa0;: ils se déplacent comme des tours et prennent en sautant par-dessus une pièce) et deux éléphants (saut de fers ou d&apos;alfil) par camp. Les canons se tiennent dans les coins de la première rangée, les autres pièces sur la deuxième, les pions sur la troisième&#xa0;; un pion peut avancer de deux cases depuis la troisième rangée et est promu sur la dernière rangée en dame, tour, fou, cavalier, canon ou éléphant. Le roi roque sur la deuxième rangée, vers la colonne d ou h, avec la tour de b ou de i.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatar</source>
+        <extracomment>Name of a variant (preset id “shatar”, family “chess”)</extracomment>
+        <translation>Shatar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mongolian chess, as Fairy-Stockfish plays it. The bers (queen&apos;s place) moves as a rook or one square diagonally; the other pieces move as in chess, pawns without the double step and promoting to a bers, without castling; the game starts with the d-pawns already on d4 and d5. A bare king draws (robado). A mate counts only when the unbroken series of checks that ends in it holds a check by a rook, bers or knight (a shak), otherwise the game is drawn (niol); a mate by knights alone is not allowed and loses for the mating side.</source>
+        <extracomment>Description of the variant “Shatar” (preset id “shatar”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs mongols, tels que les joue Fairy-Stockfish. Le bers (à la place de la dame) se déplace comme une tour ou d&apos;une case en diagonale ; les autres pièces se déplacent comme aux échecs, les pions sans double pas et promus en bers, sans roque ; la partie commence avec les pions d déjà en d4 et d5. Un roi dépouillé donne la nulle (robado). Un mat ne compte que si la série ininterrompue d&apos;échecs qui y aboutit contient un échec donné par une tour, un bers ou un cavalier (un shak), sinon la partie est nulle (niol) ; un mat par les seuls cavaliers n&apos;est pas permis et fait perdre le camp qui mate.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5483,6 +5695,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Seirawan chess with crazyhouse drops: captured pieces go to the captor&apos;s hand and may be dropped or brought in by gating; a promoted pawn goes back to the hand as a pawn.</source>
         <extracomment>Description of the variant “S-House” (preset id “shouse”), shown in the New Game dialog</extracomment>
         <translation>Échecs Seirawan avec parachutages comme au crazyhouse : les pièces prises vont dans la main de celui qui les prend et peuvent être parachutées ou entrer par gating ; un pion promu retourne dans la main comme pion.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sittuyin</source>
+        <extracomment>Name of a variant (preset id “sittuyin”, family “chess”)</extracomment>
+        <translation>Sittuyin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burmese chess. The pawns start on the board, staggered on the third and fourth ranks; every other piece starts in hand, and the players take turns placing one of them on an empty square of their own first three ranks (rooks on the first rank only) until both hands are empty. Then the game goes on like makruk: king, rook and knight as in chess, the sit-ke (ferz) one square diagonally, the sin (silver general) one square diagonally or straight forward, pawns one square forward, capturing diagonally forward. A pawn promotes only while its side has no sit-ke, as a turn of its own, when it stands on one of the two long diagonals (any pawn when it is the last one): it becomes a sit-ke on its square or with one diagonal step, and the promotion may neither give check nor attack an enemy piece. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a sin and a sit-ke, 64 with a knight and a sit-ke, or the game is drawn.</source>
+        <extracomment>Description of the variant “Sittuyin” (preset id “sittuyin”), shown in the New Game dialog</extracomment>
+        <translation>Les échecs birmans. Les pions partent sur le plateau, échelonnés sur les troisième et quatrième rangées ; toutes les autres pièces partent en réserve, et les joueurs placent à tour de rôle l&apos;une d&apos;elles sur une case vide de leurs trois premières rangées (les tours sur la première rangée seulement) jusqu&apos;à ce que les deux réserves soient vides. Ensuite, la partie se poursuit comme au makruk : roi, tour et cavalier comme aux échecs, le sit-ke (fers) d&apos;une case en diagonale, le sin (général d&apos;argent) d&apos;une case en diagonale ou tout droit vers l&apos;avant, les pions d&apos;une case vers l&apos;avant, prenant en diagonale vers l&apos;avant. Un pion n&apos;est promu que tant que son camp n&apos;a pas de sit-ke, par un coup à part entière, lorsqu&apos;il se trouve sur l&apos;une des deux grandes diagonales (n&apos;importe quel pion s&apos;il est le dernier) : il devient un sit-ke sur sa case ou avec un pas en diagonale, et la promotion ne peut ni donner échec ni attaquer une pièce adverse. Quand un camp n&apos;a plus que son roi, le compte commence : l&apos;autre camp doit mater en 16 coups avec une tour, en 44 avec un sin et un sit-ke, en 64 avec un cavalier et un sit-ke, sinon la partie est nulle.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6330,7 +6554,18 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>Blancs</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
+        <source>%1, the duck</source>
+        <translation>%1, le canard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, a wall</source>
+        <extracomment>Spoken description of a square a wall blocks (Amazons&apos; arrows): &quot;e4, a wall&quot;</extracomment>
+        <translation>%1, un mur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1, vide</translation>
@@ -6354,7 +6589,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>TurnInput</name>
     <message>
-        <location filename="../app/gui/turninput.cpp" line="+124"/>
+        <location filename="../app/gui/turninput.cpp" line="+143"/>
         <source>The %1 cannot move there.</source>
         <extracomment>A click on a square the selected piece cannot reach; %1 = the piece (&quot;Knight&quot;)</extracomment>
         <translation>La pièce %1 ne peut pas aller là.</translation>
@@ -6423,13 +6658,13 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>No variant could be imported from “%1”.</source>
-        <extracomment>%1 = a file name</extracomment>
+        <extracomment>%1 = a file name, or a variant and the engine that defines it</extracomment>
         <translation>Aucune variante n’a pu être importée de « %1 ».</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-18"/>
         <source>The file defines %n variants. Which one?</source>
         <translation>
             <numerusform>Le fichier définit %n variante. Laquelle ?</numerusform>
@@ -6437,7 +6672,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Some rules of “%1” cannot be expressed in a preset. Import it without them?</source>
         <extracomment>%1 = the variant&apos;s name</extracomment>
         <translation>Certaines règles de « %1 » ne peuvent pas être exprimées dans un preset. L’importer sans elles ?</translation>
@@ -6459,9 +6694,9 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::CustomVariant</name>
     <message>
-        <location filename="../app/engines/customvariant.cpp" line="+148"/>
+        <location filename="../app/engines/customvariant.cpp" line="+146"/>
         <source>It cannot be given this variant as a definition: %1</source>
-        <extracomment>After &quot;&lt;engine&gt; does not play &lt;variant&gt; (it plays ...)&quot;: why the variant could not be sent to the engine as a definition in its own file format; %1 = the reasons, &quot;; &quot; between</extracomment>
+        <extracomment>Why a variant could not be sent to an engine as a definition in its own file format (after &quot;&lt;engine&gt; does not play &lt;variant&gt;&quot;, or as the tooltip of a greyed engine); %1 = the reasons, &quot;; &quot; or a line break between them</extracomment>
         <translation>Cette variante ne peut pas lui être transmise sous forme de définition : %1</translation>
     </message>
 </context>
@@ -6516,6 +6751,56 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+2"/>
         <source>does not read its input any more</source>
         <translation>ne lit plus son entrée</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::EngineVariantReader</name>
+    <message>
+        <location filename="../app/engines/enginevariantreader.cpp" line="+93"/>
+        <source>the engine speaks %1: only XBoard engines send the definitions of their variants</source>
+        <extracomment>%1 = an engine protocol (&quot;UCI&quot;)</extracomment>
+        <translation>le moteur parle %1 : seuls les moteurs XBoard envoient les définitions de leurs variantes</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the engine does not play &apos;%1&apos; (it plays %2)</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = the engine&apos;s variants, &quot;, &quot; between</extracomment>
+        <translation>le moteur ne joue pas « %1 » (il joue %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the engine sent no definition of &apos;%1&apos; (no &apos;setup&apos; command): it plays it as a variant every GUI is expected to know</source>
+        <translation>le moteur n&apos;a envoyé aucune définition de « %1 » (pas de commande « setup ») : il la joue comme une variante que toute interface est censée connaître</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the engine cannot show a piece&apos;s moves (no highlight feature): the imported rules were not checked against its own</source>
+        <translation>le moteur ne peut pas montrer les déplacements d&apos;une pièce (pas de fonction highlight) : les règles importées n&apos;ont pas été vérifiées par rapport aux siennes</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>the engine answered %2 of %1 &apos;lift&apos; commands with &apos;highlight&apos;; the check stops</source>
+        <extracomment>%1 = how many pieces were lifted, %2 = how many highlight answers came</extracomment>
+        <translation>le moteur a répondu à %2 des %1 commandes « lift » par « highlight » ; la vérification s&apos;arrête</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;highlight %1&apos; (for %2) does not fit the board</source>
+        <translation>« highlight %1 » (pour %2) ne correspond pas au plateau</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the piece on %1 in %2: only the engine&apos;s moves reach %3; only ours reach %4</source>
+        <extracomment>A difference of the rules check; %1 = a square, %2 = a FEN, %3/%4 = square lists</extracomment>
+        <translation>la pièce en %1 dans %2 : seuls les coups du moteur atteignent %3 ; seuls les nôtres atteignent %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n more pieces whose moves differ</source>
+        <translation>
+            <numerusform>%n autre pièce dont les déplacements diffèrent</numerusform>
+            <numerusform>%n autres pièces dont les déplacements diffèrent</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6617,7 +6902,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+143"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+177"/>
         <location line="+15"/>
         <source>did not finish its features</source>
         <translation>n’a pas terminé ses « features »</translation>
@@ -6684,11 +6969,27 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>refused a move: &apos;%1&apos;</source>
         <translation>a refusé un coup : « %1 »</translation>
     </message>
+    <message>
+        <location line="+66"/>
+        <source>cannot be asked for %1: it has no %2 feature</source>
+        <extracomment>%1 = what was asked (&quot;a variant&apos;s definition&quot;), %2 = an XBoard feature&apos;s name</extracomment>
+        <translation>ne peut pas être interrogé sur %1 : il n’a pas la fonction %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a variant&apos;s definition</source>
+        <translation>la définition d&apos;une variante</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the moves of a piece</source>
+        <translation>les déplacements d&apos;une pièce</translation>
+    </message>
 </context>
 <context>
     <name>fb::io::NotationText</name>
     <message>
-        <location filename="../app/io/movenotation.cpp" line="+235"/>
+        <location filename="../app/io/movenotation.cpp" line="+240"/>
         <source>Algebraic (SAN)</source>
         <extracomment>Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)</extracomment>
         <translation>Algébrique (SAN)</translation>

@@ -158,7 +158,7 @@
         <translation>「%1」はエンジンのプログラムを指していません</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+158"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>手の区間「%1」が直前の位置から始まっていません</translation>
     </message>
@@ -197,6 +197,45 @@
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1が時間切れで負けました</translation>
+    </message>
+</context>
+<context>
+    <name>EngineVariantDialog</name>
+    <message>
+        <location filename="../app/gui/enginevariantdialog.cpp" line="+18"/>
+        <source>Import Variant from Engine</source>
+        <translation>エンジンからバリアントをインポート</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An XBoard engine defines the variants it plays by its setup and piece commands. The definition is read into a preset, and its rules are compared with the engine&apos;s in several positions.</source>
+        <translation>XBoard エンジンは、指せるバリアントを setup コマンドと piece コマンドで定義します。その定義をプリセットに読み込み、いくつかの局面でそのルールをエンジンのルールと比較します。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Engine:</source>
+        <translation>エンジン(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation>バリアント(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import</source>
+        <translation>インポート(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No XBoard engine in the engine list knows its variants yet: add one (or probe it) in Engines.</source>
+        <translation>エンジン一覧には、対応するバリアントが判明している XBoard エンジンがまだありません。「エンジン」で追加（または確認）してください。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Asking %1 for %2 and comparing its moves with the import…</source>
+        <extracomment>%1 = an engine&apos;s name, %2 = a variant&apos;s name</extracomment>
+        <translation>%1に%2を問い合わせ、その指し手をインポート結果と比較しています…</translation>
     </message>
 </context>
 <context>
@@ -587,6 +626,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>piece-count</source>
+        <extracomment>Why the game ended: no move was left (reversi, Ataxx) and the pieces were counted</extracomment>
+        <translation>駒数判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
         <translation>対局中</translation>
@@ -602,6 +647,18 @@
         <source>the counting rule</source>
         <extracomment>Why the game ended in a draw: Makruk&apos;s count ran out before mate</extracomment>
         <translation>カウントルール</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no moves left, %1 pieces to %2</source>
+        <extracomment>Reversi, Ataxx: no move was left and the pieces on the board were counted; %1 and %2 are the first and the second player&apos;s counts</extracomment>
+        <translation>指せる手がなく、駒数は %1 対 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2</source>
+        <extracomment>Reversi, Ataxx: &quot;White wins: no moves left, 40 pieces to 24&quot;</extracomment>
+        <translation>%1の勝ち：%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -808,7 +865,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+55"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+57"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -923,6 +980,11 @@ The game is kept; both sides are now played at this board.</source>
         <translation>バリアントをインポート(&amp;V)...</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Import Variant from &amp;Engine...</source>
+        <translation>エンジンからバリアントをインポート(&amp;E)...</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Manage Presets...</source>
         <translation>プリセットの管理(&amp;M)...</translation>
@@ -1002,7 +1064,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>バリアントをインポート</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+9"/>
+        <source>Import Variant from Engine</source>
+        <translation>エンジンからバリアントをインポート</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>設定 &gt; エンジン に「%1」というエンジンはありません。</translation>
@@ -1021,6 +1088,12 @@ The game is kept; both sides are now played at this board.</source>
     </message>
     <message>
         <location line="+78"/>
+        <source>Place your pieces: click a piece in your hand, then a free square of your placement area</source>
+        <extracomment>The placement phase (Placement chess, Sittuyin): pieces in hand are dropped before the other moves</extracomment>
+        <translation>駒を配置してください：持ち駒をクリックし、次に自分の配置エリアの空きマスをクリックします</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Count: %1 of %2</source>
         <extracomment>Makruk&apos;s counting rule: %1 = moves counted so far, %2 = the count&apos;s end, where the game is drawn unless mate comes first</extracomment>
         <translation>カウント：%1 / %2</translation>
@@ -1032,7 +1105,22 @@ The game is kept; both sides are now played at this board.</source>
         <translation>対局終了：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Shoot the arrow: click a marked square; Esc takes the move back</source>
+        <translation>矢を放ってください：印の付いたマスをクリックします。Esc でその手を取り消します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the duck: click a marked square; Esc takes the move back</source>
+        <translation>アヒルを動かしてください：印の付いたマスをクリックします。Esc でその手を取り消します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the wall: click a marked square; Esc takes the move back</source>
+        <translation>壁を置いてください：印の付いたマスをクリックします。Esc でその手を取り消します</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Next step: click a marked square, or the piece itself (Stop here) to end the move there; Esc undoes the step</source>
         <translation>次の一歩：印の付いたマスをクリックするか、駒自体をクリックして（ここで止める）そこで手を終えます。Esc でその一歩を取り消します</translation>
     </message>
@@ -1103,7 +1191,7 @@ The game is kept; both sides are now played at this board.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-448"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-477"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1149,7 +1237,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>プリセットパッケージのインストール</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
         <translation>プリセット「%1」をインストールしました。このプリセットで対局を開始しますか？</translation>
@@ -1228,7 +1316,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>棋譜再生中：%1 / %2 手目（%3）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>Starting the engine...</source>
         <extracomment>Engines are being started for a game against them</extracomment>
         <translation>エンジンを起動中...</translation>
@@ -1245,8 +1333,8 @@ The game is kept; both sides are now played at this board.</source>
         <translation>駒の動き確認モード：駒をクリックするとその動きを表示します</translation>
     </message>
     <message>
-        <location line="-552"/>
-        <location line="+567"/>
+        <location line="-584"/>
+        <location line="+599"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
@@ -1424,12 +1512,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>この棋譜の開始局面は対局では起こり得ません：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-565"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-597"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>対局を自動保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+520"/>
+        <location line="+537"/>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
     </message>
@@ -2119,7 +2207,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>移動の始点か終点が%1にある手で駒を取ったとき</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <source>as a turn of its own, standing %1 (anywhere when it is the last of its kind), where it stands or by one quiet move of the new piece, which may then attack no enemy piece</source>
+        <extracomment>Sittuyin&apos;s promotion rule</extracomment>
+        <translation>それだけで 1 手を使い、%1にいるとき（同種の最後の 1 枚ならどこでも）、その場で、または成った駒が駒を取らずに 1 回動いて（その後、相手の駒に利きがあってはならない）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 for the first player, %2 for the second</source>
         <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
         <translation>%1（先番）、%2（後番）</translation>
@@ -2459,15 +2553,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1（このバリアントを読み込めません）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It cannot be given this variant as a definition:
-%1</source>
-        <extracomment>Tooltip of an engine that cannot be given the chosen variant; %1 = the reasons, one per line</extracomment>
-        <translation>このバリアントを定義として渡すことができません：
-%1</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>プリセットファイルを読み込む</translation>
@@ -2491,10 +2577,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+632"/>
+        <location filename="preset_strings.cpp" line="+668"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ポーン</translation>
     </message>
     <message>
@@ -2508,7 +2594,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ナイト</translation>
     </message>
     <message>
@@ -2522,7 +2608,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ビショップ</translation>
     </message>
     <message>
@@ -2536,7 +2622,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>ルーク</translation>
     </message>
     <message>
@@ -2549,14 +2635,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>クイーン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>キング</translation>
     </message>
     <message>
@@ -2567,13 +2653,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>王将</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Archbishop</source>
         <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gemini Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”, “janus”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>アーチビショップ</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>Chancellor</source>
         <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>チャンセラー</translation>
@@ -2587,11 +2673,11 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Amazon</source>
-        <extracomment>Piece name in “Amazon Chess”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <extracomment>Piece name in “Amazon Chess”, “Game of the Amazons”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN, mQ</extracomment>
         <translation>アマゾン</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Stone</source>
         <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
         <translation>石</translation>
@@ -2878,7 +2964,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>と金</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>マーシャル</translation>
@@ -2966,7 +3052,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-118"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>鳳凰</translation>
@@ -2979,7 +3065,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>ゾウ</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Met</source>
         <extracomment>Piece name in “ASEAN Chess”, “Cambodian Chess (Ouk Chatrang)”, “Kar Ouk”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F, FimfD</extracomment>
         <translation>メット</translation>
@@ -2991,19 +3077,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>コン</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成銀</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Ninth-century Indian Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>フェルズ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>グラスホッパー</translation>
@@ -3015,13 +3101,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>ヤヌス</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Commoner</source>
         <extracomment>Piece name in “Double Army Chess”, “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
         <translation>コモナー</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>旗</translation>
@@ -3045,13 +3131,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>ウィザード</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Alfil</source>
         <extracomment>Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A</extracomment>
         <translation>アルフィル</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-58"/>
         <source>Promoted Lance</source>
         <extracomment>Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>成香</translation>
@@ -3063,7 +3149,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>チャンピオン</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Falcon</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
         <translation>鷹</translation>
@@ -3111,13 +3197,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>鴈</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-158"/>
+        <source>Blob</source>
+        <extracomment>Piece name in “Ataxx”; piece id “blob”; moves (XBetza) mDmNmA</extracomment>
+        <translation>ブロブ</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Giraffe</source>
         <comment>chess</comment>
         <extracomment>Piece name in “Indian Great Chess”; piece id “giraffe”; moves (XBetza) QN. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -3131,7 +3223,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>キリン</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
+        <source>Disc</source>
+        <extracomment>Piece name in “Flipello”, “Flipello 10x10”, “Flipersi”; piece id “disc”</extracomment>
+        <translation>石</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Dabbaba</source>
         <extracomment>Piece name in “Ninth-century Indian Chess”; piece id “dabbaba”; moves (XBetza) D</extracomment>
         <translation>ダッバーバ</translation>
@@ -3169,6 +3267,12 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>ホーク</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Bers</source>
+        <extracomment>Piece name in “Shatar”; piece id “bers”; moves (XBetza) RF</extracomment>
+        <translation>ベルス</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
@@ -3185,6 +3289,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Mortar</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
         <translation>迫撃砲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sin</source>
+        <extracomment>Piece name in “Sittuyin”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <translation>シン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sit-ke</source>
+        <extracomment>Piece name in “Sittuyin”; piece id “met”; moves (XBetza) F</extracomment>
+        <translation>シッケ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3412,7 +3528,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-172"/>
+        <location line="-180"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>ライオン</translation>
@@ -3421,7 +3537,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鵬</translation>
@@ -3868,7 +3984,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-838"/>
+        <location filename="preset_strings.cpp" line="-884"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>スリーチェック</translation>
@@ -3965,6 +4081,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Game of the Amazons</source>
+        <extracomment>Name of a variant (preset id “amazons”, family “chess”)</extracomment>
+        <translation>ゲーム・オブ・アマゾンズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walter Zamkauskas&apos;s game (1988) on a 10 x 10 board: each player has four amazons that move like chess queens but never capture. After moving, the amazon shoots an arrow from where it landed, again like a queen, onto an empty square; the arrow stays there for the rest of the game, and nothing may pass over it. A player who cannot move loses.</source>
+        <extracomment>Description of the variant “Game of the Amazons” (preset id “amazons”), shown in the New Game dialog</extracomment>
+        <translation>ウォルター・ザムカウスカス考案のゲーム（1988 年）で、10×10 の盤を使います。各プレイヤーは、チェスのクイーンのように動くが駒を取ることのないアマゾンを 4 つ持ちます。アマゾンは動いた後、着地したマスから、やはりクイーンのように空いたマスへ矢を放ちます。矢は対局の終わりまでそこに残り、何もそれを越えて動けません。動けなくなったプレイヤーの負けです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Anti-Antichess</source>
         <extracomment>Name of a variant (preset id “antiantichess”, family “chess”)</extracomment>
         <translation>アンチ・アンチチェス</translation>
@@ -3998,6 +4126,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>The ASEAN federation&apos;s common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn.</source>
         <extracomment>Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog</extracomment>
         <translation>ASEAN の連盟が定めた、マークルック、シットゥイン、オク・チャトランの共通形。チェスの初期配置にコン（銀将の動き）とメット（フェルズの動き）を使い、ポーンは 3 段目に置かれて 2 マス前進はできず、最奥の段でルーク・ナイト・コン・メットのいずれかに成ります。一方がキングだけになるとカウントが始まり、相手はルークなら 16 手以内、コンとメットなら 44 手以内、ナイトとメットなら 64 手以内に詰まさなければ引き分けになります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ataxx</source>
+        <extracomment>Name of a variant (preset id “ataxx”, family “chess”)</extracomment>
+        <translation>アタックス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game of blobs on a 7 x 7 board (1990), as Fairy-Stockfish plays it: each player starts with two blobs in opposite corners. A blob either clones itself onto an empty square next to it (a new blob appears there, dropped from an endless supply) or jumps two squares away onto an empty square (leaving its own square). After either, every enemy blob next to the square it arrived on turns to the mover&apos;s colour. A player who cannot move passes; when neither can, the player with more blobs on the board wins.</source>
+        <extracomment>Description of the variant “Ataxx” (preset id “ataxx”), shown in the New Game dialog</extracomment>
+        <translation>7×7 の盤でブロブを使うゲーム（1990 年）を、Fairy-Stockfish と同じ指し方で遊びます。各プレイヤーは、向かい合う隅に置かれた 2 つのブロブから始めます。ブロブは、隣の空いたマスに自分を複製する（そこに新しいブロブが現れます。尽きることのない持ち駒から打たれます）か、2 マス離れた空いたマスへ跳びます（元のマスは空きます）。どちらの場合も、到着したマスの隣にある相手のブロブはすべて手番側の色に変わります。動けないプレイヤーはパスし、両者とも動けなくなると、盤上のブロブが多い側の勝ちです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4236,7 +4376,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+388"/>
+        <location line="+416"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4246,7 +4386,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-500"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4565,6 +4705,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Duck Chess</source>
+        <extracomment>Name of a variant (preset id “duck”, family “chess”)</extracomment>
+        <translation>ダックチェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a duck (duckchess.com): after moving a piece, a player must move the duck, which belongs to no one, to any other empty square; in the first move it enters the board. Nothing may move onto, over or capture the duck. There is no check: a king may move into or stay in an attack, and a player whose king is captured loses. A player who has no move wins. Castling, en passant and promotion as in chess (the rules of Fairy-Stockfish).</source>
+        <extracomment>Description of the variant “Duck Chess” (preset id “duck”), shown in the New Game dialog</extracomment>
+        <translation>アヒルを使うチェス（duckchess.com）。駒を動かした後、プレイヤーは誰のものでもないアヒルを、空いているほかのマスのどこかへ動かさなければなりません。最初の手でアヒルが盤に登場します。アヒルのいるマスへ動くこと、アヒルを越えて動くこと、アヒルを取ることはできません。チェックの規則はなく、キングは攻撃されているマスへ動くことも、そこにとどまることもでき、キングを取られた側の負けです。指し手のない側は勝ちです。キャスリング、アンパッサン、プロモーションはチェスと同じです（Fairy-Stockfish のルール）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Elimination Chess</source>
         <extracomment>Name of a variant (preset id “elimination”, family “chess”)</extracomment>
         <translation>エリミネーション・チェス</translation>
@@ -4610,6 +4762,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>R. Wayne Schmittberger&apos;s chess in which a player who loses all pieces of one kind (the king, the queen, both rooks, both bishops, both knights or all pawns) loses. There is no check; pawns may also promote to a king.</source>
         <extracomment>Description of the variant “Extinction Chess” (preset id “extinction”), shown in the New Game dialog</extracomment>
         <translation>R・ウェイン・シュミットバーガーのチェス。ある種類の駒を全て失った側（キング、クイーン、ルーク2つ、ビショップ2つ、ナイト2つ、またはポーン全て）が負け。王手の規則はなく、ポーンはキングにも昇格できる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipello</source>
+        <extracomment>Name of a variant (preset id “flipello”, family “chess”)</extracomment>
+        <translation>フリッペロ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Othello, the modern reversi, as Fairy-Stockfish plays it: the board starts with two discs a side crossed in the centre. A player drops a disc from the hand on an empty square so that it encloses, in a straight line in any of the eight directions, one or more enemy discs between it and a disc of the player&apos;s; every disc it encloses so turns to the player&apos;s colour. A drop that encloses nothing is not allowed, and a player who has no such drop passes. When neither player can drop, the player with more discs on the board wins.</source>
+        <extracomment>Description of the variant “Flipello” (preset id “flipello”), shown in the New Game dialog</extracomment>
+        <translation>現代のリバーシであるオセロを、Fairy-Stockfish と同じ指し方で遊びます。最初は盤の中央に各側 2 個の石が交差するように置かれています。プレイヤーは持ち駒の石を空いたマスに打ち、8 方向のいずれかの直線上で、打った石と自分の石との間に相手の石を 1 個以上挟まなければなりません。こうして挟んだ石はすべて自分の色に変わります。何も挟まない打ち方は認められず、そのような打ち方がないプレイヤーはパスします。両者とも打てなくなると、盤上の石が多い側の勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipello 10x10</source>
+        <extracomment>Name of a variant (preset id “flipello10”, family “chess”)</extracomment>
+        <translation>フリッペロ 10x10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Othello on a 10 x 10 board, a size played mostly by computers: the same rules as Flipello, with the four starting discs in the centre (e5, f5, e6, f6). A drop must enclose enemy discs in a line, which turn; a player without such a drop passes; when neither can drop, more discs win.</source>
+        <extracomment>Description of the variant “Flipello 10x10” (preset id “flipello10”), shown in the New Game dialog</extracomment>
+        <translation>10×10 の盤で遊ぶオセロで、主にコンピューターが対戦するサイズです。ルールはフリッペロと同じで、最初の 4 個の石は中央（e5、f5、e6、f6）に置かれます。打つ石は相手の石を直線上で挟まなければならず、挟まれた石は裏返ります。そのような打ち方がないプレイヤーはパスし、両者とも打てなくなると石の多い側の勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipersi</source>
+        <extracomment>Name of a variant (preset id “flipersi”, family “chess”)</extracomment>
+        <translation>フリッパーシ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reversi in its older form, as Fairy-Stockfish plays it: the board starts empty and the first four discs go on the four centre squares (d4, e4, d5, e5), anywhere among them. From then on a disc dropped from the hand must enclose, in a straight line, one or more enemy discs between it and a disc of the player&apos;s, and every disc it encloses turns. A player who cannot drop does not pass: the game ends there, and the player with more discs on the board wins.</source>
+        <extracomment>Description of the variant “Flipersi” (preset id “flipersi”), shown in the New Game dialog</extracomment>
+        <translation>古い形のリバーシを、Fairy-Stockfish と同じ指し方で遊びます。最初は盤が空で、最初の 4 個の石は中央の 4 マス（d4、e4、d5、e5）のどこにでも置けます。その後は、持ち駒から打つ石は直線上で、自分の石との間に相手の石を 1 個以上挟まなければならず、挟んだ石はすべて裏返ります。打てないプレイヤーはパスできず、その時点で対局が終わり、盤上の石が多い側の勝ちです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5255,6 +5443,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Placement Chess</source>
+        <extracomment>Name of a variant (preset id “placement”, family “chess”)</extracomment>
+        <translation>配置チェス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose players first set up their own back rank: the game starts with the pawns on the board and every other piece in hand, and each turn a player must drop one of them on an empty square of the first rank, until the hand is empty. The two bishops must stand on squares of different colours. A king placed on e1 (e8) and a rook placed on a1 or h1 (a8 or h8) keep the right to castle; then the game goes on as chess.</source>
+        <extracomment>Description of the variant “Placement Chess” (preset id “placement”), shown in the New Game dialog</extracomment>
+        <translation>プレイヤーが最初に自分の最下段を並べるチェス。対局開始時にはポーンだけが盤上にあり、ほかの駒はすべて持ち駒です。各手番でプレイヤーは持ち駒の 1 つを 1 段目の空いたマスに打たなければならず、持ち駒がなくなるまで続けます。2 つのビショップは異なる色のマスに置かなければなりません。e1（e8）に置いたキングと、a1 か h1（a8 か h8）に置いたルークはキャスリングの権利を保ちます。その後はチェスと同じように進みます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pocket Knight</source>
         <extracomment>Name of a variant (preset id “pocketknight”, family “chess”)</extracomment>
         <translation>ポケットナイト</translation>
@@ -5312,6 +5512,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Jean-Louis Cazaux&apos;s chess on a 10 x 10 board with two cannons (xiangqi&apos;s: they move as rooks and capture by jumping over one piece) and two elephants (ferz or alfil leap) a side. The cannons stand in the corners of the first rank, the other pieces on the second, the pawns on the third; a pawn may step two squares from the third rank and promotes on the last rank to queen, rook, bishop, knight, cannon or elephant. The king castles on the second rank, to the d- or h-file, with the rook of b or i.</source>
         <extracomment>Description of the variant “Shako” (preset id “shako”), shown in the New Game dialog</extracomment>
         <translation>ジャン＝ルイ・カゾー考案の 10×10 の盤のチェス。各側にキャノン 2 枚（シャンチーの砲と同じく、ルークとして動き、駒を 1 つ跳び越して取ります）とエレファント 2 枚（フェルズ・アルフィルの跳び）があります。キャノンは 1 段目の両隅に、ほかの駒は 2 段目に、ポーンは 3 段目に置かれます。ポーンは 3 段目から 2 マス進むことができ、最奥の段でクイーン・ルーク・ビショップ・ナイト・キャノン・エレファントにプロモーションします。キングは 2 段目で b か i のルークとキャスリングし、d ファイルか h ファイルへ移ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatar</source>
+        <extracomment>Name of a variant (preset id “shatar”, family “chess”)</extracomment>
+        <translation>シャタル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mongolian chess, as Fairy-Stockfish plays it. The bers (queen&apos;s place) moves as a rook or one square diagonally; the other pieces move as in chess, pawns without the double step and promoting to a bers, without castling; the game starts with the d-pawns already on d4 and d5. A bare king draws (robado). A mate counts only when the unbroken series of checks that ends in it holds a check by a rook, bers or knight (a shak), otherwise the game is drawn (niol); a mate by knights alone is not allowed and loses for the mating side.</source>
+        <extracomment>Description of the variant “Shatar” (preset id “shatar”), shown in the New Game dialog</extracomment>
+        <translation>モンゴルのチェスを、Fairy-Stockfish と同じ指し方で遊びます。ベルス（クイーンの位置）はルークとして、または斜めに 1 マス動きます。ほかの駒はチェスと同じように動きますが、ポーンは 2 マス前進できずにベルスにプロモーションし、キャスリングはありません。対局開始時に d ファイルのポーンはすでに d4 と d5 にあります。裸王は引き分けです（ロバド）。チェックメイトは、そこに至る途切れない一連のチェックの中にルーク、ベルス、ナイトによるチェック（シャク）が含まれる場合にだけ有効で、そうでなければ引き分けです（ニオル）。ナイトだけによるチェックメイトは認められず、メイトした側の負けになります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5459,6 +5671,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Seirawan chess with crazyhouse drops: captured pieces go to the captor&apos;s hand and may be dropped or brought in by gating; a promoted pawn goes back to the hand as a pawn.</source>
         <extracomment>Description of the variant “S-House” (preset id “shouse”), shown in the New Game dialog</extracomment>
         <translation>クレイジーハウス式の持ち駒打ちを加えたセイラワン・チェス：取った駒は取った側の持ち駒となり、盤上に打つことも、ゲーティングで登場させることもできる。成った兵は兵として持ち駒に戻る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sittuyin</source>
+        <extracomment>Name of a variant (preset id “sittuyin”, family “chess”)</extracomment>
+        <translation>シットゥイン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burmese chess. The pawns start on the board, staggered on the third and fourth ranks; every other piece starts in hand, and the players take turns placing one of them on an empty square of their own first three ranks (rooks on the first rank only) until both hands are empty. Then the game goes on like makruk: king, rook and knight as in chess, the sit-ke (ferz) one square diagonally, the sin (silver general) one square diagonally or straight forward, pawns one square forward, capturing diagonally forward. A pawn promotes only while its side has no sit-ke, as a turn of its own, when it stands on one of the two long diagonals (any pawn when it is the last one): it becomes a sit-ke on its square or with one diagonal step, and the promotion may neither give check nor attack an enemy piece. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a sin and a sit-ke, 64 with a knight and a sit-ke, or the game is drawn.</source>
+        <extracomment>Description of the variant “Sittuyin” (preset id “sittuyin”), shown in the New Game dialog</extracomment>
+        <translation>ビルマのチェス。ポーンは最初から盤上にあり、3 段目と 4 段目に互い違いに並んでいます。ほかの駒はすべて持ち駒から始まり、両者は交互に 1 つずつ、自陣の 1～3 段目の空いたマスに置いていきます（ルークは 1 段目のみ）。両者の持ち駒がなくなると、その後はマークルックと同じように進みます。キング・ルーク・ナイトはチェスと同じ、シッケ（フェルズの動き）は斜めに 1 マス、シン（銀将の動き）は斜めかまっすぐ前に 1 マス、ポーンは前に 1 マス進み、斜め前の駒を取ります。ポーンは自軍にシッケがないときに限り、それだけで 1 手を使って成れます。成れるのは 2 本の長い対角線のいずれかの上にいるとき（最後の 1 枚のポーンならどこでも）で、その場で、または斜めに 1 マス動いてシッケになります。成りによって王手をかけることも、相手の駒に利きをつけることもできません。一方がキングだけになるとカウントが始まり、相手はルークなら 16 手以内、シンとシッケなら 44 手以内、ナイトとシッケなら 64 手以内に詰まさなければ引き分けになります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6304,7 +6528,18 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>白</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
+        <source>%1, the duck</source>
+        <translation>%1、アヒル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, a wall</source>
+        <extracomment>Spoken description of a square a wall blocks (Amazons&apos; arrows): &quot;e4, a wall&quot;</extracomment>
+        <translation>%1、壁</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1、空き</translation>
@@ -6327,7 +6562,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>TurnInput</name>
     <message>
-        <location filename="../app/gui/turninput.cpp" line="+124"/>
+        <location filename="../app/gui/turninput.cpp" line="+143"/>
         <source>The %1 cannot move there.</source>
         <extracomment>A click on a square the selected piece cannot reach; %1 = the piece (&quot;Knight&quot;)</extracomment>
         <translation>%1はそこへは動けません。</translation>
@@ -6396,20 +6631,20 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>No variant could be imported from “%1”.</source>
-        <extracomment>%1 = a file name</extracomment>
+        <extracomment>%1 = a file name, or a variant and the engine that defines it</extracomment>
         <translation>「%1」からインポートできるバリアントはありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-18"/>
         <source>The file defines %n variants. Which one?</source>
         <translation>
             <numerusform>このファイルには %n 個のバリアントが定義されています。どれにしますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Some rules of “%1” cannot be expressed in a preset. Import it without them?</source>
         <extracomment>%1 = the variant&apos;s name</extracomment>
         <translation>「%1」のルールの一部はプリセットで表現できません。それらを除いてインポートしますか？</translation>
@@ -6431,9 +6666,9 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::CustomVariant</name>
     <message>
-        <location filename="../app/engines/customvariant.cpp" line="+148"/>
+        <location filename="../app/engines/customvariant.cpp" line="+146"/>
         <source>It cannot be given this variant as a definition: %1</source>
-        <extracomment>After &quot;&lt;engine&gt; does not play &lt;variant&gt; (it plays ...)&quot;: why the variant could not be sent to the engine as a definition in its own file format; %1 = the reasons, &quot;; &quot; between</extracomment>
+        <extracomment>Why a variant could not be sent to an engine as a definition in its own file format (after &quot;&lt;engine&gt; does not play &lt;variant&gt;&quot;, or as the tooltip of a greyed engine); %1 = the reasons, &quot;; &quot; or a line break between them</extracomment>
         <translation>このバリアントを定義として渡すこともできません：%1</translation>
     </message>
 </context>
@@ -6488,6 +6723,55 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+2"/>
         <source>does not read its input any more</source>
         <translation>入力を読まなくなりました</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::EngineVariantReader</name>
+    <message>
+        <location filename="../app/engines/enginevariantreader.cpp" line="+93"/>
+        <source>the engine speaks %1: only XBoard engines send the definitions of their variants</source>
+        <extracomment>%1 = an engine protocol (&quot;UCI&quot;)</extracomment>
+        <translation>このエンジンのプロトコルは %1 です。バリアントの定義を送るのは XBoard エンジンだけです</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the engine does not play &apos;%1&apos; (it plays %2)</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = the engine&apos;s variants, &quot;, &quot; between</extracomment>
+        <translation>このエンジンは「%1」を指せません（指せるのは %2）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the engine sent no definition of &apos;%1&apos; (no &apos;setup&apos; command): it plays it as a variant every GUI is expected to know</source>
+        <translation>このエンジンは「%1」の定義を送りませんでした（「setup」コマンドなし）。どの GUI も知っているはずのバリアントとして指しています</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the engine cannot show a piece&apos;s moves (no highlight feature): the imported rules were not checked against its own</source>
+        <translation>このエンジンは駒の動きを表示できません（highlight機能がありません）。インポートしたルールはエンジン自身のルールと照合していません</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>the engine answered %2 of %1 &apos;lift&apos; commands with &apos;highlight&apos;; the check stops</source>
+        <extracomment>%1 = how many pieces were lifted, %2 = how many highlight answers came</extracomment>
+        <translation>このエンジンが %1 回の「lift」コマンドのうち「highlight」で応答したのは %2 回でした。確認を中止します</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;highlight %1&apos; (for %2) does not fit the board</source>
+        <translation>「highlight %1」（%2に対する応答）が盤に合いません</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the piece on %1 in %2: only the engine&apos;s moves reach %3; only ours reach %4</source>
+        <extracomment>A difference of the rules check; %1 = a square, %2 = a FEN, %3/%4 = square lists</extracomment>
+        <translation>%2 の %1 の駒：エンジンの指し手だけが %3 に届き、こちらの指し手だけが %4 に届きます</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n more pieces whose moves differ</source>
+        <translation>
+            <numerusform>ほかに動きの異なる駒が %n 枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6589,7 +6873,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+143"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+177"/>
         <location line="+15"/>
         <source>did not finish its features</source>
         <translation>featureの送信を終えませんでした</translation>
@@ -6656,11 +6940,27 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>refused a move: &apos;%1&apos;</source>
         <translation>手を拒否しました：「%1」</translation>
     </message>
+    <message>
+        <location line="+66"/>
+        <source>cannot be asked for %1: it has no %2 feature</source>
+        <extracomment>%1 = what was asked (&quot;a variant&apos;s definition&quot;), %2 = an XBoard feature&apos;s name</extracomment>
+        <translation>%1を問い合わせできません（%2機能がありません）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a variant&apos;s definition</source>
+        <translation>バリアントの定義</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the moves of a piece</source>
+        <translation>駒の動き</translation>
+    </message>
 </context>
 <context>
     <name>fb::io::NotationText</name>
     <message>
-        <location filename="../app/io/movenotation.cpp" line="+235"/>
+        <location filename="../app/io/movenotation.cpp" line="+240"/>
         <source>Algebraic (SAN)</source>
         <extracomment>Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)</extracomment>
         <translation>代数式 (SAN)</translation>

@@ -158,7 +158,7 @@
         <translation>“%1”没有指明引擎程序</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+158"/>
         <source>the leg &apos;%1&apos; does not start where the move stood</source>
         <translation>分步“%1”不是从着法停下的位置开始</translation>
     </message>
@@ -197,6 +197,45 @@
         <source>%1 lost on time</source>
         <extracomment>%1 = a player (an engine&apos;s name, or White, Sente ...)</extracomment>
         <translation>%1超时判负</translation>
+    </message>
+</context>
+<context>
+    <name>EngineVariantDialog</name>
+    <message>
+        <location filename="../app/gui/enginevariantdialog.cpp" line="+18"/>
+        <source>Import Variant from Engine</source>
+        <translation>从引擎导入变体</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An XBoard engine defines the variants it plays by its setup and piece commands. The definition is read into a preset, and its rules are compared with the engine&apos;s in several positions.</source>
+        <translation>XBoard 引擎通过其 setup 和 piece 命令定义它所下的变体。该定义会被读入预设，并在若干局面中将其规则与引擎的规则进行比较。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation>变体(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No XBoard engine in the engine list knows its variants yet: add one (or probe it) in Engines.</source>
+        <translation>引擎列表中还没有已知其变体的 XBoard 引擎：请在“引擎”中添加一个（或对其进行检查）。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Asking %1 for %2 and comparing its moves with the import…</source>
+        <extracomment>%1 = an engine&apos;s name, %2 = a variant&apos;s name</extracomment>
+        <translation>正在向%1查询%2，并将其着法与导入结果进行比较…</translation>
     </message>
 </context>
 <context>
@@ -587,6 +626,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>piece-count</source>
+        <extracomment>Why the game ended: no move was left (reversi, Ataxx) and the pieces were counted</extracomment>
+        <translation>棋子计数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>ongoing</source>
         <extracomment>State of a game that has not ended</extracomment>
         <translation>进行中</translation>
@@ -602,6 +647,18 @@
         <source>the counting rule</source>
         <extracomment>Why the game ended in a draw: Makruk&apos;s count ran out before mate</extracomment>
         <translation>计数规则</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no moves left, %1 pieces to %2</source>
+        <extracomment>Reversi, Ataxx: no move was left and the pieces on the board were counted; %1 and %2 are the first and the second player&apos;s counts</extracomment>
+        <translation>无棋可走，棋子数 %1 比 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2</source>
+        <extracomment>Reversi, Ataxx: &quot;White wins: no moves left, 40 pieces to 24&quot;</extracomment>
+        <translation>%1胜：%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -808,7 +865,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+55"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+57"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -923,6 +980,11 @@ The game is kept; both sides are now played at this board.</source>
         <translation>导入变体(&amp;V)...</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Import Variant from &amp;Engine...</source>
+        <translation>从引擎导入变体(&amp;E)...</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Manage Presets...</source>
         <translation>管理预设(&amp;M)...</translation>
@@ -1002,7 +1064,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>导入变体</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+9"/>
+        <source>Import Variant from Engine</source>
+        <translation>从引擎导入变体</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>There is no engine “%1” in Settings &gt; Engines.</source>
         <extracomment>%1 = an engine&apos;s name</extracomment>
         <translation>“设置 &gt; 引擎”中没有名为“%1”的引擎。</translation>
@@ -1021,6 +1088,12 @@ The game is kept; both sides are now played at this board.</source>
     </message>
     <message>
         <location line="+78"/>
+        <source>Place your pieces: click a piece in your hand, then a free square of your placement area</source>
+        <extracomment>The placement phase (Placement chess, Sittuyin): pieces in hand are dropped before the other moves</extracomment>
+        <translation>布置棋子：先点击手中的棋子，再点击己方布置区域内的空格</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Count: %1 of %2</source>
         <extracomment>Makruk&apos;s counting rule: %1 = moves counted so far, %2 = the count&apos;s end, where the game is drawn unless mate comes first</extracomment>
         <translation>计数：%1 / %2</translation>
@@ -1032,7 +1105,22 @@ The game is kept; both sides are now played at this board.</source>
         <translation>对局结束：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Shoot the arrow: click a marked square; Esc takes the move back</source>
+        <translation>射出箭：点击标记的格子；按 Esc 撤销这步棋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the duck: click a marked square; Esc takes the move back</source>
+        <translation>移动鸭子：点击标记的格子；按 Esc 撤销这步棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the wall: click a marked square; Esc takes the move back</source>
+        <translation>放置障碍：点击标记的格子；按 Esc 撤销这步棋</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Next step: click a marked square, or the piece itself (Stop here) to end the move there; Esc undoes the step</source>
         <translation>下一步：点击标记的格子，或点击棋子本身（在此停下）在当前位置结束本着；按 Esc 撤销这一步</translation>
     </message>
@@ -1103,7 +1191,7 @@ The game is kept; both sides are now played at this board.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-448"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-477"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -1149,7 +1237,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>安装预设包</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>The preset “%1” is installed. Start a game of it?</source>
         <extracomment>%1 = the preset&apos;s name</extracomment>
         <translation>预设“%1”已安装。要用它开始对局吗？</translation>
@@ -1228,7 +1316,7 @@ The game is kept; both sides are now played at this board.</source>
         <translation>浏览中：第 %1 步，共 %2 步（%3）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>Starting the engine...</source>
         <extracomment>Engines are being started for a game against them</extracomment>
         <translation>正在启动引擎...</translation>
@@ -1245,8 +1333,8 @@ The game is kept; both sides are now played at this board.</source>
         <translation>检视模式：点击任意棋子查看其走法</translation>
     </message>
     <message>
-        <location line="-552"/>
-        <location line="+567"/>
+        <location line="-584"/>
+        <location line="+599"/>
         <source>Game Over</source>
         <translation>对局结束</translation>
     </message>
@@ -1424,12 +1512,12 @@ The game is kept; both sides are now played at this board.</source>
         <translation>此棋局的起始局面在对局中不可能出现：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-565"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-597"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>无法自动保存对局：%1</translation>
     </message>
     <message>
-        <location line="+520"/>
+        <location line="+537"/>
         <source>%1 to move</source>
         <translation>轮到%1走棋</translation>
     </message>
@@ -2119,7 +2207,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>着法的起点或终点位于%1且吃子时</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <source>as a turn of its own, standing %1 (anywhere when it is the last of its kind), where it stands or by one quiet move of the new piece, which may then attack no enemy piece</source>
+        <extracomment>Sittuyin&apos;s promotion rule</extracomment>
+        <translation>须单独用一步棋，位于%1时（若是同类中的最后一枚则任意位置皆可），在原格升变，或由新棋子走一步不吃子的着法，之后不得攻击对方任何棋子</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 for the first player, %2 for the second</source>
         <extracomment>Promotion targets per side: &quot;a Chancellor or a Rook for the first player, a Queen or a Rook for the second&quot;</extracomment>
         <translation>%1（先行方）、%2（后行方）</translation>
@@ -2459,15 +2553,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>%1（无法载入此变体）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It cannot be given this variant as a definition:
-%1</source>
-        <extracomment>Tooltip of an engine that cannot be given the chosen variant; %1 = the reasons, one per line</extracomment>
-        <translation>无法将此变体以定义的形式交给它：
-%1</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <location line="+15"/>
         <source>Load Preset File</source>
         <translation>载入预设文件</translation>
@@ -2491,10 +2577,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+632"/>
+        <location filename="preset_strings.cpp" line="+668"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>兵</translation>
     </message>
     <message>
@@ -2508,7 +2594,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>马</translation>
     </message>
     <message>
@@ -2522,7 +2608,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>象</translation>
     </message>
     <message>
@@ -2536,7 +2622,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>车</translation>
     </message>
     <message>
@@ -2549,14 +2635,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>后</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatranj”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>王</translation>
     </message>
     <message>
@@ -2567,13 +2653,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>王将</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Archbishop</source>
         <extracomment>Piece name in “Capablanca Chess”, “Capahouse”, “Embassy Chess”, “Gemini Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Shogun Chess”, “Ten-Cubed Chess”; piece id “archbishop”, “janus”; promoted form of “bishop”; moves (XBetza) BN</extracomment>
         <translation>大主教</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>Chancellor</source>
         <extracomment>Piece name in “Almost Chess”, “Capablanca Chess”, “Capahouse”, “Chancellor Chess”, “Chigorin Chess”, “Embassy Chess”, “Gothhouse”, “Gothic Chess”, “Perfect Chess”, “Sort of Almost Chess”; piece id “chancellor”; moves (XBetza) RN</extracomment>
         <translation>首相</translation>
@@ -2587,11 +2673,11 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+4"/>
         <source>Amazon</source>
-        <extracomment>Piece name in “Amazon Chess”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN</extracomment>
+        <extracomment>Piece name in “Amazon Chess”, “Game of the Amazons”, “Gustav III&apos;s Chess”, “Perfect Chess”; piece id “amazon”; moves (XBetza) QN, mQ</extracomment>
         <translation>亚马逊</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Stone</source>
         <extracomment>Piece name in “Breakthrough”, “Clobber”, “Clobber 10 x 10”; piece id “stone”; moves (XBetza) cW, fmWfF</extracomment>
         <translation>棋子</translation>
@@ -2878,7 +2964,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>と金</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Marshal</source>
         <extracomment>Piece name in “Grand Chess”, “Opulent Chess”, “Ten-Cubed Chess”; piece id “marshal”; moves (XBetza) RN</extracomment>
         <translation>元帅</translation>
@@ -2966,7 +3052,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>兵</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-118"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>凤凰</translation>
@@ -2979,7 +3065,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>大象</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Met</source>
         <extracomment>Piece name in “ASEAN Chess”, “Cambodian Chess (Ouk Chatrang)”, “Kar Ouk”, “Makpong”, “Makruk”; piece id “met”; moves (XBetza) F, FimfD</extracomment>
         <translation>梅特</translation>
@@ -2991,19 +3077,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>坤</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>Promoted Silver</source>
         <extracomment>Piece name in “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “promoted-silver”; promoted form of “silver”; moves (XBetza) WfF</extracomment>
         <translation>成银</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Ferz</source>
         <extracomment>Piece name in “Courier Chess”, “Ninth-century Indian Chess”, “Shatranj”; piece id “ferz”; moves (XBetza) F</extracomment>
         <translation>费尔兹</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Grasshopper</source>
         <extracomment>Piece name in “Grasshopper Chess”; piece id “grasshopper”; moves (XBetza) gQ</extracomment>
         <translation>蚱蜢</translation>
@@ -3015,13 +3101,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>雅努斯</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Commoner</source>
         <extracomment>Piece name in “Double Army Chess”, “Knightmate”; piece id “commoner”; moves (XBetza) K</extracomment>
         <translation>平民</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Banner</source>
         <extracomment>Piece name in “Manchu Chess”; piece id “banner”; moves (XBetza) RcpRnN</extracomment>
         <translation>旗</translation>
@@ -3045,13 +3131,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>巫师</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Alfil</source>
         <extracomment>Piece name in “Shatranj”; piece id “alfil”; moves (XBetza) A</extracomment>
         <translation>阿尔菲尔</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-58"/>
         <source>Promoted Lance</source>
         <extracomment>Piece name in “Goro Goro Shogi Plus”, “Sho Shogi”, “Shogi”; piece id “promoted-lance”; promoted form of “lance”; moves (XBetza) WfF</extracomment>
         <translation>成香</translation>
@@ -3063,7 +3149,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>勇士</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Falcon</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
         <translation>鹰</translation>
@@ -3111,13 +3197,19 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>雁</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-158"/>
+        <source>Blob</source>
+        <extracomment>Piece name in “Ataxx”; piece id “blob”; moves (XBetza) mDmNmA</extracomment>
+        <translation>细胞</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Giraffe</source>
         <comment>chess</comment>
         <extracomment>Piece name in “Indian Great Chess”; piece id “giraffe”; moves (XBetza) QN. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -3131,7 +3223,13 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>长颈鹿</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
+        <source>Disc</source>
+        <extracomment>Piece name in “Flipello”, “Flipello 10x10”, “Flipersi”; piece id “disc”</extracomment>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Dabbaba</source>
         <extracomment>Piece name in “Ninth-century Indian Chess”; piece id “dabbaba”; moves (XBetza) D</extracomment>
         <translation>达巴巴</translation>
@@ -3169,6 +3267,12 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>鹰</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Bers</source>
+        <extracomment>Piece name in “Shatar”; piece id “bers”; moves (XBetza) RF</extracomment>
+        <translation>伯尔斯</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Duchess</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “duchess”; moves (XBetza) F</extracomment>
@@ -3185,6 +3289,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Mortar</source>
         <extracomment>Piece name in “Shogun Chess”; piece id “mortar”; promoted form of “rook”; moves (XBetza) RN</extracomment>
         <translation>迫击炮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sin</source>
+        <extracomment>Piece name in “Sittuyin”; piece id “khon”; moves (XBetza) FfW</extracomment>
+        <translation>辛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sit-ke</source>
+        <extracomment>Piece name in “Sittuyin”; piece id “met”; moves (XBetza) F</extracomment>
+        <translation>希特克</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3412,7 +3528,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-172"/>
+        <location line="-180"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>狮子</translation>
@@ -3421,7 +3537,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鹏</translation>
@@ -3868,7 +3984,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-838"/>
+        <location filename="preset_strings.cpp" line="-884"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>三将军棋</translation>
@@ -3965,6 +4081,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Game of the Amazons</source>
+        <extracomment>Name of a variant (preset id “amazons”, family “chess”)</extracomment>
+        <translation>亚马逊棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walter Zamkauskas&apos;s game (1988) on a 10 x 10 board: each player has four amazons that move like chess queens but never capture. After moving, the amazon shoots an arrow from where it landed, again like a queen, onto an empty square; the arrow stays there for the rest of the game, and nothing may pass over it. A player who cannot move loses.</source>
+        <extracomment>Description of the variant “Game of the Amazons” (preset id “amazons”), shown in the New Game dialog</extracomment>
+        <translation>Walter Zamkauskas 设计的棋（1988 年），在 10×10 棋盘上进行：每方有四个亚马逊，走法同国际象棋的后，但从不吃子。走子之后，亚马逊从落点处同样按后的走法向一个空格射出一支箭；箭一直留在该格直到对局结束，任何棋子都不能越过它。无法走棋的一方判负。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Anti-Antichess</source>
         <extracomment>Name of a variant (preset id “antiantichess”, family “chess”)</extracomment>
         <translation>反反国际象棋</translation>
@@ -3998,6 +4126,18 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>The ASEAN federation&apos;s common form of makruk, sittuyin and ouk chatrang: khon (silver general) and met (ferz) on the chess array, pawns on the third rank without double step, promotion on the last rank to rook, knight, khon or met. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a khon and a met, 64 with a knight and a met, or the game is drawn.</source>
         <extracomment>Description of the variant “ASEAN Chess” (preset id “asean”), shown in the New Game dialog</extracomment>
         <translation>东盟象棋联合会制定的泰国象棋（makruk）、缅甸象棋（sittuyin）和柬埔寨象棋（ouk chatrang）的共同形式：在国际象棋的布局中使用坤（走法同银将）和梅特（走法同费尔兹），兵位于第三横线且不能走两格，在底线升变为车、马、坤或梅特。一方只剩王时开始计数：另一方有车时须在 16 步内将死，有坤和梅特时须在 44 步内，有马和梅特时须在 64 步内，否则为和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ataxx</source>
+        <extracomment>Name of a variant (preset id “ataxx”, family “chess”)</extracomment>
+        <translation>同化棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game of blobs on a 7 x 7 board (1990), as Fairy-Stockfish plays it: each player starts with two blobs in opposite corners. A blob either clones itself onto an empty square next to it (a new blob appears there, dropped from an endless supply) or jumps two squares away onto an empty square (leaving its own square). After either, every enemy blob next to the square it arrived on turns to the mover&apos;s colour. A player who cannot move passes; when neither can, the player with more blobs on the board wins.</source>
+        <extracomment>Description of the variant “Ataxx” (preset id “ataxx”), shown in the New Game dialog</extracomment>
+        <translation>在 7×7 棋盘上进行的细胞棋（1990 年），按 Fairy-Stockfish 的下法：每方从位于相对两角的两个细胞开始。细胞可以把自身复制到相邻的空格（该处出现一个新细胞，从无限的储备中打入），或跳到两格远的空格（离开原来的格子）。无论哪种走法，落点相邻的所有对方细胞都会变成走棋方的颜色。无法走棋的一方停着；双方都无法走棋时，盘上细胞较多的一方获胜。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4236,7 +4376,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+388"/>
+        <location line="+416"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4246,7 +4386,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-500"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4565,6 +4705,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Duck Chess</source>
+        <extracomment>Name of a variant (preset id “duck”, family “chess”)</extracomment>
+        <translation>鸭子象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess with a duck (duckchess.com): after moving a piece, a player must move the duck, which belongs to no one, to any other empty square; in the first move it enters the board. Nothing may move onto, over or capture the duck. There is no check: a king may move into or stay in an attack, and a player whose king is captured loses. A player who has no move wins. Castling, en passant and promotion as in chess (the rules of Fairy-Stockfish).</source>
+        <extracomment>Description of the variant “Duck Chess” (preset id “duck”), shown in the New Game dialog</extracomment>
+        <translation>带一只鸭子的国际象棋（duckchess.com）：走完一个棋子后，走棋方必须把不属于任何一方的鸭子移到另一个任意空格；第一步时鸭子进入棋盘。任何棋子都不能走到鸭子所在的格子、越过鸭子或吃掉鸭子。没有将军规则：王可以走入或停留在受攻击的格子，王被吃掉的一方判负。无棋可走的一方获胜。王车易位、吃过路兵和升变同国际象棋（Fairy-Stockfish 的规则）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Elimination Chess</source>
         <extracomment>Name of a variant (preset id “elimination”, family “chess”)</extracomment>
         <translation>淘汰象棋</translation>
@@ -4610,6 +4762,42 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>R. Wayne Schmittberger&apos;s chess in which a player who loses all pieces of one kind (the king, the queen, both rooks, both bishops, both knights or all pawns) loses. There is no check; pawns may also promote to a king.</source>
         <extracomment>Description of the variant “Extinction Chess” (preset id “extinction”), shown in the New Game dialog</extracomment>
         <translation>R. Wayne Schmittberger 设计的象棋：失去某一种类全部棋子（王、后、双车、双象、双马或全部兵）的一方判负。没有将军规则；兵也可升变为王。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipello</source>
+        <extracomment>Name of a variant (preset id “flipello”, family “chess”)</extracomment>
+        <translation>Flipello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Othello, the modern reversi, as Fairy-Stockfish plays it: the board starts with two discs a side crossed in the centre. A player drops a disc from the hand on an empty square so that it encloses, in a straight line in any of the eight directions, one or more enemy discs between it and a disc of the player&apos;s; every disc it encloses so turns to the player&apos;s colour. A drop that encloses nothing is not allowed, and a player who has no such drop passes. When neither player can drop, the player with more discs on the board wins.</source>
+        <extracomment>Description of the variant “Flipello” (preset id “flipello”), shown in the New Game dialog</extracomment>
+        <translation>奥赛罗，即现代的黑白棋，按 Fairy-Stockfish 的下法：开局时棋盘中央有每方两枚交叉摆放的棋子。走棋方从手中打入一枚棋子到空格上，使它在八个方向之一的直线上，与己方的一枚棋子夹住一枚或多枚对方棋子；每枚这样被夹住的棋子都变成走棋方的颜色。夹不住任何棋子的打入是不允许的，没有这种打入的一方停着。双方都无法打入时，盘上棋子较多的一方获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipello 10x10</source>
+        <extracomment>Name of a variant (preset id “flipello10”, family “chess”)</extracomment>
+        <translation>Flipello 10x10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Othello on a 10 x 10 board, a size played mostly by computers: the same rules as Flipello, with the four starting discs in the centre (e5, f5, e6, f6). A drop must enclose enemy discs in a line, which turn; a player without such a drop passes; when neither can drop, more discs win.</source>
+        <extracomment>Description of the variant “Flipello 10x10” (preset id “flipello10”), shown in the New Game dialog</extracomment>
+        <translation>在 10×10 棋盘上进行的奥赛罗，这种尺寸主要由计算机对弈：规则与 Flipello 相同，四枚初始棋子位于中央（e5、f5、e6、f6）。打入必须在一条直线上夹住对方棋子，被夹住的棋子随之翻转；没有这种打入的一方停着；双方都无法打入时，棋子多的一方获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flipersi</source>
+        <extracomment>Name of a variant (preset id “flipersi”, family “chess”)</extracomment>
+        <translation>Flipersi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reversi in its older form, as Fairy-Stockfish plays it: the board starts empty and the first four discs go on the four centre squares (d4, e4, d5, e5), anywhere among them. From then on a disc dropped from the hand must enclose, in a straight line, one or more enemy discs between it and a disc of the player&apos;s, and every disc it encloses turns. A player who cannot drop does not pass: the game ends there, and the player with more discs on the board wins.</source>
+        <extracomment>Description of the variant “Flipersi” (preset id “flipersi”), shown in the New Game dialog</extracomment>
+        <translation>旧式的黑白棋，按 Fairy-Stockfish 的下法：开局时棋盘为空，前四枚棋子放在中央的四个格子（d4、e4、d5、e5）上，具体位置不限。此后从手中打入的棋子必须在一条直线上与己方的一枚棋子夹住一枚或多枚对方棋子，每枚被夹住的棋子都会翻转。无法打入的一方不能停着：对局就此结束，盘上棋子较多的一方获胜。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5255,6 +5443,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Placement Chess</source>
+        <extracomment>Name of a variant (preset id “placement”, family “chess”)</extracomment>
+        <translation>布阵象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess whose players first set up their own back rank: the game starts with the pawns on the board and every other piece in hand, and each turn a player must drop one of them on an empty square of the first rank, until the hand is empty. The two bishops must stand on squares of different colours. A king placed on e1 (e8) and a rook placed on a1 or h1 (a8 or h8) keep the right to castle; then the game goes on as chess.</source>
+        <extracomment>Description of the variant “Placement Chess” (preset id “placement”), shown in the New Game dialog</extracomment>
+        <translation>双方先布置各自底线的国际象棋：开局时兵在棋盘上，其余棋子都在手中，每回合走棋方必须将其中一个打入第一横线的空格，直到手中没有棋子。两个象必须位于不同颜色的格子上。放在 e1（e8）的王和放在 a1 或 h1（a8 或 h8）的车保留王车易位的权利；之后按国际象棋继续对局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pocket Knight</source>
         <extracomment>Name of a variant (preset id “pocketknight”, family “chess”)</extracomment>
         <translation>口袋马象棋</translation>
@@ -5312,6 +5512,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <source>Jean-Louis Cazaux&apos;s chess on a 10 x 10 board with two cannons (xiangqi&apos;s: they move as rooks and capture by jumping over one piece) and two elephants (ferz or alfil leap) a side. The cannons stand in the corners of the first rank, the other pieces on the second, the pawns on the third; a pawn may step two squares from the third rank and promotes on the last rank to queen, rook, bishop, knight, cannon or elephant. The king castles on the second rank, to the d- or h-file, with the rook of b or i.</source>
         <extracomment>Description of the variant “Shako” (preset id “shako”), shown in the New Game dialog</extracomment>
         <translation>Jean-Louis Cazaux 设计的 10×10 棋盘国际象棋，每方有两个炮（同中国象棋：按车的走法移动，隔一子吃子）和两个战象（费尔兹或阿尔菲尔跳）。炮位于第一横线的两角，其他棋子位于第二横线，兵位于第三横线；兵可从第三横线走两格，在底线升变为后、车、象、马、炮或战象。王在第二横线上与 b 线或 i 线的车易位，到 d 线或 h 线。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shatar</source>
+        <extracomment>Name of a variant (preset id “shatar”, family “chess”)</extracomment>
+        <translation>蒙古象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mongolian chess, as Fairy-Stockfish plays it. The bers (queen&apos;s place) moves as a rook or one square diagonally; the other pieces move as in chess, pawns without the double step and promoting to a bers, without castling; the game starts with the d-pawns already on d4 and d5. A bare king draws (robado). A mate counts only when the unbroken series of checks that ends in it holds a check by a rook, bers or knight (a shak), otherwise the game is drawn (niol); a mate by knights alone is not allowed and loses for the mating side.</source>
+        <extracomment>Description of the variant “Shatar” (preset id “shatar”), shown in the New Game dialog</extracomment>
+        <translation>蒙古象棋，按 Fairy-Stockfish 的下法。伯尔斯（位于后的位置）按车的走法行棋或斜走一格；其他棋子的走法同国际象棋，兵不能走两格，升变为伯尔斯，没有王车易位；开局时 d 线的兵已分别位于 d4 和 d5。只剩光杆王时为和棋（robado）。只有当导致将死的一连串不间断的将军中包含一次由车、伯尔斯或马发出的将军（shak）时，将死才有效，否则为和棋（niol）；仅用马将死是不允许的，将死的一方反而判负。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5459,6 +5671,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>Seirawan chess with crazyhouse drops: captured pieces go to the captor&apos;s hand and may be dropped or brought in by gating; a promoted pawn goes back to the hand as a pawn.</source>
         <extracomment>Description of the variant “S-House” (preset id “shouse”), shown in the New Game dialog</extracomment>
         <translation>带疯狂屋式打入的塞拉万象棋：吃掉的棋子进入吃子一方的手中，可以打入或通过门控入场；升变的兵作为兵回到手中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sittuyin</source>
+        <extracomment>Name of a variant (preset id “sittuyin”, family “chess”)</extracomment>
+        <translation>缅甸象棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burmese chess. The pawns start on the board, staggered on the third and fourth ranks; every other piece starts in hand, and the players take turns placing one of them on an empty square of their own first three ranks (rooks on the first rank only) until both hands are empty. Then the game goes on like makruk: king, rook and knight as in chess, the sit-ke (ferz) one square diagonally, the sin (silver general) one square diagonally or straight forward, pawns one square forward, capturing diagonally forward. A pawn promotes only while its side has no sit-ke, as a turn of its own, when it stands on one of the two long diagonals (any pawn when it is the last one): it becomes a sit-ke on its square or with one diagonal step, and the promotion may neither give check nor attack an enemy piece. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a sin and a sit-ke, 64 with a knight and a sit-ke, or the game is drawn.</source>
+        <extracomment>Description of the variant “Sittuyin” (preset id “sittuyin”), shown in the New Game dialog</extracomment>
+        <translation>缅甸象棋。兵一开始就在棋盘上，交错排列在第三和第四横线；其余棋子都从手中开始，双方轮流将其中一个放到己方前三条横线的空格上（车只能放在第一横线），直到双方手中都没有棋子。之后按泰国象棋的方式继续：王、车、马同国际象棋，希特克（走法同费尔兹）斜走一格，辛（走法同银将）斜走一格或向正前方走一格，兵向前走一格，向斜前方吃子。只有在己方没有希特克时兵才能升变，升变须单独用一步棋，且兵须位于两条长对角线之一上（若是最后一个兵则任意位置皆可）：兵在原格或斜走一步变为希特克，升变既不能将军，也不能攻击对方棋子。一方只剩王时开始计数：另一方有车时须在 16 步内将死，有辛和希特克时须在 44 步内，有马和希特克时须在 64 步内，否则为和棋。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6304,7 +6528,18 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>白方</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
+        <source>%1, the duck</source>
+        <translation>%1，鸭子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, a wall</source>
+        <extracomment>Spoken description of a square a wall blocks (Amazons&apos; arrows): &quot;e4, a wall&quot;</extracomment>
+        <translation>%1，障碍</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, empty</source>
         <extracomment>Spoken description of an empty board square: &quot;e4, empty&quot;</extracomment>
         <translation>%1，空</translation>
@@ -6327,7 +6562,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>TurnInput</name>
     <message>
-        <location filename="../app/gui/turninput.cpp" line="+124"/>
+        <location filename="../app/gui/turninput.cpp" line="+143"/>
         <source>The %1 cannot move there.</source>
         <extracomment>A click on a square the selected piece cannot reach; %1 = the piece (&quot;Knight&quot;)</extracomment>
         <translation>%1不能走到那里。</translation>
@@ -6396,20 +6631,20 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>No variant could be imported from “%1”.</source>
-        <extracomment>%1 = a file name</extracomment>
+        <extracomment>%1 = a file name, or a variant and the engine that defines it</extracomment>
         <translation>无法从“%1”导入任何变体。</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-18"/>
         <source>The file defines %n variants. Which one?</source>
         <translation>
             <numerusform>该文件定义了 %n 个变体。选择哪一个？</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Some rules of “%1” cannot be expressed in a preset. Import it without them?</source>
         <extracomment>%1 = the variant&apos;s name</extracomment>
         <translation>“%1”的部分规则无法在预设中表达。不含这些规则导入吗？</translation>
@@ -6431,9 +6666,9 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::CustomVariant</name>
     <message>
-        <location filename="../app/engines/customvariant.cpp" line="+148"/>
+        <location filename="../app/engines/customvariant.cpp" line="+146"/>
         <source>It cannot be given this variant as a definition: %1</source>
-        <extracomment>After &quot;&lt;engine&gt; does not play &lt;variant&gt; (it plays ...)&quot;: why the variant could not be sent to the engine as a definition in its own file format; %1 = the reasons, &quot;; &quot; between</extracomment>
+        <extracomment>Why a variant could not be sent to an engine as a definition in its own file format (after &quot;&lt;engine&gt; does not play &lt;variant&gt;&quot;, or as the tooltip of a greyed engine); %1 = the reasons, &quot;; &quot; or a line break between them</extracomment>
         <translation>也无法将此变体以定义的形式交给它：%1</translation>
     </message>
 </context>
@@ -6488,6 +6723,55 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+2"/>
         <source>does not read its input any more</source>
         <translation>不再读取其输入</translation>
+    </message>
+</context>
+<context>
+    <name>fb::engines::EngineVariantReader</name>
+    <message>
+        <location filename="../app/engines/enginevariantreader.cpp" line="+93"/>
+        <source>the engine speaks %1: only XBoard engines send the definitions of their variants</source>
+        <extracomment>%1 = an engine protocol (&quot;UCI&quot;)</extracomment>
+        <translation>该引擎使用 %1 协议：只有 XBoard 引擎会发送其变体的定义</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the engine does not play &apos;%1&apos; (it plays %2)</source>
+        <extracomment>%1 = a variant&apos;s name, %2 = the engine&apos;s variants, &quot;, &quot; between</extracomment>
+        <translation>该引擎不下“%1”（它下的是 %2）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the engine sent no definition of &apos;%1&apos; (no &apos;setup&apos; command): it plays it as a variant every GUI is expected to know</source>
+        <translation>该引擎没有发送“%1”的定义（没有“setup”命令）：它把它当作每个图形界面都应当知道的变体来下</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the engine cannot show a piece&apos;s moves (no highlight feature): the imported rules were not checked against its own</source>
+        <translation>该引擎无法显示棋子的走法（没有highlight功能）：导入的规则未与其自身规则进行核对</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>the engine answered %2 of %1 &apos;lift&apos; commands with &apos;highlight&apos;; the check stops</source>
+        <extracomment>%1 = how many pieces were lifted, %2 = how many highlight answers came</extracomment>
+        <translation>该引擎对 %1 条“lift”命令中的 %2 条以“highlight”作答；检查中止</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;highlight %1&apos; (for %2) does not fit the board</source>
+        <translation>“highlight %1”（针对 %2）与棋盘不符</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the piece on %1 in %2: only the engine&apos;s moves reach %3; only ours reach %4</source>
+        <extracomment>A difference of the rules check; %1 = a square, %2 = a FEN, %3/%4 = square lists</extracomment>
+        <translation>%2 中 %1 上的棋子：只有引擎的着法能到达 %3；只有我们的着法能到达 %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n more pieces whose moves differ</source>
+        <translation>
+            <numerusform>另有 %n 个棋子的走法不同</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6589,7 +6873,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::XBoardEngine</name>
     <message>
-        <location filename="../app/engines/xboardengine.cpp" line="+143"/>
+        <location filename="../app/engines/xboardengine.cpp" line="+177"/>
         <location line="+15"/>
         <source>did not finish its features</source>
         <translation>未完成其功能声明</translation>
@@ -6656,11 +6940,27 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <source>refused a move: &apos;%1&apos;</source>
         <translation>拒绝了一步着法：“%1”</translation>
     </message>
+    <message>
+        <location line="+66"/>
+        <source>cannot be asked for %1: it has no %2 feature</source>
+        <extracomment>%1 = what was asked (&quot;a variant&apos;s definition&quot;), %2 = an XBoard feature&apos;s name</extracomment>
+        <translation>无法向其查询%1：它没有%2功能</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a variant&apos;s definition</source>
+        <translation>变体的定义</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the moves of a piece</source>
+        <translation>棋子的走法</translation>
+    </message>
 </context>
 <context>
     <name>fb::io::NotationText</name>
     <message>
-        <location filename="../app/io/movenotation.cpp" line="+235"/>
+        <location filename="../app/io/movenotation.cpp" line="+240"/>
         <source>Algebraic (SAN)</source>
         <extracomment>Move notation: Standard Algebraic Notation (Nf3, exd6, O-O)</extracomment>
         <translation>代数记谱 (SAN)</translation>
