@@ -718,6 +718,15 @@ def duck(c):
     return e
 
 
+def disc(c):
+    """A reversi disc (Flipello, Ataxx's blobs): a thick round counter seen slightly from above,
+    its edge showing below the face."""
+    e = [c.body("M12 46V56A38 24 0 0 0 88 56V46Z", c.p.shade)]
+    e.append(c.body("M12 46A38 24 0 0 1 88 46A38 24 0 0 1 12 46Z"))
+    e.append(c.detail("M26 46A24 15 0 0 1 74 46A24 15 0 0 1 26 46Z"))
+    return e
+
+
 def wall(c):
     """A wall (Amazons' arrow, a burnt square): a block of bricks."""
     e = [c.body("M16 26H84V88H16Z")]
@@ -759,6 +768,7 @@ PIECES = {
     "princess": ("Princess", princess),
     "duck": ("Duck", duck),
     "wall": ("Wall", wall),
+    "disc": ("Disc", disc),
 }
 
 
