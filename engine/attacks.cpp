@@ -202,7 +202,10 @@ bool Position::isAttacked(Square s, Side by) const
     } else {
         // Only the rays along which an attacker could stand at all; the leaps as probes first
         // (one square each, no walk: the index put the target in a leap's path region), then
-        // the lines.
+        // the lines. The probes only where `by` has a piece on one of their squares (the
+        // occupied set may hold more squares than the board under test, never fewer).
+        if (probe != probesEnd && !t.leapSources[at].intersects(m_occupied[by]))
+            probe = probesEnd;
         for (; probe != probesEnd; ++probe) {
             const int from = s + probe->delta;
             const Piece p = m_board[size_t(from)];

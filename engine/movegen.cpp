@@ -409,12 +409,14 @@ void MoveGenerator::generatePiece(
     }
     if (table.castling.steps && virgin)
         generateCastling(pos, from, us, out, checked);
-    // Seirawan: a piece leaving a gate may bring a piece from the hand onto its square.
-    if (v.rules.gating)
-        appendGatingMoves(pos, from, us, out, first);
-    // Duck Chess, Amazons: every move ends by putting a wall.
-    if (v.rules.walling.enabled())
-        appendWallMoves(pos, out, first);
+    if (v.tables().movesGetSecondParts) {
+        // Seirawan: a piece leaving a gate may bring a piece from the hand onto its square.
+        if (v.rules.gating)
+            appendGatingMoves(pos, from, us, out, first);
+        // Duck Chess, Amazons: every move ends by putting a wall.
+        if (v.rules.walling.enabled())
+            appendWallMoves(pos, out, first);
+    }
 }
 
 void MoveGenerator::generateCastling(
@@ -887,6 +889,8 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
     const bool checkRule = v.rules.checkRule;
     const bool checksAllowed = v.rules.checksAllowed;
     const bool repetition = v.rules.repetitionForbidden;
+    const bool royalStaysInCheck = v.rules.royalStaysInCheck;
+    const bool rulesAfterCheck = repetition || lionRules || !checksAllowed || royalStaysInCheck;
     std::optional<RepetitionProbe> probe;
     if (repetition)
         probe.emplace(pos);
@@ -927,15 +931,17 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
         } else {
             legal = true; // no check rule: nothing on the board refuses it
         }
-        // The rules after check, in brokenRule's order.
-        if (legal && repetition)
-            legal = !probe->repeats(pos, m);
-        if (legal && lionRules)
-            legal = lionRulesAllow(pos, m);
-        if (legal && !checksAllowed)
-            legal = !givesCheck(pos, m);
-        if (legal && v.rules.royalStaysInCheck)
-            legal = !fleesCheck(pos, m);
+        // The rules after check, in brokenRule's order (one test for the variants without).
+        if (legal && rulesAfterCheck) {
+            if (repetition)
+                legal = !probe->repeats(pos, m);
+            if (legal && lionRules)
+                legal = lionRulesAllow(pos, m);
+            if (legal && !checksAllowed)
+                legal = !givesCheck(pos, m);
+            if (legal && royalStaysInCheck)
+                legal = !fleesCheck(pos, m);
+        }
         if (legal && keep != i)
             out[keep] = m;
         keep += legal;

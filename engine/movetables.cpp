@@ -426,6 +426,7 @@ void indexRaysByTarget(const VariantDefinition& v, MoveTables& out)
     out.rayIndexLeaps.assign(size_t(out.cells) * 2, 0);
     out.leapProbes.clear();
     out.leapProbeStart.assign(size_t(out.cells) * 2 + 1, 0);
+    out.leapSources.assign(size_t(out.cells) * 2, SquareSet(out.cells));
     for (int side = 0; side < 2; ++side) {
         const auto& rays = out.attackRays[size_t(side)];
         for (int sq = 0; sq < out.cells; ++sq) {
@@ -443,6 +444,8 @@ void indexRaysByTarget(const VariantDefinition& v, MoveTables& out)
                 for (; k < out.rayIndex.size(); ++k) {
                     const AttackRay& r = rays[out.rayIndex[k]];
                     out.leapProbes.push_back({r.delta, out.rayIndex[k], r.firstCode});
+                    if (const int from = sq + r.delta; from >= 0 && from < out.cells)
+                        out.leapSources[at].insert(Square(from));
                 }
             };
             if (!onBoard(sq)) {
@@ -794,6 +797,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty()
         || v.rules.explosions.enabled || v.rules.dupleCheck || v.rules.gating
         || v.rules.walling.enabled();
+    out.movesGetSecondParts = v.rules.gating || v.rules.walling.enabled();
     // An arrow (rules.walling) flies along the moved piece's simple leaps and slides only.
     if (v.rules.walling.kind == WallingKind::Arrow) {
         const auto complex = std::find_if(v.pieces.begin(), v.pieces.end(), [&](const auto& d) {

@@ -153,6 +153,9 @@ struct MoveTables
     /// square] to the next start, in rayIndex's order.
     std::vector<LeapProbe> leapProbes;
     std::vector<uint32_t> leapProbeStart; ///< 2 * cells + 1 entries
+    /// Per (side, square) as leapProbeStart: the squares its probes look at (target + delta).
+    /// Where the side has no piece on any of them, no probe can find an attacker.
+    std::vector<SquareSet> leapSources;
     /// The attack test from the attackers' side (Position::isAttacked): for each piece code and
     /// offset from a target square to the piece (in files and ranks), the rays of the piece's
     /// side along which it could attack from there on some board: indices into
@@ -183,6 +186,10 @@ struct MoveTables
     bool initialMovesLostWhenAimed = false;
     /// A piece type promotes in place (PromotionTrigger::InPlace, inplacepromotion.h).
     bool inPlacePromotions = false;
+    /// A piece's moves get second parts after they are generated: a piece from the hand
+    /// through the gate it leaves (rules.gating) or a wall (rules.walling). One test per
+    /// piece for the variants without.
+    bool movesGetSecondParts = false;
     /// En passant captures per capturing side: a piece `piece` on `target - delta` may
     /// capture en passant on `target`.
     struct EpCapture

@@ -4,6 +4,7 @@
 
 #include "types.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -33,6 +34,15 @@ public:
             m_words.resize(o.m_words.size(), 0);
         for (size_t i = 0; i < o.m_words.size(); ++i)
             m_words[i] |= o.m_words[i];
+    }
+    /// Do this set and `o` share a square?
+    bool intersects(const SquareSet& o) const
+    {
+        const size_t n = std::min(m_words.size(), o.m_words.size());
+        for (size_t i = 0; i < n; ++i)
+            if (m_words[i] & o.m_words[i])
+                return true;
+        return false;
     }
     bool isEmpty() const
     {

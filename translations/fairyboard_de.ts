@@ -7130,8 +7130,8 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+3"/>
-        <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
-        <translation>Den Dialog NAME öffnen (new-game oder preferences); --screenshot speichert ihn als Bild.</translation>
+        <source>Open the dialog NAME (new-game, preferences, edit-position or import-from-engine); --screenshot renders it.</source>
+        <translation>Den Dialog NAME öffnen (new-game, preferences, edit-position oder import-from-engine); --screenshot speichert ihn als Bild.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -7130,8 +7130,8 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+3"/>
-        <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
-        <translation>Ouvrir la boîte de dialogue NAME (new-game ou preferences)&#xa0;; --screenshot en enregistre l&apos;image.</translation>
+        <source>Open the dialog NAME (new-game, preferences, edit-position or import-from-engine); --screenshot renders it.</source>
+        <translation>Ouvrir la boîte de dialogue NAME (new-game, preferences, edit-position ou import-from-engine)&#xa0;; --screenshot en enregistre l&apos;image.</translation>
     </message>
     <message>
         <location line="+4"/>

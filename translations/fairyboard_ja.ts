@@ -7101,8 +7101,8 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+3"/>
-        <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
-        <translation>ダイアログ NAME（new-game または preferences）を開きます。--screenshot はそのダイアログを書き出します。</translation>
+        <source>Open the dialog NAME (new-game, preferences, edit-position or import-from-engine); --screenshot renders it.</source>
+        <translation>ダイアログ NAME（new-game、preferences、edit-position または import-from-engine）を開きます。--screenshot はそのダイアログを書き出します。</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -7101,8 +7101,8 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
     </message>
     <message>
         <location line="+3"/>
-        <source>Open the dialog NAME (new-game or preferences); --screenshot renders it.</source>
-        <translation>打开对话框 NAME（new-game 或 preferences）；--screenshot 会渲染该对话框。</translation>
+        <source>Open the dialog NAME (new-game, preferences, edit-position or import-from-engine); --screenshot renders it.</source>
+        <translation>打开对话框 NAME（new-game、preferences、edit-position 或 import-from-engine）；--screenshot 会渲染该对话框。</translation>
     </message>
     <message>
         <location line="+4"/>

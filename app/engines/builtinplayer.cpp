@@ -32,6 +32,7 @@ SearchInfo toInfo(const Position& root, const search::Iteration& it)
         p.makeMove(m);
     }
     info.pvMoves = it.pv;
+    info.multiPv = it.line;
     return info;
 }
 
@@ -68,7 +69,7 @@ public:
             const search::SearchResult result = searcher.search(pos, limits, *stop, report);
             move = result.move;
             if (!reported && move && !stop->load()) // a single legal move is not searched
-                report({0, result.score, result.nodes, 0, {*move}});
+                report({0, result.score, result.nodes, 0, {*move}, 1});
         }
         post([p = m_player, generation, move] { p->searchDone(generation, move); });
     }
@@ -176,18 +177,20 @@ void BuiltinPlayer::go(const Position& current, const Clocks& clocks)
         Qt::QueuedConnection);
 }
 
-void BuiltinPlayer::analyse(const Position& current, int)
+void BuiltinPlayer::analyse(const Position& current, int lines)
 {
     if (m_quit)
         return;
     cancel();
+    search::Limits limits;
+    limits.lines = std::clamp(lines, 1, MaxAnalysisLines);
     m_stop = std::make_shared<std::atomic<bool>>(false);
     m_thinking = true;
     m_analysing = true;
     QMetaObject::invokeMethod(
         m_worker,
-        [w = m_worker, g = m_generation, pos = current, stop = m_stop] {
-            w->run(g, pos, search::Limits{}, stop);
+        [w = m_worker, g = m_generation, pos = current, limits, stop = m_stop] {
+            w->run(g, pos, limits, stop);
         },
         Qt::QueuedConnection);
 }

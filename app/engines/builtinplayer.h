@@ -54,10 +54,15 @@ public:
     /// Stops a search under way; nothing is signalled after.
     void quit() override;
 
-    /// Searches `current` without limits (one line) until stopAnalysis() or the next go() or
-    /// analyse(): info() after each finished iteration (a position with a single legal move:
-    /// that move, once); never moveChosen(). The search ends by itself only when it reached
-    /// its deepest iteration or a mate it sees to the end.
+    /// Up to MaxAnalysisLines: each line beyond the first costs a full-window search of the
+    /// root moves left.
+    int maxAnalysisLines() const override { return MaxAnalysisLines; }
+    static constexpr int MaxAnalysisLines = 8;
+    /// Searches `current` without limits until stopAnalysis() or the next go() or analyse():
+    /// after each finished iteration info() for each of the best `lines` lines (multiPv 1 =
+    /// the best; each line's first move differs; search::Limits::lines), for a position with a
+    /// single legal move that move, once; never moveChosen(). The search ends by itself only
+    /// when it reached its deepest iteration or a mate it sees to the end.
     void analyse(const Position& current, int lines) override;
     /// Stops the analysis under way (as cancel()).
     void stopAnalysis() override;

@@ -97,9 +97,12 @@ AnalysisPanel::AnalysisPanel(GameController* game, BoardScene* scene, QWidget* p
     });
     connect(m_analyseGame, &QPushButton::clicked, this, [this] { analyseGame(); });
     connect(m_lines, &QSpinBox::valueChanged, m_session, &AnalysisSession::setLineCount);
+    connect(m_lines, &QSpinBox::valueChanged, this, &AnalysisPanel::choiceChanged);
     connect(m_engineChoice, &QComboBox::activated, this, [this] {
+        m_preferred = selectedEngine();
         if (m_running)
             startEngine();
+        Q_EMIT choiceChanged();
     });
     connect(m_session, &AnalysisSession::linesChanged, this, [this] {
         recordScore();
@@ -146,7 +149,8 @@ void AnalysisPanel::setNotation(const NotationSettings& notation)
 
 void AnalysisPanel::buildEngineChoice()
 {
-    const QString chosen = selectedEngine();
+    const QString before = selectedEngine();
+    const QString chosen = m_preferred.isEmpty() ? before : m_preferred;
     m_choiceVariant = m_game->hasGame() ? &m_game->variant() : nullptr;
     m_engineChoice->clear();
     m_engineChoice->addItem(tr("Built-in AI"), BuiltinName);
@@ -158,6 +162,8 @@ void AnalysisPanel::buildEngineChoice()
             m_engineChoice->addItem(e.name, e.name);
     const int i = m_engineChoice->findData(chosen);
     m_engineChoice->setCurrentIndex(std::max(i, 0));
+    if (m_running && !before.isEmpty() && selectedEngine() != before)
+        startEngine(); // the engine chosen does not play this variant, or plays it again
 }
 
 bool AnalysisPanel::selectEngine(const QString& name)
@@ -165,10 +171,27 @@ bool AnalysisPanel::selectEngine(const QString& name)
     const int i = m_engineChoice->findData(name);
     if (i < 0)
         return false;
+    m_preferred = name;
     m_engineChoice->setCurrentIndex(i);
     if (m_running)
         startEngine();
     return true;
+}
+
+void AnalysisPanel::setPreferredEngine(const QString& name)
+{
+    m_preferred = name;
+    const int i = m_engineChoice->findData(name.isEmpty() ? BuiltinName : name);
+    if (i >= 0 && i != m_engineChoice->currentIndex()) {
+        m_engineChoice->setCurrentIndex(i);
+        if (m_running)
+            startEngine();
+    }
+}
+
+int AnalysisPanel::lineCount() const
+{
+    return m_lines->value();
 }
 
 QString AnalysisPanel::selectedEngine() const

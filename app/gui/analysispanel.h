@@ -45,11 +45,17 @@ public:
     /// The notation the lines are written in, per family.
     void setNotation(const NotationSettings& notation);
     /// Chooses the engine named `name` ("builtin", or an engine of the list); false if it is not
-    /// offered. A running analysis goes on with it.
+    /// offered. A running analysis goes on with it. It stays the preferred engine.
     bool selectEngine(const QString& name);
     /// The name of the chosen engine ("builtin" for the built-in AI).
     QString selectedEngine() const;
+    /// The engine chosen whenever it is offered (for another variant it may not be, and the
+    /// built-in AI stands in until a game it plays): "builtin", an engine's name, or empty for
+    /// the built-in AI. Set by the user's choice in the panel and by selectEngine().
+    void setPreferredEngine(const QString& name);
+    QString preferredEngine() const { return m_preferred; }
     void setLineCount(int lines);
+    int lineCount() const;
 
     /// Starts the chosen engine on the position shown.
     void start();
@@ -68,6 +74,11 @@ public:
     QLabel* statusLabel() const { return m_status; }
     /// The moves of line `i` (0 = the best) as shown.
     QString lineText(int i) const;
+
+Q_SIGNALS:
+    /// The user chose another engine or line count in the panel (preferredEngine(),
+    /// lineCount()), for the settings to keep.
+    void choiceChanged();
 
 private:
     void buildEngineChoice();
@@ -102,6 +113,7 @@ private:
     QTreeWidget* m_lineView;
     EvaluationGraph* m_graph;
     bool m_running = false;
+    QString m_preferred; ///< see setPreferredEngine
     const fb::VariantDefinition* m_choiceVariant = nullptr; ///< the engines offered are for it
     /// The position key of each score in the graph, to drop scores of positions that changed.
     std::vector<std::optional<uint64_t>> m_scoreKeys;

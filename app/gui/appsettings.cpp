@@ -2,6 +2,7 @@
 #include "appsettings.h"
 
 #include <QSettings>
+#include <algorithm>
 
 namespace {
 
@@ -54,6 +55,8 @@ AppSettings AppSettings::load()
     a.favouritePresets = s.value(QStringLiteral("presets/favourites")).toStringList();
     a.recentPresets
         = s.value(QStringLiteral("presets/recent")).toStringList().mid(0, MaxRecentPresets);
+    a.analysisEngine = s.value(QStringLiteral("analysis/engine")).toString();
+    a.analysisLines = std::clamp(s.value(QStringLiteral("analysis/lines"), 1).toInt(), 1, 99);
     return a;
 }
 
@@ -79,6 +82,7 @@ void AppSettings::save() const
     s.setValue(QStringLiteral("interface/language"), language);
     s.setValue(QStringLiteral("engines/list"), engines.toVariant());
     savePresetLists();
+    saveAnalysisChoice();
     // recentFiles are saved on their own (saveRecentFiles): another window may have added
     // to them since this copy was loaded.
 }
@@ -109,4 +113,11 @@ void AppSettings::savePresetLists() const
     QSettings s;
     s.setValue(QStringLiteral("presets/favourites"), favouritePresets);
     s.setValue(QStringLiteral("presets/recent"), recentPresets);
+}
+
+void AppSettings::saveAnalysisChoice() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("analysis/engine"), analysisEngine);
+    s.setValue(QStringLiteral("analysis/lines"), analysisLines);
 }

@@ -67,6 +67,10 @@ struct AppSettings
     static constexpr int MaxRecentPresets = 12;
     /// The engines to play against (Settings > Engines).
     fb::engines::EngineList engines;
+    /// The Analysis panel's engine as last chosen ("builtin" or an engine's name; empty: the
+    /// built-in AI) and its number of lines.
+    QString analysisEngine;
+    int analysisLines = 1;
 
     /// The stored settings, defaults for anything missing or invalid.
     static AppSettings load();
@@ -81,5 +85,8 @@ struct AppSettings
     void notePresetPlayed(const QString& id);
     /// Saves only favouritePresets and recentPresets, at once (no game is needed to keep them).
     void savePresetLists() const;
+    /// Saves only analysisEngine and analysisLines, at once (chosen in the panel, not in a
+    /// dialog).
+    void saveAnalysisChoice() const;
     bool operator==(const AppSettings&) const = default;
 };

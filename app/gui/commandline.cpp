@@ -47,8 +47,9 @@ void describeOptions(QCommandLineParser& parser)
         QCoreApplication::translate("main", "Show the side panel NAME (moves, pieces or info)."),
         QStringLiteral("NAME"));
     const QCommandLineOption dialog(QStringLiteral("dialog"),
-        QCoreApplication::translate(
-            "main", "Open the dialog NAME (new-game or preferences); --screenshot renders it."),
+        QCoreApplication::translate("main",
+            "Open the dialog NAME (new-game, preferences, edit-position or "
+            "import-from-engine); --screenshot renders it."),
         QStringLiteral("NAME"));
     const QCommandLineOption pieces(QStringLiteral("pieces"),
         QCoreApplication::translate(

@@ -5,6 +5,7 @@
 #include "boardview.h"
 #include "commandline.h"
 #include "enginegamedriver.h"
+#include "enginevariantdialog.h"
 #include "gamecontroller.h"
 #include "interfacelanguage.h"
 #include "mainwindow.h"
@@ -298,8 +299,11 @@ int main(int argc, char* argv[])
     } else if (cl.dialog == u"edit-position") {
         shown = new PositionEditorDialog(
             window.game()->position(), window.settings().board, &window, window.pieceArt());
+    } else if (cl.dialog == u"import-from-engine") {
+        shown = new EngineVariantDialog(window.settings().engines, registry, &window);
     } else if (!cl.dialog.isEmpty()) {
-        return fail(QStringLiteral("'%1' is not a dialog (new-game, preferences, edit-position)")
+        return fail(QStringLiteral("'%1' is not a dialog (new-game, preferences, edit-position, "
+                                   "import-from-engine)")
                 .arg(cl.dialog));
     }
     if (shown != &window)

@@ -33,6 +33,11 @@ void MainWindow::createAnalysisDock(QMenu* viewMenu)
     });
     viewMenu->addAction(toggle);
     applyAnalysisSettings();
+    connect(m_analysis, &AnalysisPanel::choiceChanged, this, [this] {
+        m_settings.analysisEngine = m_analysis->preferredEngine();
+        m_settings.analysisLines = m_analysis->lineCount();
+        m_settings.saveAnalysisChoice();
+    });
 }
 
 MainWindow::~MainWindow()
@@ -47,6 +52,8 @@ void MainWindow::applyAnalysisSettings()
 {
     m_analysis->setEngines(m_settings.engines);
     m_analysis->setNotation(m_settings.notation);
+    m_analysis->setPreferredEngine(m_settings.analysisEngine);
+    m_analysis->setLineCount(m_settings.analysisLines);
 }
 
 bool MainWindow::showAnalysis(const QString& engine, int lines)

@@ -158,8 +158,11 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const std::at
         const auto at = std::find_if(
             root.begin(), root.end(), [&](const Move& m) { return m.sameTurn(best); });
         std::rotate(root.begin(), at, at + 1);
-        if (report)
-            report({depth, score, m_nodes, m_clock.elapsed(), result.pv});
+        if (report) {
+            report({depth, score, m_nodes, m_clock.elapsed(), result.pv, 1});
+            if (limits.lines > 1)
+                reportOtherLines(pos, root, depth, limits.lines, report);
+        }
         if (isMate(score) && Mate - std::abs(score) <= depth)
             break;
         if (limits.timeMs > 0 && m_clock.elapsed() >= softTimeMs)
@@ -167,6 +170,22 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const std::at
     }
     result.nodes = m_nodes;
     return result;
+}
+
+void Searcher::reportOtherLines(Position& pos, const MoveList& root, int depth, int lines,
+    const std::function<void(const Iteration&)>& report)
+{
+    MoveList rest(root.begin() + 1, root.end());
+    for (int line = 2; line <= lines && !rest.empty(); ++line) {
+        Move best = rest.front();
+        const int score = rootSearch(pos, rest, depth, -Infinity, Infinity, best);
+        if (m_stopped)
+            return;
+        MoveList pv(m_pv[0].begin(), m_pv[0].begin() + m_pvLength[0]);
+        report({depth, score, m_nodes, m_clock.elapsed(), std::move(pv), line});
+        rest.erase(std::find_if(
+            rest.begin(), rest.end(), [&](const Move& m) { return m.sameTurn(best); }));
+    }
 }
 
 int Searcher::rootSearch(Position& pos, MoveList& moves, int depth, int alpha, int beta, Move& best)

@@ -26,6 +26,9 @@ struct Limits
     /// would hardly finish). A time per move is best used whole (= timeMs): the unfinished
     /// iteration's move is taken when it proved better.
     int softTimeMs = 0;
+    /// Lines per iteration (analysis, MultiPV): after the best move's line, the best line of
+    /// the root moves not yet reported, and so on, up to this many (or every legal move).
+    int lines = 1;
 };
 
 /// Variety between games: a small pseudo-random term added to the static evaluation while the
@@ -47,6 +50,7 @@ struct Iteration
     qint64 nodes = 0;
     qint64 timeMs = 0;
     MoveList pv; ///< the principal variation from the root
+    int line = 1; ///< which line of the iteration (1 = the best; see Limits::lines)
 };
 
 /// What a search found.
@@ -102,7 +106,9 @@ public:
     /// Searches `pos` (a position of the variant, with the game's moves made on it, so that
     /// repetitions are seen) within `limits`, until `stop` is set, or until a mate is found
     /// whose distance the last iteration covered. `report` (if given) is called after each
-    /// finished iteration, in the caller's thread. The move returned is one of
+    /// finished iteration, in the caller's thread (with limits.lines > 1, once per line, best
+    /// first: a line's first move is none of the better lines' first moves, and its score is
+    /// exact). The move returned is one of
     /// MoveGenerator::generateLegal's moves of `pos`: the best of the last finished iteration,
     /// or of the unfinished one when it found a better move, or the first move in the search's
     /// order when no iteration finished; with a single legal move, that move at once. `pos` is
@@ -129,6 +135,11 @@ public:
 
 private:
     int rootSearch(Position& pos, MoveList& moves, int depth, int alpha, int beta, Move& best);
+    /// Lines 2..lines of an iteration of `depth` whose best line began with root.front():
+    /// each a full-window search of the root moves no reported line began with. Stops early
+    /// when the search is stopped.
+    void reportOtherLines(Position& pos, const MoveList& root, int depth, int lines,
+        const std::function<void(const Iteration&)>& report);
     int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pvNode,
         bool nullAllowed = true);
     /// May the side to move of `pos` pass in a null-move search (see NullMoveDepth)?

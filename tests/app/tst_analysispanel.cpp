@@ -15,6 +15,8 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
+#include <QSpinBox>
 #include <QTreeWidget>
 
 using fb::engines::EngineEntry;
@@ -81,6 +83,42 @@ private Q_SLOTS:
         m_registry.addBundled();
     }
     void init() { QSettings().clear(); }
+
+    // The engine and the number of lines chosen in the panel are kept: a window opened later
+    // shows them. A variant the engine does not play shows the built-in AI, and the next game
+    // of one it plays that engine again.
+    void choiceIsKept()
+    {
+        const QString fake = QStringLiteral("Fake analysis lines");
+        {
+            MainWindow w(&m_registry);
+            QVERIFY(w.startGame(QStringLiteral("chess")));
+            useEngines(w, {fakeAnalysis(QStringLiteral("lines"))});
+            QVERIFY(AppTest::show(w));
+            w.analysisDock()->show();
+            AnalysisPanel* panel = w.analysisPanel();
+            QCOMPARE(panel->selectedEngine(), QStringLiteral("builtin"));
+            auto* engine = panel->findChild<QComboBox*>(QStringLiteral("analysisEngine"));
+            auto* lines = panel->findChild<QSpinBox*>(QStringLiteral("analysisLines"));
+            QVERIFY(engine && lines);
+            engine->setFocus();
+            QTest::keyClick(engine, Qt::Key_Down);
+            QCOMPARE(panel->selectedEngine(), fake);
+            lines->setFocus();
+            QTest::keyClick(lines, Qt::Key_Up);
+            QTest::keyClick(lines, Qt::Key_Up);
+            QCOMPARE(panel->lineCount(), 3);
+        }
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        AnalysisPanel* panel = w.analysisPanel();
+        QCOMPARE(panel->selectedEngine(), fake);
+        QCOMPARE(panel->lineCount(), 3);
+        QVERIFY(w.startGame(QStringLiteral("shogi")));
+        QCOMPARE(panel->selectedEngine(), QStringLiteral("builtin"));
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QCOMPARE(panel->selectedEngine(), fake);
+    }
 
     void fakeEngineLinesArrowAndGraph()
     {
@@ -305,9 +343,13 @@ private Q_SLOTS:
         QVERIFY(AppTest::show(w));
         AnalysisPanel* panel = w.analysisPanel();
         QVERIFY(w.showAnalysis(QStringLiteral("builtin"), 3));
+        // Three lines, each beginning with another move.
         QTRY_VERIFY_WITH_TIMEOUT(
-            panel->lineView()->topLevelItemCount() == 1 && cell(panel, 0, 1).toInt() >= 2, 60000);
+            panel->lineView()->topLevelItemCount() == 3 && cell(panel, 2, 1).toInt() >= 2, 60000);
         QVERIFY(!panel->lineText(0).isEmpty());
+        const QStringList firsts{panel->lineText(0).section(u' ', 0, 1),
+            panel->lineText(1).section(u' ', 0, 1), panel->lineText(2).section(u' ', 0, 1)};
+        QCOMPARE(QSet<QString>(firsts.begin(), firsts.end()).size(), 3);
         QVERIFY(!arrow(w).isEmpty());
         QVERIFY(panel->statusLabel()->text().contains(QStringLiteral("Built-in AI")));
         panel->stop();

@@ -13,12 +13,14 @@
 #include "uciengine.h"
 #include "xboardengine.h"
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace fb;
 using fb::engines::AnalysisLine;
 using fb::engines::AnalysisSession;
+using fb::engines::BuiltinPlayer;
 using fb::engines::EngineEntry;
 
 namespace {
@@ -314,10 +316,16 @@ private Q_SLOTS:
         s.startBuiltin();
         s.analyse(*pos);
         QVERIFY(ready.wait(5000));
-        QCOMPARE(s.maxLines(), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(linesHaveMoves(s, 1, 1) && s.lines()[0].depth >= 2, 60000);
-        QCOMPARE(s.lines().size(), 1);
-        QCOMPARE(sideOf(pos->at(s.lines()[0].moves.front().from)), pos->sideToMove());
+        QCOMPARE(
+            s.maxLines(), std::min(BuiltinPlayer::MaxAnalysisLines, AnalysisSession::MaxLines));
+        QTRY_VERIFY_WITH_TIMEOUT(linesHaveMoves(s, 3, 1) && s.lines()[2].depth >= 2, 60000);
+        QCOMPARE(s.lines().size(), 3);
+        QSet<QString> first;
+        for (const AnalysisLine& line : s.lines()) {
+            QCOMPARE(sideOf(pos->at(line.moves.front().from)), pos->sideToMove());
+            first << coordinateText(*pos, line.moves.front());
+        }
+        QCOMPARE(first.size(), 3); // three lines, three first moves
         s.stop();
         QVERIFY(!s.isAnalysing());
     }

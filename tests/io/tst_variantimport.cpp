@@ -148,6 +148,111 @@ private Q_SLOTS:
     }
 
     // Every bundled preset Fairy-Stockfish can say is written and read back with the same counts.
+    // The keys of what a turn is: a placement phase, promotion as a turn of its own, walls,
+    // flipping and Shatar's mate rule, read into the preset keys that play them; the placement
+    // and flipping sections count as the bundled presets of the same games.
+    void fsfTurnKeys()
+    {
+        const ImportResult r = importText(
+            QStringLiteral(R"([placementx:chess]
+pieceDrops = true
+capturesToHand = false
+mustDrop = true
+dropOppositeColoredBishop = true
+castlingDroppedPiece = true
+whiteDropRegion = *1
+blackDropRegion = *8
+startFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1
+
+[flipellox]
+maxRank = 8
+maxFile = h
+immobile = p
+pieceDrops = true
+capturesToHand = false
+immobilityIllegal = false
+enclosingDrop = reversi
+flipEnclosedPieces = reversi
+passOnStalemate = true
+stalematePieceCount = true
+materialCounting = unweighted
+startFen = START
+
+[duckx:chess]
+wallingRule = duck
+
+[amazonsx:chess]
+pawn = -
+startFen = 3qk3/8/8/8/8/8/8/3QK3 w - - 0 1
+arrowGating = true
+
+[pastx:chess]
+wallingRule = sideways
+
+[shatarx:chess]
+shatarMateRule = true
+
+[inplacex:makruk]
+sittuyinPromotion = true
+
+[dropless:chess]
+mustDropType = q
+)")
+                .replace(QStringLiteral("START"),
+                    QStringLiteral(
+                        "8/8/8/3pP3/3Pp3/8/8/"
+                        "8["
+                        "PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppp"
+                        "pppppppppppppppppppppppppppppppppppppppppppppp] w - - 0 1")),
+            ImportFormat::Fsf);
+        const PresetRegistry& reg = iotest::bundled();
+        const auto rulesOf = [&](const char* source) {
+            const ImportedPreset* p = named(r, QLatin1String(source));
+            return p ? p->preset.value(u"rules").toObject() : QJsonObject();
+        };
+
+        const ImportedPreset* placement = named(r, QStringLiteral("placementx"));
+        QVERIFY2(placement, qPrintable(allNotes(r)));
+        const QJsonObject phase = rulesOf("placementx").value(u"placement").toObject();
+        QCOMPARE(phase.value(u"oppositeColours").toArray(), QJsonArray{QStringLiteral("bishop")});
+        QCOMPARE(phase.value(u"castlingRoyalSquares").toString(), QStringLiteral("castlingKing"));
+        for (int depth = 1; depth <= 3; ++depth)
+            QCOMPARE(perftOf(placement->preset, depth),
+                perftOf(reg.resolved(QStringLiteral("placement")), depth));
+
+        const ImportedPreset* flipello = named(r, QStringLiteral("flipellox"));
+        QVERIFY2(flipello, qPrintable(allNotes(r)));
+        const QJsonObject flipping = rulesOf("flipellox").value(u"flipping").toObject();
+        QCOMPARE(flipping.value(u"flip").toString(), QStringLiteral("lines"));
+        QCOMPARE(flipping.value(u"drops").toString(), QStringLiteral("lines"));
+        QVERIFY(flipping.value(u"passWhenStuck").toBool());
+        QVERIFY(rulesOf("flipellox").value(u"stalematePieceCount").toBool());
+        for (int depth = 1; depth <= 4; ++depth)
+            QCOMPARE(perftOf(flipello->preset, depth),
+                perftOf(reg.resolved(QStringLiteral("flipello")), depth));
+
+        QCOMPARE(rulesOf("duckx").value(u"walling").toString(), QStringLiteral("duck"));
+        QCOMPARE(rulesOf("amazonsx").value(u"walling").toString(), QStringLiteral("arrow"));
+        QVERIFY(!rulesOf("pastx").contains(u"walling"));
+        QVERIFY2(hasNote(r, 0, QStringLiteral("wallingRule = sideways: not a walling rule")),
+            qPrintable(allNotes(r)));
+        const QJsonObject series = rulesOf("shatarx").value(u"mateSeries").toObject();
+        QCOMPARE(series.value(u"shak").toArray(),
+            (QJsonArray{
+                QStringLiteral("knight"), QStringLiteral("rook"), QStringLiteral("queen")}));
+        QCOMPARE(series.value(u"notAlone").toArray(), QJsonArray{QStringLiteral("knight")});
+        const ImportedPreset* inPlace = named(r, QStringLiteral("inplacex"));
+        QVERIFY(inPlace);
+        bool trigger = false;
+        for (const QJsonValue& piece : inPlace->preset.value(u"pieces").toArray())
+            trigger |= piece.toObject().value(u"promotion").toObject().value(u"trigger")
+                == QStringLiteral("inPlace");
+        QVERIFY(trigger);
+        QVERIFY(!rulesOf("dropless").contains(u"placement"));
+        QVERIFY2(hasNote(r, 0, QStringLiteral("mustDropType without mustDrop = true")),
+            qPrintable(allNotes(r)));
+    }
+
     void exportRoundTrip()
     {
         const PresetRegistry& reg = iotest::bundled();

@@ -321,6 +321,59 @@ private Q_SLOTS:
         QCOMPARE(r.depth, its.back().depth);
     }
 
+    // Several lines (analysis): per iteration lines 1..n in order, best first, each beginning
+    // with another move, scores not rising; line 1 is the search's answer.
+    void multipleLines()
+    {
+        auto pos = fbtest::position(
+            QStringLiteral("chess"), QStringLiteral("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
+        QVERIFY(pos);
+        Searcher searcher(pos->variantPtr(), 4);
+        const std::atomic<bool> stop{false};
+        QList<Iteration> its;
+        Limits limits;
+        limits.depth = 3;
+        limits.lines = 3;
+        const SearchResult r
+            = searcher.search(*pos, limits, stop, [&](const Iteration& it) { its << it; });
+        QVERIFY(r.move);
+        QCOMPARE(its.size() % 3, 0);
+        for (int i = 0; i < its.size(); i += 3) {
+            QSet<QString> first;
+            for (int line = 1; line <= 3; ++line) {
+                const Iteration& it = its[i + line - 1];
+                QCOMPARE(it.line, line);
+                QCOMPARE(it.depth, its[i].depth);
+                QVERIFY(!it.pv.empty());
+                first << coordinateText(*pos, it.pv.front());
+                if (line > 1)
+                    QVERIFY(it.score <= its[i + line - 2].score);
+            }
+            QCOMPARE(first.size(), 3);
+            QCOMPARE(coordinateText(*pos, its[i].pv.front()), QStringLiteral("a1a8"));
+            QCOMPARE(Searcher::mateInMoves(its[i].score), 1);
+            QVERIFY(!Searcher::isMate(its[i + 1].score) || its[i + 1].score < its[i].score);
+        }
+        QCOMPARE(coordinateText(*pos, *r.move), QStringLiteral("a1a8"));
+        QCOMPARE(pos->ply(), 0);
+
+        // More lines than moves: every legal move begins exactly one line.
+        auto start = fbtest::position(QStringLiteral("chess"));
+        QVERIFY(start);
+        its.clear();
+        limits.depth = 2;
+        limits.lines = 40;
+        searcher.search(*start, limits, stop, [&](const Iteration& it) {
+            if (it.depth == 2)
+                its << it;
+        });
+        QCOMPARE(its.size(), 20);
+        QSet<QString> first;
+        for (const Iteration& it : its)
+            first << coordinateText(*start, it.pv.front());
+        QCOMPARE(first.size(), 20);
+    }
+
     // Randomness: the same seed plays the same game, other seeds other games; without it (the
     // default) the game is the same as well.
     void randomness()

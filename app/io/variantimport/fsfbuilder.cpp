@@ -17,31 +17,24 @@ const QHash<QString, QString>& inexpressibleKeys()
 {
     static const QHash<QString, QString> keys = [] {
         QHash<QString, QString> k;
-        for (const char* key :
-            {"mustDrop", "dropOnTop", "sittuyinRookDrop", "dropOppositeColoredBishop",
-                "dropPromoted", "arrowGating", "duckGating", "staticGating", "pastGating",
-                "cambodianMoves", "passOnStalemate", "stalematePieceCount", "shatarMateRule",
-                "extinctionClaim", "extinctionPseudoRoyal", "dupleCheck", "flagPieceBlockedWin",
-                "blastOnCapture", "petrifyOnCapture", "piecePromotionOnCapture", "pieceDemotion",
-                "sittuyinPromotion", "twoBoards", "castlingDroppedPiece", "nFoldValueAbsolute",
-                "moveRepetitionIllegal"})
+        for (const char* key : {"dropOnTop", "sittuyinRookDrop", "dropPromoted", "cambodianMoves",
+                 "extinctionClaim", "extinctionPseudoRoyal", "dupleCheck", "flagPieceBlockedWin",
+                 "blastOnCapture", "petrifyOnCapture", "piecePromotionOnCapture", "pieceDemotion",
+                 "twoBoards", "nFoldValueAbsolute", "moveRepetitionIllegal"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("false"));
-        for (const char* key :
-            {"enclosingDrop", "flipEnclosedPieces", "chasingRule", "materialCounting"})
+        for (const char* key : {"chasingRule", "materialCounting"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("none"));
         for (const char* key : {"extinctionOpponentPieceCount", "connectN"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("0"));
         for (const char* key : {"connectVertical", "connectHorizontal", "connectDiagonal"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("true"));
-        for (const char* key : {"mustDropType", "blastImmuneTypes", "mutuallyImmuneTypes",
-                 "enclosingDropStart", "staticGatingRegion", "diagonalLines",
+        for (const char* key : {"blastImmuneTypes", "mutuallyImmuneTypes", "diagonalLines",
                  "tripleStepRegionWhite", "tripleStepRegionBlack", "enPassantTypes",
                  "enPassantTypesWhite", "enPassantTypesBlack", "castlingRank", "castlingKingFile",
                  "castlingRookKingsideFile", "castlingRookQueensideFile", "flagPieceCount"})
             k.insert(QString::fromLatin1(key).toLower(), QString());
         k.insert(QStringLiteral("flagpiececount"), QStringLiteral("1"));
         k.insert(QStringLiteral("castlingrank"), QStringLiteral("1"));
-        k.insert(QStringLiteral("mustdroptype"), QStringLiteral("*"));
         return k;
     }();
     return keys;
@@ -102,6 +95,7 @@ QJsonObject FsfBuilder::build()
     applyMobility();
     applyDrops();
     applyRules();
+    applyTurnRules();
     applyGoals();
     applyStart();
     applyCheckCounting();

@@ -3,7 +3,8 @@
 // included, applied to a draft preset one key group at a time. Private to the importer; its
 // definitions live in one file per group: fsfbuilder.cpp (values, board, start, what is left),
 // fsfimportpieces.cpp (pieces, pawns, promotion, castling), fsfimportdrops.cpp (drops),
-// fsfimportrules.cpp (rules and goals).
+// fsfimportrules.cpp (rules and goals), fsfimportturns.cpp (placement, walls, flipping, Shatar's
+// mate rule).
 #pragma once
 
 #include "draftpreset.h"
@@ -143,6 +144,25 @@ private:
     // gives each side one check to give, as Fairy-Stockfish reads it.
     void applyCheckCounting();
     void applyStart();
+
+    // -- what a turn is (fsfimportturns.cpp)
+
+    void applyTurnRules();
+    // mustDrop (with mustDropType, dropOppositeColoredBishop, castlingDroppedPiece): a placement
+    // phase, rules.placement; the castling squares become regions castlingKing and
+    // castlingRooks. The other keys without mustDrop are noted.
+    void applyPlacement();
+    // sittuyinPromotion: the promoting pawns' promotion.trigger inPlace.
+    void applyInPlacePromotion();
+    // wallingRule (or the older arrowGating, duckGating, staticGating, pastGating):
+    // rules.walling. A staticGatingRegion is noted (walls go on any empty square).
+    void applyWalling();
+    // flipEnclosedPieces, enclosingDrop, enclosingDropStart (region flipStart), freeDrops,
+    // passOnStalemate: rules.flipping; stalematePieceCount (with materialCounting =
+    // unweighted): rules.stalematePieceCount.
+    void applyFlipping();
+    // shatarMateRule: rules.mateSeries over the knight, rook and bers (or queen) found.
+    void applyMateSeries();
 
     // The wall squares ('*') of a FEN's board: squares cut out of the board.
     QStringList wallSquares(const QString& fen) const;

@@ -899,6 +899,77 @@ private:
         if (pass && !m_rules.value(QStringLiteral("doublePassEnds")).toBool())
             refuse(QStringLiteral("rules.doublePassEnds"),
                 QStringLiteral("Fairy-Stockfish always ends the game after two passes"));
+        if (m_rules.contains(QStringLiteral("placement")))
+            placement();
+        if (m_rules.contains(QStringLiteral("mateSeries")))
+            mateSeries();
+    }
+
+    // rules.placement: mustDrop with mustDropType, dropOppositeColoredBishop and
+    // castlingDroppedPiece, where the preset's keys say what they say.
+    void placement()
+    {
+        const QJsonObject p = m_rules.value(QStringLiteral("placement")).toObject();
+        const QString key = QStringLiteral("rules.placement.");
+        set(QStringLiteral("mustDrop"), boolText(true));
+        const QJsonArray must = p.value(QStringLiteral("mustDrop")).toArray();
+        if (must.size() > 1)
+            refuse(key + QStringLiteral("mustDrop"),
+                QStringLiteral("mustDropType names one piece type"));
+        else if (const PieceOut* o = must.isEmpty() ? nullptr : outOf(must[0].toString()))
+            set(QStringLiteral("mustDropType"), o->letter);
+        if (const QJsonArray colours = p.value(QStringLiteral("oppositeColours")).toArray();
+            !colours.isEmpty()) {
+            const PieceOut* o = colours.size() == 1 ? outOf(colours[0].toString()) : nullptr;
+            if (o && o->type == u"bishop")
+                set(QStringLiteral("dropOppositeColoredBishop"), boolText(true));
+            else
+                refuse(key + QStringLiteral("oppositeColours"),
+                    QStringLiteral("dropOppositeColoredBishop is for the bishop alone"));
+        }
+        const QString royal = p.value(QStringLiteral("castlingRoyalSquares")).toString();
+        const QString partners = p.value(QStringLiteral("castlingPartnerSquares")).toString();
+        if (royal.isEmpty() && partners.isEmpty())
+            return;
+        // Fairy-Stockfish's default castling squares: the e file and the corners of the
+        // first and the last rank.
+        const int last = m_board.files - 1, top = (m_board.ranks - 1) * m_board.files;
+        const std::pair<Squares, Squares> kingSquares{{4}, {4 + top}},
+            rookSquares{{0, last}, {top, top + last}};
+        if (m_board.files < 5 || royal.isEmpty() || partners.isEmpty()
+            || region(royal) != kingSquares || region(partners) != rookSquares)
+            refuse(key + QStringLiteral("castlingRoyalSquares"),
+                QStringLiteral("castlingDroppedPiece gives castling rights on the e file and the "
+                               "corners of the back ranks only"));
+        else
+            set(QStringLiteral("castlingDroppedPiece"), boolText(true));
+    }
+
+    // rules.mateSeries: shatarMateRule, whose series need a check by a knight, a rook or a
+    // bers (queen) and whose mate by knights alone does not win.
+    void mateSeries()
+    {
+        const QJsonObject series = m_rules.value(QStringLiteral("mateSeries")).toObject();
+        const auto typesOf = [this](const QJsonArray& ids) {
+            QStringList types;
+            for (const QJsonValue& id : ids)
+                if (const PieceOut* o = outOf(id.toString()))
+                    types << (o->type == u"queen" ? QStringLiteral("bers") : o->type);
+                else
+                    types << QString();
+            types.sort();
+            return types;
+        };
+        if (typesOf(series.value(QStringLiteral("shak")).toArray())
+                != QStringList{QStringLiteral("bers"), QStringLiteral("knight"),
+                    QStringLiteral("rook")}
+            || typesOf(series.value(QStringLiteral("notAlone")).toArray())
+                != QStringList{QStringLiteral("knight")})
+            refuse(QStringLiteral("rules.mateSeries"),
+                QStringLiteral("shatarMateRule's checking pieces are the knight, the rook and "
+                               "the bers, and a mate by knights alone"));
+        else
+            set(QStringLiteral("shatarMateRule"), boolText(true));
     }
 
     // -- goals (engine/goals.h)
@@ -1075,7 +1146,12 @@ private:
                 "immobilityIllegal", "promotedPiecesDemote", "pass", "doublePassEnds", "bikjang",
                 "flagRegion", "flagReply", "flagPieces", "checking", "mustCapture", "checkmate",
                 "bareKingWins", "checkLimit", "extinction", "lionTrading", "counting",
-                "royalStaysInCheck", "gating", "initialMovesInFen"});
+                "royalStaysInCheck", "gating", "initialMovesInFen", "placement", "mateSeries"});
+        refuseUnknown(m_rules.value(QStringLiteral("placement")).toObject(),
+            QStringLiteral("rules.placement."),
+            {"mustDrop", "oppositeColours", "castlingRoyalSquares", "castlingPartnerSquares"});
+        refuseUnknown(m_rules.value(QStringLiteral("mateSeries")).toObject(),
+            QStringLiteral("rules.mateSeries."), {"shak", "notAlone"});
         refuseUnknown(m_rules.value(QStringLiteral("repetition")).toObject(),
             QStringLiteral("rules.repetition."),
             {"count", "result", "perpetualCheckLoses", "forbidden"});
