@@ -16,6 +16,7 @@
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <utility>
 
 using fb::engines::AnalysisLine;
 using fb::engines::AnalysisSession;
@@ -97,7 +98,10 @@ AnalysisPanel::AnalysisPanel(GameController* game, BoardScene* scene, QWidget* p
     });
     connect(m_analyseGame, &QPushButton::clicked, this, [this] { analyseGame(); });
     connect(m_lines, &QSpinBox::valueChanged, m_session, &AnalysisSession::setLineCount);
-    connect(m_lines, &QSpinBox::valueChanged, this, &AnalysisPanel::choiceChanged);
+    connect(m_lines, &QSpinBox::valueChanged, this, [this] {
+        if (!m_settingLines) // the user's choice, not setLineCount()'s
+            Q_EMIT choiceChanged();
+    });
     connect(m_engineChoice, &QComboBox::activated, this, [this] {
         m_preferred = selectedEngine();
         if (m_running)
@@ -180,13 +184,10 @@ bool AnalysisPanel::selectEngine(const QString& name)
 
 void AnalysisPanel::setPreferredEngine(const QString& name)
 {
+    const QString offered = name.isEmpty() ? BuiltinName : name;
+    if (selectedEngine() != offered)
+        selectEngine(offered);
     m_preferred = name;
-    const int i = m_engineChoice->findData(name.isEmpty() ? BuiltinName : name);
-    if (i >= 0 && i != m_engineChoice->currentIndex()) {
-        m_engineChoice->setCurrentIndex(i);
-        if (m_running)
-            startEngine();
-    }
 }
 
 int AnalysisPanel::lineCount() const
@@ -202,7 +203,9 @@ QString AnalysisPanel::selectedEngine() const
 
 void AnalysisPanel::setLineCount(int lines)
 {
+    const bool outer = std::exchange(m_settingLines, true);
     m_lines->setValue(lines);
+    m_settingLines = outer;
 }
 
 void AnalysisPanel::start()

@@ -114,6 +114,7 @@ private:
     EvaluationGraph* m_graph;
     bool m_running = false;
     QString m_preferred; ///< see setPreferredEngine
+    bool m_settingLines = false; ///< setLineCount() is changing the box, not the user
     const fb::VariantDefinition* m_choiceVariant = nullptr; ///< the engines offered are for it
     /// The position key of each score in the graph, to drop scores of positions that changed.
     std::vector<std::optional<uint64_t>> m_scoreKeys;

@@ -13,6 +13,13 @@ namespace fb::search {
 namespace {
 
 constexpr int Infinity = Searcher::Mate + 1;
+
+// The move of `moves` that makes the same turn as `m` (the end when none does).
+MoveList::iterator findTurn(MoveList& moves, const Move& m)
+{
+    return std::find_if(
+        moves.begin(), moves.end(), [&](const Move& other) { return other.sameTurn(m); });
+}
 /// Static scores stay below the mate scores.
 constexpr int MaxEval = Searcher::Mate - Searcher::MaxPly - 1;
 
@@ -144,8 +151,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const std::at
             }
             beta = std::min(score + margin, Infinity);
             // The move that failed high first when the search is repeated.
-            const auto at = std::find_if(
-                root.begin(), root.end(), [&](const Move& m) { return m.sameTurn(best); });
+            const auto at = findTurn(root, best);
             std::rotate(root.begin(), at, at + 1);
         }
         if (m_stopped)
@@ -155,8 +161,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const std::at
         result.pv.assign(m_pv[0].begin(), m_pv[0].begin() + m_pvLength[0]);
         // The best move is searched first in the next iteration.
         const Move best = *result.move;
-        const auto at = std::find_if(
-            root.begin(), root.end(), [&](const Move& m) { return m.sameTurn(best); });
+        const auto at = findTurn(root, best);
         std::rotate(root.begin(), at, at + 1);
         if (report) {
             report({depth, score, m_nodes, m_clock.elapsed(), result.pv, 1});
@@ -183,8 +188,7 @@ void Searcher::reportOtherLines(Position& pos, const MoveList& root, int depth, 
             return;
         MoveList pv(m_pv[0].begin(), m_pv[0].begin() + m_pvLength[0]);
         report({depth, score, m_nodes, m_clock.elapsed(), std::move(pv), line});
-        rest.erase(std::find_if(
-            rest.begin(), rest.end(), [&](const Move& m) { return m.sameTurn(best); }));
+        rest.erase(findTurn(rest, best));
     }
 }
 

@@ -44,6 +44,14 @@ SearchResult searchTo(Position& pos, int depth)
     return r;
 }
 
+// Searches `pos` within `limits` with `searcher`, appending every reported iteration to `its`.
+SearchResult searchReporting(
+    Searcher& searcher, Position& pos, const Limits& limits, QList<Iteration>& its)
+{
+    const std::atomic<bool> stop{false};
+    return searcher.search(pos, limits, stop, [&](const Iteration& it) { its << it; });
+}
+
 // The first `plies` moves (coordinate text) of a game of `id` the searcher plays against itself
 // at `depth` with `randomness`.
 QStringList selfPlay(const QString& id, int plies, int depth, const Randomness& randomness)
@@ -304,12 +312,10 @@ private Q_SLOTS:
         auto pos = fbtest::position(QStringLiteral("chess"));
         QVERIFY(pos);
         Searcher searcher(pos->variantPtr(), 4);
-        const std::atomic<bool> stop{false};
         QList<Iteration> its;
         Limits limits;
         limits.nodes = 20000;
-        const SearchResult r
-            = searcher.search(*pos, limits, stop, [&](const Iteration& it) { its << it; });
+        const SearchResult r = searchReporting(searcher, *pos, limits, its);
         QVERIFY(r.move);
         QVERIFY(r.nodes < 20000 + Searcher::CheckEvery);
         QVERIFY(!its.isEmpty());
@@ -329,13 +335,11 @@ private Q_SLOTS:
             QStringLiteral("chess"), QStringLiteral("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
         QVERIFY(pos);
         Searcher searcher(pos->variantPtr(), 4);
-        const std::atomic<bool> stop{false};
         QList<Iteration> its;
         Limits limits;
         limits.depth = 3;
         limits.lines = 3;
-        const SearchResult r
-            = searcher.search(*pos, limits, stop, [&](const Iteration& it) { its << it; });
+        const SearchResult r = searchReporting(searcher, *pos, limits, its);
         QVERIFY(r.move);
         QCOMPARE(its.size() % 3, 0);
         for (int i = 0; i < its.size(); i += 3) {
@@ -360,13 +364,14 @@ private Q_SLOTS:
         // More lines than moves: every legal move begins exactly one line.
         auto start = fbtest::position(QStringLiteral("chess"));
         QVERIFY(start);
-        its.clear();
+        QList<Iteration> all;
         limits.depth = 2;
         limits.lines = 40;
-        searcher.search(*start, limits, stop, [&](const Iteration& it) {
+        searchReporting(searcher, *start, limits, all);
+        its.clear();
+        for (const Iteration& it : all)
             if (it.depth == 2)
                 its << it;
-        });
         QCOMPARE(its.size(), 20);
         QSet<QString> first;
         for (const Iteration& it : its)

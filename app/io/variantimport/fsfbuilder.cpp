@@ -152,17 +152,24 @@ std::optional<int> FsfBuilder::intValue(const char* key, int min, int max)
     return int(n);
 }
 
+std::optional<int> FsfBuilder::fileOf(const QString& value)
+{
+    bool ok = false;
+    const int n = value.toInt(&ok);
+    if (ok && n >= 1 && n <= 36)
+        return n - 1;
+    if (value.size() == 1 && value[0].isLower())
+        return value[0].unicode() - u'a';
+    return std::nullopt;
+}
+
 std::optional<int> FsfBuilder::fileValue(const char* key)
 {
     const IniEntry* e = entry(key);
     if (!e)
         return std::nullopt;
-    bool ok = false;
-    const int n = e->value.toInt(&ok);
-    if (ok && n >= 1 && n <= 36)
-        return n - 1;
-    if (e->value.size() == 1 && e->value[0].isLower())
-        return e->value[0].unicode() - u'a';
+    if (const std::optional<int> file = fileOf(e->value))
+        return file;
     m_notes.add(e->line, QStringLiteral("%1: '%2' is not a file; ignored").arg(e->key, e->value));
     return std::nullopt;
 }

@@ -52,6 +52,8 @@ private:
 
     // A [File]: 1-12 or a letter.
     std::optional<int> fileValue(const char* key);
+    // The 0-based file a [File] value names; nothing when it names none.
+    static std::optional<int> fileOf(const QString& value);
     std::optional<QString> resultValue(const char* key);
 
     // A [Bitboard]: squares and *N ranks. Squares off the board are noted.

@@ -49,22 +49,17 @@ void FsfBuilder::applyPlacement()
         // The king's file and the rooks' files of the castling rank (Fairy-Stockfish's
         // castlingKingFile, castlingRook*File, castlingRank), mirrored for the second side.
         // Read here, not used up: castling itself does not follow them (they are noted).
-        const auto given = [&](const char* lowerKey, int fallback, int count) {
+        const auto file = [&](const char* lowerKey, int fallback) {
             const IniEntry* e = find(lowerKey);
-            if (!e)
-                return fallback;
-            bool number = false;
-            const int n = e->value.toInt(&number);
-            const int index = number                            ? n - 1
-                : e->value.size() == 1 && e->value[0].isLower() ? e->value[0].unicode() - u'a'
-                                                                : -1;
-            return index >= 0 && index < count ? index : fallback;
+            const std::optional<int> f = e ? fileOf(e->value) : std::nullopt;
+            return f && *f < m_draft.files() ? *f : fallback;
         };
-        const int rank = given("castlingrank", 0, m_draft.ranks()) + 1;
-        const int king = given("castlingkingfile", 4, m_draft.files());
-        const int kingside
-            = given("castlingrookkingsidefile", m_draft.files() - 1, m_draft.files());
-        const int queenside = given("castlingrookqueensidefile", 0, m_draft.files());
+        const IniEntry* rankEntry = find("castlingrank");
+        const int givenRank = rankEntry ? rankEntry->value.toInt() : 0;
+        const int rank = givenRank >= 1 && givenRank <= m_draft.ranks() ? givenRank : 1;
+        const int king = file("castlingkingfile", 4);
+        const int kingside = file("castlingrookkingsidefile", m_draft.files() - 1);
+        const int queenside = file("castlingrookqueensidefile", 0);
         const auto squares = [&](std::initializer_list<int> files, bool first) {
             QStringList out;
             for (int f : files)
