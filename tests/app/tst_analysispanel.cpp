@@ -344,8 +344,10 @@ private Q_SLOTS:
         AnalysisPanel* panel = w.analysisPanel();
         QVERIFY(w.showAnalysis(QStringLiteral("builtin"), 3));
         // Three lines, each beginning with another move.
-        QTRY_VERIFY_WITH_TIMEOUT(
-            panel->lineView()->topLevelItemCount() == 3 && cell(panel, 2, 1).toInt() >= 2, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lineView()->topLevelItemCount() == 3
+                && cell(panel, 2, 1).toInt() >= 2 && cell(panel, 0, 1) == cell(panel, 2, 1)
+                && cell(panel, 1, 1) == cell(panel, 2, 1),
+            60000);
         QVERIFY(!panel->lineText(0).isEmpty());
         const QStringList firsts{panel->lineText(0).section(u' ', 0, 1),
             panel->lineText(1).section(u' ', 0, 1), panel->lineText(2).section(u' ', 0, 1)};
