@@ -125,7 +125,7 @@ QString normalizedFen(const VariantDefinition& v, const QString& text)
         // Hands when the variant has them; otherwise the third field is lishogi's Chu
         // "last lion capture" square, which Fairyboard keeps as the en passant-like field.
         const QString third = f.size() > 2 ? f[2] : QStringLiteral("-");
-        const bool hands = v.rules.hands;
+        const bool hands = v.rules.hands.enabled;
         QStringList out{
             f[0] + (hands ? u'[' + (third == u"-" ? QString() : third) + u']' : QString()),
             f[1] == u"b" ? QStringLiteral("w") : QStringLiteral("b"), QStringLiteral("-"),
@@ -269,15 +269,15 @@ bool readHoldings(Position& pos, const QString& holdings, int& at, QString& mess
 // when that rank lies beyond the board.
 int castlingRankOf(const VariantDefinition& v, Side side)
 {
-    if (v.rules.castlingRank >= v.geometry.ranks())
+    if (v.rules.castling.rank >= v.geometry.ranks())
         return -1;
-    return side == First ? v.rules.castlingRank : v.geometry.ranks() - 1 - v.rules.castlingRank;
+    return side == First ? v.rules.castling.rank : v.geometry.ranks() - 1 - v.rules.castling.rank;
 }
 
 // The file where X-FEN's K (dir 1) or Q (dir -1) starts looking for the partner, inwards.
 int partnerLimit(const VariantDefinition& v, int dir)
 {
-    const int fixed = v.rules.castlingPartnerFiles[dir < 0 ? 0 : 1];
+    const int fixed = v.rules.castling.partnerFiles[dir < 0 ? 0 : 1];
     return fixed >= 0 ? fixed : (dir < 0 ? 0 : v.geometry.files() - 1);
 }
 
@@ -377,7 +377,7 @@ bool readCastling(Position& pos, const QString& c, int& at, QString& message)
         }
         auto isPartner = [&](Square s) {
             const Piece p = pos.at(s);
-            const auto& partners = v.rules.castlingPartners;
+            const auto& partners = v.rules.castling.partners;
             return isPiece(p) && sideOf(p) == side
                 && std::find(partners.begin(), partners.end(), typeOf(p)) != partners.end();
         };
@@ -425,7 +425,7 @@ QString gateLetters(const Position& pos, Side side)
     const int backRank = castlingRankOf(v, side);
     if (backRank < 0)
         return {};
-    const auto& partners = v.rules.castlingPartners;
+    const auto& partners = v.rules.castling.partners;
     auto castler = [&](Square s) {
         const Piece p = pos.at(s);
         return isPiece(p) && sideOf(p) == side && pos.isVirgin(s)
@@ -629,7 +629,7 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
                 QStringLiteral("holdings"), bracket, QStringLiteral("'[' without a closing ']'"));
         holdings = board.mid(bracket + 1, board.size() - bracket - 2);
         board = board.left(bracket);
-    } else if (v.rules.hands && board.count(u'/') == g.ranks()) {
+    } else if (v.rules.hands.enabled && board.count(u'/') == g.ranks()) {
         const int last = int(board.lastIndexOf(u'/'));
         holdings = board.mid(last + 1);
         board = board.left(last);
@@ -662,7 +662,7 @@ std::optional<Position> readFen(const VariantPtr& variant, const QString& fenTex
                     .arg(royals)
                     .arg(Position::MaxRoyals));
     if (!holdings.isEmpty() && holdings != u"-") {
-        if (!v.rules.hands)
+        if (!v.rules.hands.enabled)
             return fail(QStringLiteral("holdings"), bracket,
                 QStringLiteral("this variant has no pieces in hand"));
         int at = 0;
@@ -777,7 +777,7 @@ QString writeFen(const Position& pos)
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
     QString out = boardText(pos);
-    if (v.rules.hands) {
+    if (v.rules.hands.enabled) {
         out += u'[';
         for (int s = 0; s < 2; ++s)
             for (PieceType t = 0; t < v.pieceCount(); ++t)
@@ -806,7 +806,7 @@ QString writeFen(const Position& pos)
                 for (int x = f + dir; x >= 0 && x < g.files(); x += dir) {
                     const Square ps = g.square(x, backRank);
                     const Piece p = pos.at(ps);
-                    const auto& partners = v.rules.castlingPartners;
+                    const auto& partners = v.rules.castling.partners;
                     if (isPiece(p) && sideOf(p) == side
                         && std::find(partners.begin(), partners.end(), typeOf(p))
                             != partners.end()) {

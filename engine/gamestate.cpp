@@ -113,12 +113,12 @@ GameResult evaluateGame(Position& pos)
         }
         return res;
     }
-    if (r.repetitionCount > 0) {
+    if (r.repetition.count > 0) {
         int first = pos.ply();
-        if (1 + MoveGenerator::earlierOccurrences(pos, &first) >= r.repetitionCount) {
+        if (1 + MoveGenerator::earlierOccurrences(pos, &first) >= r.repetition.count) {
             res.status = GameStatus::Repetition;
-            res.winner = winnerFor(r.repetition, stm);
-            if (r.perpetualCheckLoses)
+            res.winner = winnerFor(r.repetition.result, stm);
+            if (r.repetition.perpetualCheckLoses)
                 if (const auto checker = perpetualChecker(pos, first))
                     res.winner = opposite(*checker);
             return res;
@@ -234,7 +234,7 @@ QString gameStatusText(const GameResult& r, const VariantDefinition& v)
     case GameStatus::Stalemate:
         return statusWords("stalemate");
     case GameStatus::Repetition:
-        return repetitionText(v.rules.repetitionCount);
+        return repetitionText(v.rules.repetition.count);
     case GameStatus::RoyalCaptured:
         return statusWords("the %1 was captured").arg(royalName(v));
     case GameStatus::BareKing:

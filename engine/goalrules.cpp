@@ -34,7 +34,7 @@ std::optional<Side> winnerFor(Outcome o, Side s)
 
 int countOf(const Position& pos, Side s, PieceType t)
 {
-    int n = pos.variant().rules.hands ? pos.handCount(s, t) : 0;
+    int n = pos.variant().rules.hands.enabled ? pos.handCount(s, t) : 0;
     pos.occupied(s).forEach([&](Square sq) { n += typeOf(pos.at(sq)) == t; });
     return n;
 }
@@ -42,7 +42,7 @@ int countOf(const Position& pos, Side s, PieceType t)
 int armySize(const Position& pos, Side s)
 {
     int n = pos.occupied(s).count();
-    if (pos.variant().rules.hands)
+    if (pos.variant().rules.hands.enabled)
         for (PieceType t = 0; t < pos.variant().pieceCount(); ++t)
             n += pos.handCount(s, t);
     return n;

@@ -66,6 +66,16 @@ struct PieceContext
     const SquareSet& promotionSquares; ///< MoveTables::promotionSquares of the piece
     bool fromPromotes = false; ///< `from` lies in promotionSquares
 
+    /// The context of the piece of side `us` on `from`, collecting into `out`.
+    static PieceContext of(const Position& pos, Square from, Side us, MoveList& out)
+    {
+        const VariantDefinition& v = pos.variant();
+        const PieceType type = typeOf(pos.at(from));
+        const SquareSet& promotionSquares = v.tables().promotionSquares[size_t(type) * 2 + us];
+        return PieceContext{pos, v, us, type, from, v.pieces[size_t(type)], out, promotionSquares,
+            promotionSquares.has(from)};
+    }
+
     bool inLimit(Square s) const
     {
         return def.regionLimit < 0 || v.regions[size_t(def.regionLimit)].contains(us, s);
@@ -349,35 +359,13 @@ void generatePaths(PieceContext& ctx, const std::vector<CompiledPath>& paths, bo
     }
 }
 
-} // namespace
-
-void MoveGenerator::generatePiece(
-    const Position& pos, Square from, Side us, MoveList& out, int8_t checked)
+// The single steps and rides of `table` (PieceTable::simpleLeaps, simpleRides) from `from`:
+// add(to, captures) for each square a step may end on. Inlined into both of its callers, so
+// the loops stay free of calls.
+template <typename Add>
+[[gnu::always_inline]] inline void walkSimpleSteps(
+    const Position& pos, Square from, Side us, const PieceTable& table, Add&& add)
 {
-    const VariantDefinition& v = pos.variant();
-    const Piece piece = pos.at(from);
-    const PieceType type = typeOf(piece);
-    const PieceTable& table = v.tables().table(type, us);
-    const SquareSet& promotionSquares = v.tables().promotionSquares[size_t(type) * 2 + us];
-    const PieceDefinition& def = v.pieces[size_t(type)];
-    const bool fromPromotes = promotionSquares.has(from);
-    const size_t first = out.size();
-    // Built only for the moves that need the promotion and region rules, and for the paths.
-    auto context = [&] {
-        return PieceContext{pos, v, us, type, from, def, out, promotionSquares, fromPromotes};
-    };
-    // No region limit and no promotion from here: only a move to a promotion square needs
-    // emit's rules (the set is empty for a type that never promotes).
-    const bool plain = def.regionLimit < 0 && !fromPromotes;
-    Move m;
-    m.from = from;
-    auto add = [&](Square to, bool captures) {
-        m.to = to;
-        if (plain && !promotionSquares.has(to))
-            out.push_back(m);
-        else
-            context().emit(m, captures);
-    };
     for (const SimpleStep& st : table.simpleLeaps) {
         const Square to = Square(from + st.delta);
         const Piece p = pos.at(to);
@@ -399,12 +387,72 @@ void MoveGenerator::generatePiece(
             break;
         }
     }
+}
+
+// `m` (a simple step of the piece on m.from) through the promotion and region rules. Out of
+// line: the plain steps' loop calls it only for a move onto a promotion square.
+[[gnu::noinline]] void emitWithRules(
+    const Position& pos, const Move& m, bool captures, MoveList& out)
+{
+    PieceContext::of(pos, m.from, sideOf(pos.at(m.from)), out).emit(m, captures);
+}
+
+// The simple steps of a piece bound to a region, or standing on a promotion square: every
+// move through the promotion and region rules.
+[[gnu::noinline]] void generateSimpleWithRules(
+    const Position& pos, Square from, Side us, const PieceTable& table, MoveList& out)
+{
+    PieceContext ctx = PieceContext::of(pos, from, us, out);
+    Move m;
+    m.from = from;
+    walkSimpleSteps(pos, from, us, table, [&](Square to, bool captures) {
+        m.to = to;
+        ctx.emit(m, captures);
+    });
+}
+
+} // namespace
+
+void MoveGenerator::generatePiece(
+    const Position& pos, Square from, Side us, MoveList& out, int8_t checked)
+{
+    const VariantDefinition& v = pos.variant();
+    const MoveTables& tables = v.tables();
+    const PieceType type = typeOf(pos.at(from));
+    const PieceTable& table = tables.table(type, us);
+    const SquareSet& promotionSquares = tables.promotionSquares[size_t(type) * 2 + us];
+    const size_t first = out.size();
+    // No region limit and no promotion from here: only a move to a promotion square needs
+    // emit's rules (the set is empty for a type that never promotes).
+    if (v.pieces[size_t(type)].regionLimit < 0 && !promotionSquares.has(from)) {
+        Move m;
+        m.from = from;
+        walkSimpleSteps(pos, from, us, table, [&](Square to, bool captures) {
+            m.to = to;
+            if (!promotionSquares.has(to))
+                out.push_back(m);
+            else
+                emitWithRules(pos, m, captures, out);
+        });
+    } else {
+        generateSimpleWithRules(pos, from, us, table, out);
+    }
+    if (!table.paths.empty() || table.castling.steps || tables.movesGetSecondParts)
+        generatePieceLegs(pos, from, us, out, checked, first);
+}
+
+void MoveGenerator::generatePieceLegs(
+    const Position& pos, Square from, Side us, MoveList& out, int8_t checked, size_t first)
+{
+    const VariantDefinition& v = pos.variant();
+    const PieceType type = typeOf(pos.at(from));
+    const PieceTable& table = v.tables().table(type, us);
     // Cambodian chess: the king's first-move leap is not an answer to check.
     const bool virgin = pos.isVirgin(from)
-        && !(def.initialMovesNotInCheck
+        && !(v.pieces[size_t(type)].initialMovesNotInCheck
             && (us == pos.sideToMove() && checked >= 0 ? checked == 1 : pos.inCheck(us)));
     if (!table.paths.empty()) {
-        PieceContext ctx = context();
+        PieceContext ctx = PieceContext::of(pos, from, us, out);
         generatePaths(ctx, table.paths, virgin);
     }
     if (table.castling.steps && virgin)
@@ -454,11 +502,11 @@ void MoveGenerator::generateCastling(
             continue;
         const Square ps = g.square(f, rank);
         const Piece partner = pos.at(ps);
-        const auto& partners = v.rules.castlingPartners;
+        const auto& partners = v.rules.castling.partners;
         if (sideOf(partner) != us || !pos.isVirgin(ps)
             || std::find(partners.begin(), partners.end(), typeOf(partner)) == partners.end())
             continue;
-        const int fixed = v.rules.castlingKingFiles[dir < 0 ? 0 : 1];
+        const int fixed = v.rules.castling.kingFiles[dir < 0 ? 0 : 1];
         const int kd = fixed >= 0 ? fixed : kf + dir * rule.steps;
         const int rd = kd - dir;
         if (!g.inside(kd, rank) || !g.inside(rd, rank))
@@ -573,11 +621,11 @@ void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t che
     // Sittuyin: a promotion as a turn of its own (one flag test for the other variants).
     if (v.tables().inPlacePromotions)
         pos.occupied(us).forEach([&](Square s) { appendInPlacePromotions(pos, s, us, out); });
-    if (v.rules.hands)
+    if (v.rules.hands.enabled)
         for (PieceType t = 0; t < v.pieceCount(); ++t)
             if (pos.handCount(us, t) > 0)
                 generateDrops(pos, t, out);
-    if (v.rules.passAllowed) {
+    if (v.rules.passing.allowed) {
         Move m;
         m.kind = MoveKind::Pass;
         out.push_back(m);
@@ -603,11 +651,11 @@ std::optional<LegalityRule> MoveGenerator::brokenAfterMake(Position& pos, const 
     if (m.isDrop()) {
         const PieceDefinition& def = v.pieces[size_t(m.dropped)];
         const bool checkMatters
-            = def.dropMateForbidden || !v.rules.dropMates || !v.rules.dropChecks;
+            = def.dropMateForbidden || !v.rules.hands.dropMates || !v.rules.hands.dropChecks;
         if (!checkMatters && !def.dropStalemateForbidden)
             return std::nullopt;
         if (pos.inCheck(opposite(mover))) {
-            if (!v.rules.dropChecks)
+            if (!v.rules.hands.dropChecks)
                 return LegalityRule::DropGivesCheck;
             if (checkMatters && !hasLegalMove(pos))
                 return LegalityRule::DropGivesMate;
@@ -624,7 +672,8 @@ bool MoveGenerator::hasMoveWhenNotInCheck(Position& pos)
     const Side us = pos.sideToMove();
     // A cheap witness first: a drop of a piece without drop limits on a free square (legal when
     // not in check); then hasLegalMove, which tries the royals' moves first.
-    if (v.rules.hands && !v.rules.repetitionForbidden && v.rules.dropChecks && v.rules.dropMates) {
+    if (v.rules.hands.enabled && !v.rules.repetition.forbidden && v.rules.hands.dropChecks
+        && v.rules.hands.dropMates) {
         for (PieceType t = 0; t < v.pieceCount(); ++t) {
             const PieceDefinition& def = v.pieces[size_t(t)];
             if (pos.handCount(us, t) <= 0 || !def.droppable || def.dropRegion >= 0
@@ -654,7 +703,7 @@ int MoveGenerator::earlierOccurrences(const Position& pos, int* firstPly)
 {
     const int now = pos.ply();
     // With hands, a capture does not make earlier positions unreachable.
-    const int window = pos.variant().rules.hands ? now : pos.halfmoveClock();
+    const int window = pos.variant().rules.hands.enabled ? now : pos.halfmoveClock();
     int count = 0;
     int first = now;
     for (int ply = now - 2; ply >= 0 && now - ply <= window; ply -= 2)
@@ -676,7 +725,7 @@ bool MoveGenerator::bikjangEnded(const Position& pos)
 
 bool MoveGenerator::doublePassEnded(const Position& pos)
 {
-    return pos.variant().rules.doublePassEnds && pos.ply() >= 2 && pos.lastMove().isPass()
+    return pos.variant().rules.passing.twoEndTheGame && pos.ply() >= 2 && pos.lastMove().isPass()
         && pos.moveAt(pos.ply() - 2).isPass();
 }
 
@@ -706,7 +755,7 @@ std::optional<LegalityRule> MoveGenerator::brokenBeforeCaptureRule(Position& pos
     // Bikjang: a side whose general faces the enemy general must break the facing.
     const bool mustBreakFacing = rules.facingRoyalsEndGame && pos.royalsFace();
     std::optional<LegalityRule> broken = brokenOnBoard(pos, m, mustBreakFacing);
-    if (!broken && rules.repetitionForbidden && repeatsEarlierPosition(pos, m))
+    if (!broken && rules.repetition.forbidden && repeatsEarlierPosition(pos, m))
         broken = LegalityRule::Repetition;
     if (!broken && !lionRulesAllow(pos, m))
         broken = LegalityRule::LionTrading;
@@ -804,7 +853,7 @@ std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
     bool dropRules = false;
     if (m.isDrop()) {
         const PieceDefinition& def = v.pieces[size_t(m.dropped)];
-        dropRules = def.dropMateForbidden || !v.rules.dropMates || !v.rules.dropChecks
+        dropRules = def.dropMateForbidden || !v.rules.hands.dropMates || !v.rules.hands.dropChecks
             || def.dropStalemateForbidden;
     }
     if (!testCheck && !testFacing && !dropRules)
@@ -864,9 +913,9 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
     const VariantDefinition& v = pos.variant();
     const Side us = pos.sideToMove();
     const bool single = pos.royalCount(us) == 1;
-    const bool needsDropTest = v.rules.hands;
+    const bool needsDropTest = v.rules.hands.enabled;
     if (!v.rules.checkRule && !needsDropTest && !v.rules.lionTrading.enabled()
-        && !v.rules.repetitionForbidden && v.rules.checksAllowed && !v.rules.royalStaysInCheck)
+        && !v.rules.repetition.forbidden && v.rules.checksAllowed && !v.rules.royalStaysInCheck)
         return;
     const MoveTables& t = v.tables();
     const bool facing = v.rules.facingRoyalsEndGame && pos.royalsFace();
@@ -885,10 +934,10 @@ void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8
     // The lines to the royal that a move could open, found once for all the moves that
     // touch one.
     std::optional<RoyalExposure> exposure;
-    const bool plainDrops = v.rules.dropMates && v.rules.dropChecks;
+    const bool plainDrops = v.rules.hands.dropMates && v.rules.hands.dropChecks;
     const bool checkRule = v.rules.checkRule;
     const bool checksAllowed = v.rules.checksAllowed;
-    const bool repetition = v.rules.repetitionForbidden;
+    const bool repetition = v.rules.repetition.forbidden;
     const bool royalStaysInCheck = v.rules.royalStaysInCheck;
     const bool rulesAfterCheck = repetition || lionRules || !checksAllowed || royalStaysInCheck;
     std::optional<RepetitionProbe> probe;

@@ -885,7 +885,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
 
     // Drop squares: the conditions of a drop that do not depend on the position.
     out.dropSquares.assign(size_t(types) * 2, SquareSet(out.cells));
-    if (v.rules.hands)
+    if (v.rules.hands.enabled)
         for (PieceType t = 0; t < types; ++t) {
             if (!v.pieces[size_t(t)].droppable)
                 continue;

@@ -469,11 +469,11 @@ QString castlingSentence(
     const VariantDefinition& v, const PieceTable& table, const MoveWords::NameOf& nameOf)
 {
     QStringList partners;
-    for (PieceType t : v.rules.castlingPartners)
+    for (PieceType t : v.rules.castling.partners)
         partners << nameOf(t);
     const QString partner = joinOr(partners);
     QString phrase;
-    const auto& files = v.rules.castlingKingFiles;
+    const auto& files = v.rules.castling.kingFiles;
     const QStringList& labels = v.geometry.fileLabels();
     if (files[0] >= 0 && files[1] >= 0)
         //: Castling with fixed king squares (chess, Chess960): "Castles with a Rook when neither

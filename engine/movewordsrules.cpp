@@ -228,7 +228,8 @@ QStringList dropSentences(
     const VariantDefinition& v, const PieceDefinition& d, const MoveWords::NameOf& nameOf)
 {
     QStringList out;
-    if (!v.rules.hands || d.royal || !d.droppable || d.demotesTo != NoPieceType || d.promotedMarker)
+    if (!v.rules.hands.enabled || d.royal || !d.droppable || d.demotesTo != NoPieceType
+        || d.promotedMarker)
         return out;
     out << sentence(d.dropRegion >= 0
             //: Drops: "In hand, it may be dropped on any empty square in the last 3 ranks"
@@ -335,7 +336,7 @@ QStringList ruleSentences(
         //: Where a promoted piece comes from: "Promoted from a Pawn"
         out << sentence(QCoreApplication::translate("MoveWords", "promoted from a %1")
                 .arg(nameOf(d.unpromoted)));
-    if (d.demotesTo != NoPieceType && v.rules.capturesToHand)
+    if (d.demotesTo != NoPieceType && v.rules.hands.fromCaptures)
         out << sentence(
             QCoreApplication::translate("MoveWords", "when captured, it goes to the hand as a %1")
                 .arg(nameOf(d.demotesTo)));

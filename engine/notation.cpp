@@ -65,7 +65,7 @@ QString coordinateText(const Position& pos, const Move& m, const CoordinateStyle
             return style.square(m.partnerFrom) + style.square(m.from) + gatingSuffix(v, m)
                 + wallSuffix(m, m.from, style);
         {
-            const Square end = v.rules.castlingKingTakesRook ? m.partnerFrom : m.to;
+            const Square end = v.rules.castling.kingTakesPartner ? m.partnerFrom : m.to;
             return style.square(m.from) + style.square(end) + gatingSuffix(v, m)
                 + wallSuffix(m, end, style);
         }
@@ -113,7 +113,7 @@ std::optional<Move> parseCoordinate(Position& pos, const QString& textIn, QStrin
             return m;
         if (m.isCastle()) {
             const QString alt = g.squareName(m.from)
-                + g.squareName(v.rules.castlingKingTakesRook ? m.to : m.partnerFrom);
+                + g.squareName(v.rules.castling.kingTakesPartner ? m.to : m.partnerFrom);
             if (alt == text)
                 return m;
         }

@@ -101,7 +101,7 @@ int castlingRightsByDrop(
         return 0;
     const Region& royalSquares = v.regions[size_t(rules.royalCastlingRegion)];
     const Region& partnerSquares = v.regions[size_t(rules.partnerCastlingRegion)];
-    const std::vector<PieceType>& partners = v.rules.castlingPartners;
+    const std::vector<PieceType>& partners = v.rules.castling.partners;
     const bool royal = v.pieces[size_t(placed)].royal;
     const bool partner = listed(partners, placed);
     const Region* other = nullptr;

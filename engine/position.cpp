@@ -327,7 +327,7 @@ void Position::placeWall(Undo& u, const Move& m, MoveChange* change)
 void Position::dropCastlingPartners(Undo& u, Square royalFrom, Side side)
 {
     const BoardGeometry& g = geometry();
-    const auto& partners = m_variant->rules.castlingPartners;
+    const auto& partners = m_variant->rules.castling.partners;
     const int rank = g.rankOf(royalFrom);
     for (int f = 0; f < g.files(); ++f) {
         const Square s = g.square(f, rank);
@@ -356,7 +356,7 @@ void Position::capture(Undo& u, Square s, MoveChange* change)
     if (change)
         change->captures.push_back({s, victim});
     const Rules& rules = m_variant->rules;
-    if (rules.capturesToHand && sideOf(victim) != m_stm) {
+    if (rules.hands.fromCaptures && sideOf(victim) != m_stm) {
         const PieceDefinition& d = m_variant->pieces[size_t(typeOf(victim))];
         const PieceType t = d.demotesTo != NoPieceType ? d.demotesTo : typeOf(victim);
         changeHand(u, m_stm, t, +1);
@@ -605,7 +605,7 @@ std::optional<Position::KeyAfterMove> Position::keyAfter(const Move& m, uint64_t
     const Piece mover = m_board[size_t(m.from)];
     const PieceTable& table = t.table(typeOf(mover), us);
     const bool captures = m.victimCount > 0 || (m.to != m.from && isPiece(m_board[size_t(m.to)]));
-    const bool hands = m_variant->rules.hands;
+    const bool hands = m_variant->rules.hands.enabled;
     if (captures && hands)
         return std::nullopt; // the hands change too
     if ((captures || table.resetsClock) && !hands)

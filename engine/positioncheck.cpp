@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <limits>
 
 namespace fb {
 
@@ -76,7 +77,7 @@ PieceType handTypeOf(const VariantDefinition& v, PieceType t)
 /// royals may be captured, captures fill hands and a side starts with more than one royal.
 bool royalsReachHands(const VariantDefinition& v, const StartCounts& start)
 {
-    return v.rules.hands && v.rules.capturesToHand && v.rules.goals.royalCapture
+    return v.rules.hands.enabled && v.rules.hands.fromCaptures && v.rules.goals.royalCapture
         && (start.royals[0] > 1 || start.royals[1] > 1);
 }
 
@@ -84,9 +85,9 @@ bool royalsReachHands(const VariantDefinition& v, const StartCounts& start)
 /// capture (as its demotesTo type)?
 bool mayBeInHand(const VariantDefinition& v, const StartCounts& start, PieceType t)
 {
-    if (!start.known || start.inHands(t) > 0)
-        return true; // without a start position nothing is refused
-    if (!v.rules.capturesToHand)
+    if (!start.known || start.inHands(t) > 0 || v.rules.hands.fromPartner)
+        return true; // without a start position nothing is refused; a partner gives anything
+    if (!v.rules.hands.fromCaptures)
         return false;
     const bool royals = royalsReachHands(v, start);
     for (PieceType u = 0; u < v.pieceCount(); ++u)
@@ -100,7 +101,9 @@ bool mayBeInHand(const VariantDefinition& v, const StartCounts& start, PieceType
 /// both sides, including the types that enter a hand as them.
 int mostPossible(const VariantDefinition& v, const StartCounts& start, PieceType t, Side side)
 {
-    const bool trade = v.rules.hands && v.rules.capturesToHand;
+    if (v.rules.hands.fromPartner)
+        return std::numeric_limits<int>::max(); // drops of the partner's captures: no bound
+    const bool trade = v.rules.hands.enabled && v.rules.hands.fromCaptures;
     auto available = [&](PieceType u) {
         if (!trade)
             return start.of(u, side);
@@ -222,7 +225,7 @@ void checkFiles(const Position& pos, std::vector<PositionProblem>& out)
 void checkHands(const Position& pos, const StartCounts& start, std::vector<PositionProblem>& out)
 {
     const VariantDefinition& v = pos.variant();
-    if (!v.rules.hands)
+    if (!v.rules.hands.enabled)
         return;
     for (int s = 0; s < 2; ++s)
         for (PieceType t = 0; t < v.pieceCount(); ++t)

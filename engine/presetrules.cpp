@@ -96,7 +96,7 @@ void addPromotedForms(VariantDefinition& v)
 void readCastling(const QJsonObject& c, VariantDefinition& v, Report& report)
 {
     Rules& r = v.rules;
-    r.castlingPartners = pieceRefs(
+    r.castling.partners = pieceRefs(
         v, c.value(QStringLiteral("partners")), QStringLiteral("rules.castling.partners"), report);
     // Two file labels (left, right) into `out`.
     auto readFiles = [&](const QString& name, std::array<int, 2>& out) {
@@ -111,13 +111,13 @@ void readCastling(const QJsonObject& c, VariantDefinition& v, Report& report)
             out[size_t(i)] = f;
         }
     };
-    readFiles(QStringLiteral("kingFiles"), r.castlingKingFiles);
-    readFiles(QStringLiteral("partnerFiles"), r.castlingPartnerFiles);
-    r.castlingRank = c.value(QStringLiteral("rank")).toInt(1) - 1;
+    readFiles(QStringLiteral("kingFiles"), r.castling.kingFiles);
+    readFiles(QStringLiteral("partnerFiles"), r.castling.partnerFiles);
+    r.castling.rank = c.value(QStringLiteral("rank")).toInt(1) - 1;
     const QString notation
         = c.value(QStringLiteral("notation")).toString(QStringLiteral("kingToSquare"));
     if (notation == u"kingTakesPartner")
-        r.castlingKingTakesRook = true;
+        r.castling.kingTakesPartner = true;
     else if (notation != u"kingToSquare")
         report.error(QStringLiteral("rules.castling.notation"),
             QStringLiteral("'%1' is not kingToSquare or kingTakesPartner").arg(notation));
@@ -200,7 +200,7 @@ void readPlacement(const QJsonObject& p, VariantDefinition& v, Report& report)
         rule.partnerCastlingRegion = regionRef(v, p.value(QStringLiteral("castlingPartnerSquares")),
             key + QStringLiteral(".castlingPartnerSquares"), report);
     }
-    if (!v.rules.hands)
+    if (!v.rules.hands.enabled)
         report.error(key, QStringLiteral("a placement phase needs rules.hands"));
 }
 
@@ -351,19 +351,25 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
             QStringLiteral("'%1' is not any or lowerRank").arg(victims));
     readDeferredPromotion(rules, r, report);
     const QJsonObject rep = rules.value(QStringLiteral("repetition")).toObject();
-    r.repetitionCount = rep.value(QStringLiteral("count")).toInt(3);
+    r.repetition.count = rep.value(QStringLiteral("count")).toInt(3);
     readOutcome(rep, QStringLiteral("result"), QStringLiteral("rules.repetition.result"),
-        r.repetition, report);
-    r.perpetualCheckLoses = rep.value(QStringLiteral("perpetualCheckLoses")).toBool();
-    r.repetitionForbidden = rep.value(QStringLiteral("forbidden")).toBool();
+        r.repetition.result, report);
+    r.repetition.perpetualCheckLoses = rep.value(QStringLiteral("perpetualCheckLoses")).toBool();
+    r.repetition.forbidden = rep.value(QStringLiteral("forbidden")).toBool();
     r.moveCountLimit = rules.value(QStringLiteral("moveCountLimit")).toInt(100);
-    r.hands = rules.value(QStringLiteral("hands")).toBool(false);
-    r.capturesToHand = rules.value(QStringLiteral("capturesToHand")).toBool(r.hands);
-    r.dropChecks = rules.value(QStringLiteral("dropChecks")).toBool(true);
-    r.dropMates = rules.value(QStringLiteral("dropMates")).toBool(true);
+    // Bughouse's hands are filled by the partner: they exist, and captures do not fill them.
+    r.hands.fromPartner = rules.value(QStringLiteral("handsFromPartner")).toBool(false);
+    r.hands.enabled = rules.value(QStringLiteral("hands")).toBool(r.hands.fromPartner);
+    if (r.hands.fromPartner && !r.hands.enabled)
+        report.error(QStringLiteral("rules.handsFromPartner"),
+            QStringLiteral("the partner's pieces need a hand, but hands is false"));
+    r.hands.fromCaptures = rules.value(QStringLiteral("capturesToHand"))
+                               .toBool(r.hands.enabled && !r.hands.fromPartner);
+    r.hands.dropChecks = rules.value(QStringLiteral("dropChecks")).toBool(true);
+    r.hands.dropMates = rules.value(QStringLiteral("dropMates")).toBool(true);
     r.immobilityIllegal = rules.value(QStringLiteral("immobilityIllegal")).toBool(true);
-    r.promotedPiecesDemote = rules.value(QStringLiteral("promotedPiecesDemote")).toBool(false);
-    if (r.promotedPiecesDemote) {
+    r.hands.promotedDemote = rules.value(QStringLiteral("promotedPiecesDemote")).toBool(false);
+    if (r.hands.promotedDemote) {
         const int types = int(v.pieces.size()) + promotedFormCount(v);
         if (types > VariantDefinition::MaxPieceTypes)
             report.error(QStringLiteral("rules.promotedPiecesDemote"),
@@ -374,9 +380,9 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
         else
             addPromotedForms(v);
     }
-    r.passAllowed = rules.value(QStringLiteral("pass")).toBool(false);
+    r.passing.allowed = rules.value(QStringLiteral("pass")).toBool(false);
     r.facingRoyalsEndGame = rules.value(QStringLiteral("bikjang")).toBool(false);
-    r.doublePassEnds = rules.value(QStringLiteral("doublePassEnds")).toBool(false);
+    r.passing.twoEndTheGame = rules.value(QStringLiteral("doublePassEnds")).toBool(false);
     r.gating = rules.value(QStringLiteral("gating")).toBool(false);
     r.initialMovesInFen = rules.value(QStringLiteral("initialMovesInFen")).toBool(false);
     if (rules.contains(QStringLiteral("lionTrading")))
@@ -397,7 +403,7 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     for (const PieceDefinition& d : v.pieces)
         for (const auto& c : d.movement.components)
             anyCastling = anyCastling || c.castling;
-    if (anyCastling && r.castlingPartners.empty())
+    if (anyCastling && r.castling.partners.empty())
         report.error(QStringLiteral("rules.castling.partners"),
             QStringLiteral("a piece castles ('O') but no partner is named"));
 }
@@ -407,7 +413,7 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
 void readStorage(const QJsonValue& value, VariantDefinition& v, Report& report)
 {
     StorageLayout& s = v.storage;
-    if (!v.rules.hands && value.isUndefined())
+    if (!v.rules.hands.enabled && value.isUndefined())
         return;
     std::vector<PieceType> defaults;
     for (size_t i = 0; i < v.pieces.size(); ++i) {

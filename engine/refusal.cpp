@@ -93,7 +93,7 @@ std::optional<Refusal> dropPlacementRefusal(const Position& pos, const Move& m)
     const VariantDefinition& v = pos.variant();
     const Side us = pos.sideToMove();
     const PieceType type = m.dropped;
-    if (type == NoPieceType || type >= v.pieceCount() || !v.rules.hands
+    if (type == NoPieceType || type >= v.pieceCount() || !v.rules.hands.enabled
         || pos.handCount(us, type) <= 0)
         return Refusal::NotInHand;
     const PieceDefinition& def = v.pieces[size_t(type)];
@@ -201,7 +201,7 @@ std::optional<Refusal> whyIllegal(Position& pos, const Move& m)
     const VariantDefinition& v = pos.variant();
     switch (m.kind) {
     case MoveKind::Pass:
-        if (!v.rules.passAllowed)
+        if (!v.rules.passing.allowed)
             return Refusal::PassNotAllowed;
         break;
     case MoveKind::Drop:
@@ -240,7 +240,7 @@ std::optional<Move> proposedMove(Position& pos, const QString& textIn)
     }
     const Side us = pos.sideToMove();
     for (PieceType t = 0; t < v.pieceCount(); ++t) {
-        if (!v.rules.hands || pos.handCount(us, t) <= 0)
+        if (!v.rules.hands.enabled || pos.handCount(us, t) <= 0)
             continue;
         Move drop;
         drop.kind = MoveKind::Drop;

@@ -6,7 +6,7 @@
 namespace fb {
 
 RepetitionProbe::RepetitionProbe(const Position& pos, Moves moves)
-    : m_hands(pos.variant().rules.hands)
+    : m_hands(pos.variant().rules.hands.enabled)
     , m_base(pos.keyAfterBase())
 {
     // Only positions with the same side to move since the last irreversible move can recur

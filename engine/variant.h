@@ -178,7 +178,54 @@ enum class RangeCaptureVictims : uint8_t
     LowerRank, ///< only an enemy it could also jump: a lower jumpRank than its own (HaChu)
 };
 
-/// Rules of play besides the pieces' moves.
+/// Repeated positions (rules.repetition).
+struct RepetitionRules
+{
+    int count = 3; ///< n-fold repetition ends the game; 0 = never
+    Outcome result = Outcome::Draw; ///< the result for the side to move when it does
+    bool perpetualCheckLoses = false; ///< the side giving perpetual check loses the repetition
+    bool forbidden = false; ///< a move that repeats an earlier position is illegal
+};
+
+/// Castling (rules.castling): the partners, where the royal goes, where FEN looks, how it
+/// is written. Which pieces castle, and how far, is in their XBetza (`O`).
+struct CastlingRules
+{
+    std::vector<PieceType> partners; ///< piece types a royal may castle with
+    /// The royal's destination files (left, right); -1 = by the O steps of its XBetza.
+    std::array<int, 2> kingFiles{-1, -1};
+    /// The rank the castling royal and its partners stand on, counted from each side's own
+    /// back rank (0: the back rank; shako and omicron: 1). FEN's castling field reads it.
+    int rank = 0;
+    /// The outermost files (left, right) where FEN's Q and K letters look for the partner,
+    /// searching inwards from them; -1 = the board's edge (shako: b and i).
+    std::array<int, 2> partnerFiles{-1, -1};
+    bool kingTakesPartner = false; ///< notation: castling written as king to partner square
+};
+
+/// Pieces in hand and their drops (rules.hands and the keys after it).
+struct HandRules
+{
+    bool enabled = false; ///< the variant has pieces in hand (rules.hands)
+    bool fromCaptures = false; ///< captured pieces go to the captor's hand (capturesToHand)
+    /// The hands are filled from outside this board (a bughouse partner's captures): any piece
+    /// that can be dropped may be in hand, in any number (handsFromPartner).
+    bool fromPartner = false;
+    bool dropChecks = true; ///< a drop may give check
+    bool dropMates = true; ///< a drop may give mate
+    /// A captured promoted piece goes to the hand as the piece it promoted from (crazyhouse,
+    /// '~' in FEN); otherwise it keeps its type (loop chess, chessgi) (promotedPiecesDemote).
+    bool promotedDemote = false;
+};
+
+/// Passing a whole turn (rules.pass, rules.doublePassEnds).
+struct PassRules
+{
+    bool allowed = false; ///< a whole turn may be passed
+    bool twoEndTheGame = false; ///< two passes in a row end the game (a draw)
+};
+
+/// Rules of play besides the pieces' moves: a few checks and one component per mechanism.
 struct Rules
 {
     bool checkRule = true; ///< a move may not leave one's own royal attacked
@@ -194,34 +241,13 @@ struct Rules
     RangeCaptureVictims rangeCaptureVictims = RangeCaptureVictims::Any;
     GoalRules goals; ///< how the game is won: royal capture, bare king, mate, flags, n-check ...
     DeferredPromotion deferredPromotion = DeferredPromotion::UntilLeaving;
-    int repetitionCount = 3; ///< n-fold repetition ends the game; 0 = never
-    Outcome repetition = Outcome::Draw;
-    bool perpetualCheckLoses = false; ///< the side giving perpetual check loses the repetition
-    bool repetitionForbidden = false; ///< a move that repeats an earlier position is illegal
+    RepetitionRules repetition;
     int moveCountLimit = 100; ///< plies without capture or pawn move; 0 = none
-    // Castling
-    std::array<int, 2> castlingKingFiles{
-        -1, -1}; ///< king destination files (left, right); -1 = by O steps
-    std::vector<PieceType> castlingPartners; ///< piece types a royal may castle with
-    /// The rank the castling royal and its partners stand on, counted from each side's own
-    /// back rank (0: the back rank; shako and omicron: 1). FEN's castling field reads it.
-    int castlingRank = 0;
-    /// The outermost files (left, right) where FEN's Q and K letters look for the partner,
-    /// searching inwards from them; -1 = the board's edge (shako: b and i).
-    std::array<int, 2> castlingPartnerFiles{-1, -1};
-    bool castlingKingTakesRook = false; ///< notation: castling written as king to partner square
-    // Hands and drops
-    bool hands = false; ///< the variant has pieces in hand
-    bool capturesToHand = false; ///< captured pieces go to the captor's hand
-    bool dropChecks = true; ///< a drop may give check
-    bool dropMates = true; ///< a drop may give mate
+    CastlingRules castling;
+    HandRules hands;
     bool immobilityIllegal = true; ///< no move or drop may leave a piece that can never move
-    /// A captured promoted piece goes to the hand as the piece it promoted from (crazyhouse,
-    /// '~' in FEN); otherwise it keeps its type (loop chess, chessgi).
-    bool promotedPiecesDemote = false;
-    bool passAllowed = false; ///< a whole turn may be passed
+    PassRules passing;
     bool facingRoyalsEndGame = false; ///< janggi's bikjang: facing generals end the game
-    bool doublePassEnds = false; ///< two passes in a row end the game (a draw)
     /// Seirawan gating (rules.gating): a piece leaving a gate (Position::isGate) may bring a
     /// piece from its side's hand onto the square it leaves, as part of the move (gatingrules.h).
     bool gating = false;

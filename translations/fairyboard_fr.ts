@@ -4,13 +4,13 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysispanel.cpp" line="+47"/>
-        <location line="+356"/>
+        <location filename="../app/gui/analysispanel.cpp" line="+48"/>
+        <location line="+381"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-380"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -55,12 +55,12 @@
         <translation>Ligne</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>Built-in AI</source>
         <translation>IA intégrée</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+69"/>
         <source>The engine &apos;%1&apos; is not in the Engines list</source>
         <translation>Le moteur «&#xa0;%1&#xa0;» n’est pas dans la liste des moteurs</translation>
     </message>
@@ -215,12 +215,12 @@
     <message>
         <location line="+13"/>
         <source>&amp;Engine:</source>
-        <translation>&amp;Moteur :</translation>
+        <translation>&amp;Moteur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant:</source>
-        <translation>&amp;Variante :</translation>
+        <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -230,7 +230,7 @@
     <message>
         <location line="+6"/>
         <source>No XBoard engine in the engine list knows its variants yet: add one (or probe it) in Engines.</source>
-        <translation>Aucun moteur XBoard de la liste des moteurs ne connaît encore ses variantes : ajoutez-en un (ou vérifiez-le) dans Moteurs.</translation>
+        <translation>Aucun moteur XBoard de la liste des moteurs ne connaît encore ses variantes&#xa0;: ajoutez-en un (ou vérifiez-le) dans Moteurs.</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -660,7 +660,7 @@
         <location line="+2"/>
         <source>%1 wins: %2</source>
         <extracomment>Reversi, Ataxx: &quot;White wins: no moves left, 40 pieces to 24&quot;</extracomment>
-        <translation>%1 gagne : %2</translation>
+        <translation>%1 gagne&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1092,7 +1092,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
         <location line="+78"/>
         <source>Place your pieces: click a piece in your hand, then a free square of your placement area</source>
         <extracomment>The placement phase (Placement chess, Sittuyin): pieces in hand are dropped before the other moves</extracomment>
-        <translation>Placez vos pièces : cliquez sur une pièce de votre réserve, puis sur une case libre de votre zone de placement</translation>
+        <translation>Placez vos pièces&#xa0;: cliquez sur une pièce de votre réserve, puis sur une case libre de votre zone de placement</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1109,17 +1109,17 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
     <message>
         <location line="+6"/>
         <source>Shoot the arrow: click a marked square; Esc takes the move back</source>
-        <translation>Tirez la flèche : cliquez sur une case marquée ; Échap annule le coup</translation>
+        <translation>Tirez la flèche&#xa0;: cliquez sur une case marquée&#xa0;; Échap annule le coup</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move the duck: click a marked square; Esc takes the move back</source>
-        <translation>Déplacez le canard : cliquez sur une case marquée ; Échap annule le coup</translation>
+        <translation>Déplacez le canard&#xa0;: cliquez sur une case marquée&#xa0;; Échap annule le coup</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place the wall: click a marked square; Esc takes the move back</source>
-        <translation>Placez le mur : cliquez sur une case marquée ; Échap annule le coup</translation>
+        <translation>Placez le mur&#xa0;: cliquez sur une case marquée&#xa0;; Échap annule le coup</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2601,10 +2601,10 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+668"/>
+        <location filename="preset_strings.cpp" line="+672"/>
         <source>Pawn</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Pion</translation>
     </message>
     <message>
@@ -2618,7 +2618,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Knight</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Jeson Mor”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”; piece id “knight”; moves (XBetza) N, NW, mNcB, mNcR. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Cavalier</translation>
     </message>
     <message>
@@ -2632,7 +2632,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “bishop”; moves (XBetza) B, mBcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Fou</translation>
     </message>
     <message>
@@ -2646,7 +2646,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “rook”; moves (XBetza) R, mRcN. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
@@ -2659,14 +2659,14 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Queen</source>
-        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Active Chess”, “Advanced Pawn Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shogun Chess”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “queen”; promoted form of “duchess”; moves (XBetza) Q</extracomment>
         <translation>Dame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King</source>
         <comment>chess</comment>
-        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
+        <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “king”; moves (XBetza) K, KimfsN, KisO2, KisO3, NisO2, mKisO2. The name means different pieces in other families: this entry is for the chess family</extracomment>
         <translation>Roi</translation>
     </message>
     <message>
@@ -4008,7 +4008,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-884"/>
+        <location filename="preset_strings.cpp" line="-888"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Trois échecs</translation>
@@ -4113,7 +4113,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Walter Zamkauskas&apos;s game (1988) on a 10 x 10 board: each player has four amazons that move like chess queens but never capture. After moving, the amazon shoots an arrow from where it landed, again like a queen, onto an empty square; the arrow stays there for the rest of the game, and nothing may pass over it. A player who cannot move loses.</source>
         <extracomment>Description of the variant “Game of the Amazons” (preset id “amazons”), shown in the New Game dialog</extracomment>
-        <translation>Le jeu de Walter Zamkauskas (1988) sur un plateau 10 × 10 : chaque joueur a quatre amazones qui se déplacent comme des dames aux échecs mais ne prennent jamais. Après son déplacement, l&apos;amazone tire une flèche depuis sa case d&apos;arrivée, là encore comme une dame, sur une case vide ; la flèche y reste jusqu&apos;à la fin de la partie, et rien ne peut passer par-dessus. Le joueur qui ne peut plus jouer perd.</translation>
+        <translation>Le jeu de Walter Zamkauskas (1988) sur un plateau 10 × 10&#xa0;: chaque joueur a quatre amazones qui se déplacent comme des dames aux échecs mais ne prennent jamais. Après son déplacement, l&apos;amazone tire une flèche depuis sa case d&apos;arrivée, là encore comme une dame, sur une case vide&#xa0;; la flèche y reste jusqu&apos;à la fin de la partie, et rien ne peut passer par-dessus. Le joueur qui ne peut plus jouer perd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4161,7 +4161,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>A game of blobs on a 7 x 7 board (1990), as Fairy-Stockfish plays it: each player starts with two blobs in opposite corners. A blob either clones itself onto an empty square next to it (a new blob appears there, dropped from an endless supply) or jumps two squares away onto an empty square (leaving its own square). After either, every enemy blob next to the square it arrived on turns to the mover&apos;s colour. A player who cannot move passes; when neither can, the player with more blobs on the board wins.</source>
         <extracomment>Description of the variant “Ataxx” (preset id “ataxx”), shown in the New Game dialog</extracomment>
-        <translation>Un jeu de blobs sur un plateau 7 × 7 (1990), tel que le joue Fairy-Stockfish : chaque joueur commence avec deux blobs dans des coins opposés. Un blob soit se clone sur une case vide voisine (un nouveau blob y apparaît, parachuté depuis une réserve inépuisable), soit saute à deux cases de distance sur une case vide (en quittant sa propre case). Dans les deux cas, chaque blob adverse voisin de la case d&apos;arrivée prend la couleur du joueur qui a joué. Un joueur qui ne peut pas jouer passe ; quand aucun des deux ne le peut, celui qui a le plus de blobs sur le plateau gagne.</translation>
+        <translation>Un jeu de blobs sur un plateau 7 × 7 (1990), tel que le joue Fairy-Stockfish&#xa0;: chaque joueur commence avec deux blobs dans des coins opposés. Un blob soit se clone sur une case vide voisine (un nouveau blob y apparaît, parachuté depuis une réserve inépuisable), soit saute à deux cases de distance sur une case vide (en quittant sa propre case). Dans les deux cas, chaque blob adverse voisin de la case d&apos;arrivée prend la couleur du joueur qui a joué. Un joueur qui ne peut pas jouer passe&#xa0;; quand aucun des deux ne le peut, celui qui a le plus de blobs sur le plateau gagne.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4400,7 +4400,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+416"/>
+        <location line="+420"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4410,7 +4410,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location line="-504"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -4737,7 +4737,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Chess with a duck (duckchess.com): after moving a piece, a player must move the duck, which belongs to no one, to any other empty square; in the first move it enters the board. Nothing may move onto, over or capture the duck. There is no check: a king may move into or stay in an attack, and a player whose king is captured loses. A player who has no move wins. Castling, en passant and promotion as in chess (the rules of Fairy-Stockfish).</source>
         <extracomment>Description of the variant “Duck Chess” (preset id “duck”), shown in the New Game dialog</extracomment>
-        <translation>Les échecs avec un canard (duckchess.com) : après avoir déplacé une pièce, le joueur doit déplacer le canard, qui n&apos;appartient à personne, sur n&apos;importe quelle autre case vide ; au premier coup, il entre sur le plateau. Rien ne peut aller sur le canard, passer par-dessus ni le prendre. Il n&apos;y a pas d&apos;échec : un roi peut se placer ou rester sous une attaque, et le joueur dont le roi est pris perd. Un joueur qui n&apos;a aucun coup gagne. Roque, prise en passant et promotion comme aux échecs (les règles de Fairy-Stockfish).</translation>
+        <translation>Les échecs avec un canard (duckchess.com)&#xa0;: après avoir déplacé une pièce, le joueur doit déplacer le canard, qui n&apos;appartient à personne, sur n&apos;importe quelle autre case vide&#xa0;; au premier coup, il entre sur le plateau. Rien ne peut aller sur le canard, passer par-dessus ni le prendre. Il n&apos;y a pas d&apos;échec&#xa0;: un roi peut se placer ou rester sous une attaque, et le joueur dont le roi est pris perd. Un joueur qui n&apos;a aucun coup gagne. Roque, prise en passant et promotion comme aux échecs (les règles de Fairy-Stockfish).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4797,7 +4797,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Othello, the modern reversi, as Fairy-Stockfish plays it: the board starts with two discs a side crossed in the centre. A player drops a disc from the hand on an empty square so that it encloses, in a straight line in any of the eight directions, one or more enemy discs between it and a disc of the player&apos;s; every disc it encloses so turns to the player&apos;s colour. A drop that encloses nothing is not allowed, and a player who has no such drop passes. When neither player can drop, the player with more discs on the board wins.</source>
         <extracomment>Description of the variant “Flipello” (preset id “flipello”), shown in the New Game dialog</extracomment>
-        <translation>L&apos;othello, le reversi moderne, tel que le joue Fairy-Stockfish : au départ, deux pions de chaque camp sont disposés en croix au centre du plateau. Un joueur parachute un pion de sa réserve sur une case vide de sorte qu&apos;il enferme, en ligne droite dans l&apos;une des huit directions, un ou plusieurs pions adverses entre lui et un pion du joueur ; chaque pion ainsi enfermé prend la couleur du joueur. Un parachutage qui n&apos;enferme rien n&apos;est pas permis, et un joueur qui n&apos;a aucun parachutage de ce genre passe. Quand aucun joueur ne peut plus parachuter, celui qui a le plus de pions sur le plateau gagne.</translation>
+        <translation>L&apos;othello, le reversi moderne, tel que le joue Fairy-Stockfish&#xa0;: au départ, deux pions de chaque camp sont disposés en croix au centre du plateau. Un joueur parachute un pion de sa réserve sur une case vide de sorte qu&apos;il enferme, en ligne droite dans l&apos;une des huit directions, un ou plusieurs pions adverses entre lui et un pion du joueur&#xa0;; chaque pion ainsi enfermé prend la couleur du joueur. Un parachutage qui n&apos;enferme rien n&apos;est pas permis, et un joueur qui n&apos;a aucun parachutage de ce genre passe. Quand aucun joueur ne peut plus parachuter, celui qui a le plus de pions sur le plateau gagne.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4809,7 +4809,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Othello on a 10 x 10 board, a size played mostly by computers: the same rules as Flipello, with the four starting discs in the centre (e5, f5, e6, f6). A drop must enclose enemy discs in a line, which turn; a player without such a drop passes; when neither can drop, more discs win.</source>
         <extracomment>Description of the variant “Flipello 10x10” (preset id “flipello10”), shown in the New Game dialog</extracomment>
-        <translation>L&apos;othello sur un plateau 10 × 10, une taille jouée surtout par les ordinateurs : les mêmes règles que Flipello, avec les quatre pions de départ au centre (e5, f5, e6, f6). Un parachutage doit enfermer des pions adverses en ligne, qui changent alors de couleur ; un joueur sans parachutage de ce genre passe ; quand aucun ne peut plus parachuter, le plus grand nombre de pions l&apos;emporte.</translation>
+        <translation>L&apos;othello sur un plateau 10 × 10, une taille jouée surtout par les ordinateurs&#xa0;: les mêmes règles que Flipello, avec les quatre pions de départ au centre (e5, f5, e6, f6). Un parachutage doit enfermer des pions adverses en ligne, qui changent alors de couleur&#xa0;; un joueur sans parachutage de ce genre passe&#xa0;; quand aucun ne peut plus parachuter, le plus grand nombre de pions l&apos;emporte.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4821,7 +4821,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Reversi in its older form, as Fairy-Stockfish plays it: the board starts empty and the first four discs go on the four centre squares (d4, e4, d5, e5), anywhere among them. From then on a disc dropped from the hand must enclose, in a straight line, one or more enemy discs between it and a disc of the player&apos;s, and every disc it encloses turns. A player who cannot drop does not pass: the game ends there, and the player with more discs on the board wins.</source>
         <extracomment>Description of the variant “Flipersi” (preset id “flipersi”), shown in the New Game dialog</extracomment>
-        <translation>Le reversi sous sa forme ancienne, tel que le joue Fairy-Stockfish : le plateau est vide au départ et les quatre premiers pions se posent sur les quatre cases centrales (d4, e4, d5, e5), dans n&apos;importe quel ordre. Ensuite, un pion parachuté depuis la réserve doit enfermer, en ligne droite, un ou plusieurs pions adverses entre lui et un pion du joueur, et chaque pion enfermé change de couleur. Un joueur qui ne peut pas parachuter ne passe pas : la partie s&apos;arrête là, et celui qui a le plus de pions sur le plateau gagne.</translation>
+        <translation>Le reversi sous sa forme ancienne, tel que le joue Fairy-Stockfish&#xa0;: le plateau est vide au départ et les quatre premiers pions se posent sur les quatre cases centrales (d4, e4, d5, e5), dans n&apos;importe quel ordre. Ensuite, un pion parachuté depuis la réserve doit enfermer, en ligne droite, un ou plusieurs pions adverses entre lui et un pion du joueur, et chaque pion enfermé change de couleur. Un joueur qui ne peut pas parachuter ne passe pas&#xa0;: la partie s&apos;arrête là, et celui qui a le plus de pions sur le plateau gagne.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5167,6 +5167,18 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
     </message>
     <message>
         <location line="+2"/>
+        <source>Koedem</source>
+        <extracomment>Name of a variant (preset id “koedem”, family “chess”)</extracomment>
+        <translation>Koedem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bughouse with kings that can be captured, played on one board as Fairy-Stockfish plays it: the king is an ordinary piece that may still castle, a king in hand must be dropped before any other move, and captured pieces leave the game (in bughouse they go to the partner&apos;s board). Koedem&apos;s win, a team owning all four kings, cannot happen on one board: a player without a legal move loses, and the 50-move rule and repetition draw.</source>
+        <extracomment>Description of the variant “Koedem” (preset id “koedem”), shown in the New Game dialog</extracomment>
+        <translation>Bughouse où les rois peuvent être pris, joué sur un seul échiquier comme le fait Fairy-Stockfish : le roi est une pièce ordinaire qui peut encore roquer, un roi en main doit être parachuté avant tout autre coup, et les pièces prises quittent la partie (au bughouse, elles vont sur l’échiquier du partenaire). La victoire du Koedem, une équipe possédant les quatre rois, est impossible sur un seul échiquier : un joueur sans coup légal perd, et la règle des 50 coups et la répétition donnent la nulle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kyoto Shogi</source>
         <extracomment>Name of a variant (preset id “kyotoshogi”, family “shogi”)</extracomment>
         <translation>Kyoto shogi</translation>
@@ -5475,7 +5487,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Chess whose players first set up their own back rank: the game starts with the pawns on the board and every other piece in hand, and each turn a player must drop one of them on an empty square of the first rank, until the hand is empty. The two bishops must stand on squares of different colours. A king placed on e1 (e8) and a rook placed on a1 or h1 (a8 or h8) keep the right to castle; then the game goes on as chess.</source>
         <extracomment>Description of the variant “Placement Chess” (preset id “placement”), shown in the New Game dialog</extracomment>
-        <translation>Échecs où les joueurs commencent par disposer leur propre première rangée : au départ, les pions sont sur le plateau et toutes les autres pièces en réserve, et à chaque tour un joueur doit en parachuter une sur une case vide de la première rangée, jusqu&apos;à ce que sa réserve soit vide. Les deux fous doivent se trouver sur des cases de couleurs différentes. Un roi placé en e1 (e8) et une tour placée en a1 ou h1 (a8 ou h8) conservent le droit de roquer ; ensuite, la partie se poursuit comme aux échecs.</translation>
+        <translation>Échecs où les joueurs commencent par disposer leur propre première rangée&#xa0;: au départ, les pions sont sur le plateau et toutes les autres pièces en réserve, et à chaque tour un joueur doit en parachuter une sur une case vide de la première rangée, jusqu&apos;à ce que sa réserve soit vide. Les deux fous doivent se trouver sur des cases de couleurs différentes. Un roi placé en e1 (e8) et une tour placée en a1 ou h1 (a8 ou h8) conservent le droit de roquer&#xa0;; ensuite, la partie se poursuit comme aux échecs.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5547,7 +5559,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <location line="+2"/>
         <source>Mongolian chess, as Fairy-Stockfish plays it. The bers (queen&apos;s place) moves as a rook or one square diagonally; the other pieces move as in chess, pawns without the double step and promoting to a bers, without castling; the game starts with the d-pawns already on d4 and d5. A bare king draws (robado). A mate counts only when the unbroken series of checks that ends in it holds a check by a rook, bers or knight (a shak), otherwise the game is drawn (niol); a mate by knights alone is not allowed and loses for the mating side.</source>
         <extracomment>Description of the variant “Shatar” (preset id “shatar”), shown in the New Game dialog</extracomment>
-        <translation>Les échecs mongols, tels que les joue Fairy-Stockfish. Le bers (à la place de la dame) se déplace comme une tour ou d&apos;une case en diagonale ; les autres pièces se déplacent comme aux échecs, les pions sans double pas et promus en bers, sans roque ; la partie commence avec les pions d déjà en d4 et d5. Un roi dépouillé donne la nulle (robado). Un mat ne compte que si la série ininterrompue d&apos;échecs qui y aboutit contient un échec donné par une tour, un bers ou un cavalier (un shak), sinon la partie est nulle (niol) ; un mat par les seuls cavaliers n&apos;est pas permis et fait perdre le camp qui mate.</translation>
+        <translation>Les échecs mongols, tels que les joue Fairy-Stockfish. Le bers (à la place de la dame) se déplace comme une tour ou d&apos;une case en diagonale&#xa0;; les autres pièces se déplacent comme aux échecs, les pions sans double pas et promus en bers, sans roque&#xa0;; la partie commence avec les pions d déjà en d4 et d5. Un roi dépouillé donne la nulle (robado). Un mat ne compte que si la série ininterrompue d&apos;échecs qui y aboutit contient un échec donné par une tour, un bers ou un cavalier (un shak), sinon la partie est nulle (niol)&#xa0;; un mat par les seuls cavaliers n&apos;est pas permis et fait perdre le camp qui mate.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5706,7 +5718,7 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <location line="+2"/>
         <source>Burmese chess. The pawns start on the board, staggered on the third and fourth ranks; every other piece starts in hand, and the players take turns placing one of them on an empty square of their own first three ranks (rooks on the first rank only) until both hands are empty. Then the game goes on like makruk: king, rook and knight as in chess, the sit-ke (ferz) one square diagonally, the sin (silver general) one square diagonally or straight forward, pawns one square forward, capturing diagonally forward. A pawn promotes only while its side has no sit-ke, as a turn of its own, when it stands on one of the two long diagonals (any pawn when it is the last one): it becomes a sit-ke on its square or with one diagonal step, and the promotion may neither give check nor attack an enemy piece. A side down to its king counts: the other side must mate within 16 moves with a rook, 44 with a sin and a sit-ke, 64 with a knight and a sit-ke, or the game is drawn.</source>
         <extracomment>Description of the variant “Sittuyin” (preset id “sittuyin”), shown in the New Game dialog</extracomment>
-        <translation>Les échecs birmans. Les pions partent sur le plateau, échelonnés sur les troisième et quatrième rangées ; toutes les autres pièces partent en réserve, et les joueurs placent à tour de rôle l&apos;une d&apos;elles sur une case vide de leurs trois premières rangées (les tours sur la première rangée seulement) jusqu&apos;à ce que les deux réserves soient vides. Ensuite, la partie se poursuit comme au makruk : roi, tour et cavalier comme aux échecs, le sit-ke (fers) d&apos;une case en diagonale, le sin (général d&apos;argent) d&apos;une case en diagonale ou tout droit vers l&apos;avant, les pions d&apos;une case vers l&apos;avant, prenant en diagonale vers l&apos;avant. Un pion n&apos;est promu que tant que son camp n&apos;a pas de sit-ke, par un coup à part entière, lorsqu&apos;il se trouve sur l&apos;une des deux grandes diagonales (n&apos;importe quel pion s&apos;il est le dernier) : il devient un sit-ke sur sa case ou avec un pas en diagonale, et la promotion ne peut ni donner échec ni attaquer une pièce adverse. Quand un camp n&apos;a plus que son roi, le compte commence : l&apos;autre camp doit mater en 16 coups avec une tour, en 44 avec un sin et un sit-ke, en 64 avec un cavalier et un sit-ke, sinon la partie est nulle.</translation>
+        <translation>Les échecs birmans. Les pions partent sur le plateau, échelonnés sur les troisième et quatrième rangées&#xa0;; toutes les autres pièces partent en réserve, et les joueurs placent à tour de rôle l&apos;une d&apos;elles sur une case vide de leurs trois premières rangées (les tours sur la première rangée seulement) jusqu&apos;à ce que les deux réserves soient vides. Ensuite, la partie se poursuit comme au makruk&#xa0;: roi, tour et cavalier comme aux échecs, le sit-ke (fers) d&apos;une case en diagonale, le sin (général d&apos;argent) d&apos;une case en diagonale ou tout droit vers l&apos;avant, les pions d&apos;une case vers l&apos;avant, prenant en diagonale vers l&apos;avant. Un pion n&apos;est promu que tant que son camp n&apos;a pas de sit-ke, par un coup à part entière, lorsqu&apos;il se trouve sur l&apos;une des deux grandes diagonales (n&apos;importe quel pion s&apos;il est le dernier)&#xa0;: il devient un sit-ke sur sa case ou avec un pas en diagonale, et la promotion ne peut ni donner échec ni attaquer une pièce adverse. Quand un camp n&apos;a plus que son roi, le compte commence&#xa0;: l&apos;autre camp doit mater en 16 coups avec une tour, en 44 avec un sin et un sit-ke, en 64 avec un cavalier et un sit-ke, sinon la partie est nulle.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6681,12 +6693,12 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
 <context>
     <name>fb::engines::BuiltinPlayer</name>
     <message>
-        <location filename="../app/engines/builtinplayer.cpp" line="+127"/>
+        <location filename="../app/engines/builtinplayer.cpp" line="+128"/>
         <source>Built-in AI level %1</source>
         <translation>IA intégrée, niveau %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>%1 has no legal move to play</source>
         <translation>%1 n’a aucun coup légal à jouer</translation>
     </message>
@@ -6759,40 +6771,40 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location filename="../app/engines/enginevariantreader.cpp" line="+93"/>
         <source>the engine speaks %1: only XBoard engines send the definitions of their variants</source>
         <extracomment>%1 = an engine protocol (&quot;UCI&quot;)</extracomment>
-        <translation>le moteur parle %1 : seuls les moteurs XBoard envoient les définitions de leurs variantes</translation>
+        <translation>le moteur parle %1&#xa0;: seuls les moteurs XBoard envoient les définitions de leurs variantes</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the engine does not play &apos;%1&apos; (it plays %2)</source>
         <extracomment>%1 = a variant&apos;s name, %2 = the engine&apos;s variants, &quot;, &quot; between</extracomment>
-        <translation>le moteur ne joue pas « %1 » (il joue %2)</translation>
+        <translation>le moteur ne joue pas «&#xa0;%1&#xa0;» (il joue %2)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the engine sent no definition of &apos;%1&apos; (no &apos;setup&apos; command): it plays it as a variant every GUI is expected to know</source>
-        <translation>le moteur n&apos;a envoyé aucune définition de « %1 » (pas de commande « setup ») : il la joue comme une variante que toute interface est censée connaître</translation>
+        <translation>le moteur n&apos;a envoyé aucune définition de «&#xa0;%1&#xa0;» (pas de commande «&#xa0;setup&#xa0;»)&#xa0;: il la joue comme une variante que toute interface est censée connaître</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>the engine cannot show a piece&apos;s moves (no highlight feature): the imported rules were not checked against its own</source>
-        <translation>le moteur ne peut pas montrer les déplacements d&apos;une pièce (pas de fonction highlight) : les règles importées n&apos;ont pas été vérifiées par rapport aux siennes</translation>
+        <translation>le moteur ne peut pas montrer les déplacements d&apos;une pièce (pas de fonction highlight)&#xa0;: les règles importées n&apos;ont pas été vérifiées par rapport aux siennes</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>the engine answered %2 of %1 &apos;lift&apos; commands with &apos;highlight&apos;; the check stops</source>
         <extracomment>%1 = how many pieces were lifted, %2 = how many highlight answers came</extracomment>
-        <translation>le moteur a répondu à %2 des %1 commandes « lift » par « highlight » ; la vérification s&apos;arrête</translation>
+        <translation>le moteur a répondu à %2 des %1 commandes «&#xa0;lift&#xa0;» par «&#xa0;highlight&#xa0;»&#xa0;; la vérification s&apos;arrête</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&apos;highlight %1&apos; (for %2) does not fit the board</source>
-        <translation>« highlight %1 » (pour %2) ne correspond pas au plateau</translation>
+        <translation>«&#xa0;highlight %1&#xa0;» (pour %2) ne correspond pas au plateau</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the piece on %1 in %2: only the engine&apos;s moves reach %3; only ours reach %4</source>
         <extracomment>A difference of the rules check; %1 = a square, %2 = a FEN, %3/%4 = square lists</extracomment>
-        <translation>la pièce en %1 dans %2 : seuls les coups du moteur atteignent %3 ; seuls les nôtres atteignent %4</translation>
+        <translation>la pièce en %1 dans %2&#xa0;: seuls les coups du moteur atteignent %3&#xa0;; seuls les nôtres atteignent %4</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
@@ -6973,7 +6985,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <location line="+66"/>
         <source>cannot be asked for %1: it has no %2 feature</source>
         <extracomment>%1 = what was asked (&quot;a variant&apos;s definition&quot;), %2 = an XBoard feature&apos;s name</extracomment>
-        <translation>ne peut pas être interrogé sur %1 : il n’a pas la fonction %2</translation>
+        <translation>ne peut pas être interrogé sur %1&#xa0;: il n’a pas la fonction %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7134,7 +7146,7 @@ The rules of a preset without any rule profile applied (New Game dialog)</extrac
         <translation>Ouvrir la boîte de dialogue NAME (new-game, preferences, edit-position ou import-from-engine)&#xa0;; --screenshot en enregistre l&apos;image.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Draw the pieces with the piece set ID for this run (see Preferences).</source>
         <translation>Dessiner les pièces avec le jeu de pièces ID pour cette exécution (voir Préférences).</translation>
     </message>

@@ -334,8 +334,8 @@ void UciEngine::newGame(const Position& start)
         if (!bySection || name != u"VariantPath") // the section's file replaces the user's
             send(QStringLiteral("setoption name %1 value %2").arg(name, value));
     // Chess960: castling is written as the king taking its rook, as our preset writes it.
-    if (m_hasChess960 && (v.rules.castlingKingTakesRook || m_chess960)) {
-        m_chess960 = v.rules.castlingKingTakesRook;
+    if (m_hasChess960 && (v.rules.castling.kingTakesPartner || m_chess960)) {
+        m_chess960 = v.rules.castling.kingTakesPartner;
         send(QStringLiteral("setoption name UCI_Chess960 value %1")
                 .arg(m_chess960 ? QStringLiteral("true") : QStringLiteral("false")));
     }

@@ -10,7 +10,7 @@ HandLayout::HandLayout(const fb::VariantDefinition& v, bool flipped)
     const BoardLayout board{v.geometry, flipped};
     m_sceneRect = board.sceneRect();
     const fb::StorageLayout& storage = v.storage;
-    if (!v.rules.hands || !storage.enabled())
+    if (!v.rules.hands.enabled || !storage.enabled())
         return;
     const qreal S = BoardLayout::SquareSize;
     const int files = v.geometry.files(), ranks = v.geometry.ranks();

@@ -46,7 +46,7 @@ std::optional<Click> parseClick(const fb::VariantDefinition& v, const QString& t
 {
     if (text.endsWith(u'*') || text.endsWith(u'@')) {
         const fb::PieceType t = v.pieceByLetter(text.chopped(1).toUpper());
-        if (t == fb::NoPieceType || !v.rules.hands)
+        if (t == fb::NoPieceType || !v.rules.hands.enabled)
             return std::nullopt;
         return Click{fb::NoSquare, t};
     }

@@ -131,7 +131,7 @@ PositionEditorDialog::PositionEditorDialog(const fb::Position& position,
     });
     side->addWidget(turnBox);
 
-    if (v.rules.hands) {
+    if (v.rules.hands.enabled) {
         //: Group of the position editor: how many pieces of each kind each side holds
         auto* handsBox = new QGroupBox(tr("Pieces in hand"), this);
         auto* grid = new QGridLayout(handsBox);

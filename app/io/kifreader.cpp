@@ -119,7 +119,7 @@ bool diagramToFen(const VariantDefinition& v, const Diagram& d, QString& fen, QS
             hands += QString::number(n) + v.fenLetter(makePiece(types.front(), side));
         }
     }
-    fen = ranks.join(u'/') + (v.rules.hands ? QStringLiteral("[%1]").arg(hands) : QString())
+    fen = ranks.join(u'/') + (v.rules.hands.enabled ? QStringLiteral("[%1]").arg(hands) : QString())
         + (d.secondToMove ? QStringLiteral(" b") : QStringLiteral(" w"));
     return true;
 }

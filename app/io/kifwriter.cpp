@@ -44,7 +44,7 @@ QString diagram(const Position& pos)
     const BoardGeometry& g = v.geometry;
     const KifStyle style = kifStyleFor(v);
     QString out;
-    if (v.rules.hands)
+    if (v.rules.hands.enabled)
         out += QStringLiteral("後手の持駒：") + handText(pos, Second) + u'\n';
     QString files;
     for (int f = g.files(); f >= 1; --f)
@@ -70,7 +70,7 @@ QString diagram(const Position& pos)
         out += u'|' + kanjiNumber(g.ranks() - r) + u'\n';
     }
     out += frame + u'\n';
-    if (v.rules.hands)
+    if (v.rules.hands.enabled)
         out += QStringLiteral("先手の持駒：") + handText(pos, First) + u'\n';
     if (pos.sideToMove() == Second)
         out += QStringLiteral("後手番\n");

@@ -171,7 +171,7 @@ bool contains(const MoveList& list, const Move& m)
 void addRestrictedDrops(const Position& pos, MoveList& pseudo)
 {
     const VariantDefinition& v = pos.variant();
-    if (!v.rules.hands)
+    if (!v.rules.hands.enabled)
         return;
     for (PieceType t = 0; t < v.pieceCount(); ++t) {
         if (pos.handCount(pos.sideToMove(), t) == 0)

@@ -602,7 +602,7 @@ std::optional<Move> SanMatcher::findPseudo(
             // Reversi, Ataxx: the forced pass and the drops without a hand (freeDrops) come
             // from the flipping rule's own generator (fliprules.h).
             MoveGenerator::generatePseudoLegal(pos, m_scratch);
-        } else if (v.rules.passAllowed) {
+        } else if (v.rules.passing.allowed) {
             Move pass;
             pass.kind = MoveKind::Pass;
             m_scratch.push_back(pass);
@@ -611,7 +611,7 @@ std::optional<Move> SanMatcher::findPseudo(
     case Parsed::Drop:
         if (v.rules.flipping.enabled())
             MoveGenerator::generatePseudoLegal(pos, m_scratch);
-        else if (v.rules.hands)
+        else if (v.rules.hands.enabled)
             for (PieceType t = 0; t < v.pieceCount(); ++t)
                 MoveGenerator::generateDrops(pos, t, m_scratch);
         break;

@@ -28,7 +28,7 @@ int startMaterial(const VariantPtr& variant, const PieceValues& values)
     int sum = 0;
     for (Side side : {First, Second}) {
         start->occupied(side).forEach([&](Square s) { sum += values.board(typeOf(start->at(s))); });
-        if (variant->rules.hands)
+        if (variant->rules.hands.enabled)
             for (PieceType t = 0; t < values.typeCount(); ++t)
                 sum += start->handCount(side, t) * values.hand(t);
     }
@@ -72,7 +72,7 @@ std::vector<std::vector<Square>> royalSurroundings(const VariantPtr& variant)
 Evaluation::Evaluation(const VariantPtr& variant)
     : m_values(PieceValues::compute(variant))
     , m_sign(losingPiecesWins(variant->rules.goals) ? -1 : 1)
-    , m_hands(variant->rules.hands)
+    , m_hands(variant->rules.hands.enabled)
 {
     m_cells = variant->geometry.cellCount();
     if (m_sign > 0) {

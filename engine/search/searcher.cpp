@@ -61,7 +61,7 @@ bool isQuiet(const Position& pos, const Move& m)
 bool nullMoveVariant(const VariantDefinition& v, int materialSign)
 {
     const Rules& r = v.rules;
-    return materialSign > 0 && !r.mustCapture && !r.passAllowed && !r.doublePassEnds
+    return materialSign > 0 && !r.mustCapture && !r.passing.allowed && !r.passing.twoEndTheGame
         && r.goals.checkLimit == 0;
 }
 
@@ -394,7 +394,7 @@ bool Searcher::nullMoveSafe(const Position& pos) const
         return false;
     const Side us = pos.sideToMove();
     const PieceValues& values = m_eval.values();
-    if (pos.variant().rules.hands)
+    if (pos.variant().rules.hands.enabled)
         for (PieceType t = 0; t < values.typeCount(); ++t)
             if (pos.handCount(us, t) > 0)
                 return true;
@@ -415,12 +415,12 @@ std::optional<int> Searcher::terminalScore(Position& pos, int ply)
         return *bare->winner == stm ? Mate - ply : -(Mate - ply);
     }
     const Rules& r = pos.variant().rules;
-    if (r.repetitionCount > 0 && pos.ply() > 0) {
+    if (r.repetition.count > 0 && pos.ply() > 0) {
         const int earlier = MoveGenerator::earlierOccurrences(pos);
         if (earlier > 0) {
-            if (1 + earlier >= r.repetitionCount)
+            if (1 + earlier >= r.repetition.count)
                 return resultScore(pos, ply);
-            if (r.repetition == Outcome::Draw && !r.perpetualCheckLoses)
+            if (r.repetition.result == Outcome::Draw && !r.repetition.perpetualCheckLoses)
                 return 0;
         }
     }
@@ -449,7 +449,7 @@ int Searcher::captureGain(const Position& pos, const Move& m) const
 {
     const PieceValues& values = m_eval.values();
     int gain = capturedValue(pos, m, values);
-    if (pos.variant().rules.capturesToHand)
+    if (pos.variant().rules.hands.fromCaptures)
         gain += gain * PieceValues::HandPercent / 100;
     if (m.promotion != NoPieceType)
         gain += values.board(m.promotion);

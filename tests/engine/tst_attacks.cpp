@@ -201,7 +201,7 @@ void TestAttacks::predictionsAgreeWithMaking()
         [&](const Position& reached) {
             Position pos = reached;
             const Side us = pos.sideToMove();
-            const bool hands = pos.variant().rules.hands;
+            const bool hands = pos.variant().rules.hands.enabled;
             std::optional<RoyalExposure> exposure;
             if (pos.royalCount(us) == 1 && !pos.inCheck(us)
                 && pos.variant().tables().complexAttackers[opposite(us)].empty())

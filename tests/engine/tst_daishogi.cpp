@@ -88,7 +88,7 @@ private Q_SLOTS:
         }
         QCOMPARE(first, 65);
         QCOMPARE(second, 65);
-        QVERIFY(!p->variant().rules.hands);
+        QVERIFY(!p->variant().rules.hands.enabled);
     }
 
     // Primed letters read and write back, promoted ones too; an unknown primed letter is refused.

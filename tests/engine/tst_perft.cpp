@@ -102,7 +102,7 @@ RowSetup setUp(const QString& variant, const QString& position, const QString& f
     } else if (format == u"sfen" || format == u"lishogi-sfen") {
         QString hands;
         out.fen = sfenToFen(position, &hands);
-        if (hands != u"-" && !out.variant->rules.hands)
+        if (hands != u"-" && !out.variant->rules.hands.enabled)
             out.skip = QStringLiteral("SFEN field '%1' is state a FEN cannot hold").arg(hands);
     } else if (format == u"fen" || format == u"fsf-fen" || format.startsWith(u"fen (")) {
         out.fen = position;

@@ -138,6 +138,8 @@ void TestPositionCheck::possiblePositions_data()
     QTest::newRow("crazyhouse: promoted queen on the board") << "crazyhouse" << "4k3/8/8/8/8/8/8/Q~3K3[] w - - 0 1";
     QTest::newRow("crazyhouse: 2000 pawns in hand") << "crazyhouse" << "4k3/8/8/8/8/8/8/4K3[2000P] w - - 0 1";
     QTest::newRow("dobutsu: chick on the last rank (immobility allowed)") << "dobutsu" << "Clg/3/3/ELG[] w - - 0 1";
+    QTest::newRow("koedem: the partner's queens in hand (handsFromPartner)") << "koedem" << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR[QQ] w KQkq - 0 1";
+    QTest::newRow("koedem: three knights and no king on the board") << "koedem" << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQNBNR[K] w kq - 0 1";
     QTest::newRow("kyoto: promoted pieces on the board") << "kyotoshogi" << "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1";
     // clang-format on
 }

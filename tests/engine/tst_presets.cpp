@@ -177,7 +177,7 @@ void TestPresets::bundledShapes()
     }
     QVERIFY(reg.variant(QStringLiteral("xiangqi"))->rules.kingsMayNotFace);
     QCOMPARE(reg.variant(QStringLiteral("shatranj"))->rules.goals.stalemate, Outcome::Loss);
-    QVERIFY(reg.variant(QStringLiteral("chess960"))->rules.castlingKingTakesRook);
+    QVERIFY(reg.variant(QStringLiteral("chess960"))->rules.castling.kingTakesPartner);
     QCOMPARE(
         reg.variant(QStringLiteral("makruk"))->pieceById(QStringLiteral("queen")), NoPieceType);
 }

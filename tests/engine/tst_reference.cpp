@@ -144,6 +144,7 @@ const KeyCase DocumentedKeys[] = {
     {"rules.moveCountLimit", R"({"rules": {"moveCountLimit": 0}})"},
     {"rules.hands", R"({"rules": {"hands": true}, "start": "hmgkmh/pppppp/6/6/PPPPPP/HMGKMH[Pp] w - - 0 1"})"},
     {"rules.capturesToHand", R"({"rules": {"hands": true, "capturesToHand": false}})"},
+    {"rules.handsFromPartner", R"({"rules": {"handsFromPartner": true}})"},
     {"rules.gating", R"({"rules": {"hands": true, "capturesToHand": false, "gating": true}})"},
     {"rules.initialMovesInFen", R"({"rules": {"initialMovesInFen": true}})"},
     {"rules.dropChecks", R"({"rules": {"hands": true, "dropChecks": false}})"},

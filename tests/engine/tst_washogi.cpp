@@ -45,7 +45,7 @@ private Q_SLOTS:
                            "1F3S3E1/ODUGWKVCLMH[] w - - 0 1"));
         auto noDrops = wa({}, QStringLiteral("no-drops"));
         QVERIFY(noDrops);
-        QVERIFY(!noDrops->variant().rules.hands);
+        QVERIFY(!noDrops->variant().rules.hands.enabled);
     }
 
     // FvWAvD: steps diagonally and vertically, jumps two squares the same ways over any

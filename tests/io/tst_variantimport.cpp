@@ -149,8 +149,8 @@ private Q_SLOTS:
 
     // Every bundled preset Fairy-Stockfish can say is written and read back with the same counts.
     // The keys of what a turn is: a placement phase, promotion as a turn of its own, walls,
-    // flipping and Shatar's mate rule, read into the preset keys that play them; the placement
-    // and flipping sections count as the bundled presets of the same games.
+    // flipping, Shatar's mate rule and bughouse's two boards, read into the preset keys that play
+    // them; the placement and flipping sections count as the bundled presets of the same games.
     void fsfTurnKeys()
     {
         const ImportResult r = importText(
@@ -197,6 +197,10 @@ sittuyinPromotion = true
 
 [dropless:chess]
 mustDropType = q
+
+[bughousex:crazyhouse]
+twoBoards = true
+capturesToHand = false
 )")
                 .replace(QStringLiteral("START"),
                     QStringLiteral(
@@ -231,6 +235,9 @@ mustDropType = q
             QCOMPARE(perftOf(flipello->preset, depth),
                 perftOf(reg.resolved(QStringLiteral("flipello")), depth));
 
+        // Bughouse: the partner's captures fill the hands.
+        QVERIFY(rulesOf("bughousex").value(u"handsFromPartner").toBool());
+        QVERIFY(!rulesOf("bughousex").value(u"capturesToHand").toBool(true));
         QCOMPARE(rulesOf("duckx").value(u"walling").toString(), QStringLiteral("duck"));
         QCOMPARE(rulesOf("amazonsx").value(u"walling").toString(), QStringLiteral("arrow"));
         QVERIFY(!rulesOf("pastx").contains(u"walling"));

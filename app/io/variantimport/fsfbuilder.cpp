@@ -20,7 +20,7 @@ const QHash<QString, QString>& inexpressibleKeys()
         for (const char* key : {"dropOnTop", "sittuyinRookDrop", "dropPromoted", "cambodianMoves",
                  "extinctionClaim", "extinctionPseudoRoyal", "dupleCheck", "flagPieceBlockedWin",
                  "blastOnCapture", "petrifyOnCapture", "piecePromotionOnCapture", "pieceDemotion",
-                 "twoBoards", "nFoldValueAbsolute", "moveRepetitionIllegal"})
+                 "nFoldValueAbsolute", "moveRepetitionIllegal"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("false"));
         for (const char* key : {"chasingRule", "materialCounting"})
             k.insert(QString::fromLatin1(key).toLower(), QStringLiteral("none"));

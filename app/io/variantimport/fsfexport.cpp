@@ -705,6 +705,8 @@ private:
         }
         set(QStringLiteral("capturesToHand"),
             toHand ? QStringLiteral("true") : QStringLiteral("false"));
+        if (m_rules.value(QStringLiteral("handsFromPartner")).toBool())
+            set(QStringLiteral("twoBoards"), QStringLiteral("true"));
         set(QStringLiteral("immobilityIllegal"),
             m_rules.value(QStringLiteral("immobilityIllegal")).toBool(true)
                 ? QStringLiteral("true")
@@ -1142,11 +1144,12 @@ private:
         refuseUnknown(m_rules, QStringLiteral("rules."),
             {"checkRule", "royalCapture", "kingsMayNotFace", "bareKingLoses",
                 "bareKingCounterChance", "deferredPromotion", "stalemate", "repetition",
-                "moveCountLimit", "castling", "hands", "capturesToHand", "dropChecks", "dropMates",
-                "immobilityIllegal", "promotedPiecesDemote", "pass", "doublePassEnds", "bikjang",
-                "flagRegion", "flagReply", "flagPieces", "checking", "mustCapture", "checkmate",
-                "bareKingWins", "checkLimit", "extinction", "lionTrading", "counting",
-                "royalStaysInCheck", "gating", "initialMovesInFen", "placement", "mateSeries"});
+                "moveCountLimit", "castling", "hands", "capturesToHand", "handsFromPartner",
+                "dropChecks", "dropMates", "immobilityIllegal", "promotedPiecesDemote", "pass",
+                "doublePassEnds", "bikjang", "flagRegion", "flagReply", "flagPieces", "checking",
+                "mustCapture", "checkmate", "bareKingWins", "checkLimit", "extinction",
+                "lionTrading", "counting", "royalStaysInCheck", "gating", "initialMovesInFen",
+                "placement", "mateSeries"});
         refuseUnknown(m_rules.value(QStringLiteral("placement")).toObject(),
             QStringLiteral("rules.placement."),
             {"mustDrop", "oppositeColours", "castlingRoyalSquares", "castlingPartnerSquares"});

@@ -22,6 +22,9 @@ void FsfBuilder::applyDrops()
     if (loop || (m_template && hands))
         m_draft.setRule(QStringLiteral("promotedPiecesDemote"),
             !loop.value_or(false) && m_draft.rule(QStringLiteral("capturesToHand")).toBool());
+    // Bughouse: the partner's captures fill the hands.
+    if (const auto twoBoards = boolValue("twoBoards"))
+        m_draft.setRule(QStringLiteral("handsFromPartner"), *twoBoards);
     if (const auto checks = boolValue("dropChecks"))
         m_draft.setRule(QStringLiteral("dropChecks"), *checks);
     if (const auto immobility = boolValue("immobilityIllegal"))

@@ -139,11 +139,11 @@ private:
             rule << QStringLiteral("stalemate = win");
         else if (goals.stalemate == Outcome::Win)
             rule << QStringLiteral("stalemate = loss");
-        if (r.repetitionForbidden || r.repetition != Outcome::Draw)
+        if (r.repetition.forbidden || r.repetition.result != Outcome::Draw)
             refuse(QStringLiteral("repetition rules other than a draw"));
-        else if (r.repetitionCount != 3)
-            rule << QStringLiteral("repeat%1 = draw").arg(r.repetitionCount);
-        if (r.perpetualCheckLoses)
+        else if (r.repetition.count != 3)
+            rule << QStringLiteral("repeat%1 = draw").arg(r.repetition.count);
+        if (r.repetition.perpetualCheckLoses)
             rule << QStringLiteral("perpetual = loss");
         if (r.moveCountLimit % 2 != 0)
             refuse(QStringLiteral("a move-count limit of an odd number of plies"));
@@ -151,12 +151,12 @@ private:
             rule << QStringLiteral("movecountdraw = %1").arg(r.moveCountLimit / 2);
         if (r.mustCapture)
             rule << QStringLiteral("forced capture");
-        if (r.passAllowed || r.doublePassEnds)
+        if (r.passing.allowed || r.passing.twoEndTheGame)
             refuse(QStringLiteral("passing"));
         if (r.lionTrading.enabled())
             refuse(QStringLiteral("Lion trading rules"));
-        if (r.hands) {
-            if (r.capturesToHand)
+        if (r.hands.enabled) {
+            if (r.hands.fromCaptures)
                 rule << QStringLiteral("keep capture");
             rule << QStringLiteral("allow drops");
             if (!r.immobilityIllegal)
@@ -301,15 +301,15 @@ private:
             flags << QStringLiteral("set_ep");
         if (takesEp)
             flags << QStringLiteral("take_ep");
-        if (m_v.rules.hands && !m_v.rules.dropChecks)
+        if (m_v.rules.hands.enabled && !m_v.rules.hands.dropChecks)
             flags << QStringLiteral("drop_no_check");
-        if (m_v.rules.hands && (!m_v.rules.dropMates || p.dropMateForbidden))
+        if (m_v.rules.hands.enabled && (!m_v.rules.hands.dropMates || p.dropMateForbidden))
             flags << QStringLiteral("drop_no_mate");
-        if (m_v.rules.hands && p.maxPerFile == 1)
+        if (m_v.rules.hands.enabled && p.maxPerFile == 1)
             flags << QStringLiteral("drop_one_file");
-        else if (m_v.rules.hands && p.maxPerFile > 1)
+        else if (m_v.rules.hands.enabled && p.maxPerFile > 1)
             refuse(QStringLiteral("%1: more than one on a file (nifu) but not any").arg(p.name));
-        if (m_v.rules.hands && (p.dropStalemateForbidden || !p.dropAs.empty()))
+        if (m_v.rules.hands.enabled && (p.dropStalemateForbidden || !p.dropAs.empty()))
             refuse(QStringLiteral("%1: drops that may not stalemate, or as another piece")
                     .arg(p.name));
         if (!flags.isEmpty())
@@ -505,11 +505,11 @@ private:
             const auto [w, b] = zone(p.regionLimit);
             line(QStringLiteral("Prison: %1, %2").arg(w, b));
         }
-        if (m_v.rules.hands && p.dropRegion >= 0) {
+        if (m_v.rules.hands.enabled && p.dropRegion >= 0) {
             const auto [w, b] = zone(p.dropRegion);
             line(QStringLiteral("Drop zone: %1, %2").arg(w, b));
         }
-        if (m_v.rules.hands && !p.droppable)
+        if (m_v.rules.hands.enabled && !p.droppable)
             refuse(QStringLiteral("%1: a piece that may not be dropped").arg(p.name));
         if (!p.regionMoves.empty())
             refuse(QStringLiteral("%1: moves only in a region").arg(p.name));
@@ -545,9 +545,9 @@ private:
                 for (int f = 0; f < g.files(); ++f) {
                     const Piece q = m_start->at(g.square(f, rank));
                     if (!isPiece(q) || sideOf(q) != s
-                        || std::find(m_v.rules.castlingPartners.begin(),
-                               m_v.rules.castlingPartners.end(), typeOf(q))
-                            == m_v.rules.castlingPartners.end())
+                        || std::find(m_v.rules.castling.partners.begin(),
+                               m_v.rules.castling.partners.end(), typeOf(q))
+                            == m_v.rules.castling.partners.end())
                         continue;
                     if (right ? (f > file && (!partner || f > *partner))
                               : (f < file && (!partner || f < *partner)))
@@ -555,7 +555,7 @@ private:
                 }
                 if (!partner)
                     continue;
-                const int fixed = m_v.rules.castlingKingFiles[right ? 1 : 0];
+                const int fixed = m_v.rules.castling.kingFiles[right ? 1 : 0];
                 const int to = fixed >= 0 ? fixed : file + (right ? rule.steps : -rule.steps);
                 line(QStringLiteral("Castle: %1 %2-%3 with %4")
                         .arg(s == First ? QStringLiteral("white") : QStringLiteral("black"),
