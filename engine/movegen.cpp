@@ -390,25 +390,11 @@ template <typename Add>
 }
 
 // `m` (a simple step of the piece on m.from) through the promotion and region rules. Out of
-// line: the plain steps' loop calls it only for a move onto a promotion square.
+// line: generateMoves' loop over simple pieces calls it only for a move onto a promotion square.
 [[gnu::noinline]] void emitWithRules(
     const Position& pos, const Move& m, bool captures, MoveList& out)
 {
     PieceContext::of(pos, m.from, sideOf(pos.at(m.from)), out).emit(m, captures);
-}
-
-// The simple steps of a piece bound to a region, or standing on a promotion square: every
-// move through the promotion and region rules.
-[[gnu::noinline]] void generateSimpleWithRules(
-    const Position& pos, Square from, Side us, const PieceTable& table, MoveList& out)
-{
-    PieceContext ctx = PieceContext::of(pos, from, us, out);
-    Move m;
-    m.from = from;
-    walkSimpleSteps(pos, from, us, table, [&](Square to, bool captures) {
-        m.to = to;
-        ctx.emit(m, captures);
-    });
 }
 
 } // namespace
@@ -417,42 +403,34 @@ void MoveGenerator::generatePiece(
     const Position& pos, Square from, Side us, MoveList& out, int8_t checked)
 {
     const VariantDefinition& v = pos.variant();
-    const MoveTables& tables = v.tables();
-    const PieceType type = typeOf(pos.at(from));
-    const PieceTable& table = tables.table(type, us);
-    const SquareSet& promotionSquares = tables.promotionSquares[size_t(type) * 2 + us];
-    const size_t first = out.size();
-    // No region limit and no promotion from here: only a move to a promotion square needs
-    // emit's rules (the set is empty for a type that never promotes).
-    if (v.pieces[size_t(type)].regionLimit < 0 && !promotionSquares.has(from)) {
-        Move m;
-        m.from = from;
-        walkSimpleSteps(pos, from, us, table, [&](Square to, bool captures) {
-            m.to = to;
-            if (!promotionSquares.has(to))
-                out.push_back(m);
-            else
-                emitWithRules(pos, m, captures, out);
-        });
-    } else {
-        generateSimpleWithRules(pos, from, us, table, out);
-    }
-    if (!table.paths.empty() || table.castling.steps || tables.movesGetSecondParts)
-        generatePieceLegs(pos, from, us, out, checked, first);
-}
-
-void MoveGenerator::generatePieceLegs(
-    const Position& pos, Square from, Side us, MoveList& out, int8_t checked, size_t first)
-{
-    const VariantDefinition& v = pos.variant();
     const PieceType type = typeOf(pos.at(from));
     const PieceTable& table = v.tables().table(type, us);
+    const SquareSet& promotionSquares = v.tables().promotionSquares[size_t(type) * 2 + us];
+    const PieceDefinition& def = v.pieces[size_t(type)];
+    const bool fromPromotes = promotionSquares.has(from);
+    const size_t first = out.size();
+    // Built only for the moves that need the promotion and region rules, and for the paths.
+    auto context = [&] {
+        return PieceContext{pos, v, us, type, from, def, out, promotionSquares, fromPromotes};
+    };
+    // No region limit and no promotion from here: only a move to a promotion square needs
+    // emit's rules (the set is empty for a type that never promotes).
+    const bool plain = def.regionLimit < 0 && !fromPromotes;
+    Move m;
+    m.from = from;
+    walkSimpleSteps(pos, from, us, table, [&](Square to, bool captures) {
+        m.to = to;
+        if (plain && !promotionSquares.has(to))
+            out.push_back(m);
+        else
+            context().emit(m, captures);
+    });
     // Cambodian chess: the king's first-move leap is not an answer to check.
     const bool virgin = pos.isVirgin(from)
-        && !(v.pieces[size_t(type)].initialMovesNotInCheck
+        && !(def.initialMovesNotInCheck
             && (us == pos.sideToMove() && checked >= 0 ? checked == 1 : pos.inCheck(us)));
     if (!table.paths.empty()) {
-        PieceContext ctx = PieceContext::of(pos, from, us, out);
+        PieceContext ctx = context();
         generatePaths(ctx, table.paths, virgin);
     }
     if (table.castling.steps && virgin)
@@ -617,7 +595,29 @@ void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t che
         generateFlippingTurns(pos, out); // fliprules.h: its drops and forced passes
         return;
     }
-    pos.occupied(us).forEach([&](Square s) { generatePiece(pos, s, us, out, checked); });
+    const MoveTables& tables = v.tables();
+    const bool secondParts = tables.movesGetSecondParts;
+    pos.occupied(us).forEach([&](Square s) {
+        const PieceType type = typeOf(pos.at(s));
+        const PieceTable& table = tables.table(type, us);
+        const SquareSet& promotionSquares = tables.promotionSquares[size_t(type) * 2 + us];
+        // Most pieces of most variants: simple steps only, no region limit, no promotion
+        // from here. Their moves are made here, without generatePiece's set-up per piece.
+        if (table.paths.empty() && !table.castling.steps && !secondParts
+            && v.pieces[size_t(type)].regionLimit < 0 && !promotionSquares.has(s)) {
+            Move m;
+            m.from = s;
+            walkSimpleSteps(pos, s, us, table, [&](Square to, bool captures) {
+                m.to = to;
+                if (!promotionSquares.has(to))
+                    out.push_back(m);
+                else
+                    emitWithRules(pos, m, captures, out);
+            });
+        } else {
+            generatePiece(pos, s, us, out, checked);
+        }
+    });
     // Sittuyin: a promotion as a turn of its own (one flag test for the other variants).
     if (v.tables().inPlacePromotions)
         pos.occupied(us).forEach([&](Square s) { appendInPlacePromotions(pos, s, us, out); });

@@ -111,14 +111,9 @@ private:
     /// when its one royal is or is not in check, -1 when not known (castling then asks).
     static void generateMoves(const Position& pos, MoveList& out, int8_t checked);
     /// The pseudo-legal moves of the piece of side `us` on `from`; `checked` as for
-    /// generateMoves. The simple steps here, the rest in generatePieceLegs.
+    /// generateMoves (which makes the moves of the simplest pieces itself).
     static void generatePiece(
         const Position& pos, Square from, Side us, MoveList& out, int8_t checked = -1);
-    /// generatePiece's moves beyond the simple steps: the compiled paths, castling, gating
-    /// and walling (out[first..] are the piece's moves so far). Out of line: most pieces of
-    /// most variants have only simple steps.
-    [[gnu::noinline]] static void generatePieceLegs(
-        const Position& pos, Square from, Side us, MoveList& out, int8_t checked, size_t first);
     /// Castling of the piece on `from`: the partner, the empty squares, then the attack tests.
     static void generateCastling(
         const Position& pos, Square from, Side us, MoveList& out, int8_t checked);
