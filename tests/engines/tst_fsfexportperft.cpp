@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The goal presets written as variants.ini sections (fairyboard-variantimport's export) and
-// loaded into Fairy-Stockfish itself: its perft from the start position equals ours. The
+// The goal presets, and presets whose pawns have no double step, written as variants.ini
+// sections (fairyboard-variantimport's export) and loaded into Fairy-Stockfish itself: its
+// perft from the start position equals ours. The
 // installed engine is the oracle of the export; the test skips when it is absent.
 #include "enginetest.h"
 #include "enginetestutil.h"
@@ -48,8 +49,9 @@ private Q_SLOTS:
     void goalPresets_data()
     {
         QTest::addColumn<QString>("id");
-        for (const char* id : {"3check", "kingofthehill", "racingkings", "antichess", "giveaway",
-                 "codrus", "losers", "extinction", "kinglet", "threekings", "horde"})
+        for (const char* id :
+            {"3check", "kingofthehill", "racingkings", "antichess", "giveaway", "codrus", "losers",
+                "extinction", "kinglet", "threekings", "horde", "makruk", "shatar"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
 

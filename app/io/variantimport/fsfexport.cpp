@@ -325,6 +325,12 @@ private:
                 && !usedTypes.contains(QLatin1String(t->name))
                 && (qstrcmp(t->name, "pawn") != 0 || isPawnPromoter(p))) {
                 out.type = QLatin1String(t->name);
+            } else if (canonicalBetza(betza) == canonicalBetza(QStringLiteral("fmWfcF"))
+                && !usedTypes.contains(QStringLiteral("pawn")) && isPawnPromoter(p)) {
+                // Fairy-Stockfish's pawn without its double step (doubleStep() says false):
+                // the pawns of makruk, shatranj and shatar. (11.1 cannot read a custom piece
+                // with the letter p.)
+                out.type = QStringLiteral("pawn");
             } else if (betza.isEmpty() && !usedTypes.contains(QStringLiteral("immobile"))) {
                 out.type = QStringLiteral("immobile");
             } else {
