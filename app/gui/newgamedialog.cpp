@@ -26,6 +26,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSet>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -114,12 +115,19 @@ NewGameDialog::NewGameDialog(fb::PresetRegistry* registry, const BoardAppearance
     //: Accessible name of the picture of the selected variant's start position
     m_thumbnail->setAccessibleName(tr("Start position"));
     right->addWidget(m_thumbnail, 0, Qt::AlignHCenter);
-    m_description = new QLabel(this);
+    m_description = new QLabel;
     m_description->setWordWrap(true);
     m_description->setMinimumWidth(ThumbnailWidth);
     m_description->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_description->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    right->addWidget(m_description, 1);
+    // A long description (Sittuyin's) scrolls below the picture instead of running over it.
+    auto* descriptionArea = new QScrollArea(this);
+    descriptionArea->setWidget(m_description);
+    descriptionArea->setWidgetResizable(true);
+    descriptionArea->setFrameShape(QFrame::NoFrame);
+    descriptionArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    descriptionArea->setMinimumHeight(4 * fontMetrics().lineSpacing());
+    right->addWidget(descriptionArea, 1);
     auto* form = new QFormLayout;
     m_profiles = new QComboBox(this);
     //: A rule profile is a named set of rule changes a preset offers (e.g. "no castling")

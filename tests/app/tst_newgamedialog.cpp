@@ -107,6 +107,29 @@ private Q_SLOTS:
         QVERIFY(d.thumbnail()->pixmap().height() > d.thumbnail()->pixmap().width());
     }
 
+    // The longest description (Sittuyin's) stays below the picture at the dialog's size: it
+    // scrolls instead of running over the start position.
+    void longDescriptionStaysBelowThePicture()
+    {
+        NewGameDialog d(&m_registry, {}, {QStringLiteral("sittuyin"), {}, {}});
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        const QWidget* text = d.descriptionLabel()->parentWidget(); // the scroll area's viewport
+        const QRect picture(d.thumbnail()->mapTo(&d, QPoint()), d.thumbnail()->size());
+        const QRect shown(text->mapTo(&d, QPoint()), text->size());
+        QVERIFY(d.descriptionLabel()->text().contains(QStringLiteral("Burmese")));
+        QVERIFY2(!picture.intersects(shown),
+            qPrintable(QStringLiteral("picture %1,%2 %3x%4, text %5,%6 %7x%8")
+                    .arg(picture.x())
+                    .arg(picture.y())
+                    .arg(picture.width())
+                    .arg(picture.height())
+                    .arg(shown.x())
+                    .arg(shown.y())
+                    .arg(shown.width())
+                    .arg(shown.height())));
+    }
+
     void bundledProfilesAreOffered()
     {
         NewGameDialog d(&m_registry, {}, {QStringLiteral("chess"), {}, {}});
