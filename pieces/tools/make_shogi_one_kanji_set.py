@@ -60,6 +60,25 @@ SHORT = {
     "violent-ox": "牛", "flying-dragon": "竜", "evil-wolf": "狼", "angry-boar": "猪",
     "cat-sword": "猫", "iron-general": "鉄", "stone-general": "石",
     "promoted-gold-general": "金",
+    # tenjiku (and suzumu) shogi: one character per piece, the same in black and red, none shared
+    # with another Tenjiku piece: 火 大 副 水 車 犬 from the names; 縦 for the Vertical Soldier
+    # (the common form of 竪, which the Vertical Mover has) and 側 "side" for the Side Soldier
+    # (横 is the Side Mover's); 翔 "soar" for the Rook General and 斜 "diagonal" for the Bishop
+    # General (飛 and 角 are the Rook's and the Bishop's); 隼 for the Lion Hawk (獅 and 鷹 are the
+    # Lion's and the Horned Falcon's); 鵰, another eagle, for the Free Eagle (鷲 is the Soaring
+    # Eagle's); 四 for the Heavenly Tetrarch (天 and 大 would be close to 大 and 太); 雜 for
+    # the Multi General; suzumu's Violent Dragon takes 竜 (as in Dai) and the Violent Horse 駻,
+    # an unruly horse (龍 and 馬 are the Dragon King's and the Dragon Horse's)
+    "fire-demon": "火", "great-general": "大", "vice-general": "副", "rook-general": "翔",
+    "bishop-general": "斜", "lion-hawk": "隼", "free-eagle": "鵰", "water-buffalo": "水",
+    "chariot-soldier": "車", "side-soldier": "側", "vertical-soldier": "縦", "dog": "犬",
+    "violent-dragon": "竜", "violent-horse": "駻",
+    "heavenly-tetrarch": "四", "multi-general": "雜", "promoted-soaring-eagle": "翔",
+    "promoted-horned-falcon": "斜", "promoted-rook-general": "大",
+    "promoted-bishop-general": "副", "promoted-knight-tenjiku": "側",
+    "promoted-side-soldier": "水", "promoted-water-buffalo": "火",
+    "promoted-iron-general": "縦", "promoted-vertical-soldier": "車",
+    "promoted-free-king": "鵰", "promoted-lion-tenjiku": "隼",
 }
 
 

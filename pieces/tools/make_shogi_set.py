@@ -144,6 +144,36 @@ PIECES = {
     "iron-general": ("鉄将", "Iron General", "D", False),
     "stone-general": ("石将", "Stone General", "P", False),
     "promoted-gold-general": ("金将", "Promoted to Gold General (Dai Shogi)", "D", True),
+    # tenjiku shogi: its pieces beyond Chu's and Dai's, and the promoted forms whose names
+    # other pieces already carry (the Dog promotes to the Multi General, the Chariot Soldier to
+    # the Heavenly Tetrarch); suzumu shogi adds the Violent Dragon and Violent Horse
+    "fire-demon": ("火鬼", "Fire Demon", "A", False),
+    "great-general": ("大将", "Great General", "A", False),
+    "vice-general": ("副将", "Vice General", "A", False),
+    "rook-general": ("飛将", "Rook General", "B", False),
+    "bishop-general": ("角将", "Bishop General", "B", False),
+    "lion-hawk": ("獅鷹", "Lion Hawk", "A", False),
+    "free-eagle": ("奔鷲", "Free Eagle", "A", False),
+    "water-buffalo": ("水牛", "Water Buffalo", "B", False),
+    "chariot-soldier": ("車兵", "Chariot Soldier", "C", False),
+    "side-soldier": ("横兵", "Side Soldier", "C", False),
+    "vertical-soldier": ("竪兵", "Vertical Soldier", "C", False),
+    "dog": ("犬", "Dog", "P", False),
+    "violent-dragon": ("猛龍", "Violent Dragon", "B", False),
+    "violent-horse": ("猛馬", "Violent Horse", "B", False),
+    "heavenly-tetrarch": ("四天王", "Heavenly Tetrarch (Promoted Chariot Soldier)", "B", True),
+    "multi-general": ("雜将", "Multi General (Promoted Dog)", "C", True),
+    "promoted-soaring-eagle": ("飛将", "Promoted Soaring Eagle (Rook General)", "C", True),
+    "promoted-horned-falcon": ("角将", "Promoted Horned Falcon (Bishop General)", "C", True),
+    "promoted-rook-general": ("大将", "Promoted Rook General (Great General)", "C", True),
+    "promoted-bishop-general": ("副将", "Promoted Bishop General (Vice General)", "C", True),
+    "promoted-knight-tenjiku": ("横兵", "Promoted Knight (Side Soldier)", "D", True),
+    "promoted-side-soldier": ("水牛", "Promoted Side Soldier (Water Buffalo)", "C", True),
+    "promoted-water-buffalo": ("火鬼", "Promoted Water Buffalo (Fire Demon)", "C", True),
+    "promoted-iron-general": ("竪兵", "Promoted Iron General (Vertical Soldier)", "D", True),
+    "promoted-vertical-soldier": ("車兵", "Promoted Vertical Soldier (Chariot Soldier)", "C", True),
+    "promoted-free-king": ("奔鷲", "Promoted Free King (Free Eagle)", "C", True),
+    "promoted-lion-tenjiku": ("獅鷹", "Promoted Lion (Lion Hawk)", "C", True),
     # dobutsu shogi
     "lion-dobutsu": ("獅", "Lion (Dobutsu Shogi)", "K", False),
     "giraffe-dobutsu": ("麒", "Giraffe (Dobutsu Shogi)", "B", False),
@@ -275,6 +305,13 @@ def piece_svg(font, pid, kanji, title, size, promoted):
             cy = area_top + ch * (i + 0.5)
             # keep the upper glyph clear of the slanted edges
             paths.append(font.path(k, 50, cy + (1.4 if i == 0 else 0.2), em, sx=1.12, sy=0.93))
+    elif len(kanji) == 3:
+        # three characters (四天王) stacked, each squatter than in a two-character name
+        ch = (area_bot - area_top) / 3
+        em = min(cw / 1.4, ch * 1.2)
+        for i, k in enumerate(kanji):
+            cy = area_top + ch * (i + 0.5)
+            paths.append(font.path(k, 50, cy + (1.2 if i == 0 else 0.3), em, sx=1.4, sy=0.86))
     else:
         k = kanji
         small = k in "とひ"
