@@ -306,9 +306,11 @@ int Position::squaresAfter(const Move& m, SquaresAfter& out) const
         }
         if (m.to != m.from && royal(m_board[size_t(m.to)]))
             return -1;
-        // An explosion changes more squares than these.
+        // An explosion changes more squares than these, and so may burning.
         if (m_variant->rules.explosions.enabled
             && (m.victimCount > 0 || (m.to != m.from && isPiece(m_board[size_t(m.to)]))))
+            return -1;
+        if (m_variant->rules.burning.enabled())
             return -1;
         out.squares[size_t(n++)] = {m.from, Empty};
         out.squares[size_t(n++)] = {m.to, placed};

@@ -19,8 +19,8 @@ QString FenError::toString() const
 
 namespace {
 
-// Reads one piece token at text[i]: optional '+', a letter, optional prime ('\''), optional
-// '~'.
+// Reads one piece token at text[i]: optional '+', a letter, optional prime ('\'') or '!'
+// (XBoard's second and third alphabets), optional '~'.
 PieceType readPieceToken(const VariantDefinition& v, const QString& text, int& i, Side& side)
 {
     QString letter;
@@ -34,8 +34,8 @@ PieceType readPieceToken(const VariantDefinition& v, const QString& text, int& i
     side = c.isUpper() ? First : Second;
     letter += c.toUpper();
     ++i;
-    if (i < text.size() && text[i] == u'\'') {
-        letter += u'\'';
+    if (i < text.size() && (text[i] == u'\'' || text[i] == u'!')) {
+        letter += text[i];
         ++i;
     }
     bool marker = false;

@@ -334,6 +334,28 @@ struct PieceContext
     }
 };
 
+// PieceDefinition::mergeRoutes: the moves from out[first] on that take nothing before their
+// last square lose the squares they pass, and each turn is then kept once, where it came first.
+void mergeRoutes(MoveList& out, size_t first)
+{
+    size_t kept = first;
+    for (size_t i = first; i < out.size(); ++i) {
+        Move m = out[i];
+        if (m.kind == MoveKind::Normal && m.victimCount == 0 && m.viaCount > 0) {
+            m.viaCount = 0;
+            m.via.fill(NoSquare);
+        }
+        bool seen = false;
+        for (size_t k = first; k < kept && !seen; ++k)
+            seen = out[k].sameTurn(m) && out[k].victimCount == m.victimCount
+                && std::equal(
+                    m.victims.begin(), m.victims.begin() + m.victimCount, out[k].victims.begin());
+        if (!seen)
+            out[kept++] = m;
+    }
+    out.resize(kept);
+}
+
 // The moves of a piece's compiled paths (PieceTable::paths) from ctx.from; `virgin`: the
 // piece has not moved.
 void generatePaths(PieceContext& ctx, const std::vector<CompiledPath>& paths, bool virgin)
@@ -432,6 +454,8 @@ void MoveGenerator::generatePiece(
     if (!table.paths.empty()) {
         PieceContext ctx = context();
         generatePaths(ctx, table.paths, virgin);
+        if (def.mergeRoutes)
+            mergeRoutes(out, first);
     }
     if (table.castling.steps && virgin)
         generateCastling(pos, from, us, out, checked);
@@ -843,6 +867,18 @@ void MoveGenerator::keepCapturesOnly(const Position& pos, MoveList& out, size_t 
     out.resize(keep);
 }
 
+bool MoveGenerator::isSkip(const Move& m)
+{
+    return m.isPass() || (m.kind == MoveKind::Normal && m.to == m.from && m.victimCount == 0);
+}
+
+void MoveGenerator::dropSecondSkips(const Position& pos, MoveList& out, size_t first)
+{
+    if (pos.ply() < 2 || !isSkip(pos.moveAt(pos.ply() - 2)))
+        return;
+    out.erase(std::remove_if(out.begin() + std::ptrdiff_t(first), out.end(), isSkip), out.end());
+}
+
 std::optional<LegalityRule> MoveGenerator::brokenOnBoard(
     Position& pos, const Move& m, bool mustBreakFacing)
 {
@@ -906,6 +942,8 @@ void MoveGenerator::generateLegal(Position& pos, MoveList& out)
         dropCheckingInPlacePromotions(pos, out, first);
     if (v.rules.placement.enabled)
         keepPlacementMoves(pos, out, first);
+    if (v.rules.passing.noSecondSkip)
+        dropSecondSkips(pos, out, first);
 }
 
 void MoveGenerator::filterLegal(Position& pos, MoveList& out, size_t first, int8_t checked)
@@ -1006,12 +1044,15 @@ bool MoveGenerator::hasLegalMove(Position& pos)
     const Side us = pos.sideToMove();
     ScratchList scratch;
     MoveList& list = scratch.list();
+    // rules.noSecondSkip: right after a skip of the side to move, its skips do not count.
+    const bool skipsBarred
+        = v.rules.passing.noSecondSkip && pos.ply() >= 2 && isSkip(pos.moveAt(pos.ply() - 2));
     // The royals' own moves first: they answer most checks and most positions.
     for (int i = 0; i < pos.royalCount(us); ++i) {
         list.clear();
         generatePiece(pos, pos.royal(us, i), us, list);
         for (const Move& m : list)
-            if (!brokenBeforeCaptureRule(pos, m))
+            if (!(skipsBarred && isSkip(m)) && !brokenBeforeCaptureRule(pos, m))
                 return true;
     }
     list.clear();
@@ -1029,7 +1070,7 @@ bool MoveGenerator::hasLegalMove(Position& pos)
         && !(v.rules.facingRoyalsEndGame && pos.royalsFace()) && pos.inCheck(us))
         evasion.emplace(pos);
     for (const Move& m : list)
-        if (!royalMoves(m) && !(evasion && evasion->leavesCheck(m))
+        if (!royalMoves(m) && !(evasion && evasion->leavesCheck(m)) && !(skipsBarred && isSkip(m))
             && !brokenBeforeCaptureRule(pos, m))
             return true;
     return false;

@@ -88,6 +88,9 @@ public:
     /// Does the move capture anything (a piece on its destination, or a victim on its way:
     /// en passant, locust captures)? Drops, passes and castling never do.
     static bool isCapture(const Position& pos, const Move& m);
+    /// Is `m` a skip (rules.noSecondSkip): a pass, or a move back to its starting square that
+    /// captures nothing?
+    static bool isSkip(const Move& m);
 
 private:
     /// brokenRule without rules.mustCapture: a legal move exists exactly when a move passes
@@ -107,6 +110,9 @@ private:
     static void filterLegal(Position& pos, MoveList& out, size_t first, int8_t checked);
     /// rules.mustCapture over the legal moves out[first..]: when one captures, the others go.
     static void keepCapturesOnly(const Position& pos, MoveList& out, size_t first);
+    /// rules.noSecondSkip over the legal moves out[first..]: right after a skip of the side to
+    /// move (its last turn, two plies back), its skips go.
+    static void dropSecondSkips(const Position& pos, MoveList& out, size_t first);
     /// generatePseudoLegal with the side to move's check state when known: `checked` is 1 or 0
     /// when its one royal is or is not in check, -1 when not known (castling then asks).
     static void generateMoves(const Position& pos, MoveList& out, int8_t checked);

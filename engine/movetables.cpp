@@ -227,10 +227,13 @@ std::vector<Vec> legSteps(const Component& comp, int legIndex, Vec prev)
     return out;
 }
 
+// A leg's modes with XBoard's defaults: `mc` on the final leg, `m` on the others, except a
+// non-final hop (`p`, `g`), which ends on its screen (`mp` for either).
 uint32_t resolvedModes(const betza::Leg& leg, bool final)
 {
     uint32_t m = leg.modes;
-    if (!leg.hasMoveModes())
+    const bool hop = m & (Mode::Hop | Mode::Grasshop);
+    if (!leg.hasMoveModes() && (final || !hop))
         m |= final ? (Mode::Move | Mode::Capture) : Mode::Move;
     return m;
 }

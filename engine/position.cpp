@@ -2,6 +2,7 @@
 #include "position.h"
 
 #include "attacks.h"
+#include "burningrules.h"
 #include "explosionrules.h"
 #include "fliprules.h"
 #include "placementrules.h"
@@ -392,6 +393,14 @@ void Position::explode(Undo& u, Square s, MoveChange* change)
         capture(u, blast.squares[size_t(i)], change);
 }
 
+bool Position::burn(Undo& u, Square to, MoveChange* change)
+{
+    const BurnedSquares burned = burnedSquares(*this, to, m_stm);
+    for (int i = 0; i < burned.count; ++i)
+        capture(u, burned.squares[size_t(i)], change);
+    return burned.count > 0;
+}
+
 Square Position::lionCapturedBy(const Undo& u, Piece mover) const
 {
     const auto& lions = m_variant->rules.lionTrading.lions;
@@ -506,6 +515,9 @@ void Position::makeMove(const Move& m, MoveChange* change)
         // Atomic: the capture explodes the capturer and what stands around it.
         if (captured && m_variant->rules.explosions.enabled)
             explode(u, m.to, change);
+        // Tenjiku: a Fire Demon burns the enemies around it, or a piece next to one burns.
+        if (m_variant->rules.burning.enabled() && burn(u, m.to, change))
+            resetClock = true;
         if (change) {
             Square prev = m.from;
             for (int i = 0; i < m.viaCount; ++i) {

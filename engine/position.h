@@ -219,9 +219,9 @@ private:
         Square royalFrom = NoSquare, royalTo = NoSquare; ///< a royal's move
     };
     /// Fills `out` for `m`; -1 for a move that captures a royal or changes whether a piece is
-    /// royal (the royal lists would change), for a capture that explodes (rules.explosions) and
-    /// for a gating move (rules.gating) and a move with a wall (rules.walling), else the number
-    /// of squares.
+    /// royal (the royal lists would change), for a capture that explodes (rules.explosions), for
+    /// every move of a variant with burning (rules.burning), for a gating move (rules.gating) and a
+    /// move with a wall (rules.walling), else the number of squares.
     int squaresAfter(const Move& m, SquaresAfter& out) const;
     /// Sets the squares of `after` (and the moving royal), runs `test`, restores everything.
     template <typename Test> void withSquaresAfter(const SquaresAfter& after, Test&& test);
@@ -255,6 +255,9 @@ private:
     void flipPieces(Undo& u, Square to, MoveChange* change);
     /// rules.explosions: removes what a capture on `s` explodes (explosionrules.h).
     void explode(Undo& u, Square s, MoveChange* change);
+    /// rules.burning: removes what the move that just stopped on `to` burns (burningrules.h);
+    /// whether it removed anything.
+    bool burn(Undo& u, Square to, MoveChange* change);
     /// Where a non-Lion `mover` has just captured an enemy Lion (recorded in `u`), if it did.
     Square lionCapturedBy(const Undo& u, Piece mover) const;
     void rebuildRoyals();

@@ -10,20 +10,21 @@ namespace fb::preset {
 namespace {
 
 // A FEN letter: one letter with distinct upper and lower case forms (so the sides differ),
-// optionally after '+'. Returns the upper-case form, or an empty string.
+// optionally after '+' and optionally before '\'' or '!'. Returns the upper-case form, or an
+// empty string.
 QString fenLetter(const QString& text)
 {
-    // [+]X or [+]X' (XBoard's second alphabet, for variants with more than 26 pieces).
+    // [+]X, [+]X' or [+]X! (XBoard's second and third alphabets, for variants with more than
+    // 26 pieces: Dai Shogi's X', Tenjiku Shogi's X!).
     const bool plus = text.startsWith(u'+');
-    const bool prime = text.endsWith(u'\'');
-    if (text.size() != 1 + int(plus) + int(prime))
+    const bool suffix = text.endsWith(u'\'') || text.endsWith(u'!');
+    if (text.size() != 1 + int(plus) + int(suffix))
         return {};
     const QChar c = text[int(plus)];
     const QChar upper = c.toUpper(), lower = c.toLower();
     if (!c.isLetter() || upper == lower || upper.toLower() != lower || lower.toUpper() != upper)
         return {};
-    return (plus ? QStringLiteral("+") : QString()) + upper
-        + (prime ? QStringLiteral("'") : QString());
+    return (plus ? QStringLiteral("+") : QString()) + upper + (suffix ? text.back() : QString());
 }
 
 std::optional<betza::Movement> movement(const QString& text, const QString& key, Report& report)
@@ -41,6 +42,7 @@ std::optional<betza::Movement> movement(const QString& text, const QString& key,
 void readRangeCapture(const QJsonObject& po, PieceDefinition& d, const QString& key, Report& report)
 {
     d.jumpRank = po.value(QStringLiteral("jumpRank")).toInt(0);
+    d.mergeRoutes = po.value(QStringLiteral("mergeRoutes")).toBool(false);
     d.rangeCapture = po.value(QStringLiteral("rangeCapture")).toString();
     if (d.rangeCapture.isEmpty())
         return;
@@ -171,7 +173,7 @@ void readPieces(const QJsonArray& pieces, VariantDefinition& v, Report& report)
                 letter.isEmpty() ? QStringLiteral("missing")
                                  : QStringLiteral("'%1' is not a FEN letter (one letter that has "
                                                   "an upper and a lower case, optionally after "
-                                                  "'+' and before a prime ')")
+                                                  "'+' and before ' or !)")
                                        .arg(letter));
         else if (letters.contains(d.letter))
             report.error(key + QStringLiteral(".letter"),

@@ -181,6 +181,25 @@ void readExplosions(const QJsonObject& x, VariantDefinition& v, Report& report)
         = pieceRefs(v, x.value(QStringLiteral("immune")), key + QStringLiteral(".immune"), report);
 }
 
+// Tenjiku's Fire Demons (burningrules.h): who burns, who never burns, passive burning. The
+// check test does not see burns, so burning needs a game won by capturing royals.
+void readBurning(const QJsonObject& b, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.burning");
+    BurningRules& rule = v.rules.burning;
+    rule.burners = pieceRefs(
+        v, b.value(QStringLiteral("burners")), key + QStringLiteral(".burners"), report);
+    rule.immune
+        = pieceRefs(v, b.value(QStringLiteral("immune")), key + QStringLiteral(".immune"), report);
+    rule.passive = b.value(QStringLiteral("passive")).toBool(false);
+    if (rule.burners.empty())
+        report.error(key + QStringLiteral(".burners"), QStringLiteral("names no piece"));
+    if (v.rules.checkRule)
+        report.error(key,
+            QStringLiteral(
+                "burning needs \"checkRule\": false (the check test does not see burns)"));
+}
+
 // The placement phase (placement.h): must-drop types, colour-bound types, castling squares.
 void readPlacement(const QJsonObject& p, VariantDefinition& v, Report& report)
 {
@@ -383,6 +402,7 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     r.passing.allowed = rules.value(QStringLiteral("pass")).toBool(false);
     r.facingRoyalsEndGame = rules.value(QStringLiteral("bikjang")).toBool(false);
     r.passing.twoEndTheGame = rules.value(QStringLiteral("doublePassEnds")).toBool(false);
+    r.passing.noSecondSkip = rules.value(QStringLiteral("noSecondSkip")).toBool(false);
     r.gating = rules.value(QStringLiteral("gating")).toBool(false);
     r.initialMovesInFen = rules.value(QStringLiteral("initialMovesInFen")).toBool(false);
     if (rules.contains(QStringLiteral("lionTrading")))
@@ -393,6 +413,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
         readPlacement(rules.value(QStringLiteral("placement")).toObject(), v, report);
     if (rules.contains(QStringLiteral("explosions")))
         readExplosions(rules.value(QStringLiteral("explosions")).toObject(), v, report);
+    if (rules.contains(QStringLiteral("burning")))
+        readBurning(rules.value(QStringLiteral("burning")).toObject(), v, report);
     if (rules.contains(QStringLiteral("flipping")))
         readFlipping(rules.value(QStringLiteral("flipping")).toObject(), v, report);
     if (rules.contains(QStringLiteral("walling")))

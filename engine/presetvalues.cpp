@@ -82,7 +82,8 @@ constexpr KeySpec PieceKeys[] = {{"id", Kind::Name}, {"name", Kind::Name}, {"let
     {"cannotHopOver", Kind::Names}, {"cannotCapture", Kind::Names},
     {"second", Kind::Object, SecondSideKeys},
     {.name = "jumpRank", .kind = Kind::Int, .min = 0, .max = MaxJumpRank},
-    {"rangeCapture", Kind::Name}, {"records", Kind::Object, PieceRecordKeys}};
+    {"rangeCapture", Kind::Name}, {"mergeRoutes", Kind::Bool},
+    {"records", Kind::Object, PieceRecordKeys}};
 constexpr KeySpec RepetitionKeys[]
     = {{.name = "count", .kind = Kind::Int, .min = 2, .max = MaxRepetitionCount, .off = 0},
         {"result", Kind::Name}, {"perpetualCheckLoses", Kind::Bool}, {"forbidden", Kind::Bool}};
@@ -92,6 +93,8 @@ constexpr KeySpec CastlingKeys[] = {{"partners", Kind::Names}, {"kingFiles", Kin
 constexpr KeySpec LionTradingKeys[] = {{"lions", Kind::Names}, {"worthlessBridges", Kind::Names},
     {"okazaki", Kind::Bool}, {"sameSquareExemption", Kind::Bool}, {"bridgeProtects", Kind::Bool}};
 constexpr KeySpec ExplosionKeys[] = {{"spared", Kind::Names}, {"immune", Kind::Names}};
+constexpr KeySpec BurningKeys[]
+    = {{"burners", Kind::Names}, {"immune", Kind::Names}, {"passive", Kind::Bool}};
 constexpr KeySpec FlippingKeys[] = {{"flip", Kind::Name}, {"drops", Kind::Name},
     {"startRegion", Kind::Name}, {"freeDrops", Kind::Bool}, {"passWhenStuck", Kind::Bool}};
 constexpr KeySpec ExtinctionKeys[] = {{"pieces", Kind::Names},
@@ -119,10 +122,11 @@ constexpr KeySpec RuleKeys[]
         {"capturesToHand", Kind::Bool}, {"handsFromPartner", Kind::Bool},
         {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},
         {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
-        {"doublePassEnds", Kind::Bool}, {"gating", Kind::Bool}, {"initialMovesInFen", Kind::Bool},
-        {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names}, {"walling", Kind::Name},
-        {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
-        {"explosions", Kind::Object, ExplosionKeys}, {"rangeCaptureVictims", Kind::Name},
+        {"doublePassEnds", Kind::Bool}, {"noSecondSkip", Kind::Bool}, {"gating", Kind::Bool},
+        {"initialMovesInFen", Kind::Bool}, {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
+        {"walling", Kind::Name}, {"lionTrading", Kind::Object, LionTradingKeys},
+        {"counting", Kind::Object, CountingKeys}, {"explosions", Kind::Object, ExplosionKeys},
+        {"burning", Kind::Object, BurningKeys}, {"rangeCaptureVictims", Kind::Name},
         {"placement", Kind::Object, PlacementKeys}, {"mateSeries", Kind::Object, MateSeriesKeys},
         {"flipping", Kind::Object, FlippingKeys}, {"stalematePieceCount", Kind::Bool}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};

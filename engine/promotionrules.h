@@ -10,10 +10,14 @@ namespace fb {
 /// May a move of a `def` piece (which has promotions and a zone) of `side` from `from` to `to`
 /// promote, by its zone, trigger and `alsoIn` region? `insideAllowed()` is asked only for an
 /// EntersOrCaptures piece's non-capture that starts or ends in the zone without entering it.
+/// A move back to its starting square that captures nothing (a Lion's pass, a skip) never
+/// promotes.
 template <typename InsideAllowed>
 bool promotionTriggered(const VariantDefinition& v, const PieceDefinition& def, Side side,
     Square from, Square to, bool captures, InsideAllowed&& insideAllowed)
 {
+    if (from == to && !captures)
+        return false;
     if (def.promotionAlsoIn >= 0 && v.regions[size_t(def.promotionAlsoIn)].contains(side, to))
         return true;
     const Region& zone = v.regions[size_t(def.promotionZone)];

@@ -140,6 +140,11 @@ struct PieceDefinition
     /// either side, onto an enemy; empty = none. Its plain slides stay in `betza`.
     QString rangeCapture;
     betza::Movement rangeCaptureMovement;
+    /// Its moves that take nothing before their last square are one move per destination
+    /// (preset key `mergeRoutes`, Tenjiku's area moves): the empty squares such a move passes
+    /// are not part of it, so routes through different squares to one square (its own
+    /// included: a pass in place) are one move.
+    bool mergeRoutes = false;
     bool hasExclusions() const { return !cannotHopOver.empty() || !cannotCapture.empty(); }
     // Drops (used when the variant has hands).
     bool droppable = true;
@@ -168,6 +173,17 @@ struct Explosions
     bool enabled = false; ///< a capture explodes the capturer and its neighbours
     std::vector<PieceType> spared; ///< not removed from the squares around the capture (pawns)
     std::vector<PieceType> immune; ///< never removed, not even as the capturer (atomar's king)
+};
+
+/// Fire Demon burning (rules.burning, Tenjiku Shogi; burningrules.h): after a move of a
+/// burner, the enemies around the square where it stops are removed; with `passive`, a piece
+/// that stops next to an enemy burner is removed instead (and burns nothing).
+struct BurningRules
+{
+    std::vector<PieceType> burners; ///< the types that burn; none = no burning
+    std::vector<PieceType> immune; ///< types never burned, actively or passively
+    bool passive = false; ///< a piece stopping next to an enemy burner burns itself
+    bool enabled() const { return !burners.empty(); }
 };
 
 /// What a range capture (PieceDefinition::rangeCapture) may take beyond the pieces it jumps
@@ -223,6 +239,10 @@ struct PassRules
 {
     bool allowed = false; ///< a whole turn may be passed
     bool twoEndTheGame = false; ///< two passes in a row end the game (a draw)
+    /// A side may not skip two turns running (rules.noSecondSkip, Suzumu Shogi): a pass, or a
+    /// move back to its starting square that captures nothing, is not legal right after the
+    /// same side's last turn was one.
+    bool noSecondSkip = false;
 };
 
 /// Rules of play besides the pieces' moves: a few checks and one component per mechanism.
@@ -259,6 +279,7 @@ struct Rules
     CountingRule counting; ///< Makruk's counting draws (rules.counting); off by default
     PlacementRules placement; ///< the placement phase (rules.placement); off by default
     Explosions explosions;
+    BurningRules burning; ///< Tenjiku's Fire Demons (rules.burning); off by default
     FlipRules flipping; ///< reversi's and Ataxx's flips (rules.flipping); off by default
     Walling walling; ///< walls put as a move's second part (rules.walling); off by default
 };

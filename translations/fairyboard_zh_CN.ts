@@ -2240,7 +2240,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>着法终点位于%1时也可以升变</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>in hand, it may be dropped on any empty square %1</source>
         <extracomment>Drops: &quot;In hand, it may be dropped on any empty square in the last 3 ranks&quot;</extracomment>
         <translation>作为持驹时，可打入%1的任意空格</translation>
@@ -2357,7 +2357,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+64"/>
+        <location filename="../app/gui/newgamedialog.cpp" line="+65"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
@@ -2407,7 +2407,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>初始局面</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Rule profile</source>
         <extracomment>A rule profile is a named set of rule changes a preset offers (e.g. &quot;no castling&quot;)</extracomment>
         <translation>规则配置</translation>
@@ -2577,7 +2577,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+672"/>
+        <location filename="preset_strings.cpp" line="+694"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -2587,7 +2587,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Pawn</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”, “Yari Shogi”; piece id “pawn”; moves (XBetza) fW. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>步兵</translation>
     </message>
     <message>
@@ -2601,7 +2601,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Knight</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “knight”, “pawn-knight”; promoted form of “pawn”; moves (XBetza) N, fN, fNsW, ffN. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>桂马</translation>
     </message>
     <message>
@@ -2615,7 +2615,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Bishop</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “bishop”, “promoted-leopard”, “silver-bishop”; promoted form of “silver”; moves (XBetza) B. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>角行</translation>
     </message>
     <message>
@@ -2629,7 +2629,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Rook</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”, “Yari Shogi”; piece id “pawn-rook”, “promoted-gold”, “rook”; promoted form of “pawn”, “yari-rook”; moves (XBetza) R. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>飞车</translation>
     </message>
     <message>
@@ -2649,7 +2649,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>King</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>王将</translation>
     </message>
     <message>
@@ -2703,7 +2703,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Free King</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “promoted-phoenix”, “queen”; moves (XBetza) Q</extracomment>
         <translation>奔王</translation>
     </message>
     <message>
@@ -2717,85 +2717,85 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <location line="+2"/>
         <source>Lion</source>
         <comment>shogi</comment>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “lion”, “promoted-kirin”; moves (XBetza) KNADcaKmcabK. The name means different pieces in other families: this entry is for the shogi family</extracomment>
         <translation>狮子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon King</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “dragon”, “dragon-king”, “promoted-rook”; promoted form of “rook”; moves (XBetza) RF</extracomment>
         <translation>龙王</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dragon Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “dragon-horse”, “horse”, “promoted-bishop”; promoted form of “bishop”; moves (XBetza) BW</extracomment>
         <translation>龙马</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vertical Mover</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) vRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “promoted-silver”, “vertical-mover”; moves (XBetza) WvR, vRsW</extracomment>
         <translation>竖行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side Mover</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) sRvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “promoted-copper”, “side-mover”; moves (XBetza) WsR, sRvW</extracomment>
         <translation>横行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reverse Chariot</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “reverse-chariot”; moves (XBetza) vR</extracomment>
         <translation>反车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lance</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi Plus”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”; piece id “lance”; moves (XBetza) fR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi Plus”, “Kyoto Shogi”, “Micro Shogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “lance”; moves (XBetza) fR, fRbW2</extracomment>
         <translation>香车</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kirin</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “kirin”; moves (XBetza) FD</extracomment>
         <translation>麒麟</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drunk Elephant</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “drunk-elephant”, “promoted-go-between”; moves (XBetza) FsfW</extracomment>
         <translation>醉象</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blind Tiger</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “blind-tiger”; moves (XBetza) FsbW</extracomment>
         <translation>盲虎</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “bishop-gold”, “gold”, “knight-gold”, “lance-gold”, “promoted-angry-boar”, “promoted-cat-sword”, “promoted-evil-wolf”, “promoted-flying-dragon”, “promoted-iron-general”, “promoted-knight”, “promoted-pawn”, “promoted-stone-general”, “promoted-violent-ox”, “rook-gold”; promoted form of “bishop”, “knight”, “lance”, “rook”; moves (XBetza) WfF</extracomment>
         <translation>金将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “lance-silver”, “silver”; promoted form of “lance”; moves (XBetza) FfW</extracomment>
         <translation>银将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copper General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “copper”; moves (XBetza) fFvW</extracomment>
         <translation>铜将</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ferocious Leopard</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “leopard”; moves (XBetza) FvW</extracomment>
         <translation>猛豹</translation>
     </message>
     <message>
@@ -2807,55 +2807,55 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Soaring Eagle</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “promoted-dragon-king”, “soaring-eagle”; moves (XBetza) RbBfFfAfcafFfmcabF</extracomment>
         <translation>飞鹫</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Horned Falcon</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “horned-falcon”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “horned-falcon”, “promoted-dragon-horse”; moves (XBetza) BsbRfWfDfcafWfmcabW</extracomment>
         <translation>角鹰</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Ox</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “flying-ox”; moves (XBetza) BvR</extracomment>
         <translation>飞牛</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free Boar</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “free-boar”; moves (XBetza) BsR</extracomment>
         <translation>奔猪</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whale</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “whale”; moves (XBetza) vRbB</extracomment>
         <translation>鲸鲵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White Horse</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “white-horse”; moves (XBetza) vRfB</extracomment>
         <translation>白驹</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Crown Prince</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Sho Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “crown-prince”; promoted form of “drunk-elephant”; moves (XBetza) K</extracomment>
         <translation>太子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flying Stag</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “flying-stag”; moves (XBetza) FvRsW, KvR</extracomment>
         <translation>飞鹿</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jeweled General</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Kyoto Shogi”, “Micro Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”, “Yari Shogi”; piece id “king”; moves (XBetza) K</extracomment>
         <translation>玉将</translation>
     </message>
     <message>
@@ -2916,7 +2916,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Iron General</source>
-        <extracomment>Piece name in “Dai Shogi”; piece id “iron-general”; moves (XBetza) fFfW</extracomment>
+        <extracomment>Piece name in “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “iron-general”; moves (XBetza) fFbW, fFfW</extracomment>
         <translation>铁将</translation>
     </message>
     <message>
@@ -2960,7 +2960,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="+2"/>
         <source>Tokin</source>
-        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”; piece id “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
+        <extracomment>Piece name in “EuroShogi”, “Goro Goro Shogi”, “Goro Goro Shogi Plus”, “Judkins Shogi”, “Minishogi”, “Sho Shogi”, “Shogi”, “Suzumu Shogi”; piece id “promoted-pawn”, “tokin”; promoted form of “pawn”; moves (XBetza) WfF</extracomment>
         <translation>と金</translation>
     </message>
     <message>
@@ -3054,7 +3054,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
     <message>
         <location line="-118"/>
         <source>Phoenix</source>
-        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
+        <extracomment>Piece name in “Chu Shogi”, “Dai Shogi”, “Suzumu Shogi”, “Tenjiku Shogi”; piece id “phoenix”; moves (XBetza) WA</extracomment>
         <translation>凤凰</translation>
     </message>
     <message>
@@ -3149,7 +3149,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>勇士</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+62"/>
         <source>Falcon</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “falcon”; moves (XBetza) FsfW</extracomment>
         <translation>鹰</translation>
@@ -3197,7 +3197,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <translation>雁</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-84"/>
         <source>Advisor</source>
         <extracomment>Piece name in “Manchu Chess”, “Xiangqi”; piece id “advisor”; moves (XBetza) F</extracomment>
         <translation>士</translation>
@@ -3325,6 +3325,102 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
         <source>Lieutenant</source>
         <extracomment>Piece name in “Spartan Chess”; piece id “lieutenant”; moves (XBetza) FAsmW</extracomment>
         <translation>中尉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Great General</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “great-general”, “promoted-rook-general”; moves (XBetza) Q, pafpafcQmcQcpQ</extracomment>
+        <translation>大将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vice General</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “promoted-bishop-general”, “vice-general”; moves (XBetza) B, pafpafcBmcBcpBKaKaaKmabK</extracomment>
+        <translation>副将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rook General</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “promoted-soaring-eagle”, “rook-general”; moves (XBetza) R, pafpafcRmcRcpR</extracomment>
+        <translation>飞将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bishop General</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “bishop-general”, “promoted-horned-falcon”; moves (XBetza) B, pafpafcBmcBcpB</extracomment>
+        <translation>角将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fire Demon</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “fire-demon”, “promoted-water-buffalo”; moves (XBetza) BsRKaKaaKcaKmcabK, BvR</extracomment>
+        <translation>火鬼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lion Hawk</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “lion-hawk”, “promoted-lion”; moves (XBetza) BWNADcaKmcabK, KNADcaKmcabKB</extracomment>
+        <translation>狮鹰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free Eagle</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “free-eagle”, “promoted-queen”; moves (XBetza) Q, QADcasFcafFmcabF</extracomment>
+        <translation>奔鹫</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Water Buffalo</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “promoted-side-soldier”, “water-buffalo”; moves (XBetza) BsRvW2</extracomment>
+        <translation>水牛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chariot Soldier</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “chariot-soldier”, “promoted-vertical-soldier”; moves (XBetza) BvRsW2</extracomment>
+        <translation>车兵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side Soldier</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “promoted-knight”, “side-soldier”; moves (XBetza) WsRfW2, sRfW2bW</extracomment>
+        <translation>横兵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vertical Soldier</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “promoted-iron-general”, “vertical-soldier”; moves (XBetza) WfRsW2, fRsW2bW</extracomment>
+        <translation>竖兵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dog</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “dog”; moves (XBetza) bFfW, fWbF</extracomment>
+        <translation>犬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Dragon</source>
+        <extracomment>Piece name in “Suzumu Shogi”; piece id “violent-dragon”; moves (XBetza) B3pafpafcRmcRcpR</extracomment>
+        <translation>猛龙</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Violent Horse</source>
+        <extracomment>Piece name in “Suzumu Shogi”; piece id “violent-horse”; moves (XBetza) R3pafpafcBmcBcpB</extracomment>
+        <translation>猛马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavenly Tetrarch</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “heavenly-tetrarch”; moves (XBetza) BvRsW2, jsR3jBjvRcabK</extracomment>
+        <translation>四天王</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Multi General</source>
+        <extracomment>Piece name in “Suzumu Shogi”, “Tenjiku Shogi”; piece id “multi-general”; moves (XBetza) bBfR, fRbB</extracomment>
+        <translation>杂将</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3528,7 +3624,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/dobutsu</name>
     <message>
-        <location line="-180"/>
+        <location line="-212"/>
         <source>Lion</source>
         <extracomment>Piece name in “Dobutsu Shogi”; piece id “lion”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>狮子</translation>
@@ -3537,7 +3633,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece/torishogi</name>
     <message>
-        <location line="+98"/>
+        <location line="+130"/>
         <source>Phoenix</source>
         <extracomment>Piece name in “Tori Shogi”; piece id “phoenix”; moves (XBetza) K. A themed piece: the same English name means another piece in the other presets of the shogi family</extracomment>
         <translation>鹏</translation>
@@ -3984,7 +4080,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-888"/>
+        <location filename="preset_strings.cpp" line="-942"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>三将军棋</translation>
@@ -4376,17 +4472,20 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+420"/>
+        <location line="+392"/>
+        <location line="+50"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
 Name of the rule profile “hachu” of the variant “Dai Shogi” (New Game dialog, window title)
 ----------
+Name of the default rules of the variant “Tenjiku Shogi” (New Game dialog, window title)
+----------
 Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dialog, window title)</extracomment>
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-526"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -5746,6 +5845,30 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Suzumu Shogi</source>
+        <extracomment>Name of a variant (preset id “suzumushogi”, family “shogi”)</extracomment>
+        <translation>凉梦将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A. M. DeWitt&apos;s Tenjiku Shogi, the game of the Game Courier tutorial on multi-move pieces: 16 x 16 squares, 78 pieces a side in a mirrored set-up, no drops. The generals jump up to two pieces of either side to capture, the Fire Demon and Vice General make area moves of up to three King steps, the Heavenly Tetrarch jumps its first square and captures next to it without moving, and the Lance, Knight and Iron General move backwards too. Pieces promote on any move that starts or ends in the far five ranks; a player may not skip two turns running. Capturing the King and Crown Prince wins; there is no check rule.</source>
+        <extracomment>Description of the variant “Suzumu Shogi” (preset id “suzumushogi”), shown in the New Game dialog</extracomment>
+        <translation>A. M. DeWitt 版天竺将棋，即 Game Courier 上关于一回合内多次移动棋子的教程所用的棋种：16×16 棋盘，每方 78 枚棋子，镜像布局，没有打入。大将、副将、飞将和角将可跳过敌我双方最多两枚棋子吃子；火鬼和副将可进行最多三步王步的区域移动；四天王跳过第一格，并可原地吃掉相邻的棋子；香车、桂马和铁将也可以向后走。凡起点或终点在敌阵五行内的着法，棋子均可升变；任何一方不得连续两次停着。吃掉对方的王将和太子即获胜；没有应将的规则。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeWitt&apos;s 2021 definition</source>
+        <extracomment>Name of the default rules of the variant “Suzumu Shogi” (New Game dialog, window title)</extracomment>
+        <translation>DeWitt 的 2021 年定义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pieces, set-up and promotions of A. M. DeWitt&apos;s own 2021 preset, with the promotion, skip and repetition rules of his Game Courier tutorial; from before the rules were frozen in December 2021.</source>
+        <extracomment>One-line description of the default rules of the variant “Suzumu Shogi” (New Game dialog)</extracomment>
+        <translation>采用 A. M. DeWitt 本人 2021 年预设中的棋子、初始布局和升变，以及他的 Game Courier 教程中的升变、停着和重复局面规则；为 2021 年 12 月规则定型之前的版本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ten-Cubed Chess</source>
         <extracomment>Name of a variant (preset id “tencubed”, family “chess”)</extracomment>
         <translation>十立方象棋</translation>
@@ -5755,6 +5878,42 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>David Paulowich&apos;s 10 x 10 chess with archbishop, marshal, champion (wazir, dabbaba or alfil leap) and wizard (ferz or camel leap); pawns start on the third rank and promote on the last rank to queen, marshal or archbishop. No castling.</source>
         <extracomment>Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog</extracomment>
         <translation>David Paulowich 设计的 10×10 国际象棋，有大主教、元帅、勇士（瓦齐尔、达巴巴或阿尔菲尔跳）和巫师（费尔兹或骆驼跳）；兵从第三横线开始，在底线升变为后、元帅或大主教。没有王车易位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenjiku Shogi</source>
+        <extracomment>Name of a variant (preset id “tenjikushogi”, family “shogi”)</extracomment>
+        <translation>天竺将棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Indian shogi on 16 x 16 squares with 78 pieces a side and no drops: Chu Shogi&apos;s army with range-capturing generals, which jump any number of lower-ranked pieces to capture, Fire Demons, which burn every enemy next to where they stop, the Lion Hawk, Free Eagle and the Soldiers. Pieces promote in the far five ranks. Losing the King (and Crown Prince) loses the game; there is no check rule.</source>
+        <extracomment>Description of the variant “Tenjiku Shogi” (preset id “tenjikushogi”), shown in the New Game dialog</extracomment>
+        <translation>天竺将棋：16×16 棋盘，每方 78 枚棋子，没有打入。在中将棋的棋子之外，还有可跳过任意多枚等级较低的棋子远距离吃子的大将、副将、飞将和角将，会烧掉停步处相邻所有敌方棋子的火鬼，以及狮鹰、奔鹫和车兵、横兵、竖兵。棋子在敌阵五行内升变。失去王将（和太子）即告负；没有应将的规则。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As HaChu plays it: the Fire Demon slides diagonally and vertically, the generals capture only lower-ranked pieces by jumping, no area moves; a piece stopping next to an enemy Fire Demon burns.</source>
+        <extracomment>One-line description of the default rules of the variant “Tenjiku Shogi” (New Game dialog)</extracomment>
+        <translation>按 HaChu 的下法：火鬼沿斜线和纵线走任意格，大将、副将、飞将和角将跳吃时只能吃等级较低的棋子，没有区域移动；停在敌方火鬼旁边的棋子会被烧掉。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Area moves (Chess Variant Pages)</source>
+        <extracomment>Name of the rule profile “cvp” of the variant “Tenjiku Shogi” (New Game dialog, window title)</extracomment>
+        <translation>区域移动（Chess Variant Pages）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Fire Demon and Vice General also make area moves of up to three King steps, the Heavenly Tetrarch jumps its first square and captures next to it without moving, the Free Eagle adds jumps and the Lion&apos;s diagonal power, and a general&apos;s jump may take any piece.</source>
+        <extracomment>One-line description of the rule profile “cvp” of the variant “Tenjiku Shogi” (New Game dialog)</extracomment>
+        <translation>火鬼和副将还可进行最多三步王步的区域移动；四天王跳过第一格，并可原地吃掉相邻的棋子；奔鹫增加跳跃和斜向的狮子能力；将的跳吃可以吃任何棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reading of the Chess Variant Pages and Wikipedia where they differ from HaChu: area moves of up to three King steps through empty squares for the Fire Demon and the Vice General (each destination once), the Heavenly Tetrarch that skips its first square (sideways at most three squares) and captures adjacent enemies by igui, the Free Eagle as a Queen with jumps to the second square and Lion power on its diagonal steps, and range captures of any enemy, royals included.</source>
+        <extracomment>What the rule profile “cvp” of the variant “Tenjiku Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Chess Variant Pages 和维基百科与 HaChu 不同的解读：火鬼和副将可经由空格进行最多三步王步的区域移动（每个目的地只算一次）；四天王跳过第一格（横向最多三格），并以居食吃掉相邻的敌方棋子；奔鹫走法同奔王，另可跳到第二格，斜向走一步时具有狮子的能力；远距离跳吃可以吃任何敌方棋子，王类棋子也不例外。</translation>
     </message>
     <message>
         <location line="+2"/>

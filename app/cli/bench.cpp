@@ -31,6 +31,17 @@ const BenchCase Cases[] = {
     {"chushogi-startpos-d3", "chushogi", nullptr, 3, "lishogi"},
     // The default rules: repetition forbidden and Lion trading, tested on every move.
     {"chushogi-default-d4", "chushogi", nullptr, 4, ""},
+    // Tenjiku: Fire Demons of both sides in the open (burns at every depth; a perft row of
+    // tests/data/perft.tsv), and the area moves of the Chess Variant Pages' reading.
+    {"tenjiku-demons-d4", "tenjikushogi",
+        "lnficsgekgscifnl/a1c!c!1txql!ot1c!c!1a/s'v'bhdw!1q'h!d!w!dhbv's'/"
+        "mvrf!e!b!r!v!q!r!b!e!f!rvm/pppppppppppppppp/4d'6d'4/7D!8/16/16/8d!7/4D'6D'4/"
+        "PPPPPPPPPPPPPPPP/MVRF!E!B!R!Q!V!R!B!E!F!RVM/S'V'BHDW!1H!Q'D!W!DHBV'S'/"
+        "A1C!C!1TOL!QXT1C!C!1A/LNFICSGKEGSCIFNL w - - 0 1",
+        4, ""},
+    {"tenjiku-cvp-startpos-d4", "tenjikushogi", nullptr, 4, "cvp"},
+    // Suzumu: generals that jump two pieces, area moves, the Tetrarch's jumps.
+    {"suzumu-startpos-d4", "suzumushogi", nullptr, 4, ""},
 };
 
 } // namespace

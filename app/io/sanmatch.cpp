@@ -253,7 +253,9 @@ bool SanMatcher::parse(QStringView t, bool plusIsPromotion, Parsed& p) const
     } else if (!t.isEmpty() && t[0].isUpper()) {
         i = 1;
     }
-    if (i > 0 && i < t.size() && t[i] == u'\'') // XBoard's second alphabet: X', +X' (Dai Shogi)
+    // XBoard's second and third alphabets: X', +X' (Dai Shogi), X! (Tenjiku Shogi); a '!' that
+    // ends the text is an annotation, not a letter.
+    if (i > 0 && i < t.size() && (t[i] == u'\'' || (t[i] == u'!' && i + 1 < t.size())))
         ++i;
     if (i > 0)
         p.piece = t.left(i);

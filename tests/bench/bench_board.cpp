@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Board speed: click-to-highlight on a full Chu Shogi board, and start-up to a shown window.
+// Board speed: click-to-highlight on a full Chu Shogi and Suzumu Shogi board, and start-up to a
+// shown window.
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamecontroller.h"
@@ -45,9 +46,12 @@ class BenchBoard : public QObject
     }
 
     /// Shows `w` at 1600x1000 with the Chu Shogi start position, fitted and painted.
-    static bool showChu(MainWindow& w)
+    static bool showChu(MainWindow& w) { return showStart(w, QStringLiteral("chushogi")); }
+
+    /// Shows `w` at 1600x1000 with the start position of `preset`, fitted and painted.
+    static bool showStart(MainWindow& w, const QString& preset)
     {
-        if (!w.startGame(QStringLiteral("chushogi")))
+        if (!w.startGame(preset))
             return false;
         w.resize(1600, 1000);
         w.show();
@@ -75,6 +79,29 @@ private Q_SLOTS:
         QBENCHMARK
         {
             QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, lion);
+            paintPending();
+            QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, empty);
+            paintPending();
+            ++iterations;
+        }
+        QCOMPARE(counter.paints, 2 * iterations);
+        QVERIFY(w.game()->moveTexts().isEmpty());
+    }
+
+    // The same on a full Suzumu Shogi board (16 x 16, 156 pieces): a click on Sente's Great
+    // General on h4 (its captures after jumping one or two pieces) until its targets are
+    // painted, then a click on an empty square.
+    void clickToHighlightSuzumu()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(showStart(w, QStringLiteral("suzumushogi")));
+        PaintCounter counter;
+        w.view()->viewport()->installEventFilter(&counter);
+        const QPoint general = at(w, "9m"), empty = at(w, "8h");
+        int iterations = 0;
+        QBENCHMARK
+        {
+            QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, general);
             paintPending();
             QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, empty);
             paintPending();

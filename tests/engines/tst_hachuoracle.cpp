@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// HaChu as an oracle no one here wrote (issue 14), for Chu, Wa and Dai Shogi: random legal
-// games of ours are replayed into HaChu move by move (each move must be one HaChu accepts), and
-// at every position the targets HaChu highlights for each piece of the side to move (`lift`,
+// HaChu as an oracle no one here wrote (issue 14), for Chu, Wa, Dai and Tenjiku Shogi: random
+// legal games of ours are replayed into HaChu move by move (each move must be one HaChu accepts),
+// and at every position the targets HaChu highlights for each piece of the side to move (`lift`,
 // and `put` + `lift` for the second legs of multi-leg moves) are compared with our legal moves;
 // then games HaChu plays against itself are replayed through our rules, every move legal. Dai
 // Shogi's start position and every position one move after it are compared too (the moves of
-// its perft at depth 2; FAIRYBOARD_HACHU_DAI_PLIES=2 goes a move deeper, depth 3). The protocol as
-// HaChu speaks it is described in hachusession.h.
+// its perft at depth 2; FAIRYBOARD_HACHU_DAI_PLIES=2 goes a move deeper, depth 3). Tenjiku's
+// Fire Demons burn wrongly in HaChu 0.21's play, so nothing is played into it there: each
+// position is set up with `setboard` in a fresh HaChu (FAIRYBOARD_HACHU_TENJIKU_POSITIONS,
+// default 150), and so are the start position and the positions one move after it. The
+// protocol as HaChu speaks it is described in hachusession.h.
 //
 // How much is compared: FAIRYBOARD_HACHU_POSITIONS positions per variant (default 400; the
 // random games are cut to reach it), FAIRYBOARD_HACHU_SELFPLAY self-play games (default 4 of
@@ -49,10 +52,11 @@ Square squareOfXboard(const Position& pos, const QString& name)
     return pos.geometry().square(name[0].unicode() - u'a', name.mid(1).toInt() - 1);
 }
 
-/// A Lion's pass: a step out to an empty square and back (jitto), HaChu's null move.
+/// A Lion's pass: a step out to an empty square and back (jitto), or a pass in place (a piece
+/// with pieces[].mergeRoutes, Tenjiku's Lion Hawk), HaChu's null move.
 bool isPassBack(const Position& pos, const Move& m)
 {
-    return m.viaCount == 1 && m.to == m.from && pos.at(m.via[0]) == Empty;
+    return m.to == m.from && (m.viaCount == 0 || (m.viaCount == 1 && pos.at(m.via[0]) == Empty));
 }
 
 /// The move as HaChu reads and writes it: legs joined by commas, `+` for a promotion,
@@ -141,6 +145,34 @@ struct Random
     size_t below(size_t n) { return size_t(next() % n); }
 };
 
+/// `pos` turned round: each piece on the square opposite, of the other side, so that the side
+/// to move becomes the first (HaChu's `setboard` gives the move to the first side).
+std::optional<Position> turnedRound(const Position& pos, const OracleVariant& ov)
+{
+    const BoardGeometry& g = pos.geometry();
+    QString board;
+    for (int r = g.ranks() - 1; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < g.files(); ++f) {
+            const Piece p = pos.at(g.square(g.files() - 1 - f, g.ranks() - 1 - r));
+            if (!isPiece(p)) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                board += QString::number(empty);
+            empty = 0;
+            board += pos.variant().fenLetter(makePiece(typeOf(p), opposite(sideOf(p))));
+        }
+        if (empty)
+            board += QString::number(empty);
+        if (r > 0)
+            board += u'/';
+    }
+    const QString side = pos.sideToMove() == First ? QStringLiteral(" b") : QStringLiteral(" w");
+    return fbtest::position(ov.preset, board + side + QStringLiteral(" - - 0 1"), ov.profile);
+}
+
 int envCount(const char* name, int fallback)
 {
     bool ok = false;
@@ -212,6 +244,33 @@ class TestHaChuOracle : public QObject
         return false;
     }
 
+    // HaChu 0.21's range captures towards file a (Tenjiku's generals, first side to move) do
+    // not follow the rank rule it keeps in every other direction: a Rook General there takes
+    // a general of its own rank or higher after a jump, and a Great General that jumped a Rook
+    // General takes only pieces of rank 0 (seen with setboard; probed by hand, the note of
+    // issue 14 has the positions). Such squares are counted as that reading, not compared.
+    static void explainSidewaysRangeCaptures(const Position& pos, Square from,
+        QMap<QString, QChar>& ours, QMap<QString, QChar>& theirs, Agreement& a)
+    {
+        const PieceDefinition& def = pos.variant().pieces[size_t(typeOf(pos.at(from)))];
+        if (def.rangeCapture.isEmpty())
+            return;
+        const BoardGeometry& g = pos.geometry();
+        QStringList squares = ours.keys() + theirs.keys();
+        squares.removeDuplicates();
+        for (const QString& name : squares) {
+            const Square to = squareOfXboard(pos, name);
+            const bool leftward
+                = g.rankOf(to) == g.rankOf(from) && g.fileOf(to) < g.fileOf(from) - 1;
+            const QChar mine = ours.value(name, u'-'), hachu = theirs.value(name, u'-');
+            if (!leftward || mine == hachu || pos.at(to) == Empty)
+                continue;
+            ours.remove(name);
+            theirs.remove(name);
+            ++a.readings[QStringLiteral("HaChu's range captures towards file a")];
+        }
+    }
+
     void comparePosition(HaChuSession& hachu, Position& pos, Agreement& a)
     {
         const Side us = pos.sideToMove();
@@ -242,6 +301,7 @@ class TestHaChuOracle : public QObject
                 theirsPass = true;
                 passers += name + u' ';
             }
+            explainSidewaysRangeCaptures(pos, s, ours, theirs, a);
             a.squares += int(ours.size());
             const QString where
                 = QStringLiteral("%1 %2 (%3)")
@@ -266,6 +326,70 @@ class TestHaChuOracle : public QObject
                                  .arg(theirsPass)
                                  .arg(passers, writeFen(pos));
         a.passes += oursPass ? 1 : 0;
+    }
+
+    // One of `legal`: three moves in four are captures when there are any, so that the pieces
+    // meet.
+    static Move pickMove(const Position& pos, const MoveList& legal, Random& random)
+    {
+        MoveList captures;
+        for (const Move& m : legal) {
+            if (MoveGenerator::isCapture(pos, m))
+                captures.push_back(m);
+        }
+        const MoveList& from = !captures.empty() && random.below(4) != 0 ? captures : legal;
+        return from[random.below(from.size())];
+    }
+
+    // Random legal games of ours, nothing played into HaChu: each position is set up with
+    // `setboard` (turned round when the second side is to move) and compared, until
+    // `positions` positions are done. For games HaChu cannot replay (Tenjiku's Fire Demons).
+    Agreement setBoardGames(const OracleVariant& ov, int positions, uint64_t seed)
+    {
+        Agreement a;
+        const std::optional<Position> start = fbtest::position(ov.preset, {}, ov.profile);
+        if (!start) {
+            a.differences << QStringLiteral("preset %1 does not load").arg(ov.preset);
+            return a;
+        }
+        Random random{seed};
+        while (a.positions < positions) {
+            Position pos = *start;
+            for (int ply = 0; ply < 300 && a.positions < positions; ++ply) {
+                if (evaluateGame(pos).isOver())
+                    break;
+                if (royalEnPrise(pos)) {
+                    ++a.readings[QStringLiteral("games ended at a royal en prise")];
+                    break;
+                }
+                std::optional<Position> seen = pos.sideToMove() == First
+                    ? std::optional<Position>(pos)
+                    : turnedRound(pos, ov);
+                if (!seen) {
+                    a.differences << QStringLiteral("cannot turn round %1").arg(writeFen(pos));
+                    break;
+                }
+                // A fresh HaChu each time: one that has set up other boards answers `lift`
+                // for a piece without moves with targets left from before.
+                auto hachu = launch(ov.hachuName);
+                if (!hachu->newGame(ov.hachuName)
+                    || !hachu->setBoard(writeFen(*seen).section(u' ', 0, 0))) {
+                    a.differences << hachu->error();
+                    return a;
+                }
+                comparePosition(*hachu, *seen, a);
+                if (!hachu->ok()) {
+                    a.differences << hachu->error();
+                    return a;
+                }
+                MoveList legal;
+                MoveGenerator::generateLegal(pos, legal);
+                if (legal.empty())
+                    break;
+                pos.makeMove(pickMove(pos, legal, random));
+            }
+        }
+        return a;
     }
 
     // Random legal games of ours, replayed into HaChu, compared at every position until
@@ -295,14 +419,7 @@ class TestHaChuOracle : public QObject
                 MoveGenerator::generateLegal(pos, legal);
                 if (legal.empty())
                     break;
-                // Three moves in four are captures when there are any, so that the pieces meet.
-                MoveList captures;
-                for (const Move& m : legal) {
-                    if (MoveGenerator::isCapture(pos, m))
-                        captures.push_back(m);
-                }
-                const MoveList& from = !captures.empty() && random.below(4) != 0 ? captures : legal;
-                const Move m = from[random.below(from.size())];
+                const Move m = pickMove(pos, legal, random);
                 QString refusal;
                 if (!hachu->userMove(xboardMove(pos, m), &refusal)) {
                     a.differences << QStringLiteral("HaChu refuses %1 in %2: %3")
@@ -430,6 +547,64 @@ private Q_SLOTS:
 
     // Dai Shogi, whose rules HaChu plays as the preset's default profile.
     void dai() { runVariant({QStringLiteral("daishogi"), QString(), QStringLiteral("dai")}); }
+
+    // Tenjiku Shogi in HaChu's reading (the preset's default rules). HaChu 0.21 burns pieces
+    // wrongly in play (wip/issue-14/tenjiku-hachu.md 4.2): its games cannot be replayed, so
+    // the positions of our random games are set up one by one. Burning itself is not compared
+    // (HaChu shows targets only); tst_burning states it.
+    void tenjiku()
+    {
+        const OracleVariant ov{
+            QStringLiteral("tenjikushogi"), QString(), QStringLiteral("tenjiku")};
+        const int positions = envCount("FAIRYBOARD_HACHU_TENJIKU_POSITIONS", 150);
+        const Agreement a = setBoardGames(ov, positions, 16);
+        qInfo("%s", qPrintable(a.summary(ov.preset)));
+        for (const QString& d : a.differences.mid(0, 40))
+            qWarning("%s", qPrintable(d));
+        QVERIFY(a.positions > 0);
+        QVERIFY2(a.differences.isEmpty(),
+            qPrintable(QStringLiteral("%1 differences").arg(a.differences.size())));
+    }
+
+    // Tenjiku's start position and every position one move after it (the moves of its perft
+    // at depth 2), each set up in a fresh HaChu (turned round for the second side to move).
+    void tenjikuStartTree()
+    {
+        const OracleVariant ov{
+            QStringLiteral("tenjikushogi"), QString(), QStringLiteral("tenjiku")};
+        std::optional<Position> start = fbtest::position(ov.preset, {}, ov.profile);
+        QVERIFY(start);
+        Agreement a;
+        auto compare = [&](const Position& pos) {
+            std::optional<Position> seen
+                = pos.sideToMove() == First ? std::optional<Position>(pos) : turnedRound(pos, ov);
+            QVERIFY(seen);
+            auto hachu = launch(ov.hachuName);
+            QVERIFY(hachu->newGame(ov.hachuName));
+            QVERIFY(hachu->setBoard(writeFen(*seen).section(u' ', 0, 0)));
+            comparePosition(*hachu, *seen, a);
+            QVERIFY2(hachu->ok(), qPrintable(hachu->error()));
+        };
+        compare(*start);
+        MoveList first;
+        MoveGenerator::generateLegal(*start, first);
+        quint64 leaves = 0;
+        for (const Move& m : first) {
+            start->makeMove(m);
+            MoveList replies;
+            MoveGenerator::generateLegal(*start, replies);
+            leaves += replies.size();
+            compare(*start);
+            start->unmakeMove();
+        }
+        qInfo("%s; %d moves, %llu leaves at depth 2",
+            qPrintable(a.summary(QStringLiteral("tenjikushogi start tree"))), int(first.size()),
+            leaves);
+        for (const QString& d : a.differences.mid(0, 40))
+            qWarning("%s", qPrintable(d));
+        QVERIFY2(a.differences.isEmpty(),
+            qPrintable(QStringLiteral("%1 differences").arg(a.differences.size())));
+    }
 
     // Compares `pos` and, `plies` deep, every position after it; `line` is the game to it
     // (replayed into HaChu from the start). Counts the leaves one ply below the deepest level.

@@ -52,7 +52,8 @@ private Q_SLOTS:
         for (const char* id : {"shogi", "minishogi", "euroshogi", "chushogi", "kyotoshogi",
                  "torishogi", "yarishogi", "dobutsu", "xiangqi", "janggi", "makruk", "shatranj"})
             QTest::addRow("%s usi", id) << QString::fromLatin1(id) << "usi" << false << true;
-        for (const char* id : {"shogi", "minishogi", "euroshogi", "chushogi"}) {
+        for (const char* id :
+            {"shogi", "minishogi", "euroshogi", "chushogi", "tenjikushogi", "suzumushogi"}) {
             QTest::addRow("%s kif", id) << QString::fromLatin1(id) << "kif" << true << true;
             QTest::addRow("%s kifu", id) << QString::fromLatin1(id) << "kifu" << true << true;
         }
