@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace fb {
@@ -396,6 +397,12 @@ bool wordDoubleSteps(
     int firstMask = 0;
     std::map<int, int> secondMask; // first direction -> second directions
     bool captureBoth = false, captureThenMove = false, igui = false, pass = false;
+    // Where two quiet steps lead (an area move's first two steps): a capture on the way there
+    // is a double move too.
+    std::set<std::pair<int, int>> quietTwo;
+    for (const CompiledPath& p : paths)
+        if (p.legCount == 2 && (p.legs[0].modes & Mode::Move))
+            quietTwo.insert({p.legs[0].dx + p.legs[1].dx, p.legs[0].dy + p.legs[1].dy});
     for (const CompiledPath& p : paths) {
         if (p.legCount != 2)
             return false;
@@ -417,16 +424,22 @@ bool wordDoubleSteps(
                 captureThenMove = captureThenMove || (b.modes & Mode::Move);
             }
             movesTwice = movesTwice
-                && ((a.modes & Mode::Move) || reachesDirectly(steps, a.dx + b.dx, a.dy + b.dy));
+                && ((a.modes & Mode::Move) || quietTwo.count({a.dx + b.dx, a.dy + b.dy})
+                    || reachesDirectly(steps, a.dx + b.dx, a.dy + b.dy));
         }
     }
     if (!movesTwice)
         return false;
     bool king = firstMask == 0xff, line = true;
     for (const auto& [d1, mask] : secondMask) {
-        king = king && mask == 0xff;
+        king = king && (mask | (1 << ((d1 + 4) % 8))) == 0xff; // straight back: a pass
         line = line && (mask & ~((1 << d1) | (1 << ((d1 + 4) % 8)))) == 0;
     }
+    const int diagonals = (1 << dir8Index(1, 1)) | (1 << dir8Index(1, -1)) | (1 << dir8Index(-1, 1))
+        | (1 << dir8Index(-1, -1));
+    bool diagonal = (firstMask & ~diagonals) == 0;
+    for (const auto& [d1, mask] : secondMask)
+        diagonal = diagonal && (mask & ~diagonals) == 0;
     QString phrase;
     if (king)
         //: The Chu Lion's double move
@@ -438,6 +451,10 @@ bool wordDoubleSteps(
         phrase = QCoreApplication::translate(
             "MoveWords", "moves twice %1 in one turn, one square each time, in a straight line")
                      .arg(directionWords(firstMask));
+    else if (diagonal)
+        //: Suzumu Shogi's Free Eagle: its Lion power on the diagonals
+        phrase = QCoreApplication::translate(
+            "MoveWords", "moves twice in one turn, one square diagonally each time");
     else
         return false;
     if (captureBoth)
@@ -463,6 +480,51 @@ bool wordDoubleSteps(
                      .arg(phrase);
     out << sentence(phrase);
     return true;
+}
+
+// Two shapes of longer multi-leg moves, worded apart from the Lion-style double steps: jumps
+// along a line over exactly N pieces (every leg but the last a hop, all in one direction:
+// Suzumu's generals, `pafpafcB`) and area moves of up to three King steps through empty
+// squares (every leg a unit step, all but the last to an empty square: `KaKaaK`). Returns the
+// paths of neither shape, for wordDoubleSteps.
+std::vector<CompiledPath> wordJumpsAndAreas(
+    const std::vector<CompiledPath>& paths, QStringList& out)
+{
+    std::vector<CompiledPath> rest;
+    std::set<int> jumps; // pieces jumped
+    int area = 0; // the most steps of an area move
+    for (const CompiledPath& p : paths) {
+        bool hops = p.legCount >= 2, steps = p.legCount >= 3;
+        for (int i = 0; i < p.legCount; ++i) {
+            const CompiledLeg& l = p.legs[size_t(i)];
+            const bool last = i == p.legCount - 1;
+            hops = hops && l.dx == p.legs[0].dx && l.dy == p.legs[0].dy
+                && (last ? !(l.modes & (Mode::Hop | Mode::Grasshop))
+                         : (l.modes & Mode::Hop) && !(l.modes & Mode::Move));
+            steps = steps && l.maxSteps == 1 && isUnit(l.dx, l.dy)
+                && (last ? (l.modes & ~(Mode::Move | Mode::Capture)) == 0 : l.modes == Mode::Move);
+        }
+        if (hops)
+            jumps.insert(int(p.legCount) - 1);
+        else if (steps)
+            area = std::max(area, int(p.legCount));
+        else
+            rest.push_back(p);
+    }
+    for (int n : jumps)
+        //: Suzumu Shogi's generals: "captures along its lines after jumping over exactly 2
+        //: pieces of either side"
+        out << sentence(QCoreApplication::translate("MoveWords",
+            "captures along its lines after jumping over exactly %n piece(s) of either side",
+            nullptr, n));
+    if (area > 0)
+        //: An area move (Tenjiku's Fire Demon): "moves up to 3 times one square in any
+        //: directions, through empty squares, in one turn"
+        out << sentence(QCoreApplication::translate("MoveWords",
+            "moves up to %n times one square in any directions, through empty squares, in one "
+            "turn",
+            nullptr, area));
+    return rest;
 }
 
 QString castlingSentence(
@@ -544,9 +606,11 @@ PieceWords MoveWords::describe(const VariantDefinition& v, PieceType type, const
         else
             unworded = true; // exact-range or lame riders of longer leaps: not worded yet
     }
-    for (const auto& [key, paths] : doubles)
-        if (!wordDoubleSteps(paths, steps, out))
+    for (auto& [key, paths] : doubles) {
+        std::vector<CompiledPath> rest = wordJumpsAndAreas(paths, out);
+        if (!rest.empty() && !wordDoubleSteps(rest, steps, out))
             unworded = true;
+    }
     if (table.castling.steps > 0 && (table.castling.left || table.castling.right))
         out << castlingSentence(v, table, names);
 

@@ -1617,7 +1617,7 @@ Die Partie bleibt erhalten; beide Seiten werden jetzt an diesem Brett gespielt.<
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../engine/movewords.cpp" line="+151"/>
+        <location filename="../engine/movewords.cpp" line="+152"/>
         <source>jumping over exactly one piece on the way</source>
         <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
         <translation>dabei über genau eine Figur springend</translation>
@@ -1821,7 +1821,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>springt auf jedes Feld im Umkreis von zwei Feldern, über jede Figur hinweg</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>moves twice in one turn, one square in any direction each time</source>
         <extracomment>The Chu Lion&apos;s double move</extracomment>
         <translation>zieht in einem Zug zweimal, jeweils ein Feld in jede Richtung</translation>
@@ -1833,7 +1833,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>zieht in einem Zug zweimal %1, jeweils ein Feld, in gerader Linie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>moves twice in one turn, one square diagonally each time</source>
+        <extracomment>Suzumu Shogi&apos;s Free Eagle: its Lion power on the diagonals</extracomment>
+        <translation>zieht in einem Zug zweimal, jedes Mal ein Feld diagonal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1; it may capture on both squares</source>
         <translation>%1; die Figur darf auf beiden Feldern schlagen</translation>
     </message>
@@ -1857,6 +1863,24 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+4"/>
         <source>%1; it may step out and back to pass the turn</source>
         <translation>%1; die Figur darf hinaus- und zurückziehen, um den Zug zu passen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>captures along its lines after jumping over exactly %n piece(s) of either side</source>
+        <extracomment>Suzumu Shogi&apos;s generals: &quot;captures along its lines after jumping over exactly 2 pieces of either side&quot;</extracomment>
+        <translation>
+            <numerusform>schlägt entlang seiner Linien, nachdem es genau %n Stein beider Seiten übersprungen hat</numerusform>
+            <numerusform>schlägt entlang seiner Linien, nachdem es genau %n Steine beider Seiten übersprungen hat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>moves up to %n times one square in any directions, through empty squares, in one turn</source>
+        <extracomment>An area move (Tenjiku&apos;s Fire Demon): &quot;moves up to 3 times one square in any directions, through empty squares, in one turn&quot;</extracomment>
+        <translation>
+            <numerusform>zieht in einem Zug bis zu %n-mal ein Feld in beliebige Richtungen, über leere Felder</numerusform>
+            <numerusform>zieht in einem Zug bis zu %n-mal ein Feld in beliebige Richtungen, über leere Felder</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1884,7 +1908,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1, jedoch nicht aus dem Schach heraus, über ein angegriffenes Feld oder ins Schach</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
         <translation>weitere Züge: %1</translation>

@@ -1617,7 +1617,7 @@ La partie est conservée ; les deux camps se jouent désormais sur cet échiquie
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../engine/movewords.cpp" line="+151"/>
+        <location filename="../engine/movewords.cpp" line="+152"/>
         <source>jumping over exactly one piece on the way</source>
         <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
         <translation>en sautant par-dessus exactement une pièce en chemin</translation>
@@ -1821,7 +1821,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>saute sur n&apos;importe quelle case jusqu&apos;à deux cases de distance, par-dessus n&apos;importe quelle pièce</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>moves twice in one turn, one square in any direction each time</source>
         <extracomment>The Chu Lion&apos;s double move</extracomment>
         <translation>se déplace deux fois en un tour, d&apos;une case dans n&apos;importe quelle direction à chaque fois</translation>
@@ -1833,7 +1833,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>se déplace deux fois %1 en un tour, d&apos;une case à chaque fois, en ligne droite</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>moves twice in one turn, one square diagonally each time</source>
+        <extracomment>Suzumu Shogi&apos;s Free Eagle: its Lion power on the diagonals</extracomment>
+        <translation>se déplace deux fois en un tour, d&apos;une case en diagonale à chaque fois</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1; it may capture on both squares</source>
         <translation>%1&#xa0;; peut prendre sur les deux cases</translation>
     </message>
@@ -1857,6 +1863,24 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+4"/>
         <source>%1; it may step out and back to pass the turn</source>
         <translation>%1&#xa0;; peut faire un pas et revenir pour passer son tour</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>captures along its lines after jumping over exactly %n piece(s) of either side</source>
+        <extracomment>Suzumu Shogi&apos;s generals: &quot;captures along its lines after jumping over exactly 2 pieces of either side&quot;</extracomment>
+        <translation>
+            <numerusform>prend le long de ses lignes après avoir sauté exactement %n pièce de l&apos;un ou l&apos;autre camp</numerusform>
+            <numerusform>prend le long de ses lignes après avoir sauté exactement %n pièces de l&apos;un ou l&apos;autre camp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>moves up to %n times one square in any directions, through empty squares, in one turn</source>
+        <extracomment>An area move (Tenjiku&apos;s Fire Demon): &quot;moves up to 3 times one square in any directions, through empty squares, in one turn&quot;</extracomment>
+        <translation>
+            <numerusform>se déplace jusqu&apos;à %n fois d&apos;une case dans n&apos;importe quelle direction, par des cases vides, en un tour</numerusform>
+            <numerusform>se déplace jusqu&apos;à %n fois d&apos;une case dans n&apos;importe quelle direction, par des cases vides, en un tour</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1884,7 +1908,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1&#xa0;; interdit en échec, ou si une case traversée ou la case d&apos;arrivée est attaquée</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
         <translation>autres déplacements&#xa0;: %1</translation>

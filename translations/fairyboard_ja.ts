@@ -1609,7 +1609,7 @@ The game is kept; both sides are now played at this board.</source>
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../engine/movewords.cpp" line="+151"/>
+        <location filename="../engine/movewords.cpp" line="+152"/>
         <source>jumping over exactly one piece on the way</source>
         <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
         <translation>途中でちょうど 1 枚の駒を飛び越える</translation>
@@ -1808,7 +1808,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>途中の駒に関係なく 2 マス以内の任意のマスへ跳ぶ</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>moves twice in one turn, one square in any direction each time</source>
         <extracomment>The Chu Lion&apos;s double move</extracomment>
         <translation>1 手で全方向に 1 マスずつ 2 回動く</translation>
@@ -1820,7 +1820,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>1 手で%1に 1 マスずつ一直線に 2 回動く</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>moves twice in one turn, one square diagonally each time</source>
+        <extracomment>Suzumu Shogi&apos;s Free Eagle: its Lion power on the diagonals</extracomment>
+        <translation>1手で斜めに1マスずつ2回動く</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1; it may capture on both squares</source>
         <translation>%1。両方のマスで駒を取れる</translation>
     </message>
@@ -1844,6 +1850,22 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+4"/>
         <source>%1; it may step out and back to pass the turn</source>
         <translation>%1。1 マス出て戻ることで手番をパスできる</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>captures along its lines after jumping over exactly %n piece(s) of either side</source>
+        <extracomment>Suzumu Shogi&apos;s generals: &quot;captures along its lines after jumping over exactly 2 pieces of either side&quot;</extracomment>
+        <translation>
+            <numerusform>敵味方を問わずちょうど%n枚の駒を跳び越えて、その線上で駒を取る</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>moves up to %n times one square in any directions, through empty squares, in one turn</source>
+        <extracomment>An area move (Tenjiku&apos;s Fire Demon): &quot;moves up to 3 times one square in any directions, through empty squares, in one turn&quot;</extracomment>
+        <translation>
+            <numerusform>1手で空いたマスを通って任意の方向に1マスずつ最大%n回動く</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1870,7 +1892,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1。ただし王手されているとき、または通過するマスか移動先に相手の利きがあるときはできない</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
         <translation>その他の動き：%1</translation>

@@ -1609,7 +1609,7 @@ The game is kept; both sides are now played at this board.</source>
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../engine/movewords.cpp" line="+151"/>
+        <location filename="../engine/movewords.cpp" line="+152"/>
         <source>jumping over exactly one piece on the way</source>
         <extracomment>A cannon&apos;s move: &quot;Captures any distance orthogonally, jumping over exactly one piece on the way&quot;</extracomment>
         <translation>途中须恰好跳过一枚棋子</translation>
@@ -1808,7 +1808,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>可越过任何棋子跳到两格以内的任意格子</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>moves twice in one turn, one square in any direction each time</source>
         <extracomment>The Chu Lion&apos;s double move</extracomment>
         <translation>一回合内可走两次，每次向任意方向走一格</translation>
@@ -1820,7 +1820,13 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>一回合内可沿直线向%1走两次，每次一格</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>moves twice in one turn, one square diagonally each time</source>
+        <extracomment>Suzumu Shogi&apos;s Free Eagle: its Lion power on the diagonals</extracomment>
+        <translation>一回合内斜向移动两次，每次一格</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1; it may capture on both squares</source>
         <translation>%1；两格上的棋子都可以吃</translation>
     </message>
@@ -1844,6 +1850,22 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <location line="+4"/>
         <source>%1; it may step out and back to pass the turn</source>
         <translation>%1；可走出后再回到原格，以此停着</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>captures along its lines after jumping over exactly %n piece(s) of either side</source>
+        <extracomment>Suzumu Shogi&apos;s generals: &quot;captures along its lines after jumping over exactly 2 pieces of either side&quot;</extracomment>
+        <translation>
+            <numerusform>沿其线路跳过恰好%n枚任一方的棋子后吃子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>moves up to %n times one square in any directions, through empty squares, in one turn</source>
+        <extracomment>An area move (Tenjiku&apos;s Fire Demon): &quot;moves up to 3 times one square in any directions, through empty squares, in one turn&quot;</extracomment>
+        <translation>
+            <numerusform>一回合内经空格向任意方向每次一格最多移动%n次</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1870,7 +1892,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1；被将军时不能易位，也不能经过或进入受攻击的格子</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>other moves: %1</source>
         <extracomment>The honest fallback for moves MoveWords cannot word: %1 is their XBetza notation</extracomment>
         <translation>其他走法：%1</translation>
