@@ -20,6 +20,13 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
         # sanitizer build of the tests too large for the CI machine's disk.
         target_compile_options(fairyboard_options INTERFACE -g1)
     endif()
+    # lld when the toolchain has it: every test program links the whole engine and GUI with
+    # their (compressed) debug information, which ld.bfd takes about eight seconds per program
+    # to write; the choice of linker changes nothing in what is built.
+    check_linker_flag(CXX -fuse-ld=lld FAIRYBOARD_HAVE_LLD)
+    if(FAIRYBOARD_HAVE_LLD)
+        target_link_options(fairyboard_options INTERFACE -fuse-ld=lld)
+    endif()
     # Compressed debug sections: every test links the whole engine and GUI, so without this
     # the build directory holds gigabytes of the same debug information many times over.
     check_cxx_compiler_flag(-gz FAIRYBOARD_HAVE_GZ)
