@@ -5,6 +5,7 @@
 #include "position.h"
 
 #include <array>
+#include <vector>
 
 namespace fb {
 
@@ -22,6 +23,18 @@ struct BurnedSquares
 /// - otherwise, when the piece on `to` (promoted or not) is a burner, every enemy piece on the
 ///   eight squares around `to`, royals and enemy burners included.
 /// Types listed in `immune` never burn. Empty for variants without burning.
+/// Empty with `choose` too: chosen burns are victims of the move (appendChosenBurns).
 BurnedSquares burnedSquares(const Position& pos, Square to, Side mover);
+
+/// rules.burning with `choose`: for each of the moves out[first..] of one burner that ends on
+/// another square than it started from (not a pass, not igui), appends one move per choice of
+/// 1 to `choose` enemies (not immune, not already taken by the move) on the eight squares
+/// around where it stops; their squares are added to the move's victims, after its own.
+/// The move itself stays: burning is optional.
+void appendChosenBurns(const Position& pos, MoveList& out, size_t first);
+
+/// The squares a move burns by choice (rules.burning with `choose`): its victims that are not
+/// on its path. Empty in other variants, where victims off the path are en passant captures.
+std::vector<Square> chosenBurns(const VariantDefinition& v, const Move& m);
 
 } // namespace fb

@@ -11,20 +11,14 @@ ExplodedSquares explodedSquares(const Position& pos, Square s)
     ExplodedSquares out;
     if (!x.enabled)
         return out;
-    const BoardGeometry& g = pos.geometry();
-    const int file = g.fileOf(s), rank = g.rankOf(s);
-    for (int df = -1; df <= 1; ++df)
-        for (int dr = -1; dr <= 1; ++dr) {
-            if (!g.inside(file + df, rank + dr))
-                continue;
-            const Square n = g.square(file + df, rank + dr);
-            if (!g.isPlayable(n))
-                continue;
-            const Piece p = pos.at(n);
-            const bool centre = n == s;
-            if (isPiece(p) && !listsType(x.immune, p) && (centre || !listsType(x.spared, p)))
-                out.squares[size_t(out.count++)] = n;
-        }
+    auto add = [&](Square n) {
+        const Piece p = pos.at(n);
+        const bool centre = n == s;
+        if (isPiece(p) && !listsType(x.immune, p) && (centre || !listsType(x.spared, p)))
+            out.squares[size_t(out.count++)] = n;
+    };
+    add(s);
+    pos.geometry().forNeighbours(s, add);
     return out;
 }
 

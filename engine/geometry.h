@@ -45,6 +45,20 @@ public:
     }
     /// True for squares of the playing area that are not removed.
     bool isPlayable(Square s) const { return m_playable.contains(s); }
+    /// Calls f(n) for each playable square n of the eight around `s` (burning, explosions,
+    /// freezing: the rules that act on a square's neighbours).
+    template <typename F> void forNeighbours(Square s, F&& f) const
+    {
+        const int file = fileOf(s), rank = rankOf(s);
+        for (int df = -1; df <= 1; ++df)
+            for (int dr = -1; dr <= 1; ++dr) {
+                if ((df == 0 && dr == 0) || !inside(file + df, rank + dr))
+                    continue;
+                const Square n = square(file + df, rank + dr);
+                if (isPlayable(n))
+                    f(n);
+            }
+    }
     const SquareSet& playable() const { return m_playable; }
     /// Playable squares in increasing order (rank by rank from the first player's side).
     const std::vector<Square>& squares() const { return m_squares; }

@@ -16,11 +16,15 @@ std::vector<Square> Move::path() const
 bool Move::sameTurn(const Move& o) const
 {
     if (kind != o.kind || from != o.from || to != o.to || viaCount != o.viaCount
-        || promotion != o.promotion || dropped != o.dropped || partnerFrom != o.partnerFrom
-        || gated != o.gated || gatedOn() != o.gatedOn() || wall != o.wall)
+        || victimCount != o.victimCount || promotion != o.promotion || dropped != o.dropped
+        || partnerFrom != o.partnerFrom || gated != o.gated || gatedOn() != o.gatedOn()
+        || wall != o.wall)
         return false;
     for (int i = 0; i < viaCount; ++i)
         if (via[i] != o.via[i])
+            return false;
+    for (int i = 0; i < victimCount; ++i)
+        if (victims[i] != o.victims[i])
             return false;
     return true;
 }

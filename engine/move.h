@@ -70,7 +70,8 @@ struct Move
     void addVictim(Square s) { victims[victimCount++] = s; }
     /// The squares a piece visits after `from`: every via square then `to`.
     std::vector<Square> path() const;
-    /// Equality of the turn itself (ignores pathIndex).
+    /// Equality of the turn itself, what it takes included (ignores pathIndex): two moves over
+    /// the same squares that take different pieces (a Fire Demon's chosen burns) differ.
     bool sameTurn(const Move& o) const;
 };
 static_assert(sizeof(Move) == 32, "Move is written and copied for every generated move");

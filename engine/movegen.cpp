@@ -2,8 +2,10 @@
 #include "movegen.h"
 
 #include "attacks.h"
+#include "burningrules.h"
 #include "explosionrules.h"
 #include "fliprules.h"
+#include "freezingrules.h"
 #include "gatingrules.h"
 #include "goalrules.h"
 #include "inplacepromotion.h"
@@ -334,22 +336,35 @@ struct PieceContext
     }
 };
 
-// PieceDefinition::mergeRoutes: the moves from out[first] on that take nothing before their
-// last square lose the squares they pass, and each turn is then kept once, where it came first.
+// PieceDefinition::mergeRoutes: the moves from out[first] on keep of the squares they pass only
+// those where they take a piece (none for a move that takes nothing on the way), in increasing
+// order for a move that comes back to its square, and each turn is then kept once, where it
+// came first.
 void mergeRoutes(MoveList& out, size_t first)
 {
     size_t kept = first;
     for (size_t i = first; i < out.size(); ++i) {
         Move m = out[i];
-        if (m.kind == MoveKind::Normal && m.victimCount == 0 && m.viaCount > 0) {
+        if (m.kind == MoveKind::Normal && m.viaCount > 0) {
+            const std::array<Square, Move::MaxVia> passed = m.via;
+            const int count = m.viaCount;
             m.viaCount = 0;
             m.via.fill(NoSquare);
+            for (int k = 0; k < count; ++k)
+                if (std::find(
+                        m.victims.begin(), m.victims.begin() + m.victimCount, passed[size_t(k)])
+                    != m.victims.begin() + m.victimCount)
+                    m.addVia(passed[size_t(k)]);
+            // Taking pieces around its square and coming back (double igui): the order of the
+            // captures changes nothing, so it is kept once, in increasing order of square.
+            if (m.to == m.from) {
+                std::sort(m.via.begin(), m.via.begin() + m.viaCount);
+                std::sort(m.victims.begin(), m.victims.begin() + m.victimCount);
+            }
         }
         bool seen = false;
         for (size_t k = first; k < kept && !seen; ++k)
-            seen = out[k].sameTurn(m) && out[k].victimCount == m.victimCount
-                && std::equal(
-                    m.victims.begin(), m.victims.begin() + m.victimCount, out[k].victims.begin());
+            seen = out[k].sameTurn(m);
         if (!seen)
             out[kept++] = m;
     }
@@ -466,6 +481,9 @@ void MoveGenerator::generatePiece(
         // Duck Chess, Amazons: every move ends by putting a wall.
         if (v.rules.walling.enabled())
             appendWallMoves(pos, out, first);
+        // Suzumu's final rules: a Fire Demon that moved may burn enemies of its choosing.
+        if (v.rules.burning.choose > 0 && listsType(v.rules.burning.burners, pos.at(from)))
+            appendChosenBurns(pos, out, first);
     }
 }
 
@@ -552,7 +570,7 @@ void MoveGenerator::generateCastling(
 void MoveGenerator::generateFrom(const Position& pos, Square from, MoveList& out)
 {
     const Piece p = pos.at(from);
-    if (!isPiece(p))
+    if (!isPiece(p) || isFrozen(pos, from))
         return;
     generatePiece(pos, from, sideOf(p), out);
     if (pos.variant().tables().inPlacePromotions)
@@ -621,7 +639,10 @@ void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t che
     }
     const MoveTables& tables = v.tables();
     const bool secondParts = tables.movesGetSecondParts;
+    const bool freezing = v.rules.freezing.enabled();
     pos.occupied(us).forEach([&](Square s) {
+        if (freezing && isFrozen(pos, s))
+            return; // Suzumu's Heavenly Tetrarch holds the pieces around it
         const PieceType type = typeOf(pos.at(s));
         const PieceTable& table = tables.table(type, us);
         const SquareSet& promotionSquares = tables.promotionSquares[size_t(type) * 2 + us];

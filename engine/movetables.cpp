@@ -800,7 +800,8 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty()
         || v.rules.explosions.enabled || v.rules.dupleCheck || v.rules.gating
         || v.rules.walling.enabled();
-    out.movesGetSecondParts = v.rules.gating || v.rules.walling.enabled();
+    out.movesGetSecondParts
+        = v.rules.gating || v.rules.walling.enabled() || v.rules.burning.choose > 0;
     // An arrow (rules.walling) flies along the moved piece's simple leaps and slides only.
     if (v.rules.walling.kind == WallingKind::Arrow) {
         const auto complex = std::find_if(v.pieces.begin(), v.pieces.end(), [&](const auto& d) {

@@ -492,24 +492,42 @@ std::vector<CompiledPath> wordJumpsAndAreas(
 {
     std::vector<CompiledPath> rest;
     std::set<int> jumps; // pieces jumped
+    bool takesJumped = false; // a jump may capture what it jumps (locust legs)
     int area = 0; // the most steps of an area move
+    bool doubleIgui = false; // captures next to it twice, coming back each time
     for (const CompiledPath& p : paths) {
-        bool hops = p.legCount >= 2, steps = p.legCount >= 3;
+        bool hops = p.legCount >= 2, steps = p.legCount >= 3, takes = false;
         for (int i = 0; i < p.legCount; ++i) {
             const CompiledLeg& l = p.legs[size_t(i)];
             const bool last = i == p.legCount - 1;
+            // A jumped piece is hopped over or, by a capture-only leg, taken on the way.
+            const bool jumpLeg = ((l.modes & Mode::Hop) && !(l.modes & Mode::Move))
+                || ((l.modes & (Mode::Move | Mode::Hop | Mode::Grasshop)) == 0 && l.maxSteps > 1);
+            takes = takes || (!last && !(l.modes & Mode::Hop));
             hops = hops && l.dx == p.legs[0].dx && l.dy == p.legs[0].dy
-                && (last ? !(l.modes & (Mode::Hop | Mode::Grasshop))
-                         : (l.modes & Mode::Hop) && !(l.modes & Mode::Move));
+                && (last ? !(l.modes & (Mode::Hop | Mode::Grasshop)) : jumpLeg);
             steps = steps && l.maxSteps == 1 && isUnit(l.dx, l.dy)
                 && (last ? (l.modes & ~(Mode::Move | Mode::Capture)) == 0 : l.modes == Mode::Move);
         }
-        if (hops)
+        // Double igui (`cabmacabK`): capture next to it, step back, capture next to it, back.
+        bool igui2 = p.legCount == 4;
+        for (int i = 0; igui2 && i < 4; i += 2) {
+            const CompiledLeg& take = p.legs[size_t(i)];
+            const CompiledLeg& back = p.legs[size_t(i + 1)];
+            igui2 = take.maxSteps == 1 && isUnit(take.dx, take.dy) && take.modes == Mode::Capture
+                && back.maxSteps == 1 && back.dx == -take.dx && back.dy == -take.dy
+                && (back.modes & Mode::Move);
+        }
+        if (hops) {
             jumps.insert(int(p.legCount) - 1);
-        else if (steps)
+            takesJumped = takesJumped || takes;
+        } else if (steps) {
             area = std::max(area, int(p.legCount));
-        else
+        } else if (igui2) {
+            doubleIgui = true;
+        } else {
             rest.push_back(p);
+        }
     }
     for (int n : jumps)
         //: Suzumu Shogi's generals: "captures along its lines after jumping over exactly 2
@@ -517,6 +535,14 @@ std::vector<CompiledPath> wordJumpsAndAreas(
         out << sentence(QCoreApplication::translate("MoveWords",
             "captures along its lines after jumping over exactly %n piece(s) of either side",
             nullptr, n));
+    if (takesJumped)
+        //: Suzumu Shogi's generals (final rules): what they jump may be captured on the way
+        out << sentence(QCoreApplication::translate(
+            "MoveWords", "it may also capture the enemy pieces it jumps over"));
+    if (doubleIgui)
+        //: Suzumu Shogi's Fire Demon and Heavenly Tetrarch: igui is a capture without moving
+        out << sentence(QCoreApplication::translate(
+            "MoveWords", "it may capture one or two pieces next to it without moving (igui)"));
     if (area > 0)
         //: An area move (Tenjiku's Fire Demon): "moves up to 3 times one square in any
         //: directions, through empty squares, in one turn"

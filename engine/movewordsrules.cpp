@@ -290,6 +290,49 @@ QString MoveWords::regionPhrase(const VariantDefinition& v, int region)
 
 namespace movewords {
 
+namespace {
+
+// rules.burning and rules.freezing, for a type that burns or freezes.
+QStringList burningSentences(
+    const VariantDefinition& v, PieceType type, const MoveWords::NameOf& nameOf)
+{
+    QStringList out;
+    const BurningRules& burning = v.rules.burning;
+    const Piece piece = makePiece(type, First);
+    if (burning.enabled() && listsType(burning.burners, piece)) {
+        if (burning.choose > 0)
+            //: Suzumu Shogi's Fire Demon: "After moving to another square it may burn up to 2
+            //: enemy pieces next to it"
+            out << sentence(QCoreApplication::translate("MoveWords",
+                "after moving to another square it may burn up to %n enemy piece(s) next to it",
+                nullptr, burning.choose));
+        else
+            //: Tenjiku Shogi's Fire Demon
+            out << sentence(QCoreApplication::translate(
+                "MoveWords", "every enemy piece next to where it stops burns"));
+        if (burning.passive)
+            out << sentence(QCoreApplication::translate(
+                "MoveWords", "an enemy piece that stops next to it burns instead"));
+        if (!burning.immune.empty())
+            out << sentence(QCoreApplication::translate("MoveWords", "a %1 never burns")
+                    .arg(namesOf(burning.immune, nameOf)));
+    }
+    const FreezingRules& freezing = v.rules.freezing;
+    if (freezing.enabled() && listsType(freezing.freezers, piece)) {
+        if (freezing.immune.empty())
+            //: Suzumu Shogi's Heavenly Tetrarch
+            out << sentence(QCoreApplication::translate(
+                "MoveWords", "the enemy pieces next to it cannot move"));
+        else
+            out << sentence(QCoreApplication::translate(
+                "MoveWords", "the enemy pieces next to it cannot move, except a %1")
+                    .arg(namesOf(freezing.immune, nameOf)));
+    }
+    return out;
+}
+
+} // namespace
+
 QStringList ruleSentences(
     const VariantDefinition& v, PieceType type, const MoveWords::NameOf& nameOf)
 {
@@ -320,6 +363,7 @@ QStringList ruleSentences(
     if (!d.cannotCapture.empty())
         out << sentence(QCoreApplication::translate("MoveWords", "it may not capture a %1")
                 .arg(namesOf(d.cannotCapture, nameOf)));
+    out << burningSentences(v, type, nameOf);
     out << promotionSentences(v, d, nameOf);
     if (d.maxCount > 0)
         out << sentence(d.maxCount == 1

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "notation.h"
 
+#include "burningrules.h"
 #include "movegen.h"
+
+#include <algorithm>
 
 namespace fb {
 
@@ -34,6 +37,18 @@ QString wallSuffix(const Move& m, Square end, const CoordinateStyle& style)
     if (!m.isWalling())
         return {};
     return u',' + style.square(end) + style.square(m.wall);
+}
+
+// rules.burning with `choose`: each square the move burns by choice after a comma and an 'x'
+// (",x7g,x9g"), in increasing order; empty for a move that burns nothing by choice.
+QString burnSuffix(const VariantDefinition& v, const Move& m, const CoordinateStyle& style)
+{
+    std::vector<Square> burns = chosenBurns(v, m);
+    std::sort(burns.begin(), burns.end());
+    QString s;
+    for (Square b : burns)
+        s += QStringLiteral(",x") + style.square(b);
+    return s;
 }
 
 } // namespace
@@ -76,7 +91,8 @@ QString coordinateText(const Position& pos, const Move& m, const CoordinateStyle
     for (int i = 0; i < m.viaCount; ++i)
         s += style.square(m.via[size_t(i)]);
     s += style.square(m.to);
-    return s + promotionSuffix(v, m) + gatingSuffix(v, m) + wallSuffix(m, m.to, style);
+    return s + promotionSuffix(v, m) + gatingSuffix(v, m) + burnSuffix(v, m, style)
+        + wallSuffix(m, m.to, style);
 }
 
 std::optional<Move> parseCoordinate(Position& pos, const QString& textIn, QString* error)
@@ -318,6 +334,8 @@ QString sanText(Position& pos, const Move& m)
         if (m.isCastle())
             s += g.squareName(m.gatedOn());
     }
+    // rules.burning with `choose`: each square burnt by choice after a comma, "FD8h,x7g,x9g".
+    s += burnSuffix(v, m, {[&g](Square sq) { return g.squareName(sq); }, u'@'});
     // rules.walling: the wall's square after a comma, "e4,a3" (Fairy-Stockfish).
     if (m.isWalling())
         s += u',' + g.squareName(m.wall);

@@ -16,7 +16,9 @@ namespace fb {
 /// move (rules.gating) ends with the gated piece's letter, "b1c3h", and gating on a castling
 /// partner's square is written from that square to the royal's, "h1e1h" (Fairy-Stockfish); a
 /// move with a wall (rules.walling) ends with a comma, the square the first part ends on and
-/// the wall's square, "e2e4,e4e5" (Fairy-Stockfish; read also as "e2e4,e5").
+/// the wall's square, "e2e4,e4e5" (Fairy-Stockfish; read also as "e2e4,e5"); the pieces a
+/// move burns by choice (rules.burning with `choose`) each after a comma and an 'x',
+/// "9i9f,x10e,x9e".
 QString coordinateText(const Position& pos, const Move& m);
 
 /// How coordinate text names squares and drops where it is not the variant's own (the engine

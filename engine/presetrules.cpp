@@ -192,12 +192,33 @@ void readBurning(const QJsonObject& b, VariantDefinition& v, Report& report)
     rule.immune
         = pieceRefs(v, b.value(QStringLiteral("immune")), key + QStringLiteral(".immune"), report);
     rule.passive = b.value(QStringLiteral("passive")).toBool(false);
+    rule.choose = b.value(QStringLiteral("choose")).toInt(0);
+    if (rule.choose > 0 && rule.passive)
+        report.error(key, QStringLiteral("\"choose\" and \"passive\" exclude each other"));
     if (rule.burners.empty())
         report.error(key + QStringLiteral(".burners"), QStringLiteral("names no piece"));
     if (v.rules.checkRule)
         report.error(key,
             QStringLiteral(
                 "burning needs \"checkRule\": false (the check test does not see burns)"));
+}
+
+// Suzumu's Heavenly Tetrarch (freezingrules.h): who freezes, who is never frozen. The check
+// test does not know frozen pieces, so freezing too needs a game won by capturing royals.
+void readFreezing(const QJsonObject& f, VariantDefinition& v, Report& report)
+{
+    const QString key = QStringLiteral("rules.freezing");
+    FreezingRules& rule = v.rules.freezing;
+    rule.freezers = pieceRefs(
+        v, f.value(QStringLiteral("freezers")), key + QStringLiteral(".freezers"), report);
+    rule.immune
+        = pieceRefs(v, f.value(QStringLiteral("immune")), key + QStringLiteral(".immune"), report);
+    if (rule.freezers.empty())
+        report.error(key + QStringLiteral(".freezers"), QStringLiteral("names no piece"));
+    if (v.rules.checkRule)
+        report.error(key,
+            QStringLiteral("freezing needs \"checkRule\": false (the check test does not know "
+                           "frozen pieces)"));
 }
 
 // The placement phase (placement.h): must-drop types, colour-bound types, castling squares.
@@ -415,6 +436,8 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
         readExplosions(rules.value(QStringLiteral("explosions")).toObject(), v, report);
     if (rules.contains(QStringLiteral("burning")))
         readBurning(rules.value(QStringLiteral("burning")).toObject(), v, report);
+    if (rules.contains(QStringLiteral("freezing")))
+        readFreezing(rules.value(QStringLiteral("freezing")).toObject(), v, report);
     if (rules.contains(QStringLiteral("flipping")))
         readFlipping(rules.value(QStringLiteral("flipping")).toObject(), v, report);
     if (rules.contains(QStringLiteral("walling")))

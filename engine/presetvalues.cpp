@@ -94,7 +94,9 @@ constexpr KeySpec LionTradingKeys[] = {{"lions", Kind::Names}, {"worthlessBridge
     {"okazaki", Kind::Bool}, {"sameSquareExemption", Kind::Bool}, {"bridgeProtects", Kind::Bool}};
 constexpr KeySpec ExplosionKeys[] = {{"spared", Kind::Names}, {"immune", Kind::Names}};
 constexpr KeySpec BurningKeys[]
-    = {{"burners", Kind::Names}, {"immune", Kind::Names}, {"passive", Kind::Bool}};
+    = {{"burners", Kind::Names}, {"immune", Kind::Names}, {"passive", Kind::Bool},
+        {.name = "choose", .kind = Kind::Int, .min = 0, .max = Move::MaxVictims}};
+constexpr KeySpec FreezingKeys[] = {{"freezers", Kind::Names}, {"immune", Kind::Names}};
 constexpr KeySpec FlippingKeys[] = {{"flip", Kind::Name}, {"drops", Kind::Name},
     {"startRegion", Kind::Name}, {"freeDrops", Kind::Bool}, {"passWhenStuck", Kind::Bool}};
 constexpr KeySpec ExtinctionKeys[] = {{"pieces", Kind::Names},
@@ -108,27 +110,27 @@ constexpr KeySpec CountingKeys[]
 constexpr KeySpec PlacementKeys[] = {{"mustDrop", Kind::Names}, {"oppositeColours", Kind::Names},
     {"castlingRoyalSquares", Kind::Name}, {"castlingPartnerSquares", Kind::Name}};
 constexpr KeySpec MateSeriesKeys[] = {{"shak", Kind::Names}, {"notAlone", Kind::Names}};
-constexpr KeySpec RuleKeys[]
-    = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::Bool}, {"royalStaysInCheck", Kind::Bool},
-        {"royalCapture", Kind::Bool}, {"checking", Kind::Bool}, {"mustCapture", Kind::Bool},
-        {"bareKingWins", Kind::Bool}, {"checkmate", Kind::Name}, {"flagReply", Kind::Bool},
-        {.name = "checkLimit", .kind = Kind::Int, .min = 1, .max = MaxCheckLimit, .off = 0},
-        {"extinction", Kind::Object, ExtinctionKeys}, {"kingsMayNotFace", Kind::Bool},
-        {"bareKingLoses", Kind::Bool}, {"bareKingCounterChance", Kind::Bool},
-        {"deferredPromotion", Kind::Name}, {"stalemate", Kind::Name},
-        {"repetition", Kind::Object, RepetitionKeys},
-        {.name = "moveCountLimit", .kind = Kind::Int, .min = 0, .max = MaxMoveCountLimit},
-        {"castling", Kind::Object, CastlingKeys}, {"hands", Kind::Bool},
-        {"capturesToHand", Kind::Bool}, {"handsFromPartner", Kind::Bool},
-        {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool}, {"immobilityIllegal", Kind::Bool},
-        {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool}, {"bikjang", Kind::Bool},
-        {"doublePassEnds", Kind::Bool}, {"noSecondSkip", Kind::Bool}, {"gating", Kind::Bool},
-        {"initialMovesInFen", Kind::Bool}, {"flagRegion", Kind::Name}, {"flagPieces", Kind::Names},
-        {"walling", Kind::Name}, {"lionTrading", Kind::Object, LionTradingKeys},
-        {"counting", Kind::Object, CountingKeys}, {"explosions", Kind::Object, ExplosionKeys},
-        {"burning", Kind::Object, BurningKeys}, {"rangeCaptureVictims", Kind::Name},
-        {"placement", Kind::Object, PlacementKeys}, {"mateSeries", Kind::Object, MateSeriesKeys},
-        {"flipping", Kind::Object, FlippingKeys}, {"stalematePieceCount", Kind::Bool}};
+constexpr KeySpec RuleKeys[] = {{"checkRule", Kind::Bool}, {"dupleCheck", Kind::Bool},
+    {"royalStaysInCheck", Kind::Bool}, {"royalCapture", Kind::Bool}, {"checking", Kind::Bool},
+    {"mustCapture", Kind::Bool}, {"bareKingWins", Kind::Bool}, {"checkmate", Kind::Name},
+    {"flagReply", Kind::Bool},
+    {.name = "checkLimit", .kind = Kind::Int, .min = 1, .max = MaxCheckLimit, .off = 0},
+    {"extinction", Kind::Object, ExtinctionKeys}, {"kingsMayNotFace", Kind::Bool},
+    {"bareKingLoses", Kind::Bool}, {"bareKingCounterChance", Kind::Bool},
+    {"deferredPromotion", Kind::Name}, {"stalemate", Kind::Name},
+    {"repetition", Kind::Object, RepetitionKeys},
+    {.name = "moveCountLimit", .kind = Kind::Int, .min = 0, .max = MaxMoveCountLimit},
+    {"castling", Kind::Object, CastlingKeys}, {"hands", Kind::Bool}, {"capturesToHand", Kind::Bool},
+    {"handsFromPartner", Kind::Bool}, {"dropChecks", Kind::Bool}, {"dropMates", Kind::Bool},
+    {"immobilityIllegal", Kind::Bool}, {"promotedPiecesDemote", Kind::Bool}, {"pass", Kind::Bool},
+    {"bikjang", Kind::Bool}, {"doublePassEnds", Kind::Bool}, {"noSecondSkip", Kind::Bool},
+    {"gating", Kind::Bool}, {"initialMovesInFen", Kind::Bool}, {"flagRegion", Kind::Name},
+    {"flagPieces", Kind::Names}, {"walling", Kind::Name},
+    {"lionTrading", Kind::Object, LionTradingKeys}, {"counting", Kind::Object, CountingKeys},
+    {"explosions", Kind::Object, ExplosionKeys}, {"burning", Kind::Object, BurningKeys},
+    {"freezing", Kind::Object, FreezingKeys}, {"rangeCaptureVictims", Kind::Name},
+    {"placement", Kind::Object, PlacementKeys}, {"mateSeries", Kind::Object, MateSeriesKeys},
+    {"flipping", Kind::Object, FlippingKeys}, {"stalematePieceCount", Kind::Bool}};
 constexpr KeySpec StorageSideKeys[] = {{"edge", Kind::Name}, {"pieces", Kind::Names}};
 constexpr KeySpec StorageKeys[]
     = {{"first", Kind::Object, StorageSideKeys}, {"second", Kind::Object, StorageSideKeys},

@@ -35,6 +35,39 @@ std::vector<Square> TurnBuilder::stopsOf(const Move& m)
     return s;
 }
 
+std::vector<Square> TurnBuilder::offStopVictims(const Move& m)
+{
+    const std::vector<Square> stops = stopsOf(m);
+    std::vector<Square> out;
+    for (int i = 0; i < m.victimCount; ++i)
+        if (std::find(stops.begin(), stops.end(), m.victims[size_t(i)]) == stops.end())
+            out.push_back(m.victims[size_t(i)]);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<std::vector<Move>> TurnBuilder::byOffStopVictims(const std::vector<Move>& complete)
+{
+    std::vector<std::pair<std::vector<Square>, std::vector<Move>>> groups;
+    for (const Move& m : complete) {
+        const std::vector<Square> taken = offStopVictims(m);
+        auto it = std::find_if(
+            groups.begin(), groups.end(), [&](const auto& g) { return g.first == taken; });
+        if (it == groups.end())
+            groups.push_back({taken, {m}});
+        else
+            it->second.push_back(m);
+    }
+    std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) {
+        return a.first.size() != b.first.size() ? a.first.size() < b.first.size()
+                                                : a.first < b.first;
+    });
+    std::vector<std::vector<Move>> out;
+    for (auto& g : groups)
+        out.push_back(std::move(g.second));
+    return out;
+}
+
 std::vector<Square> TurnBuilder::partnerStopsOf(const Move& m)
 {
     std::vector<Square> s{m.partnerFrom};

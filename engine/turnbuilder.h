@@ -66,6 +66,13 @@ public:
     /// The stops of a move, in order (what a player clicks after the piece): its via squares,
     /// its final square, its wall's square.
     static std::vector<Square> stopsOf(const Move& m);
+    /// The squares where a move takes pieces away from its stops, in increasing order: the
+    /// pieces it burns by choice (rules.burning with `choose`), an en passant victim.
+    static std::vector<Square> offStopVictims(const Move& m);
+    /// Moves with the same stops (completeMoves()) grouped by offStopVictims(): one group per
+    /// choice of pieces taken besides, which the player picks before any promotion; taking
+    /// fewer pieces first, then by square. One group when they do not differ.
+    static std::vector<std::vector<Move>> byOffStopVictims(const std::vector<Move>& complete);
 
 private:
     bool matches(const Move& m, const std::vector<Square>& stops) const;

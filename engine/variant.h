@@ -177,13 +177,27 @@ struct Explosions
 
 /// Fire Demon burning (rules.burning, Tenjiku Shogi; burningrules.h): after a move of a
 /// burner, the enemies around the square where it stops are removed; with `passive`, a piece
-/// that stops next to an enemy burner is removed instead (and burns nothing).
+/// that stops next to an enemy burner is removed instead (and burns nothing). With `choose`
+/// (Suzumu Shogi's final rules) the mover picks up to that many of them instead, as part of the
+/// move (its victims).
 struct BurningRules
 {
     std::vector<PieceType> burners; ///< the types that burn; none = no burning
     std::vector<PieceType> immune; ///< types never burned, actively or passively
     bool passive = false; ///< a piece stopping next to an enemy burner burns itself
+    /// 0: every enemy around burns. 1 or 2: a burner that moved to another square may burn up
+    /// to this many of them, chosen (one move per choice, burning none included).
+    int choose = 0;
     bool enabled() const { return !burners.empty(); }
+};
+
+/// Freezing (rules.freezing, Suzumu Shogi's Heavenly Tetrarch; freezingrules.h): a piece on one
+/// of the eight squares around an enemy freezer cannot move, unless its type is `immune`.
+struct FreezingRules
+{
+    std::vector<PieceType> freezers; ///< the types that freeze; none = no freezing
+    std::vector<PieceType> immune; ///< types never frozen
+    bool enabled() const { return !freezers.empty(); }
 };
 
 /// What a range capture (PieceDefinition::rangeCapture) may take beyond the pieces it jumps
@@ -280,6 +294,7 @@ struct Rules
     PlacementRules placement; ///< the placement phase (rules.placement); off by default
     Explosions explosions;
     BurningRules burning; ///< Tenjiku's Fire Demons (rules.burning); off by default
+    FreezingRules freezing; ///< Suzumu's Heavenly Tetrarch (rules.freezing); off by default
     FlipRules flipping; ///< reversi's and Ataxx's flips (rules.flipping); off by default
     Walling walling; ///< walls put as a move's second part (rules.walling); off by default
 };

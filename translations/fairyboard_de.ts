@@ -117,6 +117,33 @@
     </message>
 </context>
 <context>
+    <name>CaptureChoiceDialog</name>
+    <message>
+        <location filename="../app/gui/capturechoicedialog.cpp" line="+49"/>
+        <source>Pieces taken</source>
+        <extracomment>Title of the dialog that asks which pieces a move also takes (the enemies a Fire Demon burns in Suzumu Shogi)</extracomment>
+        <translation>Geschlagene Steine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which pieces does the move also take?</source>
+        <extracomment>Question above the choices of the pieces a move also takes</extracomment>
+        <translation>Welche Steine schlägt der Zug außerdem?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 on %2</source>
+        <extracomment>A piece a move also takes: %1 is the piece, %2 its square</extracomment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing more</source>
+        <extracomment>The choice of taking no piece besides the move&apos;s own capture</extracomment>
+        <translation>Nichts weiter</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <location filename="../app/gui/clockbar.cpp" line="+60"/>
@@ -1865,7 +1892,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1; die Figur darf hinaus- und zurückziehen, um den Zug zu passen</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+57"/>
         <source>captures along its lines after jumping over exactly %n piece(s) of either side</source>
         <extracomment>Suzumu Shogi&apos;s generals: &quot;captures along its lines after jumping over exactly 2 pieces of either side&quot;</extracomment>
         <translation>
@@ -1873,8 +1900,20 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
             <numerusform>schlägt entlang seiner Linien, nachdem es genau %n Steine beider Seiten übersprungen hat</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>it may also capture the enemy pieces it jumps over</source>
+        <extracomment>Suzumu Shogi&apos;s generals (final rules): what they jump may be captured on the way</extracomment>
+        <translation>die Figur darf auch die gegnerischen Steine schlagen, die sie überspringt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it may capture one or two pieces next to it without moving (igui)</source>
+        <extracomment>Suzumu Shogi&apos;s Fire Demon and Heavenly Tetrarch: igui is a capture without moving</extracomment>
+        <translation>die Figur darf ein oder zwei Steine neben sich schlagen, ohne sich zu bewegen (Igui)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>moves up to %n times one square in any directions, through empty squares, in one turn</source>
         <extracomment>An area move (Tenjiku&apos;s Fire Demon): &quot;moves up to 3 times one square in any directions, through empty squares, in one turn&quot;</extracomment>
         <translation>
@@ -2343,8 +2382,44 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>anywhere</source>
         <translation>überall</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>after moving to another square it may burn up to %n enemy piece(s) next to it</source>
+        <extracomment>Suzumu Shogi&apos;s Fire Demon: &quot;After moving to another square it may burn up to 2 enemy pieces next to it&quot;</extracomment>
+        <translation>
+            <numerusform>nachdem die Figur auf ein anderes Feld gezogen ist, darf sie bis zu %n gegnerischen Stein neben sich verbrennen</numerusform>
+            <numerusform>nachdem die Figur auf ein anderes Feld gezogen ist, darf sie bis zu %n gegnerische Steine neben sich verbrennen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>every enemy piece next to where it stops burns</source>
+        <extracomment>Tenjiku Shogi&apos;s Fire Demon</extracomment>
+        <translation>jeder gegnerische Stein neben dem Feld, auf dem die Figur anhält, verbrennt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an enemy piece that stops next to it burns instead</source>
+        <translation>ein gegnerischer Stein, der neben der Figur anhält, verbrennt stattdessen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 never burns</source>
+        <translation>eine Figur vom Typ %1 verbrennt nie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the enemy pieces next to it cannot move</source>
+        <extracomment>Suzumu Shogi&apos;s Heavenly Tetrarch</extracomment>
+        <translation>die gegnerischen Steine neben der Figur können nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the enemy pieces next to it cannot move, except a %1</source>
+        <translation>die gegnerischen Steine neben der Figur können nicht ziehen, außer einer Figur vom Typ %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>it may never face the enemy royal piece on an open file</source>
         <extracomment>Xiangqi&apos;s flying general rule</extracomment>
         <translation>die Figur darf der gegnerischen königlichen Figur nie auf offener Linie gegenüberstehen</translation>
@@ -2378,7 +2453,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>die Figur darf keine Figur vom Typ %1 schlagen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>at most one of them per side on the board</source>
         <translation>höchstens eine solche Figur je Seite auf dem Brett</translation>
     </message>
@@ -2625,7 +2700,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+694"/>
+        <location filename="preset_strings.cpp" line="+700"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -4128,7 +4203,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-942"/>
+        <location filename="preset_strings.cpp" line="-948"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>Dreischach</translation>
@@ -4520,7 +4595,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+392"/>
+        <location line="+398"/>
         <location line="+50"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
@@ -4533,7 +4608,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-532"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -5914,6 +5989,24 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>The pieces, set-up and promotions of A. M. DeWitt&apos;s own 2021 preset, with the promotion, skip and repetition rules of his Game Courier tutorial; from before the rules were frozen in December 2021.</source>
         <extracomment>One-line description of the default rules of the variant “Suzumu Shogi” (New Game dialog)</extracomment>
         <translation>Die Steine, die Aufstellung und die Promotionen aus A. M. DeWitts eigener Vorlage von 2021, mit den Promotions-, Pass- und Wiederholungsregeln seines Tutorials auf Game Courier; aus der Zeit, bevor die Regeln im Dezember 2021 festgeschrieben wurden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final rules (December 2021, provisional)</source>
+        <extracomment>Name of the rule profile “final” of the variant “Suzumu Shogi” (New Game dialog, window title)</extracomment>
+        <translation>Endgültige Regeln (Dezember 2021, vorläufig)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules as frozen in December 2021 where they are published, and the choices of DeWitt&apos;s later games where they are not: burning by choice, double igui, generals that may take what they jump, and the Heavenly Tetrarch&apos;s freezing. The Violent Dragon and Violent Horse are not placed while their squares are unknown.</source>
+        <extracomment>One-line description of the rule profile “final” of the variant “Suzumu Shogi” (New Game dialog)</extracomment>
+        <translation>Die im Dezember 2021 festgelegten Regeln, soweit sie veröffentlicht sind, und wo nicht, die Wahl aus DeWitts späteren Spielen: Verbrennen nach Wahl, doppeltes Igui, Generäle, die übersprungene Steine schlagen dürfen, und das Einfrieren durch den Himmlischen Tetrarchen. Wilder Drache und Wildes Pferd werden nicht aufgestellt, solange ihre Felder unbekannt sind.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Fire Demon that moved to another square may burn up to two enemy pieces next to it, never a Fire Demon, and it takes one or two pieces next to it without moving instead of capturing twice in a Lion&apos;s way. A general may also take the enemy pieces it jumps. A Heavenly Tetrarch takes one or two pieces next to it without moving, and the enemy pieces next to it cannot move, except a Tetrarch. Chosen where the sources are silent: generals jump pieces of any rank, and a frozen piece makes no move at all.</source>
+        <extracomment>What the rule profile “final” of the variant “Suzumu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>Ein Feuerdämon, der auf ein anderes Feld gezogen ist, darf bis zu zwei gegnerische Steine neben sich verbrennen, nie einen Feuerdämon, und er schlägt einen oder zwei Steine neben sich, ohne sich zu bewegen, statt wie ein Löwe zweimal zu schlagen. Ein General darf auch die gegnerischen Steine schlagen, die er überspringt. Ein Himmlischer Tetrarch schlägt einen oder zwei Steine neben sich, ohne sich zu bewegen, und die gegnerischen Steine neben ihm können nicht ziehen, außer einem Tetrarchen. Gewählt, wo die Quellen schweigen: Generäle überspringen Steine jeden Rangs, und ein eingefrorener Stein macht gar keinen Zug.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -117,6 +117,33 @@
     </message>
 </context>
 <context>
+    <name>CaptureChoiceDialog</name>
+    <message>
+        <location filename="../app/gui/capturechoicedialog.cpp" line="+49"/>
+        <source>Pieces taken</source>
+        <extracomment>Title of the dialog that asks which pieces a move also takes (the enemies a Fire Demon burns in Suzumu Shogi)</extracomment>
+        <translation>取る駒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which pieces does the move also take?</source>
+        <extracomment>Question above the choices of the pieces a move also takes</extracomment>
+        <translation>この手で他にどの駒を取りますか？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 on %2</source>
+        <extracomment>A piece a move also takes: %1 is the piece, %2 its square</extracomment>
+        <translation>%2の%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing more</source>
+        <extracomment>The choice of taking no piece besides the move&apos;s own capture</extracomment>
+        <translation>他には取らない</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <location filename="../app/gui/clockbar.cpp" line="+60"/>
@@ -1852,15 +1879,27 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1。1 マス出て戻ることで手番をパスできる</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+57"/>
         <source>captures along its lines after jumping over exactly %n piece(s) of either side</source>
         <extracomment>Suzumu Shogi&apos;s generals: &quot;captures along its lines after jumping over exactly 2 pieces of either side&quot;</extracomment>
         <translation>
             <numerusform>敵味方を問わずちょうど%n枚の駒を跳び越えて、その線上で駒を取る</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>it may also capture the enemy pieces it jumps over</source>
+        <extracomment>Suzumu Shogi&apos;s generals (final rules): what they jump may be captured on the way</extracomment>
+        <translation>跳び越えた敵の駒も取ることができる</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it may capture one or two pieces next to it without moving (igui)</source>
+        <extracomment>Suzumu Shogi&apos;s Fire Demon and Heavenly Tetrarch: igui is a capture without moving</extracomment>
+        <translation>動かずに隣の駒を1枚か2枚取ることができる（居食い）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>moves up to %n times one square in any directions, through empty squares, in one turn</source>
         <extracomment>An area move (Tenjiku&apos;s Fire Demon): &quot;moves up to 3 times one square in any directions, through empty squares, in one turn&quot;</extracomment>
         <translation>
@@ -2318,8 +2357,43 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>anywhere</source>
         <translation>盤上</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>after moving to another square it may burn up to %n enemy piece(s) next to it</source>
+        <extracomment>Suzumu Shogi&apos;s Fire Demon: &quot;After moving to another square it may burn up to 2 enemy pieces next to it&quot;</extracomment>
+        <translation>
+            <numerusform>別の升に動いた後、隣の敵の駒を%n枚まで焼くことができる</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>every enemy piece next to where it stops burns</source>
+        <extracomment>Tenjiku Shogi&apos;s Fire Demon</extracomment>
+        <translation>止まった升の隣の敵の駒はすべて焼かれる</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an enemy piece that stops next to it burns instead</source>
+        <translation>隣に止まった敵の駒は代わりに焼かれる</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 never burns</source>
+        <translation>%1は焼かれない</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the enemy pieces next to it cannot move</source>
+        <extracomment>Suzumu Shogi&apos;s Heavenly Tetrarch</extracomment>
+        <translation>隣の敵の駒は動けない</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the enemy pieces next to it cannot move, except a %1</source>
+        <translation>隣の敵の駒は動けない（%1を除く）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>it may never face the enemy royal piece on an open file</source>
         <extracomment>Xiangqi&apos;s flying general rule</extracomment>
         <translation>間に駒のない筋で相手の王駒と向かい合ってはならない</translation>
@@ -2353,7 +2427,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1は取れない</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>at most one of them per side on the board</source>
         <translation>盤上に置けるのは各陣営 1 枚まで</translation>
     </message>
@@ -2599,7 +2673,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+694"/>
+        <location filename="preset_strings.cpp" line="+700"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -4102,7 +4176,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-942"/>
+        <location filename="preset_strings.cpp" line="-948"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>スリーチェック</translation>
@@ -4494,7 +4568,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+392"/>
+        <location line="+398"/>
         <location line="+50"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
@@ -4507,7 +4581,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-532"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -5888,6 +5962,24 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>The pieces, set-up and promotions of A. M. DeWitt&apos;s own 2021 preset, with the promotion, skip and repetition rules of his Game Courier tutorial; from before the rules were frozen in December 2021.</source>
         <extracomment>One-line description of the default rules of the variant “Suzumu Shogi” (New Game dialog)</extracomment>
         <translation>A. M. DeWitt 自身の 2021 年のプリセットの駒・初期配置・成りに、彼の Game Courier チュートリアルの成り・パス・千日手の規則を組み合わせたもの。2021 年 12 月にルールが確定する前の版です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final rules (December 2021, provisional)</source>
+        <extracomment>Name of the rule profile “final” of the variant “Suzumu Shogi” (New Game dialog, window title)</extracomment>
+        <translation>最終ルール（2021年12月、暫定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules as frozen in December 2021 where they are published, and the choices of DeWitt&apos;s later games where they are not: burning by choice, double igui, generals that may take what they jump, and the Heavenly Tetrarch&apos;s freezing. The Violent Dragon and Violent Horse are not placed while their squares are unknown.</source>
+        <extracomment>One-line description of the rule profile “final” of the variant “Suzumu Shogi” (New Game dialog)</extracomment>
+        <translation>2021年12月に確定したルールのうち公開されている部分と、公開されていない部分についてはデウィットの後の作品での選択：選んで焼く、二重の居食い、跳び越えた駒を取れる大将・副将・飛将・角将、四天王の凍結。猛龍と猛馬は初期配置の升が不明なため置かない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Fire Demon that moved to another square may burn up to two enemy pieces next to it, never a Fire Demon, and it takes one or two pieces next to it without moving instead of capturing twice in a Lion&apos;s way. A general may also take the enemy pieces it jumps. A Heavenly Tetrarch takes one or two pieces next to it without moving, and the enemy pieces next to it cannot move, except a Tetrarch. Chosen where the sources are silent: generals jump pieces of any rank, and a frozen piece makes no move at all.</source>
+        <extracomment>What the rule profile “final” of the variant “Suzumu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>別の升に動いた火鬼は、隣の敵の駒を2枚まで焼くことができる（火鬼は焼けない）。獅子のように二度取る代わりに、動かずに隣の駒を1枚か2枚取る。大将・副将・飛将・角将は跳び越えた敵の駒も取ることができる。四天王は動かずに隣の駒を1枚か2枚取り、隣の敵の駒は四天王を除いて動けない。資料にない点の選択：これらの将はどの格の駒も跳び越え、凍結された駒はまったく動けない。</translation>
     </message>
     <message>
         <location line="+2"/>

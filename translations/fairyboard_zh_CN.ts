@@ -117,6 +117,33 @@
     </message>
 </context>
 <context>
+    <name>CaptureChoiceDialog</name>
+    <message>
+        <location filename="../app/gui/capturechoicedialog.cpp" line="+49"/>
+        <source>Pieces taken</source>
+        <extracomment>Title of the dialog that asks which pieces a move also takes (the enemies a Fire Demon burns in Suzumu Shogi)</extracomment>
+        <translation>吃掉的棋子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which pieces does the move also take?</source>
+        <extracomment>Question above the choices of the pieces a move also takes</extracomment>
+        <translation>这步棋还要吃掉哪些棋子？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 on %2</source>
+        <extracomment>A piece a move also takes: %1 is the piece, %2 its square</extracomment>
+        <translation>%2的%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing more</source>
+        <extracomment>The choice of taking no piece besides the move&apos;s own capture</extracomment>
+        <translation>不再吃其他棋子</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <location filename="../app/gui/clockbar.cpp" line="+60"/>
@@ -1852,15 +1879,27 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>%1；可走出后再回到原格，以此停着</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+57"/>
         <source>captures along its lines after jumping over exactly %n piece(s) of either side</source>
         <extracomment>Suzumu Shogi&apos;s generals: &quot;captures along its lines after jumping over exactly 2 pieces of either side&quot;</extracomment>
         <translation>
             <numerusform>沿其线路跳过恰好%n枚任一方的棋子后吃子</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>it may also capture the enemy pieces it jumps over</source>
+        <extracomment>Suzumu Shogi&apos;s generals (final rules): what they jump may be captured on the way</extracomment>
+        <translation>也可以吃掉它跳过的敌方棋子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it may capture one or two pieces next to it without moving (igui)</source>
+        <extracomment>Suzumu Shogi&apos;s Fire Demon and Heavenly Tetrarch: igui is a capture without moving</extracomment>
+        <translation>可以不移动而吃掉相邻的一个或两个棋子（居食）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>moves up to %n times one square in any directions, through empty squares, in one turn</source>
         <extracomment>An area move (Tenjiku&apos;s Fire Demon): &quot;moves up to 3 times one square in any directions, through empty squares, in one turn&quot;</extracomment>
         <translation>
@@ -2318,8 +2357,43 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <source>anywhere</source>
         <translation>任意位置</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>after moving to another square it may burn up to %n enemy piece(s) next to it</source>
+        <extracomment>Suzumu Shogi&apos;s Fire Demon: &quot;After moving to another square it may burn up to 2 enemy pieces next to it&quot;</extracomment>
+        <translation>
+            <numerusform>移到另一格后，可以烧掉相邻的至多%n个敌方棋子</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>every enemy piece next to where it stops burns</source>
+        <extracomment>Tenjiku Shogi&apos;s Fire Demon</extracomment>
+        <translation>它停下处相邻的所有敌方棋子都被烧掉</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an enemy piece that stops next to it burns instead</source>
+        <translation>停在它旁边的敌方棋子反而会被烧掉</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 never burns</source>
+        <translation>%1永远不会被烧掉</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the enemy pieces next to it cannot move</source>
+        <extracomment>Suzumu Shogi&apos;s Heavenly Tetrarch</extracomment>
+        <translation>与它相邻的敌方棋子不能移动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the enemy pieces next to it cannot move, except a %1</source>
+        <translation>与它相邻的敌方棋子不能移动（%1除外）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>it may never face the enemy royal piece on an open file</source>
         <extracomment>Xiangqi&apos;s flying general rule</extracomment>
         <translation>不得与对方的王类棋子在中间无子的同一纵线上照面</translation>
@@ -2353,7 +2427,7 @@ Joins the items of a list but the last: &quot;forward, backward&quot;</extracomm
         <translation>不能吃%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>at most one of them per side on the board</source>
         <translation>每方在棋盘上最多只能有一枚</translation>
     </message>
@@ -2599,7 +2673,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+694"/>
+        <location filename="preset_strings.cpp" line="+700"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -4102,7 +4176,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-942"/>
+        <location filename="preset_strings.cpp" line="-948"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>三将军棋</translation>
@@ -4494,7 +4568,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
     <message>
         <location line="-2"/>
         <location line="+88"/>
-        <location line="+392"/>
+        <location line="+398"/>
         <location line="+50"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
@@ -4507,7 +4581,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-532"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -5888,6 +5962,24 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>The pieces, set-up and promotions of A. M. DeWitt&apos;s own 2021 preset, with the promotion, skip and repetition rules of his Game Courier tutorial; from before the rules were frozen in December 2021.</source>
         <extracomment>One-line description of the default rules of the variant “Suzumu Shogi” (New Game dialog)</extracomment>
         <translation>采用 A. M. DeWitt 本人 2021 年预设中的棋子、初始布局和升变，以及他的 Game Courier 教程中的升变、停着和重复局面规则；为 2021 年 12 月规则定型之前的版本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final rules (December 2021, provisional)</source>
+        <extracomment>Name of the rule profile “final” of the variant “Suzumu Shogi” (New Game dialog, window title)</extracomment>
+        <translation>最终规则（2021年12月，暂定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules as frozen in December 2021 where they are published, and the choices of DeWitt&apos;s later games where they are not: burning by choice, double igui, generals that may take what they jump, and the Heavenly Tetrarch&apos;s freezing. The Violent Dragon and Violent Horse are not placed while their squares are unknown.</source>
+        <extracomment>One-line description of the rule profile “final” of the variant “Suzumu Shogi” (New Game dialog)</extracomment>
+        <translation>2021年12月定型的规则中已公布的部分，未公布之处采用DeWitt后来作品中的选择：可选的焚烧、双重居食、可以吃掉所跳棋子的将军，以及四天王的冻结。猛龙和猛马的初始位置未知，因此不摆放。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Fire Demon that moved to another square may burn up to two enemy pieces next to it, never a Fire Demon, and it takes one or two pieces next to it without moving instead of capturing twice in a Lion&apos;s way. A general may also take the enemy pieces it jumps. A Heavenly Tetrarch takes one or two pieces next to it without moving, and the enemy pieces next to it cannot move, except a Tetrarch. Chosen where the sources are silent: generals jump pieces of any rank, and a frozen piece makes no move at all.</source>
+        <extracomment>What the rule profile “final” of the variant “Suzumu Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>移到另一格的火鬼可以烧掉相邻的至多两个敌方棋子（火鬼除外），并且不再像狮子那样吃两次，而是不移动地吃掉相邻的一个或两个棋子。将军也可以吃掉它跳过的敌方棋子。四天王不移动地吃掉相邻的一个或两个棋子，与它相邻的敌方棋子不能移动（四天王除外）。资料未说明之处的选择：将军可跳过任何等级的棋子，被冻结的棋子完全不能走。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -606,6 +606,12 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "DeWitt's 2021 definition"),
     //: One-line description of the default rules of the variant “Suzumu Shogi” (New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "The pieces, set-up and promotions of A. M. DeWitt's own 2021 preset, with the promotion, skip and repetition rules of his Game Courier tutorial; from before the rules were frozen in December 2021."),
+    //: Name of the rule profile “final” of the variant “Suzumu Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Final rules (December 2021, provisional)"),
+    //: One-line description of the rule profile “final” of the variant “Suzumu Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "The rules as frozen in December 2021 where they are published, and the choices of DeWitt's later games where they are not: burning by choice, double igui, generals that may take what they jump, and the Heavenly Tetrarch's freezing. The Violent Dragon and Violent Horse are not placed while their squares are unknown."),
+    //: What the rule profile “final” of the variant “Suzumu Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "A Fire Demon that moved to another square may burn up to two enemy pieces next to it, never a Fire Demon, and it takes one or two pieces next to it without moving instead of capturing twice in a Lion's way. A general may also take the enemy pieces it jumps. A Heavenly Tetrarch takes one or two pieces next to it without moving, and the enemy pieces next to it cannot move, except a Tetrarch. Chosen where the sources are silent: generals jump pieces of any rank, and a frozen piece makes no move at all."),
     //: Name of a variant (preset id “tencubed”, family “chess”)
     QT_TRANSLATE_NOOP("Preset", "Ten-Cubed Chess"),
     //: Description of the variant “Ten-Cubed Chess” (preset id “tencubed”), shown in the New Game dialog

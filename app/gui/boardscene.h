@@ -210,9 +210,9 @@ private:
     // boardsceneinput.cpp: what the user does
     /// Acts on what TurnInput made of a click: plays a complete move, or shows the change.
     void handle(TurnInput::Outcome outcome);
-    /// Plays one of the complete moves (asking which promotion when several); false when the
-    /// dialog was cancelled.
-    bool commit(const std::vector<fb::Move>& moves);
+    /// Plays one of the complete moves (asking which pieces it also takes when they differ,
+    /// then which promotion when several); false when a dialog was cancelled.
+    bool commit(const std::vector<fb::Move>& complete);
     void resetInput();
     void startDrag(const QPointF& at);
     void endDrag();

@@ -5,6 +5,7 @@
 #include "boardscene.h"
 
 #include "boarditem.h"
+#include "capturechoicedialog.h"
 #include "gamecontroller.h"
 #include "handslotitem.h"
 #include "promotiondialog.h"
@@ -115,14 +116,29 @@ void BoardScene::handle(TurnInput::Outcome outcome)
     selectionChanged();
 }
 
-bool BoardScene::commit(const std::vector<fb::Move>& moves)
+bool BoardScene::commit(const std::vector<fb::Move>& complete)
 {
-    if (moves.empty())
+    if (complete.empty())
         return false;
+    QWidget* parent = views().isEmpty() ? nullptr : views().constFirst()->window();
+    // First which pieces it takes besides its stops (the enemies a Fire Demon burns), then
+    // what it promotes to.
+    const std::vector<std::vector<fb::Move>> groups = fb::TurnBuilder::byOffStopVictims(complete);
+    std::vector<fb::Move> moves = groups.front();
+    if (groups.size() > 1) {
+        updateHighlights(); // the board may paint under the dialog
+        std::vector<std::vector<fb::Square>> taken;
+        for (const std::vector<fb::Move>& g : groups)
+            taken.push_back(fb::TurnBuilder::offStopVictims(g.front()));
+        const int picked
+            = CaptureChoiceDialog::choose(taken, m_game->position(), m_renderer, parent);
+        if (picked < 0)
+            return false;
+        moves = groups[size_t(picked)];
+    }
     fb::Move chosen = moves.front();
     if (moves.size() > 1) {
         updateHighlights(); // the board may paint under the promotion dialog
-        QWidget* parent = views().isEmpty() ? nullptr : views().constFirst()->window();
         const QList<fb::Move> choices(moves.begin(), moves.end());
         const int picked = PromotionDialog::choose(
             choices, m_game->variant(), m_game->position().sideToMove(), m_renderer, parent);

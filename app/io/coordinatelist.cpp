@@ -189,6 +189,12 @@ bool writeUsi(const GameRecord& game, QString& out, QString* error)
                              .arg(game.variant->name, d.name);
             return false;
         }
+    if (game.variant->rules.burning.choose > 0) {
+        if (error)
+            *error = QStringLiteral("USI cannot write the pieces a move of %1 burns")
+                         .arg(game.variant->name);
+        return false;
+    }
     std::optional<Position> pos = game.startPosition(error);
     if (!pos)
         return false;

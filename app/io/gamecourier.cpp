@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamecourier.h"
 
+#include "burningrules.h"
 #include "coordinatelist.h"
 #include "loglimits.h"
 #include "moveutil.h"
@@ -47,6 +48,7 @@ struct Parsed
     bool pass = false;
     std::vector<Step> steps;
     std::vector<std::pair<QString, Square>> drops; ///< (label, square)
+    std::vector<Square> removals; ///< "d5-": pieces taken off, in increasing order
 };
 
 bool parseMove(const BoardGeometry& g, const QString& text, Parsed& p, QString* error)
@@ -85,8 +87,10 @@ bool parseMove(const BoardGeometry& g, const QString& text, Parsed& p, QString* 
                 *error = QStringLiteral("no square '%1' on this board").arg(st.captured(2));
                 return false;
             }
-            if (st.captured(3).isEmpty())
-                continue; // "d5-": a removal
+            if (st.captured(3).isEmpty()) {
+                p.removals.push_back(from); // "d5-": a removal
+                continue;
+            }
             if (target == NoSquare) {
                 *error = QStringLiteral("no square '%1' on this board").arg(st.captured(3));
                 return false;
@@ -97,6 +101,7 @@ bool parseMove(const BoardGeometry& g, const QString& text, Parsed& p, QString* 
         *error = QStringLiteral("cannot read '%1'").arg(part);
         return false;
     }
+    std::sort(p.removals.begin(), p.removals.end());
     return true;
 }
 
@@ -197,6 +202,14 @@ std::optional<Move> resolveGameCourierMove(
         }
         if (m.isGating() != !gatingLabel.isEmpty() || m.wall != wall)
             continue;
+        // rules.burning with `choose`: the squares burnt are removals ("; 7g-"); elsewhere a
+        // removal is what the rules take themselves.
+        if (v.rules.burning.choose > 0) {
+            std::vector<Square> burns = chosenBurns(v, m);
+            std::sort(burns.begin(), burns.end());
+            if (burns != p.removals)
+                continue;
+        }
         if (m.isGating()
             && (m.gatedOn() != gatingSquare
                 || !sameLabel(gatingLabel, v.pieces[size_t(m.gated)].letter)))
@@ -256,6 +269,11 @@ QString gameCourierMoveText(const Position& pos, const Move& m)
     }
     if (m.promotion != NoPieceType)
         out += QStringLiteral("; ") + label(m.promotion) + u'*' + g.squareName(m.to);
+    // rules.burning with `choose`: each square burnt by choice is a removal, "; 7g-".
+    std::vector<Square> burns = chosenBurns(v, m);
+    std::sort(burns.begin(), burns.end());
+    for (Square b : burns)
+        out += QStringLiteral("; ") + g.squareName(b) + u'-';
     return out + gatingText(m) + wallText(m);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // KIF move text in both directions.
 #include "kifmove.h"
+#include "burningrules.h"
 #include "japanese.h"
 #include "kif.h"
 #include "moveutil.h"
@@ -178,6 +179,9 @@ std::optional<Move> resolveKifMove(
                 candidates.push_back(&m);
         }
     }
+    // KIF has no way to write burns chosen by the mover (rules.burning with `choose`): a KIF
+    // move burns nothing.
+    std::erase_if(candidates, [&](const Move* m) { return !chosenBurns(v, *m).empty(); });
     // Unmarked: the move without promotion, unless promoting is the only way.
     QString shown = text;
     shown.replace(u'\n', QStringLiteral(" / "));
@@ -216,6 +220,11 @@ QString kifMoveText(const Position& pos, const MoveList& legal, const Move& m, Q
         break;
     }
     const QString name = kifMoveName(v.pieces[size_t(typeOf(pos.at(m.from)))]);
+    if (!chosenBurns(v, m).empty()) {
+        if (error)
+            *error = QStringLiteral("KIF cannot write the pieces a move burns");
+        return {};
+    }
     if (m.viaCount > 1) {
         if (error)
             *error = QStringLiteral("KIF cannot write a move of %1 legs").arg(m.viaCount + 1);

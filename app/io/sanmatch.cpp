@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sanmatch.h"
 
+#include "burningrules.h"
 #include "movegen.h"
 #include "moveutil.h"
 #include "notation.h"
@@ -54,6 +55,7 @@ void SanMatcher::Parsed::clear()
     captureMark = false;
     enPassantMark = false;
     wall = NoSquare;
+    burns.clear();
     named = nullptr;
 }
 
@@ -375,6 +377,12 @@ int SanMatcher::score(const Position& pos, const Move& m, const Parsed& p) const
     auto letterOf = [&](PieceType t) -> const QString& { return m_letters[t]; };
     if (m.wall != p.wall)
         return -1; // rules.walling: the wall written, or none
+    if (m_variant.rules.burning.choose > 0) {
+        std::vector<Square> burns = chosenBurns(m_variant, m);
+        std::sort(burns.begin(), burns.end());
+        if (burns != p.burns)
+            return -1; // the burns written, or none
+    }
     switch (p.kind) {
     case Parsed::Pass:
         return m.isPass() ? 1 : -1;
@@ -663,6 +671,24 @@ std::optional<Move> SanMatcher::run(
     const bool coordinates = m_mode == Mode::Coordinate;
     bool enPassant = false;
     QStringView t = stripped(text, m_chessLike && !coordinates, &enPassant);
+    // rules.burning with `choose`: each burnt square after a comma and an 'x' ("FD8h,x7g").
+    std::vector<Square> burns;
+    while (m_variant.rules.burning.choose > 0) {
+        const qsizetype comma = t.lastIndexOf(u',');
+        if (comma <= 0 || !t.mid(comma + 1).startsWith(u'x'))
+            break;
+        const QStringView part = t.mid(comma + 2);
+        qsizetype at = 0;
+        int file = -1, rank = -1;
+        if (!readSquare(part, at, file, rank) || at != part.size()) {
+            if (error)
+                *error = QStringLiteral("cannot read the burnt square in '%1'").arg(text);
+            return std::nullopt;
+        }
+        burns.push_back(m_variant.geometry.square(file, rank));
+        t = t.left(comma);
+    }
+    std::sort(burns.begin(), burns.end());
     // rules.walling: the wall's square after a comma, the last square written there ("e4,e5",
     // "e2e4,e4e5"); read before the move itself.
     Square wall = NoSquare;
@@ -694,6 +720,7 @@ std::optional<Move> SanMatcher::run(
     if (parse(t, plusAmbiguous || coordinates, p)) {
         p.enPassantMark = enPassant;
         p.wall = wall;
+        p.burns = burns;
         found = find(p, &firstError, &several);
     }
     if (!found && plusAmbiguous && !several) {
@@ -703,6 +730,7 @@ std::optional<Move> SanMatcher::run(
         if (parse(noCheck, false, p)) {
             p.enPassantMark = enPassant;
             p.wall = wall;
+            p.burns = burns;
             QString e;
             found = find(p, &e, &several);
             if (!found && firstError.isEmpty())

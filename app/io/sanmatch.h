@@ -119,6 +119,9 @@ private:
         /// rules.walling: the wall's square written after a comma ("e4,e5", "e2e4,e4e5"); a
         /// move fits only with that wall (NoSquare: a move without a wall).
         Square wall = NoSquare;
+        /// rules.burning with `choose`: the squares burnt, written after commas with an 'x'
+        /// ("FD8h,x7g,x9g"), in increasing order; a move fits only with exactly these burns.
+        std::vector<Square> burns;
         /// Normal moves: per piece type, does the text name it (its letter, or without a
         /// letter a pawn)? (one of m_nameSets)
         const std::vector<uint8_t>* named = nullptr;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Shogi-family notations: Western (Hodges, lishogi) and Japanese (JSA), written and normalized.
+#include "burningrules.h"
 #include "japanese.h"
 #include "notation.h"
 #include "notationspelling.h"
@@ -54,9 +55,32 @@ QString westernSquare(const BoardGeometry& g, Square s)
     return usiSquare(g, s);
 }
 
+// `spelled` with the squares `m` burns by choice (rules.burning with `choose`) written after
+// every spelling, each by `burnText`, in increasing order of square.
+template <typename BurnText>
+Spelled withBurns(Spelled spelled, const Position& pos, const Move& m, BurnText&& burnText)
+{
+    std::vector<Square> burns = chosenBurns(pos.variant(), m);
+    if (burns.empty())
+        return spelled;
+    std::sort(burns.begin(), burns.end());
+    QString suffix;
+    for (Square b : burns)
+        suffix += burnText(b);
+    spelled.text += suffix;
+    for (QString& t : spelled.alternates)
+        t += suffix;
+    for (QString& t : spelled.loose)
+        t += suffix;
+    return spelled;
+}
+
 } // namespace
 
-Spelled westernShogi(const Position& pos, const MoveList& context, const Move& m)
+namespace {
+
+// Spelled westernShogi: the move without the squares it burns.
+Spelled westernMove(const Position& pos, const MoveList& context, const Move& m)
 {
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
@@ -92,6 +116,15 @@ Spelled westernShogi(const Position& pos, const MoveList& context, const Move& m
         out.alternates << letter + (ambiguous ? origin : QString()) + route
                        << letter + origin + route;
     return out;
+}
+
+} // namespace
+
+Spelled westernShogi(const Position& pos, const MoveList& context, const Move& m)
+{
+    const BoardGeometry& g = pos.geometry();
+    return withBurns(westernMove(pos, context, m), pos, m,
+        [&](Square s) { return QStringLiteral(",x") + westernSquare(g, s); });
 }
 
 QString normalizeWestern(const VariantDefinition&, const QString& text)
@@ -194,9 +227,8 @@ Spelled japaneseMultiLeg(const Position& pos, const MoveList& context, const Mov
     return {mark + body + (rival ? origin : QString()), {mark + body + origin}};
 }
 
-} // namespace
-
-Spelled japaneseShogi(const Position& pos, const MoveList& context, const Move& m)
+// Spelled japaneseShogi: the move without the squares it burns.
+Spelled japaneseMove(const Position& pos, const MoveList& context, const Move& m)
 {
     const VariantDefinition& v = pos.variant();
     const BoardGeometry& g = v.geometry;
@@ -246,6 +278,16 @@ Spelled japaneseShogi(const Position& pos, const MoveList& context, const Move& 
             out.loose << mark + sq + name + promo;
     }
     return out;
+}
+
+} // namespace
+
+Spelled japaneseShogi(const Position& pos, const MoveList& context, const Move& m)
+{
+    const BoardGeometry& g = pos.geometry();
+    const KifStyle style = kifStyleFor(pos.variant());
+    return withBurns(japaneseMove(pos, context, m), pos, m,
+        [&](Square s) { return QStringLiteral("焼") + japaneseSquare(g, s, style); });
 }
 
 QString normalizeJapanese(const VariantDefinition& v, const QString& text)

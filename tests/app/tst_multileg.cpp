@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-leg moves by mouse (a Chu Shogi Lion): first stop, second-leg targets, the prompt
 // beside the piece (Stop here, Undo step), Stop Here, igui, taking a stop back; and the
-// whole-turn pass (janggi), a separate action.
+// whole-turn pass (janggi), a separate action; the pieces a Suzumu Fire Demon burns, chosen
+// in a dialog by keyboard.
 #include "apptest.h"
 
+#include "capturechoicedialog.h"
+#include "gamesetup.h"
 #include "turnpromptitem.h"
 
 #include <QAction>
+#include <QPushButton>
 #include <QToolBar>
 #include <optional>
 
@@ -46,6 +50,28 @@ class TestMultiLeg : public QObject
             if (t.square == AppTest::square(w.game(), square))
                 return t;
         return std::nullopt;
+    }
+
+    /// Suzumu Shogi's final rules: Sente's Fire Demon on 9i; Gote's Gold 10e, Pawn 9e and
+    /// Fire Demon 8e (never burnt) stand around 9f, three steps up.
+    static bool startFireDemon(MainWindow& w)
+    {
+        GameSetup setup;
+        setup.presetId = QStringLiteral("suzumushogi");
+        setup.profile = QStringLiteral("final");
+        setup.fen
+            = QStringLiteral("15k/16/16/16/6gpd!7/16/16/16/7D!8/16/16/16/16/16/16/K15 w - - 0 1");
+        return w.startGame(setup) && AppTest::show(w);
+    }
+    /// Answers the capture-choice dialog by typing `key`; records its choices.
+    static void answerByKey(Qt::Key key, QStringList* offered)
+    {
+        AppTest::whenModal<CaptureChoiceDialog>([key, offered](CaptureChoiceDialog* d) {
+            for (QPushButton* b : d->findChildren<QPushButton*>())
+                if (!b->accessibleName().isEmpty())
+                    *offered << b->accessibleName();
+            QTest::keyClick(d, key);
+        });
     }
 
 private Q_SLOTS:
@@ -327,6 +353,47 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_P);
         QTest::keyClick(&w, Qt::Key_S);
         QVERIFY(w.game()->moveTexts().isEmpty());
+    }
+
+    // The Fire Demon's move to 9f may burn none, one or both of the Gold and the Pawn: a
+    // dialog asks, the fewest first; typing 4 burns both.
+    void fireDemonBurnsWhatThePlayerTypes()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startFireDemon(w));
+        QStringList offered;
+        answerByKey(Qt::Key_4, &offered);
+        AppTest::click(w, QStringLiteral("9i"));
+        AppTest::click(w, QStringLiteral("9f"));
+        QCOMPARE(offered,
+            QStringList({QStringLiteral("Nothing more"), QStringLiteral("Gold General on 10e"),
+                QStringLiteral("Pawn on 9e"), QStringLiteral("Gold General on 10e, Pawn on 9e")}));
+        QCOMPARE(w.game()->moveTexts().size(), 1);
+        QCOMPARE(w.game()->moveTexts().last(), QStringLiteral("9i9f,x10e,x9e"));
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("10e")), fb::Empty);
+        QCOMPARE(AppTest::pieceOn(w, QStringLiteral("9e")), fb::Empty);
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("8e"))));
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("9f"))));
+    }
+
+    // Escape cancels: no move, the Fire Demon still selected with its targets.
+    void burnChoiceCancelled()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(startFireDemon(w));
+        QStringList offered;
+        answerByKey(Qt::Key_Escape, &offered);
+        AppTest::click(w, QStringLiteral("9i"));
+        AppTest::click(w, QStringLiteral("9f"));
+        QCOMPARE(offered.size(), 4);
+        QVERIFY(w.game()->moveTexts().isEmpty());
+        QCOMPARE(w.scene()->selectedSquare(), AppTest::square(w.game(), "9i"));
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("10e"))));
+        // Burning nothing: the first choice, Enter on the focused button.
+        answerByKey(Qt::Key_Return, &offered);
+        AppTest::click(w, QStringLiteral("9f"));
+        QCOMPARE(w.game()->moveTexts(), QStringList{QStringLiteral("9i9f")});
+        QVERIFY(fb::isPiece(AppTest::pieceOn(w, QStringLiteral("10e"))));
     }
 
     void galleryExplainsTheRelayMarks()

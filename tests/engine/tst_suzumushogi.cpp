@@ -5,9 +5,15 @@
 // that jump up to two pieces to capture (5.2), the area moves of the Vice General and Fire
 // Demon (5.2, 7.1), the Heavenly Tetrarch (7.3), the boosted Lance, Knight and Iron General
 // (7.4), promotion by the standard shogi rule judged from the whole turn (9), and no two skips
-// running (10).
+// running (10). The `final` profile (7.1-7.3, the family's choices for the open items): the
+// Fire Demon's chosen burns and double igui, the generals taking the enemies they jump, the
+// Tetrarch's double igui and freezing.
+#include "burningrules.h"
 #include "enginetest.h"
+#include "fen.h"
 #include "gamestate.h"
+#include "notation.h"
+#include "turnbuilder.h"
 
 #include <QTest>
 #include <set>
@@ -17,6 +23,7 @@ using namespace fb;
 namespace {
 
 const QString Preset = QStringLiteral("suzumushogi");
+const QString Final = QStringLiteral("final");
 
 // A board of 16 ranks from Sente's rank 1 (last) to Gote's 16 (first), files a-p from Sente's
 // left: `pieces` maps "h8" style squares to FEN letters; kings on a1 and p16 unless given.
@@ -84,6 +91,26 @@ int movesTo(Position& pos, const QString& from, const QString& to)
         return m.kind == MoveKind::Normal && m.from == at(pos, from) && m.to == at(pos, to)
             && m.promotion == NoPieceType;
     }));
+}
+
+// The legal moves of the piece on `from` that end on `to`, as "victims>" lists of "h8"
+// names in the move's order ("" for none), sorted.
+QStringList victimLists(Position& pos, const QString& from, const QString& to)
+{
+    MoveList legal;
+    MoveGenerator::generateLegal(pos, legal);
+    QStringList out;
+    for (const Move& m : legal) {
+        if (m.kind != MoveKind::Normal || m.from != at(pos, from) || m.to != at(pos, to)
+            || m.promotion != NoPieceType)
+            continue;
+        QStringList v;
+        for (int i = 0; i < m.victimCount; ++i)
+            v << name(pos, m.victims[size_t(i)]);
+        out << v.join(u' ');
+    }
+    out.sort();
+    return out;
 }
 
 } // namespace
@@ -249,6 +276,174 @@ private Q_SLOTS:
         pos->makeMove(*pawn);
         QVERIFY(!skip("h8")); // its second skip in a row
         QVERIFY(!targets(*pos, "h8").isEmpty()); // its other moves stay
+    }
+
+    // 7.1 (final): a Fire Demon that moved may burn none, one or two of the enemies around
+    // where it stops, never a Fire Demon, also after a capture there; it burns nothing after
+    // a pass and nothing passively. Each choice is a move with the burnt pieces as victims.
+    void finalFireDemonChoosesBurns()
+    {
+        auto pos = fbtest::position(Preset,
+            fen({{"h8", "D!"}, {"h11", "p"}, {"g11", "g"}, {"i11", "d!"}, {"j10", "s"},
+                {"k11", "p"}}),
+            Final);
+        QVERIFY(pos);
+        // h10: next to the Pawn h11, the Gold g11 and the Fire Demon i11 (immune).
+        QCOMPARE(victimLists(*pos, "h8", "h10"), QStringList({"", "g11", "g11 h11", "h11"}));
+        // Capturing the Silver on j10 (a slide), then burning around j10 (not the Fire Demon).
+        QCOMPARE(victimLists(*pos, "h8", "j10"), QStringList({"", "k11"}));
+        // The pass (an area move home) burns nothing.
+        QCOMPARE(victimLists(*pos, "h8", "h8"), QStringList({""}));
+        // The automatic and passive burns of the default rules are off: after the plain move
+        // to h10 the Pawn and Gold stay, and so does the Fire Demon next to an enemy one.
+        MoveList legal;
+        MoveGenerator::generateLegal(*pos, legal);
+        const auto plain = std::find_if(legal.begin(), legal.end(),
+            [&](const Move& m) { return m.to == at(*pos, "h10") && m.victimCount == 0; });
+        QVERIFY(plain != legal.end());
+        pos->makeMove(*plain);
+        QVERIFY(isPiece(pos->at(at(*pos, "h11"))));
+        QVERIFY(isPiece(pos->at(at(*pos, "g11"))));
+        QVERIFY(isPiece(pos->at(at(*pos, "h10"))));
+        pos->unmakeMove();
+        // A chosen burn is undone with the move.
+        const auto two = std::find_if(legal.begin(), legal.end(),
+            [&](const Move& m) { return m.to == at(*pos, "h10") && m.victimCount == 2; });
+        QVERIFY(two != legal.end());
+        const QString before = writeFen(*pos);
+        pos->makeMove(*two);
+        QCOMPARE(pos->at(at(*pos, "h11")), Empty);
+        QCOMPARE(pos->at(at(*pos, "g11")), Empty);
+        pos->unmakeMove();
+        QCOMPARE(writeFen(*pos), before);
+    }
+
+    // 7.1 (final): the Fire Demon takes one or two adjacent enemies without moving (double
+    // igui), once per pair whatever the order; no Lion-like capture and step on.
+    void finalFireDemonDoubleIgui()
+    {
+        auto pos = fbtest::position(
+            Preset, fen({{"h8", "D!"}, {"h9", "p"}, {"i9", "g"}, {"h10", "p"}}), Final);
+        QVERIFY(pos);
+        QCOMPARE(victimLists(*pos, "h8", "h8"), QStringList({"", "h9", "h9 i9", "i9"}));
+        // A move to another square takes nothing on its way: what it takes besides its last
+        // square it burns.
+        MoveList legal;
+        MoveGenerator::generateLegal(*pos, legal);
+        for (const Move& m : legal)
+            if (m.from == at(*pos, "h8") && m.to != m.from)
+                QCOMPARE(chosenBurns(pos->variant(), m).size(), size_t(m.victimCount));
+    }
+
+    // 7.2 (final): a general may also take the enemies it jumps (its own pieces are jumped
+    // only); the move still ends in a capture, and it never jumps a third piece.
+    void finalGeneralTakesJumpedEnemies()
+    {
+        auto pos = fbtest::position(
+            Preset, fen({{"d4", "B!"}, {"e5", "p"}, {"f6", "P"}, {"g7", "g"}, {"i9", "s"}}), Final);
+        QVERIFY(pos);
+        QCOMPARE(victimLists(*pos, "d4", "g7"), QStringList({"", "e5"}));
+        QCOMPARE(victimLists(*pos, "d4", "e5"), QStringList({""}));
+        QCOMPARE(victimLists(*pos, "d4", "i9"), QStringList()); // a third piece
+        auto two = fbtest::position(
+            Preset, fen({{"d4", "R!"}, {"d6", "p"}, {"d7", "g"}, {"d9", "s"}}), Final);
+        QVERIFY(two);
+        QCOMPARE(victimLists(*two, "d4", "d9"), QStringList({"", "d6", "d6 d7", "d7"}));
+        // The 2021 rules: the jump only.
+        auto old
+            = fbtest::position(Preset, fen({{"d4", "R!"}, {"d6", "p"}, {"d7", "g"}, {"d9", "s"}}));
+        QVERIFY(old);
+        QCOMPARE(victimLists(*old, "d4", "d9"), QStringList({""}));
+    }
+
+    // 7.3 (final): the Heavenly Tetrarch takes one or two adjacent enemies without moving, and
+    // the enemy pieces next to it cannot move, but for a Tetrarch.
+    void finalTetrarchDoubleIguiAndFreezing()
+    {
+        const QString board
+            = fen({{"h8", "+C!"}, {"h9", "p"}, {"i9", "g"}, {"g7", "+c!"}, {"j10", "s"}},
+                QStringLiteral("b"));
+        auto pos = fbtest::position(Preset, board, Final);
+        QVERIFY(pos);
+        QVERIFY(targets(*pos, "h9").isEmpty()); // frozen
+        QVERIFY(targets(*pos, "i9").isEmpty());
+        QVERIFY(!targets(*pos, "j10").isEmpty()); // two squares away
+        QVERIFY(!targets(*pos, "g7").isEmpty()); // a Tetrarch is never frozen
+        auto sente = fbtest::position(Preset, QString(board).replace(" b ", " w "), Final);
+        QVERIFY(sente);
+        QCOMPARE(victimLists(*sente, "h8", "h8"),
+            QStringList({"g7", "g7 h9", "g7 i9", "h9", "h9 i9", "i9"}));
+        // The default rules: no freezing, single igui only.
+        auto old = fbtest::position(Preset, board);
+        QVERIFY(old);
+        QVERIFY(!targets(*old, "h9").isEmpty());
+    }
+
+    // Turns by clicks (TurnBuilder): a general's jumped enemy is a stop of its own, clicked
+    // before the last square to take it on the way; the Fire Demon's burns are not stops but
+    // choices among the moves that end on the clicked square, taking nothing more first.
+    void finalTurnsByClicks()
+    {
+        auto pos = fbtest::position(
+            Preset, fen({{"d4", "B!"}, {"e5", "p"}, {"f6", "P"}, {"g7", "g"}}), Final);
+        QVERIFY(pos);
+        MoveList legal;
+        MoveGenerator::generateLegal(*pos, legal);
+        TurnBuilder turn(legal);
+        QVERIFY(turn.begin(at(*pos, "d4")));
+        auto targetOn = [&](const QString& square) {
+            for (const TurnBuilder::Target& t : turn.nextTargets())
+                if (t.square == at(*pos, square))
+                    return std::optional<TurnBuilder::Target>(t);
+            return std::optional<TurnBuilder::Target>();
+        };
+        QVERIFY(targetOn("e5") && targetOn("e5")->completes && targetOn("e5")->continues);
+        QVERIFY(targetOn("g7") && targetOn("g7")->completes && !targetOn("g7")->continues);
+        QVERIFY(turn.add(at(*pos, "e5")));
+        QVERIFY(turn.canStop()); // the plain capture on e5
+        QVERIFY(targetOn("g7") && targetOn("g7")->completes);
+        QVERIFY(turn.add(at(*pos, "g7")));
+        const std::vector<Move> taken = turn.completeMoves();
+        QCOMPARE(taken.size(), size_t(1));
+        QCOMPARE(int(taken.front().victimCount), 1);
+        QCOMPARE(taken.front().victims[0], at(*pos, "e5"));
+
+        auto demon = fbtest::position(
+            Preset, fen({{"h8", "D!"}, {"h11", "p"}, {"g11", "g"}, {"i11", "d!"}}), Final);
+        QVERIFY(demon);
+        legal.clear();
+        MoveGenerator::generateLegal(*demon, legal);
+        TurnBuilder burn(legal);
+        QVERIFY(burn.begin(at(*demon, "h8")));
+        QVERIFY(burn.add(at(*demon, "h10")));
+        const auto groups = TurnBuilder::byOffStopVictims(burn.completeMoves());
+        QCOMPARE(groups.size(), size_t(4));
+        QVERIFY(TurnBuilder::offStopVictims(groups[0].front()).empty());
+        QCOMPARE(TurnBuilder::offStopVictims(groups[3].front()),
+            std::vector<Square>({at(*demon, "g11"), at(*demon, "h11")}));
+    }
+
+    // Notation of chosen burns: SAN after commas ("x" and the square), read back to the same
+    // move, and never confused with the move that burns nothing.
+    void finalBurnNotation()
+    {
+        auto pos = fbtest::position(
+            Preset, fen({{"h8", "D!"}, {"h11", "p"}, {"g11", "g"}, {"i11", "d!"}}), Final);
+        QVERIFY(pos);
+        MoveList legal;
+        MoveGenerator::generateLegal(*pos, legal);
+        int burning = 0;
+        for (const Move& m : legal) {
+            if (m.from != at(*pos, "h8"))
+                continue;
+            const QString san = sanText(*pos, m);
+            QCOMPARE(san.count(QStringLiteral(",x")), int(chosenBurns(pos->variant(), m).size()));
+            burning += chosenBurns(pos->variant(), m).empty() ? 0 : 1;
+            const std::optional<Move> back = parseSan(*pos, san);
+            QVERIFY2(
+                back && back->sameTurn(m) && back->victimCount == m.victimCount, qPrintable(san));
+        }
+        QVERIFY(burning > 10);
     }
 };
 
