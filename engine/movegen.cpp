@@ -481,10 +481,10 @@ void MoveGenerator::generatePiece(
         // Duck Chess, Amazons: every move ends by putting a wall.
         if (v.rules.walling.enabled())
             appendWallMoves(pos, out, first);
-        // Suzumu's final rules: a Fire Demon that moved may burn enemies of its choosing.
-        if (v.rules.burning.choose > 0 && listsType(v.rules.burning.burners, pos.at(from)))
-            appendChosenBurns(pos, out, first);
     }
+    // Suzumu's final rules: a Fire Demon that moved may burn enemies of its choosing.
+    if (table.burnsByChoice)
+        appendChosenBurns(pos, out, first);
 }
 
 void MoveGenerator::generateCastling(
@@ -648,7 +648,7 @@ void MoveGenerator::generateMoves(const Position& pos, MoveList& out, int8_t che
         const SquareSet& promotionSquares = tables.promotionSquares[size_t(type) * 2 + us];
         // Most pieces of most variants: simple steps only, no region limit, no promotion
         // from here. Their moves are made here, without generatePiece's set-up per piece.
-        if (table.paths.empty() && !table.castling.steps && !secondParts
+        if (table.paths.empty() && !table.castling.steps && !secondParts && !table.burnsByChoice
             && v.pieces[size_t(type)].regionLimit < 0 && !promotionSquares.has(s)) {
             Move m;
             m.from = s;

@@ -632,6 +632,9 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
             PieceTable& table = out.pieceTables[size_t(t) * 2 + size_t(s)];
             table.castling = castling;
             table.resetsClock = def.pawn;
+            table.burnsByChoice = v.rules.burning.choose > 0
+                && std::find(v.rules.burning.burners.begin(), v.rules.burning.burners.end(), t)
+                    != v.rules.burning.burners.end();
             for (const CompiledPath& p0 : unique) {
                 const CompiledPath p = s == First ? p0 : flipped(p0, g);
                 if (p.initial)
@@ -800,8 +803,7 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
     out.alwaysTestLegality = !out.complexAttackers[0].empty() || !out.complexAttackers[1].empty()
         || v.rules.explosions.enabled || v.rules.dupleCheck || v.rules.gating
         || v.rules.walling.enabled();
-    out.movesGetSecondParts
-        = v.rules.gating || v.rules.walling.enabled() || v.rules.burning.choose > 0;
+    out.movesGetSecondParts = v.rules.gating || v.rules.walling.enabled();
     // An arrow (rules.walling) flies along the moved piece's simple leaps and slides only.
     if (v.rules.walling.kind == WallingKind::Arrow) {
         const auto complex = std::find_if(v.pieces.begin(), v.pieces.end(), [&](const auto& d) {

@@ -79,6 +79,9 @@ struct PieceTable
     CastlingRule castling;
     bool hasInitial = false;
     bool resetsClock = false; ///< PieceDefinition::pawn: its moves reset the half-move clock
+    /// rules.burning with `choose`: a burner, whose moves get the burns its player may choose
+    /// (appendChosenBurns, from MoveGenerator::generatePiece).
+    bool burnsByChoice = false;
 };
 
 /// A reverse attack ray used to answer "is this square attacked": from the target, walk
@@ -187,9 +190,8 @@ struct MoveTables
     /// A piece type promotes in place (PromotionTrigger::InPlace, inplacepromotion.h).
     bool inPlacePromotions = false;
     /// A piece's moves get second parts after they are generated: a piece from the hand
-    /// through the gate it leaves (rules.gating), a wall (rules.walling) or the enemies it
-    /// chooses to burn (rules.burning with `choose`). One test per piece for the variants
-    /// without.
+    /// through the gate it leaves (rules.gating) or a wall (rules.walling). One test per
+    /// piece for the variants without.
     bool movesGetSecondParts = false;
     /// En passant captures per capturing side: a piece `piece` on `target - delta` may
     /// capture en passant on `target`.

@@ -42,6 +42,8 @@ const BenchCase Cases[] = {
     {"tenjiku-cvp-startpos-d4", "tenjikushogi", nullptr, 4, "cvp"},
     // Suzumu: generals that jump two pieces, area moves, the Tetrarch's jumps.
     {"suzumu-startpos-d4", "suzumushogi", nullptr, 4, ""},
+    // Suzumu's final rules: generals taking what they jump, double igui, chosen burns.
+    {"suzumu-final-startpos-d4", "suzumushogi", nullptr, 4, "final"},
 };
 
 } // namespace

@@ -71,26 +71,32 @@ bool marksImpossible(const QString& note)
     return note.contains(QStringLiteral("an impossible position"));
 }
 
-// What a row is played from: the variant (its lishogi profile for lishogi's counts) and the
-// FEN; `skip` says why the row cannot be set up here, `error` what is wrong with it.
+// What a row is played from: the variant (the rule profile named after a colon, as in
+// "suzumushogi:final"; its lishogi profile for lishogi's counts) and the FEN; `skip` says why
+// the row cannot be set up here, `error` what is wrong with it.
 struct RowSetup
 {
     fb::VariantPtr variant;
     QString fen, skip, error;
 };
 
-RowSetup setUp(const QString& variant, const QString& position, const QString& format)
+RowSetup setUp(const QString& column, const QString& position, const QString& format)
 {
     RowSetup out;
     const fb::PresetRegistry& reg = fbtest::bundled();
+    const QString variant = column.section(u':', 0, 0);
+    QString profile = column.section(u':', 1);
     if (!reg.contains(variant)) {
         out.skip = QStringLiteral("no bundled preset '%1' yet").arg(variant);
         return out;
     }
+    if (!profile.isEmpty() && !reg.profiles(variant).contains(profile)) {
+        out.error = QStringLiteral("'%1' has no rule profile '%2'").arg(variant, profile);
+        return out;
+    }
     // lishogi's counts follow its own rules, which presets offer as the "lishogi" profile.
-    const QString profile = format == u"lishogi-sfen" && reg.profiles(variant).contains(u"lishogi")
-        ? QStringLiteral("lishogi")
-        : QString();
+    if (format == u"lishogi-sfen" && reg.profiles(variant).contains(u"lishogi"))
+        profile = QStringLiteral("lishogi");
     QList<fb::PresetDiagnostic> diags;
     out.variant = reg.variant(variant, profile, &diags);
     if (!out.variant) {
