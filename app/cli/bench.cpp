@@ -44,6 +44,12 @@ const BenchCase Cases[] = {
     {"suzumu-startpos-d4", "suzumushogi", nullptr, 4, ""},
     // Suzumu's final rules: generals taking what they jump, double igui, chosen burns.
     {"suzumu-final-startpos-d4", "suzumushogi", nullptr, 4, "final"},
+    // The other great shogi variants, each at the depth nearest ten seconds here: Sho d6
+    // (about 6 s), Wa d5 (about 5 s; with drops the same tree, nothing is taken yet), Dai d5
+    // (about 30 s: its d4 takes half a second).
+    {"shoshogi-startpos-d6", "shoshogi", nullptr, 6, ""},
+    {"washogi-startpos-d5", "washogi", nullptr, 5, ""},
+    {"daishogi-startpos-d5", "daishogi", nullptr, 5, ""},
 };
 
 } // namespace
