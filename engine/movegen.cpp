@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <numeric>
 
 namespace fb {
 
@@ -336,38 +337,58 @@ struct PieceContext
     }
 };
 
-// PieceDefinition::mergeRoutes: the moves from out[first] on keep of the squares they pass only
-// those where they take a piece (none for a move that takes nothing on the way), in increasing
-// order for a move that comes back to its square, and each turn is then kept once, where it
-// came first.
+// A merged route keeps of the squares it passes only those where it takes a piece (none for a
+// move that takes nothing on the way); a move that comes back to its square (double igui)
+// lists them in increasing order, since the order of its captures changes nothing.
+void keepCaptureSquaresOnly(Move& m)
+{
+    if (m.kind != MoveKind::Normal || m.viaCount == 0)
+        return;
+    const std::array<Square, Move::MaxVia> passed = m.via;
+    const int count = m.viaCount;
+    m.viaCount = 0;
+    m.via.fill(NoSquare);
+    const auto victimsEnd = m.victims.begin() + m.victimCount;
+    for (int k = 0; k < count; ++k)
+        if (std::find(m.victims.begin(), victimsEnd, passed[size_t(k)]) != victimsEnd)
+            m.addVia(passed[size_t(k)]);
+    if (m.to == m.from) {
+        std::sort(m.via.begin(), m.via.begin() + m.viaCount);
+        std::sort(m.victims.begin(), victimsEnd);
+    }
+}
+
+// PieceDefinition::mergeRoutes: the moves from out[first] on keep only their capture squares
+// (keepCaptureSquaresOnly), and each turn is then kept once, where it came first; the others
+// keep their order. Only moves to the same square are compared, so a piece with thousands of
+// routes on an open board (an area move, a jumping general) costs n log n, not n squared.
 void mergeRoutes(MoveList& out, size_t first)
 {
-    size_t kept = first;
-    for (size_t i = first; i < out.size(); ++i) {
-        Move m = out[i];
-        if (m.kind == MoveKind::Normal && m.viaCount > 0) {
-            const std::array<Square, Move::MaxVia> passed = m.via;
-            const int count = m.viaCount;
-            m.viaCount = 0;
-            m.via.fill(NoSquare);
-            for (int k = 0; k < count; ++k)
-                if (std::find(
-                        m.victims.begin(), m.victims.begin() + m.victimCount, passed[size_t(k)])
-                    != m.victims.begin() + m.victimCount)
-                    m.addVia(passed[size_t(k)]);
-            // Taking pieces around its square and coming back (double igui): the order of the
-            // captures changes nothing, so it is kept once, in increasing order of square.
-            if (m.to == m.from) {
-                std::sort(m.via.begin(), m.via.begin() + m.viaCount);
-                std::sort(m.victims.begin(), m.victims.begin() + m.victimCount);
-            }
+    const size_t n = out.size() - first;
+    for (size_t i = first; i < out.size(); ++i)
+        keepCaptureSquaresOnly(out[i]);
+    std::vector<uint32_t> byDestination(n);
+    std::iota(byDestination.begin(), byDestination.end(), 0u);
+    std::stable_sort(byDestination.begin(), byDestination.end(),
+        [&](uint32_t a, uint32_t b) { return out[first + a].to < out[first + b].to; });
+    std::vector<bool> repeated(n, false);
+    for (size_t group = 0; group < n;) {
+        const Square to = out[first + byDestination[group]].to;
+        size_t end = group;
+        while (end < n && out[first + byDestination[end]].to == to)
+            ++end;
+        for (size_t a = group + 1; a < end; ++a) {
+            const Move& m = out[first + byDestination[a]];
+            for (size_t b = group; b < a && !repeated[byDestination[a]]; ++b)
+                if (!repeated[byDestination[b]] && out[first + byDestination[b]].sameTurn(m))
+                    repeated[byDestination[a]] = true;
         }
-        bool seen = false;
-        for (size_t k = first; k < kept && !seen; ++k)
-            seen = out[k].sameTurn(m);
-        if (!seen)
-            out[kept++] = m;
+        group = end;
     }
+    size_t kept = first;
+    for (size_t i = 0; i < n; ++i)
+        if (!repeated[i])
+            out[kept++] = out[first + i];
     out.resize(kept);
 }
 

@@ -315,6 +315,9 @@ int main(int argc, char* argv[])
         QTimer::singleShot(300, &window, [&] {
             window.view()->refit();
             QApplication::processEvents();
+            // Widgets made in the last events (a gallery built when its tab was chosen) are
+            // laid out before the picture is taken.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
             const bool ok = grabWithDialog(shown).save(cl.screenshot, "PNG");
             if (!ok)
                 fail(QStringLiteral("cannot write %1").arg(cl.screenshot));

@@ -40,6 +40,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTableWidgetItem>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -90,6 +91,11 @@ MainWindow::MainWindow(fb::PresetRegistry* registry, QWidget* parent)
     m_piecesDock->setWidget(m_gallery);
     addDockWidget(Qt::RightDockWidgetArea, m_piecesDock);
     tabifyDockWidget(m_movesDock, m_piecesDock);
+    // Its tab chosen: the gallery is seen from the next event on (the dock is moved back).
+    connect(m_piecesDock, &QDockWidget::visibilityChanged, m_gallery, [this](bool visible) {
+        if (visible)
+            QTimer::singleShot(0, m_gallery, &PieceGallery::buildIfShown);
+    });
 
     m_info = new GameInfoPanel(m_document, m_game, this);
     //: Title of the dock with the players, event, date, result and comments of the game

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace {
@@ -50,8 +51,7 @@ void PieceGallery::setVariant(const fb::VariantPtr& variant)
         return;
     m_variant = variant;
     m_built = false;
-    if (isVisible())
-        build();
+    buildIfShown();
 }
 
 void PieceGallery::setPieceSets(const QMap<QString, QString>& chosen)
@@ -61,8 +61,7 @@ void PieceGallery::setPieceSets(const QMap<QString, QString>& chosen)
     m_pieceSets = chosen;
     m_renderer.setPieceSets(chosen);
     m_built = false;
-    if (isVisible())
-        build();
+    buildIfShown();
 }
 
 void PieceGallery::setPieceArt(const CustomPieceArt& art)
@@ -73,10 +72,22 @@ void PieceGallery::setPieceArt(const CustomPieceArt& art)
     m_built = false;
 }
 
+QList<QWidget*> PieceGallery::cards()
+{
+    buildIfShown();
+    return m_cards;
+}
+
 void PieceGallery::showEvent(QShowEvent* e)
 {
     QScrollArea::showEvent(e);
     if (!m_built)
+        QTimer::singleShot(0, this, &PieceGallery::buildIfShown);
+}
+
+void PieceGallery::buildIfShown()
+{
+    if (!m_built && isVisible() && !visibleRegion().isEmpty())
         build();
 }
 

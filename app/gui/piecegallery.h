@@ -18,8 +18,8 @@ class PieceGallery : public QScrollArea
     Q_OBJECT
 public:
     explicit PieceGallery(QWidget* parent = nullptr);
-    /// Shows the pieces of `variant`. The cards are built when the gallery is visible (a
-    /// hidden dock costs nothing) and only when the variant changed.
+    /// Shows the pieces of `variant`. The cards are built when the gallery can be seen (a
+    /// hidden dock costs nothing, see buildIfShown) and only when the variant changed.
     void setVariant(const fb::VariantPtr& variant);
     const fb::VariantPtr& variant() const { return m_variant; }
     /// Draws the pieces with these sets (style -> set id, see PieceRenderer::setPieceSets).
@@ -27,8 +27,13 @@ public:
     /// The images of a custom preset for the pieces (empty: the bundled sets); the cards are
     /// rebuilt at the next setVariant or show.
     void setPieceArt(const CustomPieceArt& art);
-    /// The card widgets, one per piece type in the variant's order (empty until shown).
-    QList<QWidget*> cards() const { return m_cards; }
+    /// The card widgets, one per piece type in the variant's order (empty until shown; a
+    /// gallery shown whose cards are still due builds them now).
+    QList<QWidget*> cards();
+    /// Builds the cards if they are due and the gallery can be seen: not while its dock is a
+    /// tab behind another (Qt keeps such a dock visible, moved out of the window), where a
+    /// Suzumu gallery would cost seconds at start. Call it when the dock's tab is chosen.
+    void buildIfShown();
 
 protected:
     void showEvent(QShowEvent* e) override;

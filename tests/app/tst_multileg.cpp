@@ -7,9 +7,11 @@
 
 #include "capturechoicedialog.h"
 #include "gamesetup.h"
+#include "piecegallery.h"
 #include "turnpromptitem.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QPushButton>
 #include <QToolBar>
 #include <optional>
@@ -400,6 +402,8 @@ private Q_SLOTS:
     {
         MainWindow w(&m_registry);
         QVERIFY(startLion(w));
+        w.piecesDock()->raise(); // the gallery is built when its tab is chosen
+        QTRY_VERIFY(!w.gallery()->cards().isEmpty());
         auto* legend = w.findChild<QWidget*>(QStringLiteral("diagramLegend"));
         QVERIFY(legend);
         auto* relay = legend->findChild<QLabel*>(QStringLiteral("relayLegend"));

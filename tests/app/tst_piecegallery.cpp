@@ -6,6 +6,7 @@
 
 #include <QDockWidget>
 #include <QLabel>
+#include <QTabBar>
 
 class TestPieceGallery : public QObject
 {
@@ -76,6 +77,29 @@ private Q_SLOTS:
         QCOMPARE(w.gallery()->cards().size(), 7);
         QCOMPARE(w.gallery()->cards()[5]->findChild<QLabel*>(QStringLiteral("betza"))->text(),
             QStringLiteral("mRcpR"));
+    }
+
+    // At start the gallery's dock is a tab behind Moves: its cards (seconds of diagrams on a
+    // 16x16 board) wait until that tab is chosen.
+    void hiddenTabBuildsNoCardsUntilChosen()
+    {
+        MainWindow w(&m_registry);
+        QVERIFY(w.startGame(QStringLiteral("chess")));
+        QVERIFY(AppTest::show(w));
+        QCoreApplication::processEvents();
+        QVERIFY(w.gallery()->cards().isEmpty());
+        // Chosen by a click on its tab, as a person does.
+        QTabBar* tabs = nullptr;
+        int index = -1;
+        for (QTabBar* bar : w.findChildren<QTabBar*>())
+            for (int i = 0; i < bar->count(); ++i)
+                if (bar->isVisible() && bar->tabText(i) == w.piecesDock()->windowTitle()) {
+                    tabs = bar;
+                    index = i;
+                }
+        QVERIFY(tabs);
+        QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(index).center());
+        QTRY_COMPARE(w.gallery()->cards().size(), qsizetype(w.game()->variant().pieceCount()));
     }
 
     void chessDiagrams()
