@@ -218,7 +218,7 @@ void BoardScene::updateHighlights()
     for (HandSlotItem* slot : std::as_const(m_slots))
         slot->setHighlighted(slot->pieceType() == marks.dropType && slot->side() == marks.dropSide);
     // The prompt stands beside the waiting piece, never in a drag's way.
-    if (isMidTurn() && !m_dragging)
+    if (isMidTurn() && !m_dragging && !m_asking)
         m_prompt->showNear(squareRect(moverSquare()), sceneRect(), canStopHere());
     else
         m_prompt->setVisible(false);

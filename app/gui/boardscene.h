@@ -241,6 +241,7 @@ private:
     fb::Square m_pressSquare = fb::NoSquare; ///< a piece pressed that may be dragged
     fb::PieceType m_pressDrop = fb::NoPieceType; ///< a piece in hand pressed that may be dragged
     bool m_dragging = false;
+    bool m_asking = false; ///< commit() waits for a dialog: the turn prompt is not offered
     QGraphicsPixmapItem* m_dragItem = nullptr; ///< the piece from the hand being dragged
     fb::Square m_cursor = fb::NoSquare;
     int m_cursorFile = -1; ///< the cursor by coordinates, kept across variants

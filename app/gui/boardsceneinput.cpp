@@ -15,6 +15,7 @@
 #include <QGraphicsPixmapItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
+#include <QScopeGuard>
 #include <algorithm>
 
 void BoardScene::resetInput()
@@ -121,6 +122,10 @@ bool BoardScene::commit(const std::vector<fb::Move>& complete)
     if (complete.empty())
         return false;
     QWidget* parent = views().isEmpty() ? nullptr : views().constFirst()->window();
+    // While a dialog asks, the board shows no "Stop here" prompt beside it: the dialog is
+    // the one question.
+    m_asking = true;
+    const auto askingDone = qScopeGuard([this] { m_asking = false; });
     // First which pieces it takes besides its stops (the enemies a Fire Demon burns), then
     // what it promotes to.
     const std::vector<std::vector<fb::Move>> groups = fb::TurnBuilder::byOffStopVictims(complete);

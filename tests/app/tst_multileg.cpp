@@ -66,14 +66,29 @@ class TestMultiLeg : public QObject
         return w.startGame(setup) && AppTest::show(w);
     }
     /// Answers the capture-choice dialog by typing `key`; records its choices.
-    static void answerByKey(Qt::Key key, QStringList* offered)
+    /// Whether the board of `w` offers its turn prompt ("Stop here", "Undo step").
+    static bool promptShown(MainWindow& w)
     {
-        AppTest::whenModal<CaptureChoiceDialog>([key, offered](CaptureChoiceDialog* d) {
-            for (QPushButton* b : d->findChildren<QPushButton*>())
-                if (!b->accessibleName().isEmpty())
-                    *offered << b->accessibleName();
-            QTest::keyClick(d, key);
-        });
+        for (QGraphicsItem* item : w.scene()->items())
+            if (dynamic_cast<TurnPromptItem*>(item) && item->isVisible())
+                return true;
+        return false;
+    }
+
+    /// Answers the next capture choice with `key`; `offered` gets its buttons' names and
+    /// `promptWhileAsked`, if given, whether the board showed its turn prompt meanwhile.
+    static void answerByKey(Qt::Key key, QStringList* offered, MainWindow* w = nullptr,
+        bool* promptWhileAsked = nullptr)
+    {
+        AppTest::whenModal<CaptureChoiceDialog>(
+            [key, offered, w, promptWhileAsked](CaptureChoiceDialog* d) {
+                for (QPushButton* b : d->findChildren<QPushButton*>())
+                    if (!b->accessibleName().isEmpty())
+                        *offered << b->accessibleName();
+                if (promptWhileAsked)
+                    *promptWhileAsked = promptShown(*w);
+                QTest::keyClick(d, key);
+            });
     }
 
 private Q_SLOTS:
@@ -364,9 +379,11 @@ private Q_SLOTS:
         MainWindow w(&m_registry);
         QVERIFY(startFireDemon(w));
         QStringList offered;
-        answerByKey(Qt::Key_4, &offered);
+        bool prompt = true;
+        answerByKey(Qt::Key_4, &offered, &w, &prompt);
         AppTest::click(w, QStringLiteral("9i"));
         AppTest::click(w, QStringLiteral("9f"));
+        QVERIFY(!prompt); // the dialog is the one question asked
         QCOMPARE(offered,
             QStringList({QStringLiteral("Nothing more"), QStringLiteral("Gold General on 10e"),
                 QStringLiteral("Pawn on 9e"), QStringLiteral("Gold General on 10e, Pawn on 9e")}));
