@@ -3,6 +3,7 @@
 
 #include "burningrules.h"
 #include "movegen.h"
+#include "turnbuilder.h"
 
 #include <algorithm>
 
@@ -137,6 +138,16 @@ std::optional<Move> parseCoordinate(Position& pos, const QString& textIn, QStrin
             const QChar sep = v.notation == NotationStyle::Usi ? u'@' : u'*';
             if (v.pieces[size_t(m.dropped)].letter + sep + g.squareName(m.to) == text)
                 return m;
+        }
+        // A double igui with its captures written in another order: "9i8h9h9i" for 9i9h8h9i.
+        if (TurnBuilder::orderFree(m)) {
+            Move other = m;
+            const auto vias = other.via.begin() + other.viaCount;
+            std::sort(other.via.begin(), vias);
+            do {
+                if (coordinateText(pos, other).compare(text, Qt::CaseInsensitive) == 0)
+                    return m;
+            } while (std::next_permutation(other.via.begin(), vias));
         }
         // A wall written with its square only: "e2e3,a3".
         if (m.isWalling() && canonical.section(u',', 0, 0) + u',' + g.squareName(m.wall) == text)

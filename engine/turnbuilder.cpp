@@ -35,6 +35,33 @@ std::vector<Square> TurnBuilder::stopsOf(const Move& m)
     return s;
 }
 
+bool TurnBuilder::orderFree(const Move& m)
+{
+    if (m.kind != MoveKind::Normal || m.to != m.from || m.viaCount < 2 || m.isWalling())
+        return false;
+    const auto victimsEnd = m.victims.begin() + m.victimCount;
+    for (int i = 0; i < m.viaCount; ++i)
+        if (std::find(m.victims.begin(), victimsEnd, m.via[size_t(i)]) == victimsEnd)
+            return false;
+    return true;
+}
+
+std::vector<Square> TurnBuilder::stopsInClickOrder(
+    const Move& m, const std::vector<Square>& clicked)
+{
+    std::vector<Square> s = stopsOf(m);
+    if (!orderFree(m))
+        return s;
+    const auto viasEnd = s.begin() + m.viaCount;
+    for (size_t i = 0; i < clicked.size() && i < size_t(m.viaCount); ++i) {
+        const auto it = std::find(s.begin() + ptrdiff_t(i), viasEnd, clicked[i]);
+        if (it == viasEnd)
+            break; // no order of this move begins with these clicks
+        std::rotate(s.begin() + ptrdiff_t(i), it, it + 1);
+    }
+    return s;
+}
+
 std::vector<Square> TurnBuilder::offStopVictims(const Move& m)
 {
     const std::vector<Square> stops = stopsOf(m);
@@ -87,7 +114,7 @@ bool TurnBuilder::matches(const Move& m, const std::vector<Square>& stops) const
     auto prefixOf = [&](const std::vector<Square>& full) {
         return stops.size() <= full.size() && std::equal(stops.begin(), stops.end(), full.begin());
     };
-    if (prefixOf(stopsOf(m)))
+    if (prefixOf(stopsInClickOrder(m, stops)))
         return true;
     return m.isCastle() && prefixOf(partnerStopsOf(m));
 }
@@ -159,7 +186,7 @@ std::vector<Move> TurnBuilder::completeMoves() const
 {
     std::vector<Move> out;
     for (const Move& m : candidates()) {
-        const std::vector<Square> s = stopsOf(m);
+        const std::vector<Square> s = stopsInClickOrder(m, m_stops);
         if (s == m_stops || (m.isCastle() && m_stops == partnerStopsOf(m)))
             out.push_back(m);
     }
@@ -199,7 +226,13 @@ std::vector<TurnBuilder::Target> TurnBuilder::nextTargets() const
     };
     const size_t n = m_stops.size();
     for (const Move& m : candidates()) {
-        const std::vector<Square> s = stopsOf(m);
+        const std::vector<Square> s = stopsInClickOrder(m, m_stops);
+        // Any capture of an order-free move not clicked yet may come next.
+        if (orderFree(m) && n < size_t(m.viaCount)) {
+            for (size_t k = n; k < size_t(m.viaCount); ++k)
+                add(s[k], false, true, false);
+            continue;
+        }
         // With a wall, the stop before it ends the piece's part: the wall is no further leg.
         const size_t pieceStops = s.size() - (m.isWalling() ? 1 : 0);
         if (s.size() > n)

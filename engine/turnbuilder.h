@@ -66,6 +66,13 @@ public:
     /// The stops of a move, in order (what a player clicks after the piece): its via squares,
     /// its final square, its wall's square.
     static std::vector<Square> stopsOf(const Move& m);
+    /// A move that takes pieces around its square and comes back to it, whose via squares
+    /// are all captures (double igui, kept once by mergeRoutes): the order of its captures
+    /// changes nothing, so its via squares may be clicked in any order.
+    static bool orderFree(const Move& m);
+    /// The stops of `m` in the order of the clicks `clicked` (stopsOf(m) but for an
+    /// orderFree() move: the via squares clicked so far first, then the others as listed).
+    static std::vector<Square> stopsInClickOrder(const Move& m, const std::vector<Square>& clicked);
     /// The squares where a move takes pieces away from its stops, in increasing order: the
     /// pieces it burns by choice (rules.burning with `choose`), an en passant victim.
     static std::vector<Square> offStopVictims(const Move& m);

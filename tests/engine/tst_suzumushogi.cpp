@@ -379,6 +379,58 @@ private Q_SLOTS:
         QVERIFY(!targets(*old, "h9").isEmpty());
     }
 
+    // A double igui is one move whatever the order of its captures (mergeRoutes sorts them),
+    // and the player may click its captures in either order.
+    void finalDoubleIguiClickedInEitherOrder()
+    {
+        auto pos = fbtest::position(Preset,
+            fen({{"h8", "+C!"}, {"h9", "p"}, {"i9", "g"}, {"g7", "+c!"}, {"j10", "s"}}), Final);
+        QVERIFY(pos);
+        MoveList legal;
+        MoveGenerator::generateLegal(*pos, legal);
+        auto turn = [&](const QStringList& clicks) {
+            TurnBuilder t(legal);
+            if (!t.begin(at(*pos, "h8")))
+                return std::vector<Move>();
+            for (const QString& c : clicks)
+                if (!t.add(at(*pos, c)))
+                    return std::vector<Move>();
+            return t.completeMoves();
+        };
+        for (const QStringList& clicks :
+            {QStringList{"h9", "i9", "h8"}, QStringList{"i9", "h9", "h8"}}) {
+            const std::vector<Move> done = turn(clicks);
+            QCOMPARE(done.size(), size_t(1));
+            QStringList taken;
+            for (int i = 0; i < done.front().victimCount; ++i)
+                taken << name(*pos, done.front().victims[size_t(i)]);
+            QCOMPARE(taken, QStringList({"h9", "i9"}));
+        }
+        QVERIFY(turn({"g7", "i9", "h8"}).size() == 1);
+        QVERIFY(turn({"i9", "g7", "h8"}).size() == 1);
+        // Typed, in either order: the same move.
+        auto text = [&](const QStringList& squares) {
+            QString t;
+            for (const QString& sq : squares)
+                t += pos->variant().geometry.squareName(at(*pos, sq));
+            return t;
+        };
+        const auto typed = parseCoordinate(*pos, text({"h8", "i9", "h9", "h8"}));
+        const auto listed = parseCoordinate(*pos, text({"h8", "h9", "i9", "h8"}));
+        QVERIFY(typed && listed && typed->sameTurn(*listed));
+        QVERIFY(!parseCoordinate(*pos, text({"h8", "i9", "i9", "h8"})));
+        // After one capture: the others next, or back home to stop.
+        TurnBuilder t(legal);
+        QVERIFY(t.begin(at(*pos, "h8")));
+        QVERIFY(t.add(at(*pos, "i9")));
+        QStringList next;
+        for (const TurnBuilder::Target& target : t.nextTargets())
+            next << name(*pos, target.square)
+                    + (target.completes ? QStringLiteral("!") : QString());
+        next.sort();
+        QCOMPARE(next, QStringList({"g7", "h8!", "h9"}));
+    }
+
     // Turns by clicks (TurnBuilder): a general's jumped enemy is a stop of its own, clicked
     // before the last square to take it on the way; the Fire Demon's burns are not stops but
     // choices among the moves that end on the clicked square, taking nothing more first.
