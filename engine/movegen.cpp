@@ -268,9 +268,10 @@ struct PieceContext
 
     // A range capture (betza::RangeJump, a one-leg path): along the leg from `start`, over one
     // or more pieces of either side whose jump rank is below the mover's, a capture of each
-    // enemy met beyond the first piece (rules.rangeCaptureVictims), one move each; the walk
-    // ends at a piece it may not jump. Empty squares and the first piece are left to the piece's
-    // plain slide.
+    // enemy met beyond the first piece (rules.rangeCaptureVictims), one move each, and with
+    // rules.rangeJumpToEmpty (the leg's Move mode) a move to each empty square beyond it; the
+    // walk ends at a piece it may not jump. The squares before the first piece and that piece
+    // are left to the piece's plain slide.
     [[gnu::noinline]] void walkRangeJump(const CompiledLeg& leg, Square start, Move& m)
     {
         const uint8_t* ranks = v.tables().jumpRanks.data();
@@ -282,8 +283,14 @@ struct PieceContext
             const Piece p = occ(Square(cur));
             if (p == Wall)
                 return;
-            if (p == Empty)
+            if (p == Empty) {
+                if (jumped && (leg.modes & Mode::Move)) {
+                    Move n = m;
+                    n.to = Square(cur);
+                    emit(n, false);
+                }
                 continue;
+            }
             if (jumped && takes(leg, p) && (anyVictim || ranks[p] < def.jumpRank)) {
                 Move n = m;
                 n.to = Square(cur);

@@ -598,13 +598,16 @@ void compileMoveTables(const VariantDefinition& v, MoveTables& out, QStringList&
                     && !(last.modes & Mode::Capture) && (last.lameCount > 0 || last.maxSteps > 1);
             }
         }
-        // Range captures (Tenjiku's generals): one RangeJump leg per line, capture only.
+        // Range captures (Tenjiku's generals): one RangeJump leg per line, capture only, or
+        // also to the empty squares beyond what it jumps (rules.rangeJumpToEmpty).
+        const uint32_t rangeModes = Mode::Capture | Mode::RangeJump
+            | (v.rules.rangeJumpToEmpty ? uint32_t(Mode::Move) : 0u);
         for (const Component& comp : def.rangeCaptureMovement.components) {
             CompiledPath path;
             const size_t before = paths.size();
             expandComponent(comp, g, 0, {0, 1}, path, paths);
             for (size_t i = before; i < paths.size(); ++i)
-                paths[i].legs[0].modes = Mode::Capture | Mode::RangeJump;
+                paths[i].legs[0].modes = rangeModes;
         }
         for (const PieceDefinition::RegionMove& rm : def.regionMoves)
             for (const Component& comp : rm.movement.components) {

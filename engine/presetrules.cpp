@@ -389,6 +389,7 @@ void readRules(const QJsonObject& rules, VariantDefinition& v, Report& report)
     else if (victims != u"any")
         report.error(QStringLiteral("rules.rangeCaptureVictims"),
             QStringLiteral("'%1' is not any or lowerRank").arg(victims));
+    r.rangeJumpToEmpty = rules.value(QStringLiteral("rangeJumpToEmpty")).toBool(false);
     readDeferredPromotion(rules, r, report);
     const QJsonObject rep = rules.value(QStringLiteral("repetition")).toObject();
     r.repetition.count = rep.value(QStringLiteral("count")).toInt(3);

@@ -273,6 +273,10 @@ struct Rules
     bool mustCapture = false; ///< a side that can capture must (antichess, losers)
     bool kingsMayNotFace = false; ///< xiangqi's flying general
     RangeCaptureVictims rangeCaptureVictims = RangeCaptureVictims::Any;
+    /// A range capture's line may also end on an empty square beyond the pieces it jumps
+    /// (preset key `rules.rangeJumpToEmpty`; Japanese Wikipedia's Tenjiku Shogi). False: a
+    /// range jump always captures (the TSA rules, HaChu).
+    bool rangeJumpToEmpty = false;
     GoalRules goals; ///< how the game is won: royal capture, bare king, mate, flags, n-check ...
     DeferredPromotion deferredPromotion = DeferredPromotion::UntilLeaving;
     RepetitionRules repetition;

@@ -137,7 +137,7 @@
         <translation>%2の%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Nothing more</source>
         <extracomment>The choice of taking no piece besides the move&apos;s own capture</extracomment>
         <translation>他には取らない</translation>
@@ -892,7 +892,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+57"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+58"/>
         <location filename="../app/gui/mainwindowfiles.cpp" line="+424"/>
         <source>Fairyboard[*]</source>
         <extracomment>Window title: %1 the file name, or the variant of an unsaved game; [*] is where the modified mark goes (keep it)</extracomment>
@@ -920,7 +920,7 @@
         <translation>駒</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Game Information</source>
         <extracomment>Title of the dock with the players, event, date, result and comments of the game</extracomment>
         <translation>対局情報</translation>
@@ -2673,7 +2673,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Piece</name>
     <message>
-        <location filename="preset_strings.cpp" line="+700"/>
+        <location filename="preset_strings.cpp" line="+706"/>
         <source>Pawn</source>
         <comment>chess</comment>
         <extracomment>Piece name in “ASEAN Chess”, “Active Chess”, “Advanced Pawn Chess”, “Ai-Wok”, “Almost Chess”, “Amazon Chess”, “Anti-Antichess”, “Antichess”, “Atomar Chess”, “Atomic Chess”, “Atomic Chess without Check”, “Berolina Chess”, “Cambodian Chess (Ouk Chatrang)”, “Capablanca Chess”, “Capahouse”, “Capture Chess”, “Capture-all Chess”, “Centaur Chess”, “Chancellor Chess”, “Checkmateless Chess”, “Chess”, “Chess vs Hoppel-Poppel”, “Chess960”, “Chessgi”, “Chigorin Chess”, “Codrus”, “Coffee Race”, “Coffeehouse”, “Coregal Chess”, “Corner Chess”, “Corner Rook Chess”, “Corridor Chess”, “Courier Chess”, “Crazyhouse”, “Diagonal Chess”, “Diamond Chess”, “Diana Chess”, “Double Army Chess”, “Duck Chess”, “Elimination Chess”, “Embassy Chess”, “Extinction Chess”, “Five-Check”, “Gardner&apos;s Minichess”, “Gemini Chess”, “Giveaway”, “Gothhouse”, “Gothic Chess”, “Grand Chess”, “Grasshopper Chess”, “Gustav III&apos;s Chess”, “Hoppel-Poppel”, “Horde”, “Indian Great Chess”, “Janus Chess”, “Kamikaze Rooks”, “Kar Ouk”, “King of the Hill”, “Kinglet”, “Knightmate”, “Koedem”, “Legan Chess”, “Loop Chess”, “Los Alamos Chess”, “Losers”, “Maharajah and the Sepoys”, “Makpong”, “Makruk”, “Misère Chess”, “Modern Chess”, “New Zealand Chess”, “Nightrider Chess”, “Ninth-century Indian Chess”, “No Castling Chess”, “Omicron Chess”, “Opulent Chess”, “Pawn Back”, “Pawn Massacre”, “Pawn Sideways”, “Peasants&apos; Revolt”, “Perfect Chess”, “Placement Chess”, “Pocket Knight”, “Racing Chess”, “Racing Kings”, “S-House”, “Seirawan Chess”, “Shako”, “Shatar”, “Shatranj”, “Shogun Chess”, “Sittuyin”, “Sixth Rank Chess”, “Sort of Almost Chess”, “Spanish Archer Chess”, “Spartan Chess”, “Ten-Cubed Chess”, “Three Kings”, “Three-Check”, “Three-check Crazyhouse”, “Torpedo Chess”, “Troitzky Chess”, “Troitzky Chess (Byway setup)”, “Upside-down Chess”, “Weak!”, “Wolf Chess”; piece id “pawn”; moves (XBetza) fbmWfceFifmnD, flmFfcWlcW, flmFflcW, fmFfcW, fmFfceWifmnA, fmWfcF, fmWfcFifmnD, fmWfceF, fmWfceFifmnD, frmFfcWrcW, fsmWfceFifmnD. The name means different pieces in other families: this entry is for the chess family</extracomment>
@@ -3738,12 +3738,12 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>PieceGallery</name>
     <message>
-        <location filename="../app/gui/piecegallery.cpp" line="+35"/>
+        <location filename="../app/gui/piecegallery.cpp" line="+36"/>
         <source>Pieces</source>
         <translation>駒</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+88"/>
         <source>moves</source>
         <extracomment>Move diagram legend: the piece moves to this square when it is empty</extracomment>
         <translation>移動</translation>
@@ -4176,7 +4176,7 @@ Byoyomi after the main time: &quot;10 min + 3 × 30 s&quot;</extracomment>
 <context>
     <name>Preset</name>
     <message>
-        <location filename="preset_strings.cpp" line="-948"/>
+        <location filename="preset_strings.cpp" line="-954"/>
         <source>Three-Check</source>
         <extracomment>Name of a variant (preset id “3check”, family “chess”)</extracomment>
         <translation>スリーチェック</translation>
@@ -4569,7 +4569,7 @@ One-line description of the rule profile “hachu” of the variant “Chu Shogi
         <location line="-2"/>
         <location line="+88"/>
         <location line="+398"/>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>HaChu</source>
         <extracomment>Name of the rule profile “hachu” of the variant “Chu Shogi” (New Game dialog, window title)
 ----------
@@ -4581,7 +4581,7 @@ Name of the rule profile “hachu” of the variant “Wa Shogi” (New Game dia
         <translation>HaChu</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-538"/>
         <source>Lishogi</source>
         <extracomment>Name of the rule profile “lishogi” of the variant “Chu Shogi” (New Game dialog, window title)</extracomment>
         <translation>Lishogi</translation>
@@ -6013,6 +6013,18 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
     </message>
     <message>
         <location line="+2"/>
+        <source>Generals always jump (Japanese Wikipedia)</source>
+        <extracomment>Name of the rule profile “always-jump” of the variant “Tenjiku Shogi” (New Game dialog, window title)</extracomment>
+        <translation>大将類は常に跳べる（日本語版ウィキペディア）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the default rules, but a range-capturing general may always jump: over lower-ranked pieces to an empty square beyond as well as to a capture. Under the TSA rules (the default) it jumps only to capture.</source>
+        <extracomment>One-line description of the rule profile “always-jump” of the variant “Tenjiku Shogi” (New Game dialog)</extracomment>
+        <translation>標準ルールと同じだが、飛び越えて取る大将類は常に跳べる：下位の駒を越えて、取るときだけでなく、その先の空きマスにも進める。TSAのルール（標準）では取るときだけ跳ぶ。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Area moves (Chess Variant Pages)</source>
         <extracomment>Name of the rule profile “cvp” of the variant “Tenjiku Shogi” (New Game dialog, window title)</extracomment>
         <translation>範囲移動（Chess Variant Pages）</translation>
@@ -6022,6 +6034,12 @@ One-line description of the rule profile “check” of the variant “Sho Shogi
         <source>The Fire Demon and Vice General also make area moves of up to three King steps, the Heavenly Tetrarch jumps its first square and captures next to it without moving, the Free Eagle adds jumps and the Lion&apos;s diagonal power, and a general&apos;s jump may take any piece.</source>
         <extracomment>One-line description of the rule profile “cvp” of the variant “Tenjiku Shogi” (New Game dialog)</extracomment>
         <translation>火鬼と副将は玉将の歩みで最大 3 歩の範囲移動もでき、四天王は 1 マス目を飛び越え、動かずに隣の駒を取れます。奔鷲には跳躍と斜めの獅子の力が加わり、将の飛び越えによる駒取りではどの駒でも取れます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A range-capturing general (Great, Vice, Rook or Bishop General) may also jump over lower-ranked pieces to an empty square beyond them. English Wikipedia&apos;s movement legend names both readings: under the TSA rules it jumps only when capturing, under Japanese Wikipedia&apos;s always. Everything else as the default rules.</source>
+        <extracomment>What the rule profile “always-jump” of the variant “Tenjiku Shogi” changes (tooltip in the New Game dialog)</extracomment>
+        <translation>飛び越えて取る大将類（大将・副将・飛将・角将）は、下位の駒を越えてその先の空きマスへも跳べる。英語版ウィキペディアの動きの凡例は両方の解釈を挙げる：TSAのルールでは取るときだけ跳び、日本語版ウィキペディアでは常に跳べる。その他は標準ルールと同じ。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -624,10 +624,16 @@ static const char* const fairyboardPresetStrings[] = {
     QT_TRANSLATE_NOOP("Preset", "HaChu"),
     //: One-line description of the default rules of the variant “Tenjiku Shogi” (New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "As HaChu plays it: the Fire Demon slides diagonally and vertically, the generals capture only lower-ranked pieces by jumping, no area moves; a piece stopping next to an enemy Fire Demon burns."),
+    //: Name of the rule profile “always-jump” of the variant “Tenjiku Shogi” (New Game dialog, window title)
+    QT_TRANSLATE_NOOP("Preset", "Generals always jump (Japanese Wikipedia)"),
+    //: One-line description of the rule profile “always-jump” of the variant “Tenjiku Shogi” (New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "As the default rules, but a range-capturing general may always jump: over lower-ranked pieces to an empty square beyond as well as to a capture. Under the TSA rules (the default) it jumps only to capture."),
     //: Name of the rule profile “cvp” of the variant “Tenjiku Shogi” (New Game dialog, window title)
     QT_TRANSLATE_NOOP("Preset", "Area moves (Chess Variant Pages)"),
     //: One-line description of the rule profile “cvp” of the variant “Tenjiku Shogi” (New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "The Fire Demon and Vice General also make area moves of up to three King steps, the Heavenly Tetrarch jumps its first square and captures next to it without moving, the Free Eagle adds jumps and the Lion's diagonal power, and a general's jump may take any piece."),
+    //: What the rule profile “always-jump” of the variant “Tenjiku Shogi” changes (tooltip in the New Game dialog)
+    QT_TRANSLATE_NOOP("Preset", "A range-capturing general (Great, Vice, Rook or Bishop General) may also jump over lower-ranked pieces to an empty square beyond them. English Wikipedia's movement legend names both readings: under the TSA rules it jumps only when capturing, under Japanese Wikipedia's always. Everything else as the default rules."),
     //: What the rule profile “cvp” of the variant “Tenjiku Shogi” changes (tooltip in the New Game dialog)
     QT_TRANSLATE_NOOP("Preset", "The reading of the Chess Variant Pages and Wikipedia where they differ from HaChu: area moves of up to three King steps through empty squares for the Fire Demon and the Vice General (each destination once), the Heavenly Tetrarch that skips its first square (sideways at most three squares) and captures adjacent enemies by igui, the Free Eagle as a Queen with jumps to the second square and Lion power on its diagonal steps, and range captures of any enemy, royals included."),
     //: Name of a variant (preset id “threekings”, family “chess”)

@@ -23,7 +23,8 @@ namespace {
 
 // A 9 x 9 board with Tenjiku's four generals and king (jump ranks 4 > 3 > 2 > 1), a Pawn, a
 // Gold and a Silver (rank 0). The profile "lowerRank" is HaChu's reading: a range capture takes
-// only a piece of a lower rank than the capturer's.
+// only a piece of a lower rank than the capturer's; "toEmpty" is Japanese Wikipedia's: a general
+// may always jump, to an empty square beyond as well as to capture.
 const char* const Generals = R"json({
   "id": "generals-test", "name": "Generals test", "family": "shogi",
   "board": { "files": 9, "ranks": 9 },
@@ -42,7 +43,8 @@ const char* const Generals = R"json({
     { "id": "silver", "name": "Silver", "letter": "S", "betza": "FfW" }
   ],
   "rules": { "moveCountLimit": 0 },
-  "profiles": { "lowerRank": { "rules": { "rangeCaptureVictims": "lowerRank" } } },
+  "profiles": { "lowerRank": { "rules": { "rangeCaptureVictims": "lowerRank" } },
+                "toEmpty": { "rules": { "rangeJumpToEmpty": true } } },
   "start": "gsbrkavsg/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/GSVAKRBSG w - - 0 1"
 })json";
 
@@ -144,6 +146,39 @@ private Q_SLOTS:
                 QStringLiteral("a1e5")}));
     }
 
+    // rules.rangeJumpToEmpty (Japanese Wikipedia): the same line also ends on each empty square
+    // beyond a jumped piece (c3 after its Pawn on b2, f6 between the victims), as a quiet move.
+    void jumpsToEmptySquaresToo()
+    {
+        const QString fen = QStringLiteral("k7g/7P1/6p2/9/4s4/3p5/9/1P7/B7K w - - 0 1");
+        auto pos = at(fen, QStringLiteral("toEmpty"));
+        QVERIFY(pos);
+        QCOMPARE(movesFrom(*pos, "a1"),
+            QStringList({QStringLiteral("a1c3"), QStringLiteral("a1d4"), QStringLiteral("a1e5"),
+                QStringLiteral("a1f6"), QStringLiteral("a1g7"), QStringLiteral("a1i9")}));
+        const auto f6 = parseCoordinate(*pos, QStringLiteral("a1f6"));
+        QVERIFY(f6);
+        QVERIFY(!MoveGenerator::isCapture(*pos, *f6));
+        pos->makeMove(*f6);
+        QCOMPARE(writeFen(*pos), QStringLiteral("k7g/7P1/6p2/5B3/4s4/3p5/9/1P7/8K b - - 1 1"));
+        // Its slide to the enemy Silver on e5, then over it to every empty square beyond.
+        auto open
+            = at(QStringLiteral("k8/9/9/9/4s4/9/9/9/B7K w - - 0 1"), QStringLiteral("toEmpty"));
+        QVERIFY(open);
+        QCOMPARE(movesFrom(*open, "a1"),
+            QStringList({QStringLiteral("a1b2"), QStringLiteral("a1c3"), QStringLiteral("a1d4"),
+                QStringLiteral("a1e5"), QStringLiteral("a1f6"), QStringLiteral("a1g7"),
+                QStringLiteral("a1h8"), QStringLiteral("a1i9")}));
+        const PieceWords words = MoveWords::describe(
+            *pos->variantPtr(), pos->variant().pieceById(QStringLiteral("great")));
+        QVERIFY(words.unworded.isEmpty());
+        // "Moves" as for the plain slide: moving or capturing.
+        QCOMPARE(words.moves.join(u' '),
+            QStringLiteral("Moves any distance in any direction. Moves any distance in any "
+                           "direction, jumping over one or more pieces of either side, each of a "
+                           "lower rank than its own."));
+    }
+
     // A piece of the mover's rank or above ends the line. Any victim (Wikipedia): it may still
     // be taken; lowerRank (HaChu: its g4 Rook General does not take the one on g13): not.
     void equalAndHigherRanksStopTheLine_data()
@@ -153,6 +188,11 @@ private Q_SLOTS:
         QTest::newRow("any") << QString()
                              << QStringList{QStringLiteral("e1e4"), QStringLiteral("e1h1")};
         QTest::newRow("lowerRank") << QStringLiteral("lowerRank") << QStringList{};
+        // Jumps to empty squares too: to e3 over its Pawn, to g1 over its other Pawn; still
+        // not past the Vice General nor the other Rook General.
+        QTest::newRow("toEmpty") << QStringLiteral("toEmpty")
+                                 << QStringList{QStringLiteral("e1e3"), QStringLiteral("e1e4"),
+                                        QStringLiteral("e1g1"), QStringLiteral("e1h1")};
     }
     void equalAndHigherRanksStopTheLine()
     {
@@ -241,6 +281,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("profile");
         QTest::newRow("any") << QString();
         QTest::newRow("lowerRank") << QStringLiteral("lowerRank");
+        QTest::newRow("toEmpty") << QStringLiteral("toEmpty");
     }
     void randomGamesAgree()
     {

@@ -134,6 +134,7 @@ const KeyCase DocumentedKeys[] = {
     {"rules.kingsMayNotFace", R"({"rules": {"kingsMayNotFace": true}})"},
     {"rules.rangeCaptureVictims", R"({"rules": {"rangeCaptureVictims": "any"}})"},
     {"rules.rangeCaptureVictims", R"({"rules": {"rangeCaptureVictims": "lowerRank"}})"},
+    {"rules.rangeJumpToEmpty", R"({"rules": {"rangeJumpToEmpty": true}})"},
     {"rules.bareKingLoses", R"({"rules": {"bareKingLoses": true}})"},
     {"rules.bareKingCounterChance", R"({"rules": {"bareKingLoses": true, "bareKingCounterChance": true}})"},
     {"rules.deferredPromotion", R"({"rules": {"deferredPromotion": "afterOneTurn"}})"},
